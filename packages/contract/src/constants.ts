@@ -1,0 +1,42 @@
+/** Business constants of spec section 9, in one place for server and web. */
+export const plans = ['free', 'basic', 'pro', 'subscribe_team', 'enterprise'] as const;
+export type Plan = (typeof plans)[number];
+/** Spec section 9: the default plan id is subscribe_team (the team plan). */
+export const teamPlan: Plan = 'subscribe_team';
+
+export const freePlanLimits = {
+  contacts: 100,
+  contactTags: 8,
+  companyTags: 5,
+  salesStages: 6,
+  products: 5,
+  storageBytes: 1024 ** 3,
+} as const;
+
+export const trashRetentionDays = 30;
+export const permissionPollMs = 30_000;
+export const defaultColor = '#828B91';
+
+export const debounceMs = {
+  duplicateCheck: 500,
+  pickerSearch: 300,
+  globalSearch: 800,
+  dealPickerFilter: 300,
+  dealNameSuggestion: 2000,
+  scheduleSuggestion: 2000,
+  calendarReload: 700,
+} as const;
+
+export const pageSizes = {
+  picker: 500,
+  companyTable: 25,
+  contactTable: 5,
+  dealPicker: 25,
+  dealPickerLoad: 20,
+  dealList: 20,
+} as const;
+
+export const reminderOptionsSeconds = [0, 300, 600, 1800, 3600, 86400] as const;
+
+/** Forgot-password codes: 6 digits, at most 10 minutes, 5 wrong tries. */
+export const passwordResetCode = { length: 6, ttlMs: 10 * 60_000, maxAttempts: 5 } as const;
