@@ -49,9 +49,19 @@ export const passwordChangeBodySchema = z.object({
 });
 export type PasswordChangeBody = z.infer<typeof passwordChangeBodySchema>;
 
-/** /user/pwd/reset and checkResetPwd: a code the signed-in user received by mail (same mechanism as forgot). */
-export const passwordResetBodySchema = z.object({ code: codeSchema, newPassword: passwordSchema, rePassword: passwordSchema });
-export const checkResetQuerySchema = z.object({ code: codeSchema });
+/**
+ * /user/pwd/reset and checkResetPwd: the long single-use token of the link in the forgot-password mail
+ * (/user/resetPassword?code=…). It and the 6-digit code are one grant: using either voids both.
+ */
+export const resetLinkTokenSchema = z.string().trim().min(20).max(200);
+export const passwordResetBodySchema = z.object({
+  code: resetLinkTokenSchema,
+  newPassword: passwordSchema,
+  rePassword: passwordSchema,
+});
+export const checkResetQuerySchema = z.object({ code: resetLinkTokenSchema });
+/** checkResetPwd answers the (partly masked) address the link was sent to. */
+export const checkResetResultSchema = z.object({ email: z.string() });
 
 export const purchaseInfoSchema = z.object({
   /** e.g. 'subscribe_team'; 'free' when the default org has no subscription. */

@@ -41,3 +41,10 @@ export function memberPrivilegeFeatures(): PrivilegeFeatures {
     ]),
   ) as PrivilegeFeatures;
 }
+
+/** GET /api/privilege/user/features: the caller's effective privileges in one org (polled every 30 s). */
+export interface MyPrivileges {
+  isSystemAdministrator: boolean;
+  isTopAdministrator: boolean;
+  features: PrivilegeFeatures;
+}
