@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * Spec section 6: privileges are per feature, each with methods and a visibility scope.
  * These are the pure rules; the server turns them into allow/deny and an owner predicate.
@@ -48,3 +50,17 @@ export interface MyPrivileges {
   isTopAdministrator: boolean;
   features: PrivilegeFeatures;
 }
+
+
+export const featurePrivilegeSchema = z.object({
+  methods: z.array(z.enum(methods)),
+  scope: z.enum(visibilityScopes),
+});
+export const privilegeFeaturesSchema = z.object(
+  Object.fromEntries(features.map((f) => [f, featurePrivilegeSchema])) as Record<Feature, typeof featurePrivilegeSchema>,
+);
+export const myPrivilegesSchema = z.object({
+  isSystemAdministrator: z.boolean(),
+  isTopAdministrator: z.boolean(),
+  features: privilegeFeaturesSchema,
+});

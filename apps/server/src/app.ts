@@ -1,0 +1,127 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyCors from '@fastify/cors';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from './config.ts';
+import type { Database, Db } from './db/client.ts';
+import { registerAuth } from './platform/auth.ts';
+import { createBackground, type Background } from './platform/background.ts';
+import { envelope, ok, registerErrorHandlers } from './platform/errors.ts';
+import { createMailer, type Mailer } from './platform/mail.ts';
+import { organizationsRoutes } from './modules/organizations/organizations.routes.ts';
+import { privilegesRoutes } from './modules/privileges/privileges.routes.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    mailer: Mailer;
+    /** Tracked fire-and-forget work (mail); awaited on close. */
+    background: Background;
+  }
+}
+
+export interface BuildAppOptions {
+  /** Pino options, or false for silence (tests). Defaults to the configured level. */
+  logger?: FastifyServerOptions['logger'];
+}
+
+export async function buildApp(config: Config, database: Database, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    bodyLimit: config.bodyLimit,
+    genReqId: () => randomUUID(),
+    // Our ids only: a client-chosen id could collide or forge log lines.
+    requestIdHeader: false,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const background = createBackground(app.log);
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db, log: app.log, background });
+  app.decorate('config', config);
+  app.decorate('db', database.db);
+  app.decorate('mailer', mailer);
+  app.decorate('background', background);
+  app.addHook('onClose', async () => {
+    // Finish queued mail while the database is still open.
+    await background.idle();
+    mailer.close();
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const hasSpa = fs.existsSync(path.join(config.webDist, 'index.html'));
+  registerErrorHandlers(app, { spaFallback: hasSpa });
+  registerAuth(app);
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // antd (cssinjs) writes inline styles.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  // Closed unless CORS_ORIGINS lists origins: the SPA is served from the same origin.
+  await app.register(fastifyCors, { origin: config.corsOrigins.length > 0 ? config.corsOrigins : false });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Lodestar API', version: '0.1.0', description: 'Every answer is the envelope { result, data, errorMessage, errorCode }.' },
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  app.get(
+    '/api/health',
+    {
+      schema: {
+        tags: ['platform'],
+        response: { 200: envelope(z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) })) },
+      },
+    },
+    async () => {
+      await database.db.execute('select 1');
+      return ok({ status: 'ok' as const, database: database.kind });
+    },
+  );
+
+  // Modules, explicitly.
+  await app.register(usersRoutes, { prefix: '/api' });
+  await app.register(organizationsRoutes, { prefix: '/api' });
+  await app.register(privilegesRoutes, { prefix: '/api' });
+
+  if (hasSpa) {
+    // Files of the built SPA; anything else that is not /api falls back to index.html (not-found handler).
+    await app.register(fastifyStatic, { root: config.webDist, prefix: '/', wildcard: true, index: false });
+  }
+
+  return app;
+}

@@ -1,0 +1,173 @@
+import {
+  emailSchema,
+  plans,
+  teamPlan,
+  type Industry,
+  type Locale,
+  type Organization,
+  type OrganizationCreateBody,
+  type OrganizationUpdateBody,
+  type Plan,
+} from '@lodestar/contract';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../platform/errors.ts';
+import * as privilegesService from '../privileges/privileges.service.ts';
+import type { Actor } from '../privileges/privileges.service.ts';
+import * as usersService from '../users/users.service.ts';
+import type { MailContext, UserRow } from '../users/users.service.ts';
+import { invitationMail } from './organizations.mail.ts';
+import * as organizationsRepository from './organizations.repository.ts';
+import type { MemberRow, OrganizationRow } from './organizations.repository.ts';
+
+export type { MemberRow, OrganizationRow };
+
+export async function findOrganization(db: Db, orgId: string): Promise<OrganizationRow | undefined> {
+  return organizationsRepository.findOrganization(db, orgId);
+}
+
+export async function findMembership(db: Db, orgId: string, userId: string): Promise<MemberRow | undefined> {
+  return organizationsRepository.findMember(db, orgId, userId);
+}
+
+/** The organization if it exists and the user is an activated member of it (profile, getDefault). */
+export async function findActiveMembershipOrg(db: Db, userId: string, orgId: string): Promise<OrganizationRow | undefined> {
+  const [row] = await organizationsRepository.listMemberOrganizations(db, userId, orgId);
+  return row?.organization;
+}
+
+function toPlan(value: string): Plan {
+  return (plans as readonly string[]).includes(value) ? (value as Plan) : 'free';
+}
+
+function toOrganization(
+  row: Awaited<ReturnType<typeof organizationsRepository.listMemberOrganizations>>[number],
+  user: UserRow,
+): Organization {
+  const { organization: org, member } = row;
+  const isTopAdministrator = org.topAdminUserId === user.id;
+  return {
+    orgId: org.id,
+    orgName: org.name,
+    name: org.name,
+    industry: (org.industry as Industry | null) ?? null,
+    otherIndustry: org.otherIndustry,
+    plan: toPlan(org.plan),
+    frozen: org.frozenAt !== null,
+    administrator: `${row.adminFirstName} ${row.adminLastName}`.trim(),
+    memberCount: row.memberCount,
+    userFullnameInOrg: usersService.fullName(user),
+    isTopAdministrator,
+    isSystemAdministrator: isTopAdministrator || member.isSystemAdministrator,
+    isDefault: user.defaultOrgId === org.id,
+  };
+}
+
+/** Member emails as typed: each must be an email (400 naming it); duplicates and the creator's own are dropped. */
+function normalizeMemberEmails(raw: string[], ownEmail: string): string[] {
+  const emails = new Set<string>();
+  for (const value of raw) {
+    if (value.trim() === '') continue;
+    const parsed = emailSchema.safeParse(value);
+    if (!parsed.success) throw new AppError('ORG_INVALID_MEMBER_EMAIL', { field: value.trim() });
+    if (parsed.data !== ownEmail) emails.add(parsed.data);
+  }
+  return [...emails];
+}
+
+export async function createOrganization(
+  db: Db,
+  mail: MailContext,
+  user: UserRow,
+  input: OrganizationCreateBody,
+): Promise<{ orgId: string; orgName: string }> {
+  const memberEmails = normalizeMemberEmails(input.memberEmails, user.email);
+  if (memberEmails.length > 0 && user.plan !== teamPlan) throw new AppError('ORG_TEAM_PLAN_REQUIRED');
+
+  const invitees = await Promise.all(
+    memberEmails.map(async (email) => ({ email, user: await usersService.findUserByEmail(db, email) })),
+  );
+  const org = await db.transaction(async (tx) => {
+    const created = await organizationsRepository.insertOrganization(tx, {
+      name: input.orgName,
+      plan: user.plan,
+      topAdminUserId: user.id,
+    });
+    const builtIn = await privilegesService.createBuiltInPrivileges(tx, created.id);
+    await organizationsRepository.insertMembers(tx, created.id, [
+      {
+        userId: user.id,
+        invitedEmail: null,
+        status: 'activated',
+        isSystemAdministrator: true,
+        privilegeId: builtIn.administratorId,
+      },
+      ...invitees.map((invitee) => ({
+        userId: invitee.user?.id ?? null,
+        invitedEmail: invitee.email,
+        status: 'invited' as const,
+        isSystemAdministrator: false,
+        privilegeId: builtIn.memberId,
+      })),
+    ]);
+    if (!user.defaultOrgId) await usersService.setDefaultOrg(tx, user.id, created.id);
+    return created;
+  });
+
+  // Mail only after the commit: an invitation never points at a workspace that was rolled back.
+  const inviter = usersService.fullName(user);
+  for (const invitee of invitees) {
+    const redirect = `/${org.id}/index`;
+    const link = `${mail.publicUrl}/user/orgAccepted?orgId=${org.id}&redirect=${encodeURIComponent(redirect)}`;
+    const locale = (invitee.user?.language ?? user.language) as Locale;
+    mail.mailer.send(invitationMail(locale, invitee.email, inviter, org.name, link));
+  }
+  return { orgId: org.id, orgName: org.name };
+}
+
+export async function listOrganizations(db: Db, user: UserRow, options: { ignoreFrozen: boolean }): Promise<Organization[]> {
+  const rows = await organizationsRepository.listMemberOrganizations(db, user.id);
+  return rows
+    .filter((row) => !(options.ignoreFrozen && row.organization.frozenAt))
+    .map((row) => toOrganization(row, user));
+}
+
+export async function getOrganization(db: Db, actor: Actor, user: UserRow): Promise<Organization> {
+  const [row] = await organizationsRepository.listMemberOrganizations(db, actor.userId, actor.orgId);
+  if (!row) throw new AppError('ORG_NOT_FOUND');
+  return toOrganization(row, user);
+}
+
+export async function getDefaultOrganization(db: Db, user: UserRow): Promise<Organization | null> {
+  if (!user.defaultOrgId) return null;
+  const [row] = await organizationsRepository.listMemberOrganizations(db, user.id, user.defaultOrgId);
+  return row ? toOrganization(row, user) : null;
+}
+
+export async function updateOrganization(db: Db, actor: Actor, input: OrganizationUpdateBody): Promise<void> {
+  privilegesService.assertSystemAdministrator(actor);
+  const industry = input.industry ?? null;
+  await organizationsRepository.updateOrganization(db, actor.orgId, {
+    name: input.name,
+    industry,
+    // "Other" is the only industry that takes free text.
+    otherIndustry: industry === 'other' ? (input.otherIndustry?.trim() || null) : null,
+  });
+}
+
+export async function renameOrganization(db: Db, actor: Actor, name: string): Promise<void> {
+  privilegesService.assertSystemAdministrator(actor);
+  await organizationsRepository.updateOrganization(db, actor.orgId, { name });
+}
+
+export async function deleteOrganization(db: Db, actor: Actor): Promise<void> {
+  if (!actor.isTopAdministrator) throw new AppError('ORG_TOP_ADMIN_ONLY');
+  await db.transaction(async (tx) => {
+    await organizationsRepository.softDeleteOrganization(tx, actor.orgId);
+    await usersService.clearDefaultOrgForAll(tx, actor.orgId);
+  });
+}
+
+/** Workspace switch: the org becomes the user's default (profile.orgId). */
+export async function setDefaultOrganization(db: Db, actor: Actor): Promise<void> {
+  await usersService.setDefaultOrg(db, actor.userId, actor.orgId);
+}

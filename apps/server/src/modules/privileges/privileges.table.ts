@@ -1,0 +1,40 @@
+import type { PrivilegeFeatures } from '@lodestar/contract';
+import { boolean, foreignKey, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { organizations } from '../organizations/organizations.table.ts';
+import { users } from '../users/users.table.ts';
+
+export const privileges = pgTable(
+  'privileges',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** The built-in administrator privilege: all features, all methods, scope all. */
+    isAdministrator: boolean('is_administrator').notNull().default(false),
+    features: jsonb('features').$type<PrivilegeFeatures>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('privileges_org_id_idx').on(t.orgId)],
+);
+
+/** A hierarchy (parent_id) with a direct supervisor; drives the sameDepartment and subordinates scopes. */
+export const departments = pgTable(
+  'departments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    parentId: uuid('parent_id'),
+    supervisorUserId: uuid('supervisor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    foreignKey({ columns: [t.parentId], foreignColumns: [t.id] }).onDelete('cascade'),
+    index('departments_org_id_parent_id_idx').on(t.orgId, t.parentId),
+    index('departments_org_id_supervisor_idx').on(t.orgId, t.supervisorUserId),
+  ],
+);

@@ -1,0 +1,74 @@
+import type { Feature, Method } from '@lodestar/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { UserRow } from '../modules/users/users.service.ts';
+import * as usersService from '../modules/users/users.service.ts';
+import * as privilegesService from '../modules/privileges/privileges.service.ts';
+import type { Actor } from '../modules/privileges/privileges.service.ts';
+import { AppError } from './errors.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by requireUser. */
+    user: UserRow | undefined;
+    sessionId: string | undefined;
+    /** Set by requireMember: who acts, in which organization, with which privileges. */
+    actor: Actor | undefined;
+  }
+}
+
+export function registerAuth(app: FastifyInstance): void {
+  app.decorateRequest('user', undefined);
+  app.decorateRequest('sessionId', undefined);
+  app.decorateRequest('actor', undefined);
+}
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1];
+}
+
+/** preHandler: 401 UNAUTHENTICATED unless a live session token is presented. */
+export async function requireUser(this: FastifyInstance, request: FastifyRequest): Promise<void> {
+  if (request.user) return;
+  const token = bearerToken(request);
+  const found = token ? await usersService.findSessionUser(this.db, token) : undefined;
+  if (!found) throw new AppError('UNAUTHENTICATED');
+  request.user = found.user;
+  request.sessionId = found.sessionId;
+}
+
+/**
+ * preHandler for every org-scoped call: `?orgId=` must name an existing organization (404),
+ * the caller must be an activated member (403) and it must not be frozen (423).
+ */
+export async function requireMember(this: FastifyInstance, request: FastifyRequest): Promise<void> {
+  await requireUser.call(this, request);
+  const orgId = (request.query as { orgId?: unknown } | undefined)?.orgId;
+  if (typeof orgId !== 'string') throw new AppError('ORG_NOT_FOUND');
+  request.actor = await privilegesService.loadActor(this.db, request.user!.id, orgId);
+}
+
+/** For routes after requireMember: the actor, which is always there. */
+export function actorOf(request: FastifyRequest): Actor {
+  if (!request.actor) throw new AppError('UNAUTHENTICATED');
+  return request.actor;
+}
+
+export function userOf(request: FastifyRequest): UserRow {
+  if (!request.user) throw new AppError('UNAUTHENTICATED');
+  return request.user;
+}
+
+/** preHandler factory: after requireMember, 403 FORBIDDEN unless the actor may use feature.method. */
+export function requirePrivilege(feature: Feature, method: Method) {
+  return async (request: FastifyRequest): Promise<void> => {
+    privilegesService.assertCan(actorOf(request), feature, method);
+  };
+}
+
+export async function requireSystemAdministrator(request: FastifyRequest): Promise<void> {
+  const actor = actorOf(request);
+  if (!actor.isSystemAdministrator && !actor.isTopAdministrator) throw new AppError('FORBIDDEN');
+}

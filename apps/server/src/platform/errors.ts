@@ -1,0 +1,152 @@
+import {
+  errorStatus,
+  formatErrorMessage,
+  validationReasonMessages,
+  type ErrorCode,
+  type FieldError,
+  type Locale,
+  type ValidationReason,
+} from '@lodestar/contract';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requestLocale } from './i18n.ts';
+
+/** The one error type the server throws on purpose; the handler below turns it into the envelope. */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly params: Record<string, string | number>;
+  readonly details: FieldError[] | undefined;
+
+  constructor(code: ErrorCode, params: Record<string, string | number> = {}, details?: FieldError[]) {
+    super(code);
+    this.name = 'AppError';
+    this.code = code;
+    this.params = params;
+    this.details = details;
+  }
+}
+
+/** A 400 naming one field, for rules checked by services (e.g. a body orgId that must match). */
+export function fieldError(field: string, reason: ValidationReason): AppError {
+  // The message is localized when written; keep the field and reason here.
+  return new AppError('VALIDATION_FAILED', { field, reason }, [{ field, reason, message: '' }]);
+}
+
+// ---- success envelope ----
+
+export function ok<T>(data: T): { result: 'success'; data: T; errorMessage: null; errorCode: null } {
+  return { result: 'success', data, errorMessage: null, errorCode: null };
+}
+
+/** The response schema of a successful answer, so OpenAPI documents the envelope. */
+export function envelope<T extends z.ZodType>(data: T) {
+  return z.object({ result: z.literal('success'), data, errorMessage: z.null(), errorCode: z.null() });
+}
+
+export const failEnvelopeSchema = z.object({
+  result: z.literal('fail'),
+  data: z.null(),
+  errorMessage: z.string(),
+  errorCode: z.string(),
+  details: z.array(z.object({ field: z.string(), reason: z.string(), message: z.string() })).optional(),
+});
+
+// ---- failure envelope ----
+
+interface ZodIssueLike {
+  keyword: string;
+  instancePath: string;
+  message: string;
+  params: Record<string, unknown>;
+}
+
+function reasonOf(issue: ZodIssueLike): ValidationReason {
+  const { keyword, params, message } = issue;
+  if (keyword === 'invalid_type' && /received undefined|received null/.test(message)) return 'required';
+  if (keyword === 'invalid_format') {
+    if (params.format === 'email') return 'invalidEmail';
+    if (params.format === 'date' || params.format === 'datetime') return 'invalidDate';
+    return 'invalidValue';
+  }
+  if (keyword === 'too_small') return params.origin === 'string' && params.minimum === 1 ? 'required' : 'tooShort';
+  if (keyword === 'too_big') return 'tooLong';
+  return 'invalidValue';
+}
+
+function localizeDetails(locale: Locale, details: FieldError[]): FieldError[] {
+  return details.map((d) => ({ ...d, message: validationReasonMessages[locale][d.reason] }));
+}
+
+function validationMessage(locale: Locale, details: FieldError[]): string {
+  const first = details[0];
+  if (!first) return formatErrorMessage(locale, 'VALIDATION_FAILED', { field: '', reason: '' });
+  return formatErrorMessage(locale, 'VALIDATION_FAILED', { field: first.field, reason: first.message });
+}
+
+function sendFail(
+  reply: FastifyReply,
+  code: ErrorCode,
+  errorMessage: string,
+  details?: FieldError[],
+): FastifyReply {
+  const body: Record<string, unknown> = { result: 'fail', data: null, errorMessage, errorCode: code };
+  if (details && details.length > 0) body.details = details;
+  // Bypass the route's response serializer: error answers are not the route's success schema.
+  return reply
+    .code(errorStatus[code])
+    .header('content-type', 'application/json; charset=utf-8')
+    .serializer(JSON.stringify)
+    .send(body);
+}
+
+export function sendAppError(request: FastifyRequest, reply: FastifyReply, error: AppError): FastifyReply {
+  const locale = requestLocale(request);
+  if (error.code === 'VALIDATION_FAILED' && error.details) {
+    const details = localizeDetails(locale, error.details);
+    return sendFail(reply, error.code, validationMessage(locale, details), details);
+  }
+  return sendFail(reply, error.code, formatErrorMessage(locale, error.code, error.params), error.details);
+}
+
+export function registerErrorHandlers(app: FastifyInstance, options: { spaFallback: boolean }): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) return sendAppError(request, reply, error);
+
+    const locale = requestLocale(request);
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const details = localizeDetails(
+        locale,
+        (error.validation as unknown as ZodIssueLike[]).map((issue) => ({
+          field: issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || (error.validationContext ?? 'body'),
+          reason: reasonOf(issue),
+          message: '',
+        })),
+      );
+      return sendFail(reply, 'VALIDATION_FAILED', validationMessage(locale, details), details);
+    }
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      return sendFail(reply, 'BODY_TOO_LARGE', formatErrorMessage(locale, 'BODY_TOO_LARGE'));
+    }
+    // Other 4xx raised by fastify itself (malformed JSON, bad content type...): a validation failure of the body.
+    if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
+      if (error.statusCode === 404) return sendFail(reply, 'NOT_FOUND', formatErrorMessage(locale, 'NOT_FOUND'));
+      if (error.statusCode === 429) return sendFail(reply, 'RATE_LIMITED', formatErrorMessage(locale, 'RATE_LIMITED'));
+      const details = localizeDetails(locale, [{ field: 'body', reason: 'invalidValue', message: '' }]);
+      return sendFail(reply, 'VALIDATION_FAILED', validationMessage(locale, details), details);
+    }
+    // Everything else is our fault: log it with the request id (pino adds reqId), answer nothing internal.
+    request.log.error({ err: error }, 'unhandled error');
+    return sendFail(reply, 'INTERNAL', formatErrorMessage(locale, 'INTERNAL'));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?');
+    if (options.spaFallback && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
+      // Client-side routes (/member/login, /{orgId}/index...) all load the SPA shell.
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+    }
+    const locale = requestLocale(request);
+    return sendFail(reply, 'ROUTE_NOT_FOUND', formatErrorMessage(locale, 'ROUTE_NOT_FOUND'));
+  });
+}

@@ -1,0 +1,53 @@
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+import type { Db } from '../db/client.ts';
+import type { Background } from './background.ts';
+import { mailOutbox } from './mail.table.ts';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface Mailer {
+  /** Queues the message in the background: never awaited by a request, errors are logged. */
+  send(message: MailMessage): void;
+  /** 'smtp' or 'outbox', for the start-up log. */
+  transport: 'smtp' | 'outbox';
+  close(): void;
+}
+
+export function createMailer(options: {
+  smtpUrl: string | undefined;
+  from: string;
+  db: Db;
+  log: FastifyBaseLogger;
+  background: Background;
+}): Mailer {
+  const { db, log, background } = options;
+  if (options.smtpUrl) {
+    const transporter = nodemailer.createTransport(options.smtpUrl);
+    return {
+      transport: 'smtp',
+      send(message) {
+        background.run('mail', async () => {
+          await transporter.sendMail({ from: options.from, to: message.to, subject: message.subject, text: message.text });
+          log.info({ to: message.to, subject: message.subject }, 'mail sent');
+        });
+      },
+      close: () => transporter.close(),
+    };
+  }
+  return {
+    transport: 'outbox',
+    send(message) {
+      background.run('mail', async () => {
+        await db.insert(mailOutbox).values({ recipient: message.to, subject: message.subject, text: message.text });
+        // Without SMTP the console is the inbox: `npm start` users read their codes here.
+        log.info({ to: message.to, subject: message.subject, text: message.text }, 'mail (development outbox)');
+      });
+    },
+    close: () => {},
+  };
+}

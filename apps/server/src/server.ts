@@ -1,0 +1,60 @@
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { DataDirLockedError, openDatabase, type Database } from './db/client.ts';
+
+const config = loadConfig();
+const startedAt = Date.now();
+
+let database: Database;
+try {
+  database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+} catch (error) {
+  if (error instanceof DataDirLockedError) {
+    console.error(`Lodestar cannot start: ${error.message}`);
+  } else {
+    console.error('Lodestar cannot open its database:', error instanceof Error ? error.message : error);
+  }
+  process.exit(1);
+}
+
+let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+try {
+  await database.migrate();
+  app = await buildApp(config, database);
+  await app.listen({ port: config.port, host: config.host });
+} catch (error) {
+  console.error('Lodestar failed to start:', error);
+  await app?.close().catch(() => {});
+  await database.close().catch(() => {});
+  process.exit(1);
+}
+
+const address = app.server.address();
+const port = typeof address === 'object' && address ? address.port : config.port;
+app.log.info(
+  { database: database.kind, mail: app.mailer.transport, startupMs: Date.now() - startedAt },
+  'Lodestar started',
+);
+console.log(`Lodestar is running at http://localhost:${port}`);
+
+let stopping = false;
+async function shutdown(signal: string): Promise<void> {
+  if (stopping) {
+    // A second Ctrl-C means "now": the lock file stays and is taken over as stale next time.
+    console.error(`Received ${signal} again, exiting immediately.`);
+    process.exit(1);
+  }
+  stopping = true;
+  app!.log.info({ signal }, 'shutting down: finishing in-flight requests');
+  try {
+    await app!.close(); // stops accepting, waits for in-flight requests and background mail
+    await database.close(); // flushes the embedded database and releases the DATA_DIR lock
+    console.log('Lodestar stopped cleanly.');
+    process.exit(0);
+  } catch (error) {
+    console.error('Error during shutdown:', error);
+    process.exit(1);
+  }
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
