@@ -1,0 +1,64 @@
+import { defineConfig } from '@playwright/test';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const port = Number(process.env.E2E_PORT ?? 3300);
+export const e2eMailDir = join(tmpdir(), `lodestar-e2e-mail-${port}`);
+const dataDir = join(tmpdir(), `lodestar-e2e-data-${port}`);
+const smtpPort = port + 1;
+const repoRoot = join(import.meta.dirname, '..', '..');
+
+/**
+ * Journeys run against the real server (API + built SPA) on a fresh embedded database, or on
+ * DATABASE_URL when set, with mail delivered over real SMTP to a local sink (support/mail-sink.ts).
+ */
+export default defineConfig({
+  testDir: './e2e',
+  testMatch: '**/*.e2e.ts',
+  outputDir: join(repoRoot, 'test-results'),
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  globalSetup: './e2e/support/global-setup.ts',
+  use: {
+    baseURL: `http://localhost:${port}`,
+    locale: 'zh-TW',
+    timezoneId: 'Asia/Taipei',
+    viewport: { width: 1280, height: 800 },
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  webServer: {
+    command: `rm -rf ${dataDir} && node --import tsx apps/server/src/server.ts`,
+    cwd: repoRoot,
+    url: `http://localhost:${port}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      PUBLIC_URL: `http://localhost:${port}`,
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      LOG_LEVEL: 'warn',
+      ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+    },
+  },
+});
+
+export const e2eSmtpPort = smtpPort;
