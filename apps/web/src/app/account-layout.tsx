@@ -1,0 +1,54 @@
+import { Suspense } from 'react';
+import { Grid, Layout, Menu } from 'antd';
+import { LockOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
+import { Link, Outlet, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../shared/session.ts';
+import { BrandLogo } from '../shared/ui/brand-logo.tsx';
+import { LanguagePicker } from '../shared/ui/language-picker.tsx';
+import { LoadingState } from '../shared/ui/query-state.tsx';
+import { AvatarMenu } from './avatar-menu.tsx';
+
+/** /account/...: the account header (account-info title; logo to the org redirect) and a side menu. */
+export function AccountLayout() {
+  const { t } = useTranslation('common');
+  const location = useLocation();
+  const screens = Grid.useBreakpoint();
+  const session = useSession();
+  const isWide = screens.md ?? true;
+  const items = [
+    { key: '/account/profile', icon: <UserOutlined aria-hidden="true" />, label: <Link to="/account/profile">{t('layout.profile')}</Link> },
+    { key: '/account/password', icon: <LockOutlined aria-hidden="true" />, label: <Link to="/account/password">{t('layout.password')}</Link> },
+    {
+      key: '/account/organizations',
+      icon: <TeamOutlined aria-hidden="true" />,
+      label: <Link to="/account/organizations">{t('layout.myWorkspaces')}</Link>,
+    },
+  ];
+  return (
+    <Layout className="app-shell">
+      <Layout.Header className="app-header">
+        <div className="app-header__left">
+          <BrandLogo />
+          <span className="app-header__title">{t('layout.accountInfo')}</span>
+        </div>
+        <div className="app-header__right">
+          <LanguagePicker variant="borderless" />
+          <AvatarMenu currentOrgId={session.profile?.orgId ?? session.user?.orgId ?? null} />
+        </div>
+      </Layout.Header>
+      <Layout.Content>
+        <div className={isWide ? 'account-body' : 'account-body account-body--narrow'}>
+          <nav aria-label={t('layout.accountNavigation')} className="account-nav">
+            <Menu mode={isWide ? 'inline' : 'horizontal'} selectedKeys={[location.pathname]} items={items} />
+          </nav>
+          <main className="account-main">
+            <Suspense fallback={<LoadingState />}>
+              <Outlet />
+            </Suspense>
+          </main>
+        </div>
+      </Layout.Content>
+    </Layout>
+  );
+}

@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import { Button, Dropdown, type MenuProps } from 'antd';
+import { CheckOutlined, LogoutOutlined, PlusOutlined, UserOutlined } from '@ant-design/icons';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { greetingAt } from '../shared/format/dates.ts';
+import { useProfile } from '../shared/profile.api.ts';
+import { useSession } from '../shared/session.ts';
+import { UserAvatar } from '../shared/ui/user-avatar.tsx';
+import { useLogout } from '../features/auth/index.ts';
+import { CreateWorkspaceDialog, goToWorkspaceHome, useOrganizations, useSwitchOrganization } from '../features/organizations/index.ts';
+
+/**
+ * Avatar menu (spec section 2): greeting by time of day, the workspace list with a check on the current
+ * one, create workspace, account, logout. (Settings joins for system administrators once it exists.)
+ */
+export function AvatarMenu({ currentOrgId }: { currentOrgId: string | null }) {
+  const { t } = useTranslation('common');
+  const navigate = useNavigate();
+  const session = useSession();
+  const profile = useProfile();
+  const organizations = useOrganizations();
+  const switchOrganization = useSwitchOrganization();
+  const logout = useLogout();
+  const [creating, setCreating] = useState(false);
+  const firstName = profile.data?.firstName ?? session.user?.firstName ?? '';
+  const avatar = profile.data?.avatar ?? session.user?.avatar ?? null;
+
+  const workspaceItems: NonNullable<MenuProps['items']> = (organizations.data ?? []).map((organization) => {
+    const isCurrent = organization.orgId === currentOrgId;
+    return {
+      key: `org:${organization.orgId}`,
+      icon: isCurrent ? <CheckOutlined aria-hidden="true" className="menu-check" /> : <span className="menu-check-placeholder" aria-hidden="true" />,
+      label: (
+        <span data-testid="avatar-menu-workspace" aria-current={isCurrent ? 'true' : undefined}>
+          {organization.name}
+          {isCurrent ? <span className="sr-only"> ({t('layout.currentWorkspace')})</span> : null}
+        </span>
+      ),
+    };
+  });
+
+  const items: MenuProps['items'] = [
+    {
+      key: 'greeting',
+      type: 'group',
+      label: (
+        <span className="avatar-menu__greeting" data-testid="avatar-menu-greeting">
+          {t(`greeting.${greetingAt()}`, { name: firstName })}
+        </span>
+      ),
+    },
+    { type: 'divider' },
+    {
+      key: 'workspaces',
+      type: 'group',
+      label: t('layout.workspaces'),
+      children: workspaceItems,
+    },
+    { key: 'create', icon: <PlusOutlined aria-hidden="true" />, label: t('layout.createWorkspace') },
+    { type: 'divider' },
+    { key: 'account', icon: <UserOutlined aria-hidden="true" />, label: t('layout.account') },
+    { key: 'logout', icon: <LogoutOutlined aria-hidden="true" />, label: t('layout.logout') },
+  ];
+
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    if (key.startsWith('org:')) {
+      const orgId = key.slice(4);
+      const organization = organizations.data?.find((o) => o.orgId === orgId);
+      if (!organization) return;
+      switchOrganization.mutate(organization, { onSuccess: () => goToWorkspaceHome(orgId) });
+    } else if (key === 'create') {
+      setCreating(true);
+    } else if (key === 'account') {
+      navigate('/account/profile');
+    } else if (key === 'logout') {
+      logout.mutate(undefined, { onSettled: () => navigate('/member/login', { replace: true }) });
+    }
+  };
+
+  return (
+    <>
+      <Dropdown trigger={['click']} placement="bottomRight" menu={{ items, onClick, className: 'avatar-menu__list' }}>
+        <Button type="text" className="avatar-menu__trigger" data-testid="avatar-menu" aria-label={t('layout.avatarMenu')}>
+          <UserAvatar avatar={avatar} name={firstName} size={30} />
+          <span className="avatar-menu__name">{firstName}</span>
+        </Button>
+      </Dropdown>
+      <CreateWorkspaceDialog open={creating} onClose={() => setCreating(false)} />
+    </>
+  );
+}

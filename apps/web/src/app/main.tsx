@@ -1,0 +1,28 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { configureApiClient } from '../shared/api-client.ts';
+import { initI18n } from '../shared/i18n.ts';
+import { AppProviders, createQueryClient } from './providers.tsx';
+import { createAppRouter } from './router.tsx';
+import './styles.css';
+
+const i18n = initI18n();
+const queryClient = createQueryClient();
+const router = createAppRouter();
+configureApiClient({
+  navigate: (to) => {
+    if (to.startsWith('/member/login')) queryClient.clear();
+    void router.navigate(to, { replace: true });
+  },
+});
+
+const container = document.getElementById('root');
+if (!container) throw new Error('#root is missing from index.html');
+createRoot(container).render(
+  <StrictMode>
+    <AppProviders i18n={i18n} queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>,
+);

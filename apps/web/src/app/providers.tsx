@@ -1,0 +1,84 @@
+import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { App as AntApp, ConfigProvider, Spin, type ThemeConfig } from 'antd';
+import zhTW from 'antd/locale/zh_TW';
+import zhCN from 'antd/locale/zh_CN';
+import enUS from 'antd/locale/en_US';
+import type { Locale as AntLocale } from 'antd/es/locale';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import type { i18n as I18n } from 'i18next';
+import type { Locale } from '@lodestar/contract';
+import { ApiError, configureApiClient, isBusy, subscribeBusy } from '../shared/api-client.ts';
+import { currentLanguage } from '../shared/i18n.ts';
+
+const antdLocales: Record<Locale, AntLocale> = { 'zh-TW': zhTW, 'zh-CN': zhCN, 'en-US': enUS };
+
+export const theme: ThemeConfig = {
+  token: {
+    colorPrimary: '#1554b8',
+    colorLink: '#1554b8',
+    borderRadius: 8,
+    fontFamily:
+      "-apple-system, BlinkMacSystemFont, 'Segoe UI', 'Noto Sans TC', 'Noto Sans CJK TC', 'PingFang TC', 'Microsoft JhengHei', 'Noto Sans SC', Roboto, 'Helvetica Neue', Arial, sans-serif",
+    colorTextDescription: 'rgba(0, 0, 0, 0.62)',
+    colorTextSecondary: 'rgba(0, 0, 0, 0.62)',
+    colorTextPlaceholder: 'rgba(0, 0, 0, 0.5)',
+  },
+  components: {
+    Layout: { headerBg: '#0f2a44', headerPadding: '0 20px', bodyBg: '#f3f5f8' },
+  },
+};
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        // Only transient failures are retried; 4xx answers are final (and 401/403/404/423 already redirected).
+        retry: (failureCount, error) => error instanceof ApiError && (error.status === 0 || error.status >= 500) && failureCount < 2,
+        refetchOnWindowFocus: false,
+      },
+      mutations: { retry: false },
+    },
+  });
+}
+
+/** Connects the one API client to antd's notifications (inside <App>, so they follow theme and locale). */
+function ApiClientBridge() {
+  const { notification } = AntApp.useApp();
+  const { t, i18n } = useTranslation('common');
+  useEffect(() => {
+    configureApiClient({
+      notify: (kind, message) => {
+        const options = { title: kind === 'success' ? t('notifications.success') : t('notifications.error'), description: message };
+        if (kind === 'success') notification.success(options);
+        else notification.error(options);
+      },
+      language: () => currentLanguage(),
+      texts: () => ({ saved: t('notifications.saved'), failed: t('notifications.failed') }),
+    });
+  }, [notification, t, i18n]);
+  return null;
+}
+
+/** The fullscreen loading overlay shown while a save is in flight. */
+function SavingOverlay() {
+  const busy = useSyncExternalStore(subscribeBusy, isBusy, isBusy);
+  return <Spin fullscreen spinning={busy} />;
+}
+
+export function AppProviders({ i18n, queryClient, children }: { i18n: I18n; queryClient: QueryClient; children: ReactNode }) {
+  const locale = currentLanguage();
+  return (
+    <I18nextProvider i18n={i18n}>
+      <ConfigProvider locale={antdLocales[locale]} theme={theme}>
+        <AntApp>
+          <QueryClientProvider client={queryClient}>
+            <ApiClientBridge />
+            <SavingOverlay />
+            {children}
+          </QueryClientProvider>
+        </AntApp>
+      </ConfigProvider>
+    </I18nextProvider>
+  );
+}

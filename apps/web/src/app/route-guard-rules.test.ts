@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { decideRoute } from './route-guard-rules.ts';
+import { pickOrgRedirect, safeRedirectPath } from '../shared/navigation.ts';
+
+describe('decideRoute (spec section 2 route guard)', () => {
+  it('sends the root path to the org redirect, keeping redirect and uid', () => {
+    expect(decideRoute('/', '?redirect=%2Fabc%2Findex&uid=7', true)).toEqual({ kind: 'redirect', to: '/org/redirect?redirect=%2Fabc%2Findex&uid=7' });
+    expect(decideRoute('/', '', false)).toEqual({ kind: 'redirect', to: '/org/redirect' });
+  });
+
+  it('sends a protected route without a token to login with the original path', () => {
+    expect(decideRoute('/o1/index', '?tab=2', false)).toEqual({ kind: 'redirect', to: '/member/login?redirect=%2Fo1%2Findex%3Ftab%3D2' });
+    expect(decideRoute('/account/profile', '', false)).toEqual({ kind: 'redirect', to: '/member/login?redirect=%2Faccount%2Fprofile' });
+  });
+
+  it('renders protected routes with a token', () => {
+    expect(decideRoute('/o1/index', '', true)).toEqual({ kind: 'render' });
+  });
+
+  it('renders public pages without a token', () => {
+    for (const path of ['/member/login', '/member/signup', '/user/forgot/password', '/user/resetPassword']) {
+      expect(decideRoute(path, '', false)).toEqual({ kind: 'render' });
+    }
+  });
+
+  it('clears a stored session on the reset-password page', () => {
+    expect(decideRoute('/user/resetPassword', '?code=x', true)).toEqual({ kind: 'render', clearSession: true });
+  });
+
+  it('sends a signed-in visitor of login or sign-up on, keeping the redirect', () => {
+    expect(decideRoute('/member/login', '?redirect=%2Fo1%2Findex', true)).toEqual({
+      kind: 'redirect',
+      to: '/org/redirect?redirect=%2Fo1%2Findex',
+    });
+    expect(decideRoute('/member/signup', '', true)).toEqual({ kind: 'redirect', to: '/org/redirect' });
+  });
+
+  it('keeps the invitation link as a redirect through login', () => {
+    expect(decideRoute('/user/orgAccepted', '?code=abc', false)).toEqual({
+      kind: 'redirect',
+      to: '/member/login?redirect=%2Fuser%2ForgAccepted%3Fcode%3Dabc',
+    });
+    expect(decideRoute('/user/orgAccepted', '?code=abc', true)).toEqual({ kind: 'redirect', to: '/org/redirect' });
+  });
+});
+
+describe('pickOrgRedirect', () => {
+  it('honours a redirect and appends uid', () => {
+    expect(pickOrgRedirect({ redirect: '/o2/index', uid: 'u1', defaultOrgId: 'o1' })).toBe('/o2/index?uid=u1');
+    expect(pickOrgRedirect({ redirect: '/x?a=1', uid: 'u 1', defaultOrgId: null })).toBe('/x?a=1&uid=u%201');
+    expect(pickOrgRedirect({ redirect: '/o2/index', uid: null, defaultOrgId: 'o1' })).toBe('/o2/index');
+  });
+
+  it("goes to the default org's home, else to the first-workspace page", () => {
+    expect(pickOrgRedirect({ redirect: null, uid: null, defaultOrgId: 'o1' })).toBe('/o1/index');
+    expect(pickOrgRedirect({ redirect: null, uid: null, defaultOrgId: null })).toBe('/org/create');
+  });
+
+  it('ignores redirects to other sites', () => {
+    expect(safeRedirectPath('https://evil.example')).toBeNull();
+    expect(safeRedirectPath('//evil.example')).toBeNull();
+    expect(pickOrgRedirect({ redirect: '//evil.example', uid: null, defaultOrgId: 'o1' })).toBe('/o1/index');
+  });
+});

@@ -1,0 +1,35 @@
+/**
+ * The route guard of spec section 2 as a pure decision, so it can be unit-tested:
+ * - `/` goes to `/org/redirect` (keeping `redirect` and `uid`);
+ * - public pages render; login and sign-up send a signed-in visitor on to the org redirect;
+ * - the reset-password page clears a stored session;
+ * - the invite-acceptance link keeps its redirect through login;
+ * - any other route needs a token, else login with `redirect` = the original path.
+ */
+export type GuardDecision =
+  | { kind: 'render'; clearSession?: boolean }
+  | { kind: 'redirect'; to: string };
+
+export const publicPaths = ['/member/login', '/member/signup', '/user/forgot/password', '/user/resetPassword'] as const;
+export const inviteAcceptPath = '/user/orgAccepted';
+
+export function loginWithRedirect(pathname: string, search: string): string {
+  return `/member/login?redirect=${encodeURIComponent(pathname + search)}`;
+}
+
+export function decideRoute(pathname: string, search: string, signedIn: boolean): GuardDecision {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (path === '/') return { kind: 'redirect', to: `/org/redirect${search}` };
+  if (path === '/user/resetPassword') return signedIn ? { kind: 'render', clearSession: true } : { kind: 'render' };
+  if (path === '/member/login' || path === '/member/signup') {
+    if (!signedIn) return { kind: 'render' };
+    const redirect = new URLSearchParams(search).get('redirect');
+    return { kind: 'redirect', to: redirect ? `/org/redirect?redirect=${encodeURIComponent(redirect)}` : '/org/redirect' };
+  }
+  if (path === '/user/forgot/password') return { kind: 'render' };
+  if (path === inviteAcceptPath) {
+    return signedIn ? { kind: 'redirect', to: '/org/redirect' } : { kind: 'redirect', to: loginWithRedirect(pathname, search) };
+  }
+  if (!signedIn) return { kind: 'redirect', to: loginWithRedirect(pathname, search) };
+  return { kind: 'render' };
+}

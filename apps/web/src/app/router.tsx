@@ -1,0 +1,37 @@
+import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
+import { accountRoutes } from '../features/account/index.ts';
+import { authRoutes } from '../features/auth/index.ts';
+import { errorRoutes, notFoundRoute } from '../features/errors/index.ts';
+import { homeRoutes } from '../features/home/index.ts';
+import { organizationAccountRoutes, organizationRoutes } from '../features/organizations/index.ts';
+import { AccountLayout } from './account-layout.tsx';
+import { OrgLayout } from './org-layout.tsx';
+import { RouteError } from './route-error.tsx';
+import { RouteGuard } from './route-guard.tsx';
+
+/** Every feature's routes, assembled under the one route guard (spec section 2). */
+export const routes: RouteObject[] = [
+  {
+    element: <RouteGuard />,
+    errorElement: <RouteError />,
+    children: [
+      // The guard redirects `/` (to /org/redirect) and the invitation link (login or org redirect).
+      { path: '/', element: null },
+      { path: '/user/orgAccepted', element: null },
+      ...authRoutes,
+      ...organizationRoutes,
+      {
+        path: '/account',
+        element: <AccountLayout />,
+        children: [{ index: true, element: <Navigate to="/account/profile" replace /> }, ...accountRoutes, ...organizationAccountRoutes],
+      },
+      ...errorRoutes,
+      { path: '/:orgId', element: <OrgLayout />, children: homeRoutes },
+      notFoundRoute,
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,1 @@
+export { errorRoutes, notFoundRoute } from './routes.tsx';

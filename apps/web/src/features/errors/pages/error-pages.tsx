@@ -1,0 +1,37 @@
+import { Button } from 'antd';
+import { LockOutlined } from '@ant-design/icons';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { StatusPage } from './status-page.tsx';
+
+export function UnauthorizedPage() {
+  const { t } = useTranslation('errors');
+  return <StatusPage status="403" title={t('unauthorizedTitle')} text={t('unauthorizedText')} />;
+}
+
+export function PageNotFoundPage() {
+  const { t } = useTranslation('errors');
+  return <StatusPage status="404" title={t('pageNotFoundTitle')} text={t('pageNotFoundText')} />;
+}
+
+export function FrozenPage() {
+  const { t } = useTranslation('errors');
+  return (
+    <StatusPage
+      status="warning"
+      icon={<LockOutlined aria-hidden="true" />}
+      title={t('frozenTitle')}
+      text={t('frozenText')}
+      actions={
+        <Link to="/account/organizations">
+          <Button type="primary">{t('common:actions.goToWorkspaces')}</Button>
+        </Link>
+      }
+    />
+  );
+}
+
+export function NotFoundPage() {
+  const { t } = useTranslation('errors');
+  return <StatusPage status="404" title={t('notFoundTitle')} text={t('notFoundText')} />;
+}

@@ -1,0 +1,91 @@
+import { Alert, Button, Form, Input, Select } from 'antd';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { isEmail, requiredRule } from '../../../shared/ui/validation.ts';
+
+export interface CreateWorkspaceValues {
+  orgName: string;
+  memberEmails: string[];
+}
+
+/** Lower-cased, trimmed, duplicates ignored (spec section 5). */
+export function normalizeMemberEmails(values: unknown): string[] {
+  if (!Array.isArray(values)) return [];
+  const seen = new Set<string>();
+  for (const value of values) {
+    const email = String(value).trim().toLowerCase();
+    if (email) seen.add(email);
+  }
+  return [...seen];
+}
+
+/** Workspace name plus member emails; inviting members needs the team plan (upgrade tip otherwise). */
+export function CreateWorkspaceForm({
+  canInviteMembers,
+  submitting,
+  onSubmit,
+  onCancel,
+  formId = 'create-workspace-form',
+}: {
+  canInviteMembers: boolean;
+  submitting: boolean;
+  onSubmit: (values: CreateWorkspaceValues) => void;
+  onCancel?: () => void;
+  formId?: string;
+}) {
+  const { t } = useTranslation('organizations');
+  const [form] = Form.useForm<CreateWorkspaceValues>();
+  return (
+    <Form<CreateWorkspaceValues>
+      form={form}
+      id={formId}
+      name={formId}
+      layout="vertical"
+      requiredMark={false}
+      initialValues={{ orgName: '', memberEmails: [] }}
+      onFinish={(values) => onSubmit({ orgName: values.orgName.trim(), memberEmails: normalizeMemberEmails(values.memberEmails) })}
+    >
+      <Form.Item name="orgName" label={t('form.workspaceName')} rules={[requiredRule(t)]}>
+        <Input autoFocus maxLength={100} placeholder={t('form.workspaceNamePlaceholder')} />
+      </Form.Item>
+      <Form.Item
+        name="memberEmails"
+        label={t('form.memberEmails')}
+        extra={canInviteMembers ? t('form.memberEmailsHelp') : undefined}
+        normalize={normalizeMemberEmails}
+        rules={[
+          {
+            validator: (_rule, value: string[] | undefined) => {
+              const invalid = (value ?? []).find((email) => !isEmail(email));
+              return invalid ? Promise.reject(new Error(t('common:validation.invalidEmail'))) : Promise.resolve();
+            },
+          },
+        ]}
+      >
+        <Select
+          mode="tags"
+          open={false}
+          suffixIcon={null}
+          disabled={!canInviteMembers}
+          tokenSeparators={[',', ' ', ';']}
+          placeholder={t('form.memberEmailsPlaceholder')}
+        />
+      </Form.Item>
+      {canInviteMembers ? null : (
+        <Alert
+          className="form-tip"
+          type="info"
+          showIcon
+          title={t('form.upgradeTip')}
+          action={<Link to="/subscription">{t('form.upgrade')}</Link>}
+        />
+      )}
+      <div className="form-actions">
+        {onCancel ? <Button onClick={onCancel}>{t('common:actions.cancel')}</Button> : null}
+        <Button type="primary" htmlType="submit" loading={submitting}>
+          {t('form.create')}
+        </Button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,8 @@
+/**
+ * The organizations feature's public surface: the app shell (header, avatar menu) and other features
+ * use these; everything else in this folder is internal.
+ */
+export { organizationRoutes, organizationAccountRoutes } from './routes.tsx';
+export { organizationKeys, useOrganization, useOrganizations, useSwitchOrganization } from './organizations.api.ts';
+export { CreateWorkspaceDialog, goToWorkspaceHome } from './components/create-workspace-dialog.tsx';
+export { RenameWorkspaceDialog } from './components/rename-workspace-dialog.tsx';

@@ -1,0 +1,86 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import dayjs from 'dayjs';
+import 'dayjs/locale/zh-tw';
+import 'dayjs/locale/zh-cn';
+import 'dayjs/locale/en';
+import { defaultLocale, locales, resolveLocale, type Locale } from '@lodestar/contract';
+import { storageKeys } from './session.ts';
+
+/**
+ * One namespace per feature: features/<domain>/i18n/<locale>.json is namespace <domain>;
+ * shared/i18n/<locale>.json is `common`. Catalogs are small, so they are bundled eagerly.
+ */
+const catalogs = import.meta.glob<Record<string, unknown>>(['../features/*/i18n/*.json', './i18n/*.json'], {
+  eager: true,
+  import: 'default',
+});
+
+export function buildResources(files: Record<string, Record<string, unknown>>): Record<Locale, Record<string, Record<string, unknown>>> {
+  const resources = Object.fromEntries(locales.map((locale) => [locale, {}])) as Record<Locale, Record<string, Record<string, unknown>>>;
+  for (const [path, catalog] of Object.entries(files)) {
+    const match = /(?:features\/([^/]+)\/)?i18n\/([^/]+)\.json$/.exec(path);
+    if (!match) continue;
+    const namespace = match[1] ?? 'common';
+    const locale = match[2] as Locale;
+    if (!locales.includes(locale)) continue;
+    resources[locale][namespace] = catalog;
+  }
+  return resources;
+}
+
+export const dayjsLocales: Record<Locale, string> = { 'zh-TW': 'zh-tw', 'zh-CN': 'zh-cn', 'en-US': 'en' };
+
+/** The saved UI language, else zh-TW (spec section 9). */
+export function storedLanguage(): Locale {
+  try {
+    const saved = localStorage.getItem(storageKeys.language);
+    return saved ? resolveLocale(saved) : defaultLocale;
+  } catch {
+    return defaultLocale;
+  }
+}
+
+export function saveLanguage(locale: Locale): void {
+  localStorage.setItem(storageKeys.language, locale);
+}
+
+export function hasSavedLanguage(): boolean {
+  return localStorage.getItem(storageKeys.language) !== null;
+}
+
+export function currentLanguage(): Locale {
+  return resolveLocale(i18next.language);
+}
+
+export function applyDocumentLanguage(locale: Locale): void {
+  document.documentElement.lang = locale;
+  dayjs.locale(dayjsLocales[locale]);
+}
+
+export function initI18n(locale: Locale = storedLanguage()): typeof i18next {
+  const resources = buildResources(catalogs);
+  if (!i18next.isInitialized) {
+    void i18next.use(initReactI18next).init({
+      resources,
+      lng: locale,
+      fallbackLng: defaultLocale,
+      supportedLngs: [...locales],
+      ns: Object.keys(resources[defaultLocale]),
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      initAsync: false,
+      react: { useSuspense: false },
+    });
+  }
+  applyDocumentLanguage(locale);
+  return i18next;
+}
+
+/** Language names are shown in their own language (zh-TW / 简体中文 / English). */
+export const languageNames: Record<Locale, string> = {
+  'zh-TW': '\u7e41\u9ad4\u4e2d\u6587',
+  'zh-CN': '\u7b80\u4f53\u4e2d\u6587',
+  'en-US': 'English',
+};

@@ -1,0 +1,32 @@
+import { useCallback } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { permissionPollMs, type Feature, type Method, type MyPrivileges } from '@lodestar/contract';
+import { apiRequest } from './api-client.ts';
+
+export const permissionKeys = {
+  features: (orgId: string) => ['privileges', orgId, 'features'] as const,
+};
+
+export function canWith(privileges: MyPrivileges | undefined, feature: Feature, method: Method): boolean {
+  if (!privileges) return false;
+  return privileges.features[feature]?.methods.includes(method) ?? false;
+}
+
+/** The caller's privileges in an org, reloaded every 30 s (spec section 6). */
+export function usePermissions(orgId: string | undefined) {
+  const query = useQuery({
+    queryKey: permissionKeys.features(orgId ?? ''),
+    queryFn: ({ signal }) => apiRequest<MyPrivileges>('/privilege/user/features', { orgId, signal }),
+    enabled: Boolean(orgId),
+    refetchInterval: permissionPollMs,
+    staleTime: permissionPollMs,
+  });
+  const privileges = query.data;
+  const can = useCallback((feature: Feature, method: Method) => canWith(privileges, feature, method), [privileges]);
+  return {
+    can,
+    isSystemAdministrator: privileges?.isSystemAdministrator ?? false,
+    isTopAdministrator: privileges?.isTopAdministrator ?? false,
+    isLoading: query.isLoading,
+  };
+}

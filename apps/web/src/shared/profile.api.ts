@@ -1,0 +1,35 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Profile, ProfileUpdateBody } from '@lodestar/contract';
+import { apiRequest } from './api-client.ts';
+import { storeProfile, useSession } from './session.ts';
+
+/** The signed-in user's profile: read by the header, the org redirect and the account pages. */
+export const profileKeys = {
+  all: ['profile'] as const,
+};
+
+export async function fetchProfile(signal?: AbortSignal): Promise<Profile> {
+  const profile = await apiRequest<Profile>('/profile', { signal });
+  storeProfile(profile);
+  return profile;
+}
+
+export function useProfile() {
+  const { token } = useSession();
+  return useQuery({
+    queryKey: profileKeys.all,
+    queryFn: ({ signal }) => fetchProfile(signal),
+    enabled: Boolean(token),
+    staleTime: 60_000,
+  });
+}
+
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ProfileUpdateBody) => apiRequest<Profile | null>('/profile', { method: 'POST', body }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: profileKeys.all });
+    },
+  });
+}

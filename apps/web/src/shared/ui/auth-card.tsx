@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { Card, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { BrandMark } from './brand-logo.tsx';
+import { LanguagePicker } from './language-picker.tsx';
+import { usePageTitle } from './use-page-title.ts';
+
+/** Public pages (login, sign-up, forgot/reset password): a centred card with the product name. */
+export function AuthCard({ title, subtitle, children, footer }: { title: string; subtitle?: ReactNode; children: ReactNode; footer?: ReactNode }) {
+  const { t } = useTranslation('common');
+  usePageTitle(title);
+  return (
+    <div className="auth-page">
+      <div className="auth-page__language">
+        <LanguagePicker />
+      </div>
+      <main className="auth-page__main">
+        <div className="auth-page__brand">
+          <BrandMark size={40} />
+          <div>
+            <div className="auth-page__product">{t('productName')}</div>
+            <div className="auth-page__tagline">{t('tagline')}</div>
+          </div>
+        </div>
+        <Card className="auth-card" variant="borderless">
+          <Typography.Title level={1} className="auth-card__title">
+            {title}
+          </Typography.Title>
+          {subtitle ? <Typography.Paragraph type="secondary">{subtitle}</Typography.Paragraph> : null}
+          {children}
+          {footer ? <div className="auth-card__footer">{footer}</div> : null}
+        </Card>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import { Button, Empty, Result, Spin } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../api-client.ts';
+
+export function LoadingState({ label }: { label?: string }) {
+  const { t } = useTranslation('common');
+  return (
+    <div className="state state--loading" role="status" aria-live="polite">
+      <Spin />
+      <span>{label ?? t('states.loading')}</span>
+    </div>
+  );
+}
+
+export function ErrorState({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
+  const { t } = useTranslation('common');
+  const message = error instanceof ApiError ? error.message : t('notifications.failed');
+  return (
+    <Result
+      status="warning"
+      title={t('states.loadError')}
+      subTitle={message}
+      extra={
+        onRetry ? (
+          <Button type="primary" onClick={onRetry}>
+            {t('actions.retry')}
+          </Button>
+        ) : null
+      }
+    />
+  );
+}
+
+export function EmptyState({ description, action }: { description?: ReactNode; action?: ReactNode }) {
+  const { t } = useTranslation('common');
+  return (
+    <Empty description={description ?? t('states.empty')}>
+      {action}
+    </Empty>
+  );
+}

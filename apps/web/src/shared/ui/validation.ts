@@ -1,0 +1,38 @@
+import type { FormRule as Rule } from 'antd';
+import type { TFunction } from 'i18next';
+import { isStrongPassword } from '@lodestar/contract';
+
+export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function isEmail(value: string): boolean {
+  return emailPattern.test(value.trim());
+}
+
+export function requiredRule(t: TFunction): Rule {
+  return { required: true, whitespace: true, message: t('common:validation.required') };
+}
+
+export function emailRules(t: TFunction): Rule[] {
+  return [requiredRule(t), { pattern: emailPattern, message: t('common:validation.invalidEmail') }];
+}
+
+export function strongPasswordRules(t: TFunction): Rule[] {
+  return [
+    { required: true, message: t('common:validation.required') },
+    {
+      validator: (_rule, value: string | undefined) =>
+        !value || isStrongPassword(value) ? Promise.resolve() : Promise.reject(new Error(t('common:validation.weakPassword'))),
+    },
+  ];
+}
+
+/** Confirm field: must equal the field `other`. */
+export function confirmPasswordRules(t: TFunction, other: string): Rule[] {
+  return [
+    { required: true, message: t('common:validation.required') },
+    ({ getFieldValue }) => ({
+      validator: (_rule, value: string | undefined) =>
+        !value || getFieldValue(other) === value ? Promise.resolve() : Promise.reject(new Error(t('common:validation.passwordMismatch'))),
+    }),
+  ];
+}
