@@ -29,7 +29,7 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
-/** preHandler: 401 UNAUTHENTICATED unless a live session token is presented. */
+/** onRequest (before validation, so anonymous calls get 401 not 400): 401 UNAUTHENTICATED unless a live session token is presented. */
 export async function requireUser(this: FastifyInstance, request: FastifyRequest): Promise<void> {
   if (request.user) return;
   const token = bearerToken(request);

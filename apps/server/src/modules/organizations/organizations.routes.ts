@@ -23,7 +23,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/organizations/create',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: { tags, security, body: organizationCreateBodySchema, response: { 200: envelope(organizationCreatedSchema) } },
     },
     async (request) => ok(await organizationsService.createOrganization(app.db, mail(), userOf(request), request.body)),
@@ -32,7 +32,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/organizations/list',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: { tags, security, querystring: organizationListQuerySchema, response: { 200: envelope(z.array(organizationSchema)) } },
     },
     async (request) => {
@@ -44,7 +44,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/organizations/get',
     {
-      preHandler: requireMember,
+      onRequest: requireUser, preHandler: requireMember,
       schema: { tags, security, querystring: orgIdQuerySchema, response: { 200: envelope(organizationSchema) } },
     },
     async (request) => ok(await organizationsService.getOrganization(app.db, actorOf(request), userOf(request))),
@@ -52,14 +52,14 @@ export const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/organizations/getDefault',
-    { preHandler: requireUser, schema: { tags, security, response: { 200: envelope(organizationSchema.nullable()) } } },
+    { onRequest: requireUser, schema: { tags, security, response: { 200: envelope(organizationSchema.nullable()) } } },
     async (request) => ok(await organizationsService.getDefaultOrganization(app.db, userOf(request))),
   );
 
   app.put(
     '/organizations/update',
     {
-      preHandler: requireMember,
+      onRequest: requireUser, preHandler: requireMember,
       schema: { tags, security, querystring: orgIdQuerySchema, body: organizationUpdateBodySchema, response: { 200: done } },
     },
     async (request) => {
@@ -70,7 +70,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/organizations/delete',
-    { preHandler: requireMember, schema: { tags, security, querystring: orgIdQuerySchema, response: { 200: done } } },
+    { onRequest: requireUser, preHandler: requireMember, schema: { tags, security, querystring: orgIdQuerySchema, response: { 200: done } } },
     async (request) => {
       await organizationsService.deleteOrganization(app.db, actorOf(request));
       return ok(null);
@@ -80,7 +80,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/organizations/changeName',
     {
-      preHandler: requireMember,
+      onRequest: requireUser, preHandler: requireMember,
       schema: { tags, security, querystring: orgIdQuerySchema, body: workspaceRenameBodySchema, response: { 200: done } },
     },
     async (request) => {
@@ -93,7 +93,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/organizations/setDefault',
-    { preHandler: requireMember, schema: { tags, security, querystring: orgIdQuerySchema, response: { 200: done } } },
+    { onRequest: requireUser, preHandler: requireMember, schema: { tags, security, querystring: orgIdQuerySchema, response: { 200: done } } },
     async (request) => {
       await organizationsService.setDefaultOrganization(app.db, actorOf(request));
       return ok(null);

@@ -1,7 +1,7 @@
 import { myPrivilegesSchema, orgIdQuerySchema } from '@lodestar/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actorOf, requireMember } from '../../platform/auth.ts';
+import { actorOf, requireMember, requireUser } from '../../platform/auth.ts';
 import { envelope, ok } from '../../platform/errors.ts';
 import * as privilegesService from './privileges.service.ts';
 
@@ -12,7 +12,7 @@ export const privilegesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/privilege/user/isSystemAdministrator',
     {
-      preHandler: requireMember,
+      onRequest: requireUser, preHandler: requireMember,
       schema: { tags, security, querystring: orgIdQuerySchema, response: { 200: envelope(z.boolean()) } },
     },
     async (request) => ok(actorOf(request).isSystemAdministrator),
@@ -21,7 +21,7 @@ export const privilegesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/privilege/user/features',
     {
-      preHandler: requireMember,
+      onRequest: requireUser, preHandler: requireMember,
       schema: { tags, security, querystring: orgIdQuerySchema, response: { 200: envelope(myPrivilegesSchema) } },
     },
     async (request) => ok(privilegesService.myPrivileges(actorOf(request))),

@@ -38,7 +38,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/logout',
-    { preHandler: requireUser, schema: { tags, security, response: { 200: done } } },
+    { onRequest: requireUser, schema: { tags, security, response: { 200: done } } },
     async (request) => {
       await usersService.logout(app.db, request.sessionId!);
       return ok(null);
@@ -47,14 +47,14 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/profile',
-    { preHandler: requireUser, schema: { tags, security, response: { 200: envelope(profileSchema) } } },
+    { onRequest: requireUser, schema: { tags, security, response: { 200: envelope(profileSchema) } } },
     async (request) => ok(await usersService.getProfile(app.db, userOf(request).id)),
   );
 
   app.post(
     '/profile',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: { tags, security, body: profileUpdateBodySchema, response: { 200: envelope(profileSchema) } },
     },
     async (request) => ok(await usersService.updateProfile(app.db, userOf(request).id, request.body)),
@@ -94,7 +94,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/user/pwd/change',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: { tags, security, body: passwordChangeBodySchema, response: { 200: envelope(sessionSchema) } },
     },
     async (request) => ok(await usersService.changePassword(app.db, userOf(request).id, request.body)),

@@ -1,0 +1,81 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../app.ts';
+import { parseConfig, type Config } from '../config.ts';
+import { pgliteExtensions, wrapPglite, wrapPostgres, type Database, type Db } from '../db/client.ts';
+import { withDatabase } from './global-setup.ts';
+
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  const result = parseConfig({
+    DATA_DIR: path.join(os.tmpdir(), 'lodestar-test-unused'),
+    PUBLIC_URL: 'http://lodestar.test',
+    LOG_LEVEL: 'silent',
+    WEB_DIST: path.join(os.tmpdir(), 'lodestar-no-web-dist'),
+    ...overrides,
+  });
+  if (!result.ok) throw new Error(result.problems.join('\n'));
+  return result.config;
+}
+
+/** A fresh database for one test file: a copy of the migrated template (PGlite dump or CREATE DATABASE ... TEMPLATE). */
+export async function createTestDatabase(): Promise<Database> {
+  const target = inject('testDatabase');
+  if (target.kind === 'pglite') {
+    const client = await PGlite.create({
+      loadDataDir: new Blob([fs.readFileSync(target.templateFile)]),
+      extensions: pgliteExtensions,
+    });
+    return wrapPglite(client);
+  }
+  const name = `${target.template}_t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: target.url });
+  await admin.connect();
+  await admin.query(`create database "${name}" template "${target.template}"`);
+  await admin.end();
+  const database = wrapPostgres(new pg.Pool({ connectionString: withDatabase(target.url, name), max: 5 }));
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: target.url });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists "${name}" with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  database: Database;
+  /** Closes the app and builds a new one on the same database (a restart). */
+  rebuild(): Promise<FastifyInstance>;
+  close(): Promise<void>;
+}
+
+export async function buildTestApp(configOverrides: Record<string, string> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const config = testConfig(configOverrides);
+  const state: TestApp = {
+    app: await buildApp(config, database, { logger: false }),
+    db: database.db,
+    database,
+    async rebuild() {
+      await state.app.close();
+      state.app = await buildApp(config, database, { logger: false });
+      return state.app;
+    },
+    async close() {
+      await state.app.close();
+      await database.close();
+    },
+  };
+  return state;
+}
