@@ -120,7 +120,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
 
   if (hasSpa) {
     // Files of the built SPA; anything else that is not /api falls back to index.html (not-found handler).
-    await app.register(fastifyStatic, { root: config.webDist, prefix: '/', wildcard: true, index: false });
+    await app.register(fastifyStatic, { root: config.webDist, prefix: '/', wildcard: true, index: ['index.html'] });
   }
 
   return app;

@@ -130,8 +130,9 @@ export function registerErrorHandlers(app: FastifyInstance, options: { spaFallba
     }
     // Other 4xx raised by fastify itself (malformed JSON, bad content type...): a validation failure of the body.
     if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
-      if (error.statusCode === 404) return sendFail(reply, 'NOT_FOUND', formatErrorMessage(locale, 'NOT_FOUND'));
-      if (error.statusCode === 429) return sendFail(reply, 'RATE_LIMITED', formatErrorMessage(locale, 'RATE_LIMITED'));
+      const byStatus: Partial<Record<number, ErrorCode>> = { 401: 'UNAUTHENTICATED', 403: 'FORBIDDEN', 404: 'NOT_FOUND', 429: 'RATE_LIMITED' };
+      const code = byStatus[error.statusCode];
+      if (code) return sendFail(reply, code, formatErrorMessage(locale, code));
       const details = localizeDetails(locale, [{ field: 'body', reason: 'invalidValue', message: '' }]);
       return sendFail(reply, 'VALIDATION_FAILED', validationMessage(locale, details), details);
     }
