@@ -81,9 +81,10 @@ export function AvatarMenu({ currentOrgId }: { currentOrgId: string | null }) {
   return (
     <>
       <Dropdown trigger={['click']} placement="bottomRight" menu={{ items, onClick, className: 'avatar-menu__list' }}>
-        <Button type="text" className="avatar-menu__trigger" data-testid="avatar-menu" aria-label={t('layout.avatarMenu')}>
+        <Button type="text" className="avatar-menu__trigger" data-testid="avatar-menu">
           <UserAvatar avatar={avatar} name={firstName} size={30} />
           <span className="avatar-menu__name">{firstName}</span>
+          <span className="sr-only">{t('layout.avatarMenu')}</span>
         </Button>
       </Dropdown>
       <CreateWorkspaceDialog open={creating} onClose={() => setCreating(false)} />

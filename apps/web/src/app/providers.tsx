@@ -18,11 +18,16 @@ export const theme: ThemeConfig = {
     colorPrimary: '#1554b8',
     colorLink: '#1554b8',
     borderRadius: 8,
+    // Darker than antd's defaults so error and success texts reach WCAG AA contrast on white.
+    colorError: '#c41d1d',
+    colorSuccess: '#237804',
+    colorWarning: '#ad6800',
     fontFamily:
       "-apple-system, BlinkMacSystemFont, 'Segoe UI', 'Noto Sans TC', 'Noto Sans CJK TC', 'PingFang TC', 'Microsoft JhengHei', 'Noto Sans SC', Roboto, 'Helvetica Neue', Arial, sans-serif",
     colorTextDescription: 'rgba(0, 0, 0, 0.62)',
     colorTextSecondary: 'rgba(0, 0, 0, 0.62)',
-    colorTextPlaceholder: 'rgba(0, 0, 0, 0.5)',
+    colorTextPlaceholder: 'rgba(0, 0, 0, 0.55)',
+    colorTextTertiary: 'rgba(0, 0, 0, 0.6)',
   },
   components: {
     Layout: { headerBg: '#0f2a44', headerPadding: '0 20px', bodyBg: '#f3f5f8' },
@@ -70,7 +75,7 @@ export function AppProviders({ i18n, queryClient, children }: { i18n: I18n; quer
   const locale = currentLanguage();
   return (
     <I18nextProvider i18n={i18n}>
-      <ConfigProvider locale={antdLocales[locale]} theme={theme}>
+      <ConfigProvider locale={antdLocales[locale]} theme={theme} button={{ autoInsertSpace: false }}>
         <AntApp>
           <QueryClientProvider client={queryClient}>
             <ApiClientBridge />

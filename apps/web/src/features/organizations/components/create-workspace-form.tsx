@@ -68,7 +68,7 @@ export function CreateWorkspaceForm({
           suffixIcon={null}
           disabled={!canInviteMembers}
           tokenSeparators={[',', ' ', ';']}
-          placeholder={t('form.memberEmailsPlaceholder')}
+          placeholder={canInviteMembers ? t('form.memberEmailsPlaceholder') : undefined}
         />
       </Form.Item>
       {canInviteMembers ? null : (

@@ -75,7 +75,7 @@ export function OrganizationsPage() {
                 data-testid="workspace-row"
                 actions={[
                   isCurrent ? (
-                    <Tag key="current" color="green" icon={<CheckCircleFilled aria-hidden="true" />}>
+                    <Tag key="current" color="#237804" icon={<CheckCircleFilled aria-hidden="true" />}>
                       {t('current')}
                     </Tag>
                   ) : (
