@@ -6,7 +6,7 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -18,7 +18,7 @@ import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { registerAuth } from './platform/auth.ts';
 import { createBackground, type Background } from './platform/background.ts';
-import { envelope, ok, registerErrorHandlers } from './platform/errors.ts';
+import { envelope, failEnvelopeSchema, ok, registerErrorHandlers } from './platform/errors.ts';
 import { createMailer, type Mailer } from './platform/mail.ts';
 import { organizationsRoutes } from './modules/organizations/organizations.routes.ts';
 import { privilegesRoutes } from './modules/privileges/privileges.routes.ts';
@@ -41,7 +41,17 @@ export interface BuildAppOptions {
 
 export async function buildApp(config: Config, database: Database, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: options.logger ?? {
+      level: config.logLevel,
+      serializers: {
+        // The reset link token travels in a query string (spec); keep it out of the logs.
+        req: (request: FastifyRequest) => ({
+          method: request.method,
+          url: request.url.replace(/([?&]code=)[^&]*/g, '$1[redacted]'),
+          remoteAddress: request.ip,
+        }),
+      },
+    },
     bodyLimit: config.bodyLimit,
     genReqId: () => randomUUID(),
     // Our ids only: a client-chosen id could collide or forge log lines.
@@ -65,6 +75,12 @@ export async function buildApp(config: Config, database: Database, options: Buil
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
+  });
+
+  // Document the failure envelope on every API route (answers bypass this serializer; see sendFail).
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/') || !route.schema?.response) return;
+    route.schema.response = { ...(route.schema.response as object), '4XX': failEnvelopeSchema, '5XX': failEnvelopeSchema };
   });
 
   const hasSpa = fs.existsSync(path.join(config.webDist, 'index.html'));

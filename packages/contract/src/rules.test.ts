@@ -53,3 +53,14 @@ describe('errors', () => {
     expect(formatErrorMessage('en-US', 'AUTH_TOO_MANY_ATTEMPTS', { seconds: 30 })).toContain('30 seconds');
   });
 });
+
+describe('privileges', () => {
+  it('describes the built-in privilege sets with the answer schema', async () => {
+    const { fullPrivilegeFeatures, memberPrivilegeFeatures, myPrivilegesSchema } = await import('./privileges.ts');
+    for (const features of [fullPrivilegeFeatures(), memberPrivilegeFeatures()]) {
+      expect(myPrivilegesSchema.parse({ isSystemAdministrator: false, isTopAdministrator: false, features }).features).toEqual(features);
+    }
+    expect(memberPrivilegeFeatures().contact.scope).toBe('mine');
+    expect(fullPrivilegeFeatures().contactTag.methods).toEqual(['create', 'edit', 'delete']);
+  });
+});

@@ -67,8 +67,3 @@ export function requirePrivilege(feature: Feature, method: Method) {
     privilegesService.assertCan(actorOf(request), feature, method);
   };
 }
-
-export async function requireSystemAdministrator(request: FastifyRequest): Promise<void> {
-  const actor = actorOf(request);
-  if (!actor.isSystemAdministrator && !actor.isTopAdministrator) throw new AppError('FORBIDDEN');
-}

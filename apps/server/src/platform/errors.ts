@@ -106,6 +106,10 @@ export function sendAppError(request: FastifyRequest, reply: FastifyReply, error
     const details = localizeDetails(locale, error.details);
     return sendFail(reply, error.code, validationMessage(locale, details), details);
   }
+  if (errorStatus[error.code] === 429 && typeof error.params.seconds === 'number') {
+    // Machine-readable wait for clients; the localized message carries the same number.
+    reply.header('retry-after', String(error.params.seconds));
+  }
   return sendFail(reply, error.code, formatErrorMessage(locale, error.code, error.params), error.details);
 }
 

@@ -58,6 +58,8 @@ describe('platform', () => {
     }
     const loginAnswer = doc.paths['/api/login'].post.responses['200'].content['application/json'].schema;
     expect(Object.keys(loginAnswer.properties)).toEqual(['result', 'data', 'errorMessage', 'errorCode']);
+    const failAnswer = doc.paths['/api/login'].post.responses['4XX'].content['application/json'].schema;
+    expect(failAnswer.properties.errorCode).toBeDefined();
     expect((await t.app.inject({ method: 'GET', url: '/api/docs' })).statusCode).toBeLessThan(400);
   });
 

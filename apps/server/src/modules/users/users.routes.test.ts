@@ -124,7 +124,7 @@ describe('login throttling', () => {
   it('locks an account after 5 failures, survives a restart, and grows exponentially', async () => {
     const user = await registerUser(t.app);
     for (let i = 0; i < 5; i++) {
-      const r = await call(t.app, 'POST', '/api/login', { headers: { 'x-forwarded-for': '' }, body: { email: user.email, password: 'bad-pass-1' } });
+      const r = await call(t.app, 'POST', '/api/login', { body: { email: user.email, password: 'bad-pass-1' } });
       expect(r.body.errorCode).toBe('AUTH_INVALID_CREDENTIALS');
     }
     // Even the right password waits now; the lock lives in the database, so a restart keeps it.
@@ -137,6 +137,7 @@ describe('login throttling', () => {
     expect(locked.status).toBe(429);
     expect(locked.body.errorCode).toBe('AUTH_TOO_MANY_ATTEMPTS');
     expect(locked.body.errorMessage).toMatch(/try again in (59|60) seconds/);
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(55);
 
     // The 10th consecutive failure locks for 2^(10-5) = 32 seconds.
     await t.db
