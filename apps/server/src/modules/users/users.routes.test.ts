@@ -254,6 +254,19 @@ describe('forgot password with the emailed code', () => {
     expect(reused.body.errorCode).toBe('AUTH_CODE_INVALID');
   });
 
+  it('validates the email and lets only one of two concurrent uses of a code win', async () => {
+    const bad = await call(t.app, 'POST', '/api/forget/pwd/code', { locale: 'en-US', body: { email: 'not-mail' } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.details[0]).toMatchObject({ field: 'email', reason: 'invalidEmail' });
+
+    const user = await registerUser(t.app);
+    const { code } = await requestCode(user.email);
+    const attempt = (password: string) =>
+      call(t.app, 'POST', '/api/forget/pwd/change', { body: { email: user.email, code, newPassword: password, rePassword: password } });
+    const results = await Promise.all([attempt('first-secret-1'), attempt('second-secret-2')]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 400]);
+  });
+
   it('expires codes after 10 minutes', async () => {
     const user = await registerUser(t.app);
     const { code } = await requestCode(user.email);
