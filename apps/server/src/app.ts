@@ -53,6 +53,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
       },
     },
     bodyLimit: config.bodyLimit,
+    trustProxy: config.trustProxy,
     genReqId: () => randomUUID(),
     // Our ids only: a client-chosen id could collide or forge log lines.
     requestIdHeader: false,

@@ -22,6 +22,8 @@ const envSchema = z.object({
   WEB_DIST: z.string().min(1).optional(),
   CORS_ORIGINS: z.string().optional(),
   BODY_LIMIT: z.coerce.number().int().positive().default(1024 * 1024),
+  /** Behind a reverse proxy: 'true' or comma-separated proxy addresses/CIDRs (per-IP login throttling needs the real client IP). */
+  TRUST_PROXY: z.string().optional(),
 });
 
 export interface Config {
@@ -36,6 +38,7 @@ export interface Config {
   webDist: string;
   corsOrigins: string[];
   bodyLimit: number;
+  trustProxy: boolean | string[];
 }
 
 export type ConfigResult = { ok: true; config: Config } | { ok: false; problems: string[] };
@@ -69,8 +72,15 @@ export function parseConfig(env: NodeJS.ProcessEnv): ConfigResult {
         .map((origin) => origin.trim())
         .filter(Boolean),
       bodyLimit: e.BODY_LIMIT,
+      trustProxy: parseTrustProxy(e.TRUST_PROXY),
     },
   };
+}
+
+function parseTrustProxy(value: string | undefined): boolean | string[] {
+  if (!value || value === 'false') return false;
+  if (value === 'true') return true;
+  return value.split(',').map((part) => part.trim()).filter(Boolean);
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {

@@ -109,6 +109,9 @@ describe('configuration', () => {
   it('has defaults and lists every problem', () => {
     const good = parseConfig({});
     expect(good.ok && good.config).toMatchObject({ port: 3000, host: '0.0.0.0', publicUrl: 'http://localhost:3000', corsOrigins: [] });
+    const proxied = parseConfig({ TRUST_PROXY: '10.0.0.1, 10.0.0.2' });
+    expect(proxied.ok && proxied.config.trustProxy).toEqual(['10.0.0.1', '10.0.0.2']);
+    expect(good.ok && good.config.trustProxy).toBe(false);
     const bad = parseConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', SMTP_URL: 'http://nope' });
     expect(bad.ok).toBe(false);
     if (!bad.ok) expect(bad.problems.map((p) => p.split(':')[0])).toEqual(['PORT', 'DATABASE_URL', 'SMTP_URL']);
