@@ -1,5 +1,6 @@
 import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
+import { clearSession } from '../shared/session.ts';
 
 // antd reads matchMedia (responsive grid, breakpoints); jsdom has none.
 if (!window.matchMedia) {
@@ -29,5 +30,6 @@ if (!('ResizeObserver' in window)) {
 
 afterEach(() => {
   cleanup();
+  clearSession();
   localStorage.clear();
 });

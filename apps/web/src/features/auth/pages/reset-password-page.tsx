@@ -1,5 +1,5 @@
 import { Button, Form, Input, Result, Typography } from 'antd';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorsOf } from '../../../shared/api-client.ts';
 import { AuthCard } from '../../../shared/ui/auth-card.tsx';
@@ -30,9 +30,9 @@ export function ResetPasswordPage() {
           title={t('reset.invalidTitle')}
           subTitle={t('reset.invalidText')}
           extra={
-            <Link to="/user/forgot/password">
-              <Button type="primary">{t('reset.requestAgain')}</Button>
-            </Link>
+            <Button type="primary" onClick={() => navigate('/user/forgot/password')}>
+              {t('reset.requestAgain')}
+            </Button>
           }
         />
       ) : null}

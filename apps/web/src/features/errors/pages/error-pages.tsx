@@ -1,6 +1,6 @@
 import { Button } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
-import { Link } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { StatusPage } from './status-page.tsx';
 
@@ -16,6 +16,7 @@ export function PageNotFoundPage() {
 
 export function FrozenPage() {
   const { t } = useTranslation('errors');
+  const navigate = useNavigate();
   return (
     <StatusPage
       status="warning"
@@ -23,9 +24,9 @@ export function FrozenPage() {
       title={t('frozenTitle')}
       text={t('frozenText')}
       actions={
-        <Link to="/account/organizations">
-          <Button type="primary">{t('common:actions.goToWorkspaces')}</Button>
-        </Link>
+        <Button type="primary" onClick={() => navigate('/account/organizations')}>
+          {t('common:actions.goToWorkspaces')}
+        </Button>
       }
     />
   );

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Result } from 'antd';
 import type { ResultProps } from 'antd';
-import { Link } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BrandLogo } from '../../../shared/ui/brand-logo.tsx';
 import { LanguagePicker } from '../../../shared/ui/language-picker.tsx';
@@ -22,6 +22,7 @@ export function StatusPage({
   actions?: ReactNode;
 }) {
   const { t } = useTranslation('common');
+  const navigate = useNavigate();
   usePageTitle(title);
   return (
     <div className="status-page">
@@ -37,9 +38,9 @@ export function StatusPage({
           subTitle={text}
           extra={
             actions ?? (
-              <Link to="/org/redirect">
-                <Button type="primary">{t('actions.backHome')}</Button>
-              </Link>
+              <Button type="primary" onClick={() => navigate('/org/redirect')}>
+                {t('actions.backHome')}
+              </Button>
             )
           }
         />

@@ -65,6 +65,8 @@ export function WorkspaceDetailsDialog({ organization, onClose }: { organization
         <Form.Item name="industry" label={t('form.industry')}>
           <Select
             allowClear
+            showSearch={{ optionFilterProp: 'label' }}
+            virtual={false}
             placeholder={t('form.industryPlaceholder')}
             options={industries.map((value) => ({ value, label: t(`common:industries.${value}`) }))}
           />

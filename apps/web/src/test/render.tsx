@@ -1,0 +1,22 @@
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { initI18n } from '../shared/i18n.ts';
+import { AppProviders, createQueryClient } from '../app/providers.tsx';
+
+/** Renders routes in the real providers (i18n in en-US, antd, TanStack Query) at a given URL. */
+export function renderRoutes(routes: RouteObject[], url: string) {
+  const i18n = initI18n('en-US');
+  void i18n.changeLanguage('en-US');
+  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  const result = render(
+    <AppProviders i18n={i18n} queryClient={createQueryClient()}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...result, router };
+}
+
+export function renderWithProviders(element: ReactElement) {
+  return renderRoutes([{ path: '*', element }], '/');
+}
