@@ -1,6 +1,6 @@
 import type { Locale } from '@lodestar/contract';
 import { apiRequest } from './api-client.ts';
-import { saveLanguage } from './i18n.ts';
+import { currentLanguage, hasSavedLanguage, saveLanguage, storedLanguage } from './i18n.ts';
 import { isSignedIn } from './session.ts';
 
 /** Saves the language (locally, and on the profile when signed in), then reloads the page. */
@@ -14,4 +14,25 @@ export async function switchLanguage(locale: Locale, reload: () => void = () => 
     }
   }
   reload();
+}
+
+/**
+ * After sign-in the language follows the user across devices: a language chosen on this device is
+ * written to the profile; without one, the profile's language is adopted (answer true: reload needed).
+ */
+export async function reconcileLanguageAfterSignIn(profileLanguage: Locale): Promise<boolean> {
+  if (hasSavedLanguage()) {
+    const saved = storedLanguage();
+    if (saved !== profileLanguage) {
+      await apiRequest('/profile', { method: 'POST', body: { language: saved }, successMessage: false, notifyError: false, overlay: false }).catch(
+        () => undefined,
+      );
+    }
+    return false;
+  }
+  if (profileLanguage !== currentLanguage()) {
+    saveLanguage(profileLanguage);
+    return true;
+  }
+  return false;
 }

@@ -2,7 +2,9 @@ import { Button, Form, Input } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorsOf } from '../../../shared/api-client.ts';
+import { reconcileLanguageAfterSignIn } from '../../../shared/language.ts';
 import { safeRedirectPath } from '../../../shared/navigation.ts';
+import { fetchProfile } from '../../../shared/profile.api.ts';
 import { AuthCard } from '../../../shared/ui/auth-card.tsx';
 import { emailRules } from '../../../shared/ui/validation.ts';
 import { useLogin } from '../auth.api.ts';
@@ -15,6 +17,21 @@ interface LoginValues {
 /** Where to go after signing in: the `redirect` parameter if safe, else the org redirect. */
 export function afterSignInPath(redirect: string | null): string {
   return safeRedirectPath(redirect) ?? '/org/redirect';
+}
+
+/** Goes on after sign-in; a full load when the profile's language has to be applied. */
+export async function continueAfterSignIn(redirect: string | null, navigate: (to: string, options: { replace: boolean }) => void) {
+  const target = afterSignInPath(redirect);
+  try {
+    const profile = await fetchProfile();
+    if (await reconcileLanguageAfterSignIn(profile.language)) {
+      window.location.assign(target);
+      return;
+    }
+  } catch {
+    // The org redirect reads the profile again and handles its failure.
+  }
+  navigate(target, { replace: true });
 }
 
 export function LoginPage() {
@@ -45,7 +62,7 @@ export function LoginPage() {
           login.mutate(
             { email: values.email.trim(), password: values.password },
             {
-              onSuccess: () => navigate(afterSignInPath(redirect), { replace: true }),
+              onSuccess: () => void continueAfterSignIn(redirect, navigate),
               onError: (error) => form.setFields(fieldErrorsOf(error) as never),
             },
           )

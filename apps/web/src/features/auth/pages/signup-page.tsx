@@ -5,7 +5,7 @@ import { fieldErrorsOf } from '../../../shared/api-client.ts';
 import { AuthCard } from '../../../shared/ui/auth-card.tsx';
 import { confirmPasswordRules, emailRules, requiredRule, strongPasswordRules } from '../../../shared/ui/validation.ts';
 import { useRegister } from '../auth.api.ts';
-import { afterSignInPath } from './login-page.tsx';
+import { continueAfterSignIn } from './login-page.tsx';
 
 interface SignupValues {
   firstName: string;
@@ -48,7 +48,7 @@ export function SignupPage() {
               password: values.password,
             },
             {
-              onSuccess: () => navigate(afterSignInPath(redirect), { replace: true }),
+              onSuccess: () => void continueAfterSignIn(redirect, navigate),
               onError: (error) => form.setFields(fieldErrorsOf(error) as never),
             },
           )
