@@ -44,7 +44,7 @@ export function OrgLayout() {
             <span className="app-header__workspace-name" data-testid="header-workspace-name" title={name}>
               {name}
             </span>
-            {organization.data ? (
+            {organization.data && (organization.data.isTopAdministrator || organization.data.isSystemAdministrator) ? (
               <Tooltip title={t('layout.renameWorkspace')}>
                 <Button
                   type="text"

@@ -27,12 +27,9 @@ describe('decideRoute (spec section 2 route guard)', () => {
     expect(decideRoute('/user/resetPassword', '?code=x', true)).toEqual({ kind: 'render', clearSession: true });
   });
 
-  it('sends a signed-in visitor of login or sign-up on, keeping the redirect', () => {
-    expect(decideRoute('/member/login', '?redirect=%2Fo1%2Findex', true)).toEqual({
-      kind: 'redirect',
-      to: '/org/redirect?redirect=%2Fo1%2Findex',
-    });
-    expect(decideRoute('/member/signup', '', true)).toEqual({ kind: 'redirect', to: '/org/redirect' });
+  it('renders login and sign-up for a signed-in visitor too (they navigate on after success)', () => {
+    expect(decideRoute('/member/login', '?redirect=%2Fo1%2Findex', true)).toEqual({ kind: 'render' });
+    expect(decideRoute('/member/signup', '', true)).toEqual({ kind: 'render' });
   });
 
   it('keeps the invitation link as a redirect through login', () => {

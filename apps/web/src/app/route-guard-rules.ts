@@ -1,7 +1,8 @@
 /**
  * The route guard of spec section 2 as a pure decision, so it can be unit-tested:
  * - `/` goes to `/org/redirect` (keeping `redirect` and `uid`);
- * - public pages render; login and sign-up send a signed-in visitor on to the org redirect;
+ * - public pages render (login and sign-up too when signed in: they navigate on themselves after success,
+ *   and a guard redirect there would race their language and redirect handling);
  * - the reset-password page clears a stored session;
  * - the invite-acceptance link keeps its redirect through login;
  * - any other route needs a token, else login with `redirect` = the original path.
@@ -21,12 +22,7 @@ export function decideRoute(pathname: string, search: string, signedIn: boolean)
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   if (path === '/') return { kind: 'redirect', to: `/org/redirect${search}` };
   if (path === '/user/resetPassword') return signedIn ? { kind: 'render', clearSession: true } : { kind: 'render' };
-  if (path === '/member/login' || path === '/member/signup') {
-    if (!signedIn) return { kind: 'render' };
-    const redirect = new URLSearchParams(search).get('redirect');
-    return { kind: 'redirect', to: redirect ? `/org/redirect?redirect=${encodeURIComponent(redirect)}` : '/org/redirect' };
-  }
-  if (path === '/user/forgot/password') return { kind: 'render' };
+  if (path === '/member/login' || path === '/member/signup' || path === '/user/forgot/password') return { kind: 'render' };
   if (path === inviteAcceptPath) {
     return signedIn ? { kind: 'redirect', to: '/org/redirect' } : { kind: 'redirect', to: loginWithRedirect(pathname, search) };
   }

@@ -65,9 +65,9 @@ export function OrganizationsPage() {
           rowKey="orgId"
           renderItem={(organization) => {
             const isCurrent = organization.orgId === currentOrgId;
+            const canManage = organization.isTopAdministrator || organization.isSystemAdministrator;
             const menuItems = [
-              { key: 'rename', label: t('rename') },
-              { key: 'details', label: t('editDetails') },
+              ...(canManage ? [{ key: 'rename', label: t('rename') }, { key: 'details', label: t('editDetails') }] : []),
               ...(organization.isTopAdministrator ? [{ type: 'divider' as const }, { key: 'delete', label: t('delete'), danger: true }] : []),
             ];
             return (
@@ -88,6 +88,7 @@ export function OrganizationsPage() {
                       {t('switch')}
                     </Button>
                   ),
+                  menuItems.length === 0 ? null : (
                   <Dropdown
                     key="more"
                     trigger={['click']}
@@ -101,7 +102,8 @@ export function OrganizationsPage() {
                     }}
                   >
                     <Button icon={<EllipsisOutlined aria-hidden="true" />} aria-label={t('moreActions', { name: organization.name })} />
-                  </Dropdown>,
+                  </Dropdown>
+                  ),
                 ]}
               >
                 <List.Item.Meta
