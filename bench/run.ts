@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.ts';
 import { parseConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
@@ -59,6 +59,8 @@ async function main() {
   const database = await openDatabase({ dataDir, databaseUrl: parsed.config.databaseUrl });
   await database.migrate();
   const { db } = database;
+  // Both drivers answer { rows } for raw SQL; the shared Db type leaves it unknown.
+  const selectRows = async <T>(query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 
   const seedStart = performance.now();
   const passwordHash = await hashPassword('bench-password-1');
@@ -76,12 +78,13 @@ async function main() {
     from (select id, row_number() over (order by created_at, id) as n from organizations) o
     join (select id, row_number() over (order by email) as n from users) u
       on u.n between (o.n - 1) * ${sizes.membersPerOrganization} + 2 and o.n * ${sizes.membersPerOrganization}`);
-  const benchUser = (await db.execute(sql`select id from users where email = 'user1@bench.test'`)).rows[0] as { id: string };
+  const [benchUser] = await selectRows<{ id: string }>(sql`select id from users where email = 'user1@bench.test'`);
+  if (!benchUser) throw new Error('seed failed');
   await db.execute(sql`
     insert into members (org_id, user_id, status, is_system_administrator)
     select id, ${benchUser.id}, 'activated', true from organizations
     on conflict do nothing`);
-  for (const org of (await db.execute(sql`select id from organizations`)).rows as { id: string }[]) {
+  for (const org of await selectRows<{ id: string }>(sql`select id from organizations`)) {
     const { administratorId } = await privilegesService.createBuiltInPrivileges(db, org.id);
     await db.execute(sql`update members set privilege_id = ${administratorId} where org_id = ${org.id}`);
   }
@@ -89,7 +92,7 @@ async function main() {
   await db.execute(sql`
     insert into sessions (id, user_id, token_hash, expires_at)
     values (${randomUUID()}, ${benchUser.id}, ${sha256(token)}, now() + interval '1 day')`);
-  const orgId = ((await db.execute(sql`select id from organizations limit 1`)).rows[0] as { id: string }).id;
+  const orgId = (await selectRows<{ id: string }>(sql`select id from organizations limit 1`))[0]!.id;
   const seedMs = performance.now() - seedStart;
 
   const app = await buildApp(parsed.config, database, { logger: false });

@@ -1,3 +1,5 @@
+import { loginWithRedirect } from '../shared/navigation.ts';
+
 /**
  * The route guard of spec section 2 as a pure decision, so it can be unit-tested:
  * - `/` goes to `/org/redirect` (keeping `redirect` and `uid`);
@@ -11,12 +13,7 @@ export type GuardDecision =
   | { kind: 'render'; clearSession?: boolean }
   | { kind: 'redirect'; to: string };
 
-export const publicPaths = ['/member/login', '/member/signup', '/user/forgot/password', '/user/resetPassword'] as const;
 export const inviteAcceptPath = '/user/orgAccepted';
-
-export function loginWithRedirect(pathname: string, search: string): string {
-  return `/member/login?redirect=${encodeURIComponent(pathname + search)}`;
-}
 
 export function decideRoute(pathname: string, search: string, signedIn: boolean): GuardDecision {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;

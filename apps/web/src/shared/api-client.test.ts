@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest, configureApiClient, isBusy, resetApiClient } from './api-client.ts';
+import { ApiError, apiRequest, configureApiClient, isBusy, redirectForFailure, resetApiClient } from './api-client.ts';
 import { getSession, storeSession } from './session.ts';
 
 function answer(status: number, body: unknown) {
@@ -61,6 +61,11 @@ describe('apiRequest', () => {
     expect(getSession().token).toBeNull();
     expect(getSession().user).toBeNull();
     expect(navigate).toHaveBeenCalledWith('/member/login?redirect=%2Fo1%2Findex%3Fx%3D1');
+  });
+
+  it('on 401 while already on login keeps the page (and its redirect) as it is', () => {
+    expect(redirectForFailure(401, {}, { pathname: '/member/login', search: '?redirect=%2Fo1%2Findex' })).toBeNull();
+    expect(redirectForFailure(401, {}, { pathname: '/o1/index', search: '' })).toBe('/member/login?redirect=%2Fo1%2Findex');
   });
 
   it('on 403 goes to the unauthorized page, on 423 to the frozen page', async () => {

@@ -1,5 +1,6 @@
 import type { ApiEnvelope, ErrorCode, FieldError } from '@lodestar/contract';
 import { clearSession, getSession, getToken } from './session.ts';
+import { isPublicPath, loginWithRedirect } from './navigation.ts';
 
 /**
  * The one API client (ENGINEERING.md section 3, spec section 8). Every call goes through `apiRequest`:
@@ -89,13 +90,6 @@ export interface ApiRequestOptions {
   signal?: AbortSignal;
 }
 
-const publicPaths = ['/member/login', '/member/signup', '/user/forgot/password', '/user/resetPassword'];
-
-export function loginPathWithRedirect(pathname: string, search: string): string {
-  if (publicPaths.includes(pathname)) return '/member/login';
-  return `/member/login?redirect=${encodeURIComponent(pathname + search)}`;
-}
-
 export function buildUrl(path: string, options: Pick<ApiRequestOptions, 'query' | 'orgId'> = {}): string {
   const params = new URLSearchParams();
   if (options.orgId) params.set('orgId', options.orgId);
@@ -113,7 +107,9 @@ export function redirectForFailure(
   location: { pathname: string; search: string },
 ): string | null {
   const orgId = options.orgId ?? null;
-  if (status === 401 && !options.anonymous) return loginPathWithRedirect(location.pathname, location.search);
+  if (status === 401 && !options.anonymous) {
+    return isPublicPath(location.pathname) ? null : loginWithRedirect(location.pathname, location.search);
+  }
   if (status === 403 && orgId) return `/${orgId}/error/unauthorized`;
   if (status === 404 && orgId && options.pageLookup) return `/${orgId}/error/pageNotFound`;
   if (status === 423 && orgId) return `/${orgId}/frozen`;

@@ -1,3 +1,14 @@
+/** Pages anyone may open; a 401 there must not bounce the visitor (and lose their `redirect`). */
+export const publicPaths = ['/member/login', '/member/signup', '/user/forgot/password', '/user/resetPassword'] as const;
+
+export function isPublicPath(pathname: string): boolean {
+  return (publicPaths as readonly string[]).includes(pathname);
+}
+
+export function loginWithRedirect(pathname: string, search: string): string {
+  return `/member/login?redirect=${encodeURIComponent(pathname + search)}`;
+}
+
 /** Only same-origin paths are followed from a `redirect` parameter (no open redirects). */
 export function safeRedirectPath(value: string | null | undefined): string | null {
   if (!value) return null;

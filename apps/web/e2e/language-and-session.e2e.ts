@@ -1,0 +1,73 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible, registerThroughApi, screenshot, strongPassword, text, uniqueEmail } from './support/journey.ts';
+
+async function signedInWithWorkspace(page: import('@playwright/test').Page, email: string) {
+  const { token, user } = await registerThroughApi(page.request, email);
+  const created = await page.request.post('/api/organizations/create', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { orgName: 'Lodestar Demo', memberEmails: [] },
+  });
+  const orgId = (await created.json()).data.orgId as string;
+  await page.goto('/member/login');
+  await page.evaluate(
+    ([t, u, o]) => {
+      localStorage.setItem('lodestar.token', t!);
+      localStorage.setItem('lodestar.user', JSON.stringify({ id: u, firstName: '小明', orgId: o, avatar: null }));
+    },
+    [token, user.id, orgId],
+  );
+  return { orgId, token };
+}
+
+test('switching the language to English persists across reloads and sign-ins', async ({ page }) => {
+  const { orgId } = await signedInWithWorkspace(page, uniqueEmail('polyglot'));
+  await page.goto(`/${orgId}/index`);
+  await expect(page.getByTestId('home-greeting')).toBeVisible();
+
+  await page.getByTestId('language-picker').click();
+  await page.getByRole('option', { name: 'English' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+  await expect(page.getByRole('link', { name: text('common', 'layout.home', 'en-US'), exact: true })).toBeVisible();
+
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+  await expect(page.getByTestId('home-greeting')).toContainText(/Good (morning|afternoon|evening)/);
+  await expectAccessible(page);
+  await screenshot(page, 'home-en-US');
+
+  // The choice was saved to the profile: a fresh browser signing in gets English too.
+  const profile = await page.evaluate(async () => {
+    const res = await fetch('/api/profile', { headers: { authorization: `Bearer ${localStorage.getItem('lodestar.token')}` } });
+    return (await res.json()).data as { language: string };
+  });
+  expect(profile.language).toBe('en-US');
+});
+
+test('an expired session lands on the login page and returns after signing in', async ({ page }) => {
+  const email = uniqueEmail('expired');
+  const { orgId } = await signedInWithWorkspace(page, email);
+  await page.evaluate(() => localStorage.setItem('lodestar.token', 'expired-or-revoked-token-0000000000000000'));
+  await page.goto(`/${orgId}/index`);
+  await expect(page).toHaveURL(/\/member\/login\?redirect=/);
+  expect(await page.evaluate(() => localStorage.getItem('lodestar.token'))).toBeNull();
+  await expectAccessible(page);
+
+  await page.getByLabel(text('auth', 'fields.email')).fill(email);
+  await page.getByLabel(text('auth', 'fields.password'), { exact: true }).fill(strongPassword);
+  await page.getByRole('button', { name: text('auth', 'login.submit'), exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/${orgId}/index$`));
+});
+
+test('a workspace the user does not belong to shows the unauthorized page', async ({ page }) => {
+  const other = await registerThroughApi(page.request, uniqueEmail('stranger'));
+  const created = await page.request.post('/api/organizations/create', {
+    headers: { authorization: `Bearer ${other.token}` },
+    data: { orgName: 'Not yours', memberEmails: [] },
+  });
+  const foreignOrgId = (await created.json()).data.orgId as string;
+  await signedInWithWorkspace(page, uniqueEmail('curious'));
+  await page.goto(`/${foreignOrgId}/index`);
+  await expect(page).toHaveURL(new RegExp(`/${foreignOrgId}/error/unauthorized`));
+  await expectAccessible(page);
+  await screenshot(page, 'unauthorized-zh-TW');
+});

@@ -1,0 +1,48 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { Locale } from '@lodestar/contract';
+
+const srcDir = join(import.meta.dirname, '..', '..', 'src');
+
+/** Reads a UI string from the real catalogs, so journeys follow the words a user sees. */
+export function text(namespace: string, key: string, locale: Locale = 'zh-TW', values: Record<string, string> = {}): string {
+  const file = namespace === 'common' ? join(srcDir, 'shared', 'i18n', `${locale}.json`) : join(srcDir, 'features', namespace, 'i18n', `${locale}.json`);
+  const catalog = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+  const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], catalog);
+  if (typeof value !== 'string') throw new Error(`No text ${namespace}:${key} in ${locale}`);
+  return value.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
+}
+
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.lodestar.test`;
+}
+
+export const strongPassword = 'Lodestar-e2e-2026';
+
+/** Creates an account through the API (for journeys that start past sign-up). */
+export async function registerThroughApi(request: APIRequestContext, email: string, password = strongPassword) {
+  const res = await request.post('/api/register', { data: { email, password, firstName: '小明', lastName: '王' } });
+  expect(res.ok()).toBeTruthy();
+  return (await res.json()).data as { token: string; user: { id: string; firstName: string } };
+}
+
+export async function loginThroughUi(page: Page, email: string, password: string, locale: Locale = 'zh-TW') {
+  await page.goto('/member/login');
+  await page.getByLabel(text('auth', 'fields.email', locale)).fill(email);
+  await page.getByLabel(text('auth', 'fields.password', locale), { exact: true }).fill(password);
+  await page.getByRole('button', { name: text('auth', 'login.submit', locale), exact: true }).click();
+}
+
+/** No serious or critical accessibility violations on the current screen. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+}
+
+export const screenshotDir = join(import.meta.dirname, '..', 'screenshots');
+export async function screenshot(page: Page, name: string) {
+  await page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage: true });
+}
