@@ -2,7 +2,8 @@ import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { PrivilegeFeatures } from '@lodestar/contract';
 import type { Db } from '../../db/client.ts';
 import { members } from '../organizations/organizations.table.ts';
-import { departments, privileges } from './privileges.table.ts';
+import { departments } from '../departments/departments.table.ts';
+import { privileges } from './privileges.table.ts';
 
 export type PrivilegeRow = typeof privileges.$inferSelect;
 export type DepartmentRow = typeof departments.$inferSelect;
