@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { addMember, call, registerUser, signedInOwner, type TestUser } from '../../test/factories.ts';
 import { members } from '../organizations/organizations.table.ts';
+import * as departmentsService from '../departments/departments.service.ts';
 import * as privilegesService from './privileges.service.ts';
 
 /** A stand-in for the owned records of later modules (contacts, deals...). */
@@ -31,13 +32,13 @@ beforeAll(async () => {
   for (const key of ['a', 'b', 'c', 'd', 'e'] as const) people[key] = await registerUser(t.app, { firstName: key.toUpperCase() });
 
   // Sales (supervisor A) > North (supervisor E); Marketing apart.
-  const sales = await privilegesService.createDepartment(t.db, owner.orgId, { name: 'Sales', supervisorUserId: people.a.user.id });
-  const north = await privilegesService.createDepartment(t.db, owner.orgId, {
+  const sales = await departmentsService.createDepartment(t.db, owner.orgId, { name: 'Sales', supervisorUserId: people.a.user.id });
+  const north = await departmentsService.createDepartment(t.db, owner.orgId, {
     name: 'North',
     parentId: sales.id,
     supervisorUserId: people.e.user.id,
   });
-  const marketing = await privilegesService.createDepartment(t.db, owner.orgId, { name: 'Marketing' });
+  const marketing = await departmentsService.createDepartment(t.db, owner.orgId, { name: 'Marketing' });
   await addMember(t.db, owner.orgId, people.a.user.id, { departmentId: sales.id });
   await addMember(t.db, owner.orgId, people.b.user.id, { departmentId: sales.id });
   await addMember(t.db, owner.orgId, people.c.user.id, { departmentId: north.id });
