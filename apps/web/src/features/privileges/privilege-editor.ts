@@ -1,19 +1,15 @@
-import { features, methods, type Feature, type Method, type PrivilegeFeatures, type VisibilityScope } from '@lodestar/contract';
+import { featureMethods, features, type Feature, type Method, type PrivilegeFeatures, type VisibilityScope } from '@lodestar/contract';
 
 /**
  * The privilege editor's state as pure functions (spec section 6): per feature, the methods that apply
  * and a visibility scope. Tag features only know create, edit and delete; the others start from view,
  * so granting any other method grants view, and taking view away takes the rest with it.
  */
-const tagMethods: readonly Method[] = ['create', 'edit', 'delete'];
-
 export function isTagFeature(feature: Feature): boolean {
   return feature === 'contactTag' || feature === 'companyTag';
 }
 
-export function methodsOf(feature: Feature): readonly Method[] {
-  return isTagFeature(feature) ? tagMethods : methods;
-}
+export const methodsOf: (feature: Feature) => readonly Method[] = featureMethods;
 
 /** Methods kept in the canonical order of `methodsOf`, so saved data and the dirty check are stable. */
 function ordered(feature: Feature, selected: Iterable<Method>): Method[] {
