@@ -6,8 +6,9 @@ import { departments } from './departments.table.ts';
 
 export type DepartmentRow = typeof departments.$inferSelect;
 
+// Qualified by hand so the subquery never captures unqualified outer columns.
 const memberCount = sql<number>`(
-  select count(*)::int from members m where m.org_id = ${departments.orgId} and m.department_id = ${departments.id}
+  select count(*)::int from members m where m.org_id = "departments"."org_id" and m.department_id = "departments"."id"
 )`.mapWith(Number);
 
 export async function listDepartments(db: Db, orgId: string) {

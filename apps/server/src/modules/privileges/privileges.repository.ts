@@ -72,8 +72,9 @@ function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }
 
+// Qualified by hand: drizzle leaves columns unqualified in a single-table select, which the subquery would capture.
 const holderCount = sql<number>`(
-  select count(*)::int from members m where m.org_id = ${privileges.orgId} and m.privilege_id = ${privileges.id}
+  select count(*)::int from members m where m.org_id = "privileges"."org_id" and m.privilege_id = "privileges"."id"
 )`.mapWith(Number);
 
 export type PrivilegeWithCount = PrivilegeRow & { userCount: number };
