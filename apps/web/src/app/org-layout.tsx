@@ -71,8 +71,8 @@ export function OrgLayout() {
           <AvatarMenu currentOrgId={orgId} showSettings={permissions.isSystemAdministrator} />
         </div>
       </Layout.Header>
-      <Layout.Content>
-        <main className="app-content">
+      {/* antd's Layout.Content is the <main> landmark itself. */}
+      <Layout.Content className="app-content">
           {organization.isLoading ? <LoadingState label={t('layout.loadingWorkspace')} /> : null}
           {organization.isError ? <ErrorState error={organization.error} onRetry={() => void organization.refetch()} /> : null}
           {organization.data ? (
@@ -80,7 +80,6 @@ export function OrgLayout() {
               <Outlet />
             </Suspense>
           ) : null}
-        </main>
       </Layout.Content>
       {organization.data ? (
         <RenameWorkspaceDialog open={renaming} orgId={orgId} currentName={name} onClose={() => setRenaming(false)} />

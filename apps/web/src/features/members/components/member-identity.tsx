@@ -2,6 +2,7 @@ import { Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Member } from '@lodestar/contract';
 import { UserAvatar } from '../../../shared/ui/user-avatar.tsx';
+import { tagColors } from '../../../shared/ui/tag-colors.ts';
 
 /** Avatar, name (or the invited email) and email; marks the top administrator and system administrators. */
 export function MemberIdentity({ member, isMe }: { member: Member; isMe: boolean }) {
@@ -15,9 +16,9 @@ export function MemberIdentity({ member, isMe }: { member: Member; isMe: boolean
           <Typography.Text strong>{hasAccount ? member.name : member.email}</Typography.Text>
           {isMe ? <Tag>{t('you')}</Tag> : null}
           {member.isTopAdministrator ? (
-            <Tag color="gold">{t('topAdministrator')}</Tag>
+            <Tag color={tagColors.highlight}>{t('topAdministrator')}</Tag>
           ) : member.isSystemAdministrator ? (
-            <Tag color="blue">{t('systemAdministrator')}</Tag>
+            <Tag color={tagColors.info}>{t('systemAdministrator')}</Tag>
           ) : null}
         </Space>
         {hasAccount ? (
@@ -30,7 +31,7 @@ export function MemberIdentity({ member, isMe }: { member: Member; isMe: boolean
   );
 }
 
-const statusColors: Record<Member['status'], string> = { invited: 'orange', activated: 'green', deactivated: 'default' };
+const statusColors: Record<Member['status'], string> = { invited: tagColors.warning, activated: tagColors.success, deactivated: 'default' };
 
 export function MemberStatusTag({ status }: { status: Member['status'] }) {
   const { t } = useTranslation('members');

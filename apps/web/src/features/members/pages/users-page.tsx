@@ -14,6 +14,7 @@ import { EditMemberDialog } from '../components/edit-member-dialog.tsx';
 import { InviteMembersForm, UpgradeTip } from '../components/invite-members-form.tsx';
 import { MembersTable, type MemberRowAction } from '../components/members-table.tsx';
 import { useInviteMembers, useMemberAction, useMembers, type MemberAction } from '../members.api.ts';
+import { tagColors } from '../../../shared/ui/tag-colors.ts';
 
 const tabs = ['users', 'invitations', 'create'] as const;
 type TabKey = (typeof tabs)[number];
@@ -115,7 +116,7 @@ export function UsersPage() {
             key: 'invitations',
             label: (
               <span>
-                {t('tabs.invitations')} {invitations.length > 0 ? <Badge count={invitations.length} color="orange" /> : null}
+                {t('tabs.invitations')} {invitations.length > 0 ? <Badge count={invitations.length} color={tagColors.warning} /> : null}
               </span>
             ),
             children:

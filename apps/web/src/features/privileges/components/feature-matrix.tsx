@@ -1,4 +1,4 @@
-import { Button, Checkbox, Select, Space, Table, Typography } from 'antd';
+import { Button, Checkbox, Select, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { features, methods, visibilityScopes, type Feature, type PrivilegeFeatures } from '@lodestar/contract';
 import { methodCoverage, methodsOf, setAllMethods, setScope, toggleMethod } from '../privilege-editor.ts';
@@ -24,16 +24,15 @@ export function FeatureMatrix({
   return (
     <Table<{ feature: Feature }>
       rowKey="feature"
-      size="middle"
+      size="small"
       pagination={false}
-      scroll={{ x: 1080 }}
+      scroll={{ x: 'max-content' }}
       dataSource={features.map((feature) => ({ feature }))}
       columns={[
         {
           key: 'feature',
           title: t('matrix.feature'),
           fixed: 'left',
-          width: 200,
           render: (_, { feature }) => {
             const coverage = methodCoverage(value, feature);
             return (
@@ -70,7 +69,6 @@ export function FeatureMatrix({
         {
           key: 'scope',
           title: t('matrix.scope'),
-          width: 190,
           render: (_, { feature }) => (
             <Select
               size="small"
@@ -87,17 +85,14 @@ export function FeatureMatrix({
         {
           key: 'assigned',
           title: t('matrix.assigned'),
-          width: 170,
-          render: (_, { feature }) => (
-            <Space size={6}>
+          render: (_, { feature }) =>
+            onAssign ? (
+              <Button size="small" onClick={() => onAssign(feature)} aria-label={t('matrix.assignOf', { feature: t(`features.${feature}`), count: assignedCount(feature) })}>
+                {t('matrix.assignCount', { count: assignedCount(feature) })}
+              </Button>
+            ) : (
               <Typography.Text type="secondary">{t('matrix.assignedCount', { count: assignedCount(feature) })}</Typography.Text>
-              {onAssign ? (
-                <Button size="small" onClick={() => onAssign(feature)} aria-label={t('matrix.assignOf', { feature: t(`features.${feature}`) })}>
-                  {t('matrix.assign')}
-                </Button>
-              ) : null}
-            </Space>
-          ),
+            ),
         },
       ]}
     />

@@ -14,6 +14,7 @@ import { PrivilegeNameDialog } from '../components/privilege-name-dialog.tsx';
 import { privilegeLabel } from '../components/privilege-select.tsx';
 import { changedFeatures, normalizeFeatures } from '../privilege-editor.ts';
 import { usePrivilege, usePrivilegeUsers, useSavePrivilegeFeatures } from '../privileges.api.ts';
+import { tagColors } from '../../../shared/ui/tag-colors.ts';
 
 /** /{orgId}/settings/privilege/{id}: methods and scope per feature, assignments per feature, holders. */
 export function PrivilegePage() {
@@ -56,8 +57,8 @@ export function PrivilegePage() {
             <Typography.Title level={1} className="card-title">
               {label}
             </Typography.Title>
-            {detail.isAdministrator ? <Tag color="gold">{t('tags.administrator')}</Tag> : null}
-            {detail.isDefault ? <Tag color="blue">{t('tags.default')}</Tag> : null}
+            {detail.isAdministrator ? <Tag color={tagColors.highlight}>{t('tags.administrator')}</Tag> : null}
+            {detail.isDefault ? <Tag color={tagColors.info}>{t('tags.default')}</Tag> : null}
           </Space>
         }
         extra={
@@ -103,7 +104,7 @@ export function PrivilegePage() {
           </div>
         )}
       </Card>
-      <Card title={<Typography.Title level={2} className="card-title">{t('holders.title', { count: detail.userCount })}</Typography.Title>}>
+      <Card title={<Typography.Title level={2} className="card-title">{t('holders.title', { count: users.data?.holders.length ?? detail.userCount })}</Typography.Title>}>
         <Typography.Paragraph type="secondary">{t('holders.intro')}</Typography.Paragraph>
         {users.isLoading ? <LoadingState /> : null}
         {users.isError ? <ErrorState error={users.error} onRetry={() => void users.refetch()} /> : null}

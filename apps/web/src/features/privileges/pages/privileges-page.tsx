@@ -10,6 +10,7 @@ import { DeletePrivilegeDialog } from '../components/delete-privilege-dialog.tsx
 import { PrivilegeNameDialog } from '../components/privilege-name-dialog.tsx';
 import { privilegeLabel } from '../components/privilege-select.tsx';
 import { usePrivileges } from '../privileges.api.ts';
+import { tagColors } from '../../../shared/ui/tag-colors.ts';
 
 type NameDialog = { open: false } | { open: true; renaming: PrivilegeSummary | null };
 
@@ -50,8 +51,8 @@ export function PrivilegesPage() {
               render: (_, privilege) => (
                 <Space size={8} wrap>
                   <Link to={`/${orgId}/settings/privilege/${privilege.id}`}>{label(privilege)}</Link>
-                  {privilege.isAdministrator ? <Tag color="gold">{t('tags.administrator')}</Tag> : null}
-                  {privilege.isDefault ? <Tag color="blue">{t('tags.default')}</Tag> : null}
+                  {privilege.isAdministrator ? <Tag color={tagColors.highlight}>{t('tags.administrator')}</Tag> : null}
+                  {privilege.isDefault ? <Tag color={tagColors.info}>{t('tags.default')}</Tag> : null}
                 </Space>
               ),
             },
