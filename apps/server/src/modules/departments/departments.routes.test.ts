@@ -81,6 +81,19 @@ describe('department CRUD', () => {
     expect((await call(t.app, 'PUT', dep('edit'), { token: owner.token, body: { id: c.id, parentId: a.id } })).status).toBe(200);
   });
 
+  it('two concurrent opposite moves never build a cycle: one wins, the other is refused', async () => {
+    const x = await createDepartment({ name: 'X' });
+    const y = await createDepartment({ name: 'Y' });
+    const results = await Promise.all([
+      call(t.app, 'PUT', dep('edit'), { token: owner.token, body: { id: x.id, parentId: y.id } }),
+      call(t.app, 'PUT', dep('edit'), { token: owner.token, body: { id: y.id, parentId: x.id } }),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    const rows = await t.db.select().from(departments).where(eq(departments.orgId, owner.orgId));
+    const parents = rows.filter((r) => r.id === x.id || r.id === y.id).map((r) => r.parentId);
+    expect(parents.filter((parent) => parent !== null)).toHaveLength(1);
+  });
+
   it('refuses deleting a department with sub-departments or members; deletes an empty one', async () => {
     const parent = await createDepartment({ name: 'Parent' });
     const child = await createDepartment({ name: 'Kid', parentId: parent.id });

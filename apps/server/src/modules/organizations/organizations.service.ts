@@ -2,7 +2,6 @@ import {
   plans,
   teamPlan,
   type Industry,
-  type Locale,
   type Organization,
   type OrganizationCreateBody,
   type OrganizationUpdateBody,
