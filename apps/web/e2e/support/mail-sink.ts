@@ -35,7 +35,7 @@ export async function startMailSink(port: number, dir: string): Promise<() => Pr
 export async function waitForMail(dir: string, to: string, pattern: RegExp, timeoutMs = 10_000): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    let files: string[] = [];
+    let files: string[];
     try {
       files = readdirSync(dir).sort().reverse();
     } catch {

@@ -1,11 +1,10 @@
 import { useEffect } from 'react';
-import { Form, Input, Modal, Switch } from 'antd';
+import { Form, Modal, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Member } from '@lodestar/contract';
 import { fieldErrorsOf } from '../../../shared/api-client.ts';
-import { DepartmentTreeSelect } from '../../departments/index.ts';
-import { PrivilegeSelect } from '../../privileges/index.ts';
 import { useEditMember } from '../members.api.ts';
+import { MemberAccessFields } from './member-access-fields.tsx';
 
 interface EditValues {
   privilegeId: string | null;
@@ -65,15 +64,7 @@ export function EditMemberDialog({ orgId, member, onClose }: { orgId: string; me
           );
         }}
       >
-        <Form.Item name="privilegeId" label={t('fields.privilege')}>
-          <PrivilegeSelect orgId={orgId} placeholder={t('fields.defaultPrivilege')} />
-        </Form.Item>
-        <Form.Item name="departmentId" label={t('fields.department')}>
-          <DepartmentTreeSelect orgId={orgId} />
-        </Form.Item>
-        <Form.Item name="roleName" label={t('fields.roleName')} extra={t('fields.roleNameHelp')}>
-          <Input maxLength={50} />
-        </Form.Item>
+        <MemberAccessFields orgId={orgId} />
         <Form.Item
           name="isSystemAdministrator"
           label={t('fields.systemAdministrator')}

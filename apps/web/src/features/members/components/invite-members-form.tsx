@@ -1,11 +1,10 @@
-import { Alert, Button, Form, Input, Select } from 'antd';
-import { Link } from 'react-router';
+import { Button, Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorsOf } from '../../../shared/api-client.ts';
-import { isEmail } from '../../../shared/ui/validation.ts';
-import { DepartmentTreeSelect } from '../../departments/index.ts';
-import { PrivilegeSelect } from '../../privileges/index.ts';
+import { UpgradeTip } from '../../../shared/ui/upgrade-tip.tsx';
+import { emailListRule, normalizeEmailList } from '../../../shared/ui/validation.ts';
 import { useInviteMembers } from '../members.api.ts';
+import { MemberAccessFields } from './member-access-fields.tsx';
 
 export interface InviteValues {
   emails: string[];
@@ -14,24 +13,6 @@ export interface InviteValues {
   roleName: string | null;
 }
 
-/** Trimmed, lower-cased, duplicates ignored (spec section 5). */
-export function normalizeEmails(values: unknown): string[] {
-  if (!Array.isArray(values)) return [];
-  return [...new Set(values.map((value) => String(value).trim().toLowerCase()).filter(Boolean))];
-}
-
-export function UpgradeTip() {
-  const { t } = useTranslation('members');
-  return (
-    <Alert
-      className="form-tip"
-      type="info"
-      showIcon
-      title={t('invite.upgradeTip')}
-      action={<Link to="/subscription">{t('invite.upgrade')}</Link>}
-    />
-  );
-}
 
 /**
  * Create User: invite by email with a privilege, a department and a role. Inviting is a Team plan
@@ -53,7 +34,7 @@ export function InviteMembersForm({ orgId, canInvite, onInvited }: { orgId: stri
       onFinish={(values) =>
         invite.mutate(
           {
-            emails: normalizeEmails(values.emails),
+            emails: normalizeEmailList(values.emails),
             privilegeId: values.privilegeId ?? null,
             departmentId: values.departmentId ?? null,
             roleName: values.roleName?.trim() || null,
@@ -68,33 +49,20 @@ export function InviteMembersForm({ orgId, canInvite, onInvited }: { orgId: stri
         )
       }
     >
-      {canInvite ? null : <UpgradeTip />}
+      {canInvite ? null : <UpgradeTip title={t('invite.upgradeTip')} />}
       <Form.Item
         name="emails"
         label={t('fields.emails')}
         extra={t('invite.emailsHelp')}
-        normalize={normalizeEmails}
+        normalize={normalizeEmailList}
         rules={[
           { required: true, type: 'array', min: 1, message: t('common:validation.required') },
-          {
-            validator: (_rule, value: string[] | undefined) => {
-              const invalid = (value ?? []).find((email) => !isEmail(email));
-              return invalid ? Promise.reject(new Error(`${t('common:validation.invalidEmail')}: ${invalid}`)) : Promise.resolve();
-            },
-          },
+          emailListRule(t),
         ]}
       >
         <Select mode="tags" open={false} suffixIcon={null} tokenSeparators={[',', ' ', ';']} placeholder={t('invite.emailsPlaceholder')} />
       </Form.Item>
-      <Form.Item name="privilegeId" label={t('fields.privilege')}>
-        <PrivilegeSelect orgId={orgId} placeholder={t('fields.defaultPrivilege')} />
-      </Form.Item>
-      <Form.Item name="departmentId" label={t('fields.department')}>
-        <DepartmentTreeSelect orgId={orgId} />
-      </Form.Item>
-      <Form.Item name="roleName" label={t('fields.roleName')} extra={t('fields.roleNameHelp')}>
-        <Input maxLength={50} />
-      </Form.Item>
+      <MemberAccessFields orgId={orgId} />
       <Button type="primary" htmlType="submit" loading={invite.isPending}>
         {t('invite.submit')}
       </Button>

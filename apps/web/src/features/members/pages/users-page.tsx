@@ -7,11 +7,12 @@ import { ApiError } from '../../../shared/api-client.ts';
 import { useProfile } from '../../../shared/profile.api.ts';
 import { useSession } from '../../../shared/session.ts';
 import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/query-state.tsx';
+import { UpgradeTip } from '../../../shared/ui/upgrade-tip.tsx';
 import { usePageTitle } from '../../../shared/ui/use-page-title.ts';
 import { useOrganization } from '../../organizations/index.ts';
 import { usePrivilegeLabels } from '../../privileges/index.ts';
 import { EditMemberDialog } from '../components/edit-member-dialog.tsx';
-import { InviteMembersForm, UpgradeTip } from '../components/invite-members-form.tsx';
+import { InviteMembersForm } from '../components/invite-members-form.tsx';
 import { MembersTable, type MemberRowAction } from '../components/members-table.tsx';
 import { useInviteMembers, useMemberAction, useMembers, type MemberAction } from '../members.api.ts';
 import { tagColors } from '../../../shared/ui/tag-colors.ts';
@@ -123,7 +124,7 @@ export function UsersPage() {
               state ?? (
                 <div className="page-stack">
                   <Typography.Paragraph type="secondary">{t('invitationsIntro')}</Typography.Paragraph>
-                  {planRefused ? <UpgradeTip /> : null}
+                  {planRefused ? <UpgradeTip title={t('invite.upgradeTip')} /> : null}
                   {invitations.length === 0 ? (
                     <EmptyState
                       description={t('emptyInvitations')}
