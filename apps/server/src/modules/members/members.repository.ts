@@ -67,6 +67,8 @@ export async function insertInvitations(
   return db
     .insert(members)
     .values(rows.map((row) => ({ ...row, orgId, status: 'invited' as const, isSystemAdministrator: false })))
+    // A concurrent invitation of the same address won the unique index: it sends the mail, not us.
+    .onConflictDoNothing()
     .returning();
 }
 

@@ -102,6 +102,13 @@ describe('settings/user/create', () => {
     expect((await invite([])).status).toBe(400);
   });
 
+  it('concurrent invitations of one address make one row', async () => {
+    const email = uniqueEmail('race');
+    const results = await Promise.all([invite([email]), invite([email]), invite([email], {}, admin.token)]);
+    expect(results.map((r) => r.status)).toEqual([200, 200, 200]);
+    expect(await t.db.select().from(members).where(and(eq(members.orgId, owner.orgId), eq(members.invitedEmail, email)))).toHaveLength(1);
+  });
+
   it('is for system administrators only', async () => {
     const res = await invite([uniqueEmail()], {}, plain.token);
     expect(res.status).toBe(403);

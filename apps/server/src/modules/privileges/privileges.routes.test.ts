@@ -190,6 +190,15 @@ describe('settings/privilege', () => {
     expect((await call(t.app, 'POST', p('create'), { token: member.token, body: { privilegeName: 'x' } })).status).toBe(403);
   });
 
+  it('a system administrator who is not the top administrator manages privileges too', async () => {
+    const sysAdmin = await registerUser(t.app);
+    await addMember(t.db, org.orgId, sysAdmin.user.id, { isSystemAdministrator: true });
+    const created = await call(t.app, 'POST', p('create'), { token: sysAdmin.token, body: { privilegeName: 'By sysadmin' } });
+    expect(created.status).toBe(200);
+    expect((await call(t.app, 'PUT', p('feature/edit'), { token: sysAdmin.token, body: { id: created.body.data.id, feature: 'calendar', methods: ['view'], scope: 'sameDepartment' } })).status).toBe(200);
+    expect((await call(t.app, 'DELETE', p(`delete?id=${created.body.data.id}`), { token: sysAdmin.token })).status).toBe(200);
+  });
+
   it('creates (member defaults, or a copy), renames and edits one feature at a time', async () => {
     const fresh = await call(t.app, 'POST', p('create'), { token: org.token, body: { privilegeName: ' Sales ' } });
     expect(fresh.status).toBe(200);
