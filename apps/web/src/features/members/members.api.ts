@@ -83,6 +83,7 @@ export function useMemberAction(orgId: string, successMessages: Record<MemberAct
 export function useAcceptInvitation(successMessage: string) {
   return useMutation({
     mutationFn: (body: { orgId: string; userId: string }) =>
-      apiRequest<{ orgId: string; orgName: string }>('/settings/user/acceptInvite', { method: 'POST', body, successMessage }),
+      // The page shows a refusal inline (with what to do next), so no red notification on top.
+      apiRequest<{ orgId: string; orgName: string }>('/settings/user/acceptInvite', { method: 'POST', body, successMessage, notifyError: false }),
   });
 }

@@ -61,39 +61,49 @@ export function AcceptInvitationPage() {
 
   const error = accept.error instanceof ApiError ? accept.error : null;
   const wrongAccount = error?.code === 'INVITATION_WRONG_ACCOUNT';
+  const gone = error?.status === 404;
   const email = session.profile?.email ?? '';
+  const switchAccount = () =>
+    logout.mutate(undefined, { onSettled: () => navigate(`/member/login?redirect=${redirect}`, { replace: true }) });
   return (
     <AuthCard title={t('accept.title')} subtitle={t('accept.signedInText')}>
       <Typography.Paragraph>{t('accept.signedInAs', { email })}</Typography.Paragraph>
       {error ? <Alert className="form-tip" type="error" showIcon title={error.message} /> : null}
-      <Button
-        type="primary"
-        size="large"
-        block
-        loading={accept.isPending || switchOrganization.isPending}
-        disabled={error !== null && !wrongAccount && error.status === 404}
-        onClick={() =>
-          accept.mutate(
-            { orgId, userId },
-            {
-              onSuccess: (joined) =>
-                switchOrganization.mutate({ orgId: joined.orgId, name: joined.orgName }, { onSettled: () => goToWorkspaceHome(joined.orgId) }),
-            },
-          )
-        }
-      >
-        {t('accept.submit')}
-      </Button>
-      <div className="auth-card__footer">
-        {t('accept.notYou')}{' '}
-        <Button
-          type="link"
-          className="inline-link"
-          onClick={() => logout.mutate(undefined, { onSettled: () => navigate(`/member/login?redirect=${redirect}`, { replace: true }) })}
-        >
+      {wrongAccount ? (
+        <Button type="primary" size="large" block loading={logout.isPending} onClick={switchAccount}>
           {t('accept.switchAccount')}
         </Button>
-      </div>
+      ) : gone ? (
+        <Button type="primary" size="large" block onClick={() => navigate('/org/redirect')}>
+          {t('common:actions.backHome')}
+        </Button>
+      ) : (
+        <Button
+          type="primary"
+          size="large"
+          block
+          loading={accept.isPending || switchOrganization.isPending}
+          onClick={() =>
+            accept.mutate(
+              { orgId, userId },
+              {
+                onSuccess: (joined) =>
+                  switchOrganization.mutate({ orgId: joined.orgId, name: joined.orgName }, { onSettled: () => goToWorkspaceHome(joined.orgId) }),
+              },
+            )
+          }
+        >
+          {t('accept.submit')}
+        </Button>
+      )}
+      {wrongAccount ? null : (
+        <div className="auth-card__footer">
+          {t('accept.notYou')}{' '}
+          <Button type="link" className="inline-link" onClick={switchAccount}>
+            {t('accept.switchAccount')}
+          </Button>
+        </div>
+      )}
     </AuthCard>
   );
 }
