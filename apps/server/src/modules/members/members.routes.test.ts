@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { buildApp } from '../../app.ts';
+import { buildTestApp, testConfig, type TestApp } from '../../test/build-test-app.ts';
 import { addMember, call, readMail, registerUser, setPlan, signedInOwner, uniqueEmail, type TestUser } from '../../test/factories.ts';
 import { members } from '../organizations/organizations.table.ts';
 
@@ -48,6 +49,17 @@ describe('settings/user/create', () => {
     expect(res.body.errorCode).toBe('ORG_TEAM_PLAN_REQUIRED');
     expect(res.body.errorMessage).toContain('upgrade');
     expect(await t.db.select().from(members).where(eq(members.invitedEmail, email))).toHaveLength(0);
+  });
+
+  it('with DEV_DEFAULT_PLAN=subscribe_team (development, e2e), new accounts can invite', async () => {
+    const dev = await buildApp(testConfig({ DEV_DEFAULT_PLAN: 'subscribe_team' }), t.database, { logger: false });
+    try {
+      const devOwner = await signedInOwner(dev, 'Dev');
+      const res = await call(dev, 'POST', `/api/settings/user/create?orgId=${devOwner.orgId}`, { token: devOwner.token, body: { emails: [uniqueEmail('dev')] } });
+      expect(res.status).toBe(200);
+    } finally {
+      await dev.close();
+    }
   });
 
   it('invites registered and unknown emails with a privilege, department and role, mailing the acceptance link', async () => {
