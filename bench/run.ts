@@ -13,6 +13,10 @@ import { sql, type SQL } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.ts';
 import { parseConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
+import { memberPrivilegeFeatures } from '@lodestar/contract';
+import * as departmentsService from '../apps/server/src/modules/departments/departments.service.ts';
+import * as membersRepository from '../apps/server/src/modules/members/members.repository.ts';
+import { members } from '../apps/server/src/modules/organizations/organizations.table.ts';
 import * as organizationsRepository from '../apps/server/src/modules/organizations/organizations.repository.ts';
 import * as privilegesService from '../apps/server/src/modules/privileges/privileges.service.ts';
 import * as usersService from '../apps/server/src/modules/users/users.service.ts';
@@ -93,6 +97,27 @@ async function main() {
     insert into sessions (id, user_id, token_hash, expires_at)
     values (${randomUUID()}, ${benchUser.id}, ${sha256(token)}, now() + interval '1 day')`);
   const orgId = (await selectRows<{ id: string }>(sql`select id from organizations limit 1`))[0]!.id;
+  // A 3-level department tree in the measured workspace: one member supervises the root; 3 children,
+  // 9 grandchildren; the members spread over the 13 departments; the supervisor's contact scope is subordinates.
+  const [supervisor] = await selectRows<{ id: string }>(
+    sql`select user_id as id from members where org_id = ${orgId} and user_id <> ${benchUser.id} order by user_id limit 1`,
+  );
+  if (!supervisor) throw new Error('seed failed');
+  const root = await departmentsService.createDepartment(db, orgId, { name: 'root', supervisorUserId: supervisor.id });
+  const tree = [root.id];
+  for (let i = 0; i < 3; i++) {
+    const child = await departmentsService.createDepartment(db, orgId, { name: `c${i}`, parentId: root.id });
+    tree.push(child.id);
+    for (let j = 0; j < 3; j++) tree.push((await departmentsService.createDepartment(db, orgId, { name: `g${i}${j}`, parentId: child.id })).id);
+  }
+  const orgMembers = await db.select({ id: members.id }).from(members).where(sql`${members.orgId} = ${orgId}`);
+  for (const [index, member] of orgMembers.entries()) {
+    await db.execute(sql`update members set department_id = ${tree[index % tree.length]!} where id = ${member.id}`);
+  }
+  const scoped = memberPrivilegeFeatures();
+  scoped.contact.scope = 'subordinates';
+  const scopedPrivilege = await privilegesService.createPrivilege(db, orgId, { name: 'subordinates', features: scoped });
+  await db.execute(sql`update members set privilege_id = ${scopedPrivilege.id} where org_id = ${orgId} and user_id = ${supervisor.id}`);
   const seedMs = performance.now() - seedStart;
 
   const app = await buildApp(parsed.config, database, { logger: false });
@@ -120,10 +145,27 @@ async function main() {
     }),
   });
 
+  rows.push({
+    name: `GET /api/settings/user/list (${sizes.membersPerOrganization} members)`,
+    api: await median(sizes.iterations, () => expectOk(`/api/settings/user/list?orgId=${orgId}`)),
+    direct: await median(sizes.iterations, async () => {
+      await usersService.findSessionUser(db, token);
+      await privilegesService.loadActor(db, benchUser.id, orgId);
+      await organizationsRepository.findOrganization(db, orgId);
+      await membersRepository.listMemberDetails(db, orgId);
+    }),
+  });
+  // Not an API ratio: what a scoped list pays per request for visibility (actor + subordinate set of a 13-department tree).
+  const scopeMs = await median(sizes.iterations, async () => {
+    const actor = await privilegesService.loadActor(db, supervisor.id, orgId);
+    await privilegesService.ownerPredicate(db, actor, 'contact', members.userId);
+  });
+
   console.log(`\nLodestar bench — ${database.kind}, ${sizes.users} users, ${sizes.organizations} workspaces × ${sizes.membersPerOrganization} members (seeded in ${(seedMs / 1000).toFixed(1)} s), ${sizes.iterations} sequential calls each`);
   console.log('| call | API median ms | direct queries median ms | API ÷ direct |');
   console.log('|---|---|---|---|');
   for (const r of rows) console.log(`| ${r.name} | ${r.api.toFixed(2)} | ${r.direct.toFixed(2)} | ${(r.api / r.direct).toFixed(2)} |`);
+  console.log(`\nloadActor + ownerPredicate(subordinates), 3-level tree of 13 departments: median ${scopeMs.toFixed(2)} ms per request`);
 
   await app.close();
   await database.close();

@@ -56,6 +56,8 @@ export default defineConfig({
       PUBLIC_URL: `http://localhost:${port}`,
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       LOG_LEVEL: 'warn',
+      // No payments API yet: every account registered in a journey starts on the Team plan (dev/test-only switch).
+      DEV_DEFAULT_PLAN: 'subscribe_team',
       ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
     },
   },

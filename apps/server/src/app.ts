@@ -21,6 +21,8 @@ import { createBackground, type Background } from './platform/background.ts';
 import { envelope, failEnvelopeSchema, ok, registerErrorHandlers } from './platform/errors.ts';
 import { createMailer, type Mailer } from './platform/mail.ts';
 import { organizationsRoutes } from './modules/organizations/organizations.routes.ts';
+import { departmentsRoutes } from './modules/departments/departments.routes.ts';
+import { membersRoutes } from './modules/members/members.routes.ts';
 import { privilegesRoutes } from './modules/privileges/privileges.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 
@@ -134,6 +136,8 @@ export async function buildApp(config: Config, database: Database, options: Buil
   await app.register(usersRoutes, { prefix: '/api' });
   await app.register(organizationsRoutes, { prefix: '/api' });
   await app.register(privilegesRoutes, { prefix: '/api' });
+  await app.register(membersRoutes, { prefix: '/api' });
+  await app.register(departmentsRoutes, { prefix: '/api' });
 
   if (hasSpa) {
     // Files of the built SPA; anything else that is not /api falls back to index.html (not-found handler).

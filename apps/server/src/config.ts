@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { plans, type Plan } from '@lodestar/contract';
 import { z } from 'zod';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -24,6 +25,9 @@ const envSchema = z.object({
   BODY_LIMIT: z.coerce.number().int().positive().default(1024 * 1024),
   /** Behind a reverse proxy: 'true' or comma-separated proxy addresses/CIDRs (per-IP login throttling needs the real client IP). */
   TRUST_PROXY: z.string().optional(),
+  /** Development and e2e only (refused when NODE_ENV=production): the plan every newly registered account starts on, until payments exist. */
+  DEV_DEFAULT_PLAN: z.enum(plans).optional(),
+  NODE_ENV: z.string().optional(),
 });
 
 export interface Config {
@@ -39,6 +43,8 @@ export interface Config {
   corsOrigins: string[];
   bodyLimit: number;
   trustProxy: boolean | string[];
+  /** DEV_DEFAULT_PLAN: never set in production. */
+  devDefaultPlan: Plan | undefined;
 }
 
 export type ConfigResult = { ok: true; config: Config } | { ok: false; problems: string[] };
@@ -55,6 +61,9 @@ export function parseConfig(env: NodeJS.ProcessEnv): ConfigResult {
     };
   }
   const e = parsed.data;
+  if (e.DEV_DEFAULT_PLAN && e.NODE_ENV === 'production') {
+    return { ok: false, problems: ['DEV_DEFAULT_PLAN: for development and tests only; not allowed when NODE_ENV=production'] };
+  }
   return {
     ok: true,
     config: {
@@ -73,6 +82,7 @@ export function parseConfig(env: NodeJS.ProcessEnv): ConfigResult {
         .filter(Boolean),
       bodyLimit: e.BODY_LIMIT,
       trustProxy: parseTrustProxy(e.TRUST_PROXY),
+      devDefaultPlan: e.DEV_DEFAULT_PLAN,
     },
   };
 }

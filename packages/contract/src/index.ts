@@ -6,3 +6,5 @@ export * from './password.ts';
 export * from './auth.ts';
 export * from './organizations.ts';
 export * from './privileges.ts';
+export * from './members.ts';
+export * from './departments.ts';

@@ -64,3 +64,112 @@ export const myPrivilegesSchema = z.object({
   isTopAdministrator: z.boolean(),
   features: privilegeFeaturesSchema,
 });
+
+/** The methods a feature can take: tag features only create/edit/delete (spec section 6). */
+export function featureMethods(feature: Feature): readonly Method[] {
+  return feature.endsWith('Tag') ? tagMethods : methods;
+}
+
+// ---- settings/privilege (spec section 7) ----
+
+export const privilegeSummarySchema = z.object({
+  id: z.string(),
+  privilegeName: z.string(),
+  /** The built-in administrator privilege: every method, scope all; cannot be deleted or edited. */
+  isAdministrator: z.boolean(),
+  /** The built-in "member" privilege new invitations get unless another is chosen; cannot be deleted. */
+  isDefault: z.boolean(),
+  /** Members holding it as their privilege. */
+  userCount: z.number().int(),
+});
+export type PrivilegeSummary = z.infer<typeof privilegeSummarySchema>;
+
+export const privilegeDetailSchema = privilegeSummarySchema.extend({ features: privilegeFeaturesSchema });
+export type PrivilegeDetail = z.infer<typeof privilegeDetailSchema>;
+
+const privilegeNameSchema = z.string().trim().min(1).max(50);
+
+/** POST /api/settings/privilege/create?orgId= — copyFromId copies that privilege's features (else the member defaults). */
+export const privilegeCreateBodySchema = z.object({
+  privilegeName: privilegeNameSchema,
+  copyFromId: z.uuid().nullable().optional(),
+});
+/** PUT /api/settings/privilege/edit?orgId= — rename. */
+export const privilegeEditBodySchema = z.object({ id: z.uuid(), privilegeName: privilegeNameSchema });
+/** GET /api/settings/privilege/get?orgId=&id= */
+export const privilegeGetQuerySchema = z.object({ orgId: z.uuid(), id: z.uuid() });
+/**
+ * DELETE /api/settings/privilege/delete?orgId=&id=&reassignTo= — while members hold it (or it is assigned to
+ * nodes) it is refused with 409 PRIVILEGE_IN_USE unless reassignTo names another privilege, which they then get.
+ */
+export const privilegeDeleteQuerySchema = z.object({ orgId: z.uuid(), id: z.uuid(), reassignTo: z.uuid().optional() });
+
+/** PUT /api/settings/privilege/feature/edit?orgId= — methods must be among featureMethods(feature). */
+export const privilegeFeatureEditBodySchema = z.object({
+  id: z.uuid(),
+  feature: z.enum(features),
+  methods: z.array(z.enum(methods)),
+  scope: z.enum(visibilityScopes),
+});
+
+// ---- privilege/user (spec section 7) ----
+
+/** GET /api/privilege/user/feature?orgId=&feature= — the caller's methods for one feature. */
+export const featureQuerySchema = z.object({ orgId: z.uuid(), feature: z.enum(features) });
+export const featureMethodsSchema = z.array(z.enum(methods));
+
+/**
+ * Per-feature assignment: a privilege can be assigned, for one feature, to a node of the workspace —
+ * a user or a department. A user's privilege for a feature is, first found:
+ * their own user-node assignment → their department's assignment → their member privilege.
+ */
+export const nodeTypes = ['user', 'department'] as const;
+export type NodeType = (typeof nodeTypes)[number];
+export const privilegeNodeRefSchema = z.object({ nodeType: z.enum(nodeTypes), nodeId: z.uuid() });
+
+/** GET /api/privilege/user/allnode/byfeature?orgId=&feature= — every department and activated user, with what is assigned there. */
+export const privilegeNodeSchema = z.object({
+  nodeType: z.enum(nodeTypes),
+  /** Department id, or the account id of a user. */
+  nodeId: z.string(),
+  name: z.string(),
+  /** Parent department (of a department, or the user's department); null at the top. */
+  parentId: z.string().nullable(),
+  /** The privilege assigned to this node for the feature, or null. */
+  privilegeId: z.string().nullable(),
+  privilegeName: z.string().nullable(),
+});
+export type PrivilegeNode = z.infer<typeof privilegeNodeSchema>;
+export const privilegeNodesSchema = z.object({ feature: z.enum(features), nodes: z.array(privilegeNodeSchema) });
+
+/**
+ * POST /api/privilege/user/setting?orgId= — the nodes that get `privilegeId` for `feature`. Replaces that
+ * privilege's node set for the feature; a node assigned to another privilege for the feature moves here.
+ */
+export const privilegeAssignBodySchema = z.object({
+  privilegeId: z.uuid(),
+  feature: z.enum(features),
+  nodes: z.array(privilegeNodeRefSchema).max(1000),
+});
+
+/** GET /api/privilege/user/list?orgId=&privilegeId= — who holds a privilege and where it is assigned per feature. */
+export const privilegeUsersQuerySchema = z.object({ orgId: z.uuid(), privilegeId: z.uuid() });
+export const privilegeUsersSchema = z.object({
+  holders: z.array(z.object({ memberId: z.string(), userId: z.string().nullable(), name: z.string(), email: z.string() })),
+  assignments: z.array(
+    z.object({ feature: z.enum(features), nodeType: z.enum(nodeTypes), nodeId: z.string(), name: z.string() }),
+  ),
+});
+
+/** GET /api/privilege/user/get?orgId=&memberId= — one member's effective privileges and where each feature comes from. */
+export const memberPrivilegesQuerySchema = z.object({ orgId: z.uuid(), memberId: z.uuid() });
+export const privilegeSources = ['topAdministrator', 'user', 'department', 'member', 'none'] as const;
+export const memberPrivilegesSchema = myPrivilegesSchema.extend({
+  memberId: z.string(),
+  sources: z.object(
+    Object.fromEntries(
+      features.map((f) => [f, z.object({ via: z.enum(privilegeSources), privilegeId: z.string().nullable() })]),
+    ) as Record<Feature, z.ZodObject<{ via: z.ZodEnum<{ [K in (typeof privilegeSources)[number]]: K }>; privilegeId: z.ZodNullable<z.ZodString> }>>,
+  ),
+});
+export type MemberPrivileges = z.infer<typeof memberPrivilegesSchema>;

@@ -64,3 +64,14 @@ describe('privileges', () => {
     expect(fullPrivilegeFeatures().contactTag.methods).toEqual(['create', 'edit', 'delete']);
   });
 });
+
+describe('featureMethods', () => {
+  it('gives tag features create/edit/delete and the others every method; the built-in sets stay within them', async () => {
+    const { featureMethods, features, fullPrivilegeFeatures, memberPrivilegeFeatures, methods } = await import('./privileges.ts');
+    expect(featureMethods('companyTag')).toEqual(['create', 'edit', 'delete']);
+    expect(featureMethods('opportunity')).toEqual(methods);
+    for (const set of [fullPrivilegeFeatures(), memberPrivilegeFeatures()]) {
+      for (const feature of features) expect(set[feature].methods.every((m) => featureMethods(feature).includes(m))).toBe(true);
+    }
+  });
+});

@@ -116,6 +116,15 @@ describe('configuration', () => {
     expect(bad.ok).toBe(false);
     if (!bad.ok) expect(bad.problems.map((p) => p.split(':')[0])).toEqual(['PORT', 'DATABASE_URL', 'SMTP_URL']);
   });
+
+  it('takes DEV_DEFAULT_PLAN in development only', () => {
+    const dev = parseConfig({ DEV_DEFAULT_PLAN: 'subscribe_team' });
+    expect(dev.ok && dev.config.devDefaultPlan).toBe('subscribe_team');
+    expect(parseConfig({ DEV_DEFAULT_PLAN: 'gold' }).ok).toBe(false);
+    const production = parseConfig({ DEV_DEFAULT_PLAN: 'subscribe_team', NODE_ENV: 'production' });
+    expect(production.ok).toBe(false);
+    if (!production.ok) expect(production.problems[0]).toMatch(/^DEV_DEFAULT_PLAN/);
+  });
 });
 
 describe('the SPA and CORS when configured', () => {

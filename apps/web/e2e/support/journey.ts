@@ -46,3 +46,8 @@ export const screenshotDir = join(import.meta.dirname, '..', 'screenshots');
 export async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage: true });
 }
+
+/** A namespace's strings bound once: `const auth = catalog('auth'); auth('login.submit')`. */
+export function catalog(namespace: string, locale: Locale = 'zh-TW') {
+  return (key: string, values: Record<string, string> = {}) => text(namespace, key, locale, values);
+}

@@ -37,16 +37,17 @@ export function AccountLayout() {
           <AvatarMenu currentOrgId={session.profile?.orgId ?? session.user?.orgId ?? null} />
         </div>
       </Layout.Header>
+      {/* antd's Layout.Content is the <main> landmark itself. */}
       <Layout.Content>
         <div className={isWide ? 'account-body' : 'account-body account-body--narrow'}>
           <nav aria-label={t('layout.accountNavigation')} className="account-nav">
             <Menu mode={isWide ? 'inline' : 'horizontal'} selectedKeys={[location.pathname]} items={items} />
           </nav>
-          <main className="account-main">
+          <div className="account-main">
             <Suspense fallback={<LoadingState />}>
               <Outlet />
             </Suspense>
-          </main>
+          </div>
         </div>
       </Layout.Content>
     </Layout>

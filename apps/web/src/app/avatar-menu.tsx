@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Dropdown, type MenuProps } from 'antd';
-import { CheckOutlined, LogoutOutlined, PlusOutlined, UserOutlined } from '@ant-design/icons';
+import { CheckOutlined, LogoutOutlined, PlusOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { greetingAt } from '../shared/format/dates.ts';
@@ -12,9 +12,9 @@ import { CreateWorkspaceDialog, goToWorkspaceHome, useOrganizations, useSwitchOr
 
 /**
  * Avatar menu (spec section 2): greeting by time of day, the workspace list with a check on the current
- * one, create workspace, account, logout. (Settings joins for system administrators once it exists.)
+ * one, create workspace, settings (system administrators of the current workspace only), account, logout.
  */
-export function AvatarMenu({ currentOrgId }: { currentOrgId: string | null }) {
+export function AvatarMenu({ currentOrgId, showSettings = false }: { currentOrgId: string | null; showSettings?: boolean }) {
   const { t } = useTranslation('common');
   const navigate = useNavigate();
   const session = useSession();
@@ -59,6 +59,7 @@ export function AvatarMenu({ currentOrgId }: { currentOrgId: string | null }) {
     },
     { key: 'create', icon: <PlusOutlined aria-hidden="true" />, label: t('layout.createWorkspace') },
     { type: 'divider' },
+    ...(showSettings && currentOrgId ? [{ key: 'settings', icon: <SettingOutlined aria-hidden="true" />, label: t('layout.settings') }] : []),
     { key: 'account', icon: <UserOutlined aria-hidden="true" />, label: t('layout.account') },
     { key: 'logout', icon: <LogoutOutlined aria-hidden="true" />, label: t('layout.logout') },
   ];
@@ -71,6 +72,8 @@ export function AvatarMenu({ currentOrgId }: { currentOrgId: string | null }) {
       switchOrganization.mutate(organization, { onSuccess: () => goToWorkspaceHome(orgId) });
     } else if (key === 'create') {
       setCreating(true);
+    } else if (key === 'settings') {
+      navigate(`/${currentOrgId}/settings/users`);
     } else if (key === 'account') {
       navigate('/account/profile');
     } else if (key === 'logout') {

@@ -24,7 +24,7 @@ export function OrgLayout() {
   const navigate = useNavigate();
   const organization = useOrganization(orgId);
   // Keeps privileges fresh (30 s poll); pages read them with usePermissions too.
-  usePermissions(orgId);
+  const permissions = usePermissions(orgId);
   const [renaming, setRenaming] = useState(false);
   const tabs = useTabs(orgId);
   const selected = tabs.filter((tab) => location.pathname.startsWith(tab.path)).map((tab) => tab.key);
@@ -68,11 +68,11 @@ export function OrgLayout() {
         </div>
         <div className="app-header__right">
           <LanguagePicker variant="borderless" />
-          <AvatarMenu currentOrgId={orgId} />
+          <AvatarMenu currentOrgId={orgId} showSettings={permissions.isSystemAdministrator} />
         </div>
       </Layout.Header>
-      <Layout.Content>
-        <main className="app-content">
+      {/* antd's Layout.Content is the <main> landmark itself. */}
+      <Layout.Content className="app-content">
           {organization.isLoading ? <LoadingState label={t('layout.loadingWorkspace')} /> : null}
           {organization.isError ? <ErrorState error={organization.error} onRetry={() => void organization.refetch()} /> : null}
           {organization.data ? (
@@ -80,7 +80,6 @@ export function OrgLayout() {
               <Outlet />
             </Suspense>
           ) : null}
-        </main>
       </Layout.Content>
       {organization.data ? (
         <RenameWorkspaceDialog open={renaming} orgId={orgId} currentName={name} onClose={() => setRenaming(false)} />

@@ -32,12 +32,9 @@ describe('decideRoute (spec section 2 route guard)', () => {
     expect(decideRoute('/member/signup', '', true)).toEqual({ kind: 'render' });
   });
 
-  it('keeps the invitation link as a redirect through login', () => {
-    expect(decideRoute('/user/orgAccepted', '?code=abc', false)).toEqual({
-      kind: 'redirect',
-      to: '/member/login?redirect=%2Fuser%2ForgAccepted%3Fcode%3Dabc',
-    });
-    expect(decideRoute('/user/orgAccepted', '?code=abc', true)).toEqual({ kind: 'redirect', to: '/org/redirect' });
+  it('renders the invitation page signed in or out (it links to login and sign-up with itself as redirect)', () => {
+    expect(decideRoute('/user/orgAccepted', '?orgId=o&userId=m', false)).toEqual({ kind: 'render' });
+    expect(decideRoute('/user/orgAccepted', '?orgId=o&userId=m', true)).toEqual({ kind: 'render' });
   });
 });
 

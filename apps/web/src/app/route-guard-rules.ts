@@ -6,7 +6,8 @@ import { loginWithRedirect } from '../shared/navigation.ts';
  * - public pages render (login and sign-up too when signed in: they navigate on themselves after success,
  *   and a guard redirect there would race their language and redirect handling);
  * - the reset-password page clears a stored session;
- * - the invite-acceptance link keeps its redirect through login;
+ * - the invite-acceptance page renders signed in or out: signed out it offers login and sign-up links that
+ *   keep the invitation link as their redirect (and sign-up passes it on), signed in it offers Accept;
  * - any other route needs a token, else login with `redirect` = the original path.
  */
 export type GuardDecision =
@@ -20,9 +21,7 @@ export function decideRoute(pathname: string, search: string, signedIn: boolean)
   if (path === '/') return { kind: 'redirect', to: `/org/redirect${search}` };
   if (path === '/user/resetPassword') return signedIn ? { kind: 'render', clearSession: true } : { kind: 'render' };
   if (path === '/member/login' || path === '/member/signup' || path === '/user/forgot/password') return { kind: 'render' };
-  if (path === inviteAcceptPath) {
-    return signedIn ? { kind: 'redirect', to: '/org/redirect' } : { kind: 'redirect', to: loginWithRedirect(pathname, search) };
-  }
+  if (path === inviteAcceptPath) return { kind: 'render' };
   if (!signedIn) return { kind: 'redirect', to: loginWithRedirect(pathname, search) };
   return { kind: 'render' };
 }

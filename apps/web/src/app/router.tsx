@@ -3,7 +3,9 @@ import { accountRoutes } from '../features/account/index.ts';
 import { authRoutes } from '../features/auth/index.ts';
 import { errorRoutes, notFoundRoute } from '../features/errors/index.ts';
 import { homeRoutes } from '../features/home/index.ts';
+import { invitationRoutes } from '../features/members/index.ts';
 import { organizationAccountRoutes, organizationRoutes } from '../features/organizations/index.ts';
+import { settingsRoutes } from '../features/settings/index.ts';
 import { AccountLayout } from './account-layout.tsx';
 import { OrgLayout } from './org-layout.tsx';
 import { RouteError } from './route-error.tsx';
@@ -15,9 +17,9 @@ export const routes: RouteObject[] = [
     element: <RouteGuard />,
     errorElement: <RouteError />,
     children: [
-      // The guard redirects `/` (to /org/redirect) and the invitation link (login or org redirect).
+      // The guard redirects `/` (to /org/redirect).
       { path: '/', element: null },
-      { path: '/user/orgAccepted', element: null },
+      ...invitationRoutes,
       ...authRoutes,
       ...organizationRoutes,
       {
@@ -26,7 +28,7 @@ export const routes: RouteObject[] = [
         children: [{ index: true, element: <Navigate to="/account/profile" replace /> }, ...accountRoutes, ...organizationAccountRoutes],
       },
       ...errorRoutes,
-      { path: '/:orgId', element: <OrgLayout />, children: homeRoutes },
+      { path: '/:orgId', element: <OrgLayout />, children: [...homeRoutes, ...settingsRoutes] },
       notFoundRoute,
     ],
   },

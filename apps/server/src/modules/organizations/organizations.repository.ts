@@ -46,12 +46,13 @@ export async function insertMembers(
   db: Db,
   orgId: string,
   rows: Array<Omit<typeof members.$inferInsert, 'orgId'>>,
-): Promise<void> {
-  if (rows.length === 0) return;
-  await db
+): Promise<MemberRow[]> {
+  if (rows.length === 0) return [];
+  return db
     .insert(members)
     .values(rows.map((row) => ({ ...row, orgId })))
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning();
 }
 
 export async function findMember(db: Db, orgId: string, userId: string): Promise<MemberRow | undefined> {

@@ -100,7 +100,8 @@ describe('create', () => {
     expect(rows.find((r) => r.invitedEmail === stranger)).toMatchObject({ status: 'invited', userId: null });
 
     const [mail] = await readMail(t.app, t.db, stranger);
-    expect(mail!.text).toContain(`http://lodestar.test/user/orgAccepted?orgId=${orgId}&redirect=${encodeURIComponent(`/${orgId}/index`)}`);
+    const strangerRow = rows.find((r) => r.invitedEmail === stranger)!;
+    expect(mail!.text).toContain(`http://lodestar.test/user/orgAccepted?orgId=${orgId}&userId=${strangerRow.id}`);
     expect(await readMail(t.app, t.db, existing.email)).toHaveLength(1);
 
     // Invited is not a member yet.

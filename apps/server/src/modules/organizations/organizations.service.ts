@@ -1,9 +1,7 @@
 import {
-  emailSchema,
   plans,
   teamPlan,
   type Industry,
-  type Locale,
   type Organization,
   type OrganizationCreateBody,
   type OrganizationUpdateBody,
@@ -15,7 +13,7 @@ import * as privilegesService from '../privileges/privileges.service.ts';
 import type { Actor } from '../privileges/privileges.service.ts';
 import * as usersService from '../users/users.service.ts';
 import type { MailContext, UserRow } from '../users/users.service.ts';
-import { invitationMail } from './organizations.mail.ts';
+import * as membersService from '../members/members.service.ts';
 import * as organizationsRepository from './organizations.repository.ts';
 import type { MemberRow, OrganizationRow } from './organizations.repository.ts';
 
@@ -62,38 +60,27 @@ function toOrganization(
   };
 }
 
-/** Member emails as typed: each must be an email (400 naming it); duplicates and the creator's own are dropped. */
-function normalizeMemberEmails(raw: string[], ownEmail: string): string[] {
-  const emails = new Set<string>();
-  for (const value of raw) {
-    if (value.trim() === '') continue;
-    const parsed = emailSchema.safeParse(value);
-    if (!parsed.success) throw new AppError('ORG_INVALID_MEMBER_EMAIL', { field: value.trim() });
-    if (parsed.data !== ownEmail) emails.add(parsed.data);
-  }
-  return [...emails];
-}
-
 export async function createOrganization(
   db: Db,
   mail: MailContext,
   user: UserRow,
   input: OrganizationCreateBody,
 ): Promise<{ orgId: string; orgName: string }> {
-  const memberEmails = normalizeMemberEmails(input.memberEmails, user.email);
+  // The creator's own address is dropped: they are the top administrator already.
+  const memberEmails = membersService.normalizeEmails(input.memberEmails).filter((email) => email !== user.email);
   if (memberEmails.length > 0 && user.plan !== teamPlan) throw new AppError('ORG_TEAM_PLAN_REQUIRED');
 
   const invitees = await Promise.all(
     memberEmails.map(async (email) => ({ email, user: await usersService.findUserByEmail(db, email) })),
   );
-  const org = await db.transaction(async (tx) => {
+  const { org, invitations } = await db.transaction(async (tx) => {
     const created = await organizationsRepository.insertOrganization(tx, {
       name: input.orgName,
       plan: user.plan,
       topAdminUserId: user.id,
     });
     const builtIn = await privilegesService.createBuiltInPrivileges(tx, created.id);
-    await organizationsRepository.insertMembers(tx, created.id, [
+    const inserted = await organizationsRepository.insertMembers(tx, created.id, [
       {
         userId: user.id,
         invitedEmail: null,
@@ -110,17 +97,20 @@ export async function createOrganization(
       })),
     ]);
     if (!user.defaultOrgId) await usersService.setDefaultOrg(tx, user.id, created.id);
-    return created;
+    return { org: created, invitations: inserted.filter((row) => row.status === 'invited') };
   });
 
   // Mail only after the commit: an invitation never points at a workspace that was rolled back.
-  const inviter = usersService.fullName(user);
-  for (const invitee of invitees) {
-    const redirect = `/${org.id}/index`;
-    const link = `${mail.publicUrl}/user/orgAccepted?orgId=${org.id}&redirect=${encodeURIComponent(redirect)}`;
-    const locale = (invitee.user?.language ?? user.language) as Locale;
-    mail.mailer.send(invitationMail(locale, invitee.email, inviter, org.name, link));
-  }
+  membersService.sendInvitations(
+    mail,
+    org,
+    user,
+    invitations.map((row) => ({
+      memberId: row.id,
+      email: row.invitedEmail!,
+      language: invitees.find((invitee) => invitee.email === row.invitedEmail)?.user?.language ?? null,
+    })),
+  );
   return { orgId: org.id, orgName: org.name };
 }
 

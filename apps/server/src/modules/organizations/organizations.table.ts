@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../users/users.table.ts';
-import { departments, privileges } from '../privileges/privileges.table.ts';
+import { departments } from '../departments/departments.table.ts';
+import { privileges } from '../privileges/privileges.table.ts';
 
 export const organizations = pgTable('organizations', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -31,6 +32,8 @@ export const members = pgTable(
     isSystemAdministrator: boolean('is_system_administrator').notNull().default(false),
     privilegeId: uuid('privilege_id').references(() => privileges.id, { onDelete: 'set null' }),
     departmentId: uuid('department_id').references(() => departments.id, { onDelete: 'set null' }),
+    /** Free-text role shown in pickers (spec: role.name). */
+    roleName: text('role_name'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,7 +1,7 @@
 import type { PrivilegeFeatures } from '@lodestar/contract';
-import { boolean, foreignKey, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { organizations } from '../organizations/organizations.table.ts';
-import { users } from '../users/users.table.ts';
 
 export const privileges = pgTable(
   'privileges',
@@ -13,28 +13,39 @@ export const privileges = pgTable(
     name: text('name').notNull(),
     /** The built-in administrator privilege: all features, all methods, scope all. */
     isAdministrator: boolean('is_administrator').notNull().default(false),
+    /** The built-in "member" privilege new invitations get by default (renaming it keeps it the default). */
+    isDefault: boolean('is_default').notNull().default(false),
     features: jsonb('features').$type<PrivilegeFeatures>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('privileges_org_id_idx').on(t.orgId)],
 );
 
-/** A hierarchy (parent_id) with a direct supervisor; drives the sameDepartment and subordinates scopes. */
-export const departments = pgTable(
-  'departments',
+/**
+ * A privilege assigned to a node (a user or a department) for one feature (spec: "assign users to a
+ * feature with a node type"). Effective privilege of a user for a feature: their user node's assignment,
+ * else their department's, else their member privilege. One privilege per node and feature.
+ */
+export const privilegeAssignments = pgTable(
+  'privilege_assignments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     orgId: uuid('org_id')
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
-    name: text('name').notNull(),
-    parentId: uuid('parent_id'),
-    supervisorUserId: uuid('supervisor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    privilegeId: uuid('privilege_id')
+      .notNull()
+      .references(() => privileges.id, { onDelete: 'cascade' }),
+    feature: text('feature').notNull(),
+    nodeType: text('node_type', { enum: ['user', 'department'] }).notNull(),
+    /** A department id, or a user (account) id. */
+    nodeId: uuid('node_id').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    foreignKey({ columns: [t.parentId], foreignColumns: [t.id] }).onDelete('cascade'),
-    index('departments_org_id_parent_id_idx').on(t.orgId, t.parentId),
-    index('departments_org_id_supervisor_idx').on(t.orgId, t.supervisorUserId),
+    uniqueIndex('privilege_assignments_node_idx').on(t.orgId, t.feature, t.nodeType, t.nodeId),
+    index('privilege_assignments_org_id_privilege_id_idx').on(t.orgId, t.privilegeId),
+    index('privilege_assignments_org_id_node_id_idx').on(t.orgId, t.nodeId),
+    check('privilege_assignments_node_type_check', sql`${t.nodeType} in ('user', 'department')`),
   ],
 );

@@ -27,7 +27,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/register',
     { schema: { tags, body: registerBodySchema, response: { 200: envelope(sessionSchema) } } },
-    async (request) => ok(await usersService.register(app.db, { ...request.body, language: requestLocale(request) })),
+    async (request) =>
+      ok(await usersService.register(app.db, { ...request.body, language: requestLocale(request), plan: app.config.devDefaultPlan })),
   );
 
   app.post(

@@ -75,7 +75,7 @@ function assertNewPassword(newPassword: string, rePassword: string): void {
 
 export async function register(
   db: Db,
-  input: { email: string; password: string; firstName: string; lastName: string; language: Locale },
+  input: { email: string; password: string; firstName: string; lastName: string; language: Locale; plan?: string },
 ): Promise<Session> {
   if (!isStrongPassword(input.password)) throw new AppError('AUTH_WEAK_PASSWORD');
   const user = await usersRepository.insertUser(db, {
@@ -84,6 +84,7 @@ export async function register(
     firstName: input.firstName,
     lastName: input.lastName,
     language: input.language,
+    ...(input.plan ? { plan: input.plan } : {}),
   });
   if (!user) throw new AppError('AUTH_EMAIL_TAKEN');
   return startSession(db, user);

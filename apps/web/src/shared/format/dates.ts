@@ -4,3 +4,10 @@ import { greetingFor, type Greeting } from '@lodestar/contract';
 export function greetingAt(date: Date = new Date()): Greeting {
   return greetingFor(date.getHours(), date.getMinutes());
 }
+
+/** A calendar date in the UI language (e.g. 2026/11/23, 11/23/2026). */
+export function formatDate(value: string | Date, locale: string): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(locale, { year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
+}

@@ -11,9 +11,9 @@ export function AuthCard({ title, subtitle, children, footer }: { title: string;
   usePageTitle(title);
   return (
     <div className="auth-page">
-      <div className="auth-page__language">
+      <header className="auth-page__language">
         <LanguagePicker />
-      </div>
+      </header>
       <main className="auth-page__main">
         <div className="auth-page__brand">
           <BrandMark size={40} />

@@ -36,3 +36,19 @@ export function confirmPasswordRules(t: TFunction, other: string): Rule[] {
     }),
   ];
 }
+
+/** A typed list of emails (a tags select): trimmed, lower-cased, duplicates ignored (spec section 5). */
+export function normalizeEmailList(values: unknown): string[] {
+  if (!Array.isArray(values)) return [];
+  return [...new Set(values.map((value) => String(value).trim().toLowerCase()).filter(Boolean))];
+}
+
+/** Every email of a list must look like one; the message names the first that does not. */
+export function emailListRule(t: TFunction): Rule {
+  return {
+    validator: (_rule, value: string[] | undefined) => {
+      const invalid = (value ?? []).find((email) => !isEmail(email));
+      return invalid ? Promise.reject(new Error(`${t('common:validation.invalidEmail')}: ${invalid}`)) : Promise.resolve();
+    },
+  };
+}

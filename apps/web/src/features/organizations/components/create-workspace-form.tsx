@@ -1,7 +1,7 @@
-import { Alert, Button, Form, Input, Select } from 'antd';
-import { Link } from 'react-router';
+import { Button, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { isEmail, requiredRule } from '../../../shared/ui/validation.ts';
+import { UpgradeTip } from '../../../shared/ui/upgrade-tip.tsx';
+import { emailListRule, normalizeEmailList, requiredRule } from '../../../shared/ui/validation.ts';
 
 export interface CreateWorkspaceValues {
   orgName: string;
@@ -9,15 +9,7 @@ export interface CreateWorkspaceValues {
 }
 
 /** Lower-cased, trimmed, duplicates ignored (spec section 5). */
-export function normalizeMemberEmails(values: unknown): string[] {
-  if (!Array.isArray(values)) return [];
-  const seen = new Set<string>();
-  for (const value of values) {
-    const email = String(value).trim().toLowerCase();
-    if (email) seen.add(email);
-  }
-  return [...seen];
-}
+export const normalizeMemberEmails = normalizeEmailList;
 
 /** Workspace name plus member emails; inviting members needs the team plan (upgrade tip otherwise). */
 export function CreateWorkspaceForm({
@@ -53,14 +45,7 @@ export function CreateWorkspaceForm({
         label={t('form.memberEmails')}
         extra={canInviteMembers ? t('form.memberEmailsHelp') : undefined}
         normalize={normalizeMemberEmails}
-        rules={[
-          {
-            validator: (_rule, value: string[] | undefined) => {
-              const invalid = (value ?? []).find((email) => !isEmail(email));
-              return invalid ? Promise.reject(new Error(t('common:validation.invalidEmail'))) : Promise.resolve();
-            },
-          },
-        ]}
+        rules={[emailListRule(t)]}
       >
         <Select
           mode="tags"
@@ -72,13 +57,7 @@ export function CreateWorkspaceForm({
         />
       </Form.Item>
       {canInviteMembers ? null : (
-        <Alert
-          className="form-tip"
-          type="info"
-          showIcon
-          title={t('form.upgradeTip')}
-          action={<Link to="/subscription">{t('form.upgrade')}</Link>}
-        />
+        <UpgradeTip title={t('form.upgradeTip')} />
       )}
       <div className="form-actions">
         {onCancel ? <Button onClick={onCancel}>{t('common:actions.cancel')}</Button> : null}

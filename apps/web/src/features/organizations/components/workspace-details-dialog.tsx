@@ -1,27 +1,20 @@
-import { useEffect } from 'react';
-import { Form, Input, Modal, Select } from 'antd';
+import { Form, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { industries, type Industry, type Organization } from '@lodestar/contract';
-import { requiredRule } from '../../../shared/ui/validation.ts';
+import type { Organization } from '@lodestar/contract';
 import { useUpdateOrganization } from '../organizations.api.ts';
+import {
+  WorkspaceDetailsFields,
+  toWorkspaceUpdateBody,
+  useWorkspaceDetailsForm,
+  type WorkspaceDetailsValues,
+} from './workspace-details-form.tsx';
 
-interface DetailsValues {
-  name: string;
-  industry: Industry | null;
-  otherIndustry: string | null;
-}
-
-/** Name, industry (16 options) and, for "other", a free-text industry. */
+/** The workspace details form in a dialog (from the workspaces list). */
 export function WorkspaceDetailsDialog({ organization, onClose }: { organization: Organization | null; onClose: () => void }) {
   const { t } = useTranslation('organizations');
-  const [form] = Form.useForm<DetailsValues>();
+  const [form] = Form.useForm<WorkspaceDetailsValues>();
   const update = useUpdateOrganization(t('notices.updated'));
-  const industry = Form.useWatch('industry', form);
-  useEffect(() => {
-    if (organization) {
-      form.setFieldsValue({ name: organization.name, industry: organization.industry, otherIndustry: organization.otherIndustry });
-    }
-  }, [organization, form]);
+  useWorkspaceDetailsForm(form, organization);
   return (
     <Modal
       open={Boolean(organization)}
@@ -34,7 +27,7 @@ export function WorkspaceDetailsDialog({ organization, onClose }: { organization
       destroyOnHidden
       forceRender
     >
-      <Form<DetailsValues>
+      <Form<WorkspaceDetailsValues>
         form={form}
         name="workspace-details"
         layout="vertical"
@@ -42,14 +35,7 @@ export function WorkspaceDetailsDialog({ organization, onClose }: { organization
         onFinish={(values) => {
           if (!organization) return;
           update.mutate(
-            {
-              orgId: organization.orgId,
-              body: {
-                name: values.name.trim(),
-                industry: values.industry ?? null,
-                otherIndustry: values.industry === 'other' ? (values.otherIndustry?.trim() || null) : null,
-              },
-            },
+            { orgId: organization.orgId, body: toWorkspaceUpdateBody(values) },
             {
               onSuccess: () => {
                 form.resetFields();
@@ -59,23 +45,7 @@ export function WorkspaceDetailsDialog({ organization, onClose }: { organization
           );
         }}
       >
-        <Form.Item name="name" label={t('form.workspaceName')} rules={[requiredRule(t)]}>
-          <Input maxLength={100} />
-        </Form.Item>
-        <Form.Item name="industry" label={t('form.industry')}>
-          <Select
-            allowClear
-            showSearch={{ optionFilterProp: 'label' }}
-            virtual={false}
-            placeholder={t('form.industryPlaceholder')}
-            options={industries.map((value) => ({ value, label: t(`common:industries.${value}`) }))}
-          />
-        </Form.Item>
-        {industry === 'other' ? (
-          <Form.Item name="otherIndustry" label={t('form.otherIndustry')} rules={[requiredRule(t)]}>
-            <Input maxLength={100} />
-          </Form.Item>
-        ) : null}
+        <WorkspaceDetailsFields form={form} />
       </Form>
     </Modal>
   );

@@ -9,3 +9,8 @@ export function invitationMail(locale: Locale, to: string, inviter: string, orgN
   };
   return texts[locale];
 }
+
+/** The link of an invitation mail; the web keeps it as the redirect through sign-up or login. */
+export function invitationLink(publicUrl: string, orgId: string, memberId: string): string {
+  return `${publicUrl}/user/orgAccepted?orgId=${encodeURIComponent(orgId)}&userId=${encodeURIComponent(memberId)}`;
+}

@@ -1,0 +1,23 @@
+import { foreignKey, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { organizations } from '../organizations/organizations.table.ts';
+import { users } from '../users/users.table.ts';
+
+/** A hierarchy (parent_id) with a direct supervisor; drives the sameDepartment and subordinates scopes. */
+export const departments = pgTable(
+  'departments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    parentId: uuid('parent_id'),
+    supervisorUserId: uuid('supervisor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    foreignKey({ columns: [t.parentId], foreignColumns: [t.id] }).onDelete('cascade'),
+    index('departments_org_id_parent_id_idx').on(t.orgId, t.parentId),
+    index('departments_org_id_supervisor_idx').on(t.orgId, t.supervisorUserId),
+  ],
+);

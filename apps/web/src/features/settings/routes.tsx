@@ -1,0 +1,23 @@
+import { lazy } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
+import { memberSettingsRoutes } from '../members/index.ts';
+import { privilegeSettingsRoutes } from '../privileges/index.ts';
+import { SettingsLayout } from './components/settings-layout.tsx';
+
+const WorkspacePage = lazy(() => import('./pages/workspace-page.tsx').then((m) => ({ default: m.WorkspacePage })));
+
+/** /:orgId/settings/...: the settings area (system administrators only), its pages from their features. */
+export const settingsRoutes: RouteObject[] = [
+  {
+    path: 'settings',
+    element: <SettingsLayout />,
+    children: [
+      { index: true, element: <Navigate to="users" replace /> },
+      ...memberSettingsRoutes,
+      { path: 'workspace', element: <WorkspacePage /> },
+      ...privilegeSettingsRoutes,
+      // A settings page that does not exist (yet): back to the first one rather than a blank area.
+      { path: '*', element: <Navigate to="users" replace /> },
+    ],
+  },
+];
