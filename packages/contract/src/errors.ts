@@ -26,6 +26,8 @@ export const errorCodes = [
   'ORG_TOP_ADMIN_ONLY',
   'ORG_TEAM_PLAN_REQUIRED',
   'ORG_INVALID_MEMBER_EMAIL',
+  'TAX_ID_EXISTS',
+  'PLAN_LIMIT_REACHED',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
@@ -51,6 +53,8 @@ export const errorStatus = {
   ORG_TOP_ADMIN_ONLY: 403,
   ORG_TEAM_PLAN_REQUIRED: 403,
   ORG_INVALID_MEMBER_EMAIL: 400,
+  TAX_ID_EXISTS: 409,
+  PLAN_LIMIT_REACHED: 403,
 } as const satisfies Record<ErrorCode, number>;
 
 type Messages = Record<ErrorCode, string>;
@@ -79,6 +83,8 @@ export const errorMessages: Record<Locale, Messages> = {
     ORG_TOP_ADMIN_ONLY: '只有最高管理員可以執行此操作',
     ORG_TEAM_PLAN_REQUIRED: '邀請成員需要團隊方案，請升級',
     ORG_INVALID_MEMBER_EMAIL: '無效的電子郵件地址：{field}',
+    TAX_ID_EXISTS: '此統一編號已存在',
+    PLAN_LIMIT_REACHED: '請升級至專業版',
   },
   'zh-CN': {
     VALIDATION_FAILED: '字段“{field}”：{reason}',
@@ -102,6 +108,8 @@ export const errorMessages: Record<Locale, Messages> = {
     ORG_TOP_ADMIN_ONLY: '只有最高管理员可以执行此操作',
     ORG_TEAM_PLAN_REQUIRED: '邀请成员需要团队方案，请升级',
     ORG_INVALID_MEMBER_EMAIL: '无效的电子邮件地址：{field}',
+    TAX_ID_EXISTS: '此税号已存在',
+    PLAN_LIMIT_REACHED: '请升级到专业版',
   },
   'en-US': {
     VALIDATION_FAILED: 'Field "{field}": {reason}',
@@ -126,6 +134,8 @@ export const errorMessages: Record<Locale, Messages> = {
     ORG_TOP_ADMIN_ONLY: 'Only the top administrator can do this',
     ORG_TEAM_PLAN_REQUIRED: 'Inviting members needs the Team plan, please upgrade',
     ORG_INVALID_MEMBER_EMAIL: 'Invalid email address: {field}',
+    TAX_ID_EXISTS: 'This tax ID already exists',
+    PLAN_LIMIT_REACHED: 'Please upgrade to the Pro version',
   },
 };
 
