@@ -3,6 +3,10 @@ import { accountRoutes } from '../features/account/index.ts';
 import { authRoutes } from '../features/auth/index.ts';
 import { errorRoutes, notFoundRoute } from '../features/errors/index.ts';
 import { homeRoutes } from '../features/home/index.ts';
+import { contactRoutes } from '../features/contacts/index.ts';
+import { companyRoutes } from '../features/companies/index.ts';
+import { customFieldRoutes } from '../features/custom-fields/index.ts';
+import { trashRoutes } from '../features/trash/index.ts';
 import { organizationAccountRoutes, organizationRoutes } from '../features/organizations/index.ts';
 import { AccountLayout } from './account-layout.tsx';
 import { OrgLayout } from './org-layout.tsx';
@@ -26,7 +30,11 @@ export const routes: RouteObject[] = [
         children: [{ index: true, element: <Navigate to="/account/profile" replace /> }, ...accountRoutes, ...organizationAccountRoutes],
       },
       ...errorRoutes,
-      { path: '/:orgId', element: <OrgLayout />, children: homeRoutes },
+      {
+        path: '/:orgId',
+        element: <OrgLayout />,
+        children: [...homeRoutes, ...contactRoutes, ...companyRoutes, ...trashRoutes, ...customFieldRoutes],
+      },
       notFoundRoute,
     ],
   },

@@ -141,7 +141,9 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   };
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  // FormData (multipart create/edit with files) sets its own boundary header.
+  const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
+  if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
 
   if (overlay) {
     busyCount += 1;
@@ -153,7 +155,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
       response = await fetch(buildUrl(path, options), {
         method,
         headers,
-        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
         signal: options.signal,
       });
     } catch (cause) {

@@ -1,0 +1,136 @@
+import { useMemo, useState } from 'react';
+import { App, Button, Card, List, Space, Typography } from 'antd';
+import { DeleteOutlined, EditOutlined, LinkOutlined } from '@ant-design/icons';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { usePermissions } from '../../../shared/permissions.ts';
+import { ErrorState, LoadingState } from '../../../shared/ui/query-state.tsx';
+import { usePageTitle } from '../../../shared/ui/use-page-title.ts';
+import { ContactPicker, useContactList } from '../../contacts/index.ts';
+import { RecordActivity } from '../../notes/index.ts';
+import { RecordTags } from '../../tags/index.ts';
+import { useAssociateContacts, useCompany, useDeleteCompanies } from '../companies.api.ts';
+import { CompanyDrawer } from '../components/company-drawer.tsx';
+import { CompanyInfo } from '../components/company-info.tsx';
+
+function LinkedContacts({ orgId, companyId, canLink }: { orgId: string; companyId: string; canLink: boolean }) {
+  const { t } = useTranslation('companies');
+  const params = useMemo(() => ({ filter: { companyId }, sortBy: 'name' as const, decending: false }), [companyId]);
+  const contacts = useContactList(orgId, params);
+  const associate = useAssociateContacts(orgId, t('notices.linked'));
+  const [picking, setPicking] = useState(false);
+  const rows = contacts.data?.pages.flatMap((page) => page.items) ?? [];
+  return (
+    <Card
+      size="small"
+      title={<Typography.Title level={2} className="side-title">{t('linkedContacts')}</Typography.Title>}
+      extra={
+        canLink ? (
+          <Button size="small" icon={<LinkOutlined aria-hidden="true" />} onClick={() => setPicking(true)}>
+            {t('actions.linkContacts')}
+          </Button>
+        ) : null
+      }
+    >
+      <List
+        size="small"
+        loading={contacts.isLoading}
+        dataSource={rows}
+        locale={{ emptyText: t('noLinkedContacts') }}
+        renderItem={(row) => (
+          <List.Item>
+            <Link to={`/${orgId}/contact/detail/${row.id}`}>{row.name}</Link>
+            <span className="muted">{row.phones[0]?.value ?? ''}</span>
+          </List.Item>
+        )}
+      />
+      {contacts.hasNextPage ? (
+        <Button type="link" size="small" onClick={() => void contacts.fetchNextPage()}>
+          {t('common:actions.more')}
+        </Button>
+      ) : null}
+      <ContactPicker
+        orgId={orgId}
+        open={picking}
+        onClose={() => setPicking(false)}
+        onPick={(contact) => void associate.mutateAsync({ companyId, contactIds: [contact.id] })}
+      />
+    </Card>
+  );
+}
+
+/** /{orgId}/company/detail/{id}: fields, tags, linked contacts, notes and the timeline; edit, delete → trash. */
+export function CompanyDetailPage() {
+  const { t } = useTranslation('companies');
+  const { orgId = '', id = '' } = useParams();
+  const navigate = useNavigate();
+  const { modal } = App.useApp();
+  const { can } = usePermissions(orgId);
+  const company = useCompany(orgId, id, true);
+  const remove = useDeleteCompanies(orgId, t('notices.deleted'));
+  const [editing, setEditing] = useState(false);
+  usePageTitle(company.data?.name ?? t('detailTitle'));
+
+  if (company.isLoading) return <LoadingState />;
+  if (company.isError || !company.data) return <ErrorState error={company.error} onRetry={() => void company.refetch()} />;
+  const data = company.data;
+  return (
+    <div className="detail-layout">
+      <Card className="detail-layout__main">
+        <div className="detail-header">
+          <div className="detail-header__text">
+            <Typography.Title level={1} className="detail-header__title">
+              {data.name}
+            </Typography.Title>
+            <Typography.Text type="secondary">{[data.tax, data.address].filter(Boolean).join(' · ')}</Typography.Text>
+          </div>
+          <Space className="detail-header__actions">
+            {can('company', 'edit') ? (
+              <Button icon={<EditOutlined aria-hidden="true" />} onClick={() => setEditing(true)}>
+                {t('actions.edit')}
+              </Button>
+            ) : null}
+            {can('company', 'delete') ? (
+              <Button
+                danger
+                icon={<DeleteOutlined aria-hidden="true" />}
+                onClick={() =>
+                  modal.confirm({
+                    title: t('deleteTitle', { name: data.name }),
+                    content: t('deleteText'),
+                    okText: t('common:actions.delete'),
+                    okButtonProps: { danger: true },
+                    cancelText: t('common:actions.cancel'),
+                    onOk: async () => {
+                      await remove.mutateAsync([data.id]);
+                      navigate(`/${orgId}/company/list`);
+                    },
+                  })
+                }
+              >
+                {t('actions.delete')}
+              </Button>
+            ) : null}
+          </Space>
+        </div>
+        <section aria-label={t('fields.tags')} className="detail-tags">
+          <RecordTags orgId={orgId} kind="company" recordId={data.id} tags={data.tags} canEdit={can('company', 'edit')} />
+        </section>
+        <RecordActivity
+          orgId={orgId}
+          entityType="company"
+          entityId={data.id}
+          canWrite={can('company', 'edit')}
+          fieldLabel={(field) => t(`fields.${field}`, { defaultValue: field })}
+        />
+      </Card>
+      <div className="detail-layout__side page-stack">
+        <Card title={<Typography.Title level={2} className="side-title">{t('details')}</Typography.Title>}>
+          <CompanyInfo orgId={orgId} company={data} />
+        </Card>
+        <LinkedContacts orgId={orgId} companyId={data.id} canLink={can('contact', 'edit')} />
+      </div>
+      <CompanyDrawer orgId={orgId} open={editing} companyId={data.id} onClose={() => setEditing(false)} />
+    </div>
+  );
+}

@@ -1,0 +1,172 @@
+import { useMemo, useState } from 'react';
+import { App, Button, Card, Input, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { DeleteOutlined, LeftOutlined, PlusOutlined, RightOutlined } from '@ant-design/icons';
+import { Link, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { debounceMs, type CompanyRow } from '@lodestar/contract';
+import { usePermissions } from '../../../shared/permissions.ts';
+import { useDebouncedValue } from '../../../shared/use-debounced-value.ts';
+import { EmptyState, ErrorState } from '../../../shared/ui/query-state.tsx';
+import { usePageTitle } from '../../../shared/ui/use-page-title.ts';
+import { RecordTagChip, TagSideView } from '../../tags/index.ts';
+import { useCompanyPage, useDeleteCompanies } from '../companies.api.ts';
+import { CompanyDrawer } from '../components/company-drawer.tsx';
+
+/**
+ * /{orgId}/company/list: the company table, 25 rows a page (spec section 9). Pages are keyset cursors,
+ * so "next" stays fast at any depth; the cursors seen so far make "previous" work.
+ */
+export function CompanyListPage() {
+  const { t } = useTranslation('companies');
+  usePageTitle(t('listTitle'));
+  const { orgId = '' } = useParams();
+  const { modal } = App.useApp();
+  const { can } = usePermissions(orgId);
+  const [keywordInput, setKeywordInput] = useState('');
+  const [tagIds, setTagIds] = useState<string[]>([]);
+  const [cursors, setCursors] = useState<(string | null)[]>([null]);
+  const [selected, setSelected] = useState<string[]>([]);
+  const [creating, setCreating] = useState(false);
+  const keyword = useDebouncedValue(keywordInput.trim(), debounceMs.pickerSearch);
+  const params = useMemo(
+    () => ({ filter: { ...(keyword ? { keyword } : {}), ...(tagIds.length ? { tags: tagIds } : {}) }, sortBy: 'updatedAt' as const, decending: true }),
+    [keyword, tagIds],
+  );
+  // A new filter starts again at page 1.
+  const [paramsSeen, setParamsSeen] = useState(params);
+  if (paramsSeen !== params) {
+    setParamsSeen(params);
+    setCursors([null]);
+  }
+  const pageIndex = cursors.length - 1;
+  const page = useCompanyPage(orgId, params, cursors[pageIndex] ?? null);
+  const remove = useDeleteCompanies(orgId, t('notices.deleted'));
+  const isFiltered = Boolean(keyword) || tagIds.length > 0;
+
+  const columns: TableColumnsType<CompanyRow> = [
+    { key: 'company', title: t('fields.name'), render: (_value, row) => <Link to={`/${orgId}/company/detail/${row.id}`}>{row.company}</Link> },
+    { key: 'taxId', dataIndex: 'taxId', title: t('fields.tax'), width: 130 },
+    { key: 'phone', title: t('fields.phones'), width: 150, render: (_value, row) => row.phones[0]?.value ?? '' },
+    { key: 'address', dataIndex: 'address', title: t('fields.address'), ellipsis: true },
+    {
+      key: 'tags',
+      title: t('fields.tags'),
+      render: (_value, row) => (
+        <Space size={[2, 2]} wrap>
+          {row.tags.map((tag) => (
+            <RecordTagChip key={tag.id} tag={tag} />
+          ))}
+        </Space>
+      ),
+    },
+    { key: 'owner', title: t('fields.owner'), width: 120, render: (_value, row) => row.owner?.name ?? '' },
+  ];
+
+  return (
+    <div className="record-layout">
+      <aside className="record-layout__side">
+        <TagSideView orgId={orgId} kind="company" checked={tagIds} onChange={setTagIds} counts={page.data?.groups} />
+      </aside>
+      <Card
+        className="record-layout__main"
+        title={<Typography.Title level={1} className="card-title">{t('listTitle')}</Typography.Title>}
+        extra={
+          can('company', 'create') ? (
+            <Button type="primary" icon={<PlusOutlined aria-hidden="true" />} onClick={() => setCreating(true)}>
+              {t('createButton')}
+            </Button>
+          ) : null
+        }
+      >
+        <Space wrap className="list-toolbar">
+          <Input.Search
+            allowClear
+            className="list-toolbar__search"
+            aria-label={t('filters.search')}
+            placeholder={t('filters.search')}
+            value={keywordInput}
+            onChange={(event) => setKeywordInput(event.target.value)}
+          />
+        </Space>
+        <div className="list-status">
+          <span aria-live="polite">
+            {page.data ? (page.data.totalIsEstimate ? t('totalEstimate', { count: page.data.total }) : t('total', { count: page.data.total })) : ''}
+          </span>
+          {selected.length > 0 && can('company', 'delete') ? (
+            <Button
+              danger
+              size="small"
+              icon={<DeleteOutlined aria-hidden="true" />}
+              onClick={() =>
+                modal.confirm({
+                  title: t('deleteSelectedTitle', { count: selected.length }),
+                  content: t('deleteText'),
+                  okText: t('common:actions.delete'),
+                  okButtonProps: { danger: true },
+                  cancelText: t('common:actions.cancel'),
+                  onOk: async () => {
+                    await remove.mutateAsync(selected);
+                    setSelected([]);
+                  },
+                })
+              }
+            >
+              {t('deleteSelected')} ({selected.length})
+            </Button>
+          ) : null}
+        </div>
+        {page.isError ? (
+          <ErrorState error={page.error} onRetry={() => void page.refetch()} />
+        ) : (
+          <Table<CompanyRow>
+            className="record-table"
+            rowKey="id"
+            size="middle"
+            pagination={false}
+            loading={page.isFetching}
+            columns={columns}
+            dataSource={page.data?.items ?? []}
+            scroll={{ x: 900 }}
+            rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) }}
+            locale={{
+              emptyText: (
+                <EmptyState
+                  description={isFiltered ? t('emptyFiltered') : t('empty')}
+                  action={
+                    isFiltered ? (
+                      <Button
+                        onClick={() => {
+                          setKeywordInput('');
+                          setTagIds([]);
+                        }}
+                      >
+                        {t('filters.clear')}
+                      </Button>
+                    ) : can('company', 'create') ? (
+                      <Button type="primary" onClick={() => setCreating(true)}>
+                        {t('createButton')}
+                      </Button>
+                    ) : null
+                  }
+                />
+              ),
+            }}
+          />
+        )}
+        <nav className="pager" aria-label={t('pagination')}>
+          <Button icon={<LeftOutlined aria-hidden="true" />} disabled={pageIndex === 0} onClick={() => setCursors((list) => list.slice(0, -1))}>
+            {t('previous')}
+          </Button>
+          <span aria-current="page">{t('page', { page: pageIndex + 1 })}</span>
+          <Button
+            disabled={!page.data?.nextCursor || page.isPlaceholderData}
+            onClick={() => setCursors((list) => [...list, page.data?.nextCursor ?? null])}
+          >
+            {t('next')} <RightOutlined aria-hidden="true" />
+          </Button>
+        </nav>
+      </Card>
+      <CompanyDrawer orgId={orgId} open={creating} onClose={() => setCreating(false)} />
+    </div>
+  );
+}

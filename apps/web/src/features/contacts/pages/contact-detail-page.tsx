@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { App, Avatar, Button, Card, Space, Tooltip, Typography } from 'antd';
+import { DeleteOutlined, EditOutlined, StarFilled } from '@ant-design/icons';
+import { useNavigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { usePermissions } from '../../../shared/permissions.ts';
+import { ErrorState, LoadingState } from '../../../shared/ui/query-state.tsx';
+import { usePageTitle } from '../../../shared/ui/use-page-title.ts';
+import { RecordActivity } from '../../notes/index.ts';
+import { RecordTags } from '../../tags/index.ts';
+import { useContact, useDeleteContacts } from '../contacts.api.ts';
+import { ContactDrawer } from '../components/contact-drawer.tsx';
+import { ContactInfo } from '../components/contact-info.tsx';
+
+/** /{orgId}/contact/detail/{id}: fields, tags, notes and the timeline; edit, delete → trash. */
+export function ContactDetailPage() {
+  const { t } = useTranslation('contacts');
+  const { orgId = '', id = '' } = useParams();
+  const navigate = useNavigate();
+  const { modal } = App.useApp();
+  const { can } = usePermissions(orgId);
+  const contact = useContact(orgId, id, true);
+  const remove = useDeleteContacts(orgId, t('notices.deleted'));
+  const [editing, setEditing] = useState(false);
+  usePageTitle(contact.data?.name ?? t('detailTitle'));
+
+  if (contact.isLoading) return <LoadingState />;
+  if (contact.isError || !contact.data) return <ErrorState error={contact.error} onRetry={() => void contact.refetch()} />;
+  const data = contact.data;
+  const confirmDelete = () =>
+    modal.confirm({
+      title: t('deleteTitle', { name: data.name }),
+      content: t('deleteText'),
+      okText: t('common:actions.delete'),
+      okButtonProps: { danger: true },
+      cancelText: t('common:actions.cancel'),
+      onOk: async () => {
+        await remove.mutateAsync([data.id]);
+        navigate(`/${orgId}/contact/list`);
+      },
+    });
+
+  return (
+    <div className="detail-layout">
+      <Card className="detail-layout__main">
+        <div className="detail-header">
+          <Avatar size={56} src={data.avatarUrl ?? undefined} className="detail-header__avatar">
+            {data.avatarUrl ? null : [...data.name][0]}
+          </Avatar>
+          <div className="detail-header__text">
+            <Typography.Title level={1} className="detail-header__title">
+              {data.name}
+              {data.isImportant ? (
+                <Tooltip title={t('fields.important')}>
+                  <StarFilled className="important-star" aria-label={t('fields.important')} />
+                </Tooltip>
+              ) : null}
+            </Typography.Title>
+            <Typography.Text type="secondary">{[data.position, data.company?.name].filter(Boolean).join(' · ')}</Typography.Text>
+          </div>
+          <Space className="detail-header__actions">
+            {can('contact', 'edit') ? (
+              <Button icon={<EditOutlined aria-hidden="true" />} onClick={() => setEditing(true)}>
+                {t('actions.edit')}
+              </Button>
+            ) : null}
+            {can('contact', 'delete') ? (
+              <Button danger icon={<DeleteOutlined aria-hidden="true" />} onClick={confirmDelete}>
+                {t('actions.delete')}
+              </Button>
+            ) : null}
+          </Space>
+        </div>
+        <section aria-label={t('fields.tags')} className="detail-tags">
+          <RecordTags orgId={orgId} kind="customer" recordId={data.id} tags={data.tags} canEdit={can('contact', 'edit')} />
+        </section>
+        <RecordActivity
+          orgId={orgId}
+          entityType="contact"
+          entityId={data.id}
+          canWrite={can('contact', 'edit')}
+          fieldLabel={(field) => (t(`fields.${field}`, { defaultValue: field }))}
+        />
+      </Card>
+      <Card className="detail-layout__side" title={<Typography.Title level={2} className="side-title">{t('tabs.info')}</Typography.Title>}>
+        <ContactInfo orgId={orgId} contact={data} />
+      </Card>
+      <ContactDrawer orgId={orgId} open={editing} contactId={data.id} onClose={() => setEditing(false)} />
+    </div>
+  );
+}

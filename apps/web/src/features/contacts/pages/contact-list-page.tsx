@@ -1,0 +1,124 @@
+import { useMemo, useState } from 'react';
+import { App, Button, Card, Space, Typography } from 'antd';
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { debounceMs } from '@lodestar/contract';
+import { usePermissions } from '../../../shared/permissions.ts';
+import { useSession } from '../../../shared/session.ts';
+import { useDebouncedValue } from '../../../shared/use-debounced-value.ts';
+import { EmptyState, ErrorState } from '../../../shared/ui/query-state.tsx';
+import { usePageTitle } from '../../../shared/ui/use-page-title.ts';
+import { TagSideView } from '../../tags/index.ts';
+import { useContactList, useDeleteContacts } from '../contacts.api.ts';
+import { ContactDrawer } from '../components/contact-drawer.tsx';
+import { ContactFilters, initialContactFilters, toAdvanceFilter, type ContactFilterState } from '../components/contact-filters.tsx';
+import { ContactTable } from '../components/contact-table.tsx';
+
+/** /{orgId}/contact/list: tag side view, filters, sort, a virtual table with keyset "load more". */
+export function ContactListPage() {
+  const { t } = useTranslation('contacts');
+  usePageTitle(t('listTitle'));
+  const { orgId = '' } = useParams();
+  const { modal } = App.useApp();
+  const { can } = usePermissions(orgId);
+  const session = useSession();
+  const [filters, setFilters] = useState<ContactFilterState>(initialContactFilters);
+  const [tagIds, setTagIds] = useState<string[]>([]);
+  const [selected, setSelected] = useState<string[]>([]);
+  const [creating, setCreating] = useState(false);
+  const keyword = useDebouncedValue(filters.keyword.trim(), debounceMs.pickerSearch);
+  const params = useMemo(
+    () => ({ filter: toAdvanceFilter(filters, tagIds, session.user?.id, keyword), sortBy: filters.sortBy, decending: filters.decending }),
+    [filters, tagIds, session.user?.id, keyword],
+  );
+  const list = useContactList(orgId, params);
+  const remove = useDeleteContacts(orgId, t('notices.deleted'));
+  const rows = useMemo(() => list.data?.pages.flatMap((page) => page.items) ?? [], [list.data]);
+  const first = list.data?.pages[0];
+  const isFiltered = Object.keys(params.filter).length > 0;
+
+  const confirmDelete = () =>
+    modal.confirm({
+      title: t('deleteSelectedTitle', { count: selected.length }),
+      content: t('deleteText'),
+      okText: t('common:actions.delete'),
+      okButtonProps: { danger: true },
+      cancelText: t('common:actions.cancel'),
+      onOk: async () => {
+        await remove.mutateAsync(selected);
+        setSelected([]);
+      },
+    });
+
+  return (
+    <div className="record-layout">
+      <aside className="record-layout__side">
+        <TagSideView orgId={orgId} kind="customer" checked={tagIds} onChange={setTagIds} counts={first?.groups} />
+      </aside>
+      <Card
+        className="record-layout__main"
+        title={<Typography.Title level={1} className="card-title">{t('listTitle')}</Typography.Title>}
+        extra={
+          can('contact', 'create') ? (
+            <Button type="primary" icon={<PlusOutlined aria-hidden="true" />} onClick={() => setCreating(true)}>
+              {t('createButton')}
+            </Button>
+          ) : null
+        }
+      >
+        <ContactFilters value={filters} onChange={setFilters} />
+        <div className="list-status">
+          <span aria-live="polite">
+            {first ? `${t('shown', { count: rows.length })} · ${first.totalIsEstimate ? t('total', { count: first.total }) : t('exactTotal', { count: first.total })}` : ''}
+          </span>
+          {selected.length > 0 && can('contact', 'delete') ? (
+            <Button danger size="small" icon={<DeleteOutlined aria-hidden="true" />} onClick={confirmDelete}>
+              {t('deleteSelected')} ({selected.length})
+            </Button>
+          ) : null}
+        </div>
+        {list.isError ? (
+          <ErrorState error={list.error} onRetry={() => void list.refetch()} />
+        ) : (
+          <ContactTable
+            orgId={orgId}
+            rows={rows}
+            loading={list.isLoading || (list.isFetching && !list.isFetchingNextPage)}
+            selected={selected}
+            onSelect={setSelected}
+            emptyText={
+              <EmptyState
+                description={isFiltered ? t('emptyFiltered') : t('empty')}
+                action={
+                  isFiltered ? (
+                    <Button
+                      onClick={() => {
+                        setFilters(initialContactFilters);
+                        setTagIds([]);
+                      }}
+                    >
+                      {t('filters.clear')}
+                    </Button>
+                  ) : can('contact', 'create') ? (
+                    <Button type="primary" onClick={() => setCreating(true)}>
+                      {t('createButton')}
+                    </Button>
+                  ) : null
+                }
+              />
+            }
+          />
+        )}
+        {list.hasNextPage ? (
+          <Space className="load-more">
+            <Button loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
+              {t('loadMore')}
+            </Button>
+          </Space>
+        ) : null}
+      </Card>
+      <ContactDrawer orgId={orgId} open={creating} onClose={() => setCreating(false)} />
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+import { Form, Input, InputNumber, Modal, TreeSelect } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { defaultColor, type Tag, type TagKind } from '@lodestar/contract';
+import { requiredRule } from '../../../shared/ui/validation.ts';
+import { useCreateTag, useCreateTagType, useTagTree } from '../tags.api.ts';
+import { ColorSwatches } from './color-swatches.tsx';
+
+interface TagValues {
+  name: string;
+  color: string;
+  parentId?: string;
+  noticeDay?: number;
+}
+
+function parentOptions(tags: Tag[]): { value: string; title: string; children: ReturnType<typeof parentOptions> }[] {
+  return tags.map((tag) => ({ value: tag.id, title: tag.name, children: parentOptions(tag.children) }));
+}
+
+/** Create-tag dialog (spec section 2): name and colour, optionally under a tag type or parent tag. */
+export function CreateTagDialog({ orgId, kind, open, onClose }: { orgId: string; kind: TagKind; open: boolean; onClose: () => void }) {
+  const { t } = useTranslation('tags');
+  const [form] = Form.useForm<TagValues>();
+  const tree = useTagTree(orgId, kind);
+  const create = useCreateTag(orgId, kind, t('notices.created'));
+  const close = () => {
+    form.resetFields();
+    onClose();
+  };
+  return (
+    <Modal
+      title={t('createTag')}
+      open={open}
+      onCancel={close}
+      onOk={() => form.submit()}
+      okText={t('common:actions.submit')}
+      cancelText={t('common:actions.cancel')}
+      confirmLoading={create.isPending}
+      destroyOnHidden
+    >
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={{ color: defaultColor, noticeDay: 0 }}
+        aria-label={t('createTag')}
+        onFinish={async (values) => {
+          await create.mutateAsync({ name: values.name.trim(), color: values.color, parentId: values.parentId ?? null, noticeDay: values.noticeDay ?? 0 });
+          close();
+        }}
+      >
+        <Form.Item name="name" label={t('fields.name')} rules={[requiredRule(t)]}>
+          <Input maxLength={50} />
+        </Form.Item>
+        <Form.Item name="color" label={t('fields.color')}>
+          <ColorSwatches />
+        </Form.Item>
+        <Form.Item name="parentId" label={t('fields.parent')}>
+          <TreeSelect allowClear treeDefaultExpandAll treeData={parentOptions(tree.data ?? [])} placeholder={t('noParent')} />
+        </Form.Item>
+        {kind === 'customer' ? (
+          <Form.Item name="noticeDay" label={t('fields.noticeDay')} extra={t('noticeDayHint')}>
+            <InputNumber min={0} max={3650} precision={0} />
+          </Form.Item>
+        ) : null}
+      </Form>
+    </Modal>
+  );
+}
+
+/** Create tag-type dialog: a named group of tags. */
+export function CreateTagTypeDialog({ orgId, kind, open, onClose }: { orgId: string; kind: TagKind; open: boolean; onClose: () => void }) {
+  const { t } = useTranslation('tags');
+  const [form] = Form.useForm<{ name: string }>();
+  const create = useCreateTagType(orgId, kind, t('notices.typeCreated'));
+  const close = () => {
+    form.resetFields();
+    onClose();
+  };
+  return (
+    <Modal
+      title={t('createTagType')}
+      open={open}
+      onCancel={close}
+      onOk={() => form.submit()}
+      okText={t('common:actions.submit')}
+      cancelText={t('common:actions.cancel')}
+      confirmLoading={create.isPending}
+      destroyOnHidden
+    >
+      <Form
+        form={form}
+        layout="vertical"
+        aria-label={t('createTagType')}
+        onFinish={async (values) => {
+          await create.mutateAsync({ name: values.name.trim() });
+          close();
+        }}
+      >
+        <Form.Item name="name" label={t('fields.typeName')} rules={[requiredRule(t)]}>
+          <Input maxLength={50} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
