@@ -1,0 +1,49 @@
+import type { TimelineAction, TimelineEvent } from '@lodestar/contract';
+import type { Db } from '../../db/client.ts';
+import * as timelineRepository from './timeline.repository.ts';
+
+export type Changes = Record<string, [unknown, unknown]>;
+
+/** Field → [before, after] for the keys whose values differ (compared as JSON). */
+export function diff(before: Record<string, unknown>, after: Record<string, unknown>, keys: string[]): Changes {
+  const changes: Changes = {};
+  for (const key of keys) {
+    const a = before[key] ?? null;
+    const b = after[key] ?? null;
+    if (JSON.stringify(a) !== JSON.stringify(b)) changes[key] = [a, b];
+  }
+  return changes;
+}
+
+export async function record(
+  db: Db,
+  orgId: string,
+  actorUserId: string,
+  entityType: string,
+  entityIds: string[],
+  action: TimelineAction,
+  changes: Changes = {},
+): Promise<void> {
+  await timelineRepository.insertEvents(
+    db,
+    orgId,
+    entityIds.map((entityId) => ({ entityType, entityId, actorUserId, action, changes })),
+  );
+}
+
+export async function listTimeline(db: Db, orgId: string, entityType: string, entityId: string, limit = 100): Promise<TimelineEvent[]> {
+  const rows = await timelineRepository.listEvents(db, orgId, entityType, entityId, limit);
+  return rows.map((r) => ({
+    id: r.id,
+    entityType: r.entityType,
+    entityId: r.entityId,
+    actor: r.actorUserId ? { userId: r.actorUserId, name: r.actorName ?? '' } : null,
+    action: r.action as TimelineAction,
+    changes: r.changes,
+    createdAt: r.createdAt.toISOString(),
+  }));
+}
+
+export async function forget(db: Db, orgId: string, entityType: string, entityIds: string[]): Promise<void> {
+  await timelineRepository.deleteEventsOf(db, orgId, entityType, entityIds);
+}
