@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdvanceFilter, Company, CompanyDuplicate, CompanyList, CompanySaveInput, ListSortField } from '@lodestar/contract';
+import type { AdvanceFilter, Company, CompanyDuplicate, CompanyList, CompanySaveInput, CompanyView, ListSortField } from '@lodestar/contract';
 import { pageSizes } from '@lodestar/contract';
 import { apiRequest } from '../../shared/api-client.ts';
 import { toMultipart } from '../../shared/multipart.ts';
@@ -15,6 +15,7 @@ export const companyKeys = {
   page: (orgId: string, params: CompanyListParams, cursor: string | null) => [...companyKeys.all(orgId), 'page', params, cursor] as const,
   picker: (orgId: string, keyword: string) => [...companyKeys.all(orgId), 'picker', keyword] as const,
   detail: (orgId: string, id: string) => [...companyKeys.all(orgId), 'detail', id] as const,
+  view: (orgId: string, id: string) => [...companyKeys.all(orgId), 'view', id] as const,
   duplicate: (orgId: string, by: 'name' | 'tax', text: string, excludeId?: string) =>
     [...companyKeys.all(orgId), 'duplicate', by, text, excludeId ?? ''] as const,
 };
@@ -48,11 +49,20 @@ export function useCompanyPickerList(orgId: string, keyword: string, enabled: bo
   });
 }
 
-export function useCompany(orgId: string, id: string | null | undefined, pageLookup = false) {
+/** The company as the edit drawer needs it. */
+export function useCompany(orgId: string, id: string | null | undefined) {
   return useQuery({
     queryKey: companyKeys.detail(orgId, id ?? ''),
-    queryFn: ({ signal }) => apiRequest<Company>(`/page/company/view/${id}`, { orgId, pageLookup, signal }),
+    queryFn: ({ signal }) => apiRequest<Company>(`/company/${id}`, { orgId, signal }),
     enabled: Boolean(id),
+  });
+}
+
+/** The detail page in one call: the company, its first 50 contacts, field definitions, notes, timeline. */
+export function useCompanyView(orgId: string, id: string) {
+  return useQuery({
+    queryKey: companyKeys.view(orgId, id),
+    queryFn: ({ signal }) => apiRequest<CompanyView>(`/page/company/view/${id}`, { orgId, pageLookup: true, signal }),
   });
 }
 
@@ -68,41 +78,41 @@ export function useCompanyDuplicate(orgId: string, by: 'name' | 'tax', text: str
   });
 }
 
-export function useSaveCompany(orgId: string, successMessage: string) {
+/** Companies, their contacts (which show the company's name), history and the trash refresh together. */
+function useInvalidateCompanies(orgId: string) {
   const queryClient = useQueryClient();
+  return () =>
+    Promise.all(
+      [companyKeys.all(orgId), ['contacts', orgId], ['notes', orgId], ['trash', orgId]].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+    );
+}
+
+export function useSaveCompany(orgId: string, successMessage: string) {
+  const invalidate = useInvalidateCompanies(orgId);
   return useMutation({
     mutationFn: ({ body, avatar }: { body: CompanySaveInput; avatar?: File | null }) =>
       apiRequest<{ id: string }>('/company', { method: 'POST', orgId, body: avatar ? toMultipart(body, avatar) : body, successMessage }),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: companyKeys.all(orgId) }),
-        // Contacts show their company's name.
-        queryClient.invalidateQueries({ queryKey: ['contacts', orgId] }),
-      ]),
+    onSuccess: invalidate,
   });
 }
 
 export function useDeleteCompanies(orgId: string, successMessage: string) {
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidateCompanies(orgId);
   return useMutation({
     mutationFn: (ids: string[]) =>
       ids.length === 1
         ? apiRequest<unknown>(`/company/${ids[0]}`, { method: 'DELETE', orgId, successMessage })
         : apiRequest<unknown>('/company/deleteMuti', { method: 'DELETE', orgId, body: { ids }, successMessage }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: companyKeys.all(orgId) }),
+    onSuccess: invalidate,
   });
 }
 
 /** Links contacts to a company (associate/create/contactAndCompanyMulti). */
 export function useAssociateContacts(orgId: string, successMessage: string) {
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidateCompanies(orgId);
   return useMutation({
     mutationFn: (body: { companyId: string; contactIds: string[] }) =>
       apiRequest<unknown>('/associate/create/contactAndCompanyMulti', { method: 'POST', orgId, body, successMessage }),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: companyKeys.all(orgId) }),
-        queryClient.invalidateQueries({ queryKey: ['contacts', orgId] }),
-      ]),
+    onSuccess: invalidate,
   });
 }

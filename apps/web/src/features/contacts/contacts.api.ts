@@ -1,5 +1,5 @@
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdvanceFilter, Contact, ContactList, ContactSaveInput, ListSortField } from '@lodestar/contract';
+import type { AdvanceFilter, Contact, ContactList, ContactSaveInput, ContactView, ListSortField } from '@lodestar/contract';
 import { pageSizes } from '@lodestar/contract';
 import { apiRequest } from '../../shared/api-client.ts';
 import { toMultipart } from '../../shared/multipart.ts';
@@ -15,6 +15,7 @@ export const contactKeys = {
   list: (orgId: string, params: ContactListParams) => [...contactKeys.all(orgId), 'list', params] as const,
   picker: (orgId: string, keyword: string) => [...contactKeys.all(orgId), 'picker', keyword] as const,
   detail: (orgId: string, id: string) => [...contactKeys.all(orgId), 'detail', id] as const,
+  view: (orgId: string, id: string) => [...contactKeys.all(orgId), 'view', id] as const,
 };
 
 function listQuery(params: ContactListParams, limit: number, cursor?: string | null) {
@@ -54,17 +55,47 @@ export function useContactPickerList(orgId: string, keyword: string, enabled: bo
   });
 }
 
-export function useContact(orgId: string, id: string | null | undefined, pageLookup = false) {
+/** The contact as the edit drawer needs it. */
+export function useContact(orgId: string, id: string | null | undefined) {
   return useQuery({
     queryKey: contactKeys.detail(orgId, id ?? ''),
-    queryFn: ({ signal }) => apiRequest<Contact>(`/page/customer/view/${id}`, { orgId, pageLookup, signal }),
+    queryFn: ({ signal }) => apiRequest<Contact>(`/customer/${id}`, { orgId, signal }),
     enabled: Boolean(id),
   });
 }
 
+/** The detail page in one call: the contact, field definitions, notes and the latest timeline. */
+export function useContactView(orgId: string, id: string) {
+  return useQuery({
+    queryKey: contactKeys.view(orgId, id),
+    queryFn: ({ signal }) => apiRequest<ContactView>(`/page/customer/view/${id}`, { orgId, pageLookup: true, signal }),
+  });
+}
+
+/** Owner transfer, single or by group. */
+export function useTransferContacts(orgId: string, successMessage: string) {
+  const invalidate = useInvalidateContacts(orgId);
+  return useMutation({
+    mutationFn: (body: { ids: string[]; ownerUserId: string }) =>
+      apiRequest<{ count: number }>('/customer/transfer', { method: 'POST', orgId, body, successMessage }),
+    onSuccess: invalidate,
+  });
+}
+
 /** Create or edit (with `id`): JSON, or multipart when a new avatar is attached. */
-export function useSaveContact(orgId: string, successMessage: string) {
+/** A contact and its history (timeline) refresh after any change to it. */
+function useInvalidateContacts(orgId: string) {
   const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: contactKeys.all(orgId) }),
+      queryClient.invalidateQueries({ queryKey: ['notes', orgId] }),
+      queryClient.invalidateQueries({ queryKey: ['trash', orgId] }),
+    ]);
+}
+
+export function useSaveContact(orgId: string, successMessage: string) {
+  const invalidate = useInvalidateContacts(orgId);
   return useMutation({
     mutationFn: ({ body, avatar }: { body: ContactSaveInput; avatar?: File | null }) =>
       apiRequest<{ id: string }>('/customer', {
@@ -73,17 +104,17 @@ export function useSaveContact(orgId: string, successMessage: string) {
         body: avatar ? toMultipart(body, avatar) : body,
         successMessage,
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: contactKeys.all(orgId) }),
+    onSuccess: invalidate,
   });
 }
 
 export function useDeleteContacts(orgId: string, successMessage: string) {
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidateContacts(orgId);
   return useMutation({
     mutationFn: (ids: string[]) =>
       ids.length === 1
         ? apiRequest<unknown>(`/customer/${ids[0]}`, { method: 'DELETE', orgId, successMessage })
         : apiRequest<unknown>('/customer/deleteMuti', { method: 'DELETE', orgId, body: { ids }, successMessage }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: contactKeys.all(orgId) }),
+    onSuccess: invalidate,
   });
 }

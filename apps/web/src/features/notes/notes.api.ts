@@ -8,17 +8,24 @@ export const noteKeys = {
   timeline: (orgId: string, entityType: RecordEntityType, entityId: string) => [...noteKeys.record(orgId, entityType, entityId), 'timeline'] as const,
 };
 
-export function useNotes(orgId: string, entityType: RecordEntityType, entityId: string) {
+// The detail page's view call brings the first notes and timeline; these queries start from them.
+const seededStaleMs = 30_000;
+
+export function useNotes(orgId: string, entityType: RecordEntityType, entityId: string, initial?: Note[]) {
   return useQuery({
     queryKey: noteKeys.notes(orgId, entityType, entityId),
     queryFn: ({ signal }) => apiRequest<Note[]>('/notes', { orgId, query: { entityType, entityId }, signal }),
+    initialData: initial,
+    staleTime: seededStaleMs,
   });
 }
 
-export function useTimeline(orgId: string, entityType: RecordEntityType, entityId: string) {
+export function useTimeline(orgId: string, entityType: RecordEntityType, entityId: string, initial?: TimelineEvent[]) {
   return useQuery({
     queryKey: noteKeys.timeline(orgId, entityType, entityId),
     queryFn: ({ signal }) => apiRequest<TimelineEvent[]>('/timeline', { orgId, query: { entityType, entityId }, signal }),
+    initialData: initial,
+    staleTime: seededStaleMs,
   });
 }
 

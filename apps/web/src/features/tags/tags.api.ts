@@ -11,7 +11,7 @@ export const tagKeys = {
 export function useTagTree(orgId: string, kind: TagKind) {
   return useQuery({
     queryKey: tagKeys.tree(orgId, kind),
-    queryFn: ({ signal }) => apiRequest<Tag[]>(`/tags/${kind}`, { orgId, query: { toTree: true }, signal }),
+    queryFn: ({ signal }) => apiRequest<Tag[]>(`/tags/${kind}/toTree`, { orgId, signal }),
     enabled: Boolean(orgId),
     staleTime: 30_000,
   });
@@ -25,6 +25,7 @@ function useInvalidateTags(orgId: string) {
       queryClient.invalidateQueries({ queryKey: tagKeys.all(orgId) }),
       queryClient.invalidateQueries({ queryKey: ['contacts', orgId] }),
       queryClient.invalidateQueries({ queryKey: ['companies', orgId] }),
+      queryClient.invalidateQueries({ queryKey: ['notes', orgId] }),
     ]);
 }
 

@@ -39,7 +39,7 @@ export function useRestore(orgId: string, successMessage: string) {
 }
 
 export function useDeleteForever(orgId: string, successMessage: string) {
-  return useTrashMutation(orgId, (body: TrashItemsBody) => apiRequest('/trash/delete', { method: 'POST', orgId, body, successMessage }));
+  return useTrashMutation(orgId, (body: TrashItemsBody) => apiRequest('/trash/deleteForever', { method: 'POST', orgId, body, successMessage }));
 }
 
 export function useEmptyTrash(orgId: string, successMessage: string) {

@@ -1,25 +1,23 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { App, Button, Card, List, Space, Typography } from 'antd';
 import { DeleteOutlined, EditOutlined, LinkOutlined } from '@ant-design/icons';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { CompanyView } from '@lodestar/contract';
 import { usePermissions } from '../../../shared/permissions.ts';
 import { ErrorState, LoadingState } from '../../../shared/ui/query-state.tsx';
 import { usePageTitle } from '../../../shared/ui/use-page-title.ts';
-import { ContactPicker, useContactList } from '../../contacts/index.ts';
+import { ContactPicker } from '../../contacts/index.ts';
 import { RecordActivity } from '../../notes/index.ts';
 import { RecordTags } from '../../tags/index.ts';
-import { useAssociateContacts, useCompany, useDeleteCompanies } from '../companies.api.ts';
+import { useAssociateContacts, useCompanyView, useDeleteCompanies } from '../companies.api.ts';
 import { CompanyDrawer } from '../components/company-drawer.tsx';
 import { CompanyInfo } from '../components/company-info.tsx';
 
-function LinkedContacts({ orgId, companyId, canLink }: { orgId: string; companyId: string; canLink: boolean }) {
+function LinkedContacts({ orgId, companyId, contacts, canLink }: { orgId: string; companyId: string; contacts: CompanyView['contacts']; canLink: boolean }) {
   const { t } = useTranslation('companies');
-  const params = useMemo(() => ({ filter: { companyId }, sortBy: 'name' as const, decending: false }), [companyId]);
-  const contacts = useContactList(orgId, params);
   const associate = useAssociateContacts(orgId, t('notices.linked'));
   const [picking, setPicking] = useState(false);
-  const rows = contacts.data?.pages.flatMap((page) => page.items) ?? [];
   return (
     <Card
       size="small"
@@ -34,21 +32,15 @@ function LinkedContacts({ orgId, companyId, canLink }: { orgId: string; companyI
     >
       <List
         size="small"
-        loading={contacts.isLoading}
-        dataSource={rows}
+        dataSource={contacts}
         locale={{ emptyText: t('noLinkedContacts') }}
         renderItem={(row) => (
           <List.Item>
             <Link to={`/${orgId}/contact/detail/${row.id}`}>{row.name}</Link>
-            <span className="muted">{row.phones[0]?.value ?? ''}</span>
+            <span className="muted">{row.position ?? ''}</span>
           </List.Item>
         )}
       />
-      {contacts.hasNextPage ? (
-        <Button type="link" size="small" onClick={() => void contacts.fetchNextPage()}>
-          {t('common:actions.more')}
-        </Button>
-      ) : null}
       <ContactPicker
         orgId={orgId}
         open={picking}
@@ -66,14 +58,14 @@ export function CompanyDetailPage() {
   const navigate = useNavigate();
   const { modal } = App.useApp();
   const { can } = usePermissions(orgId);
-  const company = useCompany(orgId, id, true);
+  const view = useCompanyView(orgId, id);
   const remove = useDeleteCompanies(orgId, t('notices.deleted'));
   const [editing, setEditing] = useState(false);
-  usePageTitle(company.data?.name ?? t('detailTitle'));
+  usePageTitle(view.data?.company.name ?? t('detailTitle'));
 
-  if (company.isLoading) return <LoadingState />;
-  if (company.isError || !company.data) return <ErrorState error={company.error} onRetry={() => void company.refetch()} />;
-  const data = company.data;
+  if (view.isLoading) return <LoadingState />;
+  if (view.isError || !view.data) return <ErrorState error={view.error} onRetry={() => void view.refetch()} />;
+  const data = view.data.company;
   return (
     <div className="detail-layout">
       <Card className="detail-layout__main">
@@ -121,14 +113,16 @@ export function CompanyDetailPage() {
           entityType="company"
           entityId={data.id}
           canWrite={can('company', 'edit')}
-          fieldLabel={(field) => t(`fields.${field}`, { defaultValue: field })}
+          fieldLabel={(field) => t(`fields.${field}`, { defaultValue: view.data.fields.find((f) => f.id === field)?.title ?? field })}
+          initialNotes={view.data.notes}
+          initialTimeline={view.data.timeline}
         />
       </Card>
       <div className="detail-layout__side page-stack">
         <Card title={<Typography.Title level={2} className="side-title">{t('details')}</Typography.Title>}>
           <CompanyInfo orgId={orgId} company={data} />
         </Card>
-        <LinkedContacts orgId={orgId} companyId={data.id} canLink={can('contact', 'edit')} />
+        <LinkedContacts orgId={orgId} companyId={data.id} contacts={view.data.contacts} canLink={can('contact', 'edit')} />
       </div>
       <CompanyDrawer orgId={orgId} open={editing} companyId={data.id} onClose={() => setEditing(false)} />
     </div>

@@ -8,7 +8,7 @@ import { ErrorState, LoadingState } from '../../../shared/ui/query-state.tsx';
 import { usePageTitle } from '../../../shared/ui/use-page-title.ts';
 import { RecordActivity } from '../../notes/index.ts';
 import { RecordTags } from '../../tags/index.ts';
-import { useContact, useDeleteContacts } from '../contacts.api.ts';
+import { useContactView, useDeleteContacts } from '../contacts.api.ts';
 import { ContactDrawer } from '../components/contact-drawer.tsx';
 import { ContactInfo } from '../components/contact-info.tsx';
 
@@ -19,14 +19,14 @@ export function ContactDetailPage() {
   const navigate = useNavigate();
   const { modal } = App.useApp();
   const { can } = usePermissions(orgId);
-  const contact = useContact(orgId, id, true);
+  const view = useContactView(orgId, id);
   const remove = useDeleteContacts(orgId, t('notices.deleted'));
   const [editing, setEditing] = useState(false);
-  usePageTitle(contact.data?.name ?? t('detailTitle'));
+  usePageTitle(view.data?.contact.name ?? t('detailTitle'));
 
-  if (contact.isLoading) return <LoadingState />;
-  if (contact.isError || !contact.data) return <ErrorState error={contact.error} onRetry={() => void contact.refetch()} />;
-  const data = contact.data;
+  if (view.isLoading) return <LoadingState />;
+  if (view.isError || !view.data) return <ErrorState error={view.error} onRetry={() => void view.refetch()} />;
+  const data = view.data.contact;
   const confirmDelete = () =>
     modal.confirm({
       title: t('deleteTitle', { name: data.name }),
@@ -79,7 +79,9 @@ export function ContactDetailPage() {
           entityType="contact"
           entityId={data.id}
           canWrite={can('contact', 'edit')}
-          fieldLabel={(field) => (t(`fields.${field}`, { defaultValue: field }))}
+          fieldLabel={(field) => t(`fields.${field}`, { defaultValue: view.data.fields.find((f) => f.id === field)?.title ?? field })}
+          initialNotes={view.data.notes}
+          initialTimeline={view.data.timeline}
         />
       </Card>
       <Card className="detail-layout__side" title={<Typography.Title level={2} className="side-title">{t('tabs.info')}</Typography.Title>}>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { App, Button, Form, Input, List, Tabs, Timeline, Typography } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import type { RecordEntityType, TimelineEvent } from '@lodestar/contract';
+import type { Note, RecordEntityType, TimelineEvent } from '@lodestar/contract';
 import { formatDateTime } from '../../../shared/format/when.ts';
 import { ErrorState, LoadingState } from '../../../shared/ui/query-state.tsx';
 import { useAddNote, useDeleteNote, useNotes, useTimeline } from '../notes.api.ts';
@@ -14,12 +14,15 @@ interface RecordActivityProps {
   canWrite: boolean;
   /** Field names in the timeline ("changed phones, tags") in the record's own words. */
   fieldLabel: (field: string) => string;
+  /** From the detail page's view call. */
+  initialNotes?: Note[];
+  initialTimeline?: TimelineEvent[];
 }
 
-function NotesPanel({ orgId, entityType, entityId, canWrite }: Omit<RecordActivityProps, 'fieldLabel'>) {
+function NotesPanel({ orgId, entityType, entityId, canWrite, initialNotes }: Omit<RecordActivityProps, 'fieldLabel'>) {
   const { t } = useTranslation('notes');
   const { modal } = App.useApp();
-  const notes = useNotes(orgId, entityType, entityId);
+  const notes = useNotes(orgId, entityType, entityId, initialNotes);
   const add = useAddNote(orgId, entityType, entityId, t('added'));
   const remove = useDeleteNote(orgId, entityType, entityId, t('deleted'));
   const [content, setContent] = useState('');
@@ -105,9 +108,9 @@ function describe(event: TimelineEvent, t: (key: string, options?: Record<string
   return t(`timeline.${event.action}`, { who });
 }
 
-function TimelinePanel({ orgId, entityType, entityId, fieldLabel }: Omit<RecordActivityProps, 'canWrite'>) {
+function TimelinePanel({ orgId, entityType, entityId, fieldLabel, initialTimeline }: Omit<RecordActivityProps, 'canWrite'>) {
   const { t } = useTranslation('notes');
-  const timeline = useTimeline(orgId, entityType, entityId);
+  const timeline = useTimeline(orgId, entityType, entityId, initialTimeline);
   if (timeline.isLoading) return <LoadingState />;
   if (timeline.isError) return <ErrorState error={timeline.error} onRetry={() => void timeline.refetch()} />;
   if (!timeline.data || timeline.data.length === 0) return <Typography.Paragraph type="secondary">{t('timeline.empty')}</Typography.Paragraph>;
