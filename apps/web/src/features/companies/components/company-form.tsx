@@ -86,7 +86,7 @@ function DuplicateHint({ orgId, by, excludeId }: { orgId: string; by: 'name' | '
     message = `${t('common:validation.sameName')}: ${data.matches.slice(0, 5).map((match) => match.name).join(', ')}`;
   }
   return (
-    <div role="status" aria-live="polite" data-testid={`duplicate-${by}`}>
+    <div role="status" aria-live="polite" className={message ? 'duplicate-hint duplicate-hint--shown' : 'duplicate-hint'} data-testid={`duplicate-${by}`}>
       {message ? <Typography.Text type="warning">{message}</Typography.Text> : null}
     </div>
   );
@@ -96,9 +96,12 @@ function DuplicateHint({ orgId, by, excludeId }: { orgId: string; by: 'name' | '
 export function CompanyNameField({ orgId, excludeId }: { orgId: string; excludeId?: string }) {
   const { t } = useTranslation('companies');
   return (
-    <Form.Item name="name" label={t('fields.name')} rules={[requiredRule(t)]} extra={<DuplicateHint orgId={orgId} by="name" excludeId={excludeId} />}>
-      <Input autoComplete="off" maxLength={200} />
-    </Form.Item>
+    <>
+      <Form.Item name="name" label={t('fields.name')} rules={[requiredRule(t)]}>
+        <Input autoComplete="off" maxLength={200} />
+      </Form.Item>
+      <DuplicateHint orgId={orgId} by="name" excludeId={excludeId} />
+    </>
   );
 }
 
@@ -111,9 +114,10 @@ export function CompanyFormFields({ orgId, excludeId }: { orgId: string; exclude
       <Form.Item name="otherNames" label={t('fields.otherNames')} extra={t('otherNamesHint')}>
         <Select mode="tags" open={false} suffixIcon={null} tokenSeparators={[',', '\uFF0C']} />
       </Form.Item>
-      <Form.Item name="tax" label={t('fields.tax')} extra={<DuplicateHint orgId={orgId} by="tax" excludeId={excludeId} />}>
+      <Form.Item name="tax" label={t('fields.tax')}>
         <Input autoComplete="off" maxLength={50} />
       </Form.Item>
+      <DuplicateHint orgId={orgId} by="tax" excludeId={excludeId} />
       <Form.Item name="url" label={t('fields.url')}>
         <Input inputMode="url" maxLength={500} />
       </Form.Item>

@@ -9,6 +9,7 @@ import { useDebouncedValue } from '../../../shared/use-debounced-value.ts';
 import { EmptyState, ErrorState } from '../../../shared/ui/query-state.tsx';
 import { usePageTitle } from '../../../shared/ui/use-page-title.ts';
 import { RecordTagChip, TagSideView } from '../../tags/index.ts';
+import { dynamicFieldColumns, useCustomFields } from '../../custom-fields/index.ts';
 import { useCompanyPage, useDeleteCompanies } from '../companies.api.ts';
 import { CompanyDrawer } from '../components/company-drawer.tsx';
 
@@ -42,6 +43,7 @@ export function CompanyListPage() {
   const page = useCompanyPage(orgId, params, cursors[pageIndex] ?? null);
   const remove = useDeleteCompanies(orgId, t('notices.deleted'));
   const isFiltered = Boolean(keyword) || tagIds.length > 0;
+  const fields = useCustomFields(orgId, 'company');
 
   const columns: TableColumnsType<CompanyRow> = [
     { key: 'company', title: t('fields.name'), render: (_value, row) => <Link to={`/${orgId}/company/detail/${row.id}`}>{row.company}</Link> },
@@ -60,6 +62,7 @@ export function CompanyListPage() {
       ),
     },
     { key: 'owner', title: t('fields.owner'), width: 120, render: (_value, row) => row.owner?.name ?? '' },
+    ...dynamicFieldColumns(fields.data, page.data?.items ?? []),
   ];
 
   return (

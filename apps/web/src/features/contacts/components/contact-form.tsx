@@ -86,18 +86,21 @@ function usePhoneTypeOptions() {
   return ordered.map((type) => ({ value: type, label: t(`phoneTypes.${type}`) }));
 }
 
-/** First and last name (required, spec section 5) side by side. */
+/**
+ * First and last name (required, spec section 5) side by side. Spec section 5's name splitting makes a
+ * CJK name's first character the firstName, so in Chinese firstName is labelled as the family name.
+ */
 export function ContactNameFields() {
   const { t } = useTranslation('contacts');
   return (
     <Row gutter={12}>
       <Col span={12}>
-        <Form.Item name="lastName" label={t('fields.lastName')} rules={[requiredRule(t)]}>
+        <Form.Item name="firstName" label={t('fields.firstName')} rules={[requiredRule(t)]}>
           <Input autoComplete="off" maxLength={100} />
         </Form.Item>
       </Col>
       <Col span={12}>
-        <Form.Item name="firstName" label={t('fields.firstName')} rules={[requiredRule(t)]}>
+        <Form.Item name="lastName" label={t('fields.lastName')} rules={[requiredRule(t)]}>
           <Input autoComplete="off" maxLength={100} />
         </Form.Item>
       </Col>

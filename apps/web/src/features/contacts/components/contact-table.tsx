@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { ContactRow } from '@lodestar/contract';
 import { formatDateTime } from '../../../shared/format/when.ts';
 import { RecordTagChip } from '../../tags/index.ts';
+import { dynamicFieldColumns, useCustomFields } from '../../custom-fields/index.ts';
 
 export interface ContactTableProps {
   orgId: string;
@@ -18,6 +19,7 @@ export interface ContactTableProps {
 /** The contact list as a virtual table: thousands of loaded rows scroll smoothly. */
 export function ContactTable({ orgId, rows, loading, selected, onSelect, emptyText }: ContactTableProps) {
   const { t } = useTranslation('contacts');
+  const fields = useCustomFields(orgId, 'contact');
   const columns: TableColumnsType<ContactRow> = [
     {
       key: 'name',
@@ -57,6 +59,7 @@ export function ContactTable({ orgId, rows, loading, selected, onSelect, emptyTe
     },
     { key: 'owner', title: t('fields.owner'), width: 120, render: (_value, row) => row.ownerName ?? '' },
     { key: 'lastContactAt', title: t('fields.lastContactAt'), width: 150, render: (_value, row) => formatDateTime(row.lastContactAt) },
+    ...dynamicFieldColumns(fields.data, rows),
   ];
   return (
     <Table<ContactRow>

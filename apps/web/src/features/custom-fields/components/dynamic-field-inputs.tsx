@@ -94,3 +94,18 @@ export function cleanDynamicValues(values: Record<string, unknown> | undefined):
   }
   return cleaned;
 }
+
+/** List columns for the custom fields marked "show in list" (settings columnContactDisplay / columnCompanyDisplay). */
+export function dynamicFieldColumns<Row extends object>(fields: CustomField[] | undefined, rows: Row[]) {
+  // Only when the list rows carry their values (columns of blanks would mislead).
+  if (!rows.some((row) => 'dynamicFields' in row)) return [];
+  return (fields ?? [])
+    .filter((field) => field.isShow)
+    .map((field) => ({
+      key: `field-${field.id}`,
+      title: field.title,
+      width: 160,
+      ellipsis: true,
+      render: (_value: unknown, row: Row) => formatDynamicValue((row as { dynamicFields?: DynamicFieldValues }).dynamicFields?.[field.id], field),
+    }));
+}

@@ -14,7 +14,7 @@ export function RecordTags({ orgId, kind, recordId, tags, canEdit }: { orgId: st
   const save = useSetRecordTags(orgId, kind, t('notices.applied'));
   if (editing) {
     return (
-      <Space direction="vertical" style={{ width: '100%' }}>
+      <Space direction="vertical" style={{ width: '100%' }} data-testid="record-tags-editor">
         <TagSelect orgId={orgId} kind={kind} value={value} onChange={setValue} />
         <Space>
           <Button size="small" onClick={() => setEditing(false)}>

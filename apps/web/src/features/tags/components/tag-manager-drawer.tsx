@@ -42,7 +42,7 @@ interface RowActions {
   hasParent: (key: string) => boolean;
 }
 
-function TagRow({ tag, depth, actions }: { tag: EditableTag; depth: number; actions: RowActions }) {
+function TagRow({ tag, index, depth, actions }: { tag: EditableTag; index: number; depth: number; actions: RowActions }) {
   const { t } = useTranslation('tags');
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: tag.key });
   const name = tag.name || t('untitled');
@@ -88,7 +88,9 @@ function TagRow({ tag, depth, actions }: { tag: EditableTag; depth: number; acti
             aria-pressed={tag.isShow === 0}
             onClick={() => actions.onChange(tag.key, { isShow: tag.isShow ? 0 : 1 })}
           />
-          <Button type="text" size="small" icon={<MenuUnfoldOutlined aria-hidden="true" />} aria-label={t('manager.indent', { name })} onClick={() => actions.onIndent(tag.key)} />
+          {index > 0 ? (
+            <Button type="text" size="small" icon={<MenuUnfoldOutlined aria-hidden="true" />} aria-label={t('manager.indent', { name })} onClick={() => actions.onIndent(tag.key)} />
+          ) : null}
           {actions.hasParent(tag.key) ? (
             <Button type="text" size="small" icon={<MenuFoldOutlined aria-hidden="true" />} aria-label={t('manager.outdent', { name })} onClick={() => actions.onOutdent(tag.key)} />
           ) : null}
@@ -109,8 +111,8 @@ function TagLevel({ tags, depth, actions }: { tags: EditableTag[]; depth: number
   return (
     <SortableContext items={tags.map((tag) => tag.key)} strategy={verticalListSortingStrategy}>
       <ul className="tag-level">
-        {tags.map((tag) => (
-          <TagRow key={tag.key} tag={tag} depth={depth} actions={actions} />
+        {tags.map((tag, index) => (
+          <TagRow key={tag.key} tag={tag} index={index} depth={depth} actions={actions} />
         ))}
       </ul>
     </SortableContext>

@@ -69,7 +69,7 @@ export function TagSideView({ orgId, kind, checked, onChange, counts }: TagSideV
         </Space>
       }
     >
-      {nodes.length === 0 && !tree.isLoading ? (
+      {tree.isLoading ? null : nodes.length === 0 ? (
         <Typography.Paragraph type="secondary" className="side-empty">
           {can(feature, 'create') ? t('emptyCanCreate') : t('emptyAskAdmin')}
         </Typography.Paragraph>
