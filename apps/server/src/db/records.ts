@@ -98,9 +98,10 @@ export async function listDeleted(
   visibility: SQL,
   limit: number,
   before: { at: string; id: string } | undefined,
-): Promise<{ id: string; name: string; deletedAt: Date }[]> {
+): Promise<{ id: string; name: string; deletedAt: Date; key: string }[]> {
   const rows = await db
-    .select({ id: r.id, name, deletedAt: r.deletedAt })
+    // key: the full-precision timestamp as text for the cursor (a JS Date would drop microseconds).
+    .select({ id: r.id, name, deletedAt: r.deletedAt, key: sql<string>`${r.deletedAt}::text` })
     .from(r.table)
     .where(
       allOf(
@@ -112,7 +113,7 @@ export async function listDeleted(
     )
     .orderBy(desc(r.deletedAt), desc(r.id))
     .limit(limit);
-  return rows as { id: string; name: string; deletedAt: Date }[];
+  return rows as { id: string; name: string; deletedAt: Date; key: string }[];
 }
 
 /** Deleted records among ids (all of them when ids is undefined) that pass `visibility`. */

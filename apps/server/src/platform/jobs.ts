@@ -22,6 +22,7 @@ async function ensureRows(db: Db, definitions: JobDefinition[]): Promise<void> {
 
 /** Claims one due job (FOR UPDATE SKIP LOCKED, then a lease), or undefined. */
 async function claim(db: Db, names: string[]): Promise<string | undefined> {
+  if (names.length === 0) return undefined;
   const rows = await queryRows<{ name: string }>(
     db,
     sql`update jobs set locked_until = now() + make_interval(secs => ${leaseSeconds})

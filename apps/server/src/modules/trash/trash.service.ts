@@ -16,7 +16,9 @@ function decodeBefore(cursor: string | undefined): { at: string; id: string } | 
   if (!cursor) return undefined;
   try {
     const { k, i } = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as { k: string; i: string };
-    if (Number.isNaN(Date.parse(k)) || !/^[0-9a-f-]{36}$/i.test(i)) throw new Error('bad cursor');
+    if (typeof k !== 'string' || !/^\d{4}-\d{2}-\d{2} [\d:.]+[+-]\d{2}(:\d{2})?$/.test(k) || !/^[0-9a-f-]{36}$/i.test(i)) {
+      throw new Error('bad cursor');
+    }
     return { at: k, id: i };
   } catch {
     throw new AppError('VALIDATION_FAILED', { field: 'cursor', reason: 'invalidValue' }, [{ field: 'cursor', reason: 'invalidValue', message: '' }]);
@@ -40,7 +42,8 @@ export async function listTrash(
   );
   const merged = lists
     .flat()
-    .sort((a, b) => b.deletedAt.getTime() - a.deletedAt.getTime() || (a.id < b.id ? 1 : -1))
+    // The SQL order (deleted_at desc, id desc) on the full-precision key, across both types.
+    .sort((a, b) => (a.key === b.key ? (a.id < b.id ? 1 : -1) : a.key < b.key ? 1 : -1))
     .slice(0, query.limit + 1);
   const page = merged.slice(0, query.limit);
   const last = page.at(-1);
@@ -52,7 +55,7 @@ export async function listTrash(
       deletedAt: row.deletedAt.toISOString(),
       purgeAt: new Date(row.deletedAt.getTime() + retentionMs).toISOString(),
     })),
-    nextCursor: merged.length > query.limit && last ? encodeCursor(last.deletedAt.toISOString(), last.id) : null,
+    nextCursor: merged.length > query.limit && last ? encodeCursor(last.key, last.id) : null,
   };
 }
 
