@@ -23,7 +23,7 @@ function useTabs(orgId: string, can: (feature: Feature, method: Method) => boole
   ];
 }
 
-/** The layout of every /{orgId}/... page: header (spec section 2) and a <main> landmark. */
+/** The layout of every /{orgId}/... page: header (spec section 2) and the <main> landmark (antd 6 Layout.Content renders it). */
 export function OrgLayout() {
   const { t } = useTranslation('common');
   const { orgId = '' } = useParams();
@@ -91,7 +91,7 @@ export function OrgLayout() {
         </div>
       </Layout.Header>
       <Layout.Content>
-        <main className="app-content">
+        <div className="app-content">
           {organization.isLoading ? <LoadingState label={t('layout.loadingWorkspace')} /> : null}
           {organization.isError ? <ErrorState error={organization.error} onRetry={() => void organization.refetch()} /> : null}
           {organization.data ? (
@@ -99,7 +99,7 @@ export function OrgLayout() {
               <Outlet />
             </Suspense>
           ) : null}
-        </main>
+        </div>
       </Layout.Content>
       {organization.data ? (
         <RenameWorkspaceDialog open={renaming} orgId={orgId} currentName={name} onClose={() => setRenaming(false)} />

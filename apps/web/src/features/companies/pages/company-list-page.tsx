@@ -129,7 +129,6 @@ export function CompanyListPage() {
             loading={page.isFetching}
             columns={columns}
             dataSource={page.data?.items ?? []}
-            scroll={{ x: 900 }}
             rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) }}
             locale={{
               emptyText: (

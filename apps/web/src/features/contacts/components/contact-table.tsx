@@ -73,7 +73,7 @@ export function ContactTable({ orgId, rows, loading, selected, onSelect, emptyTe
       columns={columns}
       dataSource={rows}
       locale={{ emptyText }}
-      rowSelection={{ selectedRowKeys: selected, onChange: (keys) => onSelect(keys.map(String)) }}
+      rowSelection={{ columnWidth: 48, selectedRowKeys: selected, onChange: (keys) => onSelect(keys.map(String)) }}
     />
   );
 }
