@@ -206,3 +206,11 @@ export function fieldErrorsOf(error: unknown): { name: string; errors: string[] 
   if (!(error instanceof ApiError)) return [];
   return error.details.map((detail) => ({ name: detail.field, errors: [detail.message] }));
 }
+
+/** A protected file (e.g. an avatar at /api/files/{id}?orgId=) as a Blob; <img> cannot send the Bearer token. */
+export async function apiBlob(url: string, signal?: AbortSignal): Promise<Blob> {
+  const token = getToken();
+  const response = await fetch(url, { headers: token ? { Authorization: `Bearer ${token}` } : {}, signal });
+  if (!response.ok) throw new ApiError(response.status, 'BAD_RESPONSE', environment.texts().failed);
+  return response.blob();
+}

@@ -8,7 +8,7 @@ import { usePermissions } from '../../../shared/permissions.ts';
 import { useDebouncedValue } from '../../../shared/use-debounced-value.ts';
 import { EmptyState, ErrorState } from '../../../shared/ui/query-state.tsx';
 import { usePageTitle } from '../../../shared/ui/use-page-title.ts';
-import { RecordTagChip, TagSideView } from '../../tags/index.ts';
+import { ApplyTagsButton, RecordTagChip, TagSideView } from '../../tags/index.ts';
 import { dynamicFieldColumns, useCustomFields } from '../../custom-fields/index.ts';
 import { useCompanyPage, useDeleteCompanies } from '../companies.api.ts';
 import { CompanyDrawer } from '../components/company-drawer.tsx';
@@ -95,6 +95,10 @@ export function CompanyListPage() {
           <span aria-live="polite">
             {page.data ? (page.data.totalIsEstimate ? t('totalEstimate', { count: page.data.total }) : t('total', { count: page.data.total })) : ''}
           </span>
+          <Space size={8}>
+          {selected.length > 0 && can('company', 'edit') ? (
+            <ApplyTagsButton orgId={orgId} kind="company" ids={selected} onDone={() => setSelected([])} />
+          ) : null}
           {selected.length > 0 && can('company', 'delete') ? (
             <Button
               danger
@@ -117,6 +121,7 @@ export function CompanyListPage() {
               {t('deleteSelected')} ({selected.length})
             </Button>
           ) : null}
+          </Space>
         </div>
         {page.isError ? (
           <ErrorState error={page.error} onRetry={() => void page.refetch()} />

@@ -1,10 +1,11 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { openInNewTab } from '../../../shared/open-in-new-tab.ts';
 import { showServerFieldErrors } from '../../../shared/ui/form-errors.ts';
 import { FormDrawer } from '../../../shared/ui/form-drawer.tsx';
 import { useContact, useSaveContact } from '../contacts.api.ts';
+import { AvatarField, type AvatarChange } from './avatar-field.tsx';
 import { ContactFormFields, contactToFormValues, toContactBody, type ContactFormValues } from './contact-form.tsx';
 
 export interface ContactDrawerProps {
@@ -24,16 +25,19 @@ export function ContactDrawer({ orgId, open, contactId, initialValues, onClose }
   const isEdit = Boolean(contactId);
   const contact = useContact(orgId, open ? contactId : null);
   const save = useSaveContact(orgId, isEdit ? t('notices.updated') : t('notices.created'));
+  const [avatar, setAvatar] = useState<AvatarChange>({ file: null, remove: false });
 
   useEffect(() => {
     if (!open) return;
+    setAvatar({ file: null, remove: false });
     if (contact.data) form.setFieldsValue(contactToFormValues(contact.data));
     else if (initialValues) form.setFieldsValue(initialValues);
   }, [open, contact.data, initialValues, form]);
 
   const submit = async (values: ContactFormValues) => {
     try {
-      const saved = await save.mutateAsync({ body: toContactBody(values, contactId ?? undefined) });
+      const body = { ...toContactBody(values, contactId ?? undefined), ...(avatar.remove ? { removeAvatar: true } : {}) };
+      const saved = await save.mutateAsync({ body, avatar: avatar.file });
       form.resetFields();
       onClose();
       if (!isEdit) openInNewTab(`/${orgId}/contact/detail/${saved.id}`);
@@ -52,6 +56,7 @@ export function ContactDrawer({ orgId, open, contactId, initialValues, onClose }
       onSubmit={submit}
       onClose={onClose}
     >
+      <AvatarField currentUrl={contact.data?.avatarUrl ?? null} value={avatar} onChange={setAvatar} />
       <ContactFormFields orgId={orgId} />
     </FormDrawer>
   );

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { usePermissions } from '../../../shared/permissions.ts';
 import { ErrorState, LoadingState } from '../../../shared/ui/query-state.tsx';
 import { usePageTitle } from '../../../shared/ui/use-page-title.ts';
+import { useAuthorizedImage } from '../../../shared/ui/use-authorized-image.ts';
 import { RecordActivity } from '../../notes/index.ts';
 import { RecordTags } from '../../tags/index.ts';
 import { useContactView, useDeleteContacts } from '../contacts.api.ts';
@@ -23,6 +24,7 @@ export function ContactDetailPage() {
   const remove = useDeleteContacts(orgId, t('notices.deleted'));
   const [editing, setEditing] = useState(false);
   usePageTitle(view.data?.contact.name ?? t('detailTitle'));
+  const avatarSrc = useAuthorizedImage(view.data?.contact.avatarUrl);
 
   if (view.isLoading) return <LoadingState />;
   if (view.isError || !view.data) return <ErrorState error={view.error} onRetry={() => void view.refetch()} />;
@@ -44,8 +46,8 @@ export function ContactDetailPage() {
     <div className="detail-layout">
       <Card className="detail-layout__main">
         <div className="detail-header">
-          <Avatar size={56} src={data.avatarUrl ?? undefined} className="detail-header__avatar">
-            {data.avatarUrl ? null : [...data.name][0]}
+          <Avatar size={56} src={avatarSrc} alt="" className="detail-header__avatar">
+            {avatarSrc ? null : [...data.name][0]}
           </Avatar>
           <div className="detail-header__text">
             <Typography.Title level={1} className="detail-header__title">

@@ -9,7 +9,7 @@ import { useSession } from '../../../shared/session.ts';
 import { useDebouncedValue } from '../../../shared/use-debounced-value.ts';
 import { EmptyState, ErrorState } from '../../../shared/ui/query-state.tsx';
 import { usePageTitle } from '../../../shared/ui/use-page-title.ts';
-import { TagSideView } from '../../tags/index.ts';
+import { ApplyTagsButton, TagSideView } from '../../tags/index.ts';
 import { useContactList, useDeleteContacts } from '../contacts.api.ts';
 import { ContactDrawer } from '../components/contact-drawer.tsx';
 import { ContactFilters, initialContactFilters, toAdvanceFilter, type ContactFilterState } from '../components/contact-filters.tsx';
@@ -72,11 +72,16 @@ export function ContactListPage() {
           <span aria-live="polite">
             {first ? `${t('shown', { count: rows.length })} · ${first.totalIsEstimate ? t('total', { count: first.total }) : t('exactTotal', { count: first.total })}` : ''}
           </span>
-          {selected.length > 0 && can('contact', 'delete') ? (
-            <Button danger size="small" icon={<DeleteOutlined aria-hidden="true" />} onClick={confirmDelete}>
-              {t('deleteSelected')} ({selected.length})
-            </Button>
-          ) : null}
+          <Space size={8}>
+            {selected.length > 0 && can('contact', 'edit') ? (
+              <ApplyTagsButton orgId={orgId} kind="customer" ids={selected} onDone={() => setSelected([])} />
+            ) : null}
+            {selected.length > 0 && can('contact', 'delete') ? (
+              <Button danger size="small" icon={<DeleteOutlined aria-hidden="true" />} onClick={confirmDelete}>
+                {t('deleteSelected')} ({selected.length})
+              </Button>
+            ) : null}
+          </Space>
         </div>
         {list.isError ? (
           <ErrorState error={list.error} onRetry={() => void list.refetch()} />

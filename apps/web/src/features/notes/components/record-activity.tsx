@@ -94,10 +94,19 @@ function NotesPanel({ orgId, entityType, entityId, canWrite, initialNotes }: Omi
   );
 }
 
+/** Stored column names in the timeline → the form's field names. */
+const fieldAliases: Record<string, string> = {
+  avatarFileId: 'avatar',
+  companyId: 'company',
+  ownerUserId: 'owner',
+  tagIds: 'tags',
+  isImportant: 'important',
+};
+
 function describe(event: TimelineEvent, t: (key: string, options?: Record<string, unknown>) => string, fieldLabel: (field: string) => string): string {
   const who = event.actor?.name ?? t('someone');
   if (event.action === 'update') {
-    const fields = Object.keys(event.changes).map(fieldLabel).join(', ');
+    const fields = Object.keys(event.changes).map((field) => fieldLabel(fieldAliases[field] ?? field)).join(', ');
     return t('timeline.update', { who, fields });
   }
   if (event.action === 'transfer') {

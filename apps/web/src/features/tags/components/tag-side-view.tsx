@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Button, Card, Space, Tree, Typography } from 'antd';
+import { Button, Card, Dropdown, Space, Tree, Typography } from 'antd';
 import { PlusOutlined, SettingOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { Tag, TagKind } from '@lodestar/contract';
 import { usePermissions } from '../../../shared/permissions.ts';
 import { tagFeature } from '../tag-rules.ts';
 import { useTagTree } from '../tags.api.ts';
-import { CreateTagDialog } from './create-tag-dialog.tsx';
+import { CreateTagDialog, CreateTagTypeDialog } from './create-tag-dialog.tsx';
 import { TagDot } from './tag-dot.tsx';
 import { TagManagerDrawer } from './tag-manager-drawer.tsx';
 
@@ -52,6 +52,7 @@ export function TagSideView({ orgId, kind, checked, onChange, counts }: TagSideV
   const tree = useTagTree(orgId, kind);
   const [creating, setCreating] = useState(false);
   const [managing, setManaging] = useState(false);
+  const [creatingType, setCreatingType] = useState(false);
   const nodes = toNodes(tree.data ?? [], counts);
   return (
     <Card
@@ -61,7 +62,18 @@ export function TagSideView({ orgId, kind, checked, onChange, counts }: TagSideV
       extra={
         <Space size={4}>
           {can(feature, 'create') ? (
-            <Button size="small" type="text" icon={<PlusOutlined aria-hidden="true" />} aria-label={t('createTag')} onClick={() => setCreating(true)} />
+            <Dropdown
+              trigger={['click']}
+              menu={{
+                items: [
+                  { key: 'tag', label: t('createTag') },
+                  { key: 'type', label: t('createTagType') },
+                ],
+                onClick: ({ key }) => (key === 'tag' ? setCreating(true) : setCreatingType(true)),
+              }}
+            >
+              <Button size="small" type="text" icon={<PlusOutlined aria-hidden="true" />} aria-label={t('createMenu')} />
+            </Dropdown>
           ) : null}
           {can(feature, 'edit') ? (
             <Button size="small" type="text" icon={<SettingOutlined aria-hidden="true" />} aria-label={t('manageTags')} onClick={() => setManaging(true)} />
@@ -92,6 +104,7 @@ export function TagSideView({ orgId, kind, checked, onChange, counts }: TagSideV
         </Button>
       ) : null}
       <CreateTagDialog orgId={orgId} kind={kind} open={creating} onClose={() => setCreating(false)} />
+      <CreateTagTypeDialog orgId={orgId} kind={kind} open={creatingType} onClose={() => setCreatingType(false)} />
       <TagManagerDrawer orgId={orgId} kind={kind} open={managing} onClose={() => setManaging(false)} />
     </Card>
   );
