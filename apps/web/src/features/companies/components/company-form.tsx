@@ -5,6 +5,7 @@ import { ApiError } from '../../../shared/api-client.ts';
 import { showServerFieldErrors } from '../../../shared/ui/form-errors.ts';
 import { useDebouncedValue } from '../../../shared/use-debounced-value.ts';
 import { requiredRule } from '../../../shared/ui/validation.ts';
+import { textOrNull } from '../../../shared/format/text.ts';
 import { TypedRows, filledRows } from '../../../shared/ui/typed-rows.tsx';
 import { TagSelect } from '../../tags/index.ts';
 import { DynamicFieldInputs, cleanDynamicValues } from '../../custom-fields/index.ts';
@@ -25,7 +26,6 @@ export interface CompanyFormValues {
   dynamicFields?: DynamicFieldValues;
 }
 
-const textOrNull = (value: string | undefined) => (value && value.trim() ? value.trim() : null);
 
 export function toCompanyBody(values: CompanyFormValues, id?: string): CompanySaveInput {
   return {

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { App, Button, Card, List, Space, Typography } from 'antd';
+import { Button, Card, List, Space, Typography } from 'antd';
 import { DeleteOutlined, EditOutlined, LinkOutlined } from '@ant-design/icons';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useConfirmDelete } from '../../../shared/ui/use-confirm-delete.ts';
 import type { CompanyView } from '@lodestar/contract';
 import { usePermissions } from '../../../shared/permissions.ts';
 import { ErrorState, LoadingState } from '../../../shared/ui/query-state.tsx';
@@ -56,7 +57,7 @@ export function CompanyDetailPage() {
   const { t } = useTranslation('companies');
   const { orgId = '', id = '' } = useParams();
   const navigate = useNavigate();
-  const { modal } = App.useApp();
+  const confirmDelete = useConfirmDelete();
   const { can } = usePermissions(orgId);
   const view = useCompanyView(orgId, id);
   const remove = useDeleteCompanies(orgId, t('notices.deleted'));
@@ -87,12 +88,9 @@ export function CompanyDetailPage() {
                 danger
                 icon={<DeleteOutlined aria-hidden="true" />}
                 onClick={() =>
-                  modal.confirm({
+                  confirmDelete({
                     title: t('deleteTitle', { name: data.name }),
                     content: t('deleteText'),
-                    okText: t('common:actions.delete'),
-                    okButtonProps: { danger: true },
-                    cancelText: t('common:actions.cancel'),
                     onOk: async () => {
                       await remove.mutateAsync([data.id]);
                       navigate(`/${orgId}/company/list`);

@@ -1,8 +1,9 @@
 import { useMemo, useState } from 'react';
-import { App, Button, Card, Input, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { Button, Card, Input, Space, Table, Typography, type TableColumnsType } from 'antd';
 import { DeleteOutlined, LeftOutlined, PlusOutlined, RightOutlined } from '@ant-design/icons';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useConfirmDelete } from '../../../shared/ui/use-confirm-delete.ts';
 import { debounceMs, type CompanyRow } from '@lodestar/contract';
 import { usePermissions } from '../../../shared/permissions.ts';
 import { useDebouncedValue } from '../../../shared/use-debounced-value.ts';
@@ -21,7 +22,7 @@ export function CompanyListPage() {
   const { t } = useTranslation('companies');
   usePageTitle(t('listTitle'));
   const { orgId = '' } = useParams();
-  const { modal } = App.useApp();
+  const confirmDelete = useConfirmDelete();
   const { can } = usePermissions(orgId);
   const [keywordInput, setKeywordInput] = useState('');
   const [tagIds, setTagIds] = useState<string[]>([]);
@@ -105,12 +106,9 @@ export function CompanyListPage() {
               size="small"
               icon={<DeleteOutlined aria-hidden="true" />}
               onClick={() =>
-                modal.confirm({
+                confirmDelete({
                   title: t('deleteSelectedTitle', { count: selected.length }),
                   content: t('deleteText'),
-                  okText: t('common:actions.delete'),
-                  okButtonProps: { danger: true },
-                  cancelText: t('common:actions.cancel'),
                   onOk: async () => {
                     await remove.mutateAsync(selected);
                     setSelected([]);

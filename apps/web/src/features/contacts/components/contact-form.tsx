@@ -9,6 +9,7 @@ import {
   type DynamicFieldValues,
 } from '@lodestar/contract';
 import { requiredRule } from '../../../shared/ui/validation.ts';
+import { textOrNull } from '../../../shared/format/text.ts';
 import { DateMaskInput, dateRules } from '../../../shared/ui/date-mask-input.tsx';
 import { TypedRows, filledRows } from '../../../shared/ui/typed-rows.tsx';
 import { CompanyPickerField, type PickedCompany } from '../../companies/index.ts';
@@ -33,8 +34,6 @@ export interface ContactFormValues {
   dynamicFields?: DynamicFieldValues;
 }
 
-/** Optional text: empty → null so an edit can clear it. */
-const textOrNull = (value: string | undefined) => (value && value.trim() ? value.trim() : null);
 
 export function toContactBody(values: ContactFormValues, id?: string): ContactSaveInput {
   return {

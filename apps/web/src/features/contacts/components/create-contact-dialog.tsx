@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Button, Form, Modal } from 'antd';
+import { Button, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { openInNewTab } from '../../../shared/open-in-new-tab.ts';
 import { showServerFieldErrors } from '../../../shared/ui/form-errors.ts';
+import { FormDialog } from '../../../shared/ui/form-dialog.tsx';
 import { useSaveContact } from '../contacts.api.ts';
 import { ContactDrawer } from './contact-drawer.tsx';
 import { ContactNameFields, ContactPhoneRows, toContactBody, type ContactFormValues } from './contact-form.tsx';
@@ -16,55 +17,43 @@ export function CreateContactDialog({ orgId, open, onClose }: { orgId: string; o
   const [form] = Form.useForm<ContactFormValues>();
   const save = useSaveContact(orgId, t('notices.created'));
   const [drawerValues, setDrawerValues] = useState<Partial<ContactFormValues> | null>(null);
-
-  const close = () => {
-    form.resetFields();
-    onClose();
-  };
   const submit = async (values: ContactFormValues) => {
     try {
       const saved = await save.mutateAsync({ body: toContactBody(values) });
-      close();
+      form.resetFields();
+      onClose();
       openInNewTab(`/${orgId}/contact/detail/${saved.id}`);
     } catch (error) {
       showServerFieldErrors(form, error);
     }
   };
-  const openDrawer = () => {
-    setDrawerValues(form.getFieldsValue());
-    close();
-  };
-
   return (
     <>
-      <Modal
+      <FormDialog
         title={t('quickCreateTitle')}
         open={open}
-        onCancel={close}
-        destroyOnHidden
-        footer={[
-          <Button key="more" type="link" onClick={openDrawer}>
+        form={form}
+        saving={save.isPending}
+        onSubmit={submit}
+        onClose={onClose}
+        extraAction={
+          <Button
+            key="more"
+            type="link"
+            onClick={() => {
+              setDrawerValues(form.getFieldsValue());
+              form.resetFields();
+              onClose();
+            }}
+          >
             {t('moreFields')}
-          </Button>,
-          <Button key="cancel" onClick={close}>
-            {t('common:actions.cancel')}
-          </Button>,
-          <Button key="submit" type="primary" loading={save.isPending} onClick={() => form.submit()}>
-            {t('common:actions.submit')}
-          </Button>,
-        ]}
+          </Button>
+        }
       >
-        <Form form={form} layout="vertical" onFinish={submit} aria-label={t('quickCreateTitle')}>
-          <ContactNameFields />
-          <ContactPhoneRows />
-        </Form>
-      </Modal>
-      <ContactDrawer
-        orgId={orgId}
-        open={drawerValues !== null}
-        initialValues={drawerValues ?? undefined}
-        onClose={() => setDrawerValues(null)}
-      />
+        <ContactNameFields />
+        <ContactPhoneRows />
+      </FormDialog>
+      <ContactDrawer orgId={orgId} open={drawerValues !== null} initialValues={drawerValues ?? undefined} onClose={() => setDrawerValues(null)} />
     </>
   );
 }

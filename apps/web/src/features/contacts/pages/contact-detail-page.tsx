@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { App, Avatar, Button, Card, Space, Tooltip, Typography } from 'antd';
+import { Avatar, Button, Card, Space, Tooltip, Typography } from 'antd';
 import { DeleteOutlined, EditOutlined, StarFilled } from '@ant-design/icons';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useConfirmDelete } from '../../../shared/ui/use-confirm-delete.ts';
 import { usePermissions } from '../../../shared/permissions.ts';
 import { ErrorState, LoadingState } from '../../../shared/ui/query-state.tsx';
 import { usePageTitle } from '../../../shared/ui/use-page-title.ts';
@@ -18,7 +19,7 @@ export function ContactDetailPage() {
   const { t } = useTranslation('contacts');
   const { orgId = '', id = '' } = useParams();
   const navigate = useNavigate();
-  const { modal } = App.useApp();
+  const confirmDelete = useConfirmDelete();
   const { can } = usePermissions(orgId);
   const view = useContactView(orgId, id);
   const remove = useDeleteContacts(orgId, t('notices.deleted'));
@@ -29,13 +30,10 @@ export function ContactDetailPage() {
   if (view.isLoading) return <LoadingState />;
   if (view.isError || !view.data) return <ErrorState error={view.error} onRetry={() => void view.refetch()} />;
   const data = view.data.contact;
-  const confirmDelete = () =>
-    modal.confirm({
+  const askDelete = () =>
+    confirmDelete({
       title: t('deleteTitle', { name: data.name }),
       content: t('deleteText'),
-      okText: t('common:actions.delete'),
-      okButtonProps: { danger: true },
-      cancelText: t('common:actions.cancel'),
       onOk: async () => {
         await remove.mutateAsync([data.id]);
         navigate(`/${orgId}/contact/list`);
@@ -67,7 +65,7 @@ export function ContactDetailPage() {
               </Button>
             ) : null}
             {can('contact', 'delete') ? (
-              <Button danger icon={<DeleteOutlined aria-hidden="true" />} onClick={confirmDelete}>
+              <Button danger icon={<DeleteOutlined aria-hidden="true" />} onClick={askDelete}>
                 {t('actions.delete')}
               </Button>
             ) : null}

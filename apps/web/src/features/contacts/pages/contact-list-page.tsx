@@ -1,8 +1,9 @@
 import { useMemo, useState } from 'react';
-import { App, Button, Card, Space, Typography } from 'antd';
+import { Button, Card, Space, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useConfirmDelete } from '../../../shared/ui/use-confirm-delete.ts';
 import { debounceMs } from '@lodestar/contract';
 import { usePermissions } from '../../../shared/permissions.ts';
 import { useSession } from '../../../shared/session.ts';
@@ -20,7 +21,7 @@ export function ContactListPage() {
   const { t } = useTranslation('contacts');
   usePageTitle(t('listTitle'));
   const { orgId = '' } = useParams();
-  const { modal } = App.useApp();
+  const confirmDelete = useConfirmDelete();
   const { can } = usePermissions(orgId);
   const session = useSession();
   const [filters, setFilters] = useState<ContactFilterState>(initialContactFilters);
@@ -38,13 +39,10 @@ export function ContactListPage() {
   const first = list.data?.pages[0];
   const isFiltered = Object.keys(params.filter).length > 0;
 
-  const confirmDelete = () =>
-    modal.confirm({
+  const askDelete = () =>
+    confirmDelete({
       title: t('deleteSelectedTitle', { count: selected.length }),
       content: t('deleteText'),
-      okText: t('common:actions.delete'),
-      okButtonProps: { danger: true },
-      cancelText: t('common:actions.cancel'),
       onOk: async () => {
         await remove.mutateAsync(selected);
         setSelected([]);
@@ -77,7 +75,7 @@ export function ContactListPage() {
               <ApplyTagsButton orgId={orgId} kind="customer" ids={selected} onDone={() => setSelected([])} />
             ) : null}
             {selected.length > 0 && can('contact', 'delete') ? (
-              <Button danger size="small" icon={<DeleteOutlined aria-hidden="true" />} onClick={confirmDelete}>
+              <Button danger size="small" icon={<DeleteOutlined aria-hidden="true" />} onClick={askDelete}>
                 {t('deleteSelected')} ({selected.length})
               </Button>
             ) : null}

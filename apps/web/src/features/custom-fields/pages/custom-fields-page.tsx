@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { App, Button, Card, Space, Switch, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Card, Space, Switch, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useConfirmDelete } from '../../../shared/ui/use-confirm-delete.ts';
 import type { CustomField, CustomFieldEntity } from '@lodestar/contract';
 import { EmptyState, ErrorState } from '../../../shared/ui/query-state.tsx';
 import { usePageTitle } from '../../../shared/ui/use-page-title.ts';
@@ -26,7 +27,7 @@ export function CustomFieldsPage({ entity, display }: { entity: CustomFieldEntit
   const title = t(display ? `titles.${entity}Display` : `titles.${entity}`);
   usePageTitle(title);
   const { orgId = '' } = useParams();
-  const { modal } = App.useApp();
+  const confirmDelete = useConfirmDelete();
   const fields = useCustomFields(orgId, entity);
   const sort = useSortCustomFields(orgId, entity, t('notices.sorted'));
   const remove = useDeleteCustomField(orgId, entity, t('notices.deleted'));
@@ -75,12 +76,9 @@ export function CustomFieldsPage({ entity, display }: { entity: CustomFieldEntit
                 icon={<DeleteOutlined aria-hidden="true" />}
                 aria-label={t('deleteOne', { title: row.title })}
                 onClick={() =>
-                  modal.confirm({
+                  confirmDelete({
                     title: t('deleteTitle', { title: row.title }),
                     content: t('deleteText'),
-                    okText: t('common:actions.delete'),
-                    okButtonProps: { danger: true },
-                    cancelText: t('common:actions.cancel'),
                     onOk: () => remove.mutateAsync(row.id),
                   })
                 }

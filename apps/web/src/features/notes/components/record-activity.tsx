@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { App, Button, Form, Input, List, Tabs, Timeline, Typography } from 'antd';
+import { Button, Form, Input, List, Tabs, Timeline, Typography } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { useConfirmDelete } from '../../../shared/ui/use-confirm-delete.ts';
 import type { Note, RecordEntityType, TimelineEvent } from '@lodestar/contract';
 import { formatDateTime } from '../../../shared/format/when.ts';
 import { ErrorState, LoadingState } from '../../../shared/ui/query-state.tsx';
@@ -21,7 +22,7 @@ interface RecordActivityProps {
 
 function NotesPanel({ orgId, entityType, entityId, canWrite, initialNotes }: Omit<RecordActivityProps, 'fieldLabel'>) {
   const { t } = useTranslation('notes');
-  const { modal } = App.useApp();
+  const confirmDelete = useConfirmDelete();
   const notes = useNotes(orgId, entityType, entityId, initialNotes);
   const add = useAddNote(orgId, entityType, entityId, t('added'));
   const remove = useDeleteNote(orgId, entityType, entityId, t('deleted'));
@@ -64,11 +65,8 @@ function NotesPanel({ orgId, entityType, entityId, canWrite, initialNotes }: Omi
                         icon={<DeleteOutlined aria-hidden="true" />}
                         aria-label={t('delete')}
                         onClick={() =>
-                          modal.confirm({
+                          confirmDelete({
                             title: t('deleteTitle'),
-                            okText: t('common:actions.delete'),
-                            okButtonProps: { danger: true },
-                            cancelText: t('common:actions.cancel'),
                             onOk: () => remove.mutateAsync(note.id),
                           })
                         }

@@ -1,6 +1,7 @@
-import { Form, Input, InputNumber, Modal, TreeSelect } from 'antd';
+import { Form, Input, InputNumber, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { defaultColor, type Tag, type TagKind } from '@lodestar/contract';
+import { FormDialog } from '../../../shared/ui/form-dialog.tsx';
 import { requiredRule } from '../../../shared/ui/validation.ts';
 import { useCreateTag, useCreateTagType, useTagTree } from '../tags.api.ts';
 import { ColorSwatches } from './color-swatches.tsx';
@@ -22,47 +23,35 @@ export function CreateTagDialog({ orgId, kind, open, onClose }: { orgId: string;
   const [form] = Form.useForm<TagValues>();
   const tree = useTagTree(orgId, kind);
   const create = useCreateTag(orgId, kind, t('notices.created'));
-  const close = () => {
-    form.resetFields();
-    onClose();
-  };
   return (
-    <Modal
+    <FormDialog
       title={t('createTag')}
       open={open}
-      onCancel={close}
-      onOk={() => form.submit()}
-      okText={t('common:actions.submit')}
-      cancelText={t('common:actions.cancel')}
-      confirmLoading={create.isPending}
-      destroyOnHidden
+      form={form}
+      saving={create.isPending}
+      initialValues={{ color: defaultColor, noticeDay: 0 }}
+      onClose={onClose}
+      onSubmit={async (values) => {
+        await create.mutateAsync({ name: values.name.trim(), color: values.color, parentId: values.parentId ?? null, noticeDay: values.noticeDay ?? 0 });
+        form.resetFields();
+        onClose();
+      }}
     >
-      <Form
-        form={form}
-        layout="vertical"
-        initialValues={{ color: defaultColor, noticeDay: 0 }}
-        aria-label={t('createTag')}
-        onFinish={async (values) => {
-          await create.mutateAsync({ name: values.name.trim(), color: values.color, parentId: values.parentId ?? null, noticeDay: values.noticeDay ?? 0 });
-          close();
-        }}
-      >
-        <Form.Item name="name" label={t('fields.name')} rules={[requiredRule(t)]}>
-          <Input maxLength={50} />
+      <Form.Item name="name" label={t('fields.name')} rules={[requiredRule(t)]}>
+        <Input maxLength={50} />
+      </Form.Item>
+      <Form.Item name="color" label={t('fields.color')}>
+        <ColorSwatches />
+      </Form.Item>
+      <Form.Item name="parentId" label={t('fields.parent')}>
+        <TreeSelect allowClear treeDefaultExpandAll treeData={parentOptions(tree.data ?? [])} placeholder={t('noParent')} />
+      </Form.Item>
+      {kind === 'customer' ? (
+        <Form.Item name="noticeDay" label={t('fields.noticeDay')} extra={t('noticeDayHint')}>
+          <InputNumber min={0} max={3650} precision={0} />
         </Form.Item>
-        <Form.Item name="color" label={t('fields.color')}>
-          <ColorSwatches />
-        </Form.Item>
-        <Form.Item name="parentId" label={t('fields.parent')}>
-          <TreeSelect allowClear treeDefaultExpandAll treeData={parentOptions(tree.data ?? [])} placeholder={t('noParent')} />
-        </Form.Item>
-        {kind === 'customer' ? (
-          <Form.Item name="noticeDay" label={t('fields.noticeDay')} extra={t('noticeDayHint')}>
-            <InputNumber min={0} max={3650} precision={0} />
-          </Form.Item>
-        ) : null}
-      </Form>
-    </Modal>
+      ) : null}
+    </FormDialog>
   );
 }
 
@@ -71,34 +60,22 @@ export function CreateTagTypeDialog({ orgId, kind, open, onClose }: { orgId: str
   const { t } = useTranslation('tags');
   const [form] = Form.useForm<{ name: string }>();
   const create = useCreateTagType(orgId, kind, t('notices.typeCreated'));
-  const close = () => {
-    form.resetFields();
-    onClose();
-  };
   return (
-    <Modal
+    <FormDialog
       title={t('createTagType')}
       open={open}
-      onCancel={close}
-      onOk={() => form.submit()}
-      okText={t('common:actions.submit')}
-      cancelText={t('common:actions.cancel')}
-      confirmLoading={create.isPending}
-      destroyOnHidden
+      form={form}
+      saving={create.isPending}
+      onClose={onClose}
+      onSubmit={async (values) => {
+        await create.mutateAsync({ name: values.name.trim() });
+        form.resetFields();
+        onClose();
+      }}
     >
-      <Form
-        form={form}
-        layout="vertical"
-        aria-label={t('createTagType')}
-        onFinish={async (values) => {
-          await create.mutateAsync({ name: values.name.trim() });
-          close();
-        }}
-      >
-        <Form.Item name="name" label={t('fields.typeName')} rules={[requiredRule(t)]}>
-          <Input maxLength={50} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item name="name" label={t('fields.typeName')} rules={[requiredRule(t)]}>
+        <Input maxLength={50} />
+      </Form.Item>
+    </FormDialog>
   );
 }

@@ -1,8 +1,9 @@
 import { useMemo, useState } from 'react';
-import { Alert, App, Button, Card, Segmented, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Alert, Button, Card, Segmented, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { DeleteOutlined, UndoOutlined } from '@ant-design/icons';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useConfirmDelete } from '../../../shared/ui/use-confirm-delete.ts';
 import { trashRetentionDays, type TrashItem, type TrashType } from '@lodestar/contract';
 import { formatDate, formatDateTime } from '../../../shared/format/when.ts';
 import { EmptyState, ErrorState } from '../../../shared/ui/query-state.tsx';
@@ -16,7 +17,7 @@ export function TrashPage() {
   const { t } = useTranslation('trash');
   usePageTitle(t('title'));
   const { orgId = '' } = useParams();
-  const { modal } = App.useApp();
+  const confirmDelete = useConfirmDelete();
   const [type, setType] = useState<TrashType | 'all'>('all');
   const [selected, setSelected] = useState<string[]>([]);
   const trash = useTrash(orgId, type);
@@ -27,12 +28,10 @@ export function TrashPage() {
   const selectedItems = rows.filter((row) => selected.includes(keyOf(row))).map(({ type: itemType, id }) => ({ type: itemType, id }));
 
   const confirmForever = (items: { type: TrashType; id: string }[]) =>
-    modal.confirm({
+    confirmDelete({
       title: t('deleteForeverTitle', { count: items.length }),
       content: t('deleteForeverText'),
       okText: t('deleteForever'),
-      okButtonProps: { danger: true },
-      cancelText: t('common:actions.cancel'),
       onOk: async () => {
         await deleteForever.mutateAsync({ items });
         setSelected([]);
@@ -69,12 +68,10 @@ export function TrashPage() {
           danger
           disabled={rows.length === 0}
           onClick={() =>
-            modal.confirm({
+            confirmDelete({
               title: t('emptyTitle'),
               content: t('emptyText'),
               okText: t('emptyTrash'),
-              okButtonProps: { danger: true },
-              cancelText: t('common:actions.cancel'),
               onOk: () => empty.mutateAsync(undefined),
             })
           }
