@@ -13,5 +13,6 @@ export async function search(db: Db, actor: Actor, keyword: string, limit: numbe
     contactsService.search(db, actor, keyword, limit),
     companiesService.search(db, actor, keyword, limit),
   ]);
-  return [...contacts, ...companies];
+  const byName = (a: SearchResult, b: SearchResult) => a.name.localeCompare(b.name);
+  return [...contacts.sort(byName), ...companies.sort(byName)];
 }
