@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Button, Form, Modal, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 
@@ -18,6 +18,8 @@ export interface FormDialogProps<Values> {
 /** A small dialog holding one vertical form, with Cancel and Submit; closing resets the form. */
 export function FormDialog<Values>({ title, open, form, saving, onSubmit, onClose, extraAction, initialValues, children }: FormDialogProps<Values>) {
   const { t } = useTranslation('common');
+  // A unique form name prefixes field ids, so labels stay tied to their inputs when several dialogs exist.
+  const formName = `dialog${useId().replace(/[^a-zA-Z0-9_]/g, '')}`;
   const close = () => {
     form.resetFields();
     onClose();
@@ -39,7 +41,7 @@ export function FormDialog<Values>({ title, open, form, saving, onSubmit, onClos
         </Button>,
       ]}
     >
-      <Form form={form} layout="vertical" onFinish={onSubmit} initialValues={initialValues} aria-label={title}>
+      <Form form={form} name={formName} layout="vertical" onFinish={onSubmit} initialValues={initialValues} aria-label={title}>
         {children}
       </Form>
     </Modal>

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Button, Drawer, Form, Space, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LoadingState } from './query-state.tsx';
@@ -19,6 +19,8 @@ export interface FormDrawerProps<Values> {
 /** A right-side drawer holding one vertical form, with Cancel and Submit in its footer. */
 export function FormDrawer<Values>({ title, open, size = 600, form, loading, saving, onSubmit, onClose, children }: FormDrawerProps<Values>) {
   const { t } = useTranslation('common');
+  // A unique form name prefixes field ids, so labels stay tied to their inputs.
+  const formName = `drawer${useId().replace(/[^a-zA-Z0-9_]/g, '')}`;
   return (
     <Drawer
       title={title}
@@ -38,7 +40,7 @@ export function FormDrawer<Values>({ title, open, size = 600, form, loading, sav
       {loading ? (
         <LoadingState />
       ) : (
-        <Form form={form} layout="vertical" onFinish={onSubmit} scrollToFirstError aria-label={title}>
+        <Form form={form} name={formName} layout="vertical" onFinish={onSubmit} scrollToFirstError aria-label={title}>
           {children}
         </Form>
       )}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Button, Card, List, Space, Typography } from 'antd';
-import { DeleteOutlined, EditOutlined, LinkOutlined } from '@ant-design/icons';
+import { Button, Card, List, Typography } from 'antd';
+import { LinkOutlined } from '@ant-design/icons';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useConfirmDelete } from '../../../shared/ui/use-confirm-delete.ts';
@@ -8,6 +8,7 @@ import type { CompanyView } from '@lodestar/contract';
 import { usePermissions } from '../../../shared/permissions.ts';
 import { ErrorState, LoadingState } from '../../../shared/ui/query-state.tsx';
 import { usePageTitle } from '../../../shared/ui/use-page-title.ts';
+import { RecordActions } from '../../../shared/ui/record-actions.tsx';
 import { ContactPicker } from '../../contacts/index.ts';
 import { RecordActivity } from '../../notes/index.ts';
 import { RecordTags } from '../../tags/index.ts';
@@ -77,31 +78,24 @@ export function CompanyDetailPage() {
             </Typography.Title>
             <Typography.Text type="secondary">{[data.tax, data.address].filter(Boolean).join(' · ')}</Typography.Text>
           </div>
-          <Space className="detail-header__actions">
-            {can('company', 'edit') ? (
-              <Button icon={<EditOutlined aria-hidden="true" />} onClick={() => setEditing(true)}>
-                {t('actions.edit')}
-              </Button>
-            ) : null}
-            {can('company', 'delete') ? (
-              <Button
-                danger
-                icon={<DeleteOutlined aria-hidden="true" />}
-                onClick={() =>
-                  confirmDelete({
-                    title: t('deleteTitle', { name: data.name }),
-                    content: t('deleteText'),
-                    onOk: async () => {
-                      await remove.mutateAsync([data.id]);
-                      navigate(`/${orgId}/company/list`);
-                    },
-                  })
-                }
-              >
-                {t('actions.delete')}
-              </Button>
-            ) : null}
-          </Space>
+          <RecordActions
+            editLabel={t('actions.edit')}
+            deleteLabel={t('actions.delete')}
+            onEdit={can('company', 'edit') ? () => setEditing(true) : undefined}
+            onDelete={
+              can('company', 'delete')
+                ? () =>
+                    confirmDelete({
+                        title: t('deleteTitle', { name: data.name }),
+                        content: t('deleteText'),
+                        onOk: async () => {
+                          await remove.mutateAsync([data.id]);
+                          navigate(`/${orgId}/company/list`);
+                        },
+                      })
+                : undefined
+            }
+          />
         </div>
         <section aria-label={t('fields.tags')} className="detail-tags">
           <RecordTags orgId={orgId} kind="company" recordId={data.id} tags={data.tags} canEdit={can('company', 'edit')} />

@@ -1,13 +1,14 @@
 import { useMemo, useState } from 'react';
-import { Button, Card, Input, Space, Table, Typography, type TableColumnsType } from 'antd';
-import { DeleteOutlined, LeftOutlined, PlusOutlined, RightOutlined } from '@ant-design/icons';
+import { Button, Input, Space, Table, type TableColumnsType } from 'antd';
+import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useConfirmDelete } from '../../../shared/ui/use-confirm-delete.ts';
 import { debounceMs, type CompanyRow } from '@lodestar/contract';
 import { usePermissions } from '../../../shared/permissions.ts';
 import { useDebouncedValue } from '../../../shared/use-debounced-value.ts';
-import { EmptyState, ErrorState } from '../../../shared/ui/query-state.tsx';
+import { ErrorState } from '../../../shared/ui/query-state.tsx';
+import { BulkDeleteButton, ListEmptyState, ListStatus, RecordListLayout } from '../../../shared/ui/record-list-layout.tsx';
 import { usePageTitle } from '../../../shared/ui/use-page-title.ts';
 import { ApplyTagsButton, RecordTagChip, TagSideView } from '../../tags/index.ts';
 import { dynamicFieldColumns, useCustomFields } from '../../custom-fields/index.ts';
@@ -66,21 +67,14 @@ export function CompanyListPage() {
     ...dynamicFieldColumns(fields.data, page.data?.items ?? []),
   ];
 
+  const onCreate = can('company', 'create') ? () => setCreating(true) : undefined;
   return (
-    <div className="record-layout">
-      <aside className="record-layout__side">
-        <TagSideView orgId={orgId} kind="company" checked={tagIds} onChange={setTagIds} counts={page.data?.groups} />
-      </aside>
-      <Card
-        className="record-layout__main"
-        title={<Typography.Title level={1} className="card-title">{t('listTitle')}</Typography.Title>}
-        extra={
-          can('company', 'create') ? (
-            <Button type="primary" icon={<PlusOutlined aria-hidden="true" />} onClick={() => setCreating(true)}>
-              {t('createButton')}
-            </Button>
-          ) : null
-        }
+    <>
+      <RecordListLayout
+        side={<TagSideView orgId={orgId} kind="company" checked={tagIds} onChange={setTagIds} counts={page.data?.groups} />}
+        title={t('listTitle')}
+        createLabel={t('createButton')}
+        onCreate={onCreate}
       >
         <Space wrap className="list-toolbar">
           <Input.Search
@@ -92,19 +86,14 @@ export function CompanyListPage() {
             onChange={(event) => setKeywordInput(event.target.value)}
           />
         </Space>
-        <div className="list-status">
-          <span aria-live="polite">
-            {page.data ? (page.data.totalIsEstimate ? t('totalEstimate', { count: page.data.total }) : t('total', { count: page.data.total })) : ''}
-          </span>
-          <Space size={8}>
+        <ListStatus text={page.data ? (page.data.totalIsEstimate ? t('totalEstimate', { count: page.data.total }) : t('total', { count: page.data.total })) : ''}>
           {selected.length > 0 && can('company', 'edit') ? (
             <ApplyTagsButton orgId={orgId} kind="company" ids={selected} onDone={() => setSelected([])} />
           ) : null}
           {selected.length > 0 && can('company', 'delete') ? (
-            <Button
-              danger
-              size="small"
-              icon={<DeleteOutlined aria-hidden="true" />}
+            <BulkDeleteButton
+              label={t('deleteSelected')}
+              count={selected.length}
               onClick={() =>
                 confirmDelete({
                   title: t('deleteSelectedTitle', { count: selected.length }),
@@ -115,12 +104,9 @@ export function CompanyListPage() {
                   },
                 })
               }
-            >
-              {t('deleteSelected')} ({selected.length})
-            </Button>
+            />
           ) : null}
-          </Space>
-        </div>
+        </ListStatus>
         {page.isError ? (
           <ErrorState error={page.error} onRetry={() => void page.refetch()} />
         ) : (
@@ -135,24 +121,17 @@ export function CompanyListPage() {
             rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) }}
             locale={{
               emptyText: (
-                <EmptyState
-                  description={isFiltered ? t('emptyFiltered') : t('empty')}
-                  action={
-                    isFiltered ? (
-                      <Button
-                        onClick={() => {
-                          setKeywordInput('');
-                          setTagIds([]);
-                        }}
-                      >
-                        {t('filters.clear')}
-                      </Button>
-                    ) : can('company', 'create') ? (
-                      <Button type="primary" onClick={() => setCreating(true)}>
-                        {t('createButton')}
-                      </Button>
-                    ) : null
-                  }
+                <ListEmptyState
+                  filtered={isFiltered}
+                  filteredText={t('emptyFiltered')}
+                  emptyText={t('empty')}
+                  clearLabel={t('filters.clear')}
+                  onClear={() => {
+                    setKeywordInput('');
+                    setTagIds([]);
+                  }}
+                  createLabel={t('createButton')}
+                  onCreate={onCreate}
                 />
               ),
             }}
@@ -170,8 +149,8 @@ export function CompanyListPage() {
             {t('next')} <RightOutlined aria-hidden="true" />
           </Button>
         </nav>
-      </Card>
+      </RecordListLayout>
       <CompanyDrawer orgId={orgId} open={creating} onClose={() => setCreating(false)} />
-    </div>
+    </>
   );
 }

@@ -1,59 +1,28 @@
-import { useState } from 'react';
-import { Button, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { openInNewTab } from '../../../shared/open-in-new-tab.ts';
 import { showServerFieldErrors } from '../../../shared/ui/form-errors.ts';
-import { FormDialog } from '../../../shared/ui/form-dialog.tsx';
+import { QuickCreateDialog } from '../../../shared/ui/quick-create-dialog.tsx';
 import { useSaveContact } from '../contacts.api.ts';
 import { ContactDrawer } from './contact-drawer.tsx';
 import { ContactNameFields, ContactPhoneRows, toContactBody, type ContactFormValues } from './contact-form.tsx';
 
-/**
- * The quick "create client" dialog of the fast-create menu (spec section 2): first name, last name, phone
- * with type; "All fields" continues in the 600-wide drawer with what was typed.
- */
+/** The quick "create client" dialog of the fast-create menu: first name, last name, phone with type. */
 export function CreateContactDialog({ orgId, open, onClose }: { orgId: string; open: boolean; onClose: () => void }) {
   const { t } = useTranslation('contacts');
-  const [form] = Form.useForm<ContactFormValues>();
   const save = useSaveContact(orgId, t('notices.created'));
-  const [drawerValues, setDrawerValues] = useState<Partial<ContactFormValues> | null>(null);
-  const submit = async (values: ContactFormValues) => {
-    try {
-      const saved = await save.mutateAsync({ body: toContactBody(values) });
-      form.resetFields();
-      onClose();
-      openInNewTab(`/${orgId}/contact/detail/${saved.id}`);
-    } catch (error) {
-      showServerFieldErrors(form, error);
-    }
-  };
   return (
-    <>
-      <FormDialog
-        title={t('quickCreateTitle')}
-        open={open}
-        form={form}
-        saving={save.isPending}
-        onSubmit={submit}
-        onClose={onClose}
-        extraAction={
-          <Button
-            key="more"
-            type="link"
-            onClick={() => {
-              setDrawerValues(form.getFieldsValue());
-              form.resetFields();
-              onClose();
-            }}
-          >
-            {t('moreFields')}
-          </Button>
-        }
-      >
-        <ContactNameFields />
-        <ContactPhoneRows />
-      </FormDialog>
-      <ContactDrawer orgId={orgId} open={drawerValues !== null} initialValues={drawerValues ?? undefined} onClose={() => setDrawerValues(null)} />
-    </>
+    <QuickCreateDialog<ContactFormValues>
+      title={t('quickCreateTitle')}
+      moreFieldsLabel={t('moreFields')}
+      open={open}
+      onClose={onClose}
+      saving={save.isPending}
+      create={(values) => save.mutateAsync({ body: toContactBody(values) })}
+      detailPath={(id) => `/${orgId}/contact/detail/${id}`}
+      showErrors={showServerFieldErrors}
+      renderDrawer={(values, close) => <ContactDrawer orgId={orgId} open={values !== null} initialValues={values ?? undefined} onClose={close} />}
+    >
+      <ContactNameFields />
+      <ContactPhoneRows />
+    </QuickCreateDialog>
   );
 }

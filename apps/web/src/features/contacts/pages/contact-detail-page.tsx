@@ -1,12 +1,13 @@
 import { useState } from 'react';
-import { Avatar, Button, Card, Space, Tooltip, Typography } from 'antd';
-import { DeleteOutlined, EditOutlined, StarFilled } from '@ant-design/icons';
+import { Avatar, Card, Tooltip, Typography } from 'antd';
+import { StarFilled } from '@ant-design/icons';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useConfirmDelete } from '../../../shared/ui/use-confirm-delete.ts';
 import { usePermissions } from '../../../shared/permissions.ts';
 import { ErrorState, LoadingState } from '../../../shared/ui/query-state.tsx';
 import { usePageTitle } from '../../../shared/ui/use-page-title.ts';
+import { RecordActions } from '../../../shared/ui/record-actions.tsx';
 import { useAuthorizedImage } from '../../../shared/ui/use-authorized-image.ts';
 import { RecordActivity } from '../../notes/index.ts';
 import { RecordTags } from '../../tags/index.ts';
@@ -58,18 +59,12 @@ export function ContactDetailPage() {
             </Typography.Title>
             <Typography.Text type="secondary">{[data.position, data.company?.name].filter(Boolean).join(' · ')}</Typography.Text>
           </div>
-          <Space className="detail-header__actions">
-            {can('contact', 'edit') ? (
-              <Button icon={<EditOutlined aria-hidden="true" />} onClick={() => setEditing(true)}>
-                {t('actions.edit')}
-              </Button>
-            ) : null}
-            {can('contact', 'delete') ? (
-              <Button danger icon={<DeleteOutlined aria-hidden="true" />} onClick={askDelete}>
-                {t('actions.delete')}
-              </Button>
-            ) : null}
-          </Space>
+          <RecordActions
+            editLabel={t('actions.edit')}
+            deleteLabel={t('actions.delete')}
+            onEdit={can('contact', 'edit') ? () => setEditing(true) : undefined}
+            onDelete={can('contact', 'delete') ? askDelete : undefined}
+          />
         </div>
         <section aria-label={t('fields.tags')} className="detail-tags">
           <RecordTags orgId={orgId} kind="customer" recordId={data.id} tags={data.tags} canEdit={can('contact', 'edit')} />

@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Button, Card, Space, Typography } from 'antd';
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Space } from 'antd';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useConfirmDelete } from '../../../shared/ui/use-confirm-delete.ts';
@@ -8,7 +7,8 @@ import { debounceMs } from '@lodestar/contract';
 import { usePermissions } from '../../../shared/permissions.ts';
 import { useSession } from '../../../shared/session.ts';
 import { useDebouncedValue } from '../../../shared/use-debounced-value.ts';
-import { EmptyState, ErrorState } from '../../../shared/ui/query-state.tsx';
+import { ErrorState } from '../../../shared/ui/query-state.tsx';
+import { BulkDeleteButton, ListEmptyState, ListStatus, RecordListLayout } from '../../../shared/ui/record-list-layout.tsx';
 import { usePageTitle } from '../../../shared/ui/use-page-title.ts';
 import { ApplyTagsButton, TagSideView } from '../../tags/index.ts';
 import { useContactList, useDeleteContacts } from '../contacts.api.ts';
@@ -49,38 +49,24 @@ export function ContactListPage() {
       },
     });
 
+  const onCreate = can('contact', 'create') ? () => setCreating(true) : undefined;
   return (
-    <div className="record-layout">
-      <aside className="record-layout__side">
-        <TagSideView orgId={orgId} kind="customer" checked={tagIds} onChange={setTagIds} counts={first?.groups} />
-      </aside>
-      <Card
-        className="record-layout__main"
-        title={<Typography.Title level={1} className="card-title">{t('listTitle')}</Typography.Title>}
-        extra={
-          can('contact', 'create') ? (
-            <Button type="primary" icon={<PlusOutlined aria-hidden="true" />} onClick={() => setCreating(true)}>
-              {t('createButton')}
-            </Button>
-          ) : null
-        }
+    <>
+      <RecordListLayout
+        side={<TagSideView orgId={orgId} kind="customer" checked={tagIds} onChange={setTagIds} counts={first?.groups} />}
+        title={t('listTitle')}
+        createLabel={t('createButton')}
+        onCreate={onCreate}
       >
         <ContactFilters value={filters} onChange={setFilters} />
-        <div className="list-status">
-          <span aria-live="polite">
-            {first ? `${t('shown', { count: rows.length })} · ${first.totalIsEstimate ? t('total', { count: first.total }) : t('exactTotal', { count: first.total })}` : ''}
-          </span>
-          <Space size={8}>
-            {selected.length > 0 && can('contact', 'edit') ? (
-              <ApplyTagsButton orgId={orgId} kind="customer" ids={selected} onDone={() => setSelected([])} />
-            ) : null}
-            {selected.length > 0 && can('contact', 'delete') ? (
-              <Button danger size="small" icon={<DeleteOutlined aria-hidden="true" />} onClick={askDelete}>
-                {t('deleteSelected')} ({selected.length})
-              </Button>
-            ) : null}
-          </Space>
-        </div>
+        <ListStatus
+          text={first ? `${t('shown', { count: rows.length })} · ${first.totalIsEstimate ? t('total', { count: first.total }) : t('exactTotal', { count: first.total })}` : ''}
+        >
+          {selected.length > 0 && can('contact', 'edit') ? (
+            <ApplyTagsButton orgId={orgId} kind="customer" ids={selected} onDone={() => setSelected([])} />
+          ) : null}
+          {selected.length > 0 && can('contact', 'delete') ? <BulkDeleteButton label={t('deleteSelected')} count={selected.length} onClick={askDelete} /> : null}
+        </ListStatus>
         {list.isError ? (
           <ErrorState error={list.error} onRetry={() => void list.refetch()} />
         ) : (
@@ -91,24 +77,17 @@ export function ContactListPage() {
             selected={selected}
             onSelect={setSelected}
             emptyText={
-              <EmptyState
-                description={isFiltered ? t('emptyFiltered') : t('empty')}
-                action={
-                  isFiltered ? (
-                    <Button
-                      onClick={() => {
-                        setFilters(initialContactFilters);
-                        setTagIds([]);
-                      }}
-                    >
-                      {t('filters.clear')}
-                    </Button>
-                  ) : can('contact', 'create') ? (
-                    <Button type="primary" onClick={() => setCreating(true)}>
-                      {t('createButton')}
-                    </Button>
-                  ) : null
-                }
+              <ListEmptyState
+                filtered={isFiltered}
+                filteredText={t('emptyFiltered')}
+                emptyText={t('empty')}
+                clearLabel={t('filters.clear')}
+                onClear={() => {
+                  setFilters(initialContactFilters);
+                  setTagIds([]);
+                }}
+                createLabel={t('createButton')}
+                onCreate={onCreate}
               />
             }
           />
@@ -120,8 +99,8 @@ export function ContactListPage() {
             </Button>
           </Space>
         ) : null}
-      </Card>
+      </RecordListLayout>
       <ContactDrawer orgId={orgId} open={creating} onClose={() => setCreating(false)} />
-    </div>
+    </>
   );
 }

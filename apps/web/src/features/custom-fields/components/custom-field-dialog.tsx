@@ -52,7 +52,7 @@ export function CustomFieldDialog({ orgId, entity, field, open, onClose }: { org
       destroyOnHidden
       forceRender
     >
-      <Form form={form} layout="vertical" onFinish={submit} aria-label={field ? t('editTitle') : t('createTitle')}>
+      <Form form={form} name="customField" layout="vertical" onFinish={submit} aria-label={field ? t('editTitle') : t('createTitle')}>
         <Form.Item name="title" label={t('fields.title')} rules={[requiredRule(t)]}>
           <Input maxLength={100} />
         </Form.Item>

@@ -1,0 +1,28 @@
+import { Button, Space } from 'antd';
+import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+
+export interface RecordActionsProps {
+  editLabel: string;
+  deleteLabel: string;
+  /** Omitted when the privilege denies it (spec section 6: hide what can() denies). */
+  onEdit?: () => void;
+  onDelete?: () => void;
+}
+
+/** A detail page's Edit and Delete buttons. */
+export function RecordActions({ editLabel, deleteLabel, onEdit, onDelete }: RecordActionsProps) {
+  return (
+    <Space className="detail-header__actions">
+      {onEdit ? (
+        <Button icon={<EditOutlined aria-hidden="true" />} onClick={onEdit}>
+          {editLabel}
+        </Button>
+      ) : null}
+      {onDelete ? (
+        <Button danger icon={<DeleteOutlined aria-hidden="true" />} onClick={onDelete}>
+          {deleteLabel}
+        </Button>
+      ) : null}
+    </Space>
+  );
+}
