@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { organizations } from '../modules/organizations/organizations.table.ts';
-import { call, type Json } from './factories.ts';
+import { buildTestApp, type TestApp } from './build-test-app.ts';
+import { addMember, call, registerUser, signedInOwner, type Json, type TestUser } from './factories.ts';
 
 /** Helpers for contact and company tests. */
 
@@ -56,4 +57,24 @@ export async function injectMultipart(
 ): Promise<{ status: number; body: Json }> {
   const response = await app.inject({ method: 'POST', url, headers: { ...form.headers, authorization: `Bearer ${token}` }, payload: form.payload });
   return { status: response.statusCode, body: response.json() };
+}
+
+export interface CrmFixture {
+  t: TestApp;
+  /** Owns workspace "Acme" on the team plan (no free-plan limits). */
+  owner: TestUser & { orgId: string };
+  /** Owns another workspace, for the 404 tests. */
+  other: TestUser & { orgId: string };
+  /** A member of Acme with the default member privilege (scope mine). */
+  member: TestUser;
+}
+
+export async function crmFixture(configOverrides: Record<string, string> = {}): Promise<CrmFixture> {
+  const t = await buildTestApp(configOverrides);
+  const owner = await signedInOwner(t.app, 'Acme');
+  const other = await signedInOwner(t.app, 'Other');
+  const member = await registerUser(t.app, { firstName: 'Mia', lastName: 'Member' });
+  await addMember(t.db, owner.orgId, member.user.id);
+  await setOrgPlan(t.db, owner.orgId, 'subscribe_team');
+  return { t, owner, other, member };
 }

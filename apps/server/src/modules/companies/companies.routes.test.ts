@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import type { TestApp } from '../../test/build-test-app.ts';
 import { call, signedInOwner, type TestUser } from '../../test/factories.ts';
-import { createCompany, createContact, setOrgPlan } from '../../test/records.ts';
+import { createCompany, createContact, crmFixture, setOrgPlan } from '../../test/records.ts';
 import { companies } from './companies.table.ts';
 
 let t: TestApp;
@@ -10,10 +10,7 @@ let owner: TestUser & { orgId: string };
 let other: TestUser & { orgId: string };
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  owner = await signedInOwner(t.app, 'Acme');
-  other = await signedInOwner(t.app, 'Other');
-  await setOrgPlan(t.db, owner.orgId, 'subscribe_team');
+  ({ t, owner, other } = await crmFixture());
 });
 afterAll(async () => {
   await t?.close();

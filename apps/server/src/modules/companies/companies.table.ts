@@ -1,7 +1,7 @@
 import type { CompanyPhone, DynamicFieldValues, SocialAccount } from '@lodestar/contract';
 import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { joinedText } from '../../db/search-columns.ts';
+import { ginOptions, joinedText } from '../../db/search-columns.ts';
 import { organizations } from '../organizations/organizations.table.ts';
 import { users } from '../users/users.table.ts';
 
@@ -48,9 +48,9 @@ export const companies = pgTable(
     index('companies_org_owner_idx').on(t.orgId, t.ownerUserId, t.updatedAt).where(live),
     index('companies_org_deleted_idx').on(t.orgId, t.deletedAt, t.id).where(sql`deleted_at is not null`),
     uniqueIndex('companies_org_tax_idx').on(t.orgId, t.tax).where(sql`deleted_at is null and tax is not null`),
-    index('companies_tag_ids_idx').using('gin', t.tagIds),
-    index('companies_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
-    index('companies_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
-    index('companies_search_bigrams_idx').using('gin', t.searchBigrams),
+    index('companies_tag_ids_idx').using('gin', t.tagIds).with(ginOptions),
+    index('companies_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`).with(ginOptions),
+    index('companies_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`).with(ginOptions),
+    index('companies_search_bigrams_idx').using('gin', t.searchBigrams).with(ginOptions),
   ],
 );

@@ -1,9 +1,9 @@
 import { freePlanLimits, memberPrivilegeFeatures } from '@lodestar/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import type { TestApp } from '../../test/build-test-app.ts';
 import { addMember, call, registerUser, signedInOwner, type TestUser } from '../../test/factories.ts';
-import { createContact, injectMultipart, multipart, setOrgPlan } from '../../test/records.ts';
+import { createContact, crmFixture, injectMultipart, multipart, setOrgPlan } from '../../test/records.ts';
 import * as privilegesService from '../privileges/privileges.service.ts';
 import { contacts } from './contacts.table.ts';
 
@@ -18,12 +18,7 @@ const png = Buffer.from(
 );
 
 beforeAll(async () => {
-  t = await buildTestApp({ DATA_DIR: `/tmp/lodestar-contacts-test-${process.pid}` });
-  owner = await signedInOwner(t.app, 'Acme');
-  other = await signedInOwner(t.app, 'Other');
-  member = await registerUser(t.app, { firstName: 'Mia', lastName: 'Member' });
-  await addMember(t.db, owner.orgId, member.user.id);
-  await setOrgPlan(t.db, owner.orgId, 'subscribe_team');
+  ({ t, owner, other, member } = await crmFixture({ DATA_DIR: `/tmp/lodestar-contacts-test-${process.pid}` }));
 });
 afterAll(async () => {
   await t?.close();

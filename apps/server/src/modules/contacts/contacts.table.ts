@@ -1,13 +1,14 @@
 import type { ContactAddress, ContactPhone, DynamicFieldValues, RecordEmail, SocialAccount } from '@lodestar/contract';
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { joinedText } from '../../db/search-columns.ts';
+import { ginOptions, joinedText } from '../../db/search-columns.ts';
 import { companies } from '../companies/companies.table.ts';
 import { organizations } from '../organizations/organizations.table.ts';
 import { users } from '../users/users.table.ts';
 import { files } from '../../platform/files.table.ts';
 
 const live = sql`deleted_at is null`;
+
 
 /**
  * Phones, emails, social accounts and addresses are jsonb arrays validated by the contract: a contact
@@ -65,8 +66,8 @@ export const contacts = pgTable(
     index('contacts_org_owner_idx').on(t.orgId, t.ownerUserId, t.updatedAt, t.id).where(live),
     index('contacts_org_company_idx').on(t.orgId, t.companyId).where(live),
     index('contacts_org_deleted_idx').on(t.orgId, t.deletedAt, t.id).where(sql`deleted_at is not null`),
-    index('contacts_tag_ids_idx').using('gin', t.tagIds),
-    index('contacts_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
-    index('contacts_search_bigrams_idx').using('gin', t.searchBigrams),
+    index('contacts_tag_ids_idx').using('gin', t.tagIds).with(ginOptions),
+    index('contacts_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`).with(ginOptions),
+    index('contacts_search_bigrams_idx').using('gin', t.searchBigrams).with(ginOptions),
   ],
 );

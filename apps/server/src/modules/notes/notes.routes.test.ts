@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { addMember, call, registerUser, signedInOwner, type TestUser } from '../../test/factories.ts';
-import { createCompany, createContact, setOrgPlan } from '../../test/records.ts';
+import type { TestApp } from '../../test/build-test-app.ts';
+import { call, type TestUser } from '../../test/factories.ts';
+import { createCompany, createContact, crmFixture } from '../../test/records.ts';
 import { notes } from './notes.table.ts';
 
 let t: TestApp;
@@ -11,12 +11,7 @@ let other: TestUser & { orgId: string };
 let member: TestUser;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  owner = await signedInOwner(t.app, 'Acme');
-  other = await signedInOwner(t.app, 'Other');
-  member = await registerUser(t.app);
-  await addMember(t.db, owner.orgId, member.user.id);
-  await setOrgPlan(t.db, owner.orgId, 'subscribe_team');
+  ({ t, owner, other, member } = await crmFixture());
 });
 afterAll(async () => {
   await t?.close();

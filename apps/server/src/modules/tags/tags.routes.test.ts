@@ -1,9 +1,9 @@
 import { defaultColor, freePlanLimits, memberPrivilegeFeatures } from '@lodestar/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import type { TestApp } from '../../test/build-test-app.ts';
 import { addMember, call, registerUser, signedInOwner, type TestUser } from '../../test/factories.ts';
-import { createCompany, createContact, setOrgPlan } from '../../test/records.ts';
+import { createCompany, createContact, crmFixture, setOrgPlan } from '../../test/records.ts';
 import * as privilegesService from '../privileges/privileges.service.ts';
 import { tags } from './tags.table.ts';
 
@@ -13,12 +13,7 @@ let other: TestUser & { orgId: string };
 let member: TestUser;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  owner = await signedInOwner(t.app, 'Acme');
-  other = await signedInOwner(t.app, 'Other');
-  member = await registerUser(t.app);
-  await addMember(t.db, owner.orgId, member.user.id);
-  await setOrgPlan(t.db, owner.orgId, 'subscribe_team');
+  ({ t, owner, other, member } = await crmFixture());
 });
 afterAll(async () => {
   await t?.close();

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runDueJobs } from '../../platform/jobs.ts';
 import { jobs } from '../../platform/jobs.table.ts';
 import { scheduledJobs } from '../../scheduled-jobs.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import type { TestApp } from '../../test/build-test-app.ts';
 import { addMember, call, registerUser, signedInOwner, type TestUser } from '../../test/factories.ts';
-import { createCompany, createContact, setOrgPlan } from '../../test/records.ts';
+import { createCompany, createContact, crmFixture, setOrgPlan } from '../../test/records.ts';
 import { companies } from '../companies/companies.table.ts';
 import { contacts } from '../contacts/contacts.table.ts';
 import { notes } from '../notes/notes.table.ts';
@@ -15,10 +15,7 @@ let owner: TestUser & { orgId: string };
 let other: TestUser & { orgId: string };
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  owner = await signedInOwner(t.app, 'Acme');
-  other = await signedInOwner(t.app, 'Other');
-  await setOrgPlan(t.db, owner.orgId, 'subscribe_team');
+  ({ t, owner, other } = await crmFixture());
 });
 afterAll(async () => {
   await t?.close();
