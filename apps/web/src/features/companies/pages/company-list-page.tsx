@@ -4,7 +4,8 @@ import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useConfirmDelete } from '../../../shared/ui/use-confirm-delete.ts';
-import { debounceMs, type CompanyRow } from '@lodestar/contract';
+import { debounceMs, type CompanyRow, type ListSortField } from '@lodestar/contract';
+import { SortControl } from '../../../shared/ui/sort-control.tsx';
 import { usePermissions } from '../../../shared/permissions.ts';
 import { useDebouncedValue } from '../../../shared/use-debounced-value.ts';
 import { ErrorState } from '../../../shared/ui/query-state.tsx';
@@ -26,14 +27,15 @@ export function CompanyListPage() {
   const confirmDelete = useConfirmDelete();
   const { can } = usePermissions(orgId);
   const [keywordInput, setKeywordInput] = useState('');
+  const [sort, setSort] = useState<{ sortBy: ListSortField; decending: boolean }>({ sortBy: 'updatedAt', decending: true });
   const [tagIds, setTagIds] = useState<string[]>([]);
   const [cursors, setCursors] = useState<(string | null)[]>([null]);
   const [selected, setSelected] = useState<string[]>([]);
   const [creating, setCreating] = useState(false);
   const keyword = useDebouncedValue(keywordInput.trim(), debounceMs.pickerSearch);
   const params = useMemo(
-    () => ({ filter: { ...(keyword ? { keyword } : {}), ...(tagIds.length ? { tags: tagIds } : {}) }, sortBy: 'updatedAt' as const, decending: true }),
-    [keyword, tagIds],
+    () => ({ filter: { ...(keyword ? { keyword } : {}), ...(tagIds.length ? { tags: tagIds } : {}) }, ...sort }),
+    [keyword, tagIds, sort],
   );
   // A new filter starts again at page 1.
   const [paramsSeen, setParamsSeen] = useState(params);
@@ -85,6 +87,7 @@ export function CompanyListPage() {
             value={keywordInput}
             onChange={(event) => setKeywordInput(event.target.value)}
           />
+          <SortControl sortBy={sort.sortBy} decending={sort.decending} onChange={setSort} />
         </Space>
         <ListStatus text={page.data ? (page.data.totalIsEstimate ? t('totalEstimate', { count: page.data.total }) : t('total', { count: page.data.total })) : ''}>
           {selected.length > 0 && can('company', 'edit') ? (

@@ -1,8 +1,7 @@
 import { Checkbox, Input, Select, Space } from 'antd';
-import { SortAscendingOutlined, SortDescendingOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
+import { SortControl } from '../../../shared/ui/sort-control.tsx';
 import { useTranslation } from 'react-i18next';
-import { listSortFields, noContactDaysOptions, type AdvanceFilter, type ListSortField } from '@lodestar/contract';
+import { noContactDaysOptions, type AdvanceFilter, type ListSortField } from '@lodestar/contract';
 
 export interface ContactFilterState {
   keyword: string;
@@ -62,19 +61,7 @@ export function ContactFilters({ value, onChange }: { value: ContactFilterState;
       <Checkbox checked={value.important} onChange={(event) => set({ important: event.target.checked })}>
         {t('filters.important')}
       </Checkbox>
-      <Select
-        aria-label={t('sort.label')}
-        className="list-toolbar__select"
-        value={value.sortBy}
-        onChange={(next) => set({ sortBy: next })}
-        options={listSortFields.map((field) => ({ value: field, label: t(`sort.${field}`) }))}
-      />
-      <Button
-        icon={value.decending ? <SortDescendingOutlined aria-hidden="true" /> : <SortAscendingOutlined aria-hidden="true" />}
-        aria-label={value.decending ? t('sort.descending') : t('sort.ascending')}
-        title={value.decending ? t('sort.descending') : t('sort.ascending')}
-        onClick={() => set({ decending: !value.decending })}
-      />
+      <SortControl sortBy={value.sortBy} decending={value.decending} onChange={set} />
     </Space>
   );
 }
