@@ -88,7 +88,10 @@ export const recordListQuerySchema = z.object({
 });
 export type RecordListQuery = z.infer<typeof recordListQuerySchema>;
 
-/** totals are exact up to `exactTotalLimit` rows, then a planner estimate (totalIsEstimate). */
+/**
+ * total: on the first page (no cursor), exact up to `exactTotalLimit` rows, else the planner's estimate
+ * (totalIsEstimate true); pages after the first answer total -1 (keep the first page's figure).
+ */
 export const exactTotalLimit = 1000;
 export const listPage = <T extends z.ZodType>(item: T) =>
   z.object({
