@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Button, Input, Space, Table, type TableColumnsType } from 'antd';
+import { Button, Input, Select, Space, Table, type TableColumnsType } from 'antd';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { useConfirmDelete } from '../../../shared/ui/use-confirm-delete.ts';
 import { debounceMs, type CompanyRow, type ListSortField } from '@lodestar/contract';
 import { SortControl } from '../../../shared/ui/sort-control.tsx';
 import { usePermissions } from '../../../shared/permissions.ts';
+import { useSession } from '../../../shared/session.ts';
 import { useDebouncedValue } from '../../../shared/use-debounced-value.ts';
 import { ErrorState } from '../../../shared/ui/query-state.tsx';
 import { BulkDeleteButton, ListEmptyState, ListStatus, RecordListLayout } from '../../../shared/ui/record-list-layout.tsx';
@@ -27,6 +28,8 @@ export function CompanyListPage() {
   const confirmDelete = useConfirmDelete();
   const { can } = usePermissions(orgId);
   const [keywordInput, setKeywordInput] = useState('');
+  const [mine, setMine] = useState(false);
+  const userId = useSession().user?.id;
   const [sort, setSort] = useState<{ sortBy: ListSortField; decending: boolean }>({ sortBy: 'updatedAt', decending: true });
   const [tagIds, setTagIds] = useState<string[]>([]);
   const [cursors, setCursors] = useState<(string | null)[]>([null]);
@@ -34,8 +37,11 @@ export function CompanyListPage() {
   const [creating, setCreating] = useState(false);
   const keyword = useDebouncedValue(keywordInput.trim(), debounceMs.pickerSearch);
   const params = useMemo(
-    () => ({ filter: { ...(keyword ? { keyword } : {}), ...(tagIds.length ? { tags: tagIds } : {}) }, ...sort }),
-    [keyword, tagIds, sort],
+    () => ({
+      filter: { ...(keyword ? { keyword } : {}), ...(tagIds.length ? { tags: tagIds } : {}), ...(mine && userId ? { owner: [userId] } : {}) },
+      ...sort,
+    }),
+    [keyword, tagIds, sort, mine, userId],
   );
   // A new filter starts again at page 1.
   const [paramsSeen, setParamsSeen] = useState(params);
@@ -46,7 +52,7 @@ export function CompanyListPage() {
   const pageIndex = cursors.length - 1;
   const page = useCompanyPage(orgId, params, cursors[pageIndex] ?? null);
   const remove = useDeleteCompanies(orgId, t('notices.deleted'));
-  const isFiltered = Boolean(keyword) || tagIds.length > 0;
+  const isFiltered = Boolean(keyword) || tagIds.length > 0 || mine;
   const fields = useCustomFields(orgId, 'company');
 
   const columns: TableColumnsType<CompanyRow> = [
@@ -86,6 +92,16 @@ export function CompanyListPage() {
             placeholder={t('filters.search')}
             value={keywordInput}
             onChange={(event) => setKeywordInput(event.target.value)}
+          />
+          <Select
+            aria-label={t('filters.owner')}
+            className="list-toolbar__select"
+            value={mine ? 'mine' : 'all'}
+            onChange={(next) => setMine(next === 'mine')}
+            options={[
+              { value: 'all', label: t('filters.ownerAll') },
+              { value: 'mine', label: t('filters.ownerMine') },
+            ]}
           />
           <SortControl sortBy={sort.sortBy} decending={sort.decending} onChange={setSort} />
         </Space>
@@ -132,6 +148,7 @@ export function CompanyListPage() {
                   onClear={() => {
                     setKeywordInput('');
                     setTagIds([]);
+                    setMine(false);
                   }}
                   createLabel={t('createButton')}
                   onCreate={onCreate}
