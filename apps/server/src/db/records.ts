@@ -157,3 +157,8 @@ export async function expiredIds(db: Db, r: RecordTable, orgId: string, cutoff: 
     .limit(limit);
   return rows.map((row) => row.id as string);
 }
+
+export async function tagIdsOf(db: Db, r: RecordTable, orgId: string, id: string): Promise<string[]> {
+  const [row] = await db.select({ tagIds: r.tagIds }).from(r.table).where(and(eq(r.orgId, orgId), eq(r.id, id))).limit(1);
+  return (row?.tagIds as string[] | undefined) ?? [];
+}

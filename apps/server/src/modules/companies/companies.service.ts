@@ -11,12 +11,12 @@ import {
 } from '@lodestar/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import * as records from '../../db/records.ts';
 import { AppError, fieldError, parseOrFail } from '../../platform/errors.ts';
 import * as contactsService from '../contacts/contacts.service.ts';
 import * as customFieldsService from '../custom-fields/custom-fields.service.ts';
 import * as notesService from '../notes/notes.service.ts';
 import { assertCan, can, ownerPredicate, type Actor } from '../privileges/privileges.service.ts';
+import { assertOwner, recordActions } from '../records/record-actions.ts';
 import * as tagsService from '../tags/tags.service.ts';
 import * as timelineService from '../timeline/timeline.service.ts';
 import * as companiesRepository from './companies.repository.ts';
@@ -150,7 +150,7 @@ export async function saveCompany(db: Db, actor: Actor, rawBody: unknown): Promi
   const ownerUserId = input.ownerUserId ?? existing?.ownerUserId ?? actor.userId;
   if (ownerUserId !== (existing?.ownerUserId ?? actor.userId)) {
     if (existing) assertCan(actor, 'company', 'transfer');
-    await contactsService.assertOwner(db, actor.orgId, ownerUserId);
+    await assertOwner(db, actor.orgId, ownerUserId);
   }
   const tax = input.tax?.trim() || null;
   if (tax && (await companiesRepository.findByTax(db, actor.orgId, tax, existing?.id)).length > 0) throw new AppError('TAX_ID_EXISTS');
@@ -187,53 +187,20 @@ export async function saveCompany(db: Db, actor: Actor, rawBody: unknown): Promi
   return { id: existing.id };
 }
 
-async function accessibleIds(db: Db, actor: Actor, ids: string[], method: 'edit' | 'delete' | 'transfer'): Promise<string[]> {
-  assertCan(actor, 'company', method);
-  const unique = [...new Set(ids)];
-  const found = await records.findVisibleIds(db, r, actor.orgId, unique, await visibility(db, actor));
-  if (found.length !== unique.length) throw new AppError('NOT_FOUND');
-  return unique;
-}
+const actions = recordActions({
+  entityType: 'company',
+  feature: 'company',
+  tagKind: 'company',
+  records: r,
+  visibility: (db, actor) => visibility(db, actor),
+});
 
-export async function deleteCompanies(db: Db, actor: Actor, ids: string[]): Promise<number> {
-  const targets = await accessibleIds(db, actor, ids, 'delete');
-  await records.softDelete(db, r, actor.orgId, targets);
-  await timelineService.record(db, actor.orgId, actor.userId, 'company', targets, 'delete');
-  return targets.length;
-}
-
-export async function transferCompanies(db: Db, actor: Actor, ids: string[], ownerUserId: string): Promise<number> {
-  const targets = await accessibleIds(db, actor, ids, 'transfer');
-  await contactsService.assertOwner(db, actor.orgId, ownerUserId);
-  await records.setColumns(db, r, actor.orgId, targets, { ownerUserId });
-  await timelineService.record(db, actor.orgId, actor.userId, 'company', targets, 'transfer', { ownerUserId: [null, ownerUserId] });
-  return targets.length;
-}
-
-export async function applyTags(db: Db, actor: Actor, ids: string[], tagIds: string[], remove: boolean): Promise<number> {
-  const targets = await accessibleIds(db, actor, ids, 'edit');
-  if (!remove) await tagsService.assertApplicable(db, actor.orgId, 'company', tagIds);
-  if (remove) await records.removeTags(db, r, actor.orgId, targets, tagIds);
-  else await records.addTags(db, r, actor.orgId, targets, tagIds);
-  await timelineService.record(db, actor.orgId, actor.userId, 'company', targets, 'tag', { tagIds: remove ? [tagIds, null] : [null, tagIds] });
-  return targets.length;
-}
-
-export async function setTags(db: Db, actor: Actor, id: string, tagIds: string[]): Promise<void> {
-  const before = (await loadCompany(db, actor, id)).company.tagIds;
-  await accessibleIds(db, actor, [id], 'edit');
-  await tagsService.assertApplicable(db, actor.orgId, 'company', tagIds);
-  await records.setColumns(db, r, actor.orgId, [id], { tagIds: [...new Set(tagIds)] });
-  await timelineService.record(db, actor.orgId, actor.userId, 'company', [id], 'tag', { tagIds: [before, tagIds] });
-}
-
-export async function dropTags(db: Db, orgId: string, tagIds: string[]): Promise<void> {
-  await records.dropTagEverywhere(db, r, orgId, tagIds);
-}
-
-export async function tagCounts(db: Db, orgId: string): Promise<Map<string, number>> {
-  return new Map((await records.countTagUse(db, r, orgId)).map((c) => [c.tag, c.n]));
-}
+export const deleteCompanies = actions.remove;
+export const transferCompanies = actions.transfer;
+export const applyTags = actions.applyTags;
+export const setTags = actions.setTags;
+export const dropTags = actions.dropTags;
+export const tagCounts = actions.tagCounts;
 
 /** associate/create/contactAndCompanyMulti: the company must be visible, the contacts editable. */
 export async function associateContacts(db: Db, actor: Actor, companyId: string, contactIds: string[]): Promise<number> {

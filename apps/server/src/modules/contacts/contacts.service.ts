@@ -13,13 +13,14 @@ import {
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import * as records from '../../db/records.ts';
-import { AppError, fieldError, parseOrFail } from '../../platform/errors.ts';
+import { AppError, parseOrFail } from '../../platform/errors.ts';
 import { fileUrl, saveImage, type Upload } from '../../platform/files.ts';
 import * as companiesService from '../companies/companies.service.ts';
 import * as customFieldsService from '../custom-fields/custom-fields.service.ts';
 import * as notesService from '../notes/notes.service.ts';
 import * as organizationsService from '../organizations/organizations.service.ts';
 import { assertCan, can, ownerPredicate, type Actor } from '../privileges/privileges.service.ts';
+import { assertOwner, recordActions } from '../records/record-actions.ts';
 import * as tagsService from '../tags/tags.service.ts';
 import * as timelineService from '../timeline/timeline.service.ts';
 import * as contactsRepository from './contacts.repository.ts';
@@ -144,11 +145,7 @@ export async function viewContact(db: Db, actor: Actor, id: string): Promise<Con
   return { contact: toContact(actor.orgId, found, tags), fields, notes, timeline };
 }
 
-/** 400 naming ownerUserId unless the owner is an activated member of the workspace. */
-export async function assertOwner(db: Db, orgId: string, userId: string): Promise<void> {
-  const member = await organizationsService.findMembership(db, orgId, userId);
-  if (member?.status !== 'activated') throw fieldError('ownerUserId', 'invalidValue');
-}
+export { assertOwner };
 
 const trackedKeys = [
   'firstName', 'lastName', 'nickName', 'position', 'sex', 'birthday', 'companyId', 'phones', 'emails', 'socials',
@@ -217,57 +214,21 @@ async function assertRoomForContact(db: Db, orgId: string): Promise<void> {
   if ((await records.countLive(db, r, orgId, freePlanLimits.contacts)) >= freePlanLimits.contacts) throw new AppError('PLAN_LIMIT_REACHED');
 }
 
-/** Ids the actor may act on with `method`; 404 with nothing changed when any is missing or invisible. */
-async function accessibleIds(db: Db, actor: Actor, ids: string[], method: 'edit' | 'delete' | 'transfer'): Promise<string[]> {
-  assertCan(actor, 'contact', method);
-  const unique = [...new Set(ids)];
-  const found = await records.findVisibleIds(db, r, actor.orgId, unique, await visibility(db, actor));
-  if (found.length !== unique.length) throw new AppError('NOT_FOUND');
-  return unique;
-}
+const actions = recordActions({
+  entityType: 'contact',
+  feature: 'contact',
+  tagKind: 'customer',
+  records: r,
+  visibility: (db, actor) => visibility(db, actor),
+});
 
 /** DELETE /api/customer/{id} and deleteMuti: to the trash. */
-export async function deleteContacts(db: Db, actor: Actor, ids: string[]): Promise<number> {
-  const targets = await accessibleIds(db, actor, ids, 'delete');
-  await records.softDelete(db, r, actor.orgId, targets);
-  await timelineService.record(db, actor.orgId, actor.userId, 'contact', targets, 'delete');
-  return targets.length;
-}
-
-/** Owner transfer, single or by group. */
-export async function transferContacts(db: Db, actor: Actor, ids: string[], ownerUserId: string): Promise<number> {
-  const targets = await accessibleIds(db, actor, ids, 'transfer');
-  await assertOwner(db, actor.orgId, ownerUserId);
-  await records.setColumns(db, r, actor.orgId, targets, { ownerUserId });
-  await timelineService.record(db, actor.orgId, actor.userId, 'contact', targets, 'transfer', { ownerUserId: [null, ownerUserId] });
-  return targets.length;
-}
-
-/** Tags on many contacts (apply) or the whole set of one (singleUpdate): needs contact edit. */
-export async function applyTags(db: Db, actor: Actor, ids: string[], tagIds: string[], remove: boolean): Promise<number> {
-  const targets = await accessibleIds(db, actor, ids, 'edit');
-  if (!remove) await tagsService.assertApplicable(db, actor.orgId, 'customer', tagIds);
-  if (remove) await records.removeTags(db, r, actor.orgId, targets, tagIds);
-  else await records.addTags(db, r, actor.orgId, targets, tagIds);
-  await timelineService.record(db, actor.orgId, actor.userId, 'contact', targets, 'tag', { tagIds: remove ? [tagIds, null] : [null, tagIds] });
-  return targets.length;
-}
-
-export async function setTags(db: Db, actor: Actor, id: string, tagIds: string[]): Promise<void> {
-  const [target] = await accessibleIds(db, actor, [id], 'edit');
-  await tagsService.assertApplicable(db, actor.orgId, 'customer', tagIds);
-  const before = (await loadContact(db, actor, target!)).contact.tagIds;
-  await records.setColumns(db, r, actor.orgId, [target!], { tagIds: [...new Set(tagIds)] });
-  await timelineService.record(db, actor.orgId, actor.userId, 'contact', [target!], 'tag', { tagIds: [before, tagIds] });
-}
-
-export async function dropTags(db: Db, orgId: string, tagIds: string[]): Promise<void> {
-  await records.dropTagEverywhere(db, r, orgId, tagIds);
-}
-
-export async function tagCounts(db: Db, orgId: string): Promise<Map<string, number>> {
-  return new Map((await records.countTagUse(db, r, orgId)).map((c) => [c.tag, c.n]));
-}
+export const deleteContacts = actions.remove;
+export const transferContacts = actions.transfer;
+export const applyTags = actions.applyTags;
+export const setTags = actions.setTags;
+export const dropTags = actions.dropTags;
+export const tagCounts = actions.tagCounts;
 
 /** GET /api/customerRecently/week. */
 export async function recentWeek(db: Db, actor: Actor): Promise<{ count: number; items: ContactRow[] }> {
@@ -292,10 +253,7 @@ export async function countOfCompany(db: Db, orgId: string, companyId: string): 
 
 /** Link contacts to a company (associate/create/contactAndCompanyMulti). */
 export async function linkToCompany(db: Db, actor: Actor, ids: string[], companyId: string): Promise<number> {
-  const targets = await accessibleIds(db, actor, ids, 'edit');
-  await records.setColumns(db, r, actor.orgId, targets, { companyId });
-  await timelineService.record(db, actor.orgId, actor.userId, 'contact', targets, 'associate', { companyId: [null, companyId] });
-  return targets.length;
+  return actions.setColumn(db, actor, ids, 'companyId', companyId);
 }
 
 /** Global search: nothing when the actor cannot view contacts. */
