@@ -20,8 +20,8 @@ export const companyKeys = {
     [...companyKeys.all(orgId), 'duplicate', by, text, excludeId ?? ''] as const,
 };
 
-function listQuery(params: CompanyListParams, limit: number, cursor: string | null) {
-  return { advanceFilter: JSON.stringify(params.filter), sortBy: params.sortBy, decending: params.decending, limit, cursor: cursor ?? undefined };
+function listQuery(params: CompanyListParams, limit: number, cursor: string | null, withGroups: boolean) {
+  return { advanceFilter: JSON.stringify(params.filter), sortBy: params.sortBy, decending: params.decending, limit, cursor: cursor ?? undefined, needGroup: withGroups || undefined };
 }
 
 /** One page of the company table (25 rows, spec section 9), addressed by its keyset cursor. */
@@ -29,7 +29,7 @@ export function useCompanyPage(orgId: string, params: CompanyListParams, cursor:
   return useQuery({
     queryKey: companyKeys.page(orgId, params, cursor),
     queryFn: ({ signal }) =>
-      apiRequest<CompanyList>('/page/company/listV2', { orgId, query: listQuery(params, pageSizes.companyTable, cursor), signal }),
+      apiRequest<CompanyList>('/page/company/listV2', { orgId, query: listQuery(params, pageSizes.companyTable, cursor, cursor === null), signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -41,7 +41,7 @@ export function useCompanyPickerList(orgId: string, keyword: string, enabled: bo
     queryFn: ({ signal }) =>
       apiRequest<CompanyList>('/page/company/listV2', {
         orgId,
-        query: listQuery({ filter: keyword ? { keyword } : {}, sortBy: 'name', decending: false }, pageSizes.picker, null),
+        query: listQuery({ filter: keyword ? { keyword } : {}, sortBy: 'name', decending: false }, pageSizes.picker, null, false),
         signal,
       }),
     enabled,

@@ -18,22 +18,23 @@ export const contactKeys = {
   view: (orgId: string, id: string) => [...contactKeys.all(orgId), 'view', id] as const,
 };
 
-function listQuery(params: ContactListParams, limit: number, cursor?: string | null) {
+function listQuery(params: ContactListParams, limit: number, cursor: string | null, withGroups: boolean) {
   return {
     advanceFilter: JSON.stringify(params.filter),
     sortBy: params.sortBy,
     decending: params.decending,
     limit,
     cursor: cursor ?? undefined,
+    needGroup: withGroups || undefined,
   };
 }
 
-/** The contact list: keyset pages of 50 ("load more"), never OFFSET. */
+/** The contact list: keyset pages of 50 ("load more"), never OFFSET; the first page brings per-tag counts. */
 export function useContactList(orgId: string, params: ContactListParams) {
   return useInfiniteQuery({
     queryKey: contactKeys.list(orgId, params),
     queryFn: ({ pageParam, signal }) =>
-      apiRequest<ContactList>('/page/customer/listV2', { orgId, query: listQuery(params, 50, pageParam), signal }),
+      apiRequest<ContactList>('/page/customer/listV2', { orgId, query: listQuery(params, 50, pageParam, pageParam === null), signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     placeholderData: keepPreviousData,
@@ -47,7 +48,7 @@ export function useContactPickerList(orgId: string, keyword: string, enabled: bo
     queryFn: ({ signal }) =>
       apiRequest<ContactList>('/page/customer/listV2', {
         orgId,
-        query: listQuery({ filter: keyword ? { keyword } : {}, sortBy: 'name', decending: false }, pageSizes.picker),
+        query: listQuery({ filter: keyword ? { keyword } : {}, sortBy: 'name', decending: false }, pageSizes.picker, null, false),
         signal,
       }),
     enabled,

@@ -51,6 +51,8 @@ export function CompanyListPage() {
   }
   const pageIndex = cursors.length - 1;
   const page = useCompanyPage(orgId, params, cursors[pageIndex] ?? null);
+  // Per-tag counts come with page 1 and stay while paging on.
+  const firstPage = useCompanyPage(orgId, params, null);
   const remove = useDeleteCompanies(orgId, t('notices.deleted'));
   const isFiltered = Boolean(keyword) || tagIds.length > 0 || mine;
   const fields = useCustomFields(orgId, 'company');
@@ -79,7 +81,7 @@ export function CompanyListPage() {
   return (
     <>
       <RecordListLayout
-        side={<TagSideView orgId={orgId} kind="company" checked={tagIds} onChange={setTagIds} counts={page.data?.groups} />}
+        side={<TagSideView orgId={orgId} kind="company" checked={tagIds} onChange={setTagIds} counts={firstPage.data?.groups} />}
         title={t('listTitle')}
         createLabel={t('createButton')}
         onCreate={onCreate}

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
-import { Menu } from 'antd';
+import { Menu, Result } from 'antd';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { usePermissions } from '../../../shared/permissions.ts';
+import { LoadingState } from '../../../shared/ui/query-state.tsx';
 
 const pages = ['columnContact', 'columnCompany', 'columnContactDisplay', 'columnCompanyDisplay'] as const;
 
@@ -13,6 +15,10 @@ export function SettingsFrame({ orgId, children }: { orgId: string; children: Re
   const { t } = useTranslation('custom-fields');
   const location = useLocation();
   const current = pages.find((page) => location.pathname.endsWith(`/settings/${page}`));
+  // Spec section 6: settings are for system administrators (the server checks too).
+  const { isSystemAdministrator, isLoading } = usePermissions(orgId);
+  if (isLoading) return <LoadingState />;
+  if (!isSystemAdministrator) return <Result status="403" title={t('adminOnly')} subTitle={t('adminOnlyText')} />;
   return (
     <div className="settings-frame">
       <nav aria-label={t('settingsNavigation')} className="settings-frame__nav">
