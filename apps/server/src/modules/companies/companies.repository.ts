@@ -54,28 +54,29 @@ export async function listCompanies(
 ) {
   const keyset: Keyset = { ...sortColumns[options.sortBy], idColumn: companies.id, descending: options.descending };
   const where = allOf(eq(companies.orgId, orgId), live, options.visibility, ...filterConditions(options.filters));
-  const rows = await db
-    .select({
-      id: companies.id,
-      name: companies.name,
-      tax: companies.tax,
-      address: companies.address,
-      phones: companies.phones,
-      ownerUserId: companies.ownerUserId,
-      ownerName,
-      tagIds: companies.tagIds,
-      createdAt: companies.createdAt,
-      updatedAt: companies.updatedAt,
-      sortKey: sortKey(keyset),
-    })
-    .from(companies)
-    .leftJoin(users, eq(users.id, companies.ownerUserId))
-    .where(allOf(where, afterCursor(keyset, options.cursor)))
-    .orderBy(...keysetOrder(keyset))
-    .limit(options.limit + 1);
-  const page = pageOf(rows, options.limit);
-  const totals = options.withTotal ? await boundedTotal(db, sql`${companies}`, where) : undefined;
-  return { ...page, totals };
+  const [rows, totals] = await Promise.all([
+    db
+      .select({
+        id: companies.id,
+        name: companies.name,
+        tax: companies.tax,
+        address: companies.address,
+        phones: companies.phones,
+        ownerUserId: companies.ownerUserId,
+        ownerName,
+        tagIds: companies.tagIds,
+        createdAt: companies.createdAt,
+        updatedAt: companies.updatedAt,
+        sortKey: sortKey(keyset),
+      })
+      .from(companies)
+      .leftJoin(users, eq(users.id, companies.ownerUserId))
+      .where(allOf(where, afterCursor(keyset, options.cursor)))
+      .orderBy(...keysetOrder(keyset))
+      .limit(options.limit + 1),
+    options.withTotal ? boundedTotal(db, sql`${companies}`, where) : undefined,
+  ]);
+  return { ...pageOf(rows, options.limit), totals };
 }
 
 export async function findCompany(db: Db, orgId: string, id: string, visibility: SQL) {

@@ -135,8 +135,9 @@ export async function getContact(db: Db, actor: Actor, id: string): Promise<Cont
 
 /** The detail page in a fixed number of statements: contact, tags, fields, notes, timeline. */
 export async function viewContact(db: Db, actor: Actor, id: string): Promise<ContactView> {
-  const found = await loadContact(db, actor, id);
-  const [tags, fields, notes, timeline] = await Promise.all([
+  // All at once (the contact decides visibility; the rest is only returned when it is found).
+  const [found, tags, fields, notes, timeline] = await Promise.all([
+    loadContact(db, actor, id),
     tagsService.tagRefs(db, actor.orgId, 'customer'),
     customFieldsService.listFields(db, actor.orgId, 'contact'),
     notesService.notesOf(db, actor.orgId, 'contact', id),
