@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Avatar, Card, Tooltip, Typography } from 'antd';
-import { StarFilled } from '@ant-design/icons';
+import { Avatar, Button, Card, Tooltip, Typography } from 'antd';
+import { PhoneOutlined, StarFilled, StarOutlined } from '@ant-design/icons';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useConfirmDelete } from '../../../shared/ui/use-confirm-delete.ts';
@@ -11,7 +11,8 @@ import { RecordActions } from '../../../shared/ui/record-actions.tsx';
 import { useAuthorizedImage } from '../../../shared/ui/use-authorized-image.ts';
 import { RecordActivity } from '../../notes/index.ts';
 import { RecordTags } from '../../tags/index.ts';
-import { useContactView, useDeleteContacts } from '../contacts.api.ts';
+import { useContactView, useDeleteContacts, useSaveContact } from '../contacts.api.ts';
+import { contactToFormValues, toContactBody } from '../components/contact-form.tsx';
 import { ContactDrawer } from '../components/contact-drawer.tsx';
 import { ContactInfo } from '../components/contact-info.tsx';
 
@@ -24,6 +25,8 @@ export function ContactDetailPage() {
   const { can } = usePermissions(orgId);
   const view = useContactView(orgId, id);
   const remove = useDeleteContacts(orgId, t('notices.deleted'));
+  // Important flag and last-contact time change in one click, saving the contact as it is otherwise.
+  const quickSave = useSaveContact(orgId, t('notices.updated'));
   const [editing, setEditing] = useState(false);
   usePageTitle(view.data?.contact.name ?? t('detailTitle'));
   const avatarSrc = useAuthorizedImage(view.data?.contact.avatarUrl);
@@ -64,7 +67,28 @@ export function ContactDetailPage() {
             deleteLabel={t('actions.delete')}
             onEdit={can('contact', 'edit') ? () => setEditing(true) : undefined}
             onDelete={can('contact', 'delete') ? askDelete : undefined}
-          />
+          >
+            {can('contact', 'edit') ? (
+              <>
+                <Button
+                  icon={data.isImportant ? <StarFilled aria-hidden="true" /> : <StarOutlined aria-hidden="true" />}
+                  aria-pressed={data.isImportant}
+                  loading={quickSave.isPending && quickSave.variables?.body.isImportant !== data.isImportant}
+                  onClick={() => void quickSave.mutateAsync({ body: { ...toContactBody(contactToFormValues(data), data.id), isImportant: !data.isImportant } })}
+                >
+                  {t('fields.important')}
+                </Button>
+                <Button
+                  icon={<PhoneOutlined aria-hidden="true" />}
+                  onClick={() =>
+                    void quickSave.mutateAsync({ body: { ...toContactBody(contactToFormValues(data), data.id), lastContactAt: new Date().toISOString() } })
+                  }
+                >
+                  {t('actions.contactedNow')}
+                </Button>
+              </>
+            ) : null}
+          </RecordActions>
         </div>
         <section aria-label={t('fields.tags')} className="detail-tags">
           <RecordTags orgId={orgId} kind="customer" recordId={data.id} tags={data.tags} canEdit={can('contact', 'edit')} />
