@@ -73,16 +73,6 @@ export function useContactView(orgId: string, id: string) {
   });
 }
 
-/** Owner transfer, single or by group. */
-export function useTransferContacts(orgId: string, successMessage: string) {
-  const invalidate = useInvalidateContacts(orgId);
-  return useMutation({
-    mutationFn: (body: { ids: string[]; ownerUserId: string }) =>
-      apiRequest<{ count: number }>('/customer/transfer', { method: 'POST', orgId, body, successMessage }),
-    onSuccess: invalidate,
-  });
-}
-
 /** Create or edit (with `id`): JSON, or multipart when a new avatar is attached. */
 /** A contact and its history (timeline) refresh after any change to it. */
 function useInvalidateContacts(orgId: string) {
