@@ -17,6 +17,8 @@ export interface CrmRow {
   api: number;
   direct: number;
   p95at50: number;
+  /** Calls per second completed by the 50 clients. */
+  throughput: number;
   target: number;
 }
 
@@ -37,9 +39,14 @@ export async function median(iterations: number, run: (i: number) => Promise<unk
 }
 
 /** p95 latency of `total` calls issued by `concurrency` clients, each waiting for its previous answer. */
-async function p95Concurrent(total: number, concurrency: number, run: (i: number) => Promise<unknown>): Promise<number> {
+async function p95Concurrent(
+  total: number,
+  concurrency: number,
+  run: (i: number) => Promise<unknown>,
+): Promise<{ p95: number; throughput: number }> {
   const times: number[] = [];
   let next = 0;
+  const started = performance.now();
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
       while (next < total) {
@@ -50,8 +57,9 @@ async function p95Concurrent(total: number, concurrency: number, run: (i: number
       }
     }),
   );
+  const seconds = (performance.now() - started) / 1000;
   times.sort((a, b) => a - b);
-  return percentile(times, 95);
+  return { p95: percentile(times, 95), throughput: total / seconds };
 }
 
 export async function crmScenarios(
@@ -140,8 +148,8 @@ export async function crmScenarios(
   for (const s of scenarios) {
     const api = await median(ctx.iterations, s.api);
     const direct = await median(ctx.iterations, s.direct);
-    const p95at50 = await p95Concurrent(ctx.concurrentCalls, 50, s.api);
-    rows.push({ name: s.name, api, direct, p95at50, target: s.target });
+    const loaded = await p95Concurrent(ctx.concurrentCalls, 50, s.api);
+    rows.push({ name: s.name, api, direct, p95at50: loaded.p95, throughput: loaded.throughput, target: s.target });
   }
   return rows;
 }
