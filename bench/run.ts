@@ -1,11 +1,14 @@
 /**
  * npm run bench — the API's overhead over the database work it does, on a seeded workspace set.
  * Each figure is a ratio from one run: median time of the HTTP call (app.inject: routing, validation,
- * auth, envelope, serialization) ÷ median time of the same queries called directly.
- * Database: a fresh embedded PGlite in a temp dir, or a fresh database on BENCH_DATABASE_URL's server.
+ * auth, envelope, serialization) ÷ median time of the same queries called directly; the CRM scenarios
+ * (bench/crm.ts) add p95 latency under 50 concurrent clients on a 100 000-contact workspace.
+ * Databases: a fresh embedded PGlite in a temp dir, then (with BENCH_DATABASE_URL) a fresh database on
+ * that PostgreSQL server. Tables are printed and written to bench/results/.
+ * BENCH_CONTACTS scales the big workspace down for a quick run (default 100000); BENCH_ONLY=pglite|postgres runs one.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os, { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
@@ -21,11 +24,23 @@ import * as organizationsRepository from '../apps/server/src/modules/organizatio
 import * as privilegesService from '../apps/server/src/modules/privileges/privileges.service.ts';
 import * as usersService from '../apps/server/src/modules/users/users.service.ts';
 import { hashPassword, randomToken, sha256 } from '../apps/server/src/modules/users/passwords.ts';
+import { crmScenarios, median } from './crm.ts';
+import { seedWorkspaceCrm } from './seed-crm.ts';
 
-const sizes = { users: 5_000, organizations: 50, membersPerOrganization: 100, iterations: 400 };
+const bigContacts = Number(process.env.BENCH_CONTACTS ?? 100_000);
+const sizes = {
+  users: 5_000,
+  organizations: 50,
+  membersPerOrganization: 100,
+  iterations: 400,
+  /** One big CRM workspace and nine smaller ones. */
+  crm: { big: { contacts: bigContacts, companies: bigContacts / 5 }, small: { contacts: 2_000, companies: 400 }, smallWorkspaces: 9 },
+  crmIterations: 200,
+  crmConcurrentCalls: 1_000,
+};
 
 async function freshDatabaseUrl(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `lodestar_bench_${Date.now()}`;
+  const name = `lodestar_bench_${Date.now()}_${process.pid}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);
@@ -43,21 +58,9 @@ async function freshDatabaseUrl(serverUrl: string): Promise<{ url: string; drop:
   };
 }
 
-async function median(iterations: number, run: () => Promise<unknown>): Promise<number> {
-  for (let i = 0; i < 20; i++) await run(); // warm-up: JIT, plan cache
-  const times: number[] = [];
-  for (let i = 0; i < iterations; i++) {
-    const start = performance.now();
-    await run();
-    times.push(performance.now() - start);
-  }
-  times.sort((a, b) => a - b);
-  return times[Math.floor(times.length / 2)]!;
-}
-
-async function main() {
+async function benchOn(serverUrl: string | undefined): Promise<string[]> {
   const dataDir = mkdtempSync(join(tmpdir(), 'lodestar-bench-'));
-  const server = process.env.BENCH_DATABASE_URL ? await freshDatabaseUrl(process.env.BENCH_DATABASE_URL) : undefined;
+  const server = serverUrl ? await freshDatabaseUrl(serverUrl) : undefined;
   const parsed = parseConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...(server ? { DATABASE_URL: server.url } : {}) });
   if (!parsed.ok) throw new Error(parsed.problems.join('\n'));
   const database = await openDatabase({ dataDir, databaseUrl: parsed.config.databaseUrl });
@@ -120,6 +123,14 @@ async function main() {
   await db.execute(sql`update members set privilege_id = ${scopedPrivilege.id} where org_id = ${orgId} and user_id = ${supervisor.id}`);
   const seedMs = performance.now() - seedStart;
 
+  const crmStart = performance.now();
+  const crmOrgs = (await selectRows<{ id: string }>(sql`select id from organizations order by name, id limit ${1 + sizes.crm.smallWorkspaces}`)).map((r) => r.id);
+  await seedWorkspaceCrm(db, crmOrgs[0]!, sizes.crm.big);
+  for (const small of crmOrgs.slice(1)) await seedWorkspaceCrm(db, small, sizes.crm.small);
+  // The steady state autovacuum reaches in production: statistics and the visibility map.
+  await db.execute(sql`vacuum analyze`);
+  const crmSeedMs = performance.now() - crmStart;
+
   const app = await buildApp(parsed.config, database, { logger: false });
   const headers = { authorization: `Bearer ${token}` };
   const expectOk = async (url: string) => {
@@ -161,16 +172,55 @@ async function main() {
     await privilegesService.ownerPredicate(db, actor, 'contact', members.userId);
   });
 
-  console.log(`\nLodestar bench — ${database.kind}, ${sizes.users} users, ${sizes.organizations} workspaces × ${sizes.membersPerOrganization} members (seeded in ${(seedMs / 1000).toFixed(1)} s), ${sizes.iterations} sequential calls each`);
-  console.log('| call | API median ms | direct queries median ms | API ÷ direct |');
-  console.log('|---|---|---|---|');
-  for (const r of rows) console.log(`| ${r.name} | ${r.api.toFixed(2)} | ${r.direct.toFixed(2)} | ${(r.api / r.direct).toFixed(2)} |`);
-  console.log(`\nloadActor + ownerPredicate(subordinates), 3-level tree of 13 departments: median ${scopeMs.toFixed(2)} ms per request`);
+  const crm = await crmScenarios(app, db, {
+    orgId: crmOrgs[0]!,
+    token,
+    iterations: sizes.crmIterations,
+    concurrentCalls: sizes.crmConcurrentCalls,
+  });
+
+  const lines = [
+    `## ${database.kind}`,
+    '',
+    `${sizes.users} users, ${sizes.organizations} workspaces × ${sizes.membersPerOrganization} members (seeded in ${(seedMs / 1000).toFixed(1)} s), ${sizes.iterations} sequential calls each`,
+    '',
+    '| call | API median ms | direct queries median ms | API ÷ direct |',
+    '|---|---|---|---|',
+    ...rows.map((r) => `| ${r.name} | ${r.api.toFixed(2)} | ${r.direct.toFixed(2)} | ${(r.api / r.direct).toFixed(2)} |`),
+    '',
+    `CRM: one workspace with ${sizes.crm.big.contacts} contacts and ${sizes.crm.big.companies} companies, ${sizes.crm.smallWorkspaces} with ${sizes.crm.small.contacts} and ${sizes.crm.small.companies} (seeded in ${(crmSeedMs / 1000).toFixed(1)} s); medians of ${sizes.crmIterations} sequential calls, p95 of ${sizes.crmConcurrentCalls} calls from 50 concurrent clients`,
+    '',
+    '| call | API median ms | direct SQL median ms | API ÷ direct | p95 ms at 50 concurrent | calls/s at 50 | target p95 ms |',
+    '|---|---|---|---|---|---|---|',
+    ...crm.map(
+      (r) =>
+        `| ${r.name} | ${r.api.toFixed(2)} | ${r.direct.toFixed(2)} | ${(r.api / r.direct).toFixed(2)} | ${r.p95at50.toFixed(1)} | ${r.throughput.toFixed(0)} | ${r.target} ${r.p95at50 <= r.target ? '✓' : '✗'} |`,
+    ),
+    '',
+    `loadActor + ownerPredicate(subordinates), 3-level tree of 13 departments: median ${scopeMs.toFixed(2)} ms per request`,
+    '',
+  ];
+  lines.push(`Machine: ${os.cpus().length} CPU cores (${os.cpus()[0]?.model ?? 'unknown'}), load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} at the end.`, '');
+  console.log(lines.join('\n'));
 
   await app.close();
   await database.close();
   rmSync(dataDir, { recursive: true, force: true });
   await server?.drop();
+  return lines;
+}
+
+async function main() {
+  // BENCH_ONLY=pglite|postgres runs one of the two (for quick iterations).
+  const only = process.env.BENCH_ONLY;
+  const lines = [`# Lodestar bench ${new Date().toISOString()}`, ''];
+  if (only !== 'postgres') lines.push(...(await benchOn(undefined)));
+  if (process.env.BENCH_DATABASE_URL && only !== 'pglite') lines.push(...(await benchOn(process.env.BENCH_DATABASE_URL)));
+  const dir = join(import.meta.dirname, 'results');
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, `bench-${new Date().toISOString().replace(/[:.]/g, '-')}.md`);
+  writeFileSync(file, lines.join('\n'));
+  console.log(`written to ${file}`);
 }
 
 await main();

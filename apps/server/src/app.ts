@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyCors from '@fastify/cors';
 import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -25,6 +26,14 @@ import { departmentsRoutes } from './modules/departments/departments.routes.ts';
 import { membersRoutes } from './modules/members/members.routes.ts';
 import { privilegesRoutes } from './modules/privileges/privileges.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
+import { companiesRoutes } from './modules/companies/companies.routes.ts';
+import { contactsRoutes } from './modules/contacts/contacts.routes.ts';
+import { customFieldsRoutes } from './modules/custom-fields/custom-fields.routes.ts';
+import { notesRoutes } from './modules/notes/notes.routes.ts';
+import { searchRoutes } from './modules/search/search.routes.ts';
+import { tagsRoutes } from './modules/tags/tags.routes.ts';
+import { trashRoutes } from './modules/trash/trash.routes.ts';
+import { filesRoutes } from './platform/files.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -138,6 +147,16 @@ export async function buildApp(config: Config, database: Database, options: Buil
   await app.register(privilegesRoutes, { prefix: '/api' });
   await app.register(membersRoutes, { prefix: '/api' });
   await app.register(departmentsRoutes, { prefix: '/api' });
+  // Contact and company forms are multipart (avatar); one file, within the body limit.
+  await app.register(fastifyMultipart, { limits: { fileSize: config.bodyLimit, files: 1, fields: 100 } });
+  await app.register(contactsRoutes, { prefix: '/api' });
+  await app.register(companiesRoutes, { prefix: '/api' });
+  await app.register(tagsRoutes, { prefix: '/api' });
+  await app.register(customFieldsRoutes, { prefix: '/api' });
+  await app.register(notesRoutes, { prefix: '/api' });
+  await app.register(searchRoutes, { prefix: '/api' });
+  await app.register(trashRoutes, { prefix: '/api' });
+  await app.register(filesRoutes, { prefix: '/api' });
 
   if (hasSpa) {
     // Files of the built SPA; anything else that is not /api falls back to index.html (not-found handler).

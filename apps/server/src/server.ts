@@ -1,5 +1,7 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { startJobs } from './platform/jobs.ts';
+import { scheduledJobs } from './scheduled-jobs.ts';
 import { DataDirLockedError, openDatabase, type Database } from './db/client.ts';
 
 const config = loadConfig();
@@ -29,6 +31,9 @@ try {
   process.exit(1);
 }
 
+// Recurring jobs (trash purge): the schedule is stored in the jobs table and survives restarts.
+const jobs = startJobs(database.db, app.log, scheduledJobs);
+
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.port;
 app.log.info(
@@ -47,6 +52,7 @@ async function shutdown(signal: string): Promise<void> {
   stopping = true;
   app!.log.info({ signal }, 'shutting down: finishing in-flight requests');
   try {
+    await jobs.stop(); // lets a running job finish
     await app!.close(); // stops accepting, waits for in-flight requests and background mail
     await database.close(); // flushes the embedded database and releases the DATA_DIR lock
     console.log('Lodestar stopped cleanly.');

@@ -38,6 +38,8 @@ export const errorCodes = [
   'PRIVILEGE_NOT_FOUND',
   'PRIVILEGE_BUILT_IN',
   'PRIVILEGE_IN_USE',
+  'TAX_ID_EXISTS',
+  'PLAN_LIMIT_REACHED',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
@@ -75,6 +77,8 @@ export const errorStatus = {
   PRIVILEGE_NOT_FOUND: 404,
   PRIVILEGE_BUILT_IN: 409,
   PRIVILEGE_IN_USE: 409,
+  TAX_ID_EXISTS: 409,
+  PLAN_LIMIT_REACHED: 403,
 } as const satisfies Record<ErrorCode, number>;
 
 type Messages = Record<ErrorCode, string>;
@@ -115,6 +119,8 @@ export const errorMessages: Record<Locale, Messages> = {
     PRIVILEGE_NOT_FOUND: '找不到此權限',
     PRIVILEGE_BUILT_IN: '內建的權限不可刪除或修改功能',
     PRIVILEGE_IN_USE: '仍有使用者使用此權限，請先指定改用的權限',
+    TAX_ID_EXISTS: '此統一編號已存在',
+    PLAN_LIMIT_REACHED: '請升級至專業版',
   },
   'zh-CN': {
     VALIDATION_FAILED: '字段“{field}”：{reason}',
@@ -150,6 +156,8 @@ export const errorMessages: Record<Locale, Messages> = {
     PRIVILEGE_NOT_FOUND: '找不到此权限',
     PRIVILEGE_BUILT_IN: '内置的权限不可删除或修改功能',
     PRIVILEGE_IN_USE: '仍有用户使用此权限，请先指定改用的权限',
+    TAX_ID_EXISTS: '此税号已存在',
+    PLAN_LIMIT_REACHED: '请升级到专业版',
   },
   'en-US': {
     VALIDATION_FAILED: 'Field "{field}": {reason}',
@@ -186,6 +194,8 @@ export const errorMessages: Record<Locale, Messages> = {
     PRIVILEGE_NOT_FOUND: 'Privilege not found',
     PRIVILEGE_BUILT_IN: 'A built-in privilege cannot be deleted or have its features changed',
     PRIVILEGE_IN_USE: 'Users still hold this privilege; choose a privilege to give them instead',
+    TAX_ID_EXISTS: 'This tax ID already exists',
+    PLAN_LIMIT_REACHED: 'Please upgrade to the Pro version',
   },
 };
 

@@ -155,3 +155,24 @@ export function registerErrorHandlers(app: FastifyInstance, options: { spaFallba
     return sendFail(reply, 'ROUTE_NOT_FOUND', formatErrorMessage(locale, 'ROUTE_NOT_FOUND'));
   });
 }
+
+/** Validate a body the route could not give to fastify's schema (multipart): a 400 naming each bad field. */
+export function parseOrFail<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  const details: FieldError[] = parsed.error.issues.map((issue) => {
+    const field = issue.path.join('.') || 'body';
+    let reason: ValidationReason = 'invalidValue';
+    if (issue.code === 'invalid_type' && issue.input === undefined) reason = 'required';
+    else if (issue.code === 'too_small' && issue.origin === 'string' && issue.minimum === 1) reason = 'required';
+    else if (issue.code === 'too_small') reason = 'tooShort';
+    else if (issue.code === 'too_big') reason = 'tooLong';
+    else if (issue.code === 'invalid_format' && issue.format === 'email') reason = 'invalidEmail';
+    else if (issue.message === 'invalidDate') reason = 'invalidDate';
+    else if (issue.message === 'required') reason = 'required';
+    return { field, reason, message: '' };
+  });
+  return (() => {
+    throw new AppError('VALIDATION_FAILED', { field: details[0]!.field, reason: details[0]!.reason }, details);
+  })();
+}

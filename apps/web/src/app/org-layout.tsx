@@ -1,22 +1,29 @@
 import { Suspense, useEffect, useState } from 'react';
 import { Button, Layout, Menu, Tooltip } from 'antd';
-import { EditOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { Link, Outlet, useLocation, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { Feature, Method } from '@lodestar/contract';
 import { usePermissions } from '../shared/permissions.ts';
 import { BrandLogo } from '../shared/ui/brand-logo.tsx';
 import { LanguagePicker } from '../shared/ui/language-picker.tsx';
 import { ErrorState, LoadingState } from '../shared/ui/query-state.tsx';
 import { RenameWorkspaceDialog, useOrganization } from '../features/organizations/index.ts';
+import { GlobalSearch } from '../features/search/index.ts';
 import { AvatarMenu } from './avatar-menu.tsx';
+import { FastCreateMenu } from './fast-create-menu.tsx';
 
-/** Tabs appear as their features land; none links to an empty page. */
-function useTabs(orgId: string) {
+/** Tabs appear as their features land (and when the privilege allows viewing); none links to an empty page. */
+function useTabs(orgId: string, can: (feature: Feature, method: Method) => boolean) {
   const { t } = useTranslation('common');
-  return [{ key: 'index', path: `/${orgId}/index`, label: t('layout.home') }];
+  return [
+    { key: 'index', path: `/${orgId}/index`, label: t('layout.home') },
+    ...(can('contact', 'view') ? [{ key: 'contact', path: `/${orgId}/contact/`, label: t('layout.contacts') }] : []),
+    ...(can('company', 'view') ? [{ key: 'company', path: `/${orgId}/company/`, label: t('layout.companies') }] : []),
+  ];
 }
 
-/** The layout of every /{orgId}/... page: header (spec section 2) and a <main> landmark. */
+/** The layout of every /{orgId}/... page: header (spec section 2) and the <main> landmark (antd 6 Layout.Content renders it). */
 export function OrgLayout() {
   const { t } = useTranslation('common');
   const { orgId = '' } = useParams();
@@ -25,8 +32,9 @@ export function OrgLayout() {
   const organization = useOrganization(orgId);
   // Keeps privileges fresh (30 s poll); pages read them with usePermissions too.
   const permissions = usePermissions(orgId);
+  const { can } = permissions;
   const [renaming, setRenaming] = useState(false);
-  const tabs = useTabs(orgId);
+  const tabs = useTabs(orgId, can);
   const selected = tabs.filter((tab) => location.pathname.startsWith(tab.path)).map((tab) => tab.key);
 
   useEffect(() => {
@@ -62,11 +70,23 @@ export function OrgLayout() {
               mode="horizontal"
               theme="dark"
               selectedKeys={selected}
-              items={tabs.map((tab) => ({ key: tab.key, label: <Link to={tab.path}>{tab.label}</Link> }))}
+              items={tabs.map((tab) => ({
+                key: tab.key,
+                label: <Link to={tab.key === 'index' ? tab.path : `${tab.path}list`}>{tab.label}</Link>,
+              }))}
             />
           </nav>
         </div>
         <div className="app-header__right">
+          {organization.data ? <GlobalSearch orgId={orgId} /> : null}
+          {organization.data ? <FastCreateMenu orgId={orgId} /> : null}
+          {organization.data && (can('contact', 'delete') || can('company', 'delete')) ? (
+            <Tooltip title={t('layout.trash')}>
+              <Link to={`/${orgId}/trash`} className="app-header__icon-link" aria-label={t('layout.trash')}>
+                <DeleteOutlined aria-hidden="true" />
+              </Link>
+            </Tooltip>
+          ) : null}
           <LanguagePicker variant="borderless" />
           <AvatarMenu currentOrgId={orgId} showSettings={permissions.isSystemAdministrator} />
         </div>

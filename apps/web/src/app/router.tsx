@@ -4,6 +4,10 @@ import { authRoutes } from '../features/auth/index.ts';
 import { errorRoutes, notFoundRoute } from '../features/errors/index.ts';
 import { homeRoutes } from '../features/home/index.ts';
 import { invitationRoutes } from '../features/members/index.ts';
+import { contactRoutes } from '../features/contacts/index.ts';
+import { companyRoutes } from '../features/companies/index.ts';
+import { customFieldRoutes } from '../features/custom-fields/index.ts';
+import { trashRoutes } from '../features/trash/index.ts';
 import { organizationAccountRoutes, organizationRoutes } from '../features/organizations/index.ts';
 import { settingsRoutes } from '../features/settings/index.ts';
 import { AccountLayout } from './account-layout.tsx';
@@ -28,7 +32,11 @@ export const routes: RouteObject[] = [
         children: [{ index: true, element: <Navigate to="/account/profile" replace /> }, ...accountRoutes, ...organizationAccountRoutes],
       },
       ...errorRoutes,
-      { path: '/:orgId', element: <OrgLayout />, children: [...homeRoutes, ...settingsRoutes] },
+      {
+        path: '/:orgId',
+        element: <OrgLayout />,
+        children: [...homeRoutes, ...contactRoutes, ...companyRoutes, ...trashRoutes, ...customFieldRoutes, ...settingsRoutes],
+      },
       notFoundRoute,
     ],
   },

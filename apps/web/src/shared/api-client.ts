@@ -137,7 +137,9 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   };
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  // FormData (multipart create/edit with files) sets its own boundary header.
+  const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
+  if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
 
   if (overlay) {
     busyCount += 1;
@@ -149,7 +151,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
       response = await fetch(buildUrl(path, options), {
         method,
         headers,
-        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
         signal: options.signal,
       });
     } catch (cause) {
@@ -199,4 +201,12 @@ export function storedOrgId(): string | null {
 export function fieldErrorsOf(error: unknown): { name: string; errors: string[] }[] {
   if (!(error instanceof ApiError)) return [];
   return error.details.map((detail) => ({ name: detail.field, errors: [detail.message] }));
+}
+
+/** A protected file (e.g. an avatar at /api/files/{id}?orgId=) as a Blob; <img> cannot send the Bearer token. */
+export async function apiBlob(url: string, signal?: AbortSignal): Promise<Blob> {
+  const token = getToken();
+  const response = await fetch(url, { headers: token ? { Authorization: `Bearer ${token}` } : {}, signal });
+  if (!response.ok) throw new ApiError(response.status, 'BAD_RESPONSE', environment.texts().failed);
+  return response.blob();
 }

@@ -422,20 +422,20 @@ describe('owner transfer helpers', () => {
     const actor = await privilegesService.loadActor(t.db, seller.user.id, org.orgId);
     await privilegesService.transferOwners(t.db, actor, { feature: 'contact', entityType: 'contact', owned: ownedTable, entityIds: [a, b, a], toUserId: buyer.user.id });
     expect([await ownerOf(a), await ownerOf(b)]).toEqual([buyer.user.id, buyer.user.id]);
-    const events = await timelineService.listTimelineEvents(t.db, actor, 'contact', a);
+    const events = await timelineService.listTimeline(t.db, actor.orgId, 'contact', a);
     expect(events).toHaveLength(1);
     expect(events[0]).toMatchObject({
-      action: 'ownerTransferred',
-      actorUserId: seller.user.id,
+      action: 'transfer',
+      actor: { userId: seller.user.id },
       entityId: a,
-      changes: { owner: { from: seller.user.id, to: buyer.user.id } },
+      changes: { owner: [seller.user.id, buyer.user.id] },
     });
 
     // Single transfer by the top administrator (sees everything).
     const top = await privilegesService.loadActor(t.db, org.user.id, org.orgId);
     await privilegesService.transferOwner(t.db, top, { feature: 'contact', entityType: 'contact', owned: ownedTable, entityId: a, toUserId: org.user.id });
     expect(await ownerOf(a)).toBe(org.user.id);
-    expect(await timelineService.listTimelineEvents(t.db, top, 'contact', a)).toHaveLength(2);
+    expect(await timelineService.listTimeline(t.db, top.orgId, 'contact', a)).toHaveLength(2);
   });
 
   it('changes nothing when one record is invisible, of another workspace, or the target is not a member', async () => {
@@ -450,7 +450,7 @@ describe('owner transfer helpers', () => {
     await expect(move([own], outsider.user.id)).rejects.toThrow('MEMBER_NOT_FOUND');
     expect(await ownerOf(own)).toBe(seller.user.id);
     expect(await ownerOf(elsewhere)).toBe(seller.user.id);
-    expect(await timelineService.listTimelineEvents(t.db, actor, 'contact', own)).toEqual([]);
+    expect(await timelineService.listTimeline(t.db, actor.orgId, 'contact', own)).toEqual([]);
 
     // Without the transfer method: 403.
     const buyerActor = await privilegesService.loadActor(t.db, buyer.user.id, org.orgId);

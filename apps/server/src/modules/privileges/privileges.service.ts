@@ -382,7 +382,7 @@ export interface TransferInput {
 /**
  * Gives records to another owner: needs the feature's transfer method and every record visible to the actor
  * (ownerPredicate); any id missing, invisible or of another workspace → 404 with nothing changed. Each moved
- * record gets an 'ownerTransferred' timeline event { owner: { from, to } } in the same transaction.
+ * record gets a 'transfer' timeline event { owner: [from, to] } in the same transaction.
  */
 export async function transferOwners(db: Db, actor: Actor, input: TransferInput & { entityIds: string[] }): Promise<void> {
   assertCan(actor, input.feature, 'transfer');
@@ -397,16 +397,11 @@ export async function transferOwners(db: Db, actor: Actor, input: TransferInput 
     const moving = rows.filter((row) => row.ownerUserId !== toUserId);
     if (moving.length === 0) return;
     await privilegesRepository.setOwner(tx, actor.orgId, input.owned, moving.map((row) => row.id), toUserId);
-    await timelineService.recordTimelineEvents(
-      tx,
-      actor,
-      moving.map((row) => ({
-        entityType: input.entityType,
-        entityId: row.id,
-        action: 'ownerTransferred',
-        changes: { owner: { from: row.ownerUserId, to: toUserId } },
-      })),
-    );
+    // One event per previous owner, so each record's timeline says whose it was.
+    for (const fromUserId of new Set(moving.map((row) => row.ownerUserId))) {
+      const ids = moving.filter((row) => row.ownerUserId === fromUserId).map((row) => row.id);
+      await timelineService.record(tx, actor.orgId, actor.userId, input.entityType, ids, 'transfer', { owner: [fromUserId, toUserId] });
+    }
   });
 }
 

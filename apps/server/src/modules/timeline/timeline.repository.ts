@@ -1,19 +1,37 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { users } from '../users/users.table.ts';
 import { timelineEvents } from './timeline.table.ts';
 
-export type TimelineEventRow = typeof timelineEvents.$inferSelect;
 export type TimelineEventInsert = Omit<typeof timelineEvents.$inferInsert, 'orgId' | 'id' | 'createdAt'>;
 
-export async function insertTimelineEvents(db: Db, orgId: string, events: TimelineEventInsert[]): Promise<void> {
+export async function insertEvents(db: Db, orgId: string, events: TimelineEventInsert[]): Promise<void> {
   if (events.length === 0) return;
-  await db.insert(timelineEvents).values(events.map((event) => ({ ...event, orgId })));
+  await db.insert(timelineEvents).values(events.map((e) => ({ ...e, orgId })));
 }
 
-export async function listTimelineEvents(db: Db, orgId: string, entityType: string, entityId: string): Promise<TimelineEventRow[]> {
+export async function listEvents(db: Db, orgId: string, entityType: string, entityId: string, limit: number) {
   return db
-    .select()
+    .select({
+      id: timelineEvents.id,
+      entityType: timelineEvents.entityType,
+      entityId: timelineEvents.entityId,
+      action: timelineEvents.action,
+      changes: timelineEvents.changes,
+      createdAt: timelineEvents.createdAt,
+      actorUserId: timelineEvents.actorUserId,
+      actorName: sql<string | null>`nullif(trim(${users.firstName} || ' ' || ${users.lastName}), '')`,
+    })
     .from(timelineEvents)
+    .leftJoin(users, eq(users.id, timelineEvents.actorUserId))
     .where(and(eq(timelineEvents.orgId, orgId), eq(timelineEvents.entityType, entityType), eq(timelineEvents.entityId, entityId)))
-    .orderBy(asc(timelineEvents.createdAt), asc(timelineEvents.id));
+    .orderBy(desc(timelineEvents.createdAt), desc(timelineEvents.id))
+    .limit(limit);
+}
+
+export async function deleteEventsOf(db: Db, orgId: string, entityType: string, entityIds: string[]): Promise<void> {
+  if (entityIds.length === 0) return;
+  await db
+    .delete(timelineEvents)
+    .where(and(eq(timelineEvents.orgId, orgId), eq(timelineEvents.entityType, entityType), inArray(timelineEvents.entityId, entityIds)));
 }

@@ -1,36 +1,49 @@
+import type { TimelineAction, TimelineEvent } from '@lodestar/contract';
 import type { Db } from '../../db/client.ts';
-import type { Actor } from '../privileges/privileges.service.ts';
 import * as timelineRepository from './timeline.repository.ts';
 
-export type { TimelineEventRow } from './timeline.repository.ts';
+export type Changes = Record<string, [unknown, unknown]>;
 
-export interface TimelineEventInput {
-  /** The record's kind, e.g. 'contact', 'company', 'deal'. */
-  entityType: string;
-  entityId: string;
-  /** e.g. 'ownerTransferred'. */
-  action: string;
-  /** { field: { from, to } } for changes. */
-  changes?: Record<string, unknown>;
+/** Field → [before, after] for the keys whose values differ (compared as JSON). */
+export function diff(before: Record<string, unknown>, after: Record<string, unknown>, keys: string[]): Changes {
+  const changes: Changes = {};
+  for (const key of keys) {
+    const a = before[key] ?? null;
+    const b = after[key] ?? null;
+    if (JSON.stringify(a) !== JSON.stringify(b)) changes[key] = [a, b];
+  }
+  return changes;
 }
 
-/**
- * Records what the actor did to records, in the caller's transaction (pass the tx as db) so the
- * timeline never disagrees with the change. The visibility check is the caller's: it already loaded the record.
- */
-export async function recordTimelineEvents(db: Db, actor: Pick<Actor, 'orgId' | 'userId'>, events: TimelineEventInput[]): Promise<void> {
-  await timelineRepository.insertTimelineEvents(
+export async function record(
+  db: Db,
+  orgId: string,
+  actorUserId: string,
+  entityType: string,
+  entityIds: string[],
+  action: TimelineAction,
+  changes: Changes = {},
+): Promise<void> {
+  await timelineRepository.insertEvents(
     db,
-    actor.orgId,
-    events.map((event) => ({ ...event, changes: event.changes ?? {}, actorUserId: actor.userId })),
+    orgId,
+    entityIds.map((entityId) => ({ entityType, entityId, actorUserId, action, changes })),
   );
 }
 
-export async function recordTimelineEvent(db: Db, actor: Pick<Actor, 'orgId' | 'userId'>, event: TimelineEventInput): Promise<void> {
-  await recordTimelineEvents(db, actor, [event]);
+export async function listTimeline(db: Db, orgId: string, entityType: string, entityId: string, limit = 100): Promise<TimelineEvent[]> {
+  const rows = await timelineRepository.listEvents(db, orgId, entityType, entityId, limit);
+  return rows.map((r) => ({
+    id: r.id,
+    entityType: r.entityType,
+    entityId: r.entityId,
+    actor: r.actorUserId ? { userId: r.actorUserId, name: r.actorName ?? '' } : null,
+    action: r.action as TimelineAction,
+    changes: r.changes,
+    createdAt: r.createdAt.toISOString(),
+  }));
 }
 
-/** Oldest first. The caller checks that the actor may see the record. */
-export async function listTimelineEvents(db: Db, actor: Pick<Actor, 'orgId'>, entityType: string, entityId: string) {
-  return timelineRepository.listTimelineEvents(db, actor.orgId, entityType, entityId);
+export async function forget(db: Db, orgId: string, entityType: string, entityIds: string[]): Promise<void> {
+  await timelineRepository.deleteEventsOf(db, orgId, entityType, entityIds);
 }

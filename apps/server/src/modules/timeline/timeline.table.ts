@@ -2,10 +2,7 @@ import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-cor
 import { organizations } from '../organizations/organizations.table.ts';
 import { users } from '../users/users.table.ts';
 
-/**
- * What happened to a record (contact, company, deal...), shown on its timeline. Generic over the entity
- * so every module writes through one function (timeline.service.ts recordTimelineEvent).
- */
+/** Every change of a record: who, what (field → [before, after]), when. */
 export const timelineEvents = pgTable(
   'timeline_events',
   {
@@ -14,13 +11,11 @@ export const timelineEvents = pgTable(
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
     entityType: text('entity_type').notNull(),
-    entityId: text('entity_id').notNull(),
+    entityId: uuid('entity_id').notNull(),
     actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
-    /** e.g. 'ownerTransferred', 'created', 'stageChanged'. */
     action: text('action').notNull(),
-    /** { field: { from, to } } for changes; free-form for other actions. */
-    changes: jsonb('changes').$type<Record<string, unknown>>().notNull().default({}),
+    changes: jsonb('changes').$type<Record<string, [unknown, unknown]>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('timeline_events_entity_idx').on(t.orgId, t.entityType, t.entityId, t.createdAt)],
+  (t) => [index('timeline_events_org_entity_idx').on(t.orgId, t.entityType, t.entityId, t.createdAt)],
 );

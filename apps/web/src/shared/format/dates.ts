@@ -1,4 +1,6 @@
-import { greetingFor, type Greeting } from '@lodestar/contract';
+import { greetingFor, isRealDate, type Greeting } from '@lodestar/contract';
+
+export { isRealDate };
 
 /** The spec's greeting for a moment (morning 5:30–11:30, afternoon 11:30–17:30, else evening). */
 export function greetingAt(date: Date = new Date()): Greeting {
@@ -11,3 +13,12 @@ export function formatDate(value: string | Date, locale: string): string {
   if (Number.isNaN(date.getTime())) return '';
   return new Intl.DateTimeFormat(locale, { year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
 }
+
+/** Spec section 5: the date mask ####-##-## — digits only, dashes inserted as the user types. */
+export function maskDate(raw: string): string {
+  const digits = raw.replace(/\D/g, '').slice(0, 8);
+  if (digits.length <= 4) return digits;
+  if (digits.length <= 6) return `${digits.slice(0, 4)}-${digits.slice(4)}`;
+  return `${digits.slice(0, 4)}-${digits.slice(4, 6)}-${digits.slice(6)}`;
+}
+

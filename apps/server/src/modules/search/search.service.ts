@@ -1,0 +1,18 @@
+import type { SearchResult } from '@lodestar/contract';
+import type { Db } from '../../db/client.ts';
+import * as companiesService from '../companies/companies.service.ts';
+import * as contactsService from '../contacts/contacts.service.ts';
+import type { Actor } from '../privileges/privileges.service.ts';
+
+/**
+ * The header's global search: contacts and companies the actor may see (each module applies its
+ * own visibility scope), by name, phone, email, tax ID or address. Deals join when they land.
+ */
+export async function search(db: Db, actor: Actor, keyword: string, limit: number): Promise<SearchResult[]> {
+  const [contacts, companies] = await Promise.all([
+    contactsService.search(db, actor, keyword, limit),
+    companiesService.search(db, actor, keyword, limit),
+  ]);
+  const byName = (a: SearchResult, b: SearchResult) => a.name.localeCompare(b.name);
+  return [...contacts.sort(byName), ...companies.sort(byName)];
+}

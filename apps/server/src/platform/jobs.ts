@@ -1,0 +1,86 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client.ts';
+import { queryRows } from '../db/paging.ts';
+
+/** A recurring job: run every intervalMs, at most one process at a time (docs/decisions/0003). */
+export interface JobDefinition {
+  name: string;
+  intervalMs: number;
+  run: (db: Db) => Promise<unknown>;
+}
+
+/** How long a claim holds before another worker may take the job over (a crashed run). */
+const leaseSeconds = 15 * 60;
+const retryMs = 5 * 60_000;
+
+async function ensureRows(db: Db, definitions: JobDefinition[]): Promise<void> {
+  for (const job of definitions) {
+    await db.execute(sql`insert into jobs (name, run_at) values (${job.name}, now()) on conflict (name) do nothing`);
+  }
+}
+
+/** Claims one due job (FOR UPDATE SKIP LOCKED, then a lease), or undefined. */
+async function claim(db: Db, names: string[]): Promise<string | undefined> {
+  if (names.length === 0) return undefined;
+  const rows = await queryRows<{ name: string }>(
+    db,
+    sql`update jobs set locked_until = now() + make_interval(secs => ${leaseSeconds})
+        where name = (
+          select name from jobs
+          where name in (${sql.join(names.map((n) => sql`${n}`), sql`, `)})
+            and run_at <= now() and (locked_until is null or locked_until < now())
+          order by run_at limit 1
+          for update skip locked)
+        returning name`,
+  );
+  return rows[0]?.name;
+}
+
+/** Runs every due job once; answers the names that ran. Used by the interval and by tests. */
+export async function runDueJobs(db: Db, log: FastifyBaseLogger, definitions: JobDefinition[]): Promise<string[]> {
+  if (definitions.length === 0) return [];
+  await ensureRows(db, definitions);
+  const ran: string[] = [];
+  const byName = new Map(definitions.map((d) => [d.name, d]));
+  for (;;) {
+    const name = await claim(db, [...byName.keys()].filter((n) => !ran.includes(n)));
+    if (!name) return ran;
+    const job = byName.get(name)!;
+    ran.push(name);
+    try {
+      const result = await job.run(db);
+      await db.execute(sql`update jobs set run_at = now() + make_interval(secs => ${job.intervalMs / 1000}), last_run_at = now(),
+        locked_until = null, last_error = null where name = ${name}`);
+      log.info({ job: name, result }, 'job done');
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      await db.execute(sql`update jobs set run_at = now() + make_interval(secs => ${Math.min(job.intervalMs, retryMs) / 1000}),
+        locked_until = null, last_error = ${message.slice(0, 2000)} where name = ${name}`);
+      log.error({ err: error, job: name }, 'job failed');
+    }
+  }
+}
+
+/**
+ * Polls for due jobs every pollMs. The schedule lives in the jobs table, so a restart resumes it;
+ * stop() waits for a run in progress.
+ */
+export function startJobs(db: Db, log: FastifyBaseLogger, definitions: JobDefinition[], pollMs = 60_000): { stop: () => Promise<void> } {
+  let current: Promise<unknown> = Promise.resolve();
+  let stopped = false;
+  const tick = () => {
+    if (stopped) return;
+    current = runDueJobs(db, log, definitions).catch((error: unknown) => log.error({ err: error }, 'job polling failed'));
+  };
+  const timer = setInterval(tick, pollMs);
+  timer.unref();
+  tick();
+  return {
+    stop: async () => {
+      stopped = true;
+      clearInterval(timer);
+      await current;
+    },
+  };
+}

@@ -1,0 +1,105 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+/** zh-TW texts straight from the catalogs, so the journey reads the screen the way a user does. */
+function text(feature: string, key: string, values: Record<string, string> = {}): string {
+  const path = feature === 'common' ? 'src/shared/i18n/zh-TW.json' : `src/features/${feature}/i18n/zh-TW.json`;
+  const catalog: unknown = JSON.parse(readFileSync(join(import.meta.dirname, '..', path), 'utf8'));
+  const found = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], catalog);
+  if (typeof found !== 'string') throw new Error(`no text ${feature}:${key}`);
+  return found.replace(/\{\{(\w+)\}\}/g, (_match, name: string) => values[name] ?? '');
+}
+
+async function apiCall<T>(request: APIRequestContext, method: 'GET' | 'POST', path: string, body: unknown, token?: string, orgId?: string): Promise<T> {
+  const response = await request.fetch(`/api${path}${orgId ? `?orgId=${orgId}` : ''}`, {
+    method,
+    data: body,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  const json = await response.json();
+  expect(json.result, JSON.stringify(json)).toBe('success');
+  return json.data as T;
+}
+
+/** An account with one workspace, signed in through the browser's stored session. */
+async function signIn(page: Page, request: APIRequestContext): Promise<string> {
+  const email = `sales-${Date.now()}@example.com`;
+  const session = await apiCall<{ token: string; user: { id: string; firstName: string } }>(request, 'POST', '/register', {
+    email,
+    password: 'Passw0rd!x',
+    firstName: 'Mei',
+    lastName: 'Chang',
+  });
+  const org = await apiCall<{ orgId: string }>(request, 'POST', '/organizations/create', { orgName: 'Formosa Sales', memberEmails: [] }, session.token);
+  await apiCall(request, 'POST', '/organizations/setDefault', { orgId: org.orgId }, session.token, org.orgId);
+  await page.addInitScript(
+    ([token, user, orgId]) => {
+      localStorage.setItem('lodestar.token', token);
+      localStorage.setItem('lodestar.user', JSON.stringify({ id: user.id, firstName: user.firstName, orgId, avatar: null }));
+    },
+    [session.token, session.user, org.orgId] as const,
+  );
+  return org.orgId;
+}
+
+test('create a client from the fast-create menu, find them by a two-character Chinese name, tag, delete and restore', async ({ page, context, request }) => {
+  const orgId = await signIn(page, request);
+
+  // A tag to apply later, created from the contact list's tag panel.
+  await page.goto(`/${orgId}/contact/list`);
+  await expect(page.getByText(text('contacts', 'empty'))).toBeVisible();
+  await page.getByRole('button', { name: text('tags', 'createMenu') }).click();
+  await page.getByRole('menuitem', { name: text('tags', 'createTag'), exact: true }).click();
+  const tagDialog = page.getByRole('dialog', { name: text('tags', 'createTag') });
+  await tagDialog.getByLabel(text('tags', 'fields.name')).fill('VIP');
+  await tagDialog.getByRole('radio', { name: text('tags', 'colorNumber', { number: '2', color: '#F5222D' }) }).click();
+  await tagDialog.getByRole('button', { name: text('common', 'actions.submit') }).click();
+  await expect(page.locator('.tag-side-view').getByText('VIP')).toBeVisible();
+
+  // Fast-create → client: first name, last name, phone with type; the detail page opens in a new tab.
+  await page.getByTestId('fast-create').click();
+  await page.getByRole('menuitem', { name: text('common', 'layout.fastCreateClient') }).click();
+  const dialog = page.getByRole('dialog', { name: text('contacts', 'quickCreateTitle') });
+  await dialog.getByLabel(text('contacts', 'fields.firstName')).fill('孔');
+  await dialog.getByLabel(text('contacts', 'fields.lastName')).fill('明');
+  await dialog.getByLabel(`${text('contacts', 'fields.phones')} 1`, { exact: true }).fill('0912-345-678');
+  const popupPromise = context.waitForEvent('page');
+  await dialog.getByRole('button', { name: text('common', 'actions.submit') }).click();
+  const popup = await popupPromise;
+  await expect(popup.getByRole('heading', { level: 1, name: '孔明' })).toBeVisible();
+  await popup.close();
+
+  // Global search (800 ms debounce) finds the two-character Chinese name and jumps to the detail page.
+  await page.goto(`/${orgId}/index`);
+  await page.getByRole('combobox', { name: text('search', 'label') }).fill('孔明');
+  await page.getByTestId('search-result').filter({ hasText: '孔明' }).click();
+  await expect(page).toHaveURL(new RegExp(`/${orgId}/contact/detail/`));
+  await expect(page.getByRole('heading', { level: 1, name: '孔明' })).toBeVisible();
+  await expect(page.getByRole('main').getByText('0912-345-678')).toBeVisible();
+
+  // Tag them.
+  await page.getByRole('button', { name: text('tags', 'editTags') }).click();
+  await page.getByTestId('record-tags-editor').locator('.ant-select').click();
+  await page.locator('.ant-select-tree').getByText('VIP').click();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: text('common', 'actions.save') }).click();
+  await expect(page.getByTestId('record-tags').getByText('VIP')).toBeVisible();
+
+  // Delete → the trash.
+  await page.getByRole('button', { name: text('contacts', 'actions.delete') }).click();
+  await page.getByRole('dialog').getByRole('button', { name: text('common', 'actions.delete') }).click();
+  await expect(page).toHaveURL(new RegExp(`/${orgId}/contact/list`));
+  await expect(page.getByRole('link', { name: '孔明' })).toHaveCount(0);
+
+  // Restore from the trash; the client is back in the list with the tag.
+  await page.getByRole('link', { name: text('common', 'layout.trash') }).click();
+  await expect(page.getByText(text('trash', 'retention', { days: '30' }))).toBeVisible();
+  await page.getByRole('button', { name: text('trash', 'restoreOne', { name: '孔明' }) }).click();
+  await expect(page.getByRole('cell', { name: '孔明' })).toHaveCount(0);
+  await page.getByRole('link', { name: text('common', 'layout.contacts') }).click();
+  // The list is a virtual table (div rows), so the row is found by its class.
+  const row = page.locator('.ant-table-row').filter({ has: page.getByRole('link', { name: '孔明' }) });
+  await expect(row).toBeVisible();
+  await expect(row.getByText('VIP')).toBeVisible();
+});

@@ -1,0 +1,32 @@
+import { useState } from 'react';
+import { Button, Dropdown } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { usePermissions } from '../shared/permissions.ts';
+import { CreateContactDialog } from '../features/contacts/index.ts';
+import { CreateCompanyDialog } from '../features/companies/index.ts';
+
+type Creating = 'client' | 'company' | null;
+
+/** The header's fast-create dropdown (spec section 2): only what exists and what the privileges allow. */
+export function FastCreateMenu({ orgId }: { orgId: string }) {
+  const { t } = useTranslation('common');
+  const { can } = usePermissions(orgId);
+  const [creating, setCreating] = useState<Creating>(null);
+  const items = [
+    ...(can('contact', 'create') ? [{ key: 'client', label: t('layout.fastCreateClient') }] : []),
+    ...(can('company', 'create') ? [{ key: 'company', label: t('layout.fastCreateCompany') }] : []),
+  ];
+  if (items.length === 0) return null;
+  return (
+    <>
+      <Dropdown trigger={['click']} menu={{ items, onClick: ({ key }) => setCreating(key as Creating) }}>
+        <Button className="app-header__create" icon={<PlusOutlined aria-hidden="true" />} data-testid="fast-create">
+          {t('layout.fastCreate')}
+        </Button>
+      </Dropdown>
+      <CreateContactDialog orgId={orgId} open={creating === 'client'} onClose={() => setCreating(null)} />
+      <CreateCompanyDialog orgId={orgId} open={creating === 'company'} onClose={() => setCreating(null)} />
+    </>
+  );
+}

@@ -1,0 +1,3 @@
+export { DynamicFieldInputs, cleanDynamicValues, dynamicFieldColumns, formatDynamicValue } from './components/dynamic-field-inputs.tsx';
+export { useCustomFields } from './custom-fields.api.ts';
+export { customFieldRoutes } from './routes.tsx';

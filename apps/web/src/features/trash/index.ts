@@ -1,0 +1,1 @@
+export { trashRoutes } from './routes.tsx';

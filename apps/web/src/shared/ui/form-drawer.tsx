@@ -1,0 +1,49 @@
+import { useId, type ReactNode } from 'react';
+import { Button, Drawer, Form, Space, type FormInstance } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { LoadingState } from './query-state.tsx';
+
+export interface FormDrawerProps<Values> {
+  title: string;
+  open: boolean;
+  /** Spec section 2: right-side drawers are 500, 600 or 300 wide. */
+  size?: 300 | 500 | 600;
+  form: FormInstance<Values>;
+  loading?: boolean;
+  saving: boolean;
+  onSubmit: (values: Values) => void | Promise<void>;
+  onClose: () => void;
+  children: ReactNode;
+}
+
+/** A right-side drawer holding one vertical form, with Cancel and Submit in its footer. */
+export function FormDrawer<Values>({ title, open, size = 600, form, loading, saving, onSubmit, onClose, children }: FormDrawerProps<Values>) {
+  const { t } = useTranslation('common');
+  // A unique form name prefixes field ids, so labels stay tied to their inputs.
+  const formName = `drawer${useId().replace(/[^a-zA-Z0-9_]/g, '')}`;
+  return (
+    <Drawer
+      title={title}
+      size={size}
+      open={open}
+      onClose={onClose}
+      destroyOnHidden
+      footer={
+        <Space className="drawer-footer">
+          <Button onClick={onClose}>{t('actions.cancel')}</Button>
+          <Button type="primary" loading={saving} onClick={() => form.submit()}>
+            {t('actions.submit')}
+          </Button>
+        </Space>
+      }
+    >
+      {loading ? (
+        <LoadingState />
+      ) : (
+        <Form form={form} name={formName} layout="vertical" onFinish={onSubmit} scrollToFirstError aria-label={title}>
+          {children}
+        </Form>
+      )}
+    </Drawer>
+  );
+}

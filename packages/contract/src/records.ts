@@ -1,0 +1,151 @@
+import { z } from 'zod';
+
+/**
+ * Pieces shared by contacts and companies (spec sections 3 and 5): typed rows, dates,
+ * list paging, owners, and the multipart convention of POST /api/customer and /api/company.
+ */
+
+/** YYYY-MM-DD that is a real calendar date (spec section 5: errorDateFormat). */
+export function isRealDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [, y, m, d] = match.map(Number) as [number, number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+export const dateOnlySchema = z.string().refine(isRealDate, { message: 'invalidDate' });
+
+export const uuidSchema = z.uuid();
+/** Optional text stored trimmed; empty means none. */
+export const optionalText = (max: number) => z.string().trim().max(max).nullable().optional();
+
+export const socialTypes = ['line', 'wechat', 'skype', 'facebook', 'instagram'] as const;
+export type SocialType = (typeof socialTypes)[number];
+export const socialAccountSchema = z.object({ type: z.enum(socialTypes), account: z.string().trim().min(1).max(200) });
+export type SocialAccount = z.infer<typeof socialAccountSchema>;
+
+export const recordEmailSchema = z.object({ value: z.string().trim().toLowerCase().pipe(z.email().max(254)) });
+export type RecordEmail = z.infer<typeof recordEmailSchema>;
+
+/** Phone values: digits and the usual separators (spec section 9: phone inputs numeric). */
+export const phoneValueSchema = z.string().trim().min(1).max(40).regex(/^[0-9+\-() #*.,extEXT]+$/);
+
+/** A person or company as it appears on a row: owner, company link. */
+export const userRefSchema = z.object({ userId: z.string(), name: z.string() });
+export type UserRef = z.infer<typeof userRefSchema>;
+export const companyRefSchema = z.object({ id: z.string(), name: z.string(), label: z.string() });
+export type CompanyRef = z.infer<typeof companyRefSchema>;
+export const tagRefSchema = z.object({ id: z.string(), name: z.string(), color: z.string() });
+export type TagRef = z.infer<typeof tagRefSchema>;
+
+/** Spec section 9: no-contact filters (days). */
+export const noContactDaysOptions = [30, 90, 180, 365] as const;
+
+const booleanish = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+/**
+ * advanceFilter of page/customer/listV2 and page/company/listV2, sent as a JSON string in the query.
+ * tags: any of these tags; owner: any of these owners.
+ */
+export const advanceFilterSchema = z.object({
+  tags: z.array(uuidSchema).max(50).optional(),
+  owner: z.array(uuidSchema).max(200).optional(),
+  noContactDays: z.union([z.literal(30), z.literal(90), z.literal(180), z.literal(365)]).optional(),
+  important: z.boolean().optional(),
+  keyword: z.string().trim().max(100).optional(),
+  companyId: uuidSchema.optional(),
+});
+export type AdvanceFilter = z.infer<typeof advanceFilterSchema>;
+
+const advanceFilterParam = z
+  .string()
+  .max(10_000)
+  .transform((text, ctx) => {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'invalidValue' });
+      return z.NEVER;
+    }
+  })
+  .pipe(advanceFilterSchema);
+
+export const listSortFields = ['updatedAt', 'createdAt', 'name', 'lastContactAt'] as const;
+export type ListSortField = (typeof listSortFields)[number];
+
+/**
+ * Keyset paging: `cursor` is the opaque nextCursor of the previous page (no OFFSET).
+ * `decending` keeps the spec's spelling. Pickers ask for 500 rows (pageSizes.picker).
+ */
+export const recordListQuerySchema = z.object({
+  orgId: uuidSchema,
+  advanceFilter: advanceFilterParam.optional(),
+  sortBy: z.enum(listSortFields).default('updatedAt'),
+  decending: booleanish.default(true),
+  needGroup: booleanish.optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(50),
+  cursor: z.string().max(500).optional(),
+});
+export type RecordListQuery = z.infer<typeof recordListQuerySchema>;
+
+/**
+ * total: on the first page (no cursor), exact up to `exactTotalLimit` rows, else the planner's estimate
+ * (totalIsEstimate true); pages after the first answer total -1 (keep the first page's figure).
+ */
+export const exactTotalLimit = 1000;
+export const listPage = <T extends z.ZodType>(item: T) =>
+  z.object({
+    items: z.array(item),
+    nextCursor: z.string().nullable(),
+    total: z.number().int(),
+    totalIsEstimate: z.boolean(),
+    /** needGroup: row counts per tag id (and 'none'), for the tag side view. */
+    groups: z.record(z.string(), z.number().int()).optional(),
+  });
+
+export const idParamsSchema = z.object({ id: uuidSchema });
+export const idsBodySchema = z.object({ ids: z.array(uuidSchema).min(1).max(1000) });
+export type IdsBody = z.infer<typeof idsBodySchema>;
+export const transferBodySchema = z.object({ ids: z.array(uuidSchema).min(1).max(1000), ownerUserId: uuidSchema });
+export type TransferBody = z.infer<typeof transferBodySchema>;
+export const createdIdSchema = z.object({ id: z.string() });
+export const countSchema = z.object({ count: z.number().int() });
+
+/**
+ * POST /api/customer and /api/company are multipart (spec section 7): scalar fields are form fields,
+ * these fields carry JSON text, and the avatar is the file part `fileAvatar`. A JSON body is accepted too.
+ */
+export const multipartJsonFields = [
+  'phones', 'emails', 'socials', 'addresses', 'tagIds', 'dynamicFields', 'isImportant', 'otherNames',
+] as const;
+
+/*
+ * Endpoints of contacts, companies, tags, custom fields, notes, search and trash (all take ?orgId=):
+ *   GET    /api/page/customer/listV2        recordListQuerySchema → contactListSchema (picker: limit 500 + advanceFilter.keyword)
+ *   GET    /api/page/customer/view/{id}     → contactViewSchema
+ *   GET    /api/customer/{id}               → contactSchema
+ *   POST   /api/customer                    multipart (contactSaveBodySchema fields, JSON text for multipartJsonFields, file fileAvatar) → createdIdSchema
+ *   DELETE /api/customer/{id}               → null (to the trash)
+ *   DELETE /api/customer/deleteMuti         idsBodySchema → countSchema
+ *   POST   /api/customer/transfer           transferBodySchema → countSchema
+ *   GET    /api/customerRecently/week       → recentContactsSchema
+ *   GET    /api/page/company/listV2         recordListQuerySchema (limit 25) → companyListSchema
+ *   GET    /api/page/company/view/{id}      → companyViewSchema
+ *   GET    /api/company/{id}                → companySchema
+ *   POST   /api/company                     multipart like customer → createdIdSchema (409 TAX_ID_EXISTS)
+ *   DELETE /api/company/{id}, /api/company/deleteMuti, POST /api/company/transfer
+ *   GET    /api/company-check-duplicate     companyDuplicateQuerySchema → companyDuplicateSchema
+ *   POST   /api/associate/create/contactAndCompanyMulti  associateContactsBodySchema → countSchema
+ *   GET    /api/field/{entity}              → customField[] ; POST /api/field/{entity} create ; PUT/DELETE /api/field/{entity}/{id} ; POST /api/field/{entity}/sort
+ *   GET    /api/tags/{kind}/toTree          → Tag[] (kind customer|company)
+ *   POST   /api/tags/{kind}                 tagCreateBodySchema → Tag ; POST /api/tags/{kind}/type tagTypeCreateBodySchema → Tag
+ *   POST   /api/tags/{kind}/settingByTree   tagSettingByTreeBodySchema → Tag[] ; POST /api/tags/{kind}/settingShow ; DELETE /api/tags/{kind}/{id}
+ *   POST   /api/tags/{kind}/apply           tagApplyBodySchema → countSchema ; POST /api/tags/{kind}/singleUpdate tagSingleUpdateBodySchema
+ *   GET    /api/notes?entityType&entityId   → note[] ; POST /api/notes noteCreateBodySchema → note ; DELETE /api/notes/{id}
+ *   GET    /api/timeline?entityType&entityId → timelineEvent[]
+ *   GET    /api/search?keyword=             searchQuerySchema → searchAnswerSchema
+ *   GET    /api/trash                       trashListQuerySchema → trashListSchema
+ *   POST   /api/trash/restore, /api/trash/deleteForever  trashItemsBodySchema → countSchema ; POST /api/trash/empty → countSchema
+ *   GET    /api/files/{id}                  the avatar bytes
+ * Plan limits answer 403 PLAN_LIMIT_REACHED ('Please upgrade to the Pro version'); other workspaces' ids answer 404.
+ */

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+/** GET /api/search?orgId=&keyword= — the header's global search (800 ms debounce on the web). */
+export const searchQuerySchema = z.object({
+  orgId: z.uuid(),
+  keyword: z.string().trim().min(1).max(100),
+  /** Per type. */
+  limit: z.coerce.number().int().min(1).max(50).default(10),
+});
+export const searchResultTypes = ['contact', 'company', 'deal'] as const;
+
+/** Spec section 3: type, id, firstName, lastName, company, name, customer, amount, addresses, emails, phones, tax. */
+export const searchResultSchema = z.object({
+  type: z.enum(searchResultTypes),
+  id: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  /** Contact: its company's name. */
+  company: z.string().nullable(),
+  /** Display name of the contact or company (deal later). */
+  name: z.string(),
+  /** Deal: its contact's name (deals join later). */
+  customer: z.string().nullable(),
+  amount: z.string().nullable(),
+  addresses: z.array(z.string()),
+  emails: z.array(z.string()),
+  phones: z.array(z.string()),
+  tax: z.string().nullable(),
+});
+export type SearchResult = z.infer<typeof searchResultSchema>;
+export const searchAnswerSchema = z.object({ items: z.array(searchResultSchema) });
