@@ -82,6 +82,23 @@ describe('tags', () => {
     expect(c.body.data.tags.map((x: { name: string }) => x.name)).toEqual(['One renamed']);
   });
 
+  it('keeps nested tags, and the records that carry them, when the tree is saved again', async () => {
+    const boss = await signedInOwner(t.app, 'Nested');
+    await setOrgPlan(t.db, boss.orgId, 'subscribe_team');
+    const parent = (await createTag('company', { name: 'Parent' }, boss.token, boss.orgId)).body.data.id;
+    const child = (await createTag('company', { name: 'Child', parentId: parent }, boss.token, boss.orgId)).body.data.id;
+    const grandchild = (await createTag('company', { name: 'Grandchild', parentId: child }, boss.token, boss.orgId)).body.data.id;
+    const company = await createCompany(t.app, boss.token, boss.orgId, { tagIds: [grandchild] });
+    const saved = await call(t.app, 'POST', url('/tags/company/settingByTree', boss.orgId), {
+      token: boss.token,
+      body: { tree: [{ id: parent, name: 'Parent', children: [{ id: child, name: 'Child', children: [{ id: grandchild, name: 'Grandchild 2' }] }] }] },
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.data[0].children[0].children[0]).toMatchObject({ id: grandchild, name: 'Grandchild 2' });
+    const c = await call(t.app, 'GET', url(`/company/${company}`, boss.orgId), { token: boss.token });
+    expect(c.body.data.tags.map((x: { id: string }) => x.id)).toEqual([grandchild]);
+  });
+
   it('enforces the tag privileges create, edit and delete', async () => {
     const features = memberPrivilegeFeatures();
     features.contactTag = { methods: [], scope: 'all' };

@@ -121,8 +121,12 @@ export async function saveTree(db: Db, actor: Actor, kind: TagKind, tree: TagTre
   const rows = await tagsRepository.listTags(db, actor.orgId, kind);
   const existing = new Map(rows.map((r) => [r.id, r]));
   const flat: { node: TagTreeNode; parentId: string | null; sort: number; path: string }[] = [];
-  const walk = (nodes: TagTreeNode[], parentId: string | null, path: string) =>
-    nodes.forEach((node, index) => flat.push({ node, parentId, sort: index, path: `${path}[${index}]` }));
+  // Every level: a nested tag left out of this walk would count as removed and be deleted.
+  const walk = (nodes: TagTreeNode[], parentId: string | null, path: string): void =>
+    nodes.forEach((node, index) => {
+      flat.push({ node, parentId, sort: index, path: `${path}[${index}]` });
+      if (node.children?.length) walk(node.children, typeof node.id === 'string' ? node.id : null, `${path}[${index}].children`);
+    });
   walk(tree, null, 'tree');
 
   const kept = new Set<string>();

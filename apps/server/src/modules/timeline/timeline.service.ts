@@ -4,13 +4,22 @@ import * as timelineRepository from './timeline.repository.ts';
 
 export type Changes = Record<string, [unknown, unknown]>;
 
-/** Field → [before, after] for the keys whose values differ (compared as JSON). */
+/** JSON with object keys sorted: jsonb hands keys back in its own order, so plain JSON.stringify differs. */
+function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, inner: unknown) =>
+    inner && typeof inner === 'object' && !Array.isArray(inner) && !(inner instanceof Date)
+      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : inner,
+  );
+}
+
+/** Field → [before, after] for the keys whose values differ (compared as canonical JSON). */
 export function diff(before: Record<string, unknown>, after: Record<string, unknown>, keys: string[]): Changes {
   const changes: Changes = {};
   for (const key of keys) {
     const a = before[key] ?? null;
     const b = after[key] ?? null;
-    if (JSON.stringify(a) !== JSON.stringify(b)) changes[key] = [a, b];
+    if (canonicalJson(a) !== canonicalJson(b)) changes[key] = [a, b];
   }
   return changes;
 }
