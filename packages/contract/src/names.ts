@@ -30,3 +30,9 @@ export function fullName(firstName: string | null | undefined, lastName: string 
   if (hasCjk(first + last)) return `${first}${last}`;
   return [first, last].filter(Boolean).join(' ');
 }
+
+/** The greeting's name: a CJK name in full (王小明), otherwise the first name (John). */
+export function greetingName(firstName: string | null | undefined, lastName: string | null | undefined): string {
+  const full = fullName(firstName, lastName);
+  return hasCjk(full) ? full : (firstName ?? '').trim() || full;
+}

@@ -1,3 +1,4 @@
+import { greetingName } from '@lodestar/contract';
 import { useState } from 'react';
 import { Button, Dropdown, type MenuProps } from 'antd';
 import { CheckOutlined, LogoutOutlined, PlusOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
@@ -24,6 +25,7 @@ export function AvatarMenu({ currentOrgId, showSettings = false }: { currentOrgI
   const logout = useLogout();
   const [creating, setCreating] = useState(false);
   const firstName = profile.data?.firstName ?? session.user?.firstName ?? '';
+  const nameToGreet = profile.data ? greetingName(profile.data.firstName, profile.data.lastName) : firstName;
   const avatar = profile.data?.avatar ?? session.user?.avatar ?? null;
 
   const workspaceItems: NonNullable<MenuProps['items']> = (organizations.data ?? []).map((organization) => {
@@ -46,7 +48,7 @@ export function AvatarMenu({ currentOrgId, showSettings = false }: { currentOrgI
       type: 'group',
       label: (
         <span className="avatar-menu__greeting" data-testid="avatar-menu-greeting">
-          {t(`greeting.${greetingAt()}`, { name: firstName })}
+          {t(`greeting.${greetingAt()}`, { name: nameToGreet })}
         </span>
       ),
     },

@@ -51,7 +51,7 @@ function toOrganization(
     otherIndustry: org.otherIndustry,
     plan: toPlan(org.plan),
     frozen: org.frozenAt !== null,
-    administrator: `${row.adminFirstName} ${row.adminLastName}`.trim(),
+    administrator: usersService.fullName({ firstName: row.adminFirstName, lastName: row.adminLastName }),
     memberCount: row.memberCount,
     userFullnameInOrg: usersService.fullName(user),
     isTopAdministrator,

@@ -24,6 +24,7 @@ import * as departmentsService from '../departments/departments.service.ts';
 import * as membersService from '../members/members.service.ts';
 import * as organizationsService from '../organizations/organizations.service.ts';
 import * as timelineService from '../timeline/timeline.service.ts';
+import * as usersService from '../users/users.service.ts';
 import * as privilegesRepository from './privileges.repository.ts';
 import type { OwnedTable, PrivilegeWithCount } from './privileges.repository.ts';
 
@@ -341,7 +342,7 @@ export async function listPrivilegeUsers(db: Db, actor: Actor, privilegeId: stri
   return {
     holders: holders.map((h) => {
       const email = h.email ?? h.invitedEmail ?? '';
-      const name = h.firstName !== null ? `${h.firstName} ${h.lastName ?? ''}`.trim() : '';
+      const name = h.firstName !== null ? usersService.fullName({ firstName: h.firstName, lastName: h.lastName ?? '' }) : '';
       return { memberId: h.memberId, userId: h.userId, name: name || email, email };
     }),
     assignments: assignments.map((a) => ({

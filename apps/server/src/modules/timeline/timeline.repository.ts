@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../users/users.table.ts';
 import { timelineEvents } from './timeline.table.ts';
@@ -20,7 +20,8 @@ export async function listEvents(db: Db, orgId: string, entityType: string, enti
       changes: timelineEvents.changes,
       createdAt: timelineEvents.createdAt,
       actorUserId: timelineEvents.actorUserId,
-      actorName: sql<string | null>`nullif(trim(${users.firstName} || ' ' || ${users.lastName}), '')`,
+      actorFirstName: users.firstName,
+      actorLastName: users.lastName,
     })
     .from(timelineEvents)
     .leftJoin(users, eq(users.id, timelineEvents.actorUserId))

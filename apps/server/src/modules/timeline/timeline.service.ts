@@ -1,4 +1,4 @@
-import type { TimelineAction, TimelineEvent } from '@lodestar/contract';
+import { fullName, type TimelineAction, type TimelineEvent } from '@lodestar/contract';
 import type { Db } from '../../db/client.ts';
 import * as timelineRepository from './timeline.repository.ts';
 
@@ -46,7 +46,7 @@ export async function listTimeline(db: Db, orgId: string, entityType: string, en
     id: r.id,
     entityType: r.entityType,
     entityId: r.entityId,
-    actor: r.actorUserId ? { userId: r.actorUserId, name: r.actorName ?? '' } : null,
+    actor: r.actorUserId ? { userId: r.actorUserId, name: fullName(r.actorFirstName, r.actorLastName) } : null,
     action: r.action as TimelineAction,
     changes: r.changes,
     createdAt: r.createdAt.toISOString(),

@@ -1,3 +1,4 @@
+import { fullName as personName } from '@lodestar/contract';
 import { randomInt } from 'node:crypto';
 import {
   isStrongPassword,
@@ -52,8 +53,9 @@ export function toSessionUser(user: UserRow): SessionUser {
   };
 }
 
+/** A person's display name (CJK names joined without a space): one rule, from the contract. */
 export function fullName(user: Pick<UserRow, 'firstName' | 'lastName'>): string {
-  return `${user.firstName} ${user.lastName}`.trim();
+  return personName(user.firstName, user.lastName);
 }
 
 async function startSession(db: Db, user: UserRow): Promise<Session> {

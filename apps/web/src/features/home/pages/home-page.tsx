@@ -1,3 +1,4 @@
+import { greetingName } from '@lodestar/contract';
 import { Card, Typography } from 'antd';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -18,13 +19,14 @@ export function HomePage() {
   const profile = useProfile();
   const session = useSession();
   const firstName = profile.data?.firstName ?? session.user?.firstName ?? '';
+  const nameToGreet = profile.data ? greetingName(profile.data.firstName, profile.data.lastName) : firstName;
   const dateLabel = new Intl.DateTimeFormat(document.documentElement.lang || undefined, { dateStyle: 'full' }).format(new Date());
 
   return (
     <div className="page-stack">
       <Card className="greeting-card" variant="borderless">
         <Typography.Title level={1} data-testid="home-greeting" className="greeting-card__title">
-          {t(`common:greeting.${greetingAt()}`, { name: firstName })}
+          {t(`common:greeting.${greetingAt()}`, { name: nameToGreet })}
         </Typography.Title>
         <Typography.Text className="greeting-card__date">{dateLabel}</Typography.Text>
       </Card>
