@@ -163,6 +163,24 @@ describe('list', () => {
     expect(first).toMatchObject({ total: 7, totalIsEstimate: false });
   });
 
+  it('pages by last-contact time, never-contacted rows included (keyset over -infinity)', async () => {
+    for (const decending of ['1', '0']) {
+      const seen: string[] = [];
+      let cursor: string | null = null;
+      do {
+        const q: string = `/page/customer/listV2?sortBy=lastContactAt&decending=${decending}&limit=2${cursor ? `&cursor=${cursor}` : ''}`;
+        const { body } = await call(t.app, 'GET', url(q, orgId), { token });
+        seen.push(...body.data.items.map((row: { firstName: string }) => row.firstName));
+        cursor = body.data.nextCursor;
+      } while (cursor);
+      expect(seen).toHaveLength(7);
+      expect(new Set(seen).size).toBe(7);
+      // Most recent contact first when descending: P0 (10 days), P1 (210), P2 (410), then the never-contacted.
+      if (decending === '1') expect(seen.slice(0, 3)).toEqual(['P0', 'P1', 'P2']);
+      else expect(seen.slice(4)).toEqual(['P2', 'P1', 'P0']);
+    }
+  });
+
   it('filters by important, no contact for 180 days, owner and keyword', async () => {
     const list = async (filter: object) => {
       const { status, body } = await call(t.app, 'GET', url(`/page/customer/listV2?advanceFilter=${encodeURIComponent(JSON.stringify(filter))}`, orgId), { token });
