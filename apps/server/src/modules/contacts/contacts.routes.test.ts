@@ -92,6 +92,40 @@ describe('create, read, edit', () => {
   });
 });
 
+/** Counts the SQL statements `run` sends through the drizzle session (PGlite client or pg Pool). */
+async function countStatements(run: () => Promise<unknown>): Promise<number> {
+  const client = (t.db as unknown as { session: { client: { query: (...args: unknown[]) => Promise<unknown> } } }).session.client;
+  const original = client.query;
+  let count = 0;
+  client.query = function (this: unknown, ...args: unknown[]) {
+    count += 1;
+    return original.apply(this, args);
+  };
+  try {
+    await run();
+  } finally {
+    client.query = original;
+  }
+  return count;
+}
+
+describe('statement counts (no N+1)', () => {
+  it('the detail page and a 50-row list page run a fixed number of statements', async () => {
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i++) ids.push(await createContact(t.app, owner.token, owner.orgId, { firstName: `N${i}`, phones: [{ value: '0912', type: 'mobile' }] }));
+    const detail = await countStatements(() => call(t.app, 'GET', url(`/page/customer/view/${ids[0]}`), { token: owner.token }));
+    const list = await countStatements(() => call(t.app, 'GET', url('/page/customer/listV2?limit=50'), { token: owner.token }));
+    for (const id of ids.slice(1)) await call(t.app, 'POST', url('/notes'), { token: owner.token, body: { entityType: 'contact', entityId: id, content: 'n' } });
+    const detailWithNotes = await countStatements(() => call(t.app, 'GET', url(`/page/customer/view/${ids[1]}`), { token: owner.token }));
+    // Session, workspace, membership, privilege; then contact, tags, fields, notes, timeline.
+    expect(detail).toBeGreaterThanOrEqual(5);
+    expect(detail).toBeLessThanOrEqual(10);
+    expect(detailWithNotes).toBe(detail);
+    // Auth, then the page, the total (estimate and bounded count) and the tags.
+    expect(list).toBeLessThanOrEqual(10);
+  });
+});
+
 describe('validation', () => {
   it.each([
     ['zh-TW', '此欄位為必填'],
@@ -161,6 +195,24 @@ describe('list', () => {
     } while (cursor);
     expect(seen).toEqual(['P0', 'P1', 'P2', 'P3', 'P4', 'P5', 'P6']);
     expect(first).toMatchObject({ total: 7, totalIsEstimate: false });
+  });
+
+  it('pages by last-contact time, never-contacted rows included (keyset over -infinity)', async () => {
+    for (const decending of ['1', '0']) {
+      const seen: string[] = [];
+      let cursor: string | null = null;
+      do {
+        const q: string = `/page/customer/listV2?sortBy=lastContactAt&decending=${decending}&limit=2${cursor ? `&cursor=${cursor}` : ''}`;
+        const { body } = await call(t.app, 'GET', url(q, orgId), { token });
+        seen.push(...body.data.items.map((row: { firstName: string }) => row.firstName));
+        cursor = body.data.nextCursor;
+      } while (cursor);
+      expect(seen).toHaveLength(7);
+      expect(new Set(seen).size).toBe(7);
+      // Most recent contact first when descending: P0 (10 days), P1 (210), P2 (410), then the never-contacted.
+      if (decending === '1') expect(seen.slice(0, 3)).toEqual(['P0', 'P1', 'P2']);
+      else expect(seen.slice(4)).toEqual(['P2', 'P1', 'P0']);
+    }
   });
 
   it('filters by important, no contact for 180 days, owner and keyword', async () => {
