@@ -28,6 +28,7 @@ export const errorCodes = [
   'ORG_INVALID_MEMBER_EMAIL',
   'TAX_ID_EXISTS',
   'PLAN_LIMIT_REACHED',
+  'STAGE_IN_USE',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
@@ -55,6 +56,7 @@ export const errorStatus = {
   ORG_INVALID_MEMBER_EMAIL: 400,
   TAX_ID_EXISTS: 409,
   PLAN_LIMIT_REACHED: 403,
+  STAGE_IN_USE: 409,
 } as const satisfies Record<ErrorCode, number>;
 
 type Messages = Record<ErrorCode, string>;
@@ -85,6 +87,7 @@ export const errorMessages: Record<Locale, Messages> = {
     ORG_INVALID_MEMBER_EMAIL: '無效的電子郵件地址：{field}',
     TAX_ID_EXISTS: '此統一編號已存在',
     PLAN_LIMIT_REACHED: '請升級至專業版',
+    STAGE_IN_USE: '仍有商機使用此階段，請先移動這些商機',
   },
   'zh-CN': {
     VALIDATION_FAILED: '字段“{field}”：{reason}',
@@ -110,6 +113,7 @@ export const errorMessages: Record<Locale, Messages> = {
     ORG_INVALID_MEMBER_EMAIL: '无效的电子邮件地址：{field}',
     TAX_ID_EXISTS: '此税号已存在',
     PLAN_LIMIT_REACHED: '请升级到专业版',
+    STAGE_IN_USE: '仍有商机使用此阶段，请先移动这些商机',
   },
   'en-US': {
     VALIDATION_FAILED: 'Field "{field}": {reason}',
@@ -136,6 +140,7 @@ export const errorMessages: Record<Locale, Messages> = {
     ORG_INVALID_MEMBER_EMAIL: 'Invalid email address: {field}',
     TAX_ID_EXISTS: 'This tax ID already exists',
     PLAN_LIMIT_REACHED: 'Please upgrade to the Pro version',
+    STAGE_IN_USE: 'Deals still use this stage; move them first',
   },
 };
 
