@@ -53,7 +53,7 @@ test('create a client from the fast-create menu, find them by a two-character Ch
   await page.getByRole('menuitem', { name: text('tags', 'createTag') }).click();
   const tagDialog = page.getByRole('dialog', { name: text('tags', 'createTag') });
   await tagDialog.getByLabel(text('tags', 'fields.name')).fill('VIP');
-  await tagDialog.getByRole('radio', { name: text('tags', 'colorNumber', { number: '2', color: '#F5222D' }) }).click();
+  await tagDialog.getByRole('radio', { name: text('common', 'colors.colorNumber', { number: '2', color: '#F5222D' }) }).click();
   await tagDialog.getByRole('button', { name: text('common', 'actions.submit') }).click();
   await expect(page.locator('.tag-side-view').getByText('VIP')).toBeVisible();
 

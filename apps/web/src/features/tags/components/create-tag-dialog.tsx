@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { defaultColor, type Tag, type TagKind } from '@lodestar/contract';
 import { requiredRule } from '../../../shared/ui/validation.ts';
 import { useCreateTag, useCreateTagType, useTagTree } from '../tags.api.ts';
-import { ColorSwatches } from './color-swatches.tsx';
+import { ColorSwatches } from '../../../shared/ui/color-swatches.tsx';
 
 interface TagValues {
   name: string;
