@@ -8,9 +8,7 @@ export const moneyPattern = /^\d{1,12}(\.\d{1,2})?$/;
 
 /** Accepts "12.5" or 12.5 (a number is read through its shortest decimal text); answers "12.50". */
 export const moneySchema = z
-  .union([z.string().trim(), z.number().nonnegative()])
-  .transform((v) => (typeof v === 'number' ? String(v) : v))
-  .refine((v) => moneyPattern.test(v), { message: 'invalidValue' })
+  .preprocess((v) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : v), z.string().trim().regex(moneyPattern, { message: 'invalidValue' }))
   .transform((v) => centsToMoney(moneyToCents(v)));
 export type Money = string;
 
