@@ -6,6 +6,7 @@ import { homeRoutes } from '../features/home/index.ts';
 import { contactRoutes } from '../features/contacts/index.ts';
 import { companyRoutes } from '../features/companies/index.ts';
 import { customFieldRoutes } from '../features/custom-fields/index.ts';
+import { dealRoutes } from '../features/deals/index.ts';
 import { trashRoutes } from '../features/trash/index.ts';
 import { organizationAccountRoutes, organizationRoutes } from '../features/organizations/index.ts';
 import { AccountLayout } from './account-layout.tsx';
@@ -33,7 +34,7 @@ export const routes: RouteObject[] = [
       {
         path: '/:orgId',
         element: <OrgLayout />,
-        children: [...homeRoutes, ...contactRoutes, ...companyRoutes, ...trashRoutes, ...customFieldRoutes],
+        children: [...homeRoutes, ...contactRoutes, ...companyRoutes, ...dealRoutes, ...trashRoutes, ...customFieldRoutes],
       },
       notFoundRoute,
     ],

@@ -7,6 +7,7 @@ const CustomFieldsPage = lazy(() => import('./pages/custom-fields-page.tsx').the
 export const customFieldRoutes: RouteObject[] = [
   { path: 'settings/columnContact', element: <CustomFieldsPage entity="contact" display={false} /> },
   { path: 'settings/columnCompany', element: <CustomFieldsPage entity="company" display={false} /> },
+  { path: 'settings/columnDeal', element: <CustomFieldsPage entity="deal" display={false} /> },
   { path: 'settings/columnContactDisplay', element: <CustomFieldsPage entity="contact" display /> },
   { path: 'settings/columnCompanyDisplay', element: <CustomFieldsPage entity="company" display /> },
 ];

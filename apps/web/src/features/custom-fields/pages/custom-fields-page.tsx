@@ -8,7 +8,7 @@ import { EmptyState, ErrorState } from '../../../shared/ui/query-state.tsx';
 import { usePageTitle } from '../../../shared/ui/use-page-title.ts';
 import { useCustomFields, useDeleteCustomField, useSaveCustomField, useSortCustomFields } from '../custom-fields.api.ts';
 import { CustomFieldDialog } from '../components/custom-field-dialog.tsx';
-import { SettingsFrame } from '../components/settings-frame.tsx';
+import { SettingsFrame } from '../../../shared/ui/settings-frame.tsx';
 
 function move(ids: string[], index: number, by: -1 | 1): string[] {
   const next = [...ids];
