@@ -1,10 +1,13 @@
 /**
  * npm run bench — the API's overhead over the database work it does, on a seeded workspace set.
  * Each figure is a ratio from one run: median time of the HTTP call (app.inject: routing, validation,
- * auth, envelope, serialization) ÷ median time of the same queries called directly.
- * Database: a fresh embedded PGlite in a temp dir, or a fresh database on BENCH_DATABASE_URL's server.
+ * auth, envelope, serialization) ÷ median time of the same queries called directly; the CRM scenarios
+ * (bench/crm.ts) add p95 latency under 50 concurrent clients on a 100 000-contact workspace.
+ * Databases: a fresh embedded PGlite in a temp dir, then (with BENCH_DATABASE_URL) a fresh database on
+ * that PostgreSQL server. Tables are printed and written to bench/results/.
+ * BENCH_CONTACTS scales the big workspace down for a quick run (default 100000); BENCH_ONLY=pglite|postgres runs one.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
@@ -17,8 +20,20 @@ import * as organizationsRepository from '../apps/server/src/modules/organizatio
 import * as privilegesService from '../apps/server/src/modules/privileges/privileges.service.ts';
 import * as usersService from '../apps/server/src/modules/users/users.service.ts';
 import { hashPassword, randomToken, sha256 } from '../apps/server/src/modules/users/passwords.ts';
+import { crmScenarios, median } from './crm.ts';
+import { seedWorkspaceCrm } from './seed-crm.ts';
 
-const sizes = { users: 5_000, organizations: 50, membersPerOrganization: 100, iterations: 400 };
+const bigContacts = Number(process.env.BENCH_CONTACTS ?? 100_000);
+const sizes = {
+  users: 5_000,
+  organizations: 50,
+  membersPerOrganization: 100,
+  iterations: 400,
+  /** One big CRM workspace and nine smaller ones. */
+  crm: { big: { contacts: bigContacts, companies: bigContacts / 5 }, small: { contacts: 2_000, companies: 400 }, smallWorkspaces: 9 },
+  crmIterations: 200,
+  crmConcurrentCalls: 1_000,
+};
 
 async function freshDatabaseUrl(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `lodestar_bench_${Date.now()}`;
@@ -39,21 +54,9 @@ async function freshDatabaseUrl(serverUrl: string): Promise<{ url: string; drop:
   };
 }
 
-async function median(iterations: number, run: () => Promise<unknown>): Promise<number> {
-  for (let i = 0; i < 20; i++) await run(); // warm-up: JIT, plan cache
-  const times: number[] = [];
-  for (let i = 0; i < iterations; i++) {
-    const start = performance.now();
-    await run();
-    times.push(performance.now() - start);
-  }
-  times.sort((a, b) => a - b);
-  return times[Math.floor(times.length / 2)]!;
-}
-
-async function main() {
+async function benchOn(serverUrl: string | undefined): Promise<string[]> {
   const dataDir = mkdtempSync(join(tmpdir(), 'lodestar-bench-'));
-  const server = process.env.BENCH_DATABASE_URL ? await freshDatabaseUrl(process.env.BENCH_DATABASE_URL) : undefined;
+  const server = serverUrl ? await freshDatabaseUrl(serverUrl) : undefined;
   const parsed = parseConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...(server ? { DATABASE_URL: server.url } : {}) });
   if (!parsed.ok) throw new Error(parsed.problems.join('\n'));
   const database = await openDatabase({ dataDir, databaseUrl: parsed.config.databaseUrl });
@@ -92,6 +95,13 @@ async function main() {
   const orgId = ((await db.execute(sql`select id from organizations limit 1`)).rows[0] as { id: string }).id;
   const seedMs = performance.now() - seedStart;
 
+  const crmStart = performance.now();
+  const crmOrgs = ((await db.execute(sql`select id from organizations order by name, id limit ${1 + sizes.crm.smallWorkspaces}`)).rows as { id: string }[]).map((r) => r.id);
+  await seedWorkspaceCrm(db, crmOrgs[0]!, sizes.crm.big);
+  for (const small of crmOrgs.slice(1)) await seedWorkspaceCrm(db, small, sizes.crm.small);
+  await db.execute(sql`analyze`);
+  const crmSeedMs = performance.now() - crmStart;
+
   const app = await buildApp(parsed.config, database, { logger: false });
   const headers = { authorization: `Bearer ${token}` };
   const expectOk = async (url: string) => {
@@ -117,15 +127,52 @@ async function main() {
     }),
   });
 
-  console.log(`\nLodestar bench — ${database.kind}, ${sizes.users} users, ${sizes.organizations} workspaces × ${sizes.membersPerOrganization} members (seeded in ${(seedMs / 1000).toFixed(1)} s), ${sizes.iterations} sequential calls each`);
-  console.log('| call | API median ms | direct queries median ms | API ÷ direct |');
-  console.log('|---|---|---|---|');
-  for (const r of rows) console.log(`| ${r.name} | ${r.api.toFixed(2)} | ${r.direct.toFixed(2)} | ${(r.api / r.direct).toFixed(2)} |`);
+  const crm = await crmScenarios(app, db, {
+    orgId: crmOrgs[0]!,
+    token,
+    iterations: sizes.crmIterations,
+    concurrentCalls: sizes.crmConcurrentCalls,
+  });
+
+  const lines = [
+    `## ${database.kind}`,
+    '',
+    `${sizes.users} users, ${sizes.organizations} workspaces × ${sizes.membersPerOrganization} members (seeded in ${(seedMs / 1000).toFixed(1)} s), ${sizes.iterations} sequential calls each`,
+    '',
+    '| call | API median ms | direct queries median ms | API ÷ direct |',
+    '|---|---|---|---|',
+    ...rows.map((r) => `| ${r.name} | ${r.api.toFixed(2)} | ${r.direct.toFixed(2)} | ${(r.api / r.direct).toFixed(2)} |`),
+    '',
+    `CRM: one workspace with ${sizes.crm.big.contacts} contacts and ${sizes.crm.big.companies} companies, ${sizes.crm.smallWorkspaces} with ${sizes.crm.small.contacts} and ${sizes.crm.small.companies} (seeded in ${(crmSeedMs / 1000).toFixed(1)} s); medians of ${sizes.crmIterations} sequential calls, p95 of ${sizes.crmConcurrentCalls} calls from 50 concurrent clients`,
+    '',
+    '| call | API median ms | direct SQL median ms | API ÷ direct | p95 ms at 50 concurrent | target p95 ms |',
+    '|---|---|---|---|---|---|',
+    ...crm.map(
+      (r) =>
+        `| ${r.name} | ${r.api.toFixed(2)} | ${r.direct.toFixed(2)} | ${(r.api / r.direct).toFixed(2)} | ${r.p95at50.toFixed(1)} | ${r.target} ${r.p95at50 <= r.target ? '✓' : '✗'} |`,
+    ),
+    '',
+  ];
+  console.log(lines.join('\n'));
 
   await app.close();
   await database.close();
   rmSync(dataDir, { recursive: true, force: true });
   await server?.drop();
+  return lines;
+}
+
+async function main() {
+  // BENCH_ONLY=pglite|postgres runs one of the two (for quick iterations).
+  const only = process.env.BENCH_ONLY;
+  const lines = [`# Lodestar bench ${new Date().toISOString()}`, ''];
+  if (only !== 'postgres') lines.push(...(await benchOn(undefined)));
+  if (process.env.BENCH_DATABASE_URL && only !== 'pglite') lines.push(...(await benchOn(process.env.BENCH_DATABASE_URL)));
+  const dir = join(import.meta.dirname, 'results');
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, `bench-${new Date().toISOString().replace(/[:.]/g, '-')}.md`);
+  writeFileSync(file, lines.join('\n'));
+  console.log(`written to ${file}`);
 }
 
 await main();

@@ -67,8 +67,9 @@ export function pageOf<T extends { id: string; sortKey: string | null }>(rows: T
 }
 
 /**
- * Total rows matching `where` in `table`: exact up to exactTotalLimit (a bounded count that stops
- * early), above that the planner's estimate — never a full COUNT(*) of a big workspace per page.
+ * Total rows matching `where` in `table` without counting a big workspace on every page: the planner's
+ * estimate first (no rows read); when it predicts at most exactTotalLimit rows, a bounded exact count
+ * (cheap, it stops at exactTotalLimit + 1). Above that the estimate is answered with totalIsEstimate.
  */
 export async function boundedTotal(
   db: Db,
@@ -76,16 +77,18 @@ export async function boundedTotal(
   where: SQL | undefined,
 ): Promise<{ total: number; totalIsEstimate: boolean }> {
   const condition = where ?? sql`true`;
+  const plan = await queryRows<{ 'QUERY PLAN': unknown }>(db, sql`explain (format json) select 1 from ${table} where ${condition}`);
+  const raw = plan[0]?.['QUERY PLAN'];
+  const parsed = (typeof raw === 'string' ? JSON.parse(raw) : raw) as [{ Plan: { 'Plan Rows': number } }];
+  const estimate = Math.round(parsed[0].Plan['Plan Rows']);
+  if (estimate > exactTotalLimit) return { total: estimate, totalIsEstimate: true };
   const counted = await queryRows<{ n: number }>(
     db,
     sql`select count(*)::int as n from (select 1 from ${table} where ${condition} limit ${exactTotalLimit + 1}) as bounded`,
   );
   const n = Number(counted[0]?.n ?? 0);
-  if (n <= exactTotalLimit) return { total: n, totalIsEstimate: false };
-  const plan = await queryRows<{ 'QUERY PLAN': unknown }>(db, sql`explain (format json) select 1 from ${table} where ${condition}`);
-  const raw = plan[0]?.['QUERY PLAN'];
-  const parsed = (typeof raw === 'string' ? JSON.parse(raw) : raw) as [{ Plan: { 'Plan Rows': number } }];
-  return { total: Math.max(exactTotalLimit + 1, Math.round(parsed[0].Plan['Plan Rows'])), totalIsEstimate: true };
+  // The estimate was low: say "more than the limit" rather than count on.
+  return n <= exactTotalLimit ? { total: n, totalIsEstimate: false } : { total: exactTotalLimit + 1, totalIsEstimate: true };
 }
 
 export function allOf(...conditions: (SQL | undefined)[]): SQL | undefined {

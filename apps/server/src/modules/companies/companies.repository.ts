@@ -138,6 +138,7 @@ export async function searchCompanies(db: Db, orgId: string, visibility: SQL, ke
     .select({ id: companies.id, name: companies.name, tax: companies.tax, address: companies.address, email: companies.email, phones: companies.phones })
     .from(companies)
     .where(and(eq(companies.orgId, orgId), live, visibility, keywordMatch(companies.searchText, companies.searchBigrams, keyword)))
-    .orderBy(companies.sortName, companies.id)
+    // No ORDER BY: the first matches found are enough for a search dropdown, and ordering would make the
+    // planner read every match (or walk the name index); the service sorts these few by name.
     .limit(limit);
 }

@@ -177,7 +177,8 @@ export async function searchContacts(db: Db, orgId: string, visibility: SQL, key
     .from(contacts)
     .leftJoin(companies, eq(companies.id, contacts.companyId))
     .where(and(eq(contacts.orgId, orgId), live, visibility, keywordMatch(contacts.searchText, contacts.searchBigrams, keyword)))
-    .orderBy(contacts.sortName, contacts.id)
+    // No ORDER BY: the first matches found are enough for a search dropdown, and ordering would make the
+    // planner read every match (or walk the name index); the service sorts these few by name.
     .limit(limit);
 }
 

@@ -15,5 +15,6 @@ export async function search(db: Db, actor: Actor, keyword: string, limit: numbe
     companiesService.search(db, actor, keyword, limit),
     dealsService.search(db, actor, keyword, limit),
   ]);
-  return [...contacts, ...companies, ...deals];
+  const byName = (a: SearchResult, b: SearchResult) => a.name.localeCompare(b.name);
+  return [...contacts.sort(byName), ...companies.sort(byName), ...deals.sort(byName)];
 }

@@ -78,10 +78,14 @@ export function useDealBoard(orgId: string, stageTypeId: string | null, keywords
   });
 }
 
-/** The next cards of one column, appended to the board's cache entry (a column loads more only when scrolled to its end). */
-export function useLoadMoreColumn(orgId: string, stageTypeId: string, keywords: string) {
+/**
+ * The next cards of one column, appended to the board's cache entry (a column loads more only when
+ * scrolled to its end). `requested` is the stage type the page asked for (null: the default type), which
+ * keys the cache; `stageTypeId` is the type the board answered with.
+ */
+export function useLoadMoreColumn(orgId: string, requested: string | null, stageTypeId: string, keywords: string) {
   const queryClient = useQueryClient();
-  const key = dealKeys.board(orgId, stageTypeId, keywords);
+  const key = dealKeys.board(orgId, requested, keywords);
   return useMutation({
     mutationFn: ({ stage, cursor }: { stage: number; cursor: string }) =>
       apiRequest<{ items: DealRow[]; nextCursor: string | null }>('/deal/board/column', {
@@ -128,9 +132,9 @@ export function moveCard(board: DealBoard, dealId: string, toStage: Stage, patch
  * PUT /deal/{id}/stage from the board: the card moves at once (optimistic) and goes back when the
  * server refuses; other deal queries refresh afterwards.
  */
-export function useMoveDealOnBoard(orgId: string, stageTypeId: string, keywords: string, successMessage: string) {
+export function useMoveDealOnBoard(orgId: string, requested: string | null, keywords: string, successMessage: string) {
   const queryClient = useQueryClient();
-  const key = dealKeys.board(orgId, stageTypeId, keywords);
+  const key = dealKeys.board(orgId, requested, keywords);
   return useMutation({
     mutationFn: ({ dealId, stage }: { dealId: string; stage: Stage }) =>
       apiRequest<Deal>(`/deal/${dealId}/stage`, { method: 'PUT', orgId, body: { stage: stage.id }, successMessage, overlay: false }),

@@ -36,8 +36,8 @@ function LinesCard({ deal }: { deal: DealView['deal'] }) {
         locale={{ emptyText: deal.canEdit ? t('detail.noProducts') : t('detail.noProductsReadOnly') }}
         columns={[
           { key: 'name', title: t('fields.product'), render: (_v, row) => <Space size={6}>{row.color ? <span className="swatch-dot" style={{ background: row.color }} aria-hidden="true" /> : null}{row.name}</Space> },
-          { key: 'singlePrice', title: t('fields.singlePrice'), align: 'right', render: (_v, row) => money(row.singlePrice) },
-          { key: 'quotedPrice', title: t('fields.quotedPrice'), align: 'right', render: (_v, row) => money(row.quotedPrice) },
+          { key: 'singlePrice', title: t('fields.singlePrice'), align: 'right', width: 150, render: (_v, row) => money(row.singlePrice) },
+          { key: 'quotedPrice', title: t('fields.quotedPrice'), align: 'right', width: 150, render: (_v, row) => money(row.quotedPrice) },
           { key: 'num', dataIndex: 'num', title: t('fields.num'), align: 'right', width: 80 },
         ]}
       />
@@ -50,7 +50,7 @@ function LinesCard({ deal }: { deal: DealView['deal'] }) {
         locale={{ emptyText: deal.canEdit ? t('detail.noCosts') : t('detail.noCostsReadOnly') }}
         columns={[
           { key: 'name', dataIndex: 'name', title: t('fields.cost') },
-          { key: 'singlePrice', title: t('fields.singlePrice'), align: 'right', render: (_v, row) => money(row.singlePrice) },
+          { key: 'singlePrice', title: t('fields.singlePrice'), align: 'right', width: 150, render: (_v, row) => money(row.singlePrice) },
           { key: 'num', dataIndex: 'num', title: t('fields.num'), align: 'right', width: 80 },
         ]}
       />
@@ -102,7 +102,7 @@ export function DealDetailPage() {
               </Typography.Title>
               <Space size={8} wrap>
                 <span className="deal-amount" data-testid="deal-amount">{formatMoney(deal.amount)}</span>
-                <Tag color={deal.status === 'closed' ? 'success' : deal.status === 'failed' ? 'error' : 'processing'} data-testid="deal-status">
+                <Tag className={`deal-status deal-status--${deal.status}`} data-testid="deal-status">
                   {t(`statuses.${deal.status}`)}
                 </Tag>
                 {deal.isStalled ? (

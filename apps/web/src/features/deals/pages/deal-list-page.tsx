@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
-import { Button, Card, Input, Segmented, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Alert, Button, Card, Input, Segmented, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { AppstoreOutlined, PlusOutlined, UnorderedListOutlined, WarningOutlined } from '@ant-design/icons';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { debounceMs, defaultDealFieldSetting, type DealBoardColumn, type DealListColumn, type DealRow, type Stage } from '@lodestar/contract';
+import { debounceMs, defaultDealFieldSetting, isClosedStage, type DealBoardColumn, type DealListColumn, type DealRow, type Stage } from '@lodestar/contract';
 import { formatMoney } from '../../../shared/format/money.ts';
 import { usePermissions } from '../../../shared/permissions.ts';
 import { CursorPager, useCursorPages } from '../../../shared/ui/cursor-pager.tsx';
@@ -21,13 +21,23 @@ function BoardView({ orgId, stageTypeId, keywords, canMove, onCreate }: { orgId:
   const { t } = useTranslation('deals');
   const board = useDealBoard(orgId, stageTypeId, keywords);
   const typeId = board.data?.stageTypeId ?? stageTypeId ?? '';
-  const move = useMoveDealOnBoard(orgId, typeId, keywords, t('notices.moved'));
-  const loadMore = useLoadMoreColumn(orgId, typeId, keywords);
+  const move = useMoveDealOnBoard(orgId, stageTypeId, keywords, t('notices.moved'));
+  const loadMore = useLoadMoreColumn(orgId, stageTypeId, typeId, keywords);
   if (board.isLoading) return <LoadingState />;
   if (board.isError || !board.data) return <ErrorState error={board.error} onRetry={() => void board.refetch()} />;
   const isEmpty = board.data.columns.every((column) => column.items.length === 0);
+  const hasOwnStages = board.data.columns.some((column) => !isClosedStage(column.stage.id));
   return (
     <>
+      {hasOwnStages ? null : (
+        <Alert
+          className="deal-board__notice"
+          type="info"
+          showIcon
+          title={t('board.noStages')}
+          action={<Link to={`/${orgId}/settings/salesStage`}>{t('board.setUpStages')}</Link>}
+        />
+      )}
       {isEmpty ? (
         <EmptyState
           description={keywords ? t('emptyFiltered') : onCreate ? t('empty') : t('emptyReadOnly')}
@@ -158,11 +168,14 @@ export function DealListPage() {
         className="deal-page"
         title={<Typography.Title level={1} className="card-title">{t('listTitle')}</Typography.Title>}
         extra={
-          onCreate ? (
-            <Button type="primary" icon={<PlusOutlined aria-hidden="true" />} onClick={onCreate}>
-              {t('createButton')}
-            </Button>
-          ) : null
+          <Space>
+            <Link to={`/${orgId}/targets`}>{t('targets.title')}</Link>
+            {onCreate ? (
+              <Button type="primary" icon={<PlusOutlined aria-hidden="true" />} onClick={onCreate}>
+                {t('createButton')}
+              </Button>
+            ) : null}
+          </Space>
         }
       >
         <Space wrap className="list-toolbar">

@@ -103,7 +103,7 @@ export function TargetsPage() {
               key: 'progress',
               title: t('targets.progress'),
               render: (_v, row) => (
-                <Progress percent={Math.min(100, percentOf(row.achieved, row.target))} format={() => t('percent', { value: percentOf(row.achieved, row.target) })} size="small" />
+                <Progress aria-label={t('targets.progressFor', { month: row.month, year })} percent={Math.min(100, percentOf(row.achieved, row.target))} format={() => t('percent', { value: percentOf(row.achieved, row.target) })} size="small" />
               ),
             },
           ]}
