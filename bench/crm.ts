@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../apps/server/src/db/client.ts';
 import * as companiesRepository from '../apps/server/src/modules/companies/companies.repository.ts';
 import * as contactsRepository from '../apps/server/src/modules/contacts/contacts.repository.ts';
+import * as dealsRepository from '../apps/server/src/modules/deals/deals.repository.ts';
 import * as customFieldsService from '../apps/server/src/modules/custom-fields/custom-fields.service.ts';
 import * as notesService from '../apps/server/src/modules/notes/notes.service.ts';
 import * as tagsService from '../apps/server/src/modules/tags/tags.service.ts';
@@ -82,7 +83,7 @@ export async function crmScenarios(
   const latin = ['olivia', 'smith', 'contact12345', 'martinez', '0912'];
   const cjk = ['怡君', '孔明', '秀英', '陳志', '张伟'];
 
-  const scenarios: { name: string; target: number; api: (i: number) => Promise<unknown>; direct: (i: number) => Promise<unknown> }[] = [
+  const scenarios: Scenario[] = [
     {
       name: 'contact list, first page (50, sort updatedAt + important)',
       target: 25,
@@ -119,6 +120,7 @@ export async function crmScenarios(
         await Promise.all([
           contactsRepository.searchContacts(db, orgId, all, keyword, 10),
           companiesRepository.searchCompanies(db, orgId, all, keyword, 10),
+          dealsRepository.searchDeals(db, orgId, all, keyword, 10),
         ]);
       },
     },
@@ -131,11 +133,24 @@ export async function crmScenarios(
         await Promise.all([
           contactsRepository.searchContacts(db, orgId, all, keyword, 10),
           companiesRepository.searchCompanies(db, orgId, all, keyword, 10),
+          dealsRepository.searchDeals(db, orgId, all, keyword, 10),
         ]);
       },
     },
   ];
 
+  return measureScenarios(ctx, scenarios);
+}
+
+export interface Scenario {
+  name: string;
+  target: number;
+  api: (i: number) => Promise<unknown>;
+  direct: (i: number) => Promise<unknown>;
+}
+
+/** Median API and direct times at concurrency 1, then p95 of the API under 50 concurrent clients. */
+export async function measureScenarios(ctx: { iterations: number; concurrentCalls: number }, scenarios: Scenario[]): Promise<CrmRow[]> {
   const rows: CrmRow[] = [];
   for (const s of scenarios) {
     const api = await median(ctx.iterations, s.api);

@@ -270,7 +270,7 @@ export async function searchDeals(db: Db, orgId: string, visibility: SQL, keywor
         ignore.length ? notInArray(deals.id, ignore) : undefined,
       ),
     )
-    .orderBy(sql`${deals.createdAt} desc`, deals.id)
+    // No ORDER BY (as for contacts and companies): the first matches suffice for a dropdown; callers sort them.
     .limit(limit);
 }
 
