@@ -370,6 +370,18 @@ describe('duplicate, transfer, targets, funnel, recent, settings, search', () =>
     expect((await call(t.app, 'GET', url('/associate/filter?types=planet&searchTxt=x'), { token: owner.token })).status).toBe(400);
   });
 
+  it('a deleted deal goes to the trash and comes back on restore', async () => {
+    const dealId = await createDeal(t.app, owner.token, owner.orgId, { name: 'Trash me' });
+    expect((await call(t.app, 'DELETE', url(`/deal/${dealId}`), { token: member.token })).status).toBe(404);
+    expect((await call(t.app, 'DELETE', url(`/deal/${dealId}`), { token: owner.token })).status).toBe(200);
+    expect((await call(t.app, 'GET', url(`/page/deal/view/${dealId}`), { token: owner.token })).status).toBe(404);
+    const trash = await call(t.app, 'GET', url('/trash?type=deal'), { token: owner.token });
+    expect(trash.body.data.items.map((i: Json) => [i.type, i.id, i.name])).toContainEqual(['deal', dealId, 'Trash me']);
+    const restored = await call(t.app, 'POST', url('/trash/restore'), { token: owner.token, body: { items: [{ type: 'deal', id: dealId }] } });
+    expect(restored.body.data.count).toBe(1);
+    expect((await view(dealId)).timeline[0].action).toBe('restore');
+  });
+
   it('notes on a deal follow its visibility', async () => {
     const dealId = await createDeal(t.app, owner.token, owner.orgId);
     const note = await call(t.app, 'POST', url('/notes'), { token: owner.token, body: { entityType: 'deal', entityId: dealId, content: 'Met the buyer' } });

@@ -493,7 +493,7 @@ export async function transferDeal(db: Db, actor: Actor, id: string, transferUse
   });
 }
 
-/** DELETE /api/deal/{id}: soft delete (delete privilege, owner in scope). */
+/** DELETE /api/deal/{id}: to the trash (delete privilege, owner in scope); purged after 30 days like contacts. */
 export async function deleteDeal(db: Db, actor: Actor, id: string): Promise<void> {
   const found = await loadDeal(db, actor, id);
   assertCan(actor, 'opportunity', 'delete');
@@ -501,6 +501,15 @@ export async function deleteDeal(db: Db, actor: Actor, id: string): Promise<void
   await records.softDelete(db, r, actor.orgId, [id]);
   await timelineService.record(db, actor.orgId, actor.userId, 'deal', [id], 'delete');
 }
+
+/** What the trash needs to list, restore and purge deals (their lines go with them by cascade). */
+export const trashSource = {
+  type: 'deal' as const,
+  feature: 'opportunity' as const,
+  records: r,
+  name: sql<string>`${deals.name}`,
+  visibility,
+};
 
 // ---- stages in use (sales-stages settings) ----
 
