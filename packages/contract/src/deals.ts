@@ -210,6 +210,8 @@ export const dealRowSchema = z.object({
   owner: userRefSchema.nullable(),
   stalledDays: z.number().int(),
   isStalled: z.boolean(),
+  /** Custom field values, for the columns shown by settings/columnOpportunityDisplay (field isShow). */
+  dynamicFields: dynamicFieldValuesSchema,
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -47,6 +47,7 @@ const rowColumns = {
   ownerUserId: deals.ownerUserId,
   ownerName,
   stageChangedAt: deals.stageChangedAt,
+  dynamicFields: deals.dynamicFields,
   createdAt: deals.createdAt,
   updatedAt: deals.updatedAt,
 };

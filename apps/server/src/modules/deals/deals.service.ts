@@ -120,6 +120,7 @@ function toRow(row: dealsRepository.DealListRow, index: StageIndex, now: Date): 
     completedDate: row.completedDate,
     owner: row.ownerUserId ? { userId: row.ownerUserId, name: row.ownerName ?? '' } : null,
     ...stalledOf(row.stageChangedAt, index.get(row.stageTypeId)?.get(row.stage), now),
+    dynamicFields: row.dynamicFields,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
