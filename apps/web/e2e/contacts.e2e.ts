@@ -8,7 +8,7 @@ test('create a client from the fast-create menu, find them by a two-character Ch
   await page.goto(`/${orgId}/contact/list`);
   await expect(page.getByText(text('contacts', 'empty'))).toBeVisible();
   await page.getByRole('button', { name: text('tags', 'createMenu') }).click();
-  await page.getByRole('menuitem', { name: text('tags', 'createTag') }).click();
+  await page.getByRole('menuitem', { name: text('tags', 'createTag'), exact: true }).click();
   const tagDialog = page.getByRole('dialog', { name: text('tags', 'createTag') });
   await tagDialog.getByLabel(text('tags', 'fields.name')).fill('VIP');
   await tagDialog.getByRole('radio', { name: text('common', 'colors.colorNumber', { number: '2', color: '#F5222D' }) }).click();

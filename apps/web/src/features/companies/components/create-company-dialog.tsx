@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Button, Form, Modal } from 'antd';
+import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { openInNewTab } from '../../../shared/open-in-new-tab.ts';
+import { QuickCreateModal } from '../../../shared/ui/quick-create-modal.tsx';
 import { useSaveCompany } from '../companies.api.ts';
 import { CompanyDrawer } from './company-drawer.tsx';
 import { CompanyNameField, showCompanySaveErrors, toCompanyBody, type CompanyFormValues } from './company-form.tsx';
@@ -13,14 +14,11 @@ export function CreateCompanyDialog({ orgId, open, onClose }: { orgId: string; o
   const save = useSaveCompany(orgId, t('notices.created'));
   const [drawerValues, setDrawerValues] = useState<Partial<CompanyFormValues> | null>(null);
 
-  const close = () => {
-    form.resetFields();
-    onClose();
-  };
   const submit = async (values: CompanyFormValues) => {
     try {
       const saved = await save.mutateAsync({ body: toCompanyBody(values) });
-      close();
+      form.resetFields();
+      onClose();
       openInNewTab(`/${orgId}/company/detail/${saved.id}`);
     } catch (error) {
       showCompanySaveErrors(form, error);
@@ -28,34 +26,18 @@ export function CreateCompanyDialog({ orgId, open, onClose }: { orgId: string; o
   };
   return (
     <>
-      <Modal
+      <QuickCreateModal
         title={t('quickCreateTitle')}
         open={open}
-        onCancel={close}
-        destroyOnHidden
-        footer={[
-          <Button
-            key="more"
-            type="link"
-            onClick={() => {
-              setDrawerValues(form.getFieldsValue());
-              close();
-            }}
-          >
-            {t('moreFields')}
-          </Button>,
-          <Button key="cancel" onClick={close}>
-            {t('common:actions.cancel')}
-          </Button>,
-          <Button key="submit" type="primary" loading={save.isPending} onClick={() => form.submit()}>
-            {t('common:actions.submit')}
-          </Button>,
-        ]}
+        form={form}
+        saving={save.isPending}
+        moreLabel={t('moreFields')}
+        onMore={setDrawerValues}
+        onSubmit={submit}
+        onClose={onClose}
       >
-        <Form form={form} layout="vertical" onFinish={submit} aria-label={t('quickCreateTitle')}>
-          <CompanyNameField orgId={orgId} />
-        </Form>
-      </Modal>
+        <CompanyNameField orgId={orgId} />
+      </QuickCreateModal>
       <CompanyDrawer orgId={orgId} open={drawerValues !== null} initialValues={drawerValues ?? undefined} onClose={() => setDrawerValues(null)} />
     </>
   );

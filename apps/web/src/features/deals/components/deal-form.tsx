@@ -8,11 +8,9 @@ import {
   moneyPattern,
   stageChoices,
   wonStageId,
-  type Cost,
   type Deal,
   type DealCreateInput,
   type DynamicFieldValues,
-  type Product,
   type Stage,
 } from '@lodestar/contract';
 import { formatMoney } from '../../../shared/format/money.ts';
@@ -130,61 +128,77 @@ function lineTotal(price: string | undefined, num: number | undefined): string {
   return formatMoney(dealTotals([{ quotedPrice: price.trim(), num: Math.trunc(num) }], []).productTotal);
 }
 
-function ProductLines({ products }: { products: Product[] }) {
+interface LineKind {
+  list: 'products' | 'costs';
+  idField: 'productId' | 'costId';
+  /** The price the user types: a product's quoted price, a cost's unit price. */
+  priceField: 'quotedPrice' | 'singlePrice';
+  testId: string;
+  labels: { legend: string; empty: string; choose: string; noSettings: string; name: string; price: string; pricePlaceholder: string; num: string; remove: string; add: string };
+}
+
+/**
+ * Product or cost lines: pick a settings item (its default price fills in), then the price and the
+ * quantity; the line total shows as you type. A product line also keeps its list price (singlePrice).
+ */
+function PriceLines({ kind, items }: { kind: LineKind; items: { id: string; name: string; defaultPrice: string }[] }) {
   const { t } = useTranslation('deals');
-  const form = Form.useFormInstance<DealFormValues>();
+  // Untyped: the paths mix the two list kinds.
+  const form = Form.useFormInstance();
+  const { list, idField, priceField, labels } = kind;
   return (
-    <Form.List name="products">
+    <Form.List name={list}>
       {(lines, { add, remove }) => (
         <fieldset className="deal-lines">
-          <legend className="deal-lines__legend">{t('fields.products')}</legend>
-          {lines.length === 0 ? <p className="muted">{t('form.noProducts')}</p> : null}
-          {lines.map((line, index) => (
-            <div key={line.key} className="deal-lines__row" data-testid="product-line">
-              <Form.Item name={[line.name, 'name']} rules={[requiredRule(t)]} className="deal-lines__name">
-                <Select
-                  showSearch
-                  aria-label={t('form.productName', { number: index + 1 })}
-                  placeholder={t('form.chooseProduct')}
-                  notFoundContent={t('form.noProductSettings')}
-                  options={products.map((product) => ({ value: product.name, label: product.name }))}
-                  onChange={(name: string) => {
-                    const product = products.find((item) => item.name === name);
-                    if (!product) return;
-                    form.setFieldValue(['products', line.name], {
-                      productId: product.id,
-                      name: product.name,
-                      singlePrice: product.defaultPrice,
-                      quotedPrice: product.defaultPrice,
-                      num: form.getFieldValue(['products', line.name, 'num']) ?? 1,
-                    });
-                  }}
-                />
-              </Form.Item>
-              <Form.Item name={[line.name, 'productId']} hidden>
-                <Input />
-              </Form.Item>
-              <Form.Item name={[line.name, 'singlePrice']} hidden>
-                <Input />
-              </Form.Item>
-              <Form.Item name={[line.name, 'quotedPrice']} rules={moneyRules(t, true)} className="deal-lines__price">
-                <Input inputMode="decimal" prefix="$" aria-label={t('form.quotedPrice', { number: index + 1 })} placeholder={t('fields.quotedPrice')} />
-              </Form.Item>
-              <Form.Item name={[line.name, 'num']} rules={[{ required: true, message: t('common:validation.required') }]} className="deal-lines__num">
-                <InputNumber min={1} max={1_000_000} precision={0} aria-label={t('form.num', { number: index + 1 })} placeholder={t('fields.num')} />
-              </Form.Item>
-              <Form.Item noStyle shouldUpdate>
-                {() => (
-                  <span className="deal-lines__total">
-                    {lineTotal(form.getFieldValue(['products', line.name, 'quotedPrice']), form.getFieldValue(['products', line.name, 'num']))}
-                  </span>
+          <legend className="deal-lines__legend">{labels.legend}</legend>
+          {lines.length === 0 ? <p className="muted">{labels.empty}</p> : null}
+          {lines.map((line, index) => {
+            const number = index + 1;
+            return (
+              <div key={line.key} className="deal-lines__row" data-testid={kind.testId}>
+                <Form.Item name={[line.name, 'name']} rules={[requiredRule(t)]} className="deal-lines__name">
+                  <Select
+                    showSearch
+                    aria-label={t(labels.name, { number })}
+                    placeholder={labels.choose}
+                    notFoundContent={labels.noSettings}
+                    options={items.map((item) => ({ value: item.name, label: item.name }))}
+                    onChange={(name: string) => {
+                      const item = items.find((candidate) => candidate.name === name);
+                      if (!item) return;
+                      form.setFieldValue([list, line.name], {
+                        [idField]: item.id,
+                        name: item.name,
+                        singlePrice: item.defaultPrice,
+                        [priceField]: item.defaultPrice,
+                        num: form.getFieldValue([list, line.name, 'num']) ?? 1,
+                      });
+                    }}
+                  />
+                </Form.Item>
+                <Form.Item name={[line.name, idField]} hidden>
+                  <Input />
+                </Form.Item>
+                {priceField === 'singlePrice' ? null : (
+                  <Form.Item name={[line.name, 'singlePrice']} hidden>
+                    <Input />
+                  </Form.Item>
                 )}
-              </Form.Item>
-              <Button type="text" danger icon={<DeleteOutlined aria-hidden="true" />} aria-label={t('form.removeProduct', { number: index + 1 })} onClick={() => remove(line.name)} />
-            </div>
-          ))}
+                <Form.Item name={[line.name, priceField]} rules={moneyRules(t, true)} className="deal-lines__price">
+                  <Input inputMode="decimal" prefix="$" aria-label={t(labels.price, { number })} placeholder={labels.pricePlaceholder} />
+                </Form.Item>
+                <Form.Item name={[line.name, 'num']} rules={[{ required: true, message: t('common:validation.required') }]} className="deal-lines__num">
+                  <InputNumber min={1} max={1_000_000} precision={0} aria-label={t(labels.num, { number })} placeholder={t('fields.num')} />
+                </Form.Item>
+                <Form.Item noStyle shouldUpdate>
+                  {() => <span className="deal-lines__total">{lineTotal(form.getFieldValue([list, line.name, priceField]), form.getFieldValue([list, line.name, 'num']))}</span>}
+                </Form.Item>
+                <Button type="text" danger icon={<DeleteOutlined aria-hidden="true" />} aria-label={t(labels.remove, { number })} onClick={() => remove(line.name)} />
+              </div>
+            );
+          })}
           <Button type="dashed" icon={<PlusOutlined aria-hidden="true" />} onClick={() => add({ num: 1 })}>
-            {t('form.addProduct')}
+            {labels.add}
           </Button>
         </fieldset>
       )}
@@ -192,62 +206,30 @@ function ProductLines({ products }: { products: Product[] }) {
   );
 }
 
-function CostLines({ costs }: { costs: Cost[] }) {
+function useLineKinds(): { product: LineKind; cost: LineKind } {
   const { t } = useTranslation('deals');
-  const form = Form.useFormInstance<DealFormValues>();
-  return (
-    <Form.List name="costs">
-      {(lines, { add, remove }) => (
-        <fieldset className="deal-lines">
-          <legend className="deal-lines__legend">{t('fields.costs')}</legend>
-          {lines.length === 0 ? <p className="muted">{t('form.noCosts')}</p> : null}
-          {lines.map((line, index) => (
-            <div key={line.key} className="deal-lines__row" data-testid="cost-line">
-              <Form.Item name={[line.name, 'name']} rules={[requiredRule(t)]} className="deal-lines__name">
-                <Select
-                  showSearch
-                  aria-label={t('form.costName', { number: index + 1 })}
-                  placeholder={t('form.chooseCost')}
-                  notFoundContent={t('form.noCostSettings')}
-                  options={costs.map((cost) => ({ value: cost.name, label: cost.name }))}
-                  onChange={(name: string) => {
-                    const cost = costs.find((item) => item.name === name);
-                    if (!cost) return;
-                    form.setFieldValue(['costs', line.name], {
-                      costId: cost.id,
-                      name: cost.name,
-                      singlePrice: cost.defaultPrice,
-                      num: form.getFieldValue(['costs', line.name, 'num']) ?? 1,
-                    });
-                  }}
-                />
-              </Form.Item>
-              <Form.Item name={[line.name, 'costId']} hidden>
-                <Input />
-              </Form.Item>
-              <Form.Item name={[line.name, 'singlePrice']} rules={moneyRules(t, true)} className="deal-lines__price">
-                <Input inputMode="decimal" prefix="$" aria-label={t('form.costPrice', { number: index + 1 })} placeholder={t('fields.singlePrice')} />
-              </Form.Item>
-              <Form.Item name={[line.name, 'num']} rules={[{ required: true, message: t('common:validation.required') }]} className="deal-lines__num">
-                <InputNumber min={1} max={1_000_000} precision={0} aria-label={t('form.costNum', { number: index + 1 })} placeholder={t('fields.num')} />
-              </Form.Item>
-              <Form.Item noStyle shouldUpdate>
-                {() => (
-                  <span className="deal-lines__total">
-                    {lineTotal(form.getFieldValue(['costs', line.name, 'singlePrice']), form.getFieldValue(['costs', line.name, 'num']))}
-                  </span>
-                )}
-              </Form.Item>
-              <Button type="text" danger icon={<DeleteOutlined aria-hidden="true" />} aria-label={t('form.removeCost', { number: index + 1 })} onClick={() => remove(line.name)} />
-            </div>
-          ))}
-          <Button type="dashed" icon={<PlusOutlined aria-hidden="true" />} onClick={() => add({ num: 1 })}>
-            {t('form.addCost')}
-          </Button>
-        </fieldset>
-      )}
-    </Form.List>
-  );
+  return {
+    product: {
+      list: 'products',
+      idField: 'productId',
+      priceField: 'quotedPrice',
+      testId: 'product-line',
+      labels: {
+        legend: t('fields.products'), empty: t('form.noProducts'), choose: t('form.chooseProduct'), noSettings: t('form.noProductSettings'),
+        name: 'form.productName', price: 'form.quotedPrice', pricePlaceholder: t('fields.quotedPrice'), num: 'form.num', remove: 'form.removeProduct', add: t('form.addProduct'),
+      },
+    },
+    cost: {
+      list: 'costs',
+      idField: 'costId',
+      priceField: 'singlePrice',
+      testId: 'cost-line',
+      labels: {
+        legend: t('fields.costs'), empty: t('form.noCosts'), choose: t('form.chooseCost'), noSettings: t('form.noCostSettings'),
+        name: 'form.costName', price: 'form.costPrice', pricePlaceholder: t('fields.singlePrice'), num: 'form.costNum', remove: 'form.removeCost', add: t('form.addCost'),
+      },
+    },
+  };
 }
 
 /** Valid lines only, so the running totals never show NaN while the user types. */
@@ -284,6 +266,7 @@ export function DealFormFields({ orgId, choices, form }: { orgId: string; choice
   const { t } = useTranslation('deals');
   const products = useProducts(orgId);
   const costs = useCosts(orgId);
+  const kinds = useLineKinds();
   return (
     <>
       <Form.Item name="name" label={t('fields.name')} rules={[requiredRule(t)]}>
@@ -325,8 +308,8 @@ export function DealFormFields({ orgId, choices, form }: { orgId: string; choice
           options={(['private', 'public'] as const).map((value) => ({ value, label: t(`permissions.${value}`) }))}
         />
       </Form.Item>
-      <ProductLines products={products.data?.items ?? []} />
-      <CostLines costs={costs.data?.items ?? []} />
+      <PriceLines kind={kinds.product} items={products.data?.items ?? []} />
+      <PriceLines kind={kinds.cost} items={costs.data?.items ?? []} />
       <Form.Item noStyle shouldUpdate>
         {() => <DealTotals {...totalsOf(form.getFieldsValue(['products', 'costs']) as DealFormValues)} />}
       </Form.Item>

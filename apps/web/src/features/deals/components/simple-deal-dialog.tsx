@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
-import { AutoComplete, Button, Form, Modal } from 'antd';
+import { AutoComplete, Form } from 'antd';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { debounceMs } from '@lodestar/contract';
 import { showServerFieldErrors } from '../../../shared/ui/form-errors.ts';
+import { QuickCreateModal } from '../../../shared/ui/quick-create-modal.tsx';
 import { requiredRule } from '../../../shared/ui/validation.ts';
 import { useThrottledValue } from '../../../shared/use-throttled-value.ts';
 import { useDealPickerList, useSaveDeal } from '../deals.api.ts';
@@ -38,15 +39,12 @@ export function SimpleDealDialog({ orgId, open, onClose }: { orgId: string; open
     if (open && choices.length > 0 && form.getFieldValue('stage') === undefined) form.setFieldsValue(emptyDealValues(choices));
   }, [open, choices, form]);
 
-  const close = () => {
-    form.resetFields();
-    setName('');
-    onClose();
-  };
   const submit = async (values: DealFormValues) => {
     try {
       const saved = await save.mutateAsync({ body: toDealBody(values, stageTypeId) });
-      close();
+      form.resetFields();
+      setName('');
+      onClose();
       navigate(`/${orgId}/deal/detail/${saved.dealId}`);
     } catch (error) {
       showServerFieldErrors(form, error);
@@ -55,37 +53,24 @@ export function SimpleDealDialog({ orgId, open, onClose }: { orgId: string; open
 
   return (
     <>
-      <Modal
+      <QuickCreateModal
         title={t('simpleTitle')}
         open={open}
-        onCancel={close}
-        destroyOnHidden
-        footer={[
-          <Button
-            key="more"
-            type="link"
-            onClick={() => {
-              setDrawerValues(form.getFieldsValue());
-              close();
-            }}
-          >
-            {t('moreFields')}
-          </Button>,
-          <Button key="cancel" onClick={close}>
-            {t('common:actions.cancel')}
-          </Button>,
-          <Button key="submit" type="primary" loading={save.isPending} onClick={() => form.submit()}>
-            {t('common:actions.submit')}
-          </Button>,
-        ]}
+        form={form}
+        saving={save.isPending}
+        moreLabel={t('moreFields')}
+        onMore={setDrawerValues}
+        onSubmit={submit}
+        onClose={() => {
+          setName('');
+          onClose();
+        }}
       >
-        <Form form={form} layout="vertical" onFinish={submit} aria-label={t('simpleTitle')}>
-          <Form.Item name="name" label={t('fields.name')} rules={[requiredRule(t)]} extra={t('form.suggestionHint')}>
-            <AutoComplete options={suggestions} onChange={(value: string) => setName(value)} maxLength={200} />
-          </Form.Item>
-          <DealBasicFields choices={choices} form={form} />
-        </Form>
-      </Modal>
+        <Form.Item name="name" label={t('fields.name')} rules={[requiredRule(t)]} extra={t('form.suggestionHint')}>
+          <AutoComplete options={suggestions} onChange={(value: string) => setName(value)} maxLength={200} />
+        </Form.Item>
+        <DealBasicFields choices={choices} form={form} />
+      </QuickCreateModal>
       <DealDrawer orgId={orgId} open={drawerValues !== null} initialValues={drawerValues ?? undefined} onClose={() => setDrawerValues(null)} />
     </>
   );
