@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { App, Button, Card, Space, Switch, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useParams } from 'react-router';
@@ -20,8 +20,9 @@ function move(ids: string[], index: number, by: -1 | 1): string[] {
 /**
  * settings/columnContact and columnCompany: the custom field definitions (create, edit, delete, order).
  * settings/columnContactDisplay and columnCompanyDisplay (`display`): which fields show as list columns.
+ * `children` follow the card (the deal page adds its built-in list columns there).
  */
-export function CustomFieldsPage({ entity, display }: { entity: CustomFieldEntity; display: boolean }) {
+export function CustomFieldsPage({ entity, display, children }: { entity: CustomFieldEntity; display: boolean; children?: ReactNode }) {
   const { t } = useTranslation('custom-fields');
   const title = t(display ? `titles.${entity}Display` : `titles.${entity}`);
   usePageTitle(title);
@@ -119,6 +120,7 @@ export function CustomFieldsPage({ entity, display }: { entity: CustomFieldEntit
           />
         )}
       </Card>
+      {children}
       <CustomFieldDialog orgId={orgId} entity={entity} field={editing} open={creating || editing !== null} onClose={() => { setCreating(false); setEditing(null); }} />
     </SettingsFrame>
   );

@@ -4,17 +4,15 @@ import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { defaultDealFieldSetting, type DealFieldSetting } from '@lodestar/contract';
 import { ErrorState } from '../../../shared/ui/query-state.tsx';
-import { SettingsFrame } from '../../../shared/ui/settings-frame.tsx';
-import { usePageTitle } from '../../../shared/ui/use-page-title.ts';
+import { CustomFieldsPage } from '../../custom-fields/index.ts';
 import { useDealFieldSetting, useSaveDealFieldSetting } from '../deals.api.ts';
 
 type Column = DealFieldSetting['columns'][number];
 
-/** settings/columnOpportunityDisplay: which columns the deal list shows, and in which order. */
-export function DealColumnsPage() {
+/** The deal list's built-in columns: shown or not, and their order (dealFieldSetting). */
+function BuiltInColumns() {
   const { t } = useTranslation('deals');
   const title = t('settings.columnsTitle');
-  usePageTitle(title);
   const { orgId = '' } = useParams();
   const setting = useDealFieldSetting(orgId);
   const save = useSaveDealFieldSetting(orgId, t('notices.saved'));
@@ -27,8 +25,7 @@ export function DealColumnsPage() {
     saveColumns(next);
   };
   return (
-    <SettingsFrame orgId={orgId}>
-      <Card title={<Typography.Title level={1} className="card-title">{title}</Typography.Title>}>
+    <Card className="settings-card" title={<Typography.Title level={2} className="card-title">{title}</Typography.Title>}>
         <Typography.Paragraph type="secondary">{t('settings.columnsHint')}</Typography.Paragraph>
         {setting.isError ? (
           <ErrorState error={setting.error} onRetry={() => void setting.refetch()} />
@@ -67,7 +64,15 @@ export function DealColumnsPage() {
             ]}
           />
         )}
-      </Card>
-    </SettingsFrame>
+    </Card>
+  );
+}
+
+/** settings/columnOpportunityDisplay: the built-in deal list columns, then which custom fields show as columns. */
+export function DealColumnsPage() {
+  return (
+    <CustomFieldsPage entity="deal" display>
+      <BuiltInColumns />
+    </CustomFieldsPage>
   );
 }

@@ -10,6 +10,7 @@ import { CursorPager, useCursorPages } from '../../../shared/ui/cursor-pager.tsx
 import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/query-state.tsx';
 import { usePageTitle } from '../../../shared/ui/use-page-title.ts';
 import { useDebouncedValue } from '../../../shared/use-debounced-value.ts';
+import { dynamicFieldColumns, useCustomFields } from '../../custom-fields/index.ts';
 import { useDealBoard, useDealFieldSetting, useDealPage, useDealsFilter, useLoadMoreColumn, useMoveDealOnBoard, type DealListParams } from '../deals.api.ts';
 import { DealBoard } from '../components/deal-board.tsx';
 import { DealDrawer } from '../components/deal-drawer.tsx';
@@ -94,7 +95,11 @@ function ListView({ orgId, keywords, onCreate, onClear }: { orgId: string; keywo
     closingRate: { key: 'closingRate', title: t('fields.closingRate'), width: 100, align: 'right', render: (_v, row) => t('percent', { value: row.closingRate }) },
     completedDate: { key: 'completedDate', dataIndex: 'completedDate', title: t('fields.completedDate'), width: 130 },
   };
-  const shown = (setting.data ?? defaultDealFieldSetting).columns.filter((column) => column.isShow).map((column) => render[column.key]);
+  const fields = useCustomFields(orgId, 'deal');
+  const shown = [
+    ...(setting.data ?? defaultDealFieldSetting).columns.filter((column) => column.isShow).map((column) => render[column.key]),
+    ...dynamicFieldColumns(fields.data, page.data?.items ?? []),
+  ];
 
   return (
     <>
