@@ -207,7 +207,7 @@ export function DealListPage() {
               className="list-toolbar__select"
               value={stageTypeId ?? types.find((type) => type.isDefault)?.uuid ?? types[0]?.uuid}
               onChange={setStageTypeId}
-              options={types.map((type) => ({ value: type.uuid, label: type.stageTypeName }))}
+              options={types.map((type) => ({ value: type.uuid, label: type.isDefault ? t('defaultStageType') : type.stageTypeName }))}
             />
           ) : null}
         </Space>

@@ -149,7 +149,7 @@ export function SalesStagesPage() {
         {types.isLoading ? <LoadingState /> : null}
         {types.isError ? <ErrorState error={types.error} onRetry={() => void types.refetch()} /> : null}
         {items.length === 1 ? <StageList orgId={orgId} type={items[0]!} /> : null}
-        {items.length > 1 ? <Tabs items={items.map((type) => ({ key: type.uuid, label: type.stageTypeName, children: <StageList orgId={orgId} type={type} /> }))} /> : null}
+        {items.length > 1 ? <Tabs items={items.map((type) => ({ key: type.uuid, label: type.isDefault ? t('defaultStageType') : type.stageTypeName, children: <StageList orgId={orgId} type={type} /> }))} /> : null}
       </Card>
     </SettingsFrame>
   );
