@@ -189,6 +189,10 @@ export function DealDetailPage() {
             entityId={deal.id}
             canWrite={canEdit}
             fieldLabel={(field) => t(`fields.${field}`, { defaultValue: fields.find((f) => f.id === field)?.title ?? field })}
+            valueLabel={(field, value) => {
+              const stage = field === 'stage' ? choices.find((choice) => choice.id === value) : undefined;
+              return stage ? labelOf(stage) : String(value ?? '');
+            }}
             initialNotes={view.data.notes}
             initialTimeline={view.data.timeline}
           />
