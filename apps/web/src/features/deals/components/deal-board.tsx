@@ -17,6 +17,7 @@ import {
   type CollisionDetection,
   type DragEndEvent,
   type DragStartEvent,
+  type KeyboardCoordinateGetter,
 } from '@dnd-kit/core';
 import { CSS } from '@dnd-kit/utilities';
 import type { DealBoardColumn, DealRow, Stage } from '@lodestar/contract';
@@ -148,6 +149,21 @@ function BoardColumn({ orgId, column, canMove, loading, onLoadMore }: { orgId: s
   );
 }
 
+/**
+ * Keyboard moves jump a whole column: left and right arrows put the lifted card over the previous or
+ * next stage (the default sensor moves 25 px a press, about ten presses per column).
+ */
+const columnCoordinates: KeyboardCoordinateGetter = (event, { context: { droppableRects, collisionRect, over } }) => {
+  if (!collisionRect || (event.code !== 'ArrowRight' && event.code !== 'ArrowLeft')) return undefined;
+  event.preventDefault();
+  const columns = [...droppableRects.entries()].sort(([, a], [, b]) => a.left - b.left);
+  const centre = collisionRect.left + collisionRect.width / 2;
+  const current = over ? columns.findIndex(([id]) => id === over.id) : columns.findIndex(([, rect]) => centre >= rect.left && centre <= rect.left + rect.width);
+  const target = columns[Math.min(columns.length - 1, Math.max(0, current + (event.code === 'ArrowRight' ? 1 : -1)))]?.[1];
+  if (!target) return undefined;
+  return { x: target.left + (target.width - collisionRect.width) / 2, y: target.top + 48 };
+};
+
 // The pointer decides the column (columns are tall and narrow); the keyboard sensor has no pointer, so fall back to rectangles.
 const collision: CollisionDetection = (args) => {
   const hits = pointerWithin(args);
@@ -160,7 +176,7 @@ const collision: CollisionDetection = (args) => {
  */
 export function DealBoard({ orgId, columns, canMove, onMove, onLoadMore, loadingStage }: DealBoardProps) {
   const { t } = useTranslation('deals');
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 5 } }), useSensor(KeyboardSensor));
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 5 } }), useSensor(KeyboardSensor, { coordinateGetter: columnCoordinates }));
   const [active, setActive] = useState<DealRow | null>(null);
 
   const onDragStart = (event: DragStartEvent) => setActive((event.active.data.current as { deal: DealRow }).deal);
