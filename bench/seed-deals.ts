@@ -11,7 +11,13 @@ const dealWords = ['年度合約', '設備採購', 'Fleet renewal', '系統導�
 
 const arr = (values: string[]) => sql`array[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::text[]`;
 
+const countOf = async (db: Db, query: ReturnType<typeof sql>) => Number(((await db.execute(query)) as unknown as { rows: { n: number }[] }).rows[0]!.n);
+
 export async function seedWorkspaceDeals(db: Db, orgId: string, deals: number): Promise<void> {
+  // Counts as constants, so every join below is an equality on g alone (hash joins, not nested loops).
+  const companies = await countOf(db, sql`select count(*)::int as n from companies where org_id = ${orgId}`);
+  const contacts = await countOf(db, sql`select count(*)::int as n from contacts where org_id = ${orgId}`);
+  const members = await countOf(db, sql`select count(*)::int as n from members where org_id = ${orgId} and user_id is not null`);
   await db.execute(sql`insert into sales_stage_types (org_id, name, is_default) values (${orgId}, 'Sales pipeline', true)`);
   await db.execute(sql`
     insert into sales_stages (org_id, stage_type_id, title, sort, closing_rate, alert_notice)
@@ -37,10 +43,10 @@ export async function seedWorkspaceDeals(db: Db, orgId: string, deals: number): 
           union all select 1000, (select id from sales_stage_types where org_id = ${orgId} and is_default), 100, ${stageTitles.length}
           union all select -9999, (select id from sales_stage_types where org_id = ${orgId} and is_default), 0, ${stageTitles.length + 1}) s
       on s.n = g % ${stageTitles.length + 2}
-    join (select user_id, row_number() over (order by user_id) - 1 as n, count(*) over () as total
-          from members where org_id = ${orgId} and user_id is not null) m on m.n = (g / 7) % m.total
-    left join (select id, row_number() over (order by id) as n, count(*) over () as total from companies where org_id = ${orgId}) c
-      on c.n = 1 + (g * 31) % c.total
-    left join (select id, row_number() over (order by id) as n, count(*) over () as total from contacts where org_id = ${orgId}) k
-      on k.n = 1 + (g * 17) % k.total`);
+    join (select user_id, row_number() over (order by user_id) - 1 as n from members where org_id = ${orgId} and user_id is not null) m
+      on m.n = (g / 7) % ${members}
+    left join (select id, row_number() over (order by id) as n from companies where org_id = ${orgId}) c
+      on c.n = 1 + (g * 31) % ${Math.max(companies, 1)}
+    left join (select id, row_number() over (order by id) as n from contacts where org_id = ${orgId}) k
+      on k.n = 1 + (g * 17) % ${Math.max(contacts, 1)}`);
 }
