@@ -69,23 +69,28 @@ export const deals = pgTable(
   ],
 );
 
+/** What product and cost lines share: their deal, a copied name and price, a count, their order. */
+const lineColumns = () => ({
+  id: uuid('id').primaryKey().defaultRandom(),
+  orgId: uuid('org_id')
+    .notNull()
+    .references(() => organizations.id, { onDelete: 'cascade' }),
+  dealId: uuid('deal_id')
+    .notNull()
+    .references(() => deals.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  singlePrice: money('single_price').notNull(),
+  num: integer('num').notNull(),
+  sort: integer('sort').notNull(),
+});
+
 /** Product lines: name and prices copied from the product when picked. */
 export const dealProductLines = pgTable(
   'deal_product_lines',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    orgId: uuid('org_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
-    dealId: uuid('deal_id')
-      .notNull()
-      .references(() => deals.id, { onDelete: 'cascade' }),
+    ...lineColumns(),
     productId: uuid('product_id').references(() => salesItems.id, { onDelete: 'set null' }),
-    name: text('name').notNull(),
-    singlePrice: money('single_price').notNull(),
     quotedPrice: money('quoted_price').notNull(),
-    num: integer('num').notNull(),
-    sort: integer('sort').notNull(),
   },
   (t) => [
     index('deal_product_lines_deal_idx').on(t.orgId, t.dealId, t.sort),
@@ -96,18 +101,8 @@ export const dealProductLines = pgTable(
 export const dealCostLines = pgTable(
   'deal_cost_lines',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    orgId: uuid('org_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
-    dealId: uuid('deal_id')
-      .notNull()
-      .references(() => deals.id, { onDelete: 'cascade' }),
+    ...lineColumns(),
     costId: uuid('cost_id').references(() => salesItems.id, { onDelete: 'set null' }),
-    name: text('name').notNull(),
-    singlePrice: money('single_price').notNull(),
-    num: integer('num').notNull(),
-    sort: integer('sort').notNull(),
   },
   (t) => [
     index('deal_cost_lines_deal_idx').on(t.orgId, t.dealId, t.sort),
