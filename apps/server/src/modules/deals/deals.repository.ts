@@ -126,7 +126,7 @@ export async function listDeals(
 
 /**
  * The board's first page of every column in one statement: per stage a LATERAL index range scan
- * (deals_org_board_idx) of at most limit + 1 ids; the rows are then read by id.
+ * (deals_org_board_idx) picks at most limit + 1 ids, and the rows are read by those ids in the same query.
  */
 export async function boardFirstPages(
   db: Db,
@@ -134,26 +134,24 @@ export async function boardFirstPages(
   options: { visibility: SQL; stageTypeId: string; stages: number[]; limit: number; keywords?: string | undefined },
 ) {
   const keyword = options.keywords ? keywordMatch(deals.searchText, deals.searchBigrams, options.keywords) : sql`true`;
-  const ids = await queryRows<{ id: string; sort_key: string }>(
-    db,
-    sql`select c.id, c.sort_key from unnest(${sql`array[${sql.join(options.stages.map((s) => sql`${s}`), sql`, `)}]::int[]`}) as s(stage)
+  const firstIds = sql`select c.id from unnest(${sql`array[${sql.join(options.stages.map((s) => sql`${s}`), sql`, `)}]::int[]`}) as s(stage)
       cross join lateral (
-        select ${deals.id} as id, ${deals.stageChangedAt}::text as sort_key from ${deals}
+        select ${deals.id} as id from ${deals}
         where ${deals.orgId} = ${orgId} and ${deals.stageTypeId} = ${options.stageTypeId} and ${deals.stage} = s.stage
           and ${deals.deletedAt} is null and ${options.visibility} and ${keyword}
         order by ${deals.stageChangedAt} desc, ${deals.id} desc
         limit ${options.limit + 1}
-      ) as c`,
-  );
-  if (ids.length === 0) return [];
-  const sortKeys = new Map(ids.map((r) => [r.id, r.sort_key]));
-  const rows = await selectRows(db).where(and(eq(deals.orgId, orgId), inArray(deals.id, [...sortKeys.keys()])));
-  return rows
-    .map((row) => ({ ...row, sortKey: sortKeys.get(row.id) ?? null }))
-    .sort((a, b) => b.stageChangedAt.getTime() - a.stageChangedAt.getTime() || (a.id < b.id ? 1 : -1));
+      ) as c`;
+  const rows = await db
+    .select({ ...rowColumns, sortKey: sql<string | null>`${deals.stageChangedAt}::text` })
+    .from(deals)
+    .leftJoin(companies, eq(companies.id, deals.companyId))
+    .leftJoin(contacts, eq(contacts.id, deals.clientId))
+    .leftJoin(users, eq(users.id, deals.ownerUserId))
+    .where(and(eq(deals.orgId, orgId), sql`${deals.id} in (${firstIds})`));
+  return rows.sort((a, b) => b.stageChangedAt.getTime() - a.stageChangedAt.getTime() || (a.id < b.id ? 1 : -1));
 }
 
-/** The deal if visible; inScope says whether its owner is within the actor's scope (not only shared with them). */
 export async function findDeal(db: Db, orgId: string, id: string, visibility: SQL, ownerScope: SQL) {
   const [row] = await db
     .select({
