@@ -34,6 +34,9 @@ import { searchRoutes } from './modules/search/search.routes.ts';
 import { tagsRoutes } from './modules/tags/tags.routes.ts';
 import { trashRoutes } from './modules/trash/trash.routes.ts';
 import { filesRoutes } from './platform/files.routes.ts';
+import { dealsRoutes } from './modules/deals/deals.routes.ts';
+import { salesItemsRoutes } from './modules/sales-items/sales-items.routes.ts';
+import { salesStagesRoutes } from './modules/sales-stages/sales-stages.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -157,6 +160,9 @@ export async function buildApp(config: Config, database: Database, options: Buil
   await app.register(searchRoutes, { prefix: '/api' });
   await app.register(trashRoutes, { prefix: '/api' });
   await app.register(filesRoutes, { prefix: '/api' });
+  await app.register(salesStagesRoutes, { prefix: '/api' });
+  await app.register(salesItemsRoutes, { prefix: '/api' });
+  await app.register(dealsRoutes, { prefix: '/api' });
 
   if (hasSpa) {
     // Files of the built SPA; anything else that is not /api falls back to index.html (not-found handler).

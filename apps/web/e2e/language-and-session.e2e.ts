@@ -27,7 +27,7 @@ test('switching the language to English persists across reloads and sign-ins', a
   await page.getByTestId('language-picker').click();
   await page.getByRole('option', { name: 'English' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
-  await expect(page.getByRole('link', { name: text('common', 'layout.home', 'en-US'), exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: text('common', 'layout.home', {}, 'en-US'), exact: true })).toBeVisible();
 
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');

@@ -5,7 +5,7 @@ import { isRealDate } from './records.ts';
  * Spec section 3: dynamic field definitions per entity (contacts and companies; deals reuse this later).
  * Values live in each record's dynamicFields keyed by the definition id.
  */
-export const customFieldEntities = ['contact', 'company'] as const;
+export const customFieldEntities = ['contact', 'company', 'deal'] as const;
 export type CustomFieldEntity = (typeof customFieldEntities)[number];
 /** single-line text, multi-line text, dropdown list, date, notification */
 export const customFieldInputTypes = ['text', 'textArea', 'options', 'date', 'notification'] as const;
@@ -49,7 +49,7 @@ export const customFieldSaveBodySchema = z
   .refine((v) => v.inputType !== 'options' || v.options.length > 0, { path: ['options'], message: 'required' });
 export type CustomFieldSaveBody = z.infer<typeof customFieldSaveBodySchema>;
 
-/** GET/POST /api/field/{entity}…: entity is contact or company. */
+/** GET/POST /api/field/{entity}…: entity is contact, company or deal. */
 export const customFieldEntityParamsSchema = z.object({ entity: z.enum(customFieldEntities) });
 export const customFieldParamsSchema = z.object({ entity: z.enum(customFieldEntities), id: z.uuid() });
 /** POST /api/field/{entity}/sort: the whole ordered list of ids. */

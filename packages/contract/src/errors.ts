@@ -40,6 +40,7 @@ export const errorCodes = [
   'PRIVILEGE_IN_USE',
   'TAX_ID_EXISTS',
   'PLAN_LIMIT_REACHED',
+  'STAGE_IN_USE',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
@@ -79,6 +80,7 @@ export const errorStatus = {
   PRIVILEGE_IN_USE: 409,
   TAX_ID_EXISTS: 409,
   PLAN_LIMIT_REACHED: 403,
+  STAGE_IN_USE: 409,
 } as const satisfies Record<ErrorCode, number>;
 
 type Messages = Record<ErrorCode, string>;
@@ -121,6 +123,7 @@ export const errorMessages: Record<Locale, Messages> = {
     PRIVILEGE_IN_USE: '仍有使用者使用此權限，請先指定改用的權限',
     TAX_ID_EXISTS: '此統一編號已存在',
     PLAN_LIMIT_REACHED: '請升級至專業版',
+    STAGE_IN_USE: '仍有商機使用此階段，請先移動這些商機',
   },
   'zh-CN': {
     VALIDATION_FAILED: '字段“{field}”：{reason}',
@@ -158,6 +161,7 @@ export const errorMessages: Record<Locale, Messages> = {
     PRIVILEGE_IN_USE: '仍有用户使用此权限，请先指定改用的权限',
     TAX_ID_EXISTS: '此税号已存在',
     PLAN_LIMIT_REACHED: '请升级到专业版',
+    STAGE_IN_USE: '仍有商机使用此阶段，请先移动这些商机',
   },
   'en-US': {
     VALIDATION_FAILED: 'Field "{field}": {reason}',
@@ -196,6 +200,7 @@ export const errorMessages: Record<Locale, Messages> = {
     PRIVILEGE_IN_USE: 'Users still hold this privilege; choose a privilege to give them instead',
     TAX_ID_EXISTS: 'This tax ID already exists',
     PLAN_LIMIT_REACHED: 'Please upgrade to the Pro version',
+    STAGE_IN_USE: 'Deals still use this stage; move them first',
   },
 };
 

@@ -17,3 +17,8 @@ export * from './companies.ts';
 export * from './tags.ts';
 export * from './search.ts';
 export * from './trash.ts';
+export * from './money.ts';
+export * from './sales-stages.ts';
+export * from './products.ts';
+export * from './costs.ts';
+export * from './deals.ts';

@@ -17,9 +17,9 @@ export const searchResultSchema = z.object({
   lastName: z.string().nullable(),
   /** Contact: its company's name. */
   company: z.string().nullable(),
-  /** Display name of the contact or company (deal later). */
+  /** Display name of the contact, company or deal. */
   name: z.string(),
-  /** Deal: its contact's name (deals join later). */
+  /** Deal: its contact's name. */
   customer: z.string().nullable(),
   amount: z.string().nullable(),
   addresses: z.array(z.string()),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
-/** Trash (spec section 4): deleted contacts and companies, restorable for trashRetentionDays, then purged. */
-export const trashTypes = ['contact', 'company'] as const;
+/** Trash (spec section 4): deleted contacts, companies and deals, restorable for trashRetentionDays, then purged. */
+export const trashTypes = ['contact', 'company', 'deal'] as const;
 export type TrashType = (typeof trashTypes)[number];
 
 export const trashListQuerySchema = z.object({

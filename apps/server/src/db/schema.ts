@@ -12,3 +12,6 @@ export * from '../modules/tags/tags.table.ts';
 export * from '../modules/custom-fields/custom-fields.table.ts';
 export * from '../modules/notes/notes.table.ts';
 export * from '../modules/timeline/timeline.table.ts';
+export * from '../modules/sales-stages/sales-stages.table.ts';
+export * from '../modules/sales-items/sales-items.table.ts';
+export * from '../modules/deals/deals.table.ts';

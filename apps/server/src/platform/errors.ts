@@ -2,6 +2,7 @@ import {
   errorStatus,
   formatErrorMessage,
   validationReasonMessages,
+  validationReasons,
   type ErrorCode,
   type FieldError,
   type Locale,
@@ -71,6 +72,8 @@ function reasonOf(issue: ZodIssueLike): ValidationReason {
   }
   if (keyword === 'too_small') return params.origin === 'string' && params.minimum === 1 ? 'required' : 'tooShort';
   if (keyword === 'too_big') return 'tooLong';
+  // Contract refinements name their reason in the message (e.g. dateOnlySchema → invalidDate).
+  if ((validationReasons as readonly string[]).includes(message)) return message as ValidationReason;
   return 'invalidValue';
 }
 

@@ -7,7 +7,7 @@ import type { Locale } from '@lodestar/contract';
 const srcDir = join(import.meta.dirname, '..', '..', 'src');
 
 /** Reads a UI string from the real catalogs, so journeys follow the words a user sees. */
-export function text(namespace: string, key: string, locale: Locale = 'zh-TW', values: Record<string, string> = {}): string {
+export function text(namespace: string, key: string, values: Record<string, string> = {}, locale: Locale = 'zh-TW'): string {
   const file = namespace === 'common' ? join(srcDir, 'shared', 'i18n', `${locale}.json`) : join(srcDir, 'features', namespace, 'i18n', `${locale}.json`);
   const catalog = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
   const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], catalog);
@@ -30,9 +30,9 @@ export async function registerThroughApi(request: APIRequestContext, email: stri
 
 export async function loginThroughUi(page: Page, email: string, password: string, locale: Locale = 'zh-TW') {
   await page.goto('/member/login');
-  await page.getByLabel(text('auth', 'fields.email', locale)).fill(email);
-  await page.getByLabel(text('auth', 'fields.password', locale), { exact: true }).fill(password);
-  await page.getByRole('button', { name: text('auth', 'login.submit', locale), exact: true }).click();
+  await page.getByLabel(text('auth', 'fields.email', {}, locale)).fill(email);
+  await page.getByLabel(text('auth', 'fields.password', {}, locale), { exact: true }).fill(password);
+  await page.getByRole('button', { name: text('auth', 'login.submit', {}, locale), exact: true }).click();
 }
 
 /** No serious or critical accessibility violations on the current screen. */
@@ -49,5 +49,37 @@ export async function screenshot(page: Page, name: string) {
 
 /** A namespace's strings bound once: `const auth = catalog('auth'); auth('login.submit')`. */
 export function catalog(namespace: string, locale: Locale = 'zh-TW') {
-  return (key: string, values: Record<string, string> = {}) => text(namespace, key, locale, values);
+  return (key: string, values: Record<string, string> = {}) => text(namespace, key, values, locale);
+}
+
+export async function apiCall<T>(request: APIRequestContext, method: 'GET' | 'POST', path: string, body: unknown, token?: string, orgId?: string): Promise<T> {
+  const response = await request.fetch(`/api${path}${orgId ? `?orgId=${orgId}` : ''}`, {
+    method,
+    data: body,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  const json = await response.json();
+  expect(json.result, JSON.stringify(json)).toBe('success');
+  return json.data as T;
+}
+
+/** An account with one workspace, signed in through the browser's stored session. */
+export async function signIn(page: Page, request: APIRequestContext): Promise<string> {
+  const email = `sales-${Date.now()}@example.com`;
+  const session = await apiCall<{ token: string; user: { id: string; firstName: string } }>(request, 'POST', '/register', {
+    email,
+    password: 'Passw0rd!x',
+    firstName: 'Mei',
+    lastName: 'Chang',
+  });
+  const org = await apiCall<{ orgId: string }>(request, 'POST', '/organizations/create', { orgName: 'Formosa Sales', memberEmails: [] }, session.token);
+  await apiCall(request, 'POST', '/organizations/setDefault', { orgId: org.orgId }, session.token, org.orgId);
+  await page.addInitScript(
+    ([token, user, orgId]) => {
+      localStorage.setItem('lodestar.token', token);
+      localStorage.setItem('lodestar.user', JSON.stringify({ id: user.id, firstName: user.firstName, orgId, avatar: null }));
+    },
+    [session.token, session.user, org.orgId] as const,
+  );
+  return org.orgId;
 }

@@ -5,8 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { usePermissions } from '../shared/permissions.ts';
 import { CreateContactDialog } from '../features/contacts/index.ts';
 import { CreateCompanyDialog } from '../features/companies/index.ts';
+import { SimpleDealDialog } from '../features/deals/index.ts';
 
-type Creating = 'client' | 'company' | null;
+type Creating = 'client' | 'company' | 'deal' | null;
 
 /** The header's fast-create dropdown (spec section 2): only what exists and what the privileges allow. */
 export function FastCreateMenu({ orgId }: { orgId: string }) {
@@ -16,6 +17,7 @@ export function FastCreateMenu({ orgId }: { orgId: string }) {
   const items = [
     ...(can('contact', 'create') ? [{ key: 'client', label: t('layout.fastCreateClient') }] : []),
     ...(can('company', 'create') ? [{ key: 'company', label: t('layout.fastCreateCompany') }] : []),
+    ...(can('opportunity', 'create') ? [{ key: 'deal', label: t('layout.fastCreateDeal') }] : []),
   ];
   if (items.length === 0) return null;
   return (
@@ -27,6 +29,7 @@ export function FastCreateMenu({ orgId }: { orgId: string }) {
       </Dropdown>
       <CreateContactDialog orgId={orgId} open={creating === 'client'} onClose={() => setCreating(null)} />
       <CreateCompanyDialog orgId={orgId} open={creating === 'company'} onClose={() => setCreating(null)} />
+      <SimpleDealDialog orgId={orgId} open={creating === 'deal'} onClose={() => setCreating(null)} />
     </>
   );
 }

@@ -20,6 +20,7 @@ function useTabs(orgId: string, can: (feature: Feature, method: Method) => boole
     { key: 'index', path: `/${orgId}/index`, label: t('layout.home') },
     ...(can('contact', 'view') ? [{ key: 'contact', path: `/${orgId}/contact/`, label: t('layout.contacts') }] : []),
     ...(can('company', 'view') ? [{ key: 'company', path: `/${orgId}/company/`, label: t('layout.companies') }] : []),
+    ...(can('opportunity', 'view') ? [{ key: 'deal', path: `/${orgId}/deal/`, label: t('layout.deals') }] : []),
   ];
 }
 

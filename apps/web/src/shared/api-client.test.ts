@@ -77,6 +77,13 @@ describe('apiRequest', () => {
     expect(navigate).toHaveBeenLastCalledWith('/o1/frozen');
   });
 
+  it('shows a free-plan limit (403 PLAN_LIMIT_REACHED) where it happened instead of the unauthorized page', async () => {
+    fetchMock.mockResolvedValueOnce(fail(403, 'PLAN_LIMIT_REACHED', 'Please upgrade to the Pro version'));
+    await expect(apiRequest('/settings/product', { method: 'POST', orgId: 'o1', body: { name: 'x' } })).rejects.toMatchObject({ status: 403 });
+    expect(navigate).not.toHaveBeenCalled();
+    expect(notify).toHaveBeenCalledWith('error', 'Please upgrade to the Pro version');
+  });
+
   it('on 404 goes to the not-found page only for a page lookup', async () => {
     fetchMock.mockResolvedValueOnce(fail(404, 'ORG_NOT_FOUND', 'Workspace not found'));
     await expect(apiRequest('/organizations/get', { orgId: 'o9', pageLookup: true })).rejects.toMatchObject({ status: 404 });

@@ -100,17 +100,22 @@ export function buildUrl(path: string, options: Pick<ApiRequestOptions, 'query' 
   return `/api${path}${query ? `?${query}` : ''}`;
 }
 
-/** Where a failed answer sends the browser (spec section 8), or null to just reject. */
+/**
+ * Where a failed answer sends the browser (spec section 8), or null to just reject. A free-plan limit
+ * (403 PLAN_LIMIT_REACHED, "Please upgrade to the Pro version") is not a missing privilege: it stays on
+ * the page and shows the server's message.
+ */
 export function redirectForFailure(
   status: number,
   options: Pick<ApiRequestOptions, 'orgId' | 'pageLookup' | 'anonymous'>,
   location: { pathname: string; search: string },
+  code?: ApiError['code'],
 ): string | null {
   const orgId = options.orgId ?? null;
   if (status === 401 && !options.anonymous) {
     return isPublicPath(location.pathname) ? null : loginWithRedirect(location.pathname, location.search);
   }
-  if (status === 403 && orgId) return `/${orgId}/error/unauthorized`;
+  if (status === 403 && orgId && code !== 'PLAN_LIMIT_REACHED') return `/${orgId}/error/unauthorized`;
   if (status === 404 && orgId && options.pageLookup) return `/${orgId}/error/pageNotFound`;
   if (status === 423 && orgId) return `/${orgId}/frozen`;
   return null;
@@ -177,7 +182,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
       failure?.details ?? [],
     );
     if (status === 401 && !options.anonymous) clearSession();
-    const redirect = redirectForFailure(status, options, environment.location());
+    const redirect = redirectForFailure(status, options, environment.location(), error.code);
     if (redirect) {
       environment.navigate(redirect);
     } else if (notifyError) {

@@ -10,7 +10,7 @@ export const customFields = pgTable(
     orgId: uuid('org_id')
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
-    entity: text('entity', { enum: ['contact', 'company'] }).notNull(),
+    entity: text('entity', { enum: ['contact', 'company', 'deal'] }).notNull(),
     title: text('title').notNull(),
     inputType: text('input_type', { enum: ['text', 'textArea', 'options', 'date', 'notification'] }).notNull(),
     required: boolean('required').notNull().default(false),
@@ -21,6 +21,6 @@ export const customFields = pgTable(
   },
   (t) => [
     index('custom_fields_org_entity_idx').on(t.orgId, t.entity, t.sort),
-    check('custom_fields_entity_check', sql`${t.entity} in ('contact', 'company')`),
+    check('custom_fields_entity_check', sql`${t.entity} in ('contact', 'company', 'deal')`),
   ],
 );

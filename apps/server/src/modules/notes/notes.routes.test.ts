@@ -41,7 +41,7 @@ describe('notes and timeline', () => {
     const contact = await createContact(t.app, owner.token, owner.orgId);
     const empty = await call(t.app, 'POST', url('/notes'), { token: owner.token, body: { entityType: 'contact', entityId: contact, content: '  ' } });
     expect(empty.body.details[0].field).toBe('content');
-    const bad = await call(t.app, 'POST', url('/notes'), { token: owner.token, body: { entityType: 'deal', entityId: contact, content: 'x' } });
+    const bad = await call(t.app, 'POST', url('/notes'), { token: owner.token, body: { entityType: 'task', entityId: contact, content: 'x' } });
     expect(bad.body.details[0].field).toBe('entityType');
   });
 

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import * as companiesService from '../companies/companies.service.ts';
 import * as contactsService from '../contacts/contacts.service.ts';
+import * as dealsService from '../deals/deals.service.ts';
 import type { Actor } from '../privileges/privileges.service.ts';
 import * as timelineService from '../timeline/timeline.service.ts';
 import * as notesRepository from './notes.repository.ts';
@@ -10,6 +11,7 @@ import * as notesRepository from './notes.repository.ts';
 /** Notes follow their record: seeing it lets you read them, editing it lets you add and remove. */
 async function assertRecord(db: Db, actor: Actor, entityType: RecordEntityType, entityId: string, method: 'view' | 'edit') {
   if (entityType === 'contact') await contactsService.assertAccessible(db, actor, entityId, method);
+  else if (entityType === 'deal') await dealsService.assertAccessible(db, actor, entityId, method);
   else await companiesService.assertAccessible(db, actor, entityId, method);
 }
 

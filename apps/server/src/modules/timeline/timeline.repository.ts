@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../users/users.table.ts';
 import { timelineEvents } from './timeline.table.ts';
@@ -7,7 +7,9 @@ export type TimelineEventInsert = Omit<typeof timelineEvents.$inferInsert, 'orgI
 
 export async function insertEvents(db: Db, orgId: string, events: TimelineEventInsert[]): Promise<void> {
   if (events.length === 0) return;
-  await db.insert(timelineEvents).values(events.map((e) => ({ ...e, orgId })));
+  // clock_timestamp(), not the transaction's start time: events written after waiting on a row lock
+  // (concurrent deal stage moves) then sort in the order the changes were applied.
+  await db.insert(timelineEvents).values(events.map((e) => ({ ...e, orgId, createdAt: sql`clock_timestamp()` as unknown as Date })));
 }
 
 export async function listEvents(db: Db, orgId: string, entityType: string, entityId: string, limit: number) {

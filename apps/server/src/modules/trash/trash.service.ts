@@ -1,15 +1,16 @@
-import { trashRetentionDays, type TrashItem, type TrashItemsBody, type TrashType } from '@lodestar/contract';
+import { trashRetentionDays, trashTypes, type TrashItem, type TrashItemsBody, type TrashType } from '@lodestar/contract';
 import type { Db } from '../../db/client.ts';
 import { encodeCursor } from '../../db/paging.ts';
 import * as records from '../../db/records.ts';
 import { AppError } from '../../platform/errors.ts';
 import * as companiesService from '../companies/companies.service.ts';
 import * as contactsService from '../contacts/contacts.service.ts';
+import * as dealsService from '../deals/deals.service.ts';
 import * as notesService from '../notes/notes.service.ts';
 import { assertCan, can, type Actor } from '../privileges/privileges.service.ts';
 import * as timelineService from '../timeline/timeline.service.ts';
 
-const sources = { contact: contactsService.trashSource, company: companiesService.trashSource };
+const sources = { contact: contactsService.trashSource, company: companiesService.trashSource, deal: dealsService.trashSource };
 const retentionMs = trashRetentionDays * 24 * 3600_000;
 
 function decodeBefore(cursor: string | undefined): { at: string; id: string } | undefined {
@@ -25,13 +26,13 @@ function decodeBefore(cursor: string | undefined): { at: string; id: string } | 
   }
 }
 
-/** Deleted contacts and companies the actor may see, newest deletion first. */
+/** Deleted contacts, companies and deals the actor may see, newest deletion first. */
 export async function listTrash(
   db: Db,
   actor: Actor,
   query: { type?: TrashType | undefined; limit: number; cursor?: string | undefined },
 ): Promise<{ items: TrashItem[]; nextCursor: string | null }> {
-  const types = (query.type ? [query.type] : (['contact', 'company'] as const)).filter((t) => can(actor, sources[t].feature, 'view'));
+  const types = (query.type ? [query.type] : trashTypes).filter((t) => can(actor, sources[t].feature, 'view'));
   const before = decodeBefore(query.cursor);
   const lists = await Promise.all(
     types.map(async (type) => {
@@ -101,7 +102,7 @@ export async function deleteForever(db: Db, actor: Actor, items: TrashItemsBody[
 /** Empty the trash: everything deleted that the actor may see and delete. */
 export async function emptyTrash(db: Db, actor: Actor): Promise<number> {
   let count = 0;
-  for (const type of ['contact', 'company'] as const) {
+  for (const type of trashTypes) {
     const source = sources[type];
     if (!can(actor, source.feature, 'delete')) continue;
     const ids = await records.findDeletedIds(db, source.records, actor.orgId, undefined, await source.visibility(db, actor));
@@ -115,7 +116,7 @@ export async function emptyTrash(db: Db, actor: Actor): Promise<number> {
 export async function purgeExpired(db: Db, now: Date = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - retentionMs);
   let count = 0;
-  for (const type of ['contact', 'company'] as const) {
+  for (const type of trashTypes) {
     const source = sources[type];
     for (const orgId of await records.orgsWithExpired(db, source.records, cutoff)) {
       for (;;) {

@@ -1,4 +1,4 @@
 export { contactRoutes } from './routes.tsx';
 export { CreateContactDialog } from './components/create-contact-dialog.tsx';
-export { ContactPicker } from './components/contact-picker.tsx';
+export { ContactPicker, ContactPickerField } from './components/contact-picker.tsx';
 export { useContactList } from './contacts.api.ts';

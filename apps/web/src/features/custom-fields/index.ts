@@ -1,3 +1,4 @@
 export { DynamicFieldInputs, cleanDynamicValues, dynamicFieldColumns, formatDynamicValue } from './components/dynamic-field-inputs.tsx';
 export { useCustomFields } from './custom-fields.api.ts';
-export { customFieldRoutes } from './routes.tsx';
+export { customFieldSettingsRoutes } from './routes.tsx';
+export { CustomFieldsPage } from './pages/custom-fields-page.tsx';

@@ -1,5 +1,7 @@
 import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
+import { customFieldSettingsRoutes } from '../custom-fields/index.ts';
+import { dealSettingsRoutes } from '../deals/index.ts';
 import { memberSettingsRoutes } from '../members/index.ts';
 import { privilegeSettingsRoutes } from '../privileges/index.ts';
 import { SettingsLayout } from './components/settings-layout.tsx';
@@ -16,6 +18,8 @@ export const settingsRoutes: RouteObject[] = [
       ...memberSettingsRoutes,
       { path: 'workspace', element: <WorkspacePage /> },
       ...privilegeSettingsRoutes,
+      ...dealSettingsRoutes,
+      ...customFieldSettingsRoutes,
       // A settings page that does not exist (yet): back to the first one rather than a blank area.
       { path: '*', element: <Navigate to="users" replace /> },
     ],

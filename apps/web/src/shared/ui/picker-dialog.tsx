@@ -18,6 +18,8 @@ export interface PickerDialogProps<Row extends { id: string }> {
   onKeywordChange: (keyword: string) => void;
   onPick: (row: Row) => void;
   onClose: () => void;
+  /** Paged instead of one virtual list (the deal picker: 25 a page). */
+  pageSize?: number;
 }
 
 /**
@@ -25,7 +27,7 @@ export interface PickerDialogProps<Row extends { id: string }> {
  * filter is debounced 300 ms (spec section 9). Rows render in a virtual table, so 500 stay smooth.
  */
 export function PickerDialog<Row extends { id: string }>(props: PickerDialogProps<Row>) {
-  const { open, title, searchLabel, emptyText, okText, cancelText, columns, rows, loading, onKeywordChange, onPick, onClose } = props;
+  const { open, title, searchLabel, emptyText, okText, cancelText, columns, rows, loading, onKeywordChange, onPick, onClose, pageSize } = props;
   const [keyword, setKeyword] = useState('');
   const [selected, setSelected] = useState<Row | null>(null);
   const debounced = useDebouncedValue(keyword.trim(), debounceMs.pickerSearch);
@@ -55,9 +57,9 @@ export function PickerDialog<Row extends { id: string }>(props: PickerDialogProp
         className="picker-table"
         size="small"
         rowKey="id"
-        virtual
-        scroll={{ y: 360 }}
-        pagination={false}
+        virtual={!pageSize}
+        scroll={pageSize ? undefined : { y: 360 }}
+        pagination={pageSize ? { pageSize, showSizeChanger: false, hideOnSinglePage: true } : false}
         loading={loading}
         columns={columns}
         dataSource={rows}

@@ -1,15 +1,11 @@
 import { useState } from 'react';
-import { Button, Space } from 'antd';
-import { CloseOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { CompanyRow } from '@lodestar/contract';
 import { PickerDialog } from '../../../shared/ui/picker-dialog.tsx';
+import { PickerField, type PickedRecord } from '../../../shared/ui/picker-field.tsx';
 import { useCompanyPickerList } from '../companies.api.ts';
 
-export interface PickedCompany {
-  id: string;
-  name: string;
-}
+export type PickedCompany = PickedRecord;
 
 /** The company picker dialog: searchable table, radio selection, 500 rows by name. */
 export function CompanyPicker({ orgId, open, onPick, onClose }: { orgId: string; open: boolean; onPick: (company: PickedCompany) => void; onClose: () => void }) {
@@ -44,16 +40,14 @@ export function CompanyPicker({ orgId, open, onPick, onClose }: { orgId: string;
 /** A form control: the chosen company's name, a button that opens the picker, and a clear button. */
 export function CompanyPickerField({ orgId, value, onChange, id }: { orgId: string; value?: PickedCompany | null; onChange?: (value: PickedCompany | null) => void; id?: string }) {
   const { t } = useTranslation('companies');
-  const [open, setOpen] = useState(false);
   return (
-    <>
-      <Space.Compact block>
-        <Button id={id} className="picker-field" onClick={() => setOpen(true)} block>
-          <span className={value ? '' : 'picker-field__placeholder'}>{value ? value.name : t('picker.title')}</span>
-        </Button>
-        {value ? <Button icon={<CloseOutlined aria-hidden="true" />} aria-label={t('picker.clear')} onClick={() => onChange?.(null)} /> : null}
-      </Space.Compact>
-      <CompanyPicker orgId={orgId} open={open} onPick={(company) => onChange?.(company)} onClose={() => setOpen(false)} />
-    </>
+    <PickerField
+      id={id}
+      value={value}
+      onChange={onChange}
+      placeholder={t('picker.title')}
+      clearLabel={t('picker.clear')}
+      renderPicker={(open, pick, close) => <CompanyPicker orgId={orgId} open={open} onPick={pick} onClose={close} />}
+    />
   );
 }

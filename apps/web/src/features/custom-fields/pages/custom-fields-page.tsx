@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button, Card, Space, Switch, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useParams } from 'react-router';
@@ -9,7 +9,6 @@ import { EmptyState, ErrorState } from '../../../shared/ui/query-state.tsx';
 import { usePageTitle } from '../../../shared/ui/use-page-title.ts';
 import { useCustomFields, useDeleteCustomField, useSaveCustomField, useSortCustomFields } from '../custom-fields.api.ts';
 import { CustomFieldDialog } from '../components/custom-field-dialog.tsx';
-import { SettingsFrame } from '../components/settings-frame.tsx';
 
 function move(ids: string[], index: number, by: -1 | 1): string[] {
   const next = [...ids];
@@ -21,8 +20,9 @@ function move(ids: string[], index: number, by: -1 | 1): string[] {
 /**
  * settings/columnContact and columnCompany: the custom field definitions (create, edit, delete, order).
  * settings/columnContactDisplay and columnCompanyDisplay (`display`): which fields show as list columns.
+ * `children` follow the card (the deal page adds its built-in list columns there).
  */
-export function CustomFieldsPage({ entity, display }: { entity: CustomFieldEntity; display: boolean }) {
+export function CustomFieldsPage({ entity, display, children }: { entity: CustomFieldEntity; display: boolean; children?: ReactNode }) {
   const { t } = useTranslation('custom-fields');
   const title = t(display ? `titles.${entity}Display` : `titles.${entity}`);
   usePageTitle(title);
@@ -91,7 +91,7 @@ export function CustomFieldsPage({ entity, display }: { entity: CustomFieldEntit
   ];
 
   return (
-    <SettingsFrame orgId={orgId}>
+    <>
       <Card
         title={<Typography.Title level={1} className="card-title">{title}</Typography.Title>}
         extra={
@@ -117,7 +117,8 @@ export function CustomFieldsPage({ entity, display }: { entity: CustomFieldEntit
           />
         )}
       </Card>
+      {children}
       <CustomFieldDialog orgId={orgId} entity={entity} field={editing} open={creating || editing !== null} onClose={() => { setCreating(false); setEditing(null); }} />
-    </SettingsFrame>
+    </>
   );
 }

@@ -15,6 +15,8 @@ interface RecordActivityProps {
   canWrite: boolean;
   /** Field names in the timeline ("changed phones, tags") in the record's own words. */
   fieldLabel: (field: string) => string;
+  /** A stored value in the record's own words (a deal's stage id → the stage's name). */
+  valueLabel?: (field: string, value: unknown) => string;
   /** From the detail page's view call. */
   initialNotes?: Note[];
   initialTimeline?: TimelineEvent[];
@@ -96,13 +98,23 @@ function NotesPanel({ orgId, entityType, entityId, canWrite, initialNotes }: Omi
 const fieldAliases: Record<string, string> = {
   avatarFileId: 'avatar',
   companyId: 'company',
+  clientId: 'client',
   ownerUserId: 'owner',
   tagIds: 'tags',
   isImportant: 'important',
 };
 
-function describe(event: TimelineEvent, t: (key: string, options?: Record<string, unknown>) => string, fieldLabel: (field: string) => string): string {
+function describe(
+  event: TimelineEvent,
+  t: (key: string, options?: Record<string, unknown>) => string,
+  fieldLabel: (field: string) => string,
+  valueLabel: (field: string, value: unknown) => string = (_field, value) => String(value ?? ''),
+): string {
   const who = event.actor?.name ?? t('someone');
+  if (event.action === 'stage') {
+    const [from, to] = event.changes.stage ?? [];
+    return t('timeline.stage', { who, from: valueLabel('stage', from), to: valueLabel('stage', to) });
+  }
   if (event.action === 'update') {
     const fields = Object.keys(event.changes).map((field) => fieldLabel(fieldAliases[field] ?? field)).join(', ');
     return t('timeline.update', { who, fields });
@@ -115,7 +127,7 @@ function describe(event: TimelineEvent, t: (key: string, options?: Record<string
   return t(`timeline.${event.action}`, { who });
 }
 
-function TimelinePanel({ orgId, entityType, entityId, fieldLabel, initialTimeline }: Omit<RecordActivityProps, 'canWrite'>) {
+function TimelinePanel({ orgId, entityType, entityId, fieldLabel, valueLabel, initialTimeline }: Omit<RecordActivityProps, 'canWrite'>) {
   const { t } = useTranslation('notes');
   const timeline = useTimeline(orgId, entityType, entityId, initialTimeline);
   if (timeline.isLoading) return <LoadingState />;
@@ -128,7 +140,7 @@ function TimelinePanel({ orgId, entityType, entityId, fieldLabel, initialTimelin
         key: event.id,
         content: (
           <>
-            <div>{describe(event, t, fieldLabel)}</div>
+            <div>{describe(event, t, fieldLabel, valueLabel)}</div>
             <Typography.Text type="secondary" className="timeline-when">
               {formatDateTime(event.createdAt)}
             </Typography.Text>

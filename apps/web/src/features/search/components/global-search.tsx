@@ -4,13 +4,15 @@ import { SearchOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { debounceMs, searchResultTypes, type SearchResult } from '@lodestar/contract';
+import { formatMoney } from '../../../shared/format/money.ts';
 import { useDebouncedValue } from '../../../shared/use-debounced-value.ts';
 import { useGlobalSearch } from '../search.api.ts';
 
 const detailPath: Record<SearchResult['type'], string> = { contact: 'contact', company: 'company', deal: 'deal' };
 
-/** What helps tell two results apart: company, phone, email, tax ID. */
+/** What helps tell two results apart: company, phone, email, tax ID; for a deal its client and amount. */
 function secondLine(result: SearchResult): string {
+  if (result.type === 'deal') return [result.company, result.customer, formatMoney(result.amount)].filter(Boolean).join(' · ');
   return [result.company, result.phones[0], result.emails[0], result.tax].filter(Boolean).join(' · ');
 }
 

@@ -1,6 +1,15 @@
 import { Suspense } from 'react';
 import { Grid, Menu } from 'antd';
-import { ApartmentOutlined, SafetyCertificateOutlined, TeamOutlined } from '@ant-design/icons';
+import {
+  ApartmentOutlined,
+  AppstoreOutlined,
+  DollarOutlined,
+  FormOutlined,
+  FunnelPlotOutlined,
+  SafetyCertificateOutlined,
+  TableOutlined,
+  TeamOutlined,
+} from '@ant-design/icons';
 import { Link, Navigate, Outlet, useLocation, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { usePermissions } from '../../../shared/permissions.ts';
@@ -11,6 +20,15 @@ export const settingsPages = [
   { key: 'users', icon: <TeamOutlined aria-hidden="true" /> },
   { key: 'workspace', icon: <ApartmentOutlined aria-hidden="true" /> },
   { key: 'privilege', icon: <SafetyCertificateOutlined aria-hidden="true" /> },
+  { key: 'salesStage', icon: <FunnelPlotOutlined aria-hidden="true" /> },
+  { key: 'productList', icon: <AppstoreOutlined aria-hidden="true" /> },
+  { key: 'costs', icon: <DollarOutlined aria-hidden="true" /> },
+  { key: 'columnContact', icon: <FormOutlined aria-hidden="true" /> },
+  { key: 'columnCompany', icon: <FormOutlined aria-hidden="true" /> },
+  { key: 'columnDeal', icon: <FormOutlined aria-hidden="true" /> },
+  { key: 'columnContactDisplay', icon: <TableOutlined aria-hidden="true" /> },
+  { key: 'columnCompanyDisplay', icon: <TableOutlined aria-hidden="true" /> },
+  { key: 'columnOpportunityDisplay', icon: <TableOutlined aria-hidden="true" /> },
 ] as const;
 
 export function settingsPageOf(pathname: string): string | null {

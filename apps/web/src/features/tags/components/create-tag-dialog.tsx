@@ -4,7 +4,7 @@ import { defaultColor, type Tag, type TagKind } from '@lodestar/contract';
 import { FormDialog } from '../../../shared/ui/form-dialog.tsx';
 import { requiredRule } from '../../../shared/ui/validation.ts';
 import { useCreateTag, useCreateTagType, useTagTree } from '../tags.api.ts';
-import { ColorSwatches } from './color-swatches.tsx';
+import { ColorSwatches } from '../../../shared/ui/color-swatches.tsx';
 
 interface TagValues {
   name: string;

@@ -28,7 +28,7 @@ import {
   type EditableTag,
 } from '../tag-rules.ts';
 import { useSaveTagTree, useTagTree } from '../tags.api.ts';
-import { ColorSwatches } from './color-swatches.tsx';
+import { ColorSwatches } from '../../../shared/ui/color-swatches.tsx';
 
 interface RowActions {
   kind: TagKind;

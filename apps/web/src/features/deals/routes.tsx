@@ -1,0 +1,26 @@
+import { lazy } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
+
+const DealListPage = lazy(() => import('./pages/deal-list-page.tsx').then((m) => ({ default: m.DealListPage })));
+const DealDetailPage = lazy(() => import('./pages/deal-detail-page.tsx').then((m) => ({ default: m.DealDetailPage })));
+const TargetsPage = lazy(() => import('./pages/targets-page.tsx').then((m) => ({ default: m.TargetsPage })));
+const SalesStagesPage = lazy(() => import('./pages/sales-stages-page.tsx').then((m) => ({ default: m.SalesStagesPage })));
+const ProductsPage = lazy(() => import('./pages/price-items-page.tsx').then((m) => ({ default: () => <m.PriceItemsPage kind="product" /> })));
+const CostsPage = lazy(() => import('./pages/price-items-page.tsx').then((m) => ({ default: () => <m.PriceItemsPage kind="cost" /> })));
+const DealColumnsPage = lazy(() => import('./pages/deal-columns-page.tsx').then((m) => ({ default: m.DealColumnsPage })));
+
+/** Deals (spec section 2): board and list, detail, targets, and the pipeline's settings pages. */
+export const dealRoutes: RouteObject[] = [
+  { path: 'deal', element: <Navigate to="list" replace /> },
+  { path: 'deal/list', element: <DealListPage /> },
+  { path: 'deal/detail/:id', element: <DealDetailPage /> },
+  { path: 'targets', element: <TargetsPage /> },
+];
+
+/** The pipeline's settings pages (children of the settings area). */
+export const dealSettingsRoutes: RouteObject[] = [
+  { path: 'salesStage', element: <SalesStagesPage /> },
+  { path: 'productList', element: <ProductsPage /> },
+  { path: 'costs', element: <CostsPage /> },
+  { path: 'columnOpportunityDisplay', element: <DealColumnsPage /> },
+];

@@ -1,0 +1,16 @@
+/**
+ * Money on screen (spec section 9): a dollar sign and thousands separators. Amounts arrive as exact
+ * decimal strings ("1234567.50"); they are formatted as text, never through a float. Sums use the
+ * contract's cent arithmetic (moneyToCents / sumLines).
+ */
+const decimalPattern = /^(-?)(\d+)(?:\.(\d+))?$/;
+
+/** "1234567.5" → "$1,234,567.50"; anything that is not a decimal string is shown as it is. */
+export function formatMoney(amount: string | null | undefined): string {
+  if (amount === null || amount === undefined || amount === '') return '';
+  const match = decimalPattern.exec(amount.trim());
+  if (!match) return amount;
+  const [, sign, whole = '0', fraction = ''] = match;
+  const grouped = whole.replace(/^0+(?=\d)/, '').replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${sign}$${grouped}.${fraction.padEnd(2, '0').slice(0, 2)}`;
+}
