@@ -47,6 +47,11 @@ export function wrapPglite(client: PGlite, onClose: () => void = () => {}): Data
 }
 
 export function wrapPostgres(pool: pg.Pool): Database {
+  // An idle pooled connection that the server ends (restart, failover, a dropped test database) makes
+  // the pool emit 'error'; unheard, that event would crash the process. The pool replaces the client.
+  pool.on('error', (error) => {
+    process.emitWarning(`PostgreSQL connection lost: ${error.message}`);
+  });
   const db = drizzlePostgres(pool, { schema }) as unknown as Db;
   return {
     db,
