@@ -34,7 +34,7 @@ test('set up stages, a product and a cost; create a deal with both, drag it acro
   }
 
   // A product with a colour and a default price; a cost.
-  await page.getByRole('link', { name: text('common', 'settings.productList'), exact: true }).click();
+  await page.getByRole('link', { name: text('settings', 'pages.productList'), exact: true }).click();
   await page.getByRole('button', { name: text('deals', 'settings.product.create') }).click();
   let dialog = page.getByRole('dialog', { name: text('deals', 'settings.product.create') });
   await dialog.getByLabel(text('deals', 'settings.itemName')).fill('CRM 授權');
@@ -42,7 +42,7 @@ test('set up stages, a product and a cost; create a deal with both, drag it acro
   await dialog.getByLabel(text('deals', 'settings.defaultPrice')).fill('1200');
   await dialog.getByRole('button', { name: text('common', 'actions.submit') }).click();
   await expect(page.getByRole('cell', { name: '$1,200.00' })).toBeVisible();
-  await page.getByRole('link', { name: text('common', 'settings.costs'), exact: true }).click();
+  await page.getByRole('link', { name: text('settings', 'pages.costs'), exact: true }).click();
   await page.getByRole('button', { name: text('deals', 'settings.cost.create') }).click();
   dialog = page.getByRole('dialog', { name: text('deals', 'settings.cost.create') });
   await dialog.getByLabel(text('deals', 'settings.itemName')).fill('差旅');
