@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn, text } from './support/journey.ts';
+import { expectAccessible, screenshot, signIn, text } from './support/journey.ts';
 
 test('create a client from the fast-create menu, find them by a two-character Chinese name, tag, delete and restore', async ({ page, context, request }) => {
   const orgId = await signIn(page, request);
@@ -35,6 +35,8 @@ test('create a client from the fast-create menu, find them by a two-character Ch
   await expect(page).toHaveURL(new RegExp(`/${orgId}/contact/detail/`));
   await expect(page.getByRole('heading', { level: 1, name: '孔明' })).toBeVisible();
   await expect(page.getByRole('main').getByText('0912-345-678')).toBeVisible();
+  await expectAccessible(page);
+  await screenshot(page, 'contact-detail-zh-TW');
 
   // Tag them.
   await page.getByRole('button', { name: text('tags', 'editTags') }).click();
@@ -58,6 +60,8 @@ test('create a client from the fast-create menu, find them by a two-character Ch
   await page.getByRole('link', { name: text('common', 'layout.contacts') }).click();
   // The list is a virtual table (div rows), so the row is found by its class.
   const row = page.locator('.ant-table-row').filter({ has: page.getByRole('link', { name: '孔明' }) });
+  await expect(row).toBeVisible();
+  await screenshot(page, 'contact-list-zh-TW');
   await expect(row).toBeVisible();
   await expect(row.getByText('VIP')).toBeVisible();
 });

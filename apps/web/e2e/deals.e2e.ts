@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { signIn, text } from './support/journey.ts';
+import { expectAccessible, screenshot, signIn, text } from './support/journey.ts';
 
 /** Drags a board card by its handle onto a column with the mouse (dnd-kit starts after 5 px). */
 async function dragCard(page: Page, card: Locator, column: Locator) {
@@ -90,6 +90,8 @@ test('set up stages, a product and a cost; create a deal with both, drag it acro
   await page.reload();
   await expect(second.getByTestId('deal-card').filter({ hasText: '雲端導入專案' })).toBeVisible();
   await expect(first.getByTestId('deal-card')).toHaveCount(0);
+  await expectAccessible(page);
+  await screenshot(page, 'deal-board-zh-TW');
 
   // Close as won after confirming: stage 1000, closing rate 100 %, the completed date appears.
   await second.getByRole('link', { name: '雲端導入專案' }).click();
@@ -100,6 +102,12 @@ test('set up stages, a product and a cost; create a deal with both, drag it acro
   await expect(page.getByTestId('deal-status')).toHaveText(text('deals', 'statuses.closed'));
   await expect(page.getByTestId('deal-completed-date')).toHaveText(/^\d{4}-\d{2}-\d{2}$/);
   await expect(page.getByText(text('deals', 'percent', { value: '100' })).first()).toBeVisible();
+  await expectAccessible(page);
+  await screenshot(page, 'deal-detail-zh-TW');
+  await page.goto(page.url().replace(/\/deal\/detail\/.*/, '/settings/salesStage'));
+  await expectAccessible(page);
+  await screenshot(page, 'settings-sales-stage-zh-TW');
+  await page.goBack();
 
   // Back on the board the deal sits in the Won column.
   await page.getByRole('link', { name: text('common', 'layout.deals'), exact: true }).click();
