@@ -126,3 +126,20 @@ export async function readMail(app: FastifyInstance, db: Db, to: string) {
   await app.background.idle();
   return db.select().from(mailOutbox).where(eq(mailOutbox.recipient, to)).orderBy(desc(mailOutbox.createdAt));
 }
+
+/** Counts the SQL statements `run` sends through the drizzle session (PGlite client or pg Pool). */
+export async function countStatements(db: Db, run: () => Promise<unknown>): Promise<number> {
+  const client = (db as unknown as { session: { client: { query: (...args: unknown[]) => Promise<unknown> } } }).session.client;
+  const original = client.query;
+  let count = 0;
+  client.query = function (this: unknown, ...args: unknown[]) {
+    count += 1;
+    return original.apply(this, args);
+  };
+  try {
+    await run();
+  } finally {
+    client.query = original;
+  }
+  return count;
+}

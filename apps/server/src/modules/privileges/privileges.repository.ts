@@ -2,7 +2,7 @@ import { and, asc, count, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Feature, FeaturePrivilege, NodeType, PrivilegeFeatures } from '@lodestar/contract';
 import type { Db } from '../../db/client.ts';
-import { members } from '../organizations/organizations.table.ts';
+import { members, organizations } from '../organizations/organizations.table.ts';
 import { departments } from '../departments/departments.table.ts';
 import { users } from '../users/users.table.ts';
 import { privilegeAssignments, privileges } from './privileges.table.ts';
@@ -189,6 +189,74 @@ export async function findEffectivePrivilegeRows(
       and ((a.node_type = 'user' and a.node_id = ${who.userId}) or (a.node_type = 'department' and a.node_id = ${who.departmentId}))
   `);
   return rowsOf<EffectivePrivilegeRow>(result);
+}
+
+/** What one request's actor is built from: the workspace, the caller's membership and the privilege rows. */
+export interface ActorContext {
+  topAdminUserId: string;
+  frozen: boolean;
+  member: { id: string; status: string; isSystemAdministrator: boolean; privilegeId: string | null; departmentId: string | null } | null;
+  /** As findEffectivePrivilegeRows; empty unless the member is activated. */
+  rows: EffectivePrivilegeRow[];
+}
+
+interface ActorContextRow extends Omit<EffectivePrivilegeRow, 'privilege_id'> {
+  privilege_id: string | null;
+  top_admin_user_id: string;
+  org_frozen: boolean;
+  member_id: string | null;
+  member_status: string | null;
+  member_is_system_administrator: boolean | null;
+  member_privilege_id: string | null;
+  member_department_id: string | null;
+}
+
+/**
+ * The organization (not deleted), the user's membership in it and their privilege rows, in one query
+ * (it runs on every org-scoped request). Undefined when the organization is missing or deleted; member
+ * null when the user has no membership row. The first branch always yields one row for an existing
+ * organization (the member's own privilege, or nulls), the second the node assignments.
+ */
+export async function findActorContext(db: Db, orgId: string, userId: string): Promise<ActorContext | undefined> {
+  const result = await db.execute(sql`
+    with ctx as (
+      select o.top_admin_user_id, o.frozen_at is not null as org_frozen,
+        m.id as member_id, m.status as member_status, m.is_system_administrator as member_is_system_administrator,
+        m.privilege_id as member_privilege_id, m.department_id as member_department_id
+      from ${organizations} o
+      left join ${members} m on m.org_id = o.id and m.user_id = ${userId}
+      where o.id = ${orgId} and o.deleted_at is null
+    )
+    select ctx.*, 'member' as via, null as feature, p.id as privilege_id, p.is_administrator, p.features
+    from ctx
+    left join ${privileges} p on p.org_id = ${orgId} and p.id = ctx.member_privilege_id and ctx.member_status = 'activated'
+    union all
+    select ctx.*, a.node_type, a.feature, p.id, p.is_administrator, p.features
+    from ctx
+    join ${privilegeAssignments} a on a.org_id = ${orgId}
+      and ((a.node_type = 'user' and a.node_id = ${userId}) or (a.node_type = 'department' and a.node_id = ctx.member_department_id))
+    join ${privileges} p on p.id = a.privilege_id and p.org_id = a.org_id
+    where ctx.member_status = 'activated'
+  `);
+  const rows = rowsOf<ActorContextRow>(result);
+  const first = rows[0];
+  if (!first) return undefined;
+  return {
+    topAdminUserId: first.top_admin_user_id,
+    frozen: first.org_frozen,
+    member: first.member_id
+      ? {
+          id: first.member_id,
+          status: first.member_status!,
+          isSystemAdministrator: first.member_is_system_administrator ?? false,
+          privilegeId: first.member_privilege_id,
+          departmentId: first.member_department_id,
+        }
+      : null,
+    rows: rows
+      .filter((row): row is ActorContextRow & { privilege_id: string } => row.privilege_id !== null)
+      .map(({ via, feature, privilege_id, is_administrator, features }) => ({ via, feature, privilege_id, is_administrator, features })),
+  };
 }
 
 // ---- per-feature node assignments ----

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { pgTable, serial, uuid } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { addMember, call, registerUser, signedInOwner, type TestUser } from '../../test/factories.ts';
+import { addMember, call, countStatements, freezeOrg, registerUser, signedInOwner, type TestUser } from '../../test/factories.ts';
 import { members } from '../organizations/organizations.table.ts';
 import * as departmentsService from '../departments/departments.service.ts';
 import * as timelineService from '../timeline/timeline.service.ts';
@@ -95,6 +95,32 @@ describe('can', () => {
     const top = await privilegesService.loadActor(t.db, owner.user.id, owner.orgId);
     expect(privilegesService.can(top, 'contact', 'delete')).toBe(true);
     expect(await visibleOwners(owner)).toHaveLength(6);
+  });
+});
+
+describe('loadActor', () => {
+  it('reads the workspace, the membership and the privileges in one statement, with the same refusals', async () => {
+    let actor: privilegesService.Actor | undefined;
+    expect(await countStatements(t.db, async () => (actor = await privilegesService.loadActor(t.db, people.b.user.id, owner.orgId)))).toBe(1);
+    expect(actor).toMatchObject({ userId: people.b.user.id, isTopAdministrator: false, isSystemAdministrator: false, features: memberPrivilegeFeatures() });
+    expect(await countStatements(t.db, () => privilegesService.loadActor(t.db, owner.user.id, owner.orgId))).toBe(1);
+
+    const load = (userId: string, orgId = owner.orgId) => privilegesService.loadActor(t.db, userId, orgId);
+    await expect(load(people.b.user.id, crypto.randomUUID())).rejects.toThrow('ORG_NOT_FOUND');
+    const stranger = await registerUser(t.app);
+    await expect(load(stranger.user.id)).rejects.toThrow('ORG_NOT_MEMBER');
+    const invited = await registerUser(t.app);
+    await addMember(t.db, owner.orgId, invited.user.id, { status: 'invited' });
+    await expect(load(invited.user.id)).rejects.toThrow('ORG_NOT_MEMBER');
+
+    // No privilege at all: every feature empty. A frozen workspace refuses members only after membership is known.
+    const bare = await registerUser(t.app);
+    await addMember(t.db, owner.orgId, bare.user.id, { privilegeId: null });
+    expect(privilegesService.can(await load(bare.user.id), 'contact', 'view')).toBe(false);
+    const frozen = await signedInOwner(t.app, 'Frozen');
+    await freezeOrg(t.db, frozen.orgId);
+    await expect(load(frozen.user.id, frozen.orgId)).rejects.toThrow('ORG_FROZEN');
+    await expect(load(stranger.user.id, frozen.orgId)).rejects.toThrow('ORG_NOT_MEMBER');
   });
 });
 

@@ -64,10 +64,15 @@ async function resolveFeatures(
   member: { userId: string | null; departmentId: string | null; privilegeId: string | null },
   isTopAdministrator: boolean,
 ): Promise<{ features: PrivilegeFeatures; sources: FeatureSources }> {
+  const rows = isTopAdministrator ? [] : await privilegesRepository.findEffectivePrivilegeRows(db, orgId, member);
+  return featuresFromRows(rows, isTopAdministrator);
+}
+
+/** The precedence of resolveFeatures over rows already read (privilegesRepository.EffectivePrivilegeRow). */
+function featuresFromRows(rows: privilegesRepository.EffectivePrivilegeRow[], isTopAdministrator: boolean): { features: PrivilegeFeatures; sources: FeatureSources } {
   const sourcesOf = (via: FeatureSources[Feature]['via'], privilegeId: string | null) =>
     Object.fromEntries(features.map((f) => [f, { via, privilegeId }])) as FeatureSources;
   if (isTopAdministrator) return { features: fullPrivilegeFeatures(), sources: sourcesOf('topAdministrator', null) };
-  const rows = await privilegesRepository.findEffectivePrivilegeRows(db, orgId, member);
   const own = rows.find((row) => row.via === 'member');
   if (own?.is_administrator) return { features: fullPrivilegeFeatures(), sources: sourcesOf('member', own.privilege_id) };
 
@@ -88,14 +93,15 @@ async function resolveFeatures(
 
 /** 404 ORG_NOT_FOUND (missing or deleted), 403 ORG_NOT_MEMBER (not activated), 423 ORG_FROZEN. */
 export async function loadActor(db: Db, userId: string, orgId: string): Promise<Actor> {
-  const org = await organizationsService.findOrganization(db, orgId);
-  if (!org) throw new AppError('ORG_NOT_FOUND');
-  const member = await organizationsService.findMembership(db, orgId, userId);
+  // One query for the workspace, the membership and the privileges: this runs on every org-scoped request.
+  const context = await privilegesRepository.findActorContext(db, orgId, userId);
+  if (!context) throw new AppError('ORG_NOT_FOUND');
+  const { member } = context;
   if (!member || member.status !== 'activated') throw new AppError('ORG_NOT_MEMBER');
-  if (org.frozenAt) throw new AppError('ORG_FROZEN');
+  if (context.frozen) throw new AppError('ORG_FROZEN');
 
-  const isTopAdministrator = org.topAdminUserId === userId;
-  const { features: effective } = await resolveFeatures(db, orgId, member, isTopAdministrator);
+  const isTopAdministrator = context.topAdminUserId === userId;
+  const { features: effective } = featuresFromRows(context.rows, isTopAdministrator);
   return {
     userId,
     orgId,

@@ -116,3 +116,13 @@ export function useAssociateContacts(orgId: string, successMessage: string) {
     onSuccess: invalidate,
   });
 }
+
+/** Owner transfer, one record or a selection (POST /company/transfer). */
+export function useTransferCompanies(orgId: string, successMessage: string) {
+  const invalidate = useInvalidateCompanies(orgId);
+  return useMutation({
+    mutationFn: (body: { ids: string[]; ownerUserId: string }) =>
+      apiRequest<{ count: number }>('/company/transfer', { method: 'POST', orgId, body, successMessage }),
+    onSuccess: invalidate,
+  });
+}

@@ -109,3 +109,13 @@ export function useDeleteContacts(orgId: string, successMessage: string) {
     onSuccess: invalidate,
   });
 }
+
+/** Owner transfer, one record or a selection (POST /customer/transfer). */
+export function useTransferContacts(orgId: string, successMessage: string) {
+  const invalidate = useInvalidateContacts(orgId);
+  return useMutation({
+    mutationFn: (body: { ids: string[]; ownerUserId: string }) =>
+      apiRequest<{ count: number }>('/customer/transfer', { method: 'POST', orgId, body, successMessage }),
+    onSuccess: invalidate,
+  });
+}

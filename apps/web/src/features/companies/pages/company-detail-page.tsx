@@ -12,7 +12,8 @@ import { RecordActions } from '../../../shared/ui/record-actions.tsx';
 import { ContactPicker } from '../../contacts/index.ts';
 import { RecordActivity } from '../../notes/index.ts';
 import { RecordTags } from '../../tags/index.ts';
-import { useAssociateContacts, useCompanyView, useDeleteCompanies } from '../companies.api.ts';
+import { TransferOwnerButton } from '../../members/index.ts';
+import { useAssociateContacts, useCompanyView, useDeleteCompanies, useTransferCompanies } from '../companies.api.ts';
 import { CompanyDrawer } from '../components/company-drawer.tsx';
 import { CompanyInfo } from '../components/company-info.tsx';
 
@@ -62,6 +63,7 @@ export function CompanyDetailPage() {
   const { can } = usePermissions(orgId);
   const view = useCompanyView(orgId, id);
   const remove = useDeleteCompanies(orgId, t('notices.deleted'));
+  const transfer = useTransferCompanies(orgId, t('notices.transferred'));
   const [editing, setEditing] = useState(false);
   usePageTitle(view.data?.company.name ?? t('detailTitle'));
 
@@ -95,7 +97,16 @@ export function CompanyDetailPage() {
                       })
                 : undefined
             }
-          />
+          >
+            {can('company', 'transfer') ? (
+              <TransferOwnerButton
+                orgId={orgId}
+                count={1}
+                currentOwnerId={data.owner?.userId}
+                onTransfer={(ownerUserId) => transfer.mutateAsync({ ids: [data.id], ownerUserId })}
+              />
+            ) : null}
+          </RecordActions>
         </div>
         <section aria-label={t('fields.tags')} className="detail-tags">
           <RecordTags orgId={orgId} kind="company" recordId={data.id} tags={data.tags} canEdit={can('company', 'edit')} />

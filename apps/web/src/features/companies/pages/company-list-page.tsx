@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Button, Input, Select, Space, Table, type TableColumnsType } from 'antd';
+import { Button, Input, Space, Table, type TableColumnsType } from 'antd';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +14,8 @@ import { BulkDeleteButton, ListEmptyState, ListStatus, RecordListLayout } from '
 import { usePageTitle } from '../../../shared/ui/use-page-title.ts';
 import { ApplyTagsButton, RecordTagChip, TagSideView } from '../../tags/index.ts';
 import { dynamicFieldColumns, useCustomFields } from '../../custom-fields/index.ts';
-import { useCompanyPage, useDeleteCompanies } from '../companies.api.ts';
+import { OwnerFilterSelect, ownerFilterIds, TransferOwnerButton, type OwnerFilter } from '../../members/index.ts';
+import { useCompanyPage, useDeleteCompanies, useTransferCompanies } from '../companies.api.ts';
 import { CompanyDrawer } from '../components/company-drawer.tsx';
 
 /**
@@ -28,7 +29,7 @@ export function CompanyListPage() {
   const confirmDelete = useConfirmDelete();
   const { can } = usePermissions(orgId);
   const [keywordInput, setKeywordInput] = useState('');
-  const [mine, setMine] = useState(false);
+  const [owner, setOwner] = useState<OwnerFilter>('all');
   const userId = useSession().user?.id;
   const [sort, setSort] = useState<{ sortBy: ListSortField; decending: boolean }>({ sortBy: 'updatedAt', decending: true });
   const [tagIds, setTagIds] = useState<string[]>([]);
@@ -38,10 +39,10 @@ export function CompanyListPage() {
   const keyword = useDebouncedValue(keywordInput.trim(), debounceMs.pickerSearch);
   const params = useMemo(
     () => ({
-      filter: { ...(keyword ? { keyword } : {}), ...(tagIds.length ? { tags: tagIds } : {}), ...(mine && userId ? { owner: [userId] } : {}) },
+      filter: { ...(keyword ? { keyword } : {}), ...(tagIds.length ? { tags: tagIds } : {}), ...ownerFilterIds(owner, userId) },
       ...sort,
     }),
-    [keyword, tagIds, sort, mine, userId],
+    [keyword, tagIds, sort, owner, userId],
   );
   // A new filter starts again at page 1.
   const [paramsSeen, setParamsSeen] = useState(params);
@@ -54,7 +55,8 @@ export function CompanyListPage() {
   // Per-tag counts come with page 1 and stay while paging on.
   const firstPage = useCompanyPage(orgId, params, null);
   const remove = useDeleteCompanies(orgId, t('notices.deleted'));
-  const isFiltered = Boolean(keyword) || tagIds.length > 0 || mine;
+  const transfer = useTransferCompanies(orgId, t('notices.transferred'));
+  const isFiltered = Boolean(keyword) || tagIds.length > 0 || owner !== 'all';
   const fields = useCustomFields(orgId, 'company');
 
   const columns: TableColumnsType<CompanyRow> = [
@@ -95,21 +97,29 @@ export function CompanyListPage() {
             value={keywordInput}
             onChange={(event) => setKeywordInput(event.target.value)}
           />
-          <Select
-            aria-label={t('filters.owner')}
+          <OwnerFilterSelect
+            orgId={orgId}
             className="list-toolbar__select"
-            value={mine ? 'mine' : 'all'}
-            onChange={(next) => setMine(next === 'mine')}
-            options={[
-              { value: 'all', label: t('filters.ownerAll') },
-              { value: 'mine', label: t('filters.ownerMine') },
-            ]}
+            value={owner}
+            onChange={setOwner}
+            labels={{ control: t('filters.owner'), all: t('filters.ownerAll'), mine: t('filters.ownerMine') }}
           />
           <SortControl sortBy={sort.sortBy} decending={sort.decending} onChange={setSort} />
         </Space>
         <ListStatus text={page.data ? (page.data.totalIsEstimate ? t('totalEstimate', { count: page.data.total }) : t('total', { count: page.data.total })) : ''}>
           {selected.length > 0 && can('company', 'edit') ? (
             <ApplyTagsButton orgId={orgId} kind="company" ids={selected} onDone={() => setSelected([])} />
+          ) : null}
+          {selected.length > 0 && can('company', 'transfer') ? (
+            <TransferOwnerButton
+              orgId={orgId}
+              size="small"
+              count={selected.length}
+              onTransfer={async (ownerUserId) => {
+                await transfer.mutateAsync({ ids: selected, ownerUserId });
+                setSelected([]);
+              }}
+            />
           ) : null}
           {selected.length > 0 && can('company', 'delete') ? (
             <BulkDeleteButton
@@ -150,7 +160,7 @@ export function CompanyListPage() {
                   onClear={() => {
                     setKeywordInput('');
                     setTagIds([]);
-                    setMine(false);
+                    setOwner('all');
                   }}
                   createLabel={t('createButton')}
                   onCreate={onCreate}

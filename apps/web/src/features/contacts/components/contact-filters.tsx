@@ -1,32 +1,34 @@
 import { Checkbox, Input, Select, Space } from 'antd';
 import { SortControl } from '../../../shared/ui/sort-control.tsx';
 import { useTranslation } from 'react-i18next';
+import { OwnerFilterSelect, ownerFilterIds, type OwnerFilter } from '../../members/index.ts';
 import { noContactDaysOptions, type AdvanceFilter, type ListSortField } from '@lodestar/contract';
 
 export interface ContactFilterState {
   keyword: string;
-  mine: boolean;
+  /** 'all', 'mine' or a user id. */
+  owner: OwnerFilter;
   noContactDays?: (typeof noContactDaysOptions)[number];
   important: boolean;
   sortBy: ListSortField;
   decending: boolean;
 }
 
-export const initialContactFilters: ContactFilterState = { keyword: '', mine: false, important: false, sortBy: 'updatedAt', decending: true };
+export const initialContactFilters: ContactFilterState = { keyword: '', owner: 'all', important: false, sortBy: 'updatedAt', decending: true };
 
 /** The list's advanceFilter (spec section 7) from the toolbar, the tag side view and the signed-in user. */
 export function toAdvanceFilter(state: ContactFilterState, tagIds: string[], userId: string | undefined, keyword: string): AdvanceFilter {
   return {
     ...(keyword ? { keyword } : {}),
     ...(tagIds.length > 0 ? { tags: tagIds } : {}),
-    ...(state.mine && userId ? { owner: [userId] } : {}),
+    ...ownerFilterIds(state.owner, userId),
     ...(state.noContactDays ? { noContactDays: state.noContactDays } : {}),
     ...(state.important ? { important: true } : {}),
   };
 }
 
 /** Toolbar: name search, owner, no contact for over 30/90/180 days / 1 year, important, sort. */
-export function ContactFilters({ value, onChange }: { value: ContactFilterState; onChange: (next: ContactFilterState) => void }) {
+export function ContactFilters({ orgId, value, onChange }: { orgId: string; value: ContactFilterState; onChange: (next: ContactFilterState) => void }) {
   const { t } = useTranslation('contacts');
   const set = (patch: Partial<ContactFilterState>) => onChange({ ...value, ...patch });
   return (
@@ -39,15 +41,12 @@ export function ContactFilters({ value, onChange }: { value: ContactFilterState;
         value={value.keyword}
         onChange={(event) => set({ keyword: event.target.value })}
       />
-      <Select
-        aria-label={t('filters.owner')}
+      <OwnerFilterSelect
+        orgId={orgId}
         className="list-toolbar__select"
-        value={value.mine ? 'mine' : 'all'}
-        onChange={(next) => set({ mine: next === 'mine' })}
-        options={[
-          { value: 'all', label: t('filters.ownerAll') },
-          { value: 'mine', label: t('filters.ownerMine') },
-        ]}
+        value={value.owner}
+        onChange={(owner) => set({ owner })}
+        labels={{ control: t('filters.owner'), all: t('filters.ownerAll'), mine: t('filters.ownerMine') }}
       />
       <Select
         aria-label={t('filters.noContact')}

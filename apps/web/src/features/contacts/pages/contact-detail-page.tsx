@@ -11,7 +11,8 @@ import { RecordActions } from '../../../shared/ui/record-actions.tsx';
 import { useAuthorizedImage } from '../../../shared/ui/use-authorized-image.ts';
 import { RecordActivity } from '../../notes/index.ts';
 import { RecordTags } from '../../tags/index.ts';
-import { useContactView, useDeleteContacts, useSaveContact } from '../contacts.api.ts';
+import { TransferOwnerButton } from '../../members/index.ts';
+import { useContactView, useDeleteContacts, useSaveContact, useTransferContacts } from '../contacts.api.ts';
 import { contactToFormValues, toContactBody } from '../components/contact-form.tsx';
 import { ContactDrawer } from '../components/contact-drawer.tsx';
 import { ContactInfo } from '../components/contact-info.tsx';
@@ -25,6 +26,7 @@ export function ContactDetailPage() {
   const { can } = usePermissions(orgId);
   const view = useContactView(orgId, id);
   const remove = useDeleteContacts(orgId, t('notices.deleted'));
+  const transfer = useTransferContacts(orgId, t('notices.transferred'));
   // Important flag and last-contact time change in one click, saving the contact as it is otherwise.
   const quickSave = useSaveContact(orgId, t('notices.updated'));
   const [editing, setEditing] = useState(false);
@@ -87,6 +89,14 @@ export function ContactDetailPage() {
                   {t('actions.contactedNow')}
                 </Button>
               </>
+            ) : null}
+            {can('contact', 'transfer') ? (
+              <TransferOwnerButton
+                orgId={orgId}
+                count={1}
+                currentOwnerId={data.owner?.userId}
+                onTransfer={(ownerUserId) => transfer.mutateAsync({ ids: [data.id], ownerUserId })}
+              />
             ) : null}
           </RecordActions>
         </div>

@@ -11,7 +11,8 @@ import { ErrorState } from '../../../shared/ui/query-state.tsx';
 import { BulkDeleteButton, ListEmptyState, ListStatus, RecordListLayout } from '../../../shared/ui/record-list-layout.tsx';
 import { usePageTitle } from '../../../shared/ui/use-page-title.ts';
 import { ApplyTagsButton, TagSideView } from '../../tags/index.ts';
-import { useContactList, useDeleteContacts } from '../contacts.api.ts';
+import { TransferOwnerButton } from '../../members/index.ts';
+import { useContactList, useDeleteContacts, useTransferContacts } from '../contacts.api.ts';
 import { ContactDrawer } from '../components/contact-drawer.tsx';
 import { ContactFilters, initialContactFilters, toAdvanceFilter, type ContactFilterState } from '../components/contact-filters.tsx';
 import { ContactTable } from '../components/contact-table.tsx';
@@ -35,6 +36,7 @@ export function ContactListPage() {
   );
   const list = useContactList(orgId, params);
   const remove = useDeleteContacts(orgId, t('notices.deleted'));
+  const transfer = useTransferContacts(orgId, t('notices.transferred'));
   const rows = useMemo(() => list.data?.pages.flatMap((page) => page.items) ?? [], [list.data]);
   const first = list.data?.pages[0];
   const isFiltered = Object.keys(params.filter).length > 0;
@@ -58,12 +60,23 @@ export function ContactListPage() {
         createLabel={t('createButton')}
         onCreate={onCreate}
       >
-        <ContactFilters value={filters} onChange={setFilters} />
+        <ContactFilters orgId={orgId} value={filters} onChange={setFilters} />
         <ListStatus
           text={first ? `${t('shown', { count: rows.length })} · ${first.totalIsEstimate ? t('total', { count: first.total }) : t('exactTotal', { count: first.total })}` : ''}
         >
           {selected.length > 0 && can('contact', 'edit') ? (
             <ApplyTagsButton orgId={orgId} kind="customer" ids={selected} onDone={() => setSelected([])} />
+          ) : null}
+          {selected.length > 0 && can('contact', 'transfer') ? (
+            <TransferOwnerButton
+              orgId={orgId}
+              size="small"
+              count={selected.length}
+              onTransfer={async (ownerUserId) => {
+                await transfer.mutateAsync({ ids: selected, ownerUserId });
+                setSelected([]);
+              }}
+            />
           ) : null}
           {selected.length > 0 && can('contact', 'delete') ? <BulkDeleteButton label={t('deleteSelected')} count={selected.length} onClick={askDelete} /> : null}
         </ListStatus>

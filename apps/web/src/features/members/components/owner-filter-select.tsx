@@ -1,0 +1,53 @@
+import { Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useOrganizationUsers } from '../members.api.ts';
+import { userMatches } from './organization-user-select.tsx';
+
+/** 'all', 'mine', or one user's id. */
+export type OwnerFilter = string;
+
+/** The list API's advanceFilter.owner for the toolbar choice ('mine' needs the signed-in user). */
+export function ownerFilterIds(value: OwnerFilter, myUserId: string | undefined): { owner?: string[] } {
+  if (value === 'all') return {};
+  if (value === 'mine') return myUserId ? { owner: [myUserId] } : {};
+  return { owner: [value] };
+}
+
+interface Props {
+  orgId: string;
+  value: OwnerFilter;
+  onChange: (next: OwnerFilter) => void;
+  /** The list's own wording ("My contacts", "My companies"). */
+  labels: { control: string; all: string; mine: string };
+  className?: string;
+}
+
+/** A list toolbar's owner filter: everyone, mine, or any activated user of the workspace (searchable). */
+export function OwnerFilterSelect({ orgId, value, onChange, labels, className }: Props) {
+  const { t } = useTranslation('members');
+  const users = useOrganizationUsers(orgId);
+  const byId = new Map((users.data ?? []).map((user) => [user.userId, user]));
+  return (
+    <Select
+      aria-label={labels.control}
+      className={className}
+      value={value}
+      onChange={onChange}
+      loading={users.isLoading}
+      popupMatchSelectWidth={false}
+      showSearch={{
+        filterOption: (input, option) => {
+          const user = byId.get(String(option?.value));
+          return user ? userMatches(user, input) : String(option?.label ?? '').toLowerCase().includes(input.trim().toLowerCase());
+        },
+      }}
+      options={[
+        { value: 'all', label: labels.all },
+        { value: 'mine', label: labels.mine },
+        ...(users.data?.length
+          ? [{ label: t('ownerFilter.users'), options: users.data.map((user) => ({ value: user.userId, label: user.userInfo.name })) }]
+          : []),
+      ]}
+    />
+  );
+}
