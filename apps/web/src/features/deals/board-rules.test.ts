@@ -57,4 +57,10 @@ describe('toDealBody', () => {
     });
     expect(toDealBody({ name: 'x', amount: '1', startDate: '2026-01-01', estimatedEndDate: '2026-01-02', stage: 1000, completedDate: '2026-01-05' }, null).completedDate).toBe('2026-01-05');
   });
+  it('sends the collaborators the drawer picked, and leaves them out when the form has none (the simple dialog)', () => {
+    const base = { name: 'x', amount: '1', startDate: '2026-01-01', estimatedEndDate: '2026-01-02' };
+    expect(toDealBody({ ...base, collaboratorUserIds: ['u1', 'u2'] }, null).collaboratorUserIds).toEqual(['u1', 'u2']);
+    expect(toDealBody({ ...base, collaboratorUserIds: [] }, null).collaboratorUserIds).toEqual([]);
+    expect('collaboratorUserIds' in toDealBody(base, null)).toBe(false);
+  });
 });

@@ -222,6 +222,15 @@ export function useSaveDeal(orgId: string, successMessage: string) {
   });
 }
 
+/** POST /dealTransfer: the deal's owner becomes transferUserId (needs the opportunity transfer privilege). */
+export function useTransferDeal(orgId: string, successMessage: string) {
+  const invalidate = useInvalidateDeals(orgId);
+  return useMutation({
+    mutationFn: (body: { dealId: string; transferUserId: string }) => apiRequest<null>('/dealTransfer', { method: 'POST', orgId, body, successMessage }),
+    onSuccess: invalidate,
+  });
+}
+
 /** Stage change from the detail page (close as won or lost, or any stage choice). */
 export function useSetDealStage(orgId: string, successMessage: string) {
   const invalidate = useInvalidateDeals(orgId);

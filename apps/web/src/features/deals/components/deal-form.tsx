@@ -21,6 +21,7 @@ import { requiredRule } from '../../../shared/ui/validation.ts';
 import { CompanyPickerField } from '../../companies/index.ts';
 import { ContactPickerField } from '../../contacts/index.ts';
 import { DynamicFieldInputs, cleanDynamicValues } from '../../custom-fields/index.ts';
+import { OrganizationUserSelect } from '../../members/index.ts';
 import { useCosts, useProducts, useStageTypes } from '../deals.api.ts';
 import { useStageLabel } from './stage-label.tsx';
 
@@ -50,6 +51,7 @@ export interface DealFormValues {
   products?: ProductLineValues[];
   costs?: CostLineValues[];
   permission?: 'private' | 'public';
+  collaboratorUserIds?: string[];
   dynamicFields?: DynamicFieldValues;
 }
 
@@ -308,6 +310,9 @@ export function DealFormFields({ orgId, choices, form }: { orgId: string; choice
           options={(['private', 'public'] as const).map((value) => ({ value, label: t(`permissions.${value}`) }))}
         />
       </Form.Item>
+      <Form.Item name="collaboratorUserIds" label={t('fields.collaborators')} extra={t('form.collaboratorsHint')}>
+        <OrganizationUserSelect orgId={orgId} mode="multiple" placeholder={t('detail.addCollaborators')} />
+      </Form.Item>
       <PriceLines kind={kinds.product} items={products.data?.items ?? []} />
       <PriceLines kind={kinds.cost} items={costs.data?.items ?? []} />
       <Form.Item noStyle shouldUpdate>
@@ -320,7 +325,7 @@ export function DealFormFields({ orgId, choices, form }: { orgId: string; choice
 
 export function emptyDealValues(choices: Stage[]): Partial<DealFormValues> {
   const first = choices[0];
-  return { stage: first?.id, closingRate: first?.closingRate ?? 0, startDate: todayIso(), permission: 'private', products: [], costs: [] };
+  return { stage: first?.id, closingRate: first?.closingRate ?? 0, startDate: todayIso(), permission: 'private', collaboratorUserIds: [], products: [], costs: [] };
 }
 
 export function dealToFormValues(deal: Deal): DealFormValues {
@@ -335,6 +340,7 @@ export function dealToFormValues(deal: Deal): DealFormValues {
     company: deal.company,
     client: deal.client,
     permission: deal.permission,
+    collaboratorUserIds: deal.collaborators.map((user) => user.userId),
     products: deal.products.map(({ productId, name, singlePrice, quotedPrice, num }) => ({ productId, name, singlePrice, quotedPrice, num })),
     costs: deal.costs.map(({ costId, name, singlePrice, num }) => ({ costId, name, singlePrice, num })),
     dynamicFields: deal.dynamicFields,
@@ -355,6 +361,7 @@ export function toDealBody(values: DealFormValues, stageTypeId: string | null): 
     companyId: values.company?.id ?? null,
     clientId: values.client?.id ?? null,
     ...(values.permission ? { permission: values.permission } : {}),
+    ...(values.collaboratorUserIds ? { collaboratorUserIds: values.collaboratorUserIds } : {}),
     products: (values.products ?? []).map((line) => ({
       productId: line.productId ?? null,
       name: (line.name ?? '').trim(),

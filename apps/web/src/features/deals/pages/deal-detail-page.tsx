@@ -9,8 +9,9 @@ import { usePermissions } from '../../../shared/permissions.ts';
 import { ErrorState, LoadingState } from '../../../shared/ui/query-state.tsx';
 import { usePageTitle } from '../../../shared/ui/use-page-title.ts';
 import { formatDynamicValue } from '../../custom-fields/index.ts';
+import { OrganizationUserSelect, TransferOwnerButton } from '../../members/index.ts';
 import { RecordActivity } from '../../notes/index.ts';
-import { useDealView, useDeleteDeal, useDuplicateDeal, useSetDealStage } from '../deals.api.ts';
+import { useDealView, useDeleteDeal, useDuplicateDeal, useSaveDeal, useSetDealStage, useTransferDeal } from '../deals.api.ts';
 import { DealDrawer } from '../components/deal-drawer.tsx';
 import { DealTotals } from '../components/deal-form.tsx';
 import { useStageLabel } from '../components/stage-label.tsx';
@@ -20,6 +21,39 @@ function SideTitle({ children }: { children: string }) {
     <Typography.Title level={2} className="side-title">
       {children}
     </Typography.Title>
+  );
+}
+
+/** Who works on the deal with its owner; an editor adds or removes colleagues right here (each change saves). */
+function CollaboratorsCard({ orgId, deal }: { orgId: string; deal: DealView['deal'] }) {
+  const { t } = useTranslation('deals');
+  const save = useSaveDeal(orgId, t('notices.updated'));
+  const ids = deal.collaborators.map((user) => user.userId);
+  return (
+    <Card title={<SideTitle>{t('fields.collaborators')}</SideTitle>}>
+      {deal.canEdit ? (
+        <div className="deal-collaborators-edit" data-testid="deal-collaborators">
+          <OrganizationUserSelect
+            orgId={orgId}
+            mode="multiple"
+            aria-label={t('fields.collaborators')}
+            placeholder={t('detail.addCollaborators')}
+            value={(save.isPending ? save.variables?.body.collaboratorUserIds : undefined) ?? ids}
+            excludeUserIds={deal.owner ? [deal.owner.userId] : []}
+            disabled={save.isPending}
+            onChange={(collaboratorUserIds) => void save.mutateAsync({ id: deal.id, body: { collaboratorUserIds } }).catch(() => undefined)}
+          />
+        </div>
+      ) : deal.collaborators.length > 0 ? (
+        <Space size={[4, 4]} wrap data-testid="deal-collaborators">
+          {deal.collaborators.map((user) => (
+            <Tag key={user.userId}>{user.name}</Tag>
+          ))}
+        </Space>
+      ) : (
+        <p className="muted">{t('detail.noCollaboratorsReadOnly')}</p>
+      )}
+    </Card>
   );
 }
 
@@ -70,6 +104,7 @@ export function DealDetailPage() {
   const setStage = useSetDealStage(orgId, t('notices.moved'));
   const remove = useDeleteDeal(orgId, t('notices.deleted'));
   const duplicate = useDuplicateDeal(orgId, t('notices.duplicated'));
+  const transfer = useTransferDeal(orgId, t('notices.transferred'));
   const labelOf = useStageLabel();
   const [editing, setEditing] = useState(false);
   usePageTitle(view.data?.deal.name ?? t('detailTitle'));
@@ -127,6 +162,14 @@ export function DealDetailPage() {
                 <Button icon={<EditOutlined aria-hidden="true" />} onClick={() => setEditing(true)}>
                   {t('actions.edit')}
                 </Button>
+              ) : null}
+              {can('opportunity', 'transfer') ? (
+                <TransferOwnerButton
+                  orgId={orgId}
+                  count={1}
+                  currentOwnerId={deal.owner?.userId}
+                  onTransfer={(transferUserId) => transfer.mutateAsync({ dealId: deal.id, transferUserId })}
+                />
               ) : null}
               {can('opportunity', 'create') ? (
                 <Button
@@ -227,17 +270,7 @@ export function DealDetailPage() {
             ))}
           </Descriptions>
         </Card>
-        <Card title={<SideTitle>{t('fields.collaborators')}</SideTitle>}>
-          {deal.collaborators.length > 0 ? (
-            <Space size={[4, 4]} wrap data-testid="deal-collaborators">
-              {deal.collaborators.map((user) => (
-                <Tag key={user.userId}>{user.name}</Tag>
-              ))}
-            </Space>
-          ) : (
-            <p className="muted">{canEdit ? t('detail.noCollaborators') : t('detail.noCollaboratorsReadOnly')}</p>
-          )}
-        </Card>
+        <CollaboratorsCard orgId={orgId} deal={deal} />
       </div>
       <DealDrawer orgId={orgId} open={editing} dealId={deal.id} onClose={() => setEditing(false)} />
     </div>

@@ -4,9 +4,11 @@ import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { centsToMoney, moneyPattern, moneyToCents } from '@lodestar/contract';
 import { formatMoney } from '../../../shared/format/money.ts';
+import { usePermissions } from '../../../shared/permissions.ts';
 import { getSession } from '../../../shared/session.ts';
 import { ErrorState } from '../../../shared/ui/query-state.tsx';
 import { usePageTitle } from '../../../shared/ui/use-page-title.ts';
+import { OrganizationUserSelect } from '../../members/index.ts';
 import { useDealTargets, useSaveDealTarget, type DealTarget } from '../deals.api.ts';
 
 const months = Array.from({ length: 12 }, (_v, index) => index + 1);
@@ -47,13 +49,17 @@ function TargetInput({ row, label, onSave }: { row: DealTarget; label: string; o
 
 /**
  * /{orgId}/targets: monthly targets against the won amounts of each month (deals at stage 1000, by
- * completed date). The year is chosen; targets are typed straight into the table.
+ * completed date). The year is chosen; targets are typed straight into the table. A system administrator
+ * (the only one the server lets read or set another user's targets) also picks whose targets these are.
  */
 export function TargetsPage() {
   const { t } = useTranslation('deals');
   usePageTitle(t('targets.title'));
   const { orgId = '' } = useParams();
-  const uid = getSession().user?.id ?? '';
+  const { isSystemAdministrator } = usePermissions(orgId);
+  const self = getSession().user?.id ?? '';
+  const [picked, setPicked] = useState<string | null>(null);
+  const uid = (isSystemAdministrator && picked) || self;
   const thisYear = new Date().getFullYear();
   const [year, setYear] = useState(thisYear);
   const targets = useDealTargets(orgId, year, uid);
@@ -66,12 +72,19 @@ export function TargetsPage() {
     <Card
       title={<Typography.Title level={1} className="card-title">{t('targets.title')}</Typography.Title>}
       extra={
-        <Select<number>
-          aria-label={t('targets.year')}
-          value={year}
-          onChange={setYear}
-          options={[thisYear - 1, thisYear, thisYear + 1].map((value) => ({ value, label: String(value) }))}
-        />
+        <Space wrap>
+          {isSystemAdministrator ? (
+            <div className="targets-user">
+              <OrganizationUserSelect orgId={orgId} aria-label={t('targets.user')} placeholder={t('targets.user')} value={uid} onChange={setPicked} />
+            </div>
+          ) : null}
+          <Select<number>
+            aria-label={t('targets.year')}
+            value={year}
+            onChange={setYear}
+            options={[thisYear - 1, thisYear, thisYear + 1].map((value) => ({ value, label: String(value) }))}
+          />
+        </Space>
       }
     >
       <Typography.Paragraph type="secondary">{t('targets.hint')}</Typography.Paragraph>
