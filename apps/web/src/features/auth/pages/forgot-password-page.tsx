@@ -5,8 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { passwordResetCode } from '@lodestar/contract';
 import { fieldErrorsOf } from '../../../shared/api-client.ts';
 import { AuthCard } from '../../../shared/ui/auth-card.tsx';
-import { confirmPasswordRules, emailRules, strongPasswordRules } from '../../../shared/ui/validation.ts';
+import { emailRules } from '../../../shared/ui/validation.ts';
 import { useChangeForgottenPassword, useCheckForgotCode, useSendForgotCode } from '../auth.api.ts';
+import { NewPasswordFields } from '../components/new-password-fields.tsx';
 
 type Step = 0 | 1 | 2;
 
@@ -128,17 +129,7 @@ export function ForgotPasswordPage() {
             )
           }
         >
-          <Form.Item name="newPassword" label={t('fields.newPassword')} rules={strongPasswordRules(t)} extra={t('passwordHint')}>
-            <Input.Password autoComplete="new-password" autoFocus />
-          </Form.Item>
-          <Form.Item
-            name="rePassword"
-            label={t('fields.confirmPassword')}
-            dependencies={['newPassword']}
-            rules={confirmPasswordRules(t, 'newPassword')}
-          >
-            <Input.Password autoComplete="new-password" />
-          </Form.Item>
+          <NewPasswordFields />
           <Button type="primary" htmlType="submit" block size="large" loading={changePassword.isPending}>
             {t('forgot.submit')}
           </Button>

@@ -1,11 +1,11 @@
-import { Button, Form, Input, Result, Typography } from 'antd';
+import { Button, Form, Result, Typography } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorsOf } from '../../../shared/api-client.ts';
 import { AuthCard } from '../../../shared/ui/auth-card.tsx';
 import { LoadingState } from '../../../shared/ui/query-state.tsx';
-import { confirmPasswordRules, strongPasswordRules } from '../../../shared/ui/validation.ts';
 import { useResetLink, useResetPassword } from '../auth.api.ts';
+import { NewPasswordFields } from '../components/new-password-fields.tsx';
 
 /**
  * /user/resetPassword?code=: the link of the forgot-password mail. The route guard has already cleared
@@ -56,17 +56,7 @@ export function ResetPasswordPage() {
           }
         >
           <Typography.Paragraph type="secondary">{t('reset.forEmail', { email: link.data.email })}</Typography.Paragraph>
-          <Form.Item name="newPassword" label={t('fields.newPassword')} rules={strongPasswordRules(t)} extra={t('passwordHint')}>
-            <Input.Password autoComplete="new-password" autoFocus />
-          </Form.Item>
-          <Form.Item
-            name="rePassword"
-            label={t('fields.confirmPassword')}
-            dependencies={['newPassword']}
-            rules={confirmPasswordRules(t, 'newPassword')}
-          >
-            <Input.Password autoComplete="new-password" />
-          </Form.Item>
+          <NewPasswordFields />
           <Button type="primary" htmlType="submit" block size="large" loading={reset.isPending}>
             {t('reset.submit')}
           </Button>
