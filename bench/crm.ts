@@ -55,19 +55,32 @@ async function p95Concurrent(total: number, concurrency: number, run: (i: number
   return percentile(times, 95);
 }
 
-export async function crmScenarios(
-  app: FastifyInstance,
-  db: Db,
-  ctx: { orgId: string; token: string; iterations: number; concurrentCalls: number },
-): Promise<CrmRow[]> {
-  const { orgId } = ctx;
+export interface BenchContext {
+  orgId: string;
+  token: string;
+  iterations: number;
+  concurrentCalls: number;
+}
+
+/** A signed-in GET that must succeed, and an org-scoped API path: what every scenario calls. */
+export function apiCaller(app: FastifyInstance, ctx: BenchContext) {
   const headers = { authorization: `Bearer ${ctx.token}` };
   const get = async (url: string) => {
     const res = await app.inject({ method: 'GET', url, headers });
     if (res.statusCode !== 200) throw new Error(`${url} answered ${res.statusCode}: ${res.body.slice(0, 300)}`);
     return res;
   };
-  const q = (path: string) => `/api${path}${path.includes('?') ? '&' : '?'}orgId=${orgId}`;
+  const q = (path: string) => `/api${path}${path.includes('?') ? '&' : '?'}orgId=${ctx.orgId}`;
+  return { get, q };
+}
+
+export async function crmScenarios(
+  app: FastifyInstance,
+  db: Db,
+  ctx: BenchContext,
+): Promise<CrmRow[]> {
+  const { orgId } = ctx;
+  const { get, q } = apiCaller(app, ctx);
   const filterParam = (f: object) => encodeURIComponent(JSON.stringify(f));
   const sample = (await db.execute(sql`select id from contacts where org_id = ${orgId} and deleted_at is null order by id limit 200`)) as unknown as {
     rows: { id: string }[];

@@ -8,21 +8,15 @@ import type { Db } from '../apps/server/src/db/client.ts';
 import * as dealsRepository from '../apps/server/src/modules/deals/deals.repository.ts';
 import * as salesStagesService from '../apps/server/src/modules/sales-stages/sales-stages.service.ts';
 import { stageChoices } from '@lodestar/contract';
-import { measureScenarios, type CrmRow } from './crm.ts';
+import { apiCaller, measureScenarios, type BenchContext, type CrmRow } from './crm.ts';
 
 export async function dealScenarios(
   app: FastifyInstance,
   db: Db,
-  ctx: { orgId: string; token: string; iterations: number; concurrentCalls: number },
+  ctx: BenchContext,
 ): Promise<CrmRow[]> {
   const { orgId } = ctx;
-  const headers = { authorization: `Bearer ${ctx.token}` };
-  const get = async (url: string) => {
-    const res = await app.inject({ method: 'GET', url, headers });
-    if (res.statusCode !== 200) throw new Error(`${url} answered ${res.statusCode}: ${res.body.slice(0, 300)}`);
-    return res;
-  };
-  const q = (path: string) => `/api${path}${path.includes('?') ? '&' : '?'}orgId=${orgId}`;
+  const { get, q } = apiCaller(app, ctx);
   const all = sql`true`; // the bench user's administrator privilege: scope all
   const [type] = await salesStagesService.listStageTypes(db, orgId);
   const stages = stageChoices(type!.stages).map((s) => s.id);
