@@ -23,3 +23,5 @@ export * from './products.ts';
 export * from './costs.ts';
 export * from './deals.ts';
 export * from './calendar-sync.ts';
+export * from './activity-items.ts';
+export * from './schedules.ts';
