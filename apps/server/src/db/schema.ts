@@ -16,3 +16,5 @@ export * from '../modules/sales-stages/sales-stages.table.ts';
 export * from '../modules/sales-items/sales-items.table.ts';
 export * from '../modules/deals/deals.table.ts';
 export * from '../modules/calendar-sync/calendar-sync.table.ts';
+export * from '../modules/activity-items/activity-items.table.ts';
+export * from '../modules/schedules/schedules.table.ts';
