@@ -37,6 +37,7 @@ import { filesRoutes } from './platform/files.routes.ts';
 import { dealsRoutes } from './modules/deals/deals.routes.ts';
 import { salesItemsRoutes } from './modules/sales-items/sales-items.routes.ts';
 import { salesStagesRoutes } from './modules/sales-stages/sales-stages.routes.ts';
+import { calendarSyncRoutes } from './modules/calendar-sync/calendar-sync.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -163,6 +164,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
   await app.register(salesStagesRoutes, { prefix: '/api' });
   await app.register(salesItemsRoutes, { prefix: '/api' });
   await app.register(dealsRoutes, { prefix: '/api' });
+  await app.register(calendarSyncRoutes, { prefix: '/api' });
 
   if (hasSpa) {
     // Files of the built SPA; anything else that is not /api falls back to index.html (not-found handler).
