@@ -9,6 +9,7 @@ import {
   type CalendarProviderClient,
   type PulledChange,
   type SyncEvent,
+  wallClock,
 } from './calendar-sync.providers.ts';
 
 const { rrulestr } = rrulePkg;
@@ -160,7 +161,9 @@ export function createOutlookClient(config: Config): CalendarProviderClient {
     while (next) {
       const page: { value?: GraphEvent[]; '@odata.nextLink'?: string } = await requestJson(next, { accessToken, headers: zoned(event.timeZone) });
       for (const instance of page.value ?? []) {
-        if (!instance.isCancelled) found.push({ id: instance.id, date: (instance.originalStart ?? instance.start?.dateTime ?? '').slice(0, 10) });
+        // originalStart is a UTC DateTimeOffset: its local date names the occurrence even after a move.
+        const date = instance.originalStart ? wallClock(new Date(instance.originalStart), event.timeZone).slice(0, 10) : (instance.start?.dateTime ?? '').slice(0, 10);
+        if (!instance.isCancelled) found.push({ id: instance.id, date });
       }
       next = page['@odata.nextLink'];
     }
