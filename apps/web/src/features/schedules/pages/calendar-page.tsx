@@ -148,6 +148,9 @@ export function CalendarPage() {
             initialDate={place.date}
             locale={calendarLocales[currentLanguage()] ?? 'en'}
             headerToolbar={{ left: 'prev,next today', center: 'title', right: 'timeGridDay,timeGridWeek,dayGridMonth' }}
+            // Button hints (their accessible names) in the UI language; $0 is the unit (day, week, month).
+            buttonHints={{ prev: t('navigation.previous'), next: t('navigation.next'), today: t('navigation.today') }}
+            viewHint={t('navigation.view')}
             height={760}
             scrollTime="08:00:00"
             nowIndicator
