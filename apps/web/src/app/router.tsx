@@ -1,5 +1,6 @@
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
 import { accountRoutes } from '../features/account/index.ts';
+import { calendarSyncRoutes } from '../features/calendar-sync/index.ts';
 import { authRoutes } from '../features/auth/index.ts';
 import { errorRoutes, notFoundRoute } from '../features/errors/index.ts';
 import { homeRoutes } from '../features/home/index.ts';
@@ -30,7 +31,7 @@ export const routes: RouteObject[] = [
       {
         path: '/account',
         element: <AccountLayout />,
-        children: [{ index: true, element: <Navigate to="/account/profile" replace /> }, ...accountRoutes, ...organizationAccountRoutes],
+        children: [{ index: true, element: <Navigate to="/account/profile" replace /> }, ...accountRoutes, ...calendarSyncRoutes, ...organizationAccountRoutes],
       },
       ...errorRoutes,
       {
