@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { pageSizes, type DealRow } from '@lodestar/contract';
 import { formatMoney } from '../../../shared/format/money.ts';
 import { PickerDialog } from '../../../shared/ui/picker-dialog.tsx';
-import { PickerField, type PickedRecord } from '../../../shared/ui/picker-field.tsx';
+import { recordPickerField } from '../../../shared/ui/picker-field.tsx';
 import { useDealPickerList } from '../deals.api.ts';
 import { useStageName } from './stage-label.tsx';
 
@@ -47,16 +47,4 @@ export function DealPicker({ orgId, open, onPick, onClose }: { orgId: string; op
 }
 
 /** A form control: the chosen deal's name, a button that opens the deal picker, and a clear button. */
-export function DealPickerField({ orgId, value, onChange, id }: { orgId: string; value?: PickedRecord | null; onChange?: (value: PickedRecord | null) => void; id?: string }) {
-  const { t } = useTranslation('deals');
-  return (
-    <PickerField
-      id={id}
-      value={value}
-      onChange={onChange}
-      placeholder={t('picker.title')}
-      clearLabel={t('picker.clear')}
-      renderPicker={(open, pick, close) => <DealPicker orgId={orgId} open={open} onPick={(row) => pick({ id: row.id, name: row.title })} onClose={close} />}
-    />
-  );
-}
+export const DealPickerField = recordPickerField<DealRow>('deals', DealPicker, (row) => ({ id: row.id, name: row.title }));

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, Form, Space, Tag } from 'antd';
 import { CheckCircleOutlined, DeleteOutlined, UndoOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -49,17 +49,24 @@ export function ScheduleDrawer({ orgId, open, target, preset, onClose }: Schedul
   const [photos, setPhotos] = useState<PhotosState>(noPhotos);
   const data = isEdit ? schedule.data : undefined;
 
+  // Values are filled once per opening: a preset given inline, or a refetch after the completion toggle,
+  // must not wipe what the user is typing.
+  const filled = useRef(false);
   useEffect(() => {
-    if (!open) return;
+    if (!open) {
+      filled.current = false;
+      return;
+    }
+    if (filled.current) return;
     if (isEdit) {
-      if (data) {
-        form.setFieldsValue(scheduleToFormValues(data));
-        setPhotos({ stored: data.images, added: [], removedIds: [] });
-      }
+      if (!data) return;
+      form.setFieldsValue(scheduleToFormValues(data));
+      setPhotos({ stored: data.images, added: [], removedIds: [] });
     } else {
       form.setFieldsValue(emptyScheduleValues(preset));
       setPhotos(noPhotos);
     }
+    filled.current = true;
   }, [open, isEdit, data, preset, form]);
 
   const close = () => {
@@ -70,7 +77,8 @@ export function ScheduleDrawer({ orgId, open, target, preset, onClose }: Schedul
 
   const submit = async (values: ScheduleFormValues) => {
     // onFinish brings only the fields on screen; hidden ones (times of an all-day schedule…) come from the store.
-    const body = toScheduleBody({ ...(form.getFieldsValue(true) as ScheduleFormValues), ...values });
+    // Completion has its own toggle (saved at once): the body carries the schedule's current state.
+    const body = toScheduleBody({ ...(form.getFieldsValue(true) as ScheduleFormValues), ...values, complete: data?.complete ?? false });
     try {
       if (data && target) {
         const scope = data.isRecurring ? await ask('edit') : 'all';
