@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Checkbox, Descriptions, Select, Space, Tag, Typography } from 'antd';
+import { Alert, Badge, Button, Card, Checkbox, Descriptions, Select, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import { calendarSyncTypes, type CalendarProvider, type CalendarSyncAccount, type ProviderCalendar } from '@lodestar/contract';
@@ -43,11 +43,13 @@ export function ProviderCard(props: ProviderCardProps) {
           <Space direction="vertical" size="middle" className="calendar-sync-account">
             <Descriptions column={1} size="small">
               <Descriptions.Item label={t('account')}>
-                {account.displayName ? `${account.displayName} ` : ''}
-                {account.email ? <Typography.Text type="secondary">{account.email}</Typography.Text> : null}
+                <Space size="small" wrap>
+                  {account.displayName ? <span>{account.displayName}</span> : null}
+                  {account.email ? <Typography.Text type="secondary">{account.email}</Typography.Text> : null}
+                </Space>
               </Descriptions.Item>
               <Descriptions.Item label={t('status.label')}>
-                <Tag color={statusColor[account.status]}>{t(`status.${account.status}`)}</Tag>
+                <Badge status={statusColor[account.status]} text={t(`status.${account.status}`)} className="calendar-sync-status" />
                 {account.pendingChanges > 0 ? <Typography.Text type="secondary">{t('pending', { count: account.pendingChanges })}</Typography.Text> : null}
               </Descriptions.Item>
               <Descriptions.Item label={t('lastSynced')}>

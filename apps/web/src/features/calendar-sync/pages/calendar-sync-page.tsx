@@ -30,7 +30,7 @@ export function CalendarSyncPage() {
   const [params] = useSearchParams();
   const overview = useCalendarSyncOverview(orgId);
   const feed = useCalendarFeed(orgId);
-  const regenerate = useRegenerateFeed(orgId, t('feed.made'));
+  const regenerate = useRegenerateFeed(orgId, feed.data?.url ? t('feed.made') : t('feed.created'));
   const revoke = useRevokeFeed(orgId, t('feed.revoked'));
   const outcome = outcomes.find((value) => value === params.get('outcome'));
   const outcomeProvider = params.get('provider') === 'outlook' ? 'outlook' : 'google';
