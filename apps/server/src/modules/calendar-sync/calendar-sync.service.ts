@@ -256,9 +256,11 @@ export async function syncNow(db: Db, deps: SyncDeps, log: FastifyBaseLogger, ac
  * The hook schedules call after every write (create, edit, move, complete, delete): queue a push of
  * that schedule to each of its owner's accounts that push. Cheap when the owner has none.
  */
-export async function scheduleChanged(db: Db, orgId: string, ownerId: string, scheduleId: string): Promise<void> {
-  const accounts = await calendarSyncRepository.listUserAccounts(db, orgId, ownerId);
-  await calendarSyncRepository.enqueuePushes(db, orgId, accounts.filter((account) => account.syncType !== 'fromProvider').map((account) => account.id), scheduleId);
+export async function scheduleChanged(db: Db, orgId: string, ownerId: string, scheduleIds: string[]): Promise<void> {
+  const accounts = (await calendarSyncRepository.listUserAccounts(db, orgId, ownerId)).filter((account) => account.syncType !== 'fromProvider');
+  for (const scheduleId of scheduleIds) {
+    await calendarSyncRepository.enqueuePushes(db, orgId, accounts.map((account) => account.id), scheduleId);
+  }
 }
 
 async function pushSchedule(db: Db, deps: SyncDeps, account: AccountRow, scheduleId: string): Promise<void> {
@@ -319,7 +321,9 @@ async function applyEvent(db: Db, account: AccountRow, calendarId: string, event
       return;
     }
   } else {
-    scheduleId = await calendarSyncSchedules.createScheduleFromEvent(db, account.orgId, account.userId, event);
+    const created = await calendarSyncSchedules.createScheduleFromEvent(db, account.orgId, account.userId, event);
+    if (!created) return;
+    scheduleId = created;
   }
   await calendarSyncRepository.saveLink(db, account.orgId, { accountId: account.id, scheduleId, calendarId, eventId, etag });
   // The schedule write queued a push back to this same account: it already matches, drop it (no loop).

@@ -44,6 +44,7 @@ import {
   type SeriesTiming,
   type Timing,
 } from './schedules.recurrence.ts';
+import * as calendarSyncService from '../calendar-sync/calendar-sync.service.ts';
 import * as schedulesRepository from './schedules.repository.ts';
 import type { ExceptionRow, OccurrenceOverrides, ScheduleInsert, ScheduleRow } from './schedules.repository.ts';
 import { schedules } from './schedules.table.ts';
@@ -70,8 +71,9 @@ export interface ScheduleChange {
  * Called after every committed schedule write (create, edit of any scope, split, delete, complete, move).
  * Calendar sync adds its call here (e.g. queue a push for each linked account).
  */
-async function afterScheduleWrite(_db: Db, _change: ScheduleChange): Promise<void> {
-  // calendar-sync: queue pushes here.
+async function afterScheduleWrite(db: Db, change: ScheduleChange): Promise<void> {
+  // Queue a push to each of the owner's calendar accounts (a write that came from one is not sent back to it).
+  await calendarSyncService.scheduleChanged(db, change.orgId, change.ownerUserId, change.scheduleIds);
 }
 
 // ---- visibility ----
