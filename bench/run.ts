@@ -29,6 +29,8 @@ import { crmScenarios, median } from './crm.ts';
 import { seedWorkspaceCrm } from './seed-crm.ts';
 import { dealScenarios } from './deals.ts';
 import { seedWorkspaceDeals } from './seed-deals.ts';
+import { scheduleScenarios } from './schedules.ts';
+import { seedWorkspaceSchedules } from './seed-schedules.ts';
 
 const bigContacts = Number(process.env.BENCH_CONTACTS ?? 100_000);
 const bigDeals = Number(process.env.BENCH_DEALS ?? 50_000);
@@ -134,6 +136,7 @@ async function benchOn(serverUrl: string | undefined): Promise<string[]> {
   await seedWorkspaceCrm(db, crmOrgs[0]!, sizes.crm.big);
   for (const small of crmOrgs.slice(1)) await seedWorkspaceCrm(db, small, sizes.crm.small);
   await seedWorkspaceDeals(db, crmOrgs[0]!, sizes.deals);
+  await seedWorkspaceSchedules(db, crmOrgs[0]!, benchUser.id);
   // The steady state autovacuum reaches in production: statistics and the visibility map.
   await db.execute(sql`vacuum analyze`);
   const crmSeedMs = performance.now() - crmStart;
@@ -180,7 +183,11 @@ async function benchOn(serverUrl: string | undefined): Promise<string[]> {
   });
 
   const crmContext = { orgId: crmOrgs[0]!, token, iterations: sizes.crmIterations, concurrentCalls: sizes.crmConcurrentCalls };
-  const crm = [...(await crmScenarios(app, db, crmContext)), ...(await dealScenarios(app, db, crmContext))];
+  const crm = [
+    ...(await crmScenarios(app, db, crmContext)),
+    ...(await dealScenarios(app, db, crmContext)),
+    ...(await scheduleScenarios(app, db, { ...crmContext, userId: benchUser.id })),
+  ];
 
   const lines = [
     `## ${database.kind}`,

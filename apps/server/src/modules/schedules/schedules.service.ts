@@ -46,7 +46,7 @@ import {
 } from './schedules.recurrence.ts';
 import * as calendarSyncService from '../calendar-sync/calendar-sync.service.ts';
 import * as schedulesRepository from './schedules.repository.ts';
-import type { ExceptionRow, OccurrenceOverrides, ScheduleInsert, ScheduleRow } from './schedules.repository.ts';
+import type { ExceptionRow, OccurrenceOverrides, ScheduleRow } from './schedules.repository.ts';
 import { schedules } from './schedules.table.ts';
 
 /*
