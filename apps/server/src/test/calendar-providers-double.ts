@@ -47,6 +47,8 @@ export interface ProviderDouble {
   outlook: ProviderState;
   /** Live (not deleted) events of a calendar. */
   events(provider: 'google' | 'outlook', calendarId?: string): StoredEvent[];
+  /** "The user created it there." */
+  createEvent(provider: 'google' | 'outlook', calendarId: string, body: Json): StoredEvent;
   /** "The user edited it there." */
   editEvent(provider: 'google' | 'outlook', eventId: string, patch: Json): void;
   /** "The user deleted one occurrence there": a cancelled instance (Google) or a deleted occurrence (Graph). */
@@ -369,6 +371,11 @@ export async function startProviderDouble(options: { port?: number } = {}): Prom
     outlook,
     events(provider, calendarId) {
       return [...providerOf(provider).events.values()].filter((e) => !e.deleted && !e.body.recurringEventId && (!calendarId || e.calendarId === calendarId));
+    },
+    createEvent(provider, calendarId, body) {
+      const event: StoredEvent = { id: provider === 'google' ? newId() : `AAMk${newId()}`, calendarId, etag: '', changedAt: 0, deleted: false, body, deletedOccurrences: new Set() };
+      save(providerOf(provider), event, body);
+      return event;
     },
     editEvent(provider, eventId, patch) {
       const target = providerOf(provider);

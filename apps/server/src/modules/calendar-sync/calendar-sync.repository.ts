@@ -154,11 +154,12 @@ export interface ClaimedPush {
 }
 
 /** Due pushes, leased for `leaseSeconds` (FOR UPDATE SKIP LOCKED: two workers never take the same one). */
-export async function claimDuePushes(db: Db, leaseSeconds: number, limit: number): Promise<ClaimedPush[]> {
+export async function claimDuePushes(db: Db, leaseSeconds: number, limit: number, accountId?: string): Promise<ClaimedPush[]> {
   const rows = await queryRows<{ id: string; org_id: string; account_id: string; schedule_id: string; attempts: number; run_at: string | Date }>(
     db,
     sql`update calendar_sync_pushes set locked_until = now() + make_interval(secs => ${leaseSeconds})
         where id in (select id from calendar_sync_pushes where run_at <= now() and (locked_until is null or locked_until < now())
+                       and (${accountId ?? null}::uuid is null or account_id = ${accountId ?? null}::uuid)
                      order by run_at limit ${limit} for update skip locked)
         returning id, org_id, account_id, schedule_id, attempts, run_at::text as run_at`,
   );
@@ -176,10 +177,12 @@ export async function retryPush(db: Db, push: ClaimedPush, delaySeconds: number,
     locked_until = null, last_error = ${error.slice(0, 1000)} where id = ${push.id}`);
 }
 
-export async function countPendingPushes(db: Db, orgId: string, accountId: string): Promise<number> {
+/** Queued pushes of an account (failingOnly: those whose last attempt failed). */
+export async function countPendingPushes(db: Db, orgId: string, accountId: string, failingOnly = false): Promise<number> {
   const rows = await queryRows<{ count: number | string }>(
     db,
-    sql`select count(*) as count from calendar_sync_pushes where org_id = ${orgId} and account_id = ${accountId}`,
+    sql`select count(*) as count from calendar_sync_pushes where org_id = ${orgId} and account_id = ${accountId}
+        and (${!failingOnly} or last_error is not null)`,
   );
   return Number(rows[0]?.count ?? 0);
 }

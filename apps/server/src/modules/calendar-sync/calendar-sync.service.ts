@@ -246,7 +246,8 @@ export async function syncNow(db: Db, deps: SyncDeps, log: FastifyBaseLogger, ac
   assertConfigured(deps, provider);
   const account = await ownAccount(db, actor, provider);
   await drainPushes(db, deps, log, account.id);
-  await pullAccount(db, deps, log, account);
+  // Re-read: pushing may have refreshed the tokens.
+  await pullAccount(db, deps, log, (await calendarSyncRepository.findAccountById(db, actor.orgId, account.id)) ?? account);
   return accountView(db, (await calendarSyncRepository.findAccountById(db, actor.orgId, account.id))!);
 }
 
@@ -286,7 +287,7 @@ async function pushSchedule(db: Db, deps: SyncDeps, account: AccountRow, schedul
 export async function drainPushes(db: Db, deps: SyncDeps, log: FastifyBaseLogger, onlyAccountId?: string): Promise<number> {
   let done = 0;
   for (;;) {
-    const batch = (await calendarSyncRepository.claimDuePushes(db, pushLeaseSeconds, 20)).filter((push) => !onlyAccountId || push.accountId === onlyAccountId);
+    const batch = await calendarSyncRepository.claimDuePushes(db, pushLeaseSeconds, 20, onlyAccountId);
     if (batch.length === 0) return done;
     for (const push of batch) {
       const account = await calendarSyncRepository.findAccountById(db, push.orgId, push.accountId);
@@ -302,16 +303,16 @@ export async function drainPushes(db: Db, deps: SyncDeps, log: FastifyBaseLogger
         await calendarSyncRepository.updateAccount(db, account.orgId, account.id, { status: 'error', lastError: message.slice(0, 500) });
       }
     }
-    if (onlyAccountId) return done;
   }
 }
 
 // ---- pull ----
 
-async function applyEvent(db: Db, account: AccountRow, calendarId: string, eventId: string, etag: string | null, event: SyncEvent): Promise<void> {
+async function applyEvent(db: Db, account: AccountRow, calendarId: string, eventId: string, etag: string | null, event: SyncEvent, trustEtag: boolean): Promise<void> {
   const link = await calendarSyncRepository.findLinkByEvent(db, account.orgId, account.id, calendarId, eventId);
-  // Our own write coming back (same etag): nothing changed there.
-  if (link && etag && link.etag === etag) return;
+  // Our own write coming back (same etag): nothing changed there. A re-read series is compared by content
+  // instead: a Google occurrence deleted there is a separate instance and leaves the series' etag as it was.
+  if (trustEtag && link && etag && link.etag === etag) return;
   let scheduleId: string;
   if (link) {
     scheduleId = link.scheduleId;
@@ -357,7 +358,7 @@ async function pullCalendar(db: Db, deps: SyncDeps, account: AccountRow, token: 
   let unknownRemoval = false;
   for (const change of result.changes as PulledChange[]) {
     seen.add(change.eventId);
-    if (change.kind === 'upsert') await applyEvent(db, account, calendarId, change.eventId, change.etag, change.event);
+    if (change.kind === 'upsert') await applyEvent(db, account, calendarId, change.eventId, change.etag, change.event, true);
     else if (change.kind === 'reread') reread.add(change.eventId);
     else if (!(await removeEvent(db, account, calendarId, change.eventId))) unknownRemoval = true;
   }
@@ -368,7 +369,7 @@ async function pullCalendar(db: Db, deps: SyncDeps, account: AccountRow, token: 
   }
   for (const eventId of reread) {
     const found = await client.readEvent(token, calendarId, eventId);
-    if (found) await applyEvent(db, account, calendarId, eventId, found.etag, found.event);
+    if (found) await applyEvent(db, account, calendarId, eventId, found.etag, found.event, false);
     else await removeEvent(db, account, calendarId, eventId);
   }
   return result.nextToken;
@@ -386,12 +387,14 @@ export async function pullAccount(db: Db, deps: SyncDeps, log: FastifyBaseLogger
         syncTokens[calendarId] = await pullCalendar(db, deps, { ...account, syncTokens }, token, calendarId);
       }
     }
-    const failing = await calendarSyncRepository.countPendingPushes(db, account.orgId, account.id);
+    // Still failing pushes keep the account in error with their message.
+    const failing = await calendarSyncRepository.countPendingPushes(db, account.orgId, account.id, true);
+    const fresh = await calendarSyncRepository.findAccountById(db, account.orgId, account.id);
     await calendarSyncRepository.updateAccount(db, account.orgId, account.id, {
       syncTokens,
-      status: 'idle',
+      status: failing > 0 ? 'error' : 'idle',
       lastSyncedAt: new Date(),
-      lastError: failing > 0 ? account.lastError : null,
+      lastError: failing > 0 ? (fresh?.lastError ?? null) : null,
     });
   } catch (error) {
     const message = error instanceof ProviderError || error instanceof Error ? error.message : String(error);
