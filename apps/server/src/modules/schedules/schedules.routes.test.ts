@@ -263,6 +263,18 @@ describe('repeating schedules in the calendar', () => {
     ]);
   });
 
+  it('keeps wall-clock times across a DST change in the schedule\'s timezone', async () => {
+    const id = await createSchedule({ title: 'NY call', startDate: '2027-03-01', endDate: '2027-03-01', timezone: 'America/New_York', repeatBy: 'week', repeatDuring: 'forever' });
+    const items = (await between('2027-03-01', '2027-03-20')).filter((e) => e.scheduleId === id);
+    expect(items.map((e) => [e.startDate, e.startTime, e.start])).toEqual([
+      ['2027-03-01', '09:00', '2027-03-01T14:00:00.000Z'],
+      ['2027-03-08', '09:00', '2027-03-08T14:00:00.000Z'], // US summer time starts 2027-03-14
+      ['2027-03-15', '09:00', '2027-03-15T13:00:00.000Z'],
+    ]);
+    const bad = await owner('POST', '/task', { title: 'x', ...base, timezone: 'Mars/Olympus' });
+    expect(bad.body.details[0].field).toBe('timezone');
+  });
+
   it('deletes this, following and all', async () => {
     const id = await createSchedule({ title: 'Standup', startDate: '2027-05-03', endDate: '2027-05-03', repeatBy: 'day', repeatDuring: 'forever' });
     expect((await owner('DELETE', `/task/${id}/delete?type=this&occurrenceDate=2027-05-04`)).status).toBe(200);
