@@ -36,6 +36,12 @@ describe('calendar events', () => {
     expect(allDay).toMatchObject({ start: '2026-11-23', end: '2026-11-25', allDay: true });
   });
 
+  it('writes dark text on the light default colour and white text on dark colours', () => {
+    const [light, dark] = toCalendarInputs([event(), event({ id: 'y', color: '#0958D9' })], 'all');
+    expect(light!.textColor).toBe('#111111');
+    expect(dark!.textColor).toBe('#ffffff');
+  });
+
   it('applies the five filters', () => {
     const events = [event({ id: 'a' }), event({ id: 'b', completed: true }), event({ id: 'c', type: 'reservation' })];
     const ids = (filter: Parameters<typeof toCalendarInputs>[1]) => toCalendarInputs(events, filter).map((input) => input.id);

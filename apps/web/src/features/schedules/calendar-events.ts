@@ -1,5 +1,6 @@
 import type { EventInput } from '@fullcalendar/core';
 import { addDays, matchesCalendarFilter, type CalendarEvent, type CalendarFilter, type ChangeScheduleDateBody } from '@lodestar/contract';
+import { readableTextOn } from '../../shared/ui/tag-colors.ts';
 import { isoDate } from './calendar-route.ts';
 
 /** What the calendar keeps on each FullCalendar event, to open, move or complete it. */
@@ -24,6 +25,7 @@ export function toCalendarInputs(events: readonly CalendarEvent[], filter: Calen
       end: event.allDay ? addDays(event.endDate, 1) : `${event.endDate}T${event.endTime ?? '00:00'}`,
       backgroundColor: event.color,
       borderColor: event.color,
+      textColor: readableTextOn(event.color),
       // Reservations cannot be moved (spec section 4); schedules only by who may edit them.
       editable: event.type === 'schedule' && event.editable,
       classNames: [`calendar-event--${event.type}`, ...(event.completed ? ['calendar-event--completed'] : [])],

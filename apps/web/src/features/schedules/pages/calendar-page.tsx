@@ -29,6 +29,8 @@ import { useScopeQuestion } from '../components/scope-dialog.tsx';
 /** FullCalendar's locale follows the UI language (zh-tw by default; English is FullCalendar's own). */
 const calendarLocales: Record<Locale, LocaleInput | undefined> = { 'zh-TW': zhTwLocale, 'zh-CN': zhCnLocale, 'en-US': undefined };
 
+const timeFormat = { hour: '2-digit', minute: '2-digit', hour12: false } as const;
+
 type Drawer = { kind: 'create'; preset: SchedulePreset } | { kind: 'edit'; target: ScheduleTarget } | null;
 
 /**
@@ -151,8 +153,15 @@ export function CalendarPage() {
             // Button hints (their accessible names) in the UI language; $0 is the unit (day, week, month).
             buttonHints={{ prev: t('navigation.previous'), next: t('navigation.next'), today: t('navigation.today') }}
             viewHint={t('navigation.view')}
-            height={760}
-            scrollTime="08:00:00"
+            // Text buttons: FullCalendar's icon spans carry role="img" without a name.
+            buttonIcons={false}
+            buttonText={{ prev: t('navigation.previousButton'), next: t('navigation.nextButton') }}
+            // The page scrolls, not a box inside it: FullCalendar's inner scroller is neither focusable nor
+            // a valid child of its grid role, so a natural height keeps the calendar accessible.
+            height="auto"
+            // 24-hour HH:MM as in the drawer (spec section 5's time mask), not the locale's 上午/下午.
+            eventTimeFormat={timeFormat}
+            slotLabelFormat={timeFormat}
             nowIndicator
             dayMaxEvents
             selectable={canCreate}
