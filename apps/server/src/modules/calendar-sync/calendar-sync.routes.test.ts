@@ -2,30 +2,25 @@ import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { providerDoubleEnv, startProviderDouble, type ProviderDouble } from '../../test/calendar-providers-double.ts';
-import { addMember, call, registerUser, signedInOwner, type TestUser } from '../../test/factories.ts';
+import type { ProviderDouble } from '../../test/calendar-providers-double.ts';
+import { connectAccount, syncFixture, testEncryptionKey, type SyncFixture } from '../../test/calendar-sync.ts';
+import { call, signedInOwner, type TestUser } from '../../test/factories.ts';
 import { calendarSyncAccounts } from './calendar-sync.table.ts';
-import { connectAccount } from '../../test/calendar-sync.ts';
 
+let f: SyncFixture;
 let t: TestApp;
 let double: ProviderDouble;
 let owner: TestUser & { orgId: string };
 let other: TestUser & { orgId: string };
 let colleague: TestUser;
 
-const encryptionKey = Buffer.alloc(32, 7).toString('base64');
-
 beforeAll(async () => {
-  double = await startProviderDouble();
-  t = await buildTestApp({ ...providerDoubleEnv(double.url), ENCRYPTION_KEY: encryptionKey });
-  owner = await signedInOwner(t.app, 'Acme');
+  f = await syncFixture();
+  ({ t, double, owner, colleague } = f);
   other = await signedInOwner(t.app, 'Other');
-  colleague = await registerUser(t.app);
-  await addMember(t.db, owner.orgId, colleague.user.id);
 });
 afterAll(async () => {
-  await t?.close();
-  await double?.close();
+  await f?.close();
 });
 
 const url = (path: string, orgId = owner.orgId) => `/api${path}${path.includes('?') ? '&' : '?'}orgId=${orgId}`;
@@ -169,7 +164,7 @@ describe('the private ICS feed', () => {
 
 describe('not configured', () => {
   it('says so and refuses to connect', async () => {
-    const bare = await buildTestApp({ ENCRYPTION_KEY: encryptionKey });
+    const bare = await buildTestApp({ ENCRYPTION_KEY: testEncryptionKey });
     try {
       const user = await signedInOwner(bare.app);
       const overview = await call(bare.app, 'GET', `/api/calendar/sync?orgId=${user.orgId}`, { token: user.token });

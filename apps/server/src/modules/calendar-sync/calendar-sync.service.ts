@@ -198,7 +198,7 @@ export async function listCalendars(db: Db, deps: SyncDeps, actor: Actor, provid
   assertCan(actor, 'calendar', 'view');
   assertConfigured(deps, provider);
   const account = await ownAccount(db, actor, provider);
-  let calendars = account.calendars;
+  let calendars;
   try {
     calendars = await deps.clients[provider].listCalendars(await accessToken(db, deps, account));
     await calendarSyncRepository.updateAccount(db, actor.orgId, account.id, { calendars });

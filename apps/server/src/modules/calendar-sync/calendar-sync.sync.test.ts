@@ -1,10 +1,10 @@
 import type { CalendarProvider } from '@lodestar/contract';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { providerDoubleEnv, startProviderDouble, type ProviderDouble, type StoredEvent } from '../../test/calendar-providers-double.ts';
-import { connectAccount } from '../../test/calendar-sync.ts';
-import { addMember, call, registerUser, signedInOwner, type Json, type TestUser } from '../../test/factories.ts';
+import type { TestApp } from '../../test/build-test-app.ts';
+import type { ProviderDouble, StoredEvent } from '../../test/calendar-providers-double.ts';
+import { connectAccount, syncFixture, type SyncFixture } from '../../test/calendar-sync.ts';
+import { call, type Json, type TestUser } from '../../test/factories.ts';
 
 /**
  * Two-way sync against the local Google Calendar v3 / Microsoft Graph double, over real HTTP:
@@ -12,21 +12,18 @@ import { addMember, call, registerUser, signedInOwner, type Json, type TestUser 
  * are deleted both ways, and an expired sync token (410 Gone) leads to a full resync.
  */
 
+let f: SyncFixture;
 let t: TestApp;
 let double: ProviderDouble;
 let owner: TestUser & { orgId: string };
 let colleague: TestUser;
 
 beforeAll(async () => {
-  double = await startProviderDouble();
-  t = await buildTestApp({ ...providerDoubleEnv(double.url), ENCRYPTION_KEY: Buffer.alloc(32, 9).toString('base64') });
-  owner = await signedInOwner(t.app, 'Acme');
-  colleague = await registerUser(t.app);
-  await addMember(t.db, owner.orgId, colleague.user.id);
+  f = await syncFixture();
+  ({ t, double, owner, colleague } = f);
 });
 afterAll(async () => {
-  await t?.close();
-  await double?.close();
+  await f?.close();
 });
 
 const url = (path: string, orgId = owner.orgId) => `/api${path}${path.includes('?') ? '&' : '?'}orgId=${orgId}`;
