@@ -227,6 +227,45 @@ export async function fileNames(db: Db, orgId: string, ids: string[]): Promise<M
 
 // ---- reminders and viewer picks ----
 
+export interface FieldNotificationRow {
+  id: string;
+  name: string;
+  fieldId: string;
+  value: { value?: string; date: string; dateTime?: string | null };
+}
+
+const recordSources = {
+  contact: { table: contacts, name: sql<string>`trim(${contacts.firstName} || ' ' || ${contacts.lastName})`, owner: contacts.ownerUserId },
+  company: { table: companies, name: sql<string>`${companies.name}`, owner: companies.ownerUserId },
+  deal: { table: deals, name: sql<string>`${deals.name}`, owner: deals.ownerUserId },
+} as const;
+
+/**
+ * Notification custom-field values (issues 4/5) dated between two local dates on the live records a user owns.
+ * A read-only look into the contact, company and deal tables, like linkNames: the reminder feed gathers them.
+ */
+export async function fieldNotifications(
+  db: Db,
+  orgId: string,
+  ownerUserId: string,
+  entity: keyof typeof recordSources,
+  fieldIds: string[],
+  fromDate: string,
+  toDate: string,
+): Promise<FieldNotificationRow[]> {
+  if (fieldIds.length === 0) return [];
+  const source = recordSources[entity];
+  const t = source.table;
+  const rows = await db.execute(sql`
+    select ${t.id} as id, ${source.name} as name, f.key as "fieldId", f.value as value
+    from ${t} cross join lateral jsonb_each(${t.dynamicFields}) f
+    where ${t.orgId} = ${orgId} and ${source.owner} = ${ownerUserId} and ${t.deletedAt} is null
+      and f.key in (${sql.join(fieldIds.map((id) => sql`${id}`), sql`, `)})
+      and jsonb_typeof(f.value) = 'object'
+      and f.value->>'date' between ${fromDate} and ${toDate}`);
+  return (rows as unknown as { rows: FieldNotificationRow[] }).rows;
+}
+
 /** Records reminders as shown; answers the keys that were not shown before (each reminder is answered once). */
 export async function claimReminders(db: Db, orgId: string, userId: string, keys: string[]): Promise<Set<string>> {
   if (keys.length === 0) return new Set();

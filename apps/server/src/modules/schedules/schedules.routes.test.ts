@@ -343,6 +343,24 @@ describe('reminders', () => {
   });
 });
 
+describe('custom-field notification reminders', () => {
+  it('a notification field fires a reminder to the record owner on its date, once', async () => {
+    const field = (await owner('POST', '/field/contact', { title: 'Renewal', inputType: 'notification' })).body.data;
+    const dealField = (await owner('POST', '/field/deal', { title: 'Follow-up', inputType: 'notification' })).body.data;
+    const past = instantToZoned(new Date(Date.now() - 60_000), 'Asia/Taipei');
+    const future = instantToZoned(new Date(Date.now() + 3600_000), 'Asia/Taipei');
+    const contact = await createContact(f.t.app, f.owner.token, f.owner.orgId, {
+      firstName: 'Nora', lastName: 'Lee', dynamicFields: { [field.id]: { value: 'Renew the plan', date: past.date, dateTime: past.time } },
+    });
+    await createDeal(f.t.app, f.owner.token, f.owner.orgId, { name: 'Later deal', dynamicFields: { [dealField.id]: { value: 'x', date: future.date, dateTime: future.time } } });
+    const first = (await owner('GET', '/schedule/reminder')).body.data.items.filter((r: Json) => r.type !== 'schedule');
+    expect(first).toEqual([
+      expect.objectContaining({ type: 'contact', sourceId: contact, title: 'Nora Lee · Renewal: Renew the plan', date: past.date, startTime: past.time, reminderRemainTime: 0 }),
+    ]);
+    expect((await owner('GET', '/schedule/reminder')).body.data.items).toEqual([]);
+  });
+});
+
 describe('colleagues, visibility and other workspaces', () => {
   let ownerSchedule: string;
   let memberSchedule: string;

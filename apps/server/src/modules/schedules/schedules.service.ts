@@ -30,6 +30,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError, fieldError, parseOrFail } from '../../platform/errors.ts';
 import { fileUrl, saveImage, type Upload } from '../../platform/files.ts';
 import * as activityItemsService from '../activity-items/activity-items.service.ts';
+import * as customFieldsService from '../custom-fields/custom-fields.service.ts';
 import { members } from '../organizations/organizations.table.ts';
 import { assertCan, can, ownerPredicate, type Actor } from '../privileges/privileges.service.ts';
 import * as timelineService from '../timeline/timeline.service.ts';
@@ -40,6 +41,7 @@ import {
   occurrenceOn,
   occurrencesBefore,
   seriesBounds,
+  zonedToInstant,
   type Occurrence,
   type SeriesTiming,
   type Timing,
@@ -787,8 +789,50 @@ export async function dueReminders(db: Db, actor: Actor, locale: Locale, now = n
       },
     });
   }
+  due.push(...(await fieldReminders(db, actor, locale, now)));
   const claimed = await schedulesRepository.claimReminders(db, actor.orgId, actor.userId, due.map((d) => d.key));
   return { items: due.filter((d) => claimed.has(d.key)).map((d) => d.reminder) };
+}
+
+/** How long a custom-field notification stays due after its time (a user who was away still sees it). */
+const fieldReminderWindowMs = 24 * 3600_000;
+
+/**
+ * Notification custom fields (contacts, companies, deals) fire a reminder to the record's owner at their date and
+ * time (the start of the day without a time), in the workspace's default timezone; due for a day.
+ */
+async function fieldReminders(db: Db, actor: Actor, locale: Locale, now: Date): Promise<{ key: string; reminder: Reminder }[]> {
+  const today = now.toISOString().slice(0, 10);
+  const out: { key: string; reminder: Reminder }[] = [];
+  for (const entity of ['contact', 'company', 'deal'] as const) {
+    const fields = (await customFieldsService.listFields(db, actor.orgId, entity)).filter((f) => f.inputType === 'notification');
+    if (fields.length === 0) continue;
+    const titles = new Map(fields.map((f) => [f.id, f.title]));
+    const rows = await schedulesRepository.fieldNotifications(db, actor.orgId, actor.userId, entity, [...titles.keys()], addDays(today, -2), addDays(today, 1));
+    for (const row of rows) {
+      const time = row.value.dateTime ?? null;
+      const at = zonedToInstant(row.value.date, time, defaultTimezone);
+      if (at.getTime() > now.getTime() || now.getTime() - at.getTime() >= fieldReminderWindowMs) continue;
+      const key = `${entity}:${row.id}:${row.fieldId}:${row.value.date}T${time ?? ''}`;
+      const text = row.value.value?.trim();
+      out.push({
+        key,
+        reminder: {
+          key,
+          type: entity,
+          sourceId: row.id,
+          occurrenceDate: null,
+          title: `${row.name} · ${titles.get(row.fieldId) ?? ''}${text ? `: ${text}` : ''}`,
+          date: row.value.date,
+          dayStr: dayStr(row.value.date, locale),
+          startTime: time,
+          endTime: null,
+          reminderRemainTime: 0,
+        },
+      });
+    }
+  }
+  return out;
 }
 
 /** GET /api/schedule/viewer: colleagues within the calendar visibility scope, with the caller's saved pick. */
