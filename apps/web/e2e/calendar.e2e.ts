@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiCall, catalog, expectAccessible, screenshot, signIn, text } from './support/journey.ts';
+import { join } from 'node:path';
+import { apiCall, catalog, expectAccessible, screenshot, screenshotDir, signIn, text } from './support/journey.ts';
 
 const s = catalog('schedules');
 
@@ -10,6 +11,12 @@ async function slotPoint(page: Page, date: string, time: string) {
   await row.scrollIntoViewIfNeeded();
   const lane = (await row.boundingBox())!;
   return { x: column.x + column.width / 2, y: lane.y + lane.height / 2 };
+}
+
+/** A drawer as the user sees it: the viewport with the drawer scrolled to its top (a full-page shot cuts it). */
+async function drawerScreenshot(page: Page, name: string) {
+  await page.locator('.ant-drawer-open .ant-drawer-body').evaluate((body) => body.scrollTo(0, 0));
+  await page.screenshot({ path: join(screenshotDir, `${name}.png`) });
 }
 
 /** Now + minutes as a wall-clock date and time in Asia/Taipei (the journeys' browser zone). */
@@ -24,6 +31,18 @@ test('create a weekly schedule from an empty week slot, drag one occurrence, com
   // A long journey on a 2-core machine: the calendar's reload waits 700 ms after every navigation.
   test.setTimeout(180_000);
   const orgId = await signIn(page, request);
+
+  // An activity item to pick on schedules (settings › activity items).
+  const a = catalog('activity-items');
+  await page.goto(`/${orgId}/settings/activityList`);
+  await page.getByRole('button', { name: a('items.create') }).click();
+  const itemDialog = page.getByRole('dialog', { name: a('items.create') });
+  await itemDialog.getByLabel(a('fields.name')).fill('客戶拜訪');
+  await itemDialog.getByLabel(a('fields.point')).fill('3');
+  await itemDialog.getByRole('button', { name: text('common', 'actions.submit') }).click();
+  await expect(page.getByRole('cell', { name: '客戶拜訪', exact: true })).toBeVisible();
+  await expectAccessible(page);
+  await screenshot(page, 'settings-activity-items');
 
   // The Calendar tab opens this week; the journey works on the week of 2026-11-23.
   await page.goto(`/${orgId}/index`);
@@ -43,6 +62,8 @@ test('create a weekly schedule from an empty week slot, drag one occurrence, com
   await expect(drawer.locator('.ant-select').filter({ has: page.getByLabel(s('fields.endTime')) })).toContainText('11:00');
 
   await drawer.getByLabel(s('fields.title')).fill('拜訪客戶');
+  await drawer.getByRole('checkbox', { name: s('activityOption', { name: '客戶拜訪', point: '3' }) }).check();
+  await expect(drawer.getByText(s('activityScore', { score: '3' }))).toBeVisible();
   await drawer.getByLabel(s('fields.category')).click();
   await page.locator('.ant-select-item-option').filter({ hasText: s('categories.visit') }).click();
   await drawer.getByLabel(s('fields.repeatBy')).click();
@@ -56,7 +77,7 @@ test('create a weekly schedule from an empty week slot, drag one occurrence, com
   await page.locator('.ant-select-item-option').filter({ hasText: s('notice.600') }).click();
   await drawer.getByLabel(s('fields.address')).fill('台北市信義區松高路 1 號');
   await expectAccessible(page);
-  await screenshot(page, 'calendar-drawer');
+  await drawerScreenshot(page, 'calendar-drawer');
   await drawer.getByRole('button', { name: text('common', 'actions.submit') }).click();
   await expect(drawer).toBeHidden();
 
@@ -97,6 +118,7 @@ test('create a weekly schedule from an empty week slot, drag one occurrence, com
   await expect(edit.getByLabel(s('fields.title'))).toHaveValue('拜訪客戶');
   await edit.getByRole('button', { name: s('markCompleted') }).click();
   await expect(edit.getByText(s('status.completed'), { exact: true })).toBeVisible();
+  await drawerScreenshot(page, 'calendar-drawer-edit');
   await edit.getByRole('button', { name: text('common', 'actions.cancel') }).click();
   await expect(edit).toBeHidden();
   await expect(page.locator('.fc-timegrid-col[data-date="2026-11-26"] .calendar-event--completed')).toHaveCount(1);
