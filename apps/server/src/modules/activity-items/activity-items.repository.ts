@@ -1,6 +1,5 @@
 import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { members } from '../organizations/organizations.table.ts';
 import { users } from '../users/users.table.ts';
 import { activityItems, activityPoints, activityProfileItems, activityProfiles, activityProfileUsers } from './activity-items.table.ts';
 
@@ -109,16 +108,6 @@ export async function profileIdOfUser(db: Db, orgId: string, userId: string): Pr
     .from(activityProfileUsers)
     .where(and(eq(activityProfileUsers.orgId, orgId), eq(activityProfileUsers.userId, userId)));
   return row?.profileId ?? null;
-}
-
-/** Members of the workspace among userIds (any status but invited-only rows have a user too). */
-export async function memberUserIds(db: Db, orgId: string, userIds: string[]): Promise<string[]> {
-  if (userIds.length === 0) return [];
-  const rows = await db
-    .select({ userId: members.userId })
-    .from(members)
-    .where(and(eq(members.orgId, orgId), eq(members.status, 'activated'), inArray(members.userId, [...new Set(userIds)])));
-  return rows.map((r) => r.userId).filter((u): u is string => u !== null);
 }
 
 // ---- earned points ----

@@ -10,6 +10,7 @@ import {
 } from '@lodestar/contract';
 import type { Db } from '../../db/client.ts';
 import { AppError, fieldError } from '../../platform/errors.ts';
+import * as membersService from '../members/members.service.ts';
 import { assertSystemAdministrator, type Actor } from '../privileges/privileges.service.ts';
 import * as activityItemsRepository from './activity-items.repository.ts';
 
@@ -87,7 +88,7 @@ async function checkProfileReferences(db: Db, orgId: string, input: { itemIds?: 
     if (found.length !== new Set(input.itemIds).size) throw fieldError('itemIds', 'invalidValue');
   }
   if (input.userIds?.length) {
-    const found = await activityItemsRepository.memberUserIds(db, orgId, input.userIds);
+    const found = await membersService.findActivatedUserIds(db, orgId, [...new Set(input.userIds)]);
     if (found.length !== new Set(input.userIds).size) throw fieldError('userIds', 'invalidValue');
   }
 }
