@@ -24,8 +24,10 @@ export interface StoredEvent {
   changedAt: number;
   deleted: boolean;
   body: Json;
-  /** Google: a cancelled or moved instance of this series. Graph: deleted occurrence dates. */
+  /** Graph: deleted occurrence dates. */
   deletedOccurrences: Set<string>;
+  /** Graph: moved occurrences by original date (their start and end). */
+  movedOccurrences: Map<string, { start: Json; end: Json }>;
 }
 
 interface ProviderState {
@@ -53,6 +55,8 @@ export interface ProviderDouble {
   editEvent(provider: 'google' | 'outlook', eventId: string, patch: Json): void;
   /** "The user deleted one occurrence there": a cancelled instance (Google) or a deleted occurrence (Graph). */
   deleteOccurrence(provider: 'google' | 'outlook', eventId: string, date: string): void;
+  /** "The user moved one occurrence there" to a local start and end ('YYYY-MM-DDTHH:MM:SS'). */
+  moveOccurrence(provider: 'google' | 'outlook', eventId: string, date: string, start: string, end: string): void;
   deleteEvent(provider: 'google' | 'outlook', eventId: string): void;
   /** Every sync token issued so far now answers 410 Gone. */
   expireSyncTokens(provider: 'google' | 'outlook'): void;
@@ -99,12 +103,17 @@ function addDays(date: string, days: number): string {
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 
+/** The wall-clock time ('YYYY-MM-DDTHH:MM:SS') of an instant in a timezone. */
+function wallTime(instant: Date, timeZone: string): string {
+  const format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
+  const shown = Object.fromEntries(format.formatToParts(instant).map((p) => [p.type, p.value]));
+  return `${shown.year}-${shown.month}-${shown.day}T${shown.hour}:${shown.minute}:${shown.second}`;
+}
+
 /** UTC instant of a wall-clock time in a timezone (for Graph's originalStart, a DateTimeOffset). */
 function zonedInstant(local: string, timeZone: string): string {
   const asUtc = new Date(`${local}Z`);
-  const format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
-  const shown = Object.fromEntries(format.formatToParts(asUtc).map((p) => [p.type, p.value]));
-  const offset = new Date(`${shown.year}-${shown.month}-${shown.day}T${shown.hour}:${shown.minute}:${shown.second}Z`).getTime() - asUtc.getTime();
+  const offset = new Date(`${wallTime(asUtc, timeZone)}Z`).getTime() - asUtc.getTime();
   return new Date(asUtc.getTime() - offset).toISOString().replace('.000Z', 'Z');
 }
 
@@ -221,16 +230,36 @@ export async function startProviderDouble(options: { port?: number } = {}): Prom
     }
     if (!eventId && method === 'POST') {
       const body = JSON.parse(await readBody(request));
-      const event: StoredEvent = { id: newId(), calendarId, etag: '', changedAt: 0, deleted: false, body, deletedOccurrences: new Set() };
+      const event: StoredEvent = { id: newId(), calendarId, etag: '', changedAt: 0, deleted: false, body, deletedOccurrences: new Set(), movedOccurrences: new Map() };
       save(google, event, body);
       return send(response, 200, googleView(event));
+    }
+    const instanceOf = eventId ? /^(.+)_(\d{8})$/.exec(eventId) : null;
+    if (method === 'PUT' && instanceOf && !google.events.has(eventId!) && google.events.get(instanceOf[1]!)?.calendarId === calendarId) {
+      // The first change of one instance makes it an exception event of the series.
+      const body = JSON.parse(await readBody(request));
+      const created: StoredEvent = { id: eventId!, calendarId, etag: '', changedAt: 0, deleted: false, body, deletedOccurrences: new Set(), movedOccurrences: new Map() };
+      save(google, created, body);
+      return send(response, 200, googleView(created));
     }
     const event = eventId ? google.events.get(eventId) : undefined;
     if (!event || event.calendarId !== calendarId) return send(response, 404, { error: { code: 404, message: 'Not Found' } });
     if (match[3]) {
-      // Instances: the exceptions we hold (cancelled instances), enough for Lodestar's use.
-      const items = [...google.events.values()].filter((e) => e.body.recurringEventId === event.id).map(googleView);
-      return send(response, 200, { items });
+      const exceptions = [...google.events.values()].filter((e) => e.body.recurringEventId === event.id);
+      const originalStart = url.searchParams.get('originalStart');
+      if (!originalStart) {
+        // Instances: the exceptions we hold (cancelled and moved instances), enough for Lodestar's use.
+        return send(response, 200, { items: exceptions.map(googleView) });
+      }
+      const start = event.body.start;
+      const local = start.date ? originalStart : wallTime(new Date(originalStart), start.timeZone);
+      const date = local.slice(0, 10);
+      const id = `${event.id}_${date.replaceAll('-', '')}`;
+      const existing = google.events.get(id);
+      if (existing) return send(response, 200, { items: [googleView(existing)] });
+      const originalStartTime = start.date ? { date } : { dateTime: local, timeZone: start.timeZone };
+      const instance = { id, status: 'confirmed', recurringEventId: event.id, originalStartTime, start: originalStartTime, summary: event.body.summary };
+      return send(response, 200, { items: [instance] });
     }
     if (method === 'GET') return send(response, 200, googleView(event));
     if (method === 'PUT') {
@@ -265,16 +294,19 @@ export async function startProviderDouble(options: { port?: number } = {}): Prom
     const days = Math.round((Date.parse(`${String(event.body.end.dateTime).slice(0, 10)}T00:00:00Z`) - Date.parse(`${String(event.body.start.dateTime).slice(0, 10)}T00:00:00Z`)) / 86_400_000);
     return graphOccurrences(event.body, until)
       .filter((date) => !event.deletedOccurrences.has(date))
-      .map((date) => ({
-        id: `${event.id}_occ_${date}`,
-        type: 'occurrence',
-        seriesMasterId: event.id,
-        subject: event.body.subject,
-        isAllDay: event.body.isAllDay,
-        originalStart: zonedInstant(`${date}T${startTime}`, event.body.start.timeZone),
-        start: { dateTime: `${date}T${startTime}`, timeZone: event.body.start.timeZone },
-        end: { dateTime: `${addDays(date, days)}T${endTime}`, timeZone: event.body.end.timeZone },
-      }));
+      .map((date) => {
+        const moved = event.movedOccurrences.get(date);
+        return {
+          id: `${event.id}_occ_${date}`,
+          type: moved ? 'exception' : 'occurrence',
+          seriesMasterId: event.id,
+          subject: event.body.subject,
+          isAllDay: event.body.isAllDay,
+          originalStart: zonedInstant(`${date}T${startTime}`, event.body.start.timeZone),
+          start: moved?.start ?? { dateTime: `${date}T${startTime}`, timeZone: event.body.start.timeZone },
+          end: moved?.end ?? { dateTime: `${addDays(date, days)}T${endTime}`, timeZone: event.body.end.timeZone },
+        };
+      });
   }
 
   async function handleGraph(request: http.IncomingMessage, response: http.ServerResponse, url: URL, path: string) {
@@ -287,7 +319,7 @@ export async function startProviderDouble(options: { port?: number } = {}): Prom
     const create = /^\/v1\.0\/me\/calendars\/([^/]+)\/events$/.exec(path);
     if (create && method === 'POST') {
       const body = JSON.parse(await readBody(request));
-      const event: StoredEvent = { id: `AAMk${newId()}`, calendarId: decodeURIComponent(create[1]!), etag: '', changedAt: 0, deleted: false, body, deletedOccurrences: new Set() };
+      const event: StoredEvent = { id: `AAMk${newId()}`, calendarId: decodeURIComponent(create[1]!), etag: '', changedAt: 0, deleted: false, body, deletedOccurrences: new Set(), movedOccurrences: new Map() };
       save(outlook, event, body);
       return send(response, 201, graphView(event));
     }
@@ -316,6 +348,14 @@ export async function startProviderDouble(options: { port?: number } = {}): Prom
     if (!one) return send(response, 404, { error: { code: 'ErrorItemNotFound', message: 'Not found' } });
     const id = decodeURIComponent(one[1]!);
     const occurrence = /^(.+)_occ_(\d{4}-\d{2}-\d{2})$/.exec(id);
+    if (occurrence && method === 'PATCH') {
+      const master = outlook.events.get(occurrence[1]!);
+      if (!master || master.deleted) return send(response, 404, { error: { code: 'ErrorItemNotFound', message: 'Not found' } });
+      const patch = JSON.parse(await readBody(request));
+      master.movedOccurrences.set(occurrence[2]!, { start: patch.start, end: patch.end });
+      save(outlook, master, master.body);
+      return send(response, 200, { id, type: 'exception', seriesMasterId: master.id, ...patch });
+    }
     if (occurrence && method === 'DELETE') {
       const master = outlook.events.get(occurrence[1]!);
       if (!master || master.deleted) return send(response, 404, { error: { code: 'ErrorItemNotFound', message: 'Not found' } });
@@ -373,7 +413,7 @@ export async function startProviderDouble(options: { port?: number } = {}): Prom
       return [...providerOf(provider).events.values()].filter((e) => !e.deleted && !e.body.recurringEventId && (!calendarId || e.calendarId === calendarId));
     },
     createEvent(provider, calendarId, body) {
-      const event: StoredEvent = { id: provider === 'google' ? newId() : `AAMk${newId()}`, calendarId, etag: '', changedAt: 0, deleted: false, body, deletedOccurrences: new Set() };
+      const event: StoredEvent = { id: provider === 'google' ? newId() : `AAMk${newId()}`, calendarId, etag: '', changedAt: 0, deleted: false, body, deletedOccurrences: new Set(), movedOccurrences: new Map() };
       save(providerOf(provider), event, body);
       return event;
     },
@@ -403,8 +443,23 @@ export async function startProviderDouble(options: { port?: number } = {}): Prom
         deleted: true,
         body: { recurringEventId: event.id, originalStartTime },
         deletedOccurrences: new Set(),
+        movedOccurrences: new Map(),
       };
       save(target, instance, instance.body);
+    },
+    moveOccurrence(provider, eventId, date, start, end) {
+      const target = providerOf(provider);
+      const event = target.events.get(eventId)!;
+      const timeZone = event.body.start.timeZone;
+      if (provider === 'outlook') {
+        event.movedOccurrences.set(date, { start: { dateTime: start, timeZone }, end: { dateTime: end, timeZone } });
+        save(target, event, event.body);
+        return;
+      }
+      const originalStartTime = { dateTime: `${date}T${String(event.body.start.dateTime).slice(11)}`, timeZone };
+      const id = `${event.id}_${date.replaceAll('-', '')}`;
+      const body = { ...event.body, recurrence: undefined, recurringEventId: event.id, originalStartTime, start: { dateTime: start, timeZone }, end: { dateTime: end, timeZone } };
+      save(target, target.events.get(id) ?? { id, calendarId: event.calendarId, etag: '', changedAt: 0, deleted: false, body, deletedOccurrences: new Set(), movedOccurrences: new Map() }, body);
     },
     deleteEvent(provider, eventId) {
       const target = providerOf(provider);

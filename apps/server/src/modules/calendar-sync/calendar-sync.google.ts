@@ -8,7 +8,9 @@ import {
   splitLocal,
   tokenRequest,
   wallClock,
+  originalStartOf,
   type CalendarProviderClient,
+  type MovedOccurrence,
   type PulledChange,
   type SyncEvent,
 } from './calendar-sync.providers.ts';
@@ -85,7 +87,7 @@ function localOf(time: GoogleTime | undefined, timeZone: string): { date: string
   return splitLocal(local);
 }
 
-export function fromGoogleEvent(item: GoogleEvent, extraCancelled: string[] = []): SyncEvent {
+export function fromGoogleEvent(item: GoogleEvent, extraCancelled: string[] = [], moved: MovedOccurrence[] = []): SyncEvent {
   const timeZone = isValidTimeZone(item.start?.timeZone) ? item.start.timeZone : 'UTC';
   const allDay = Boolean(item.start?.date);
   const start = localOf(item.start, timeZone);
@@ -110,8 +112,16 @@ export function fromGoogleEvent(item: GoogleEvent, extraCancelled: string[] = []
     endTime: end.time,
     timeZone,
     rrule: rule ? floatingRrule(rule.slice('RRULE:'.length), timeZone) : null,
-    cancelledDates: [...new Set([...exdates, ...extraCancelled])].sort(),
+    cancelledDates: rule ? [...new Set([...exdates, ...extraCancelled])].sort() : [],
+    moved: rule ? [...moved].sort((a, b) => a.occurrenceDate.localeCompare(b.occurrenceDate)) : [],
   };
+}
+
+/** A moved occurrence as a Google instance (the series' fields at another time). */
+function instanceBody(event: SyncEvent, moved: MovedOccurrence, seriesId: string, originalStartTime: GoogleTime): Record<string, unknown> {
+  const body = toGoogleEvent({ ...event, ...moved, rrule: null, cancelledDates: [], moved: [] });
+  delete body.recurrence;
+  return { ...body, recurringEventId: seriesId, originalStartTime };
 }
 
 /** UNTIL back to the floating local end of day that schedules store. */
@@ -175,6 +185,21 @@ export function createGoogleClient(config: Config): CalendarProviderClient {
         accessToken,
         body: JSON.stringify(toGoogleEvent(event)),
       });
+      if (event.rrule) {
+        // A moved occurrence is an instance of the series, found by its original start.
+        for (const moved of event.moved) {
+          const originalStart = event.allDay ? moved.occurrenceDate : instantOf(originalStartOf(event, moved.occurrenceDate), event.timeZone).toISOString();
+          const query = new URLSearchParams({ originalStart, maxResults: '1' });
+          const page = await requestJson<{ items?: GoogleEvent[] }>(`${eventsUrl(calendarId, saved.id)}/instances?${query}`, { accessToken });
+          const instance = page.items?.[0];
+          if (!instance?.originalStartTime) continue;
+          await requestJson(`${eventsUrl(calendarId, instance.id)}?sendUpdates=none`, {
+            method: 'PUT',
+            accessToken,
+            body: JSON.stringify(instanceBody(event, moved, saved.id, instance.originalStartTime)),
+          });
+        }
+      }
       return { eventId: saved.id, etag: saved.etag ?? null };
     },
     async deleteEvent(accessToken, calendarId, eventId) {
@@ -196,6 +221,7 @@ export function createGoogleClient(config: Config): CalendarProviderClient {
       }
       if (item.status === 'cancelled') return undefined;
       const cancelled: string[] = [];
+      const moved: MovedOccurrence[] = [];
       if (item.recurrence?.length) {
         // Occurrences deleted in Google are cancelled instances, not EXDATEs of the master.
         const timeZone = isValidTimeZone(item.start?.timeZone) ? item.start.timeZone : 'UTC';
@@ -205,12 +231,23 @@ export function createGoogleClient(config: Config): CalendarProviderClient {
           if (pageToken) query.set('pageToken', pageToken);
           const page = await requestJson<{ items?: GoogleEvent[]; nextPageToken?: string }>(`${eventsUrl(calendarId, eventId)}/instances?${query}`, { accessToken });
           for (const instance of page.items ?? []) {
-            if (instance.status === 'cancelled' && instance.originalStartTime) cancelled.push(localOf(instance.originalStartTime, timeZone).date);
+            if (!instance.originalStartTime) continue;
+            const original = localOf(instance.originalStartTime, timeZone);
+            if (instance.status === 'cancelled') {
+              cancelled.push(original.date);
+              continue;
+            }
+            const start = localOf(instance.start, timeZone);
+            const end = localOf(instance.end, timeZone);
+            const allDay = Boolean(instance.start?.date);
+            if (start.date !== original.date || start.time !== original.time) {
+              moved.push({ occurrenceDate: original.date, allDay, startDate: start.date, startTime: start.time, endDate: allDay ? addDaysTo(end.date, -1) : end.date, endTime: end.time });
+            }
           }
           pageToken = page.nextPageToken;
         } while (pageToken);
       }
-      return { etag: item.etag ?? null, event: fromGoogleEvent(item, cancelled) };
+      return { etag: item.etag ?? null, event: fromGoogleEvent(item, cancelled, moved) };
     },
     async pull(accessToken, calendarId, token) {
       const changes: PulledChange[] = [];

@@ -8,6 +8,7 @@ import {
   tokenRequest,
   type CalendarProviderClient,
   type PulledChange,
+  type MovedOccurrence,
   type SyncEvent,
   wallClock,
 } from './calendar-sync.providers.ts';
@@ -117,7 +118,14 @@ function expectedDates(event: SyncEvent, untilDate: string): string[] {
   return rule.between(start, new Date(`${untilDate}T23:59:59Z`), true).map((date) => date.toISOString().slice(0, 10));
 }
 
-export function fromGraphEvent(item: GraphEvent, presentDates?: string[]): SyncEvent {
+/** One occurrence of a series as Graph lists it: its key (original local date) and where it is now. */
+interface GraphInstance {
+  id: string;
+  date: string;
+  moved: MovedOccurrence | null;
+}
+
+export function fromGraphEvent(item: GraphEvent, instances?: GraphInstance[]): SyncEvent {
   const timeZone = isValidTimeZone(item.recurrence?.range.recurrenceTimeZone) ? item.recurrence.range.recurrenceTimeZone : isValidTimeZone(item.start?.timeZone) ? item.start.timeZone : 'UTC';
   const allDay = item.isAllDay === true;
   const start = splitLocal(item.start?.dateTime ?? '1970-01-01T00:00:00');
@@ -134,12 +142,14 @@ export function fromGraphEvent(item: GraphEvent, presentDates?: string[]): SyncE
     timeZone,
     rrule: fromGraphRecurrence(item.recurrence),
     cancelledDates: [],
+    moved: [],
   };
-  if (event.rrule && presentDates) {
-    const last = presentDates.length ? presentDates[presentDates.length - 1]! : event.startDate;
-    const present = new Set(presentDates);
+  if (event.rrule && instances) {
+    const last = instances.length ? instances[instances.length - 1]!.date : event.startDate;
+    const present = new Set(instances.map((instance) => instance.date));
     // Graph has no EXDATE: a deleted occurrence is simply missing from the instances.
     event.cancelledDates = expectedDates(event, last).filter((date) => !present.has(date));
+    event.moved = instances.flatMap((instance) => (instance.moved ? [instance.moved] : []));
   }
   return event;
 }
@@ -150,8 +160,8 @@ export function createOutlookClient(config: Config): CalendarProviderClient {
   // Times come back in the timezone we ask for (else UTC).
   const zoned = (timeZone: string) => ({ prefer: `outlook.timezone="${timeZone}"` });
 
-  async function instanceDates(accessToken: string, eventId: string, event: SyncEvent): Promise<{ id: string; date: string }[]> {
-    const found: { id: string; date: string }[] = [];
+  async function listInstances(accessToken: string, eventId: string, event: SyncEvent): Promise<GraphInstance[]> {
+    const found: GraphInstance[] = [];
     const query = new URLSearchParams({
       startDateTime: `${event.startDate}T00:00:00`,
       endDateTime: `${addDaysTo(new Date().toISOString().slice(0, 10), windowFutureDays)}T00:00:00`,
@@ -161,9 +171,20 @@ export function createOutlookClient(config: Config): CalendarProviderClient {
     while (next) {
       const page: { value?: GraphEvent[]; '@odata.nextLink'?: string } = await requestJson(next, { accessToken, headers: zoned(event.timeZone) });
       for (const instance of page.value ?? []) {
+        if (instance.isCancelled) continue;
         // originalStart is a UTC DateTimeOffset: its local date names the occurrence even after a move.
-        const date = instance.originalStart ? wallClock(new Date(instance.originalStart), event.timeZone).slice(0, 10) : (instance.start?.dateTime ?? '').slice(0, 10);
-        if (!instance.isCancelled) found.push({ id: instance.id, date });
+        const original = instance.originalStart ? wallClock(new Date(instance.originalStart), event.timeZone) : (instance.start?.dateTime ?? '');
+        const start = splitLocal(instance.start?.dateTime ?? original);
+        const end = splitLocal(instance.end?.dateTime ?? original);
+        const allDay = instance.isAllDay === true;
+        const isMoved = start.date !== original.slice(0, 10) || (!allDay && start.time !== original.slice(11, 16));
+        found.push({
+          id: instance.id,
+          date: original.slice(0, 10),
+          moved: isMoved
+            ? { occurrenceDate: original.slice(0, 10), allDay, startDate: start.date, startTime: allDay ? null : start.time, endDate: allDay ? addDaysTo(end.date, -1) : end.date, endTime: allDay ? null : end.time }
+            : null,
+        });
       }
       next = page['@odata.nextLink'];
     }
@@ -202,11 +223,21 @@ export function createOutlookClient(config: Config): CalendarProviderClient {
         eventId ? `${api}/me/events/${encodeURIComponent(eventId)}` : `${api}/me/calendars/${encodeURIComponent(calendarId)}/events`,
         { method: eventId ? 'PATCH' : 'POST', accessToken, body: JSON.stringify(toGraphEvent(event)) },
       );
-      if (event.rrule && event.cancelledDates.length > 0) {
-        // Graph has no EXDATE: delete the occurrences one by one.
+      if (event.rrule && (event.cancelledDates.length > 0 || event.moved.length > 0)) {
+        // Graph has no EXDATE: delete the occurrences one by one; a moved one is its instance patched.
         const cancelled = new Set(event.cancelledDates);
-        for (const instance of await instanceDates(accessToken, saved.id, event)) {
+        const moved = new Map(event.moved.map((occurrence) => [occurrence.occurrenceDate, occurrence]));
+        for (const instance of await listInstances(accessToken, saved.id, event)) {
+          const target = moved.get(instance.date);
           if (cancelled.has(instance.date)) await requestJson(`${api}/me/events/${encodeURIComponent(instance.id)}`, { method: 'DELETE', accessToken });
+          else if (target && JSON.stringify(target) !== JSON.stringify(instance.moved)) {
+            const times = toGraphEvent({ ...event, ...target, rrule: null, cancelledDates: [], moved: [] });
+            await requestJson(`${api}/me/events/${encodeURIComponent(instance.id)}`, {
+              method: 'PATCH',
+              accessToken,
+              body: JSON.stringify({ start: times.start, end: times.end, isAllDay: times.isAllDay }),
+            });
+          }
         }
         const again = await requestJson<GraphEvent>(`${api}/me/events/${encodeURIComponent(saved.id)}`, { accessToken });
         return { eventId: saved.id, etag: again['@odata.etag'] ?? null };
@@ -235,8 +266,8 @@ export function createOutlookClient(config: Config): CalendarProviderClient {
       }
       if (item.isCancelled) return undefined;
       const base = fromGraphEvent(item);
-      const present = base.rrule ? (await instanceDates(accessToken, eventId, base)).map((instance) => instance.date) : undefined;
-      return { etag: item['@odata.etag'] ?? null, event: fromGraphEvent(item, present) };
+      const instances = base.rrule ? await listInstances(accessToken, eventId, base) : undefined;
+      return { etag: item['@odata.etag'] ?? null, event: fromGraphEvent(item, instances) };
     },
     async pull(accessToken, calendarId, token) {
       const changes: PulledChange[] = [];

@@ -24,6 +24,22 @@ export interface SyncEvent {
   rrule: string | null;
   /** Original local start dates of removed occurrences. */
   cancelledDates: string[];
+  /** Occurrences moved to another time, by original local start date (sorted). */
+  moved: MovedOccurrence[];
+}
+
+export interface MovedOccurrence {
+  occurrenceDate: string;
+  allDay: boolean;
+  startDate: string;
+  startTime: string | null;
+  endDate: string;
+  endTime: string | null;
+}
+
+/** The original local start of an occurrence, as 'YYYY-MM-DDTHH:MM:SS' (all-day: midnight). */
+export function originalStartOf(event: SyncEvent, occurrenceDate: string): string {
+  return `${occurrenceDate}T${event.allDay ? '00:00' : (event.startTime ?? '00:00')}:00`;
 }
 
 export interface OAuthTokens {

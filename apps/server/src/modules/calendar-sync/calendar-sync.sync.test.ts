@@ -133,6 +133,36 @@ describe.each(['google', 'outlook'] as const)('%s two-way sync', (provider) => {
     expect(datesOf(await between('2026-12-01', '2027-01-31'), seriesId)).toEqual(['2026-12-07', '2026-12-28', '2027-01-04']);
   });
 
+  it('move one occurrence here → that instance moves there; one moved there → moves here', async () => {
+    const moved = await api('POST', '/schedule/changeScheduleDate', { id: seriesId, occurrenceDate: '2026-12-28', startDate: '2026-12-29', startDateTime: '11:00', endDate: '2026-12-29', endDateTime: '12:00' });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    await syncNow(provider);
+    const series = findThere(provider, `${provider} weekly visit`)!;
+    if (provider === 'google') {
+      expect(double.google.events.get(`${series.id}_20261228`)!.body).toMatchObject({
+        recurringEventId: series.id,
+        originalStartTime: { dateTime: '2026-12-28T09:00:00', timeZone: 'Asia/Taipei' },
+        start: { dateTime: '2026-12-29T11:00:00', timeZone: 'Asia/Taipei' },
+        end: { dateTime: '2026-12-29T12:00:00', timeZone: 'Asia/Taipei' },
+        visibility: 'private',
+        attendees: [],
+      });
+    } else {
+      expect(series.movedOccurrences.get('2026-12-28')).toEqual({
+        start: { dateTime: '2026-12-29T11:00:00', timeZone: 'Asia/Taipei' },
+        end: { dateTime: '2026-12-29T12:00:00', timeZone: 'Asia/Taipei' },
+      });
+    }
+    double.moveOccurrence(provider, series.id, '2027-01-04', '2027-01-05T15:00:00', '2027-01-05T16:00:00');
+    await syncNow(provider);
+    const occurrences = (await between('2026-12-01', '2027-01-31')).filter((item) => item.scheduleId === seriesId);
+    expect(occurrences.map((item) => [item.occurrenceDate, item.startDate, item.startTime])).toEqual([
+      ['2026-12-07', '2026-12-07', '09:00'],
+      ['2026-12-28', '2026-12-29', '11:00'],
+      ['2027-01-04', '2027-01-05', '15:00'],
+    ]);
+  });
+
   it('create there → appears here as the account owner’s schedule; an all-day event stays all-day', async () => {
     double.createEvent(
       provider,
@@ -157,7 +187,7 @@ describe.each(['google', 'outlook'] as const)('%s two-way sync', (provider) => {
     expect(account).toMatchObject({ status: 'idle', lastError: null });
     expect((await between('2026-12-14', '2026-12-18')).filter((item) => item.title === `${provider} trade fair`)).toHaveLength(0);
     // The other schedules survived the resync untouched.
-    expect(datesOf(await between('2026-12-01', '2027-01-31'), seriesId)).toEqual(['2026-12-07', '2026-12-28', '2027-01-04']);
+    expect(datesOf(await between('2026-12-01', '2027-01-31'), seriesId)).toEqual(['2026-12-07', '2026-12-29', '2027-01-05']);
     // And the next incremental pull works with the new token.
     const path = provider === 'google' ? '/calendar/v3/calendars' : '/calendarView/delta';
     const before = double[provider].requests.filter((r) => r.path.includes(path)).length;
