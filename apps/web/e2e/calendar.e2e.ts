@@ -168,3 +168,34 @@ test('create a weekly schedule from an empty week slot, drag one occurrence, com
   await page.waitForTimeout(1500);
   await expect(page.getByRole('dialog', { name: s('reminder.title') })).toHaveCount(0);
 });
+
+test('add a schedule from a client page: the client is preset, the title suggests earlier schedules', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const orgId = await signIn(page, request);
+  await page.goto(`/${orgId}/index`);
+  const token = (await page.evaluate(() => localStorage.getItem('lodestar.token')))!;
+  const contact = await apiCall<{ id: string }>(request, 'POST', '/customer', { firstName: '陳', lastName: '美玲' }, token, orgId);
+  await apiCall(request, 'POST', '/task', { title: '季度業務檢討', startDate: '2026-11-20', startDateTime: '09:00', endDate: '2026-11-20', endDateTime: '10:00', address: '台中辦公室' }, token, orgId);
+
+  await page.goto(`/${orgId}/contact/detail/${contact.id}`);
+  await page.getByRole('button', { name: s('addSchedule') }).click();
+  const drawer = page.getByRole('dialog', { name: s('createTitle') });
+  await expect(drawer.getByLabel(s('fields.client'))).toContainText('陳美玲');
+
+  // Suggestions come 2 s after typing stops, from 2 characters; picking one copies its place.
+  const title = drawer.getByLabel(s('fields.title'));
+  await title.fill('季度');
+  const suggestion = page.locator('.ant-select-item-option').filter({ hasText: '季度業務檢討' });
+  await expect(suggestion).toBeVisible({ timeout: 8_000 });
+  await suggestion.click();
+  await expect(title).toHaveValue('季度業務檢討');
+  await expect(drawer.getByLabel(s('fields.address'))).toHaveValue('台中辦公室');
+  // No match: the list stays closed.
+  await title.fill('無此行程');
+  await page.waitForTimeout(2_500);
+  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
+  await title.fill('拜訪陳小姐');
+  await drawer.getByRole('button', { name: text('common', 'actions.submit') }).click();
+  await expect(drawer).toBeHidden();
+  await expect(page.getByText(s('notices.created')).first()).toBeVisible();
+});

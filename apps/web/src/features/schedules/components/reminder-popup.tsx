@@ -17,6 +17,20 @@ export function mergeReminders(shown: readonly Reminder[], incoming: readonly Re
   return [...shown, ...incoming.filter((reminder) => !keys.has(reminder.key))];
 }
 
+/** Where a reminder leads: the schedule's day in the calendar, or the client, company or deal whose date field it is. */
+export function reminderLink(orgId: string, reminder: Pick<Reminder, 'type' | 'sourceId' | 'date'>): string {
+  switch (reminder.type) {
+    case 'schedule':
+      return calendarPath(orgId, { view: 'day', date: reminder.date });
+    case 'contact':
+      return `/${orgId}/contact/detail/${reminder.sourceId}`;
+    case 'company':
+      return `/${orgId}/company/detail/${reminder.sourceId}`;
+    case 'deal':
+      return `/${orgId}/deal/detail/${reminder.sourceId}`;
+  }
+}
+
 function remaining(t: (key: string, values?: Record<string, unknown>) => string, seconds: number): string {
   if (seconds <= 0) return t('reminder.started');
   if (seconds < 3600) return t('reminder.inMinutes', { count: Math.ceil(seconds / 60) });
@@ -66,13 +80,9 @@ export function ReminderPopup({ orgId }: { orgId: string }) {
           <List.Item key={reminder.key} className="reminder-item">
             <List.Item.Meta
               title={
-                reminder.type === 'schedule' ? (
-                  <Link to={calendarPath(orgId, { view: 'day', date: reminder.date })} onClick={close}>
-                    {reminder.title}
-                  </Link>
-                ) : (
-                  reminder.title
-                )
+                <Link to={reminderLink(orgId, reminder)} onClick={close}>
+                  {reminder.title}
+                </Link>
               }
               description={
                 <>

@@ -22,7 +22,10 @@ export function TitleField({ orgId, id, value = '', onChange, onSuggestion }: Ti
   const debounced = useDebouncedValue(value, debounceMs.scheduleSuggestion);
   const suggestions = useScheduleSuggestions(orgId, isTyping ? debounced : '');
   const tasks = debounced.trim().length >= 2 ? (suggestions.data?.tasks ?? []) : [];
-  const options = tasks.map((task) => ({ value: task.id, label: task.title }));
+  // One option per title (the newest first, as the server orders them): the option's value is what the input shows.
+  const byTitle = new Map<string, ScheduleSuggestion>();
+  for (const task of tasks) if (!byTitle.has(task.title)) byTitle.set(task.title, task);
+  const options = [...byTitle.keys()].map((title) => ({ value: title, label: title }));
   return (
     <AutoComplete
       id={id}
@@ -33,13 +36,10 @@ export function TitleField({ orgId, id, value = '', onChange, onSuggestion }: Ti
         setIsTyping(true);
         onChange?.(next);
       }}
-      onSelect={(taskId: string) => {
-        const picked = tasks.find((task) => task.id === taskId);
+      onSelect={(title: string) => {
+        const picked = byTitle.get(title);
         setIsTyping(false);
-        if (picked) {
-          onChange?.(picked.title);
-          onSuggestion(picked);
-        }
+        if (picked) onSuggestion(picked);
       }}
       onBlur={() => setIsTyping(false)}
     >
