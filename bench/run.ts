@@ -6,7 +6,7 @@
  * Databases: a fresh embedded PGlite in a temp dir, then (with BENCH_DATABASE_URL) a fresh database on
  * that PostgreSQL server. Tables are printed and written to bench/results/.
  * BENCH_CONTACTS and BENCH_DEALS scale the big workspace down for a quick run (defaults 100000 and 50000);
- * BENCH_ONLY=pglite|postgres runs one.
+ * BENCH_ONLY=pglite|postgres runs one. BENCH_SCENARIOS=crm,deals,calendar picks the scenario groups (default all).
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os, { tmpdir } from 'node:os';
@@ -34,6 +34,7 @@ import { seedWorkspaceSchedules } from './seed-schedules.ts';
 
 const bigContacts = Number(process.env.BENCH_CONTACTS ?? 100_000);
 const bigDeals = Number(process.env.BENCH_DEALS ?? 50_000);
+const scenarioGroups = new Set((process.env.BENCH_SCENARIOS ?? 'crm,deals,calendar').split(',').map((s) => s.trim()));
 const sizes = {
   users: 5_000,
   organizations: 50,
@@ -184,9 +185,9 @@ async function benchOn(serverUrl: string | undefined): Promise<string[]> {
 
   const crmContext = { orgId: crmOrgs[0]!, token, iterations: sizes.crmIterations, concurrentCalls: sizes.crmConcurrentCalls };
   const crm = [
-    ...(await crmScenarios(app, db, crmContext)),
-    ...(await dealScenarios(app, db, crmContext)),
-    ...(await scheduleScenarios(app, db, { ...crmContext, userId: benchUser.id })),
+    ...(scenarioGroups.has('crm') ? await crmScenarios(app, db, crmContext) : []),
+    ...(scenarioGroups.has('deals') ? await dealScenarios(app, db, crmContext) : []),
+    ...(scenarioGroups.has('calendar') ? await scheduleScenarios(app, db, { ...crmContext, userId: benchUser.id }) : []),
   ];
 
   const lines = [

@@ -338,10 +338,12 @@ export type ScheduleCreateInput = z.input<typeof scheduleCreateBodySchema>;
  * POST /api/task/{id} (multipart; also JSON): the whole drawer again, plus
  * - scope: 'this' | 'following' | 'all' (default 'all'; ignored for a non-repeating schedule);
  * - occurrenceDate: the edited occurrence's original date (required for 'this'/'following' on a repeating schedule);
- * - removeImageIds: images to drop (new files are added).
+ * - removeImageIds: images to drop (new files are added);
+ * - complete: omitted keeps the schedule's (or the occurrence's) completion.
  */
 export const scheduleUpdateBodySchema = scheduleCreateObject
   .extend({
+    complete: scheduleFields.complete.optional(),
     scope: z.enum(scheduleScopes).default('all'),
     occurrenceDate: scheduleDateSchema.optional(),
     removeImageIds: z.array(uuidSchema).max(100).default([]),

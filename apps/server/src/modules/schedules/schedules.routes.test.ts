@@ -300,6 +300,16 @@ describe('single schedules', () => {
     expect(await f.t.db.select().from(activityPoints).where(eq(activityPoints.scheduleId, id))).toEqual([]);
   });
 
+  it('an edit without `complete` keeps the completion', async () => {
+    const id = await createSchedule({ title: 'Done already', complete: true, activity: [itemId] });
+    await owner('POST', `/task/${id}`, { title: 'Done, renamed', ...base, activity: [itemId] });
+    expect((await owner('GET', `/task/${id}`)).body.data).toMatchObject({ title: 'Done, renamed', complete: true });
+    expect(await f.t.db.select().from(activityPoints).where(eq(activityPoints.scheduleId, id))).toHaveLength(1);
+    await owner('POST', `/task/${id}`, { title: 'Done, renamed', ...base, complete: false });
+    expect((await owner('GET', `/task/${id}`)).body.data.complete).toBe(false);
+    expect(await f.t.db.select().from(activityPoints).where(eq(activityPoints.scheduleId, id))).toEqual([]);
+  });
+
   it('search/tasks suggests by title (2+ characters)', async () => {
     await createSchedule({ title: '拜訪台積電', address: 'Hsinchu', client: { id: clientId } });
     const { body } = await owner('GET', `/search/tasks?title=${encodeURIComponent('拜訪')}`);

@@ -373,7 +373,7 @@ async function checkReferences(db: Db, orgId: string, input: Pick<ScheduleCreate
 }
 
 /** The columns of a saved drawer (without owner, images and completion). */
-function columnsOf(input: ScheduleCreateBody, timezone: string, rrule: string | null, timing: Timing) {
+function columnsOf(input: Omit<ScheduleCreateBody, 'complete'>, timezone: string, rrule: string | null, timing: Timing) {
   const series: SeriesTiming = { ...timing, timezone, rrule };
   return {
     title: input.title,
@@ -518,15 +518,16 @@ export async function editSchedule(
       const moved = !sameTiming(ruleOccurrence, timing);
       const instants = instantsOf(timing, row.timezone);
       const before = await schedulesRepository.findException(tx, orgId, row.id, date);
+      const completed = input.complete ?? before?.completed ?? false;
       await schedulesRepository.upsertException(tx, orgId, row.id, date, {
         overrides: overridesOf(row, input),
-        completed: input.complete,
-        completedAt: input.complete ? (before?.completedAt ?? new Date()) : null,
+        completed,
+        completedAt: completed ? (before?.completedAt ?? new Date()) : null,
         ...(moved
           ? { ...timing, startsAt: instants.start, endsAt: instants.end }
           : { startDate: null, startTime: null, endDate: null, endTime: null, fullDay: null, startsAt: null, endsAt: null }),
       });
-      await settlePoints(tx, row, date, input.complete, timing.startDate, overridesOf(row, input).activityItemIds ?? row.activityItemIds);
+      await settlePoints(tx, row, date, completed, timing.startDate, overridesOf(row, input).activityItemIds ?? row.activityItemIds);
       await schedulesRepository.updateSchedule(tx, orgId, row.id, { imageFileIds: images });
       if (actorUserId) await timelineService.record(tx, orgId, actorUserId, 'schedule', [row.id], 'update', { occurrence: [null, date] });
       return { id: row.id, kind: 'updated' as const, ids: [row.id] };
@@ -546,7 +547,7 @@ export async function editSchedule(
         ownerUserId: row.ownerUserId,
         creatorUserId: actorUserId,
         imageFileIds: images,
-        completed: !newRule && input.complete,
+        completed: !newRule && Boolean(input.complete),
         completedAt: !newRule && input.complete ? new Date() : null,
       });
       if (actorUserId) {
@@ -568,7 +569,7 @@ export async function editSchedule(
       await schedulesRepository.deleteExceptions(tx, orgId, row.id);
       await activityItemsService.clearCompletion(tx, orgId, [row.id]);
     }
-    const completed = !rrule && input.complete;
+    const completed = !rrule && (input.complete ?? row.completed);
     const columns = columnsOf(input, row.timezone, rrule, seriesTiming);
     const updated = (await schedulesRepository.updateSchedule(tx, orgId, row.id, {
       ...columns,
