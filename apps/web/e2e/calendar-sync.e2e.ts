@@ -33,5 +33,7 @@ test('connect Google Calendar through OAuth (local double), see the account, and
   expect(await ics.text()).toContain('BEGIN:VCALENDAR');
 
   await expectAccessible(page);
+  // Back to the top, so the sticky header sits at the top of the full-page capture.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await screenshot(page, 'calendar-sync');
 });
