@@ -14,7 +14,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError, fieldError } from '../../platform/errors.ts';
 import type { JobDefinition } from '../../platform/jobs.ts';
 import { createSecrets, loadEncryptionKey, type Secrets } from '../../platform/secrets.ts';
-import { assertCan, type Actor } from '../privileges/privileges.service.ts';
+import { assertCan, can, loadActor, type Actor } from '../privileges/privileges.service.ts';
 import * as calendarSyncRepository from './calendar-sync.repository.ts';
 import type { AccountRow } from './calendar-sync.repository.ts';
 import * as calendarSyncSchedules from './calendar-sync.schedules.ts';
@@ -264,6 +264,18 @@ export async function scheduleChanged(db: Db, orgId: string, ownerId: string, sc
   }
 }
 
+/**
+ * Background work acts for the account's owner: only while they are an activated member of a workspace
+ * that is not frozen and may use the calendar (a removed colleague's calendar stops syncing).
+ */
+async function ownerMaySync(db: Db, account: AccountRow): Promise<boolean> {
+  try {
+    return can(await loadActor(db, account.userId, account.orgId), 'calendar', 'view');
+  } catch {
+    return false;
+  }
+}
+
 async function pushSchedule(db: Db, deps: SyncDeps, account: AccountRow, scheduleId: string): Promise<void> {
   if (account.syncType === 'fromProvider') return;
   const client = deps.clients[account.provider];
@@ -293,6 +305,7 @@ export async function drainPushes(db: Db, deps: SyncDeps, log: FastifyBaseLogger
       const account = await calendarSyncRepository.findAccountById(db, push.orgId, push.accountId);
       if (!account) continue;
       try {
+        if (!(await ownerMaySync(db, account))) throw new Error('the account owner may not use the calendar in this workspace now');
         await pushSchedule(db, deps, account, push.scheduleId);
         await calendarSyncRepository.completePush(db, push);
         done += 1;
@@ -377,7 +390,7 @@ async function pullCalendar(db: Db, deps: SyncDeps, account: AccountRow, token: 
 
 /** Pulls every chosen calendar of one account (unless it only pushes) and records the outcome. */
 export async function pullAccount(db: Db, deps: SyncDeps, log: FastifyBaseLogger, account: AccountRow): Promise<void> {
-  if (!isConfigured(deps.config, account.provider)) return;
+  if (!isConfigured(deps.config, account.provider) || !(await ownerMaySync(db, account))) return;
   await calendarSyncRepository.updateAccount(db, account.orgId, account.id, { status: 'syncing' });
   try {
     const syncTokens = { ...account.syncTokens };

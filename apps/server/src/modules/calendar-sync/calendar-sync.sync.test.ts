@@ -223,6 +223,30 @@ describe('push outbox', () => {
   });
 });
 
+describe('background sync acts only for current members', () => {
+  it('the recurring job pulls for members, and not for a deactivated one', async () => {
+    const { members } = await import('../organizations/organizations.table.ts');
+    const { and, eq } = await import('drizzle-orm');
+    const { calendarSyncAccounts } = await import('./calendar-sync.table.ts');
+    const { createSyncDeps, runSync } = await import('./calendar-sync.service.ts');
+    await connectAccount(t.app, colleague.token, owner.orgId, 'google');
+    await t.db.update(members).set({ status: 'deactivated' }).where(and(eq(members.orgId, owner.orgId), eq(members.userId, colleague.user.id)));
+    double.createEvent('google', 'primary-google@example.com', { summary: 'job pulled', start: { dateTime: '2026-12-11T09:00:00', timeZone: 'Asia/Taipei' }, end: { dateTime: '2026-12-11T10:00:00', timeZone: 'Asia/Taipei' } });
+    await t.db.update(calendarSyncAccounts).set({ pullAt: new Date(Date.now() - 1000) });
+    await runSync(t.db, createSyncDeps(t.app.config), t.app.log);
+    const { schedules } = await import('../schedules/schedules.table.ts');
+    const pulled = await t.db.select({ ownerUserId: schedules.ownerUserId }).from(schedules).where(eq(schedules.title, 'job pulled'));
+    // The owner's account pulled it once; the deactivated colleague's did not.
+    expect(pulled).toEqual([{ ownerUserId: owner.user.id }]);
+    // Activated again: their next pull brings it too.
+    await t.db.update(members).set({ status: 'activated' }).where(and(eq(members.orgId, owner.orgId), eq(members.userId, colleague.user.id)));
+    await t.db.update(calendarSyncAccounts).set({ pullAt: new Date(Date.now() - 1000) });
+    await runSync(t.db, createSyncDeps(t.app.config), t.app.log);
+    const again = await t.db.select({ ownerUserId: schedules.ownerUserId }).from(schedules).where(eq(schedules.title, 'job pulled'));
+    expect(again.map((row) => row.ownerUserId).sort()).toEqual([owner.user.id, colleague.user.id].sort());
+  });
+});
+
 describe('ICS feed content', () => {
   it('lists the user’s schedules as VEVENTs with RRULE, EXDATE and folded, escaped text that ical.js parses', async () => {
     const id = await createSchedule({

@@ -26,7 +26,7 @@ export function FeedCard({ url, busy, onRegenerate, onRevoke }: FeedCardProps) {
       <section aria-labelledby="calendar-feed">
         <Typography.Paragraph type="secondary">{t('feed.intro')}</Typography.Paragraph>
         {url ? (
-          <Space direction="vertical" className="calendar-sync-account">
+          <Space orientation="vertical" className="calendar-sync-account">
             <label htmlFor="calendar-feed-url">{t('feed.url')}</label>
             <Space.Compact className="calendar-feed-url">
               <Input id="calendar-feed-url" readOnly value={url} onFocus={(event) => event.target.select()} />

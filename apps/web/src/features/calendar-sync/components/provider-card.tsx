@@ -33,14 +33,14 @@ export function ProviderCard(props: ProviderCardProps) {
         {!props.configured ? (
           <Alert type="info" showIcon title={t('notConfigured', { name })} />
         ) : !account ? (
-          <Space direction="vertical">
+          <Space orientation="vertical">
             <Typography.Paragraph type="secondary">{t('connectIntro', { name })}</Typography.Paragraph>
             <Button type="primary" onClick={props.onConnect} loading={props.busy.connect}>
               {t('connect', { name })}
             </Button>
           </Space>
         ) : (
-          <Space direction="vertical" size="middle" className="calendar-sync-account">
+          <Space orientation="vertical" size="middle" className="calendar-sync-account">
             <Descriptions column={1} size="small">
               <Descriptions.Item label={t('account')}>
                 <Space size="small" wrap>

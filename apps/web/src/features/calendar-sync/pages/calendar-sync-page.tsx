@@ -36,7 +36,7 @@ export function CalendarSyncPage() {
   const outcomeProvider = params.get('provider') === 'outlook' ? 'outlook' : 'google';
 
   return (
-    <Space direction="vertical" size="large" className="calendar-sync-page">
+    <Space orientation="vertical" size="large" className="calendar-sync-page">
       <div>
         <Typography.Title level={1} className="page-title">
           {t('title')}
