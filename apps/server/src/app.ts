@@ -61,10 +61,11 @@ export async function buildApp(config: Config, database: Database, options: Buil
     logger: options.logger ?? {
       level: config.logLevel,
       serializers: {
-        // The reset link token travels in a query string (spec); keep it out of the logs.
+        // The reset link token travels in a query string (spec), OAuth codes and states too, and the ICS
+        // feed's secret is its path: keep them out of the logs.
         req: (request: FastifyRequest) => ({
           method: request.method,
-          url: request.url.replace(/([?&]code=)[^&]*/g, '$1[redacted]'),
+          url: request.url.replace(/([?&](?:code|state)=)[^&]*/g, '$1[redacted]').replace(/(\/calendar-feed\/)[^/?]+/, '$1[redacted]'),
           remoteAddress: request.ip,
         }),
       },
