@@ -3,7 +3,7 @@ import { Button } from 'antd';
 import { CalendarOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { SchedulePreset } from '../schedule-form.ts';
-import { ScheduleDrawer } from './schedule-drawer.tsx';
+import { LazyScheduleDrawer } from './lazy-schedule-drawer.tsx';
 
 /** "Add schedule" on a client, company or deal page: the create drawer opens with that record linked. */
 export function AddScheduleButton({ orgId, preset }: { orgId: string; preset: SchedulePreset }) {
@@ -14,7 +14,7 @@ export function AddScheduleButton({ orgId, preset }: { orgId: string; preset: Sc
       <Button icon={<CalendarOutlined aria-hidden="true" />} onClick={() => setOpen(true)}>
         {t('addSchedule')}
       </Button>
-      <ScheduleDrawer orgId={orgId} open={open} preset={preset} onClose={() => setOpen(false)} />
+      <LazyScheduleDrawer orgId={orgId} open={open} preset={preset} onClose={() => setOpen(false)} />
     </>
   );
 }
