@@ -35,9 +35,14 @@ export interface SyncDeps {
 }
 
 export function createSyncDeps(config: Config): SyncDeps {
+  let secrets: Secrets | undefined;
   return {
     config,
-    secrets: createSecrets(loadEncryptionKey(config)),
+    // Loaded on first use, so a server that never syncs never writes a key file.
+    get secrets() {
+      secrets ??= createSecrets(loadEncryptionKey(config));
+      return secrets;
+    },
     clients: { google: createGoogleClient(config), outlook: createOutlookClient(config) },
   };
 }
