@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { parseConfig } from '../../config.ts';
 import { createSecrets, loadEncryptionKey } from '../../platform/secrets.ts';
 import { fromGoogleEvent, toGoogleEvent } from './calendar-sync.google.ts';
 import { escapeText, foldLine } from './calendar-sync.ics.ts';
@@ -48,6 +49,19 @@ describe('secrets at rest', () => {
     expect(first).toHaveLength(32);
     expect(fs.statSync(path.join(dataDir, 'encryption.key')).mode & 0o777).toBe(0o600);
     fs.rmSync(dataDir, { recursive: true });
+  });
+});
+
+describe('configuration', () => {
+  it('ENCRYPTION_KEY must be 32 bytes; provider URLs are configurable; no client id = not configured', () => {
+    const bad = parseConfig({ ENCRYPTION_KEY: 'short' });
+    expect(bad.ok).toBe(false);
+    if (!bad.ok) expect(bad.problems[0]).toContain('ENCRYPTION_KEY');
+    const hex = parseConfig({ ENCRYPTION_KEY: 'ab'.repeat(32), MICROSOFT_LOGIN_URL: 'http://127.0.0.1:9/ms/', GOOGLE_API_URL: 'http://127.0.0.1:9/g/' });
+    expect(hex.ok && hex.config.encryptionKey?.length).toBe(32);
+    expect(hex.ok && hex.config.outlook.tokenUrl).toBe('http://127.0.0.1:9/ms/oauth2/v2.0/token');
+    expect(hex.ok && hex.config.google.apiUrl).toBe('http://127.0.0.1:9/g');
+    expect(hex.ok && hex.config.google.clientId).toBeUndefined();
   });
 });
 
