@@ -59,6 +59,7 @@ export const calendarSyncLinks = pgTable(
     accountId: uuid('account_id')
       .notNull()
       .references(() => calendarSyncAccounts.id, { onDelete: 'cascade' }),
+    // No foreign key on purpose: the link must outlive a deleted schedule until the push deletes its event.
     scheduleId: uuid('schedule_id').notNull(),
     calendarId: text('calendar_id').notNull(),
     eventId: text('event_id').notNull(),
@@ -86,6 +87,7 @@ export const calendarSyncPushes = pgTable(
     accountId: uuid('account_id')
       .notNull()
       .references(() => calendarSyncAccounts.id, { onDelete: 'cascade' }),
+    // No foreign key: a deleted schedule's push is what deletes its event there.
     scheduleId: uuid('schedule_id').notNull(),
     attempts: integer('attempts').notNull().default(0),
     runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
