@@ -42,6 +42,12 @@ describe('calendar events', () => {
     expect(dark!.textColor).toBe('#ffffff');
   });
 
+  it("names the owner of a colleague's schedule", () => {
+    const mine = event({ owner: { userId: 'u1', name: '梅' } });
+    const theirs = event({ id: 'z', owner: { userId: 'u2', name: '王小明' } });
+    expect(toCalendarInputs([mine, theirs], 'all', 'u1').map((input) => input.title)).toEqual(['Visit', '王小明：Visit']);
+  });
+
   it('applies the five filters', () => {
     const events = [event({ id: 'a' }), event({ id: 'b', completed: true }), event({ id: 'c', type: 'reservation' })];
     const ids = (filter: Parameters<typeof toCalendarInputs>[1]) => toCalendarInputs(events, filter).map((input) => input.id);

@@ -11,15 +11,16 @@ export interface EventRef {
 const pad = (value: number) => String(value).padStart(2, '0');
 
 /**
- * The feed's events for FullCalendar, after the filter. Times are the schedule's wall-clock times (shown as
+ * The feed's events for FullCalendar, after the filter (`selfUserId`: the caller, whose own events need no name). Times are the schedule's wall-clock times (shown as
  * written, whatever the browser's zone); an all-day event's end is exclusive, as FullCalendar expects.
  */
-export function toCalendarInputs(events: readonly CalendarEvent[], filter: CalendarFilter): EventInput[] {
+export function toCalendarInputs(events: readonly CalendarEvent[], filter: CalendarFilter, selfUserId: string | null = null): EventInput[] {
   return events
     .filter((event) => matchesCalendarFilter(event, filter))
     .map((event) => ({
       id: event.id,
-      title: event.title,
+      // A colleague's schedule (picked calendars) says whose it is.
+      title: event.owner && selfUserId && event.owner.userId !== selfUserId ? `${event.owner.name}：${event.title}` : event.title,
       allDay: event.allDay,
       start: event.allDay ? event.startDate : `${event.startDate}T${event.startTime ?? '00:00'}`,
       end: event.allDay ? addDays(event.endDate, 1) : `${event.endDate}T${event.endTime ?? '00:00'}`,

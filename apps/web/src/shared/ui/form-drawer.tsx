@@ -17,13 +17,15 @@ export interface FormDrawerProps<Values> {
   onValuesChange?: FormProps<Values>['onValuesChange'];
   /** Buttons before Cancel in the footer (e.g. Delete). */
   footerStart?: ReactNode;
+  /** Shown but not editable (no Submit): e.g. a colleague's record one may only view. */
+  readOnly?: boolean;
   /** Below the form, outside it (e.g. notes, which have their own form). */
   after?: ReactNode;
   children: ReactNode;
 }
 
 /** A right-side drawer holding one vertical form, with Cancel and Submit in its footer. */
-export function FormDrawer<Values>({ title, open, size = 600, form, loading, saving, onSubmit, onClose, onValuesChange, footerStart, after, children }: FormDrawerProps<Values>) {
+export function FormDrawer<Values>({ title, open, size = 600, form, loading, saving, onSubmit, onClose, onValuesChange, footerStart, readOnly, after, children }: FormDrawerProps<Values>) {
   const { t } = useTranslation('common');
   // A unique form name prefixes field ids, so labels stay tied to their inputs.
   const formName = `drawer${useId().replace(/[^a-zA-Z0-9_]/g, '')}`;
@@ -38,9 +40,11 @@ export function FormDrawer<Values>({ title, open, size = 600, form, loading, sav
         <Space className="drawer-footer">
           {footerStart}
           <Button onClick={onClose}>{t('actions.cancel')}</Button>
-          <Button type="primary" loading={saving} onClick={() => form.submit()}>
-            {t('actions.submit')}
-          </Button>
+          {readOnly ? null : (
+            <Button type="primary" loading={saving} onClick={() => form.submit()}>
+              {t('actions.submit')}
+            </Button>
+          )}
         </Space>
       }
     >
@@ -48,7 +52,7 @@ export function FormDrawer<Values>({ title, open, size = 600, form, loading, sav
         <LoadingState />
       ) : (
         <>
-          <Form form={form} name={formName} layout="vertical" onFinish={onSubmit} onValuesChange={onValuesChange} scrollToFirstError aria-label={title}>
+          <Form form={form} name={formName} layout="vertical" onFinish={onSubmit} onValuesChange={onValuesChange} disabled={readOnly} scrollToFirstError aria-label={title}>
             {children}
           </Form>
           {after}

@@ -120,6 +120,7 @@ export function ScheduleDrawer({ orgId, open, target, preset, onClose }: Schedul
         saving={save.isPending}
         onSubmit={submit}
         onClose={close}
+        readOnly={!canEdit}
         onValuesChange={(changed: Partial<ScheduleFormValues>) => {
           // Spec section 4: the start and end follow each other, once both dates are real dates.
           const field = timeFields.find((name) => name in changed);

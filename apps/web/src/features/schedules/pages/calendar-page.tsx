@@ -21,7 +21,7 @@ import { useDebouncedValue } from '../../../shared/use-debounced-value.ts';
 import { calendarPath, fullCalendarViews, isoDate, parseCalendarPlace, viewOfFullCalendar } from '../calendar-route.ts';
 import { changeDateBody, slotPreset, toCalendarInputs, type EventRef } from '../calendar-events.ts';
 import { scheduleToFormValues, toScheduleBody, type SchedulePreset } from '../schedule-form.ts';
-import { scheduleKeys, useCalendarEvents, useChangeScheduleDate, useSaveSchedule, type CalendarRange } from '../schedules.api.ts';
+import { scheduleKeys, useCalendarEvents, useChangeScheduleDate, useSaveSchedule, useScheduleViewer, type CalendarRange } from '../schedules.api.ts';
 import { ColleaguePicker } from '../components/colleague-picker.tsx';
 import { ScheduleDrawer, type ScheduleTarget } from '../components/schedule-drawer.tsx';
 import { useScopeQuestion } from '../components/scope-dialog.tsx';
@@ -53,7 +53,9 @@ export function CalendarPage() {
   const settledRange = useDebouncedValue(range, debounceMs.calendarReload);
   // The first range loads at once; later ones once navigation has paused for 700 ms.
   const events = useCalendarEvents(orgId, settledRange ?? range, 'all', []);
-  const inputs = useMemo(() => toCalendarInputs(events.data?.items ?? [], filter), [events.data, filter]);
+  const viewer = useScheduleViewer(orgId);
+  const selfUserId = viewer.data?.users.find((user) => user.isSelf)?.userId ?? null;
+  const inputs = useMemo(() => toCalendarInputs(events.data?.items ?? [], filter, selfUserId), [events.data, filter, selfUserId]);
   const [drawer, setDrawer] = useState<Drawer>(null);
   const { ask, dialog } = useScopeQuestion();
   const changeDate = useChangeScheduleDate(orgId, t('notices.moved'));
