@@ -26,10 +26,12 @@ export async function scheduleScenarios(app: FastifyInstance, db: Db, ctx: Bench
     const to = new Date(Date.UTC(year, month, 2));
     await schedulesRepository.findPicks(db, orgId, userId);
     await schedulesRepository.visibleMembers(db, orgId, sql`true`, [userId]);
-    const rows = await schedulesRepository.listInRange(db, orgId, [userId], from, to);
-    await schedulesRepository.movedIntoRange(db, orgId, [userId], from, to);
+    const [rows] = await Promise.all([
+      schedulesRepository.listInRange(db, orgId, [userId], from, to),
+      schedulesRepository.movedIntoRange(db, orgId, [userId], from, to),
+      schedulesRepository.memberNames(db, orgId, [userId]),
+    ]);
     await schedulesRepository.exceptionsOf(db, orgId, rows.filter((r) => r.rrule).map((r) => r.id));
-    await schedulesRepository.memberNames(db, orgId, [userId]);
   };
   return measureScenarios(ctx, [
     {

@@ -56,6 +56,20 @@ describe('expand', () => {
   });
 });
 
+describe('closed-form rules agree with rrule', () => {
+  const dates = (series: SeriesTiming) => expand(series, '2024-01-01', '2028-12-31').map((o) => o.occurrenceDate);
+  it('monthly on the 31st skips short months; yearly on 29 February skips common years; COUNT counts produced ones', () => {
+    const monthly = weekly('Asia/Taipei', { startDate: '2026-01-31', endDate: '2026-01-31', rrule: 'FREQ=MONTHLY;COUNT=6' });
+    expect(dates(monthly)).toEqual(dates({ ...monthly, rrule: 'FREQ=MONTHLY;BYMONTHDAY=31;COUNT=6' }));
+    expect(dates(monthly)).toEqual(['2026-01-31', '2026-03-31', '2026-05-31', '2026-07-31', '2026-08-31', '2026-10-31']);
+    const leap = weekly('Asia/Taipei', { startDate: '2024-02-29', endDate: '2024-02-29', rrule: 'FREQ=YEARLY' });
+    expect(dates(leap)).toEqual(dates({ ...leap, rrule: 'FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=29' }));
+    expect(dates(leap)).toEqual(['2024-02-29', '2028-02-29']);
+    const every2 = weekly('America/New_York', { rrule: 'FREQ=WEEKLY;INTERVAL=2;UNTIL=20260601T235959' });
+    expect(dates(every2)).toEqual(dates({ ...every2, rrule: 'FREQ=WEEKLY;INTERVAL=2;BYDAY=MO;UNTIL=20260601T235959' }));
+  });
+});
+
 describe('series bounds and splitting', () => {
   it('stores the last end (null forever)', () => {
     expect(seriesBounds(weekly('Asia/Taipei')).lastEndsAt?.toISOString()).toBe('2026-05-04T02:00:00.000Z');

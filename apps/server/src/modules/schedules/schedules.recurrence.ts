@@ -39,8 +39,36 @@ function wallOf(instantMs: number, timezone: string): number {
   return Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour! % 24, parts.minute!, parts.second!);
 }
 
+const offsetCaches = new Map<string, Map<number, number | null>>();
+const dayMs = 86_400_000;
+const quarterHourMs = 15 * 60_000;
+
+function exactOffsetAt(instantMs: number, timezone: string): number {
+  const at = Math.floor(instantMs / quarterHourMs) * quarterHourMs;
+  return wallOf(at, timezone) - at;
+}
+
+/**
+ * The zone's UTC offset at an instant. Intl formatting is the costly part of expanding a month of occurrences,
+ * so each UTC day is checked once per timezone: without a transition that day (the same offset at both ends, as on
+ * almost every day) its offset is cached; on a transition day the offset is computed exactly (offsets change only
+ * at quarter-hour boundaries).
+ */
 function offsetAt(instantMs: number, timezone: string): number {
-  return wallOf(instantMs, timezone) - Math.floor(instantMs / 1000) * 1000;
+  let cache = offsetCaches.get(timezone);
+  if (!cache) {
+    cache = new Map();
+    offsetCaches.set(timezone, cache);
+  }
+  const day = Math.floor(instantMs / dayMs);
+  let offset = cache.get(day);
+  if (offset === undefined) {
+    const atStart = exactOffsetAt(day * dayMs, timezone);
+    offset = atStart === exactOffsetAt((day + 1) * dayMs - quarterHourMs, timezone) ? atStart : null;
+    if (cache.size > 100_000) cache.clear();
+    cache.set(day, offset);
+  }
+  return offset ?? exactOffsetAt(instantMs, timezone);
 }
 
 /** YYYY-MM-DD + HH:MM as wall-clock UTC milliseconds. */
@@ -60,15 +88,18 @@ function wallParts(ms: number): { date: string; time: string } {
  * an ambiguous time (fall back) takes the first, daylight-time, instant.
  */
 export function zonedToInstant(date: string, time: string | null, timezone: string): Date {
-  const local = wallMs(date, time);
+  return new Date(wallToInstantMs(wallMs(date, time), timezone));
+}
+
+function wallToInstantMs(local: number, timezone: string): number {
   const firstOffset = offsetAt(local, timezone);
   const guess = local - firstOffset;
   const secondOffset = offsetAt(guess, timezone);
   if (secondOffset !== firstOffset) {
     const other = local - secondOffset;
-    if (offsetAt(other, timezone) === secondOffset) return new Date(other);
+    if (offsetAt(other, timezone) === secondOffset) return other;
   }
-  return new Date(guess);
+  return guess;
 }
 
 /** The local date and HH:MM of an instant. */
@@ -113,18 +144,25 @@ function durationMinutes(timing: Timing): number {
 
 /** The occurrence of the series that starts on `occurrenceDate` (whether or not the rule produces that date). */
 export function occurrenceOn(series: SeriesTiming, occurrenceDate: string): Occurrence {
-  const startWall = wallMs(occurrenceDate, series.fullDay ? null : series.startTime);
-  const endWall = startWall + durationMinutes(series) * 60_000;
+  return occurrenceAt(series, wallMs(occurrenceDate, series.fullDay ? null : series.startTime), durationMinutes(series));
+}
+
+/** The occurrence starting at a wall-clock time (ms), `minutes` long in wall-clock time. */
+function occurrenceAt(series: SeriesTiming, startWall: number, minutes: number): Occurrence {
+  const endWall = startWall + minutes * 60_000;
   const start = wallParts(startWall);
   const end = wallParts(endWall);
-  const timing: Timing = {
+  return {
+    occurrenceDate: start.date,
     startDate: start.date,
     startTime: series.fullDay ? null : start.time,
     endDate: end.date,
     endTime: series.fullDay ? null : end.time,
     fullDay: series.fullDay,
+    start: new Date(wallToInstantMs(startWall, series.timezone)),
+    // All-day: the midnight after the end day.
+    end: new Date(wallToInstantMs(series.fullDay ? endWall + 86_400_000 : endWall, series.timezone)),
   };
-  return { ...timing, occurrenceDate, ...instantsOf(timing, series.timezone) };
 }
 
 const fastForwardable = new Set([RRule.DAILY, RRule.WEEKLY]);
@@ -143,6 +181,48 @@ function ruleOf(series: SeriesTiming, from?: number) {
   return new RRule({ ...options, dtstart: new Date(dtstart) });
 }
 
+const daysInMonth = (year: number, month0: number) => new Date(Date.UTC(year, month0 + 1, 0)).getUTCDate();
+
+/**
+ * Start times (wall-clock ms) in [from, to] of a rule without BY* parts (what the drawer writes), in closed form:
+ * DAILY/WEEKLY a fixed step from the start; MONTHLY/YEARLY the start's day of month each step, skipping months
+ * without that day as RFC 5545 does (the 31st, 29 February). Null for other rules (rrule expands those).
+ */
+function plainRuleStarts(series: SeriesTiming, from: number, to: number): number[] | null {
+  const options = RRule.parseString(series.rrule!);
+  const plain = Object.keys(options).every((key) => ['freq', 'interval', 'until', 'wkst', 'count'].includes(key));
+  if (!plain || options.freq === undefined) return null;
+  const start = wallMs(series.startDate, series.fullDay ? null : series.startTime);
+  const interval = options.interval ?? 1;
+  const until = options.until ? options.until.getTime() : Infinity;
+  const count = options.count ?? Infinity;
+  const last = Math.min(to, until);
+  const out: number[] = [];
+  if (options.freq === RRule.DAILY || options.freq === RRule.WEEKLY) {
+    const stepMs = interval * (options.freq === RRule.WEEKLY ? 7 : 1) * 86_400_000;
+    const end = Math.min(last, start + (count - 1) * stepMs);
+    for (let at = start + Math.max(0, Math.ceil((from - start) / stepMs)) * stepMs; at <= end; at += stepMs) out.push(at);
+    return out;
+  }
+  if (options.freq !== RRule.MONTHLY && options.freq !== RRule.YEARLY) return null;
+  const stepMonths = interval * (options.freq === RRule.YEARLY ? 12 : 1);
+  const first = new Date(start);
+  const day = first.getUTCDate();
+  const timeOfDay = start - Date.UTC(first.getUTCFullYear(), first.getUTCMonth(), day);
+  let produced = 0;
+  for (let k = 0; produced < count; k += stepMonths) {
+    const month0 = first.getUTCMonth() + k;
+    const year = first.getUTCFullYear() + Math.floor(month0 / 12);
+    const month = ((month0 % 12) + 12) % 12;
+    if (day > daysInMonth(year, month)) continue;
+    const at = Date.UTC(year, month, day) + timeOfDay;
+    if (at > last) break;
+    produced += 1;
+    if (at >= from) out.push(at);
+  }
+  return out;
+}
+
 /**
  * Occurrences whose local days overlap [fromDate, toDate] (inclusive local dates), before exceptions.
  * A non-repeating schedule is its single occurrence.
@@ -156,10 +236,10 @@ export function expand(series: SeriesTiming, fromDate: string, toDate: string): 
   }
   const windowStart = wallMs(addDays(fromDate, -spanDays - 1), null);
   const windowEnd = wallMs(toDate, '23:59');
-  return ruleOf(series, windowStart)
-    .between(new Date(windowStart), new Date(windowEnd), true)
-    .map((d) => occurrenceOn(series, d.toISOString().slice(0, 10)))
-    .filter(overlaps);
+  const starts = plainRuleStarts(series, windowStart, windowEnd) ??
+    ruleOf(series, windowStart).between(new Date(windowStart), new Date(windowEnd), true).map((d) => d.getTime());
+  const minutes = durationMinutes(series);
+  return starts.map((at) => occurrenceAt(series, at, minutes)).filter(overlaps);
 }
 
 /** The last local day an occurrence covers: one ending at 00:00 ends on the day before. */

@@ -242,14 +242,16 @@ const schedulesSource: CalendarSource = {
   type: 'schedule',
   async events(db, actor, { from, to, ownerIds }) {
     const { fromInstant, toInstant } = instantWindow(from, to);
-    const rows = await schedulesRepository.listInRange(db, actor.orgId, ownerIds, fromInstant, toInstant);
+    // Independent reads, concurrent on a PostgreSQL pool (PGlite serializes them anyway).
+    const [rows, moved, ownerNames] = await Promise.all([
+      schedulesRepository.listInRange(db, actor.orgId, ownerIds, fromInstant, toInstant),
+      schedulesRepository.movedIntoRange(db, actor.orgId, ownerIds, fromInstant, toInstant),
+      schedulesRepository.memberNames(db, actor.orgId, ownerIds),
+    ]);
     const loaded = new Set(rows.map((r) => r.id));
-    const movedIds = (await schedulesRepository.movedIntoRange(db, actor.orgId, ownerIds, fromInstant, toInstant)).filter((id) => !loaded.has(id));
+    const movedIds = moved.filter((id) => !loaded.has(id));
     const all = movedIds.length ? [...rows, ...(await schedulesRepository.listByIds(db, actor.orgId, movedIds))] : rows;
-    const context: EventContext = {
-      ownerNames: await schedulesRepository.memberNames(db, actor.orgId, ownerIds),
-      editable: can(actor, 'calendar', 'edit'),
-    };
+    const context: EventContext = { ownerNames, editable: can(actor, 'calendar', 'edit') };
     return (await occurrencesOf(db, actor.orgId, all, from, to)).map(({ row, occurrence, exception }) => toEvent(row, occurrence, exception, context));
   },
 };
