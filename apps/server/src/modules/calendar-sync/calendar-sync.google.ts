@@ -7,6 +7,7 @@ import {
   requestJson,
   splitLocal,
   tokenRequest,
+  unlessGone,
   wallClock,
   originalStartOf,
   type CalendarProviderClient,
@@ -203,23 +204,12 @@ export function createGoogleClient(config: Config): CalendarProviderClient {
       return { eventId: saved.id, etag: saved.etag ?? null };
     },
     async deleteEvent(accessToken, calendarId, eventId) {
-      try {
-        await requestJson(`${eventsUrl(calendarId, eventId)}?sendUpdates=none`, { method: 'DELETE', accessToken });
-      } catch (error) {
-        // Already gone there: the goal is reached.
-        if ((error as { status?: number }).status === 404 || (error as { status?: number }).status === 410) return;
-        throw error;
-      }
+      // Already gone there: the goal is reached.
+      await unlessGone(requestJson(`${eventsUrl(calendarId, eventId)}?sendUpdates=none`, { method: 'DELETE', accessToken }));
     },
     async readEvent(accessToken, calendarId, eventId) {
-      let item: GoogleEvent;
-      try {
-        item = await requestJson<GoogleEvent>(eventsUrl(calendarId, eventId), { accessToken });
-      } catch (error) {
-        if ((error as { status?: number }).status === 404 || (error as { status?: number }).status === 410) return undefined;
-        throw error;
-      }
-      if (item.status === 'cancelled') return undefined;
+      const item = await unlessGone(requestJson<GoogleEvent>(eventsUrl(calendarId, eventId), { accessToken }));
+      if (!item || item.status === 'cancelled') return undefined;
       const cancelled: string[] = [];
       const moved: MovedOccurrence[] = [];
       if (item.recurrence?.length) {

@@ -6,6 +6,7 @@ import {
   requestJson,
   splitLocal,
   tokenRequest,
+  unlessGone,
   type CalendarProviderClient,
   type PulledChange,
   type MovedOccurrence,
@@ -245,21 +246,11 @@ export function createOutlookClient(config: Config): CalendarProviderClient {
       return { eventId: saved.id, etag: saved['@odata.etag'] ?? null };
     },
     async deleteEvent(accessToken, _calendarId, eventId) {
-      try {
-        await requestJson(`${api}/me/events/${encodeURIComponent(eventId)}`, { method: 'DELETE', accessToken });
-      } catch (error) {
-        if ((error as { status?: number }).status === 404) return;
-        throw error;
-      }
+      await unlessGone(requestJson(`${api}/me/events/${encodeURIComponent(eventId)}`, { method: 'DELETE', accessToken }));
     },
     async readEvent(accessToken, _calendarId, eventId) {
-      let item: GraphEvent;
-      try {
-        item = await requestJson<GraphEvent>(`${api}/me/events/${encodeURIComponent(eventId)}`, { accessToken });
-      } catch (error) {
-        if ((error as { status?: number }).status === 404) return undefined;
-        throw error;
-      }
+      let item = await unlessGone(requestJson<GraphEvent>(`${api}/me/events/${encodeURIComponent(eventId)}`, { accessToken }));
+      if (!item) return undefined;
       const timeZone = item.recurrence?.range.recurrenceTimeZone ?? item.start?.timeZone ?? 'UTC';
       if (item.start?.timeZone !== timeZone && isValidTimeZone(timeZone)) {
         item = await requestJson<GraphEvent>(`${api}/me/events/${encodeURIComponent(eventId)}`, { accessToken, headers: zoned(timeZone) });

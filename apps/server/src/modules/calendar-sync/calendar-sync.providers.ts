@@ -130,6 +130,16 @@ export async function requestJson<T>(
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
+/** The answer, or undefined when the provider says the event is gone (404, or Google's 410 for a deleted one). */
+export async function unlessGone<T>(request: Promise<T>): Promise<T | undefined> {
+  try {
+    return await request;
+  } catch (error) {
+    if (error instanceof ProviderError && (error.status === 404 || error.status === 410)) return undefined;
+    throw error;
+  }
+}
+
 /** The OAuth 2.0 token endpoint (authorization_code or refresh_token grant), form-encoded as RFC 6749 asks. */
 export async function tokenRequest(settings: CalendarProviderConfig, params: Record<string, string>): Promise<{ tokens: OAuthTokens; raw: Record<string, unknown> }> {
   const body = new URLSearchParams({ client_id: settings.clientId ?? '', client_secret: settings.clientSecret ?? '', ...params });
