@@ -204,6 +204,10 @@ async function occurrencesOf(
   const repeating = rows.filter((r) => r.rrule !== null);
   const exceptions = await schedulesRepository.exceptionsOf(db, orgId, repeating.map((r) => r.id));
   const byKey = new Map(exceptions.map((e) => [exceptionKey(e.scheduleId, e.occurrenceDate), e]));
+  const movedBySchedule = new Map<string, ExceptionRow[]>();
+  for (const e of exceptions) {
+    if (e.startsAt && !e.cancelled) movedBySchedule.set(e.scheduleId, [...(movedBySchedule.get(e.scheduleId) ?? []), e]);
+  }
   const overlaps = (o: Timing) => o.startDate <= to && o.endDate >= from;
   const out: { row: ScheduleRow; occurrence: Occurrence; exception: ExceptionRow | undefined }[] = [];
   for (const row of rows) {
@@ -216,10 +220,9 @@ async function occurrencesOf(
       if (exception?.startsAt && !overlaps(movedTiming(exception)!)) continue;
       out.push({ row, occurrence, exception });
     }
-    if (!row.rrule) continue;
     // Occurrences moved here from dates outside the range.
-    for (const exception of exceptions) {
-      if (exception.scheduleId !== row.id || exception.cancelled || seen.has(exception.occurrenceDate)) continue;
+    for (const exception of movedBySchedule.get(row.id) ?? []) {
+      if (seen.has(exception.occurrenceDate)) continue;
       const moved = movedTiming(exception);
       if (moved && overlaps(moved)) out.push({ row, occurrence: occurrenceOn(series, exception.occurrenceDate), exception });
     }
