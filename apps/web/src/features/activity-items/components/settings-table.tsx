@@ -15,10 +15,8 @@ interface Row {
 export interface SettingsTableProps<R extends Row, Values> {
   /** i18n prefix holding title, hint, create, edit, empty, deleteTitle, deleteText. */
   texts: 'items' | 'profiles';
-  rows: R[];
-  isLoading: boolean;
-  error: unknown;
-  onRetry: () => void;
+  /** The list query (answers `{ items }`). */
+  list: { data?: { items: R[] }; isLoading: boolean; error: unknown; refetch: () => unknown };
   columns: TableColumnsType<R>;
   toValues: (row: R | null) => Values;
   onSave: (id: string | undefined, values: Values) => Promise<unknown>;
@@ -89,16 +87,16 @@ export function SettingsTable<R extends Row, Values extends object>(props: Setti
         }
       >
         <Typography.Paragraph type="secondary">{t(`${props.texts}.hint`)}</Typography.Paragraph>
-        {props.error ? (
-          <ErrorState error={props.error} onRetry={props.onRetry} />
+        {props.list.error ? (
+          <ErrorState error={props.list.error} onRetry={() => void props.list.refetch()} />
         ) : (
           <Table<R>
             rowKey="id"
             size="middle"
             pagination={false}
-            loading={props.isLoading}
+            loading={props.list.isLoading}
             columns={columns}
-            dataSource={props.rows}
+            dataSource={props.list.data?.items ?? []}
             locale={{ emptyText: <EmptyState description={t(`${props.texts}.empty`)} /> }}
           />
         )}

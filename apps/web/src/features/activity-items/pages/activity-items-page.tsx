@@ -24,10 +24,7 @@ export function ActivityItemsPage() {
   return (
     <SettingsTable<ActivityItem, ItemValues>
       texts="items"
-      rows={list.data?.items ?? []}
-      isLoading={list.isLoading}
-      error={list.error}
-      onRetry={() => void list.refetch()}
+      list={list}
       columns={[
         { key: 'name', dataIndex: 'name', title: t('fields.name') },
         { key: 'point', dataIndex: 'point', title: t('fields.point'), align: 'right', width: 120 },

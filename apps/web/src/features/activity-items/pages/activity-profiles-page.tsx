@@ -37,10 +37,7 @@ export function ActivityProfilesPage() {
   return (
     <SettingsTable<ActivityProfile, ProfileValues>
       texts="profiles"
-      rows={list.data?.items ?? []}
-      isLoading={list.isLoading}
-      error={list.error}
-      onRetry={() => void list.refetch()}
+      list={list}
       columns={[
         { key: 'name', dataIndex: 'name', title: t('fields.name') },
         { key: 'items', title: t('fields.items'), render: (_value, row) => row.items.map((item) => <Tag key={item.id}>{item.name}</Tag>) },

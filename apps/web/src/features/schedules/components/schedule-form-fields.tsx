@@ -31,6 +31,27 @@ function TimeSelect({ id, value, onChange, label }: { id?: string; value?: strin
   return <Select id={id} aria-label={label} value={value} onChange={onChange} options={options} showSearch={{ optionFilterProp: 'label' }} />;
 }
 
+/** A start or end: its date, and its time unless the schedule is all-day. */
+function DateTimeRow({ edge, fullDay }: { edge: 'start' | 'end'; fullDay: boolean }) {
+  const { t } = useTranslation('schedules');
+  return (
+    <Row gutter={12}>
+      <Col span={fullDay ? 24 : 14}>
+        <Form.Item name={`${edge}Date`} label={t(`fields.${edge}Date`)} rules={[requiredRule(t), ...dateRules(t)]} validateTrigger="onBlur">
+          <DateMaskInput />
+        </Form.Item>
+      </Col>
+      {fullDay ? null : (
+        <Col span={10}>
+          <Form.Item name={`${edge}Time`} label={t(`fields.${edge}Time`)} rules={[requiredRule(t)]}>
+            <TimeSelect label={t(`fields.${edge}Time`)} />
+          </Form.Item>
+        </Col>
+      )}
+    </Row>
+  );
+}
+
 /** The create/edit schedule fields in the spec's order (section 2): title … photos. */
 export function ScheduleFormFields({ orgId, form, activityItems, photos, onPhotosChange }: ScheduleFormFieldsProps) {
   const { t } = useTranslation('schedules');
@@ -67,34 +88,8 @@ export function ScheduleFormFields({ orgId, form, activityItems, photos, onPhoto
       <Form.Item name="fullDay" label={t('fields.fullDay')} valuePropName="checked">
         <Switch />
       </Form.Item>
-      <Row gutter={12}>
-        <Col span={fullDay ? 24 : 14}>
-          <Form.Item name="startDate" label={t('fields.startDate')} rules={[requiredRule(t), ...dateRules(t)]} validateTrigger="onBlur">
-            <DateMaskInput />
-          </Form.Item>
-        </Col>
-        {fullDay ? null : (
-          <Col span={10}>
-            <Form.Item name="startTime" label={t('fields.startTime')} rules={[requiredRule(t)]}>
-              <TimeSelect label={t('fields.startTime')} />
-            </Form.Item>
-          </Col>
-        )}
-      </Row>
-      <Row gutter={12}>
-        <Col span={fullDay ? 24 : 14}>
-          <Form.Item name="endDate" label={t('fields.endDate')} rules={[requiredRule(t), ...dateRules(t)]} validateTrigger="onBlur">
-            <DateMaskInput />
-          </Form.Item>
-        </Col>
-        {fullDay ? null : (
-          <Col span={10}>
-            <Form.Item name="endTime" label={t('fields.endTime')} rules={[requiredRule(t)]}>
-              <TimeSelect label={t('fields.endTime')} />
-            </Form.Item>
-          </Col>
-        )}
-      </Row>
+      <DateTimeRow edge="start" fullDay={Boolean(fullDay)} />
+      <DateTimeRow edge="end" fullDay={Boolean(fullDay)} />
       <Row gutter={12}>
         <Col span={repeatBy && repeatBy !== 'none' ? 8 : 24}>
           <Form.Item name="repeatBy" label={t('fields.repeatBy')}>
