@@ -6,7 +6,7 @@
  * Databases: a fresh embedded PGlite in a temp dir, then (with BENCH_DATABASE_URL) a fresh database on
  * that PostgreSQL server. Tables are printed and written to bench/results/.
  * BENCH_CONTACTS and BENCH_DEALS scale the big workspace down for a quick run (defaults 100000 and 50000);
- * BENCH_ONLY=pglite|postgres runs one.
+ * BENCH_ONLY=pglite|postgres runs one. BENCH_SCENARIOS=crm,deals,calendar picks the scenario groups (default all).
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os, { tmpdir } from 'node:os';
@@ -29,9 +29,12 @@ import { crmScenarios, median } from './crm.ts';
 import { seedWorkspaceCrm } from './seed-crm.ts';
 import { dealScenarios } from './deals.ts';
 import { seedWorkspaceDeals } from './seed-deals.ts';
+import { scheduleScenarios } from './schedules.ts';
+import { seedWorkspaceSchedules } from './seed-schedules.ts';
 
 const bigContacts = Number(process.env.BENCH_CONTACTS ?? 100_000);
 const bigDeals = Number(process.env.BENCH_DEALS ?? 50_000);
+const scenarioGroups = new Set((process.env.BENCH_SCENARIOS ?? 'crm,deals,calendar').split(',').map((s) => s.trim()));
 const sizes = {
   users: 5_000,
   organizations: 50,
@@ -134,6 +137,7 @@ async function benchOn(serverUrl: string | undefined): Promise<string[]> {
   await seedWorkspaceCrm(db, crmOrgs[0]!, sizes.crm.big);
   for (const small of crmOrgs.slice(1)) await seedWorkspaceCrm(db, small, sizes.crm.small);
   await seedWorkspaceDeals(db, crmOrgs[0]!, sizes.deals);
+  await seedWorkspaceSchedules(db, crmOrgs[0]!, benchUser.id);
   // The steady state autovacuum reaches in production: statistics and the visibility map.
   await db.execute(sql`vacuum analyze`);
   const crmSeedMs = performance.now() - crmStart;
@@ -180,7 +184,11 @@ async function benchOn(serverUrl: string | undefined): Promise<string[]> {
   });
 
   const crmContext = { orgId: crmOrgs[0]!, token, iterations: sizes.crmIterations, concurrentCalls: sizes.crmConcurrentCalls };
-  const crm = [...(await crmScenarios(app, db, crmContext)), ...(await dealScenarios(app, db, crmContext))];
+  const crm = [
+    ...(scenarioGroups.has('crm') ? await crmScenarios(app, db, crmContext) : []),
+    ...(scenarioGroups.has('deals') ? await dealScenarios(app, db, crmContext) : []),
+    ...(scenarioGroups.has('calendar') ? await scheduleScenarios(app, db, { ...crmContext, userId: benchUser.id }) : []),
+  ];
 
   const lines = [
     `## ${database.kind}`,

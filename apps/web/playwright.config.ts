@@ -44,7 +44,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -rf ${dataDir} && node --import tsx apps/server/src/server.ts`,
+    // The server plus the local calendar-provider double it syncs with (calendar-sync.e2e.ts).
+    command: `rm -rf ${dataDir} && node --import tsx apps/web/e2e/support/server-with-calendar-double.ts`,
     cwd: repoRoot,
     url: `http://localhost:${port}/api/health`,
     reuseExistingServer: false,

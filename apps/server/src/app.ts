@@ -37,6 +37,9 @@ import { filesRoutes } from './platform/files.routes.ts';
 import { dealsRoutes } from './modules/deals/deals.routes.ts';
 import { salesItemsRoutes } from './modules/sales-items/sales-items.routes.ts';
 import { salesStagesRoutes } from './modules/sales-stages/sales-stages.routes.ts';
+import { activityItemsRoutes } from './modules/activity-items/activity-items.routes.ts';
+import { schedulesRoutes } from './modules/schedules/schedules.routes.ts';
+import { calendarSyncRoutes } from './modules/calendar-sync/calendar-sync.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -58,10 +61,11 @@ export async function buildApp(config: Config, database: Database, options: Buil
     logger: options.logger ?? {
       level: config.logLevel,
       serializers: {
-        // The reset link token travels in a query string (spec); keep it out of the logs.
+        // The reset link token travels in a query string (spec), OAuth codes and states too, and the ICS
+        // feed's secret is its path: keep them out of the logs.
         req: (request: FastifyRequest) => ({
           method: request.method,
-          url: request.url.replace(/([?&]code=)[^&]*/g, '$1[redacted]'),
+          url: request.url.replace(/([?&](?:code|state)=)[^&]*/g, '$1[redacted]').replace(/(\/calendar-feed\/)[^/?]+/, '$1[redacted]'),
           remoteAddress: request.ip,
         }),
       },
@@ -150,8 +154,8 @@ export async function buildApp(config: Config, database: Database, options: Buil
   await app.register(privilegesRoutes, { prefix: '/api' });
   await app.register(membersRoutes, { prefix: '/api' });
   await app.register(departmentsRoutes, { prefix: '/api' });
-  // Contact and company forms are multipart (avatar); one file, within the body limit.
-  await app.register(fastifyMultipart, { limits: { fileSize: config.bodyLimit, files: 1, fields: 100 } });
+  // Contact and company forms are multipart (avatar, one file); schedules carry up to 10 images. All within the body limit.
+  await app.register(fastifyMultipart, { limits: { fileSize: config.bodyLimit, files: 10, fields: 100 } });
   await app.register(contactsRoutes, { prefix: '/api' });
   await app.register(companiesRoutes, { prefix: '/api' });
   await app.register(tagsRoutes, { prefix: '/api' });
@@ -163,6 +167,9 @@ export async function buildApp(config: Config, database: Database, options: Buil
   await app.register(salesStagesRoutes, { prefix: '/api' });
   await app.register(salesItemsRoutes, { prefix: '/api' });
   await app.register(dealsRoutes, { prefix: '/api' });
+  await app.register(activityItemsRoutes, { prefix: '/api' });
+  await app.register(schedulesRoutes, { prefix: '/api' });
+  await app.register(calendarSyncRoutes, { prefix: '/api' });
 
   if (hasSpa) {
     // Files of the built SPA; anything else that is not /api falls back to index.html (not-found handler).

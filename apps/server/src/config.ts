@@ -28,7 +28,36 @@ const envSchema = z.object({
   /** Development and e2e only (refused when NODE_ENV=production): the plan every newly registered account starts on, until payments exist. */
   DEV_DEFAULT_PLAN: z.enum(plans).optional(),
   NODE_ENV: z.string().optional(),
+  /** 32 bytes as base64 or 64 hex characters: encrypts calendar tokens at rest. Unset: a key file is created once under DATA_DIR. */
+  ENCRYPTION_KEY: z
+    .string()
+    .refine((value) => decodeKey(value) !== undefined, 'must be 32 bytes as base64 or 64 hex characters')
+    .optional(),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  GOOGLE_OAUTH_URL: z.url().default('https://accounts.google.com/o/oauth2/v2/auth'),
+  GOOGLE_TOKEN_URL: z.url().default('https://oauth2.googleapis.com/token'),
+  GOOGLE_API_URL: z.url().default('https://www.googleapis.com'),
+  MICROSOFT_CLIENT_ID: z.string().optional(),
+  MICROSOFT_CLIENT_SECRET: z.string().optional(),
+  MICROSOFT_LOGIN_URL: z.url().default('https://login.microsoftonline.com/common'),
+  MICROSOFT_GRAPH_URL: z.url().default('https://graph.microsoft.com'),
 });
+
+/** ENCRYPTION_KEY as 32 raw bytes, or undefined when it is not a valid key. */
+export function decodeKey(value: string): Buffer | undefined {
+  const bytes = /^[0-9a-f]{64}$/i.test(value) ? Buffer.from(value, 'hex') : Buffer.from(value, 'base64');
+  return bytes.length === 32 ? bytes : undefined;
+}
+
+/** One calendar provider's OAuth client and endpoints; undefined client = sync with it is off. */
+export interface CalendarProviderConfig {
+  clientId: string | undefined;
+  clientSecret: string | undefined;
+  authorizeUrl: string;
+  tokenUrl: string;
+  apiUrl: string;
+}
 
 export interface Config {
   port: number;
@@ -45,6 +74,10 @@ export interface Config {
   trustProxy: boolean | string[];
   /** DEV_DEFAULT_PLAN: never set in production. */
   devDefaultPlan: Plan | undefined;
+  /** ENCRYPTION_KEY decoded; undefined means "use the key file under dataDir". */
+  encryptionKey: Buffer | undefined;
+  google: CalendarProviderConfig;
+  outlook: CalendarProviderConfig;
 }
 
 export type ConfigResult = { ok: true; config: Config } | { ok: false; problems: string[] };
@@ -83,6 +116,21 @@ export function parseConfig(env: NodeJS.ProcessEnv): ConfigResult {
       bodyLimit: e.BODY_LIMIT,
       trustProxy: parseTrustProxy(e.TRUST_PROXY),
       devDefaultPlan: e.DEV_DEFAULT_PLAN,
+      encryptionKey: e.ENCRYPTION_KEY ? decodeKey(e.ENCRYPTION_KEY) : undefined,
+      google: {
+        clientId: e.GOOGLE_CLIENT_ID,
+        clientSecret: e.GOOGLE_CLIENT_SECRET,
+        authorizeUrl: e.GOOGLE_OAUTH_URL,
+        tokenUrl: e.GOOGLE_TOKEN_URL,
+        apiUrl: e.GOOGLE_API_URL.replace(/\/+$/, ''),
+      },
+      outlook: {
+        clientId: e.MICROSOFT_CLIENT_ID,
+        clientSecret: e.MICROSOFT_CLIENT_SECRET,
+        authorizeUrl: `${e.MICROSOFT_LOGIN_URL.replace(/\/+$/, '')}/oauth2/v2.0/authorize`,
+        tokenUrl: `${e.MICROSOFT_LOGIN_URL.replace(/\/+$/, '')}/oauth2/v2.0/token`,
+        apiUrl: e.MICROSOFT_GRAPH_URL.replace(/\/+$/, ''),
+      },
     },
   };
 }

@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { startJobs } from './platform/jobs.ts';
 import { scheduledJobs } from './scheduled-jobs.ts';
+import { calendarSyncJobs } from './modules/calendar-sync/calendar-sync.service.ts';
 import { DataDirLockedError, openDatabase, type Database } from './db/client.ts';
 
 const config = loadConfig();
@@ -31,8 +32,8 @@ try {
   process.exit(1);
 }
 
-// Recurring jobs (trash purge): the schedule is stored in the jobs table and survives restarts.
-const jobs = startJobs(database.db, app.log, scheduledJobs);
+// Recurring jobs (trash purge, calendar sync): the schedule is stored in the jobs table and survives restarts.
+const jobs = startJobs(database.db, app.log, [...scheduledJobs, ...calendarSyncJobs(config, app.log)]);
 
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.port;

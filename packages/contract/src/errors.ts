@@ -41,6 +41,10 @@ export const errorCodes = [
   'TAX_ID_EXISTS',
   'PLAN_LIMIT_REACHED',
   'STAGE_IN_USE',
+  'CALENDAR_PROVIDER_NOT_CONFIGURED',
+  'CALENDAR_ACCOUNT_NOT_FOUND',
+  'CALENDAR_CONNECT_FAILED',
+  'CALENDAR_PROVIDER_FAILED',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
@@ -81,6 +85,10 @@ export const errorStatus = {
   TAX_ID_EXISTS: 409,
   PLAN_LIMIT_REACHED: 403,
   STAGE_IN_USE: 409,
+  CALENDAR_PROVIDER_NOT_CONFIGURED: 409,
+  CALENDAR_ACCOUNT_NOT_FOUND: 404,
+  CALENDAR_CONNECT_FAILED: 400,
+  CALENDAR_PROVIDER_FAILED: 502,
 } as const satisfies Record<ErrorCode, number>;
 
 type Messages = Record<ErrorCode, string>;
@@ -124,6 +132,10 @@ export const errorMessages: Record<Locale, Messages> = {
     TAX_ID_EXISTS: '此統一編號已存在',
     PLAN_LIMIT_REACHED: '請升級至專業版',
     STAGE_IN_USE: '仍有商機使用此階段，請先移動這些商機',
+    CALENDAR_PROVIDER_NOT_CONFIGURED: '此伺服器尚未設定這個行事曆服務，請聯絡系統管理員',
+    CALENDAR_ACCOUNT_NOT_FOUND: '尚未連結這個行事曆帳號',
+    CALENDAR_CONNECT_FAILED: '行事曆帳號連結失敗，請再試一次',
+    CALENDAR_PROVIDER_FAILED: '行事曆服務暫時無法回應，請稍後再試',
   },
   'zh-CN': {
     VALIDATION_FAILED: '字段“{field}”：{reason}',
@@ -162,6 +174,10 @@ export const errorMessages: Record<Locale, Messages> = {
     TAX_ID_EXISTS: '此税号已存在',
     PLAN_LIMIT_REACHED: '请升级到专业版',
     STAGE_IN_USE: '仍有商机使用此阶段，请先移动这些商机',
+    CALENDAR_PROVIDER_NOT_CONFIGURED: '此服务器尚未设置这个日历服务，请联系系统管理员',
+    CALENDAR_ACCOUNT_NOT_FOUND: '尚未连接这个日历账号',
+    CALENDAR_CONNECT_FAILED: '日历账号连接失败，请再试一次',
+    CALENDAR_PROVIDER_FAILED: '日历服务暂时无法响应，请稍后再试',
   },
   'en-US': {
     VALIDATION_FAILED: 'Field "{field}": {reason}',
@@ -201,6 +217,10 @@ export const errorMessages: Record<Locale, Messages> = {
     TAX_ID_EXISTS: 'This tax ID already exists',
     PLAN_LIMIT_REACHED: 'Please upgrade to the Pro version',
     STAGE_IN_USE: 'Deals still use this stage; move them first',
+    CALENDAR_PROVIDER_NOT_CONFIGURED: 'This calendar service is not set up on this server; ask your administrator',
+    CALENDAR_ACCOUNT_NOT_FOUND: 'No calendar account of this kind is connected',
+    CALENDAR_CONNECT_FAILED: 'Connecting the calendar account failed; please try again',
+    CALENDAR_PROVIDER_FAILED: 'The calendar service is not answering; please try again later',
   },
 };
 

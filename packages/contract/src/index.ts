@@ -22,3 +22,6 @@ export * from './sales-stages.ts';
 export * from './products.ts';
 export * from './costs.ts';
 export * from './deals.ts';
+export * from './calendar-sync.ts';
+export * from './activity-items.ts';
+export * from './schedules.ts';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { userRefSchema } from './records.ts';
 
 /** Notes and the timeline hang off any record: contacts and companies now, deals later. */
-export const recordEntityTypes = ['contact', 'company', 'deal'] as const;
+export const recordEntityTypes = ['contact', 'company', 'deal', 'schedule'] as const;
 export type RecordEntityType = (typeof recordEntityTypes)[number];
 
 export const noteSchema = z.object({

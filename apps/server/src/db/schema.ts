@@ -15,3 +15,6 @@ export * from '../modules/timeline/timeline.table.ts';
 export * from '../modules/sales-stages/sales-stages.table.ts';
 export * from '../modules/sales-items/sales-items.table.ts';
 export * from '../modules/deals/deals.table.ts';
+export * from '../modules/calendar-sync/calendar-sync.table.ts';
+export * from '../modules/activity-items/activity-items.table.ts';
+export * from '../modules/schedules/schedules.table.ts';

@@ -17,17 +17,26 @@ export interface Upload {
 }
 
 /**
- * The form of POST /api/customer and /api/company: multipart (spec section 7) or JSON. Multipart
- * fields named in jsonFields carry JSON text; the first file part is the upload.
+ * The form of POST /api/customer, /api/company and /api/task: multipart (spec section 7) or JSON. Multipart
+ * fields named in jsonFields carry JSON text; the first file part is `upload`, all of them `uploads` (in order).
+ * A repeated field (`imagesName[]`) collects into an array.
  */
-export async function readForm(request: FastifyRequest, jsonFields: readonly string[]): Promise<{ body: Record<string, unknown>; upload?: Upload }> {
-  if (!request.isMultipart()) return { body: (request.body ?? {}) as Record<string, unknown> };
+export async function readForm(
+  request: FastifyRequest,
+  jsonFields: readonly string[],
+): Promise<{ body: Record<string, unknown>; upload?: Upload; uploads: Upload[] }> {
+  if (!request.isMultipart()) return { body: (request.body ?? {}) as Record<string, unknown>, uploads: [] };
   const body: Record<string, unknown> = {};
-  let upload: Upload | undefined;
+  const uploads: Upload[] = [];
   for await (const part of request.parts()) {
     if (part.type === 'file') {
       const data = await part.toBuffer();
-      if (!upload && data.length > 0) upload = { field: part.fieldname, filename: part.filename, mimeType: part.mimetype, data };
+      if (data.length > 0) uploads.push({ field: part.fieldname.replace(/\[\d*\]$/, ''), filename: part.filename, mimeType: part.mimetype, data });
+      continue;
+    }
+    if (part.fieldname.endsWith('[]')) {
+      const name = part.fieldname.slice(0, -2);
+      body[name] = [...((body[name] as unknown[] | undefined) ?? []), String(part.value)];
       continue;
     }
     const value = String(part.value);
@@ -41,7 +50,7 @@ export async function readForm(request: FastifyRequest, jsonFields: readonly str
       body[part.fieldname] = value === '' ? null : value;
     }
   }
-  return upload ? { body, upload } : { body };
+  return uploads[0] ? { body, upload: uploads[0], uploads } : { body, uploads };
 }
 
 const imageTypes = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp']);

@@ -26,22 +26,26 @@ export async function createCompany(app: FastifyInstance, token: string, orgId: 
   return answer.data.id;
 }
 
-/** A multipart/form-data payload: string fields and at most one file. */
+type FilePart = { field: string; filename: string; contentType: string; data: Buffer };
+
+/** A multipart/form-data payload: string fields (an array repeats the field) and files. */
 export function multipart(
-  fields: Record<string, string>,
-  file?: { field: string; filename: string; contentType: string; data: Buffer },
+  fields: Record<string, string | string[]>,
+  file?: FilePart | FilePart[],
 ): { payload: Buffer; headers: Record<string, string> } {
   const boundary = `----lodestar${Math.random().toString(16).slice(2)}`;
   const chunks: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+    for (const one of Array.isArray(value) ? value : [value]) {
+      chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${one}\r\n`));
+    }
   }
-  if (file) {
+  for (const part of file ? (Array.isArray(file) ? file : [file]) : []) {
     chunks.push(
       Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.filename}"\r\nContent-Type: ${file.contentType}\r\n\r\n`,
+        `--${boundary}\r\nContent-Disposition: form-data; name="${part.field}"; filename="${part.filename}"\r\nContent-Type: ${part.contentType}\r\n\r\n`,
       ),
-      file.data,
+      part.data,
       Buffer.from('\r\n'),
     );
   }

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Grid, Layout, Menu } from 'antd';
-import { LockOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
+import { CalendarOutlined, LockOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../shared/session.ts';
@@ -19,6 +19,11 @@ export function AccountLayout() {
   const items = [
     { key: '/account/profile', icon: <UserOutlined aria-hidden="true" />, label: <Link to="/account/profile">{t('layout.profile')}</Link> },
     { key: '/account/password', icon: <LockOutlined aria-hidden="true" />, label: <Link to="/account/password">{t('layout.password')}</Link> },
+    {
+      key: '/account/calendarSync',
+      icon: <CalendarOutlined aria-hidden="true" />,
+      label: <Link to="/account/calendarSync">{t('layout.calendarSync')}</Link>,
+    },
     {
       key: '/account/organizations',
       icon: <TeamOutlined aria-hidden="true" />,

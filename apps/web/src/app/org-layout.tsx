@@ -10,6 +10,7 @@ import { LanguagePicker } from '../shared/ui/language-picker.tsx';
 import { ErrorState, LoadingState } from '../shared/ui/query-state.tsx';
 import { RenameWorkspaceDialog, useOrganization } from '../features/organizations/index.ts';
 import { GlobalSearch } from '../features/search/index.ts';
+import { ReminderPopup } from '../features/schedules/index.ts';
 import { AvatarMenu } from './avatar-menu.tsx';
 import { FastCreateMenu } from './fast-create-menu.tsx';
 
@@ -17,10 +18,11 @@ import { FastCreateMenu } from './fast-create-menu.tsx';
 function useTabs(orgId: string, can: (feature: Feature, method: Method) => boolean) {
   const { t } = useTranslation('common');
   return [
-    { key: 'index', path: `/${orgId}/index`, label: t('layout.home') },
-    ...(can('contact', 'view') ? [{ key: 'contact', path: `/${orgId}/contact/`, label: t('layout.contacts') }] : []),
-    ...(can('company', 'view') ? [{ key: 'company', path: `/${orgId}/company/`, label: t('layout.companies') }] : []),
-    ...(can('opportunity', 'view') ? [{ key: 'deal', path: `/${orgId}/deal/`, label: t('layout.deals') }] : []),
+    { key: 'index', path: `/${orgId}/index`, to: `/${orgId}/index`, label: t('layout.home') },
+    ...(can('contact', 'view') ? [{ key: 'contact', path: `/${orgId}/contact/`, to: `/${orgId}/contact/list`, label: t('layout.contacts') }] : []),
+    ...(can('company', 'view') ? [{ key: 'company', path: `/${orgId}/company/`, to: `/${orgId}/company/list`, label: t('layout.companies') }] : []),
+    ...(can('calendar', 'view') ? [{ key: 'calendar', path: `/${orgId}/calendar/`, to: `/${orgId}/calendar`, label: t('layout.calendar') }] : []),
+    ...(can('opportunity', 'view') ? [{ key: 'deal', path: `/${orgId}/deal/`, to: `/${orgId}/deal/list`, label: t('layout.deals') }] : []),
   ];
 }
 
@@ -73,7 +75,7 @@ export function OrgLayout() {
               selectedKeys={selected}
               items={tabs.map((tab) => ({
                 key: tab.key,
-                label: <Link to={tab.key === 'index' ? tab.path : `${tab.path}list`}>{tab.label}</Link>,
+                label: <Link to={tab.to}>{tab.label}</Link>,
               }))}
             />
           </nav>
@@ -105,6 +107,7 @@ export function OrgLayout() {
       {organization.data ? (
         <RenameWorkspaceDialog open={renaming} orgId={orgId} currentName={name} onClose={() => setRenaming(false)} />
       ) : null}
+      {organization.data ? <ReminderPopup orgId={orgId} /> : null}
     </Layout>
   );
 }

@@ -1,5 +1,6 @@
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
 import { accountRoutes } from '../features/account/index.ts';
+import { calendarSyncRoutes } from '../features/calendar-sync/index.ts';
 import { authRoutes } from '../features/auth/index.ts';
 import { errorRoutes, notFoundRoute } from '../features/errors/index.ts';
 import { homeRoutes } from '../features/home/index.ts';
@@ -7,6 +8,7 @@ import { invitationRoutes } from '../features/members/index.ts';
 import { contactRoutes } from '../features/contacts/index.ts';
 import { companyRoutes } from '../features/companies/index.ts';
 import { dealRoutes } from '../features/deals/index.ts';
+import { scheduleRoutes } from '../features/schedules/index.ts';
 import { trashRoutes } from '../features/trash/index.ts';
 import { organizationAccountRoutes, organizationRoutes } from '../features/organizations/index.ts';
 import { settingsRoutes } from '../features/settings/index.ts';
@@ -29,13 +31,13 @@ export const routes: RouteObject[] = [
       {
         path: '/account',
         element: <AccountLayout />,
-        children: [{ index: true, element: <Navigate to="/account/profile" replace /> }, ...accountRoutes, ...organizationAccountRoutes],
+        children: [{ index: true, element: <Navigate to="/account/profile" replace /> }, ...accountRoutes, ...calendarSyncRoutes, ...organizationAccountRoutes],
       },
       ...errorRoutes,
       {
         path: '/:orgId',
         element: <OrgLayout />,
-        children: [...homeRoutes, ...contactRoutes, ...companyRoutes, ...dealRoutes, ...trashRoutes, ...settingsRoutes],
+        children: [...homeRoutes, ...contactRoutes, ...companyRoutes, ...scheduleRoutes, ...dealRoutes, ...trashRoutes, ...settingsRoutes],
       },
       notFoundRoute,
     ],

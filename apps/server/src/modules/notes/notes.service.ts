@@ -5,6 +5,7 @@ import * as companiesService from '../companies/companies.service.ts';
 import * as contactsService from '../contacts/contacts.service.ts';
 import * as dealsService from '../deals/deals.service.ts';
 import type { Actor } from '../privileges/privileges.service.ts';
+import * as schedulesService from '../schedules/schedules.service.ts';
 import * as timelineService from '../timeline/timeline.service.ts';
 import * as notesRepository from './notes.repository.ts';
 
@@ -12,6 +13,7 @@ import * as notesRepository from './notes.repository.ts';
 async function assertRecord(db: Db, actor: Actor, entityType: RecordEntityType, entityId: string, method: 'view' | 'edit') {
   if (entityType === 'contact') await contactsService.assertAccessible(db, actor, entityId, method);
   else if (entityType === 'deal') await dealsService.assertAccessible(db, actor, entityId, method);
+  else if (entityType === 'schedule') await schedulesService.assertAccessible(db, actor, entityId, method);
   else await companiesService.assertAccessible(db, actor, entityId, method);
 }
 

@@ -1,3 +1,3 @@
 export { dealRoutes, dealSettingsRoutes } from './routes.tsx';
 export { SimpleDealDialog } from './components/simple-deal-dialog.tsx';
-export { DealPicker } from './components/deal-picker.tsx';
+export { DealPicker, DealPickerField } from './components/deal-picker.tsx';

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
+import { activityItemSettingsRoutes } from '../activity-items/index.ts';
 import { customFieldSettingsRoutes } from '../custom-fields/index.ts';
 import { dealSettingsRoutes } from '../deals/index.ts';
 import { memberSettingsRoutes } from '../members/index.ts';
@@ -19,6 +20,7 @@ export const settingsRoutes: RouteObject[] = [
       { path: 'workspace', element: <WorkspacePage /> },
       ...privilegeSettingsRoutes,
       ...dealSettingsRoutes,
+      ...activityItemSettingsRoutes,
       ...customFieldSettingsRoutes,
       // A settings page that does not exist (yet): back to the first one rather than a blank area.
       { path: '*', element: <Navigate to="users" replace /> },

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CompanyRow } from '@lodestar/contract';
 import { PickerDialog } from '../../../shared/ui/picker-dialog.tsx';
-import { PickerField, type PickedRecord } from '../../../shared/ui/picker-field.tsx';
+import { recordPickerField, type PickedRecord } from '../../../shared/ui/picker-field.tsx';
 import { useCompanyPickerList } from '../companies.api.ts';
 
 export type PickedCompany = PickedRecord;
@@ -38,16 +38,4 @@ export function CompanyPicker({ orgId, open, onPick, onClose }: { orgId: string;
 }
 
 /** A form control: the chosen company's name, a button that opens the picker, and a clear button. */
-export function CompanyPickerField({ orgId, value, onChange, id }: { orgId: string; value?: PickedCompany | null; onChange?: (value: PickedCompany | null) => void; id?: string }) {
-  const { t } = useTranslation('companies');
-  return (
-    <PickerField
-      id={id}
-      value={value}
-      onChange={onChange}
-      placeholder={t('picker.title')}
-      clearLabel={t('picker.clear')}
-      renderPicker={(open, pick, close) => <CompanyPicker orgId={orgId} open={open} onPick={pick} onClose={close} />}
-    />
-  );
-}
+export const CompanyPickerField = recordPickerField<PickedCompany>('companies', CompanyPicker, (row) => row);

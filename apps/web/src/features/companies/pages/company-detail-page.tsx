@@ -16,6 +16,7 @@ import { TransferOwnerButton } from '../../members/index.ts';
 import { useAssociateContacts, useCompanyView, useDeleteCompanies, useTransferCompanies } from '../companies.api.ts';
 import { CompanyDrawer } from '../components/company-drawer.tsx';
 import { CompanyInfo } from '../components/company-info.tsx';
+import { AddScheduleButton } from '../../schedules/index.ts';
 
 function LinkedContacts({ orgId, companyId, contacts, canLink }: { orgId: string; companyId: string; contacts: CompanyView['contacts']; canLink: boolean }) {
   const { t } = useTranslation('companies');
@@ -98,6 +99,7 @@ export function CompanyDetailPage() {
                 : undefined
             }
           >
+            {can('calendar', 'create') ? <AddScheduleButton orgId={orgId} preset={{ company: { id: data.id, name: data.name } }} /> : null}
             {can('company', 'transfer') ? (
               <TransferOwnerButton
                 orgId={orgId}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContactRow } from '@lodestar/contract';
 import { PickerDialog } from '../../../shared/ui/picker-dialog.tsx';
-import { PickerField, type PickedRecord } from '../../../shared/ui/picker-field.tsx';
+import { recordPickerField } from '../../../shared/ui/picker-field.tsx';
 import { useContactPickerList } from '../contacts.api.ts';
 
 /** The contact picker dialog: searchable table, radio selection, 500 rows by name (spec sections 2 and 9). */
@@ -37,16 +37,4 @@ export function ContactPicker({ orgId, open, onPick, onClose }: { orgId: string;
 }
 
 /** A form control: the chosen client's name, a button that opens the contact picker, and a clear button. */
-export function ContactPickerField({ orgId, value, onChange, id }: { orgId: string; value?: PickedRecord | null; onChange?: (value: PickedRecord | null) => void; id?: string }) {
-  const { t } = useTranslation('contacts');
-  return (
-    <PickerField
-      id={id}
-      value={value}
-      onChange={onChange}
-      placeholder={t('picker.title')}
-      clearLabel={t('picker.clear')}
-      renderPicker={(open, pick, close) => <ContactPicker orgId={orgId} open={open} onPick={(row) => pick({ id: row.id, name: row.name })} onClose={close} />}
-    />
-  );
-}
+export const ContactPickerField = recordPickerField<ContactRow>('contacts', ContactPicker, (row) => ({ id: row.id, name: row.name }));

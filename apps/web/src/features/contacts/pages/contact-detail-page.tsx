@@ -16,6 +16,7 @@ import { useContactView, useDeleteContacts, useSaveContact, useTransferContacts 
 import { contactToFormValues, toContactBody } from '../components/contact-form.tsx';
 import { ContactDrawer } from '../components/contact-drawer.tsx';
 import { ContactInfo } from '../components/contact-info.tsx';
+import { AddScheduleButton } from '../../schedules/index.ts';
 
 /** /{orgId}/contact/detail/{id}: fields, tags, notes and the timeline; edit, delete → trash. */
 export function ContactDetailPage() {
@@ -89,6 +90,9 @@ export function ContactDetailPage() {
                   {t('actions.contactedNow')}
                 </Button>
               </>
+            ) : null}
+            {can('calendar', 'create') ? (
+              <AddScheduleButton orgId={orgId} preset={{ client: { id: data.id, name: data.name }, company: data.company ? { id: data.company.id, name: data.company.name } : null }} />
             ) : null}
             {can('contact', 'transfer') ? (
               <TransferOwnerButton

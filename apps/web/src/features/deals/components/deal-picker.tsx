@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { pageSizes, type DealRow } from '@lodestar/contract';
 import { formatMoney } from '../../../shared/format/money.ts';
 import { PickerDialog } from '../../../shared/ui/picker-dialog.tsx';
+import { recordPickerField } from '../../../shared/ui/picker-field.tsx';
 import { useDealPickerList } from '../deals.api.ts';
 import { useStageName } from './stage-label.tsx';
 
@@ -44,3 +45,6 @@ export function DealPicker({ orgId, open, onPick, onClose }: { orgId: string; op
     />
   );
 }
+
+/** A form control: the chosen deal's name, a button that opens the deal picker, and a clear button. */
+export const DealPickerField = recordPickerField<DealRow>('deals', DealPicker, (row) => ({ id: row.id, name: row.title }));

@@ -15,6 +15,7 @@ import { useDealView, useDeleteDeal, useDuplicateDeal, useSaveDeal, useSetDealSt
 import { DealDrawer } from '../components/deal-drawer.tsx';
 import { DealTotals } from '../components/deal-form.tsx';
 import { useStageLabel } from '../components/stage-label.tsx';
+import { AddScheduleButton } from '../../schedules/index.ts';
 
 function SideTitle({ children }: { children: string }) {
   return (
@@ -157,6 +158,16 @@ export function DealDetailPage() {
                 <Button danger icon={<CloseCircleOutlined aria-hidden="true" />} onClick={() => close(lostStageId)}>
                   {t('detail.lose')}
                 </Button>
+              ) : null}
+              {can('calendar', 'create') ? (
+                <AddScheduleButton
+                  orgId={orgId}
+                  preset={{
+                    deal: { id: deal.id, name: deal.name },
+                    company: deal.company ? { id: deal.company.id, name: deal.company.name } : null,
+                    client: deal.client ? { id: deal.client.id, name: deal.client.name } : null,
+                  }}
+                />
               ) : null}
               {canEdit ? (
                 <Button icon={<EditOutlined aria-hidden="true" />} onClick={() => setEditing(true)}>

@@ -2,10 +2,12 @@ import { Suspense } from 'react';
 import { Grid, Menu } from 'antd';
 import {
   ApartmentOutlined,
+  AimOutlined,
   AppstoreOutlined,
   DollarOutlined,
   FormOutlined,
   FunnelPlotOutlined,
+  OrderedListOutlined,
   SafetyCertificateOutlined,
   TableOutlined,
   TeamOutlined,
@@ -23,6 +25,8 @@ export const settingsPages = [
   { key: 'salesStage', icon: <FunnelPlotOutlined aria-hidden="true" /> },
   { key: 'productList', icon: <AppstoreOutlined aria-hidden="true" /> },
   { key: 'costs', icon: <DollarOutlined aria-hidden="true" /> },
+  { key: 'activity', icon: <AimOutlined aria-hidden="true" /> },
+  { key: 'activityList', icon: <OrderedListOutlined aria-hidden="true" /> },
   { key: 'columnContact', icon: <FormOutlined aria-hidden="true" /> },
   { key: 'columnCompany', icon: <FormOutlined aria-hidden="true" /> },
   { key: 'columnDeal', icon: <FormOutlined aria-hidden="true" /> },

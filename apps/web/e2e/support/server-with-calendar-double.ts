@@ -1,0 +1,9 @@
+import { providerDoubleEnv, startProviderDouble } from '../../../server/src/test/calendar-providers-double.ts';
+
+/**
+ * The journeys' web server: the local Google / Microsoft double (the same one the API tests use, on a free port),
+ * then the real server pointed at it. Playwright starts webServer before globalSetup, so the double lives here.
+ */
+const double = await startProviderDouble();
+Object.assign(process.env, providerDoubleEnv(double.url));
+await import('../../../server/src/server.ts');

@@ -1,0 +1,1 @@
+export { calendarSyncRoutes } from './routes.tsx';
