@@ -13,25 +13,21 @@ async function dragCard(page: Page, card: Locator, column: Locator) {
   await page.mouse.up();
 }
 
-test('set up stages, a product and a cost; create a deal with both, drag it across the board, close it as won', async ({ page, request }) => {
+test('add a stage, a product and a cost; create a deal with both, drag it across the board, close it as won', async ({ page, request }) => {
   const orgId = await signIn(page, request);
 
-  // A fresh workspace has no stages: the board says so and links to the settings page.
+  // A fresh workspace starts with the default stages in the creator's language; one more is added in settings.
   await page.goto(`/${orgId}/deal/list`);
-  await expect(page.getByText(text('deals', 'board.noStages'))).toBeVisible();
-  await page.getByRole('link', { name: text('deals', 'board.setUpStages') }).click();
-  for (const [title, rate] of [
-    ['初步接觸', '20'],
-    ['提案報價', '60'],
-  ] as const) {
-    await page.getByRole('button', { name: text('deals', 'settings.createStage') }).first().click();
-    const dialog = page.getByRole('dialog', { name: text('deals', 'settings.createStage') });
-    await dialog.getByLabel(text('deals', 'settings.stageTitle')).fill(title);
-    await dialog.getByLabel(text('deals', 'settings.alertNotice')).fill('7');
-    await dialog.getByLabel(text('deals', 'fields.closingRate')).fill(rate);
-    await dialog.getByRole('button', { name: text('common', 'actions.submit') }).click();
-    await expect(page.getByTestId('stage-row').filter({ hasText: title })).toBeVisible();
-  }
+  await expect(page.getByTestId('deal-column').filter({ has: page.getByRole('heading', { name: '初步接洽' }) })).toBeVisible();
+  await page.goto(`/${orgId}/settings/salesStage`);
+  await expect(page.getByTestId('stage-row')).toHaveCount(5);
+  await page.getByRole('button', { name: text('deals', 'settings.createStage') }).first().click();
+  const stageDialog = page.getByRole('dialog', { name: text('deals', 'settings.createStage') });
+  await stageDialog.getByLabel(text('deals', 'settings.stageTitle')).fill('試用評估');
+  await stageDialog.getByLabel(text('deals', 'settings.alertNotice')).fill('7');
+  await stageDialog.getByLabel(text('deals', 'fields.closingRate')).fill('60');
+  await stageDialog.getByRole('button', { name: text('common', 'actions.submit') }).click();
+  await expect(page.getByTestId('stage-row').filter({ hasText: '試用評估' })).toBeVisible();
 
   // A product with a colour and a default price; a cost.
   await page.getByRole('link', { name: text('settings', 'pages.productList'), exact: true }).click();
@@ -80,8 +76,8 @@ test('set up stages, a product and a cost; create a deal with both, drag it acro
 
   // The board: drag the card from the first stage to the second; the move survives a reload.
   await page.getByRole('link', { name: text('common', 'layout.deals'), exact: true }).click();
-  const first = page.getByTestId('deal-column').filter({ has: page.getByRole('heading', { name: '初步接觸' }) });
-  const second = page.getByTestId('deal-column').filter({ has: page.getByRole('heading', { name: '提案報價' }) });
+  const first = page.getByTestId('deal-column').filter({ has: page.getByRole('heading', { name: '初步接洽' }) });
+  const second = page.getByTestId('deal-column').filter({ has: page.getByRole('heading', { name: '需求確認' }) });
   const card = first.getByTestId('deal-card').filter({ hasText: '雲端導入專案' });
   await expect(card).toBeVisible();
   await dragCard(page, card, second);
