@@ -145,6 +145,13 @@ describe('stage moves', () => {
     expect(won.body.data).toMatchObject({ stage: 1000, closingRate: 100, completedDate: today(), status: 'closed' });
     const chosen = await call(t.app, 'PUT', url(`/deal/${dealId}/stage`), { token: owner.token, body: { stage: 1000, completedDate: '2026-02-28' } });
     expect(chosen.body.data.completedDate).toBe('2026-02-28');
+    // The web sends the user's local date; anything but a real YYYY-MM-DD is refused, naming the field.
+    for (const completedDate of ['2026-02-30', '2026/03/01', '20260301', 'today']) {
+      const refused = await call(t.app, 'PUT', url(`/deal/${dealId}/stage`), { token: owner.token, locale: 'en-US', body: { stage: 1000, completedDate } });
+      expect(refused.status).toBe(400);
+      expect(refused.body.details[0].field).toBe('completedDate');
+    }
+    expect((await view(dealId)).deal.completedDate).toBe('2026-02-28');
     const lost = await call(t.app, 'PUT', url(`/deal/${dealId}/stage`), { token: owner.token, body: { stage: -9999 } });
     expect(lost.body.data).toMatchObject({ stage: -9999, closingRate: 0, completedDate: null, status: 'failed' });
     const events = (await view(dealId)).timeline.filter((e: Json) => e.action === 'stage');
