@@ -28,6 +28,7 @@ import { privilegesRoutes } from './modules/privileges/privileges.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { companiesRoutes } from './modules/companies/companies.routes.ts';
 import { contactsRoutes } from './modules/contacts/contacts.routes.ts';
+import { columnSettingsRoutes } from './modules/column-settings/column-settings.routes.ts';
 import { customFieldsRoutes } from './modules/custom-fields/custom-fields.routes.ts';
 import { notesRoutes } from './modules/notes/notes.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
@@ -156,6 +157,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
   await app.register(companiesRoutes, { prefix: '/api' });
   await app.register(tagsRoutes, { prefix: '/api' });
   await app.register(customFieldsRoutes, { prefix: '/api' });
+  await app.register(columnSettingsRoutes, { prefix: '/api' });
   await app.register(notesRoutes, { prefix: '/api' });
   await app.register(searchRoutes, { prefix: '/api' });
   await app.register(trashRoutes, { prefix: '/api' });

@@ -22,3 +22,4 @@ export * from './sales-stages.ts';
 export * from './products.ts';
 export * from './costs.ts';
 export * from './deals.ts';
+export * from './column-settings.ts';
