@@ -13,8 +13,11 @@ async function dragCard(page: Page, card: Locator, column: Locator) {
   await page.mouse.up();
 }
 
-test('add a stage, a product and a cost; create a deal with both, drag it across the board, close it as won', async ({ page, request }) => {
-  const orgId = await signIn(page, request);
+// A long journey on a shared machine: more than the default minute.
+test.setTimeout(180_000);
+
+test('add a stage, a product and a cost; create a deal with both, drag it across the board, close it as won', async ({ page }) => {
+  const { orgId } = await signIn(page);
 
   // A fresh workspace starts with the default stages in the creator's language; one more is added in settings.
   await page.goto(`/${orgId}/deal/list`);
@@ -111,4 +114,25 @@ test('add a stage, a product and a cost; create a deal with both, drag it across
   await page.getByRole('link', { name: text('common', 'layout.deals'), exact: true }).click();
   const won = page.getByTestId('deal-column').filter({ has: page.getByRole('heading', { name: text('deals', 'stages.won') }) });
   await expect(won.getByTestId('deal-card').filter({ hasText: '雲端導入專案' })).toBeVisible();
+
+  // The simple deal dialog (the shared quick-create shell) from the fast-create menu: saving opens the deal here.
+  await page.getByTestId('fast-create').click();
+  await page.getByRole('menuitem', { name: text('common', 'layout.fastCreateDeal') }).click();
+  const simple = page.getByRole('dialog', { name: text('deals', 'simpleTitle') });
+  await simple.getByLabel(text('deals', 'fields.name')).fill('續約案');
+  await simple.getByLabel(text('deals', 'fields.amount')).fill('500');
+  await simple.getByLabel(text('deals', 'fields.estimatedEndDate')).fill('20270131');
+  await expectAccessible(page);
+  await screenshot(page, 'deal-simple-dialog-zh-TW');
+  await simple.getByRole('button', { name: text('common', 'actions.submit') }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '續約案' })).toBeVisible();
+
+  // Built-in privileges read in the UI language, in the users list as in the privileges page.
+  await page.goto(`/${orgId}/settings/users`);
+  await expect(page.getByRole('cell', { name: text('privileges', 'builtIn.administrator'), exact: true })).toBeVisible();
+  await screenshot(page, 'settings-users-zh-TW');
+  await page.goto(`/${orgId}/settings/privilege`);
+  await expect(page.getByText(text('privileges', 'builtIn.member'), { exact: true }).first()).toBeVisible();
+  await expect(page.getByText('administrator', { exact: true })).toHaveCount(0);
+  await screenshot(page, 'settings-privileges-zh-TW');
 });

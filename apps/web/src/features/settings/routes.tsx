@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
+import { columnSettingsRoutes } from '../column-settings/index.ts';
 import { customFieldSettingsRoutes } from '../custom-fields/index.ts';
 import { dealSettingsRoutes } from '../deals/index.ts';
 import { memberSettingsRoutes } from '../members/index.ts';
@@ -20,6 +21,7 @@ export const settingsRoutes: RouteObject[] = [
       ...privilegeSettingsRoutes,
       ...dealSettingsRoutes,
       ...customFieldSettingsRoutes,
+      ...columnSettingsRoutes,
       // A settings page that does not exist (yet): back to the first one rather than a blank area.
       { path: '*', element: <Navigate to="users" replace /> },
     ],

@@ -13,6 +13,7 @@ import { ErrorState } from '../../../shared/ui/query-state.tsx';
 import { BulkDeleteButton, ListEmptyState, ListStatus, RecordListLayout } from '../../../shared/ui/record-list-layout.tsx';
 import { usePageTitle } from '../../../shared/ui/use-page-title.ts';
 import { ApplyTagsButton, RecordTagChip, TagSideView } from '../../tags/index.ts';
+import { useVisibleColumns } from '../../column-settings/index.ts';
 import { dynamicFieldColumns, useCustomFields } from '../../custom-fields/index.ts';
 import { OwnerFilterSelect, ownerFilterIds, TransferOwnerButton, type OwnerFilter } from '../../members/index.ts';
 import { useCompanyPage, useDeleteCompanies, useTransferCompanies } from '../companies.api.ts';
@@ -59,7 +60,7 @@ export function CompanyListPage() {
   const isFiltered = Boolean(keyword) || tagIds.length > 0 || owner !== 'all';
   const fields = useCustomFields(orgId, 'company');
 
-  const columns: TableColumnsType<CompanyRow> = [
+  const allColumns: TableColumnsType<CompanyRow> = [
     { key: 'company', title: t('fields.name'), render: (_value, row) => <Link to={`/${orgId}/company/detail/${row.id}`}>{row.company}</Link> },
     { key: 'taxId', dataIndex: 'taxId', title: t('fields.tax'), width: 130 },
     { key: 'phone', title: t('fields.phones'), width: 150, render: (_value, row) => row.phones[0]?.value ?? '' },
@@ -78,6 +79,8 @@ export function CompanyListPage() {
     { key: 'owner', title: t('fields.owner'), width: 120, render: (_value, row) => row.owner?.name ?? '' },
     ...dynamicFieldColumns(fields.data, page.data?.items ?? []),
   ];
+  // settings/columnCompanyDisplay: which built-in columns show, in which order.
+  const columns = useVisibleColumns(orgId, 'company', allColumns);
 
   const onCreate = can('company', 'create') ? () => setCreating(true) : undefined;
   return (
