@@ -117,7 +117,7 @@ test('add a stage, a product and a cost; create a deal with both, drag it across
 
   // The simple deal dialog (the shared quick-create shell) from the fast-create menu: saving opens the deal here.
   await page.getByTestId('fast-create').click();
-  await page.getByRole('menuitem', { name: text('common', 'layout.fastCreateDeal') }).click();
+  await page.locator('.ant-dropdown-menu').getByRole('menuitem', { name: text('common', 'layout.fastCreateDeal') }).click();
   const simple = page.getByRole('dialog', { name: text('deals', 'simpleTitle') });
   await simple.getByLabel(text('deals', 'fields.name')).fill('續約案');
   await simple.getByLabel(text('deals', 'fields.amount')).fill('500');
