@@ -70,9 +70,7 @@ export function CompanyDetailPage() {
       entity={recordEntities.company}
       record={data}
       subtitle={[data.tax, data.address].filter(Boolean).join(' · ')}
-      fields={view.data.fields}
-      notes={view.data.notes}
-      timeline={view.data.timeline}
+      activity={view.data}
       onEdit={() => setEditing(true)}
       remove={remove.mutateAsync}
       transfer={transfer.mutateAsync}

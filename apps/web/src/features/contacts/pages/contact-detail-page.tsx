@@ -64,9 +64,7 @@ export function ContactDetailPage() {
           </Button>
         </>
       }
-      fields={view.data.fields}
-      notes={view.data.notes}
-      timeline={view.data.timeline}
+      activity={view.data}
       onEdit={() => setEditing(true)}
       remove={remove.mutateAsync}
       transfer={transfer.mutateAsync}

@@ -22,10 +22,8 @@ export interface RecordDetailProps {
   subtitle: string;
   /** Record-specific buttons before transfer/edit/delete, shown to editors. */
   editActions?: ReactNode;
-  /** Custom field titles, for the timeline's field names. */
-  fields: { id: string; title: string }[];
-  notes: Note[];
-  timeline: TimelineEvent[];
+  /** From the view call: custom field titles (for the timeline's field names), notes and the timeline. */
+  activity: { fields: { id: string; title: string }[]; notes: Note[]; timeline: TimelineEvent[] };
   onEdit: () => void;
   remove: (ids: string[]) => Promise<unknown>;
   transfer: (input: { ids: string[]; ownerUserId: string }) => Promise<unknown>;
@@ -40,7 +38,7 @@ export interface RecordDetailProps {
  * privileges, tags, notes and timeline, a side column; delete goes to the trash and back to the list.
  */
 export function RecordDetail(props: RecordDetailProps) {
-  const { orgId, entity, record, avatar, titleExtra, subtitle, editActions, fields, notes, timeline, onEdit, remove, transfer, side, drawer } = props;
+  const { orgId, entity, record, avatar, titleExtra, subtitle, editActions, activity, onEdit, remove, transfer, side, drawer } = props;
   const { t } = useTranslation(entity.namespace);
   const navigate = useNavigate();
   const confirmDelete = useConfirmDelete();
@@ -92,9 +90,9 @@ export function RecordDetail(props: RecordDetailProps) {
           entityType={entity.entityType}
           entityId={record.id}
           canWrite={canEdit}
-          fieldLabel={(field) => t(`fields.${field}`, { defaultValue: fields.find((f) => f.id === field)?.title ?? field })}
-          initialNotes={notes}
-          initialTimeline={timeline}
+          fieldLabel={(field) => t(`fields.${field}`, { defaultValue: activity.fields.find((f) => f.id === field)?.title ?? field })}
+          initialNotes={activity.notes}
+          initialTimeline={activity.timeline}
         />
       </Card>
       {side}
