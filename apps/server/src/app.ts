@@ -17,6 +17,7 @@ import {
 import { z } from 'zod';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
+import { configureAuthCache } from './platform/auth-cache.ts';
 import { registerAuth } from './platform/auth.ts';
 import { createBackground, type Background } from './platform/background.ts';
 import { envelope, failEnvelopeSchema, ok, registerErrorHandlers } from './platform/errors.ts';
@@ -55,6 +56,7 @@ export interface BuildAppOptions {
 }
 
 export async function buildApp(config: Config, database: Database, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  configureAuthCache(config.authCacheMs);
   const app = Fastify({
     logger: options.logger ?? {
       level: config.logLevel,

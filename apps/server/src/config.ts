@@ -27,6 +27,8 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().optional(),
   /** Development and e2e only (refused when NODE_ENV=production): the plan every newly registered account starts on, until payments exist. */
   DEV_DEFAULT_PLAN: z.enum(plans).optional(),
+  /** How long (ms) a session's user and a member's privileges are cached in process (platform/auth-cache.ts); 0 turns it off. */
+  AUTH_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(3000),
   NODE_ENV: z.string().optional(),
 });
 
@@ -45,6 +47,7 @@ export interface Config {
   trustProxy: boolean | string[];
   /** DEV_DEFAULT_PLAN: never set in production. */
   devDefaultPlan: Plan | undefined;
+  authCacheMs: number;
 }
 
 export type ConfigResult = { ok: true; config: Config } | { ok: false; problems: string[] };
@@ -83,6 +86,7 @@ export function parseConfig(env: NodeJS.ProcessEnv): ConfigResult {
       bodyLimit: e.BODY_LIMIT,
       trustProxy: parseTrustProxy(e.TRUST_PROXY),
       devDefaultPlan: e.DEV_DEFAULT_PLAN,
+      authCacheMs: e.AUTH_CACHE_MS,
     },
   };
 }
