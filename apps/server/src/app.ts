@@ -17,6 +17,7 @@ import {
 import { z } from 'zod';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
+import { configureAuthCache } from './platform/auth-cache.ts';
 import { registerAuth } from './platform/auth.ts';
 import { createBackground, type Background } from './platform/background.ts';
 import { envelope, failEnvelopeSchema, ok, registerErrorHandlers } from './platform/errors.ts';
@@ -28,6 +29,7 @@ import { privilegesRoutes } from './modules/privileges/privileges.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { companiesRoutes } from './modules/companies/companies.routes.ts';
 import { contactsRoutes } from './modules/contacts/contacts.routes.ts';
+import { columnSettingsRoutes } from './modules/column-settings/column-settings.routes.ts';
 import { customFieldsRoutes } from './modules/custom-fields/custom-fields.routes.ts';
 import { notesRoutes } from './modules/notes/notes.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
@@ -57,6 +59,7 @@ export interface BuildAppOptions {
 }
 
 export async function buildApp(config: Config, database: Database, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  configureAuthCache(config.authCacheMs);
   const app = Fastify({
     logger: options.logger ?? {
       level: config.logLevel,
@@ -160,6 +163,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
   await app.register(companiesRoutes, { prefix: '/api' });
   await app.register(tagsRoutes, { prefix: '/api' });
   await app.register(customFieldsRoutes, { prefix: '/api' });
+  await app.register(columnSettingsRoutes, { prefix: '/api' });
   await app.register(notesRoutes, { prefix: '/api' });
   await app.register(searchRoutes, { prefix: '/api' });
   await app.register(trashRoutes, { prefix: '/api' });

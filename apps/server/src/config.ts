@@ -27,6 +27,8 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().optional(),
   /** Development and e2e only (refused when NODE_ENV=production): the plan every newly registered account starts on, until payments exist. */
   DEV_DEFAULT_PLAN: z.enum(plans).optional(),
+  /** How long (ms) a session's user and a member's privileges are cached in process (platform/auth-cache.ts); 0 turns it off. */
+  AUTH_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(3000),
   NODE_ENV: z.string().optional(),
   /** 32 bytes as base64 or 64 hex characters: encrypts calendar tokens at rest. Unset: a key file is created once under DATA_DIR. */
   ENCRYPTION_KEY: z
@@ -78,6 +80,7 @@ export interface Config {
   encryptionKey: Buffer | undefined;
   google: CalendarProviderConfig;
   outlook: CalendarProviderConfig;
+  authCacheMs: number;
 }
 
 export type ConfigResult = { ok: true; config: Config } | { ok: false; problems: string[] };
@@ -131,6 +134,7 @@ export function parseConfig(env: NodeJS.ProcessEnv): ConfigResult {
         tokenUrl: `${e.MICROSOFT_LOGIN_URL.replace(/\/+$/, '')}/oauth2/v2.0/token`,
         apiUrl: e.MICROSOFT_GRAPH_URL.replace(/\/+$/, ''),
       },
+      authCacheMs: e.AUTH_CACHE_MS,
     },
   };
 }

@@ -4,7 +4,7 @@ import { catalog, expectAccessible, screenshot, signIn, text } from './support/j
 const t = catalog('calendar-sync');
 
 test('connect Google Calendar through OAuth (local double), see the account, and make the ICS subscription link', async ({ page, request }) => {
-  await signIn(page, request);
+  await signIn(page);
   await page.goto('/account/calendarSync');
   await expect(page.getByRole('heading', { name: t('title'), level: 1 })).toBeVisible();
   await page.getByRole('link', { name: text('common', 'layout.calendarSync') }).waitFor();

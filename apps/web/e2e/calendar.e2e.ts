@@ -30,7 +30,7 @@ function taipei(minutesFromNow: number) {
 test('create a weekly schedule from an empty week slot, drag one occurrence, complete it, see the work reminder', async ({ page, request }) => {
   // A long journey on a 2-core machine: the calendar's reload waits 700 ms after every navigation.
   test.setTimeout(180_000);
-  const orgId = await signIn(page, request);
+  const { orgId } = await signIn(page);
 
   // An activity item to pick on schedules (settings › activity items).
   const a = catalog('activity-items');
@@ -171,7 +171,7 @@ test('create a weekly schedule from an empty week slot, drag one occurrence, com
 
 test('add a schedule from a client page: the client is preset, the title suggests earlier schedules', async ({ page, request }) => {
   test.setTimeout(120_000);
-  const orgId = await signIn(page, request);
+  const { orgId } = await signIn(page);
   await page.goto(`/${orgId}/index`);
   const token = (await page.evaluate(() => localStorage.getItem('lodestar.token')))!;
   const contact = await apiCall<{ id: string }>(request, 'POST', '/customer', { firstName: '陳', lastName: '美玲' }, token, orgId);

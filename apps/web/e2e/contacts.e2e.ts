@@ -1,8 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible, screenshot, signIn, text } from './support/journey.ts';
 
-test('create a client from the fast-create menu, find them by a two-character Chinese name, tag, delete and restore', async ({ page, context, request }) => {
-  const orgId = await signIn(page, request);
+// A long journey on a shared machine: more than the default minute.
+test.setTimeout(180_000);
+
+test('create a client from the fast-create menu, find them by a two-character Chinese name, tag, delete and restore', async ({ page, context }) => {
+  const { orgId } = await signIn(page);
+
+  // Home: no client added this week yet, and the empty state says where to add one.
+  await page.goto(`/${orgId}/index`);
+  await expect(page.getByTestId('recent-contacts').getByText(text('contacts', 'recent.empty'))).toBeVisible();
 
   // A tag to apply later, created from the contact list's tag panel.
   await page.goto(`/${orgId}/contact/list`);
@@ -25,11 +32,15 @@ test('create a client from the fast-create menu, find them by a two-character Ch
   const popupPromise = context.waitForEvent('page');
   await dialog.getByRole('button', { name: text('common', 'actions.submit') }).click();
   const popup = await popupPromise;
-  await expect(popup.getByRole('heading', { level: 1, name: '孔明' })).toBeVisible();
+  await expect(popup.getByRole('heading', { level: 1, name: '孔明' })).toBeVisible({ timeout: 30_000 });
   await popup.close();
 
-  // Global search (800 ms debounce) finds the two-character Chinese name and jumps to the detail page.
+  // Home lists the new client among this week's; global search (800 ms debounce) finds the
+  // two-character Chinese name and jumps to the detail page.
   await page.goto(`/${orgId}/index`);
+  await expect(page.getByTestId('recent-contacts').getByRole('link', { name: '孔明' })).toBeVisible();
+  await expectAccessible(page);
+  await screenshot(page, 'home-recent-contacts-zh-TW');
   await page.getByRole('combobox', { name: text('search', 'label') }).fill('孔明');
   await page.getByTestId('search-result').filter({ hasText: '孔明' }).click();
   await expect(page).toHaveURL(new RegExp(`/${orgId}/contact/detail/`));
@@ -64,4 +75,16 @@ test('create a client from the fast-create menu, find them by a two-character Ch
   await screenshot(page, 'contact-list-zh-TW');
   await expect(row).toBeVisible();
   await expect(row.getByText('VIP')).toBeVisible();
+
+  // Column settings: hiding the phone column takes it off the list.
+  await page.goto(`/${orgId}/settings/columnContactDisplay`);
+  const phoneLabel = text('column-settings', 'columns.contact.phones');
+  await page.getByRole('switch', { name: text('column-settings', 'showColumn', { name: phoneLabel }) }).click();
+  await expect(page.getByText(text('column-settings', 'saved'))).toBeVisible();
+  await expectAccessible(page);
+  await screenshot(page, 'settings-contact-columns-zh-TW');
+  await page.goto(`/${orgId}/contact/list`);
+  await expect(page.locator('.ant-table-row').filter({ has: page.getByRole('link', { name: '孔明' }) })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: text('contacts', 'fields.phones'), exact: true })).toHaveCount(0);
+  await expect(page.getByText('0912-345-678')).toHaveCount(0);
 });

@@ -1,26 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, registerThroughApi, screenshot, strongPassword, text, uniqueEmail } from './support/journey.ts';
-
-async function signedInWithWorkspace(page: import('@playwright/test').Page, email: string) {
-  const { token, user } = await registerThroughApi(page.request, email);
-  const created = await page.request.post('/api/organizations/create', {
-    headers: { authorization: `Bearer ${token}` },
-    data: { orgName: 'Lodestar Demo', memberEmails: [] },
-  });
-  const orgId = (await created.json()).data.orgId as string;
-  await page.goto('/member/login');
-  await page.evaluate(
-    ([t, u, o]) => {
-      localStorage.setItem('lodestar.token', t!);
-      localStorage.setItem('lodestar.user', JSON.stringify({ id: u, firstName: '小明', orgId: o, avatar: null }));
-    },
-    [token, user.id, orgId],
-  );
-  return { orgId, token };
-}
+import { expectAccessible, registerThroughApi, screenshot, signIn, strongPassword, text, uniqueEmail } from './support/journey.ts';
 
 test('switching the language to English persists across reloads and sign-ins', async ({ page }) => {
-  const { orgId } = await signedInWithWorkspace(page, uniqueEmail('polyglot'));
+  const { orgId } = await signIn(page, { email: uniqueEmail('polyglot'), storeToken: 'once' });
   await page.goto(`/${orgId}/index`);
   await expect(page.getByTestId('home-greeting')).toBeVisible();
 
@@ -45,7 +27,7 @@ test('switching the language to English persists across reloads and sign-ins', a
 
 test('an expired session lands on the login page and returns after signing in', async ({ page }) => {
   const email = uniqueEmail('expired');
-  const { orgId } = await signedInWithWorkspace(page, email);
+  const { orgId } = await signIn(page, { email, storeToken: 'once' });
   await page.evaluate(() => localStorage.setItem('lodestar.token', 'expired-or-revoked-token-0000000000000000'));
   await page.goto(`/${orgId}/index`);
   await expect(page).toHaveURL(/\/member\/login\?redirect=/);
@@ -65,7 +47,7 @@ test('a workspace the user does not belong to shows the unauthorized page', asyn
     data: { orgName: 'Not yours', memberEmails: [] },
   });
   const foreignOrgId = (await created.json()).data.orgId as string;
-  await signedInWithWorkspace(page, uniqueEmail('curious'));
+  await signIn(page, { email: uniqueEmail('curious'), storeToken: 'once' });
   await page.goto(`/${foreignOrgId}/index`);
   await expect(page).toHaveURL(new RegExp(`/${foreignOrgId}/error/unauthorized`));
   await expectAccessible(page);

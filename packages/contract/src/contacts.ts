@@ -106,6 +106,7 @@ export type ContactList = z.infer<typeof contactListSchema>;
 
 /** GET /api/customerRecently/week: contacts created in the last 7 days that the caller can see. */
 export const recentContactsSchema = z.object({ count: z.number().int(), items: z.array(contactRowSchema) });
+export type RecentContacts = z.infer<typeof recentContactsSchema>;
 
 /** GET /api/page/customer/view/{id}: the contact, its custom field definitions, notes and latest timeline. */
 export const contactViewSchema = z.object({

@@ -25,3 +25,4 @@ export * from './deals.ts';
 export * from './calendar-sync.ts';
 export * from './activity-items.ts';
 export * from './schedules.ts';
+export * from './column-settings.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { membershipStatuses } from './organizations.ts';
+import { builtInPrivileges } from './privileges.ts';
 
 /**
  * Settings → users (spec sections 3, 4, 7). A member is one person's membership of one workspace:
@@ -89,7 +90,8 @@ export const organizationUserSchema = z.object({
     email: z.string(),
     avatar: z.string().nullable(),
   }),
-  role: z.object({ name: z.string() }),
+  /** The role name, else the privilege's stored name; builtIn says which built-in privilege that name is, for translation. */
+  role: z.object({ name: z.string(), builtIn: z.enum(builtInPrivileges).nullable() }),
 });
 export type OrganizationUser = z.infer<typeof organizationUserSchema>;
 export const organizationUsersSchema = z.object({ users: z.array(organizationUserSchema) });

@@ -10,6 +10,13 @@ export const features = [
 ] as const;
 export type Feature = (typeof features)[number];
 
+/**
+ * Stored names of the two privileges every workspace gets. The names are stable keys: the web shows
+ * them translated (privileges:builtIn.*) and never writes a translation back.
+ */
+export const builtInPrivileges = ['administrator', 'member'] as const;
+export type BuiltInPrivilege = (typeof builtInPrivileges)[number];
+
 export const methods = ['view', 'create', 'edit', 'delete', 'export', 'import', 'transfer'] as const;
 export type Method = (typeof methods)[number];
 

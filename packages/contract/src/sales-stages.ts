@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Locale } from './locale.ts';
 import { uuidSchema } from './records.ts';
 
 /**
@@ -36,6 +37,20 @@ export function stageChoices(stages: Stage[]): Stage[] {
 export function isClosedStage(stageId: number): boolean {
   return stageId === wonStageId || stageId === lostStageId;
 }
+
+/**
+ * The stages every new workspace starts with (5, within the free plan's 6), so the first deal can be
+ * saved right away. Titles are stored in the creator's language; rates rise towards closing and the
+ * stalled alert gets shorter as the deal nears the end.
+ */
+export const defaultStageTypeName: Record<Locale, string> = { 'zh-TW': '銷售流程', 'zh-CN': '销售流程', 'en-US': 'Sales pipeline' };
+export const defaultStages: { title: Record<Locale, string>; closingRate: number; alertNotice: number }[] = [
+  { title: { 'zh-TW': '初步接洽', 'zh-CN': '初步接洽', 'en-US': 'First contact' }, closingRate: 10, alertNotice: 14 },
+  { title: { 'zh-TW': '需求確認', 'zh-CN': '需求确认', 'en-US': 'Needs confirmed' }, closingRate: 30, alertNotice: 14 },
+  { title: { 'zh-TW': '提案報價', 'zh-CN': '提案报价', 'en-US': 'Proposal' }, closingRate: 50, alertNotice: 10 },
+  { title: { 'zh-TW': '議價協商', 'zh-CN': '议价协商', 'en-US': 'Negotiation' }, closingRate: 70, alertNotice: 7 },
+  { title: { 'zh-TW': '合約簽署', 'zh-CN': '合约签署', 'en-US': 'Contract' }, closingRate: 90, alertNotice: 7 },
+];
 
 export const salesStageTypeSchema = z.object({
   uuid: z.string(),

@@ -4,6 +4,7 @@ import type { UserRow } from '../modules/users/users.service.ts';
 import * as usersService from '../modules/users/users.service.ts';
 import * as privilegesService from '../modules/privileges/privileges.service.ts';
 import type { Actor } from '../modules/privileges/privileges.service.ts';
+import * as authCache from './auth-cache.ts';
 import { AppError } from './errors.ts';
 
 declare module 'fastify' {
@@ -47,7 +48,9 @@ export async function requireMember(this: FastifyInstance, request: FastifyReque
   await requireUser.call(this, request);
   const orgId = (request.query as { orgId?: unknown } | undefined)?.orgId;
   if (typeof orgId !== 'string') throw new AppError('ORG_NOT_FOUND');
-  request.actor = await privilegesService.loadActor(this.db, request.user!.id, orgId);
+  const userId = request.user!.id;
+  // Cached a few seconds (auth-cache.ts); its per-request department scope sets are reused with it.
+  request.actor = await authCache.cachedActor(userId, orgId, () => privilegesService.loadActor(this.db, userId, orgId));
 }
 
 /** For routes after requireMember: the actor, which is always there. */
@@ -66,4 +69,16 @@ export function requirePrivilege(feature: Feature, method: Method) {
   return async (request: FastifyRequest): Promise<void> => {
     privilegesService.assertCan(actorOf(request), feature, method);
   };
+}
+
+/**
+ * For the route plugins whose writes change who may do what (privileges, members, departments,
+ * workspaces): after a successful write, before the answer leaves (so after its commit), the cached
+ * actors are dropped.
+ */
+export function dropCachedActorsAfterWrites(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.method !== 'GET' && reply.statusCode < 400) authCache.invalidateActors();
+    return payload;
+  });
 }

@@ -17,6 +17,8 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     PUBLIC_URL: 'http://lodestar.test',
     LOG_LEVEL: 'silent',
     WEB_DIST: path.join(os.tmpdir(), 'lodestar-no-web-dist'),
+    // Tests write the database directly (freeze, add members): no cache unless a test asks for one.
+    AUTH_CACHE_MS: '0',
     ...overrides,
   });
   if (!result.ok) throw new Error(result.problems.join('\n'));

@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/client.ts';
+import { salesStages } from '../modules/sales-stages/sales-stages.table.ts';
 import { call, type Json } from './factories.ts';
 
 /** Helpers for deal and sales stage tests. */
@@ -15,4 +18,9 @@ export async function createDeal(app: FastifyInstance, token: string, orgId: str
   const { status, body: answer } = await call(app, 'POST', `/api/deal?orgId=${orgId}`, { token, body: { ...dealBasics, ...body } });
   if (status !== 200) throw new Error(`create deal failed: ${status} ${JSON.stringify(answer)}`);
   return answer.data.dealId;
+}
+
+/** Removes a workspace's seeded default stages, for tests that lay out their own columns. */
+export async function clearStages(db: Db, orgId: string): Promise<void> {
+  await db.delete(salesStages).where(eq(salesStages.orgId, orgId));
 }

@@ -57,6 +57,7 @@ export interface TestUser extends Session {
 export async function registerUser(
   app: FastifyInstance,
   overrides: Partial<{ email: string; password: string; firstName: string; lastName: string }> = {},
+  locale?: string,
 ): Promise<TestUser> {
   const input = {
     email: overrides.email ?? uniqueEmail(),
@@ -64,7 +65,7 @@ export async function registerUser(
     firstName: overrides.firstName ?? 'Ada',
     lastName: overrides.lastName ?? 'Lin',
   };
-  const { status, body } = await call(app, 'POST', '/api/register', { body: input });
+  const { status, body } = await call(app, 'POST', '/api/register', { body: input, ...(locale && { locale }) });
   if (status !== 200) throw new Error(`register failed: ${status} ${JSON.stringify(body)}`);
   return { ...body.data, email: input.email.toLowerCase(), password: input.password };
 }

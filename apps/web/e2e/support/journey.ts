@@ -64,23 +64,33 @@ export async function apiCall<T>(request: APIRequestContext, method: 'GET' | 'PO
   return json.data as T;
 }
 
-/** An account with one workspace, signed in through the browser's stored session. */
-export async function signIn(page: Page, request: APIRequestContext): Promise<string> {
-  const email = `sales-${Date.now()}@example.com`;
-  const session = await apiCall<{ token: string; user: { id: string; firstName: string } }>(request, 'POST', '/register', {
-    email,
-    password: 'Passw0rd!x',
-    firstName: 'Mei',
-    lastName: 'Chang',
-  });
-  const org = await apiCall<{ orgId: string }>(request, 'POST', '/organizations/create', { orgName: 'Formosa Sales', memberEmails: [] }, session.token);
-  await apiCall(request, 'POST', '/organizations/setDefault', { orgId: org.orgId }, session.token, org.orgId);
-  await page.addInitScript(
-    ([token, user, orgId]) => {
-      localStorage.setItem('lodestar.token', token);
-      localStorage.setItem('lodestar.user', JSON.stringify({ id: user.id, firstName: user.firstName, orgId, avatar: null }));
-    },
-    [session.token, session.user, org.orgId] as const,
-  );
-  return org.orgId;
+export interface SignInOptions {
+  email?: string;
+  orgName?: string;
+  /**
+   * How the session reaches the browser. 'everyPage' (default): an init script writes it before every
+   * page load, so a journey can go anywhere. 'once': written once (on the login page), so the journey
+   * can later replace or drop the token (expired-session journeys).
+   */
+  storeToken?: 'everyPage' | 'once';
+}
+
+/** An account (registered through the API) with one default workspace, signed in through the browser's stored session. */
+export async function signIn(page: Page, options: SignInOptions = {}): Promise<{ orgId: string; token: string; email: string }> {
+  const email = options.email ?? uniqueEmail('sales');
+  const session = await registerThroughApi(page.request, email);
+  const org = await apiCall<{ orgId: string }>(page.request, 'POST', '/organizations/create', { orgName: options.orgName ?? 'Formosa Sales', memberEmails: [] }, session.token);
+  await apiCall(page.request, 'POST', '/organizations/setDefault', { orgId: org.orgId }, session.token, org.orgId);
+  const store = ([token, user, orgId]: readonly [string, { id: string; firstName: string }, string]) => {
+    localStorage.setItem('lodestar.token', token);
+    localStorage.setItem('lodestar.user', JSON.stringify({ id: user.id, firstName: user.firstName, orgId, avatar: null }));
+  };
+  const args = [session.token, session.user, org.orgId] as const;
+  if (options.storeToken === 'once') {
+    await page.goto('/member/login');
+    await page.evaluate(store, args);
+  } else {
+    await page.addInitScript(store, args);
+  }
+  return { orgId: org.orgId, token: session.token, email };
 }

@@ -2,7 +2,7 @@ import { memberPrivilegeFeatures } from '@lodestar/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { createDeal, createStage, dealBasics } from '../../test/deals.ts';
+import { clearStages, createDeal, createStage, dealBasics } from '../../test/deals.ts';
 import { addMember, call, registerUser, signedInOwner, type Json, type TestUser } from '../../test/factories.ts';
 import { createCompany, createContact, setOrgPlan } from '../../test/records.ts';
 import { deals } from './deals.table.ts';
@@ -22,6 +22,7 @@ beforeAll(async () => {
   // The default member privilege sees only its own deals (scope mine).
   await addMember(t.db, owner.orgId, member.user.id);
   await setOrgPlan(t.db, owner.orgId, 'subscribe_team');
+  await clearStages(t.db, owner.orgId);
   stageA = await createStage(t.app, owner.token, owner.orgId, { title: 'Qualify', closingRate: 20, alertNotice: 5 });
   stageB = await createStage(t.app, owner.token, owner.orgId, { title: 'Proposal', closingRate: 60 });
 });
@@ -144,6 +145,13 @@ describe('stage moves', () => {
     expect(won.body.data).toMatchObject({ stage: 1000, closingRate: 100, completedDate: today(), status: 'closed' });
     const chosen = await call(t.app, 'PUT', url(`/deal/${dealId}/stage`), { token: owner.token, body: { stage: 1000, completedDate: '2026-02-28' } });
     expect(chosen.body.data.completedDate).toBe('2026-02-28');
+    // The web sends the user's local date; anything but a real YYYY-MM-DD is refused, naming the field.
+    for (const completedDate of ['2026-02-30', '2026/03/01', '20260301', 'today']) {
+      const refused = await call(t.app, 'PUT', url(`/deal/${dealId}/stage`), { token: owner.token, locale: 'en-US', body: { stage: 1000, completedDate } });
+      expect(refused.status).toBe(400);
+      expect(refused.body.details[0].field).toBe('completedDate');
+    }
+    expect((await view(dealId)).deal.completedDate).toBe('2026-02-28');
     const lost = await call(t.app, 'PUT', url(`/deal/${dealId}/stage`), { token: owner.token, body: { stage: -9999 } });
     expect(lost.body.data).toMatchObject({ stage: -9999, closingRate: 0, completedDate: null, status: 'failed' });
     const events = (await view(dealId)).timeline.filter((e: Json) => e.action === 'stage');
@@ -239,6 +247,7 @@ describe('other workspaces and visibility', () => {
 describe('list, picker and board', () => {
   it('pages by keyset, 20 by default, newest first, with keywords (2-character Chinese too)', async () => {
     const org = await signedInOwner(t.app, 'Paging');
+    await clearStages(t.db, org.orgId);
     await createStage(t.app, org.token, org.orgId, { title: 'Only' });
     for (let i = 0; i < 23; i++) await createDeal(t.app, org.token, org.orgId, { name: i === 7 ? '台北旗艦店' : `Deal ${i}` });
     const first = await call(t.app, 'GET', url('/page/deal/list', org.orgId), { token: org.token });
@@ -260,6 +269,7 @@ describe('list, picker and board', () => {
 
   it('board: every stage column incl. won and lost, first cards each, and a cursor per column', async () => {
     const org = await signedInOwner(t.app, 'Board');
+    await clearStages(t.db, org.orgId);
     const s1 = await createStage(t.app, org.token, org.orgId, { title: 'One' });
     const s2 = await createStage(t.app, org.token, org.orgId, { title: 'Two' });
     for (let i = 0; i < 5; i++) await createDeal(t.app, org.token, org.orgId, { name: `One ${i}`, stage: s1.id });
@@ -330,6 +340,7 @@ describe('duplicate, transfer, targets, funnel, recent, settings, search', () =>
 
   it('funnel counts and sums exactly per stage; recent week; filter options', async () => {
     const org = await signedInOwner(t.app, 'Funnel');
+    await clearStages(t.db, org.orgId);
     const s1 = await createStage(t.app, org.token, org.orgId, { title: 'One' });
     await createDeal(t.app, org.token, org.orgId, { amount: '0.10', stage: s1.id });
     await createDeal(t.app, org.token, org.orgId, { amount: '0.20', stage: s1.id });

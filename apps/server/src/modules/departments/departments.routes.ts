@@ -9,7 +9,7 @@ import {
 } from '@lodestar/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actorOf, requireMember, requireUser } from '../../platform/auth.ts';
+import { actorOf, dropCachedActorsAfterWrites, requireMember, requireUser } from '../../platform/auth.ts';
 import { envelope, ok } from '../../platform/errors.ts';
 import * as departmentsService from './departments.service.ts';
 
@@ -19,6 +19,7 @@ const done = envelope(z.null());
 const member = { onRequest: requireUser, preHandler: requireMember };
 
 export const departmentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  dropCachedActorsAfterWrites(app);
   app.get(
     '/settings/department/list',
     {

@@ -123,6 +123,8 @@ export async function listOpenUsers(db: Db, orgId: string) {
       avatar: users.avatar,
       roleName: members.roleName,
       privilegeName: privileges.name,
+      privilegeIsAdministrator: privileges.isAdministrator,
+      privilegeIsDefault: privileges.isDefault,
     })
     .from(members)
     .innerJoin(users, eq(users.id, members.userId))

@@ -307,14 +307,14 @@ describe('organizations/users (pickers)', () => {
     await call(t.app, 'PUT', url('edit'), { token: owner.token, body: { memberId: plainMemberId, roleName: 'Closer' } });
     const res = await call(t.app, 'GET', `/api/organizations/users?orgId=${owner.orgId}&state=open`, { token: plain.token });
     expect(res.status).toBe(200);
-    const users = res.body.data.users as Array<{ userId: string; userInfo: Record<string, unknown>; role: { name: string } }>;
+    const users = res.body.data.users as Array<{ userId: string; userInfo: Record<string, unknown>; role: { name: string; builtIn: string | null } }>;
     expect(users.find((u) => u.userId === plain.user.id)).toEqual({
       userId: plain.user.id,
       userInfo: { firstWord: 'P', name: 'Plain Member', email: plain.email, avatar: null },
-      role: { name: 'Closer' },
+      role: { name: 'Closer', builtIn: null },
     });
-    // Without a role name, the privilege's name.
-    expect(users.find((u) => u.userId === admin.user.id)!.role.name).toBe('member');
+    // Without a role name, the privilege's stored name, flagged as built-in so the web translates it.
+    expect(users.find((u) => u.userId === admin.user.id)!.role).toEqual({ name: 'member', builtIn: 'member' });
     expect(users.some((u) => u.userId === gone.user.id)).toBe(false);
     expect(users.every((u) => u.userId)).toBe(true);
   });

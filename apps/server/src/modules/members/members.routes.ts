@@ -14,7 +14,7 @@ import {
 } from '@lodestar/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actorOf, requireMember, requireUser, userOf } from '../../platform/auth.ts';
+import { actorOf, dropCachedActorsAfterWrites, requireMember, requireUser, userOf } from '../../platform/auth.ts';
 import { envelope, ok } from '../../platform/errors.ts';
 import * as membersService from './members.service.ts';
 
@@ -24,6 +24,7 @@ const done = envelope(z.null());
 const member = { onRequest: requireUser, preHandler: requireMember };
 
 export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
+  dropCachedActorsAfterWrites(app);
   const mail = () => ({ mailer: app.mailer, publicUrl: app.config.publicUrl });
 
   app.post(

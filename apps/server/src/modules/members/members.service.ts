@@ -7,6 +7,7 @@ import {
   type MemberInviteBody,
   type MembershipStatus,
   type OrganizationUser,
+  type BuiltInPrivilege,
 } from '@lodestar/contract';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -224,6 +225,13 @@ export async function acceptInvitation(
   return { orgId: org.id, orgName: org.name };
 }
 
+/** Which built-in privilege a member's privilege is (by its flags and unchanged stored name), if any. */
+function builtInPrivilegeOf(row: { privilegeName: string | null; privilegeIsAdministrator: boolean | null; privilegeIsDefault: boolean | null }): BuiltInPrivilege | null {
+  if (row.privilegeIsAdministrator && row.privilegeName === 'administrator') return 'administrator';
+  if (row.privilegeIsDefault && row.privilegeName === 'member') return 'member';
+  return null;
+}
+
 /** Activated users for pickers (spec section 3): any member may list them. */
 export async function listOpenUsers(db: Db, actor: Actor): Promise<OrganizationUser[]> {
   const rows = await membersRepository.listOpenUsers(db, actor.orgId);
@@ -232,7 +240,7 @@ export async function listOpenUsers(db: Db, actor: Actor): Promise<OrganizationU
     return {
       userId: row.userId,
       userInfo: { firstWord: [...name][0] ?? '', name, email: row.email, avatar: row.avatar },
-      role: { name: row.roleName ?? row.privilegeName ?? '' },
+      role: { name: row.roleName ?? row.privilegeName ?? '', builtIn: row.roleName ? null : builtInPrivilegeOf(row) },
     };
   });
 }

@@ -9,7 +9,7 @@ import {
 } from '@lodestar/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actorOf, requireMember, requireUser, userOf } from '../../platform/auth.ts';
+import { actorOf, dropCachedActorsAfterWrites, requireMember, requireUser, userOf } from '../../platform/auth.ts';
 import { envelope, fieldError, ok } from '../../platform/errors.ts';
 import * as organizationsService from './organizations.service.ts';
 
@@ -18,6 +18,7 @@ const security = [{ bearerAuth: [] }];
 const done = envelope(z.null());
 
 export const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  dropCachedActorsAfterWrites(app);
   const mail = () => ({ mailer: app.mailer, publicUrl: app.config.publicUrl });
 
   app.post(

@@ -10,6 +10,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import * as privilegesService from '../privileges/privileges.service.ts';
+import * as salesStagesService from '../sales-stages/sales-stages.service.ts';
 import type { Actor } from '../privileges/privileges.service.ts';
 import * as usersService from '../users/users.service.ts';
 import type { MailContext, UserRow } from '../users/users.service.ts';
@@ -96,6 +97,8 @@ export async function createOrganization(
         privilegeId: builtIn.memberId,
       })),
     ]);
+    // Seeded here so the first deal can be saved at once (a deal needs a stage).
+    await salesStagesService.seedDefaultStages(tx, created.id, user.language);
     if (!user.defaultOrgId) await usersService.setDefaultOrg(tx, user.id, created.id);
     return { org: created, invitations: inserted.filter((row) => row.status === 'invited') };
   });

@@ -19,7 +19,7 @@ import {
 } from '@lodestar/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actorOf, requireMember, requireUser } from '../../platform/auth.ts';
+import { actorOf, dropCachedActorsAfterWrites, requireMember, requireUser } from '../../platform/auth.ts';
 import { envelope, ok } from '../../platform/errors.ts';
 import * as privilegesService from './privileges.service.ts';
 
@@ -30,6 +30,7 @@ const member = { onRequest: requireUser, preHandler: requireMember };
 const adminsOnly = 'System administrators only (403 otherwise).';
 
 export const privilegesRoutes: FastifyPluginAsyncZod = async (app) => {
+  dropCachedActorsAfterWrites(app);
   app.get(
     '/privilege/user/isSystemAdministrator',
     { ...member, schema: { tags, security, querystring: orgIdQuerySchema, response: { 200: envelope(z.boolean()) } } },

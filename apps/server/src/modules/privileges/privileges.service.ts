@@ -4,6 +4,7 @@ import {
   fullPrivilegeFeatures,
   memberPrivilegeFeatures,
   methods as allMethods,
+  type BuiltInPrivilege,
   type Feature,
   type FeaturePrivilege,
   type MemberPrivileges,
@@ -173,12 +174,12 @@ export function myPrivileges(actor: Actor): MyPrivileges {
 /** Every new organization gets the built-in administrator privilege and a default member one. */
 export async function createBuiltInPrivileges(db: Db, orgId: string): Promise<{ administratorId: string; memberId: string }> {
   const administrator = await privilegesRepository.insertPrivilege(db, orgId, {
-    name: 'administrator',
+    name: 'administrator' satisfies BuiltInPrivilege,
     isAdministrator: true,
     features: fullPrivilegeFeatures(),
   });
   const member = await privilegesRepository.insertPrivilege(db, orgId, {
-    name: 'member',
+    name: 'member' satisfies BuiltInPrivilege,
     isAdministrator: false,
     isDefault: true,
     features: memberPrivilegeFeatures(),

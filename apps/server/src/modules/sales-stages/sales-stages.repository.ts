@@ -17,6 +17,17 @@ export async function insertDefaultType(db: Db, orgId: string, name: string): Pr
     .onConflictDoNothing({ target: salesStageTypes.orgId, where: sql`is_default` });
 }
 
+/** A new workspace's default type with its stages, in the caller's transaction. */
+export async function insertSeededDefaultType(
+  db: Db,
+  orgId: string,
+  name: string,
+  stages: { title: string; closingRate: number; alertNotice: number }[],
+): Promise<void> {
+  const [type] = await db.insert(salesStageTypes).values({ orgId, name, isDefault: true }).returning({ id: salesStageTypes.id });
+  await db.insert(salesStages).values(stages.map((stage, i) => ({ ...stage, orgId, stageTypeId: type!.id, sort: i + 1 })));
+}
+
 export async function insertType(db: Db, orgId: string, name: string): Promise<StageTypeRow> {
   const [row] = await db.insert(salesStageTypes).values({ orgId, name }).returning();
   return row!;

@@ -1,9 +1,11 @@
-import { freePlanLimits } from '@lodestar/contract';
+import { defaultStages, defaultStageTypeName, freePlanLimits } from '@lodestar/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { createDeal, createStage } from '../../test/deals.ts';
-import { addMember, call, registerUser, signedInOwner, type TestUser } from '../../test/factories.ts';
+import { addMember, call, createOrg, registerUser, signedInOwner, type TestUser } from '../../test/factories.ts';
 import { setOrgPlan } from '../../test/records.ts';
+import { salesStageTypes } from './sales-stages.table.ts';
 
 let t: TestApp;
 let owner: TestUser & { orgId: string };
@@ -25,14 +27,37 @@ afterAll(async () => {
 const url = (path: string, orgId = owner.orgId) => `/api${path}${path.includes('?') ? '&' : '?'}orgId=${orgId}`;
 
 describe('sales stages', () => {
-  it('creates the default type on first use, once, even when two first visits race', async () => {
+  it('seeds a new workspace with the default type and stages in the creator\'s language, so a deal saves at once', async () => {
+    const types = (await call(t.app, 'GET', url('/settings/stage'), { token: owner.token })).body.data.items;
+    expect(types).toHaveLength(1);
+    expect(types[0]).toMatchObject({ isDefault: true, stageTypeName: defaultStageTypeName['zh-TW'] });
+    expect(types[0].stages.map((s: { label: string }) => s.label)).toEqual(defaultStages.map((s) => s.title['zh-TW']));
+    expect(types[0].stages.length).toBeLessThanOrEqual(freePlanLimits.salesStages);
+    for (const stage of types[0].stages) {
+      expect(stage.closingRate).toBeGreaterThan(0);
+      expect(stage.closingRate).toBeLessThan(100);
+      expect(stage.alertNotice).toBeGreaterThan(0);
+    }
+
+    const english = await registerUser(t.app, {}, 'en-US');
+    const orgId = await createOrg(t.app, english.token, 'Fresh');
+    const fresh = (await call(t.app, 'GET', url('/settings/stage', orgId), { token: english.token })).body.data.items[0];
+    expect(fresh.stages.map((s: { label: string }) => s.label)).toEqual(defaultStages.map((s) => s.title['en-US']));
+    const dealId = await createDeal(t.app, english.token, orgId);
+    const deal = (await call(t.app, 'GET', url(`/page/deal/view/${dealId}`, orgId), { token: english.token })).body.data.deal;
+    expect(deal).toMatchObject({ stage: fresh.stages[0].id, closingRate: fresh.stages[0].closingRate });
+  });
+
+  it('creates an empty default type on first use for a workspace without one, once, even when two first visits race', async () => {
+    const old = await signedInOwner(t.app, 'Old');
+    await t.db.delete(salesStageTypes).where(eq(salesStageTypes.orgId, old.orgId));
     const [a, b] = await Promise.all([
-      call(t.app, 'GET', url('/settings/stage'), { token: owner.token }),
-      call(t.app, 'GET', url('/settings/stage'), { token: owner.token }),
+      call(t.app, 'GET', url('/settings/stage', old.orgId), { token: old.token }),
+      call(t.app, 'GET', url('/settings/stage', old.orgId), { token: old.token }),
     ]);
     expect(a.status).toBe(200);
     expect(b.status).toBe(200);
-    const again = await call(t.app, 'GET', url('/settings/stage'), { token: owner.token });
+    const again = await call(t.app, 'GET', url('/settings/stage', old.orgId), { token: old.token });
     expect(again.body.data.items).toHaveLength(1);
     expect(again.body.data.items[0]).toMatchObject({ isDefault: true, stages: [] });
   });
@@ -109,7 +134,7 @@ describe('sales stages', () => {
   });
 
   it('free plan: 6 stages, then 403 Please upgrade to the Pro version', async () => {
-    for (let i = 0; i < freePlanLimits.salesStages; i++) await createStage(t.app, other.token, other.orgId, { title: `S${i}` });
+    for (let i = defaultStages.length; i < freePlanLimits.salesStages; i++) await createStage(t.app, other.token, other.orgId, { title: `S${i}` });
     const res = await call(t.app, 'POST', url('/settings/stage', other.orgId), { token: other.token, locale: 'en-US', body: { title: 'one more' } });
     expect(res.status).toBe(403);
     expect(res.body).toMatchObject({ errorCode: 'PLAN_LIMIT_REACHED', errorMessage: 'Please upgrade to the Pro version' });

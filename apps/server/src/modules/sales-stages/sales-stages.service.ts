@@ -1,5 +1,8 @@
 import {
+  defaultStages,
+  defaultStageTypeName,
   freePlanLimits,
+  resolveLocale,
   stageChoices,
   type SalesStageType,
   type Stage,
@@ -13,8 +16,8 @@ import * as organizationsService from '../organizations/organizations.service.ts
 import { assertSystemAdministrator, type Actor } from '../privileges/privileges.service.ts';
 import * as salesStagesRepository from './sales-stages.repository.ts';
 
-/** The default type's stored name; the web shows its own translation for the default type. */
-const defaultTypeName = 'Sales pipeline';
+/** Workspaces created before stages were seeded get an empty default type on first use. */
+const defaultTypeName = defaultStageTypeName['en-US'];
 
 export function toStage(row: salesStagesRepository.StageRow): Stage {
   return {
@@ -26,6 +29,20 @@ export function toStage(row: salesStagesRepository.StageRow): Stage {
     alertNotice: row.alertNotice,
     category: row.category,
   };
+}
+
+/**
+ * A new workspace's default stage type with the default stages, titled in the creator's language
+ * (called inside the workspace-creation transaction, so a workspace never exists without them).
+ */
+export async function seedDefaultStages(db: Db, orgId: string, language: string | null): Promise<void> {
+  const locale = resolveLocale(language);
+  await salesStagesRepository.insertSeededDefaultType(
+    db,
+    orgId,
+    defaultStageTypeName[locale],
+    defaultStages.map((stage) => ({ title: stage.title[locale], closingRate: stage.closingRate, alertNotice: stage.alertNotice })),
+  );
 }
 
 /** Every type of the workspace with its stages; the default type is created on first use. */

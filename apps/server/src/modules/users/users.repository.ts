@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import * as authCache from '../../platform/auth-cache.ts';
 import { loginAttempts, passwordResetCodes, sessions, users } from './users.table.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -32,11 +33,14 @@ export async function updateUser(
     .set({ ...patch, updatedAt: new Date() })
     .where(eq(users.id, userId))
     .returning();
+  // The signed-in user is cached with the session (platform/auth-cache.ts); callers in a transaction drop it again after commit.
+  authCache.invalidateUser(userId);
   return row;
 }
 
 export async function clearDefaultOrgForAll(db: Db, orgId: string): Promise<void> {
   await db.update(users).set({ defaultOrgId: null, updatedAt: new Date() }).where(eq(users.defaultOrgId, orgId));
+  authCache.invalidateAllSessions();
 }
 
 // ---- sessions ----
@@ -61,10 +65,12 @@ export async function extendSession(db: Db, sessionId: string, expiresAt: Date):
 
 export async function deleteSession(db: Db, sessionId: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.id, sessionId));
+  authCache.invalidateSession(sessionId);
 }
 
 export async function deleteUserSessions(db: Db, userId: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.userId, userId));
+  authCache.invalidateUser(userId);
 }
 
 // ---- password reset codes ----

@@ -10,6 +10,7 @@ import {
   type Session,
   type SessionUser,
 } from '@lodestar/contract';
+import * as authCache from '../../platform/auth-cache.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Mailer } from '../../platform/mail.ts';
@@ -127,13 +128,18 @@ export async function logout(db: Db, sessionId: string): Promise<void> {
 
 /** The signed-in user behind a bearer token, or undefined. Extends the session (sliding 30 days). */
 export async function findSessionUser(db: Db, token: string): Promise<{ user: UserRow; sessionId: string } | undefined> {
-  const found = await usersRepository.findSessionWithUser(db, sha256(token));
-  if (!found) return undefined;
-  const now = Date.now();
-  if (found.session.expiresAt.getTime() - now < sessionTtlMs - sessionRefreshAfterMs) {
-    await usersRepository.extendSession(db, found.session.id, new Date(now + sessionTtlMs));
-  }
-  return { user: found.user, sessionId: found.session.id };
+  // A cached session is used while it has not expired; its sliding refresh waits for the next lookup.
+  const found = await authCache.cachedSession(sha256(token), async () => {
+    const row = await usersRepository.findSessionWithUser(db, sha256(token));
+    if (!row) return undefined;
+    const now = Date.now();
+    if (row.session.expiresAt.getTime() - now < sessionTtlMs - sessionRefreshAfterMs) {
+      await usersRepository.extendSession(db, row.session.id, new Date(now + sessionTtlMs));
+    }
+    return { user: row.user, sessionId: row.session.id, expiresAt: row.session.expiresAt.getTime() };
+  });
+  if (!found || found.expiresAt <= Date.now()) return undefined;
+  return { user: found.user, sessionId: found.sessionId };
 }
 
 export async function findUserById(db: Db, userId: string): Promise<UserRow | undefined> {
@@ -194,12 +200,15 @@ export async function changePassword(
   if (!(await verifyPassword(input.currentPassword, user.passwordHash))) throw new AppError('AUTH_CURRENT_PASSWORD_WRONG');
   assertNewPassword(input.newPassword, input.rePassword);
   const passwordHash = await hashPassword(input.newPassword);
-  return db.transaction(async (tx) => {
+  const session = await db.transaction(async (tx) => {
     const updated = await usersRepository.updateUser(tx, user.id, { passwordHash });
     await usersRepository.deleteUserSessions(tx, user.id);
     // This device stays signed in with a fresh session; every other one is signed out.
     return startSession(tx, updated ?? user);
   });
+  // Again after the commit: a request racing the transaction may have cached an old session.
+  authCache.invalidateUser(user.id);
+  return session;
 }
 
 function newResetCode(): string {
@@ -259,6 +268,7 @@ async function resetPassword(db: Db, row: usersRepository.ResetCodeRow, email: s
     // Proving control of the mailbox lifts an account lock.
     await usersRepository.clearLoginFailures(tx, `account:${email}`);
   });
+  authCache.invalidateUser(row.userId);
 }
 
 export async function resetPasswordWithCode(

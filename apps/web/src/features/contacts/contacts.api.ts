@@ -1,5 +1,5 @@
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdvanceFilter, Contact, ContactList, ContactSaveInput, ContactView, ListSortField } from '@lodestar/contract';
+import type { AdvanceFilter, Contact, ContactList, ContactSaveInput, ContactView, ListSortField, RecentContacts } from '@lodestar/contract';
 import { pageSizes } from '@lodestar/contract';
 import { apiRequest } from '../../shared/api-client.ts';
 import { toMultipart } from '../../shared/multipart.ts';
@@ -16,7 +16,17 @@ export const contactKeys = {
   picker: (orgId: string, keyword: string) => [...contactKeys.all(orgId), 'picker', keyword] as const,
   detail: (orgId: string, id: string) => [...contactKeys.all(orgId), 'detail', id] as const,
   view: (orgId: string, id: string) => [...contactKeys.all(orgId), 'view', id] as const,
+  recent: (orgId: string) => [...contactKeys.all(orgId), 'recent'] as const,
 };
+
+/** GET /customerRecently/week: the newest contacts created in the last 7 days (with the week's count). */
+export function useRecentContacts(orgId: string, enabled = true) {
+  return useQuery({
+    queryKey: contactKeys.recent(orgId),
+    queryFn: ({ signal }) => apiRequest<RecentContacts>('/customerRecently/week', { orgId, signal }),
+    enabled,
+  });
+}
 
 function listQuery(params: ContactListParams, limit: number, cursor: string | null, withGroups: boolean) {
   return {

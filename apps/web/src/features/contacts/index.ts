@@ -2,3 +2,4 @@ export { contactRoutes } from './routes.tsx';
 export { CreateContactDialog } from './components/create-contact-dialog.tsx';
 export { ContactPicker, ContactPickerField } from './components/contact-picker.tsx';
 export { useContactList } from './contacts.api.ts';
+export { RecentContactsCard } from './components/recent-contacts-card.tsx';

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { wonStage, type DealBoard, type DealRow, type Stage } from '@lodestar/contract';
-import { moveCard } from './deals.api.ts';
+import { completedDateOf, moveCard } from './deals.api.ts';
 import { toDealBody } from './components/deal-form.tsx';
 
 const stage = (id: number, closingRate: number): Stage => ({ id, stageTypeId: 't', label: `s${id}`, sort: id, closingRate, alertNotice: 7, category: 'inProgress' });
@@ -62,5 +62,20 @@ describe('toDealBody', () => {
     expect(toDealBody({ ...base, collaboratorUserIds: ['u1', 'u2'] }, null).collaboratorUserIds).toEqual(['u1', 'u2']);
     expect(toDealBody({ ...base, collaboratorUserIds: [] }, null).collaboratorUserIds).toEqual([]);
     expect('collaboratorUserIds' in toDealBody(base, null)).toBe(false);
+  });
+});
+
+describe('completed date of a won deal', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('is the picked date, else today in the browser\'s calendar (not the UTC date); null unless won', () => {
+    // 23:30 on 2026-11-23 local time; in Taipei that instant is still the 23rd, while UTC may differ.
+    vi.useFakeTimers();
+    vi.setSystemTime(new Date(2026, 10, 23, 23, 30));
+    expect(completedDateOf(1000)).toBe('2026-11-23');
+    expect(completedDateOf(1000, '2026-11-01')).toBe('2026-11-01');
+    expect(completedDateOf(10001, '2026-11-01')).toBeNull();
+    expect(completedDateOf(-9999)).toBeNull();
+    expect(toDealBody({ name: 'x', amount: '1', startDate: '2026-01-01', estimatedEndDate: '2026-01-02', stage: 1000 }, null).completedDate).toBe('2026-11-23');
   });
 });

@@ -18,8 +18,23 @@ import type {
   Stage,
   StageCreateInput,
 } from '@lodestar/contract';
-import { dealStatus, pageSizes } from '@lodestar/contract';
+import { dealStatus, pageSizes, wonStageId } from '@lodestar/contract';
 import { apiRequest } from '../../shared/api-client.ts';
+import { todayIso } from '../../shared/format/dates.ts';
+
+/**
+ * A won deal's completed date: the one picked, else today in the browser's calendar (the server's own
+ * fallback is the UTC date, a day off for part of the day in Asia); null for any other stage.
+ */
+export function completedDateOf(stage: number | undefined, picked?: string | null): string | null {
+  return stage === wonStageId ? picked || todayIso() : null;
+}
+
+/** The body of PUT /deal/{id}/stage: closing as won carries the local date. */
+function stageBody(stage: number): { stage: number; completedDate?: string } {
+  const completedDate = completedDateOf(stage);
+  return completedDate ? { stage, completedDate } : { stage };
+}
 
 export interface DealListParams {
   keywords: string;
@@ -137,7 +152,7 @@ export function useMoveDealOnBoard(orgId: string, requested: string | null, keyw
   const key = dealKeys.board(orgId, requested, keywords);
   return useMutation({
     mutationFn: ({ dealId, stage }: { dealId: string; stage: Stage }) =>
-      apiRequest<Deal>(`/deal/${dealId}/stage`, { method: 'PUT', orgId, body: { stage: stage.id }, successMessage, overlay: false }),
+      apiRequest<Deal>(`/deal/${dealId}/stage`, { method: 'PUT', orgId, body: stageBody(stage.id), successMessage, overlay: false }),
     onMutate: async ({ dealId, stage }) => {
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData<DealBoard>(key);
@@ -235,7 +250,7 @@ export function useTransferDeal(orgId: string, successMessage: string) {
 export function useSetDealStage(orgId: string, successMessage: string) {
   const invalidate = useInvalidateDeals(orgId);
   return useMutation({
-    mutationFn: ({ id, stage }: { id: string; stage: number }) => apiRequest<Deal>(`/deal/${id}/stage`, { method: 'PUT', orgId, body: { stage }, successMessage }),
+    mutationFn: ({ id, stage }: { id: string; stage: number }) => apiRequest<Deal>(`/deal/${id}/stage`, { method: 'PUT', orgId, body: stageBody(stage), successMessage }),
     onSuccess: invalidate,
   });
 }

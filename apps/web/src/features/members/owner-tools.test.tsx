@@ -3,6 +3,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { stubApi } from '../../test/fetch-stub.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { ownerFilterIds } from './components/owner-filter-select.tsx';
+import { OrganizationUserOption } from './components/organization-user-select.tsx';
 import { TransferOwnerButton } from './components/transfer-owner-button.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -29,5 +30,20 @@ describe('transfer owner', { timeout: 20_000 }, () => {
     fireEvent.click(submit);
     expect(onTransfer).not.toHaveBeenCalled();
     expect(calls.some((call) => call.startsWith('/api/organizations/users?') && call.includes('state=open'))).toBe(true);
+  });
+});
+
+describe('user option', () => {
+  it('shows a built-in privilege as its translated name and a role name as typed', () => {
+    const userInfo = { firstWord: 'M', name: 'Mei Chang', email: 'mei@example.com', avatar: null };
+    renderWithProviders(
+      <>
+        <OrganizationUserOption user={{ userId: 'u1', userInfo, role: { name: 'member', builtIn: 'member' } }} />
+        <OrganizationUserOption user={{ userId: 'u2', userInfo, role: { name: 'Closer', builtIn: null } }} />
+      </>,
+    );
+    expect(screen.getByText('Member')).toBeTruthy();
+    expect(screen.queryByText('member')).toBeNull();
+    expect(screen.getByText('Closer')).toBeTruthy();
   });
 });

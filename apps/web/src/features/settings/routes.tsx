@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { activityItemSettingsRoutes } from '../activity-items/index.ts';
+import { columnSettingsRoutes } from '../column-settings/index.ts';
 import { customFieldSettingsRoutes } from '../custom-fields/index.ts';
 import { dealSettingsRoutes } from '../deals/index.ts';
 import { memberSettingsRoutes } from '../members/index.ts';
@@ -22,6 +23,7 @@ export const settingsRoutes: RouteObject[] = [
       ...dealSettingsRoutes,
       ...activityItemSettingsRoutes,
       ...customFieldSettingsRoutes,
+      ...columnSettingsRoutes,
       // A settings page that does not exist (yet): back to the first one rather than a blank area.
       { path: '*', element: <Navigate to="users" replace /> },
     ],

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Form, type FormInstance } from 'antd';
+import { useNavigate } from 'react-router';
 import { openInNewTab } from '../open-in-new-tab.ts';
 import { FormDialog } from './form-dialog.tsx';
 
@@ -12,6 +13,10 @@ export interface QuickCreateDialogProps<Values> {
   /** Creates the record and answers its id. */
   create: (values: Values) => Promise<{ id: string }>;
   detailPath: (id: string) => string;
+  /** Where the new record opens: a new browser tab (contacts, companies; spec section 2) or this one. */
+  openIn?: 'newTab' | 'sameTab';
+  /** The caller's own form instance, when its fields need it (e.g. to preset values). */
+  form?: FormInstance<Values>;
   showErrors: (form: FormInstance<Values>, error: unknown) => void;
   /** The full drawer, opened by "All fields" with what was typed (null: closed). */
   renderDrawer: (initialValues: Partial<Values> | null, close: () => void) => ReactNode;
@@ -19,19 +24,21 @@ export interface QuickCreateDialogProps<Values> {
 }
 
 /**
- * The fast-create dialogs (spec section 2): a few fields, Submit creates and opens the new record's
- * detail page in a new browser tab; "All fields" continues in the 600-wide drawer.
+ * The fast-create dialogs (spec section 2: client, company, deal): a few fields, Submit creates and opens
+ * the new record's detail page; "All fields" continues in the 600-wide drawer with what was typed.
  */
 export function QuickCreateDialog<Values>(props: QuickCreateDialogProps<Values>) {
-  const { title, moreFieldsLabel, open, onClose, saving, create, detailPath, showErrors, renderDrawer, children } = props;
-  const [form] = Form.useForm<Values>();
+  const { title, moreFieldsLabel, open, onClose, saving, create, detailPath, openIn = 'newTab', showErrors, renderDrawer, children } = props;
+  const [form] = Form.useForm<Values>(props.form);
+  const navigate = useNavigate();
   const [drawerValues, setDrawerValues] = useState<Partial<Values> | null>(null);
   const submit = async (values: Values) => {
     try {
       const saved = await create(values);
       form.resetFields();
       onClose();
-      openInNewTab(detailPath(saved.id));
+      if (openIn === 'newTab') openInNewTab(detailPath(saved.id));
+      else navigate(detailPath(saved.id));
     } catch (error) {
       showErrors(form, error);
     }

@@ -3,18 +3,19 @@ import { Button, Input, Space, Table, type TableColumnsType } from 'antd';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useConfirmDelete } from '../../../shared/ui/use-confirm-delete.ts';
 import { debounceMs, type CompanyRow, type ListSortField } from '@lodestar/contract';
 import { SortControl } from '../../../shared/ui/sort-control.tsx';
 import { usePermissions } from '../../../shared/permissions.ts';
 import { useSession } from '../../../shared/session.ts';
 import { useDebouncedValue } from '../../../shared/use-debounced-value.ts';
 import { ErrorState } from '../../../shared/ui/query-state.tsx';
-import { BulkDeleteButton, ListEmptyState, ListStatus, RecordListLayout } from '../../../shared/ui/record-list-layout.tsx';
+import { ListEmptyState, ListStatus, RecordListLayout } from '../../../shared/ui/record-list-layout.tsx';
 import { usePageTitle } from '../../../shared/ui/use-page-title.ts';
-import { ApplyTagsButton, RecordTagChip, TagSideView } from '../../tags/index.ts';
+import { RecordTagChip, TagSideView } from '../../tags/index.ts';
+import { RecordBulkActions, recordEntities } from '../../records/index.ts';
+import { useVisibleColumns } from '../../column-settings/index.ts';
 import { dynamicFieldColumns, useCustomFields } from '../../custom-fields/index.ts';
-import { OwnerFilterSelect, ownerFilterIds, TransferOwnerButton, type OwnerFilter } from '../../members/index.ts';
+import { OwnerFilterSelect, ownerFilterIds, type OwnerFilter } from '../../members/index.ts';
 import { useCompanyPage, useDeleteCompanies, useTransferCompanies } from '../companies.api.ts';
 import { CompanyDrawer } from '../components/company-drawer.tsx';
 
@@ -26,7 +27,6 @@ export function CompanyListPage() {
   const { t } = useTranslation('companies');
   usePageTitle(t('listTitle'));
   const { orgId = '' } = useParams();
-  const confirmDelete = useConfirmDelete();
   const { can } = usePermissions(orgId);
   const [keywordInput, setKeywordInput] = useState('');
   const [owner, setOwner] = useState<OwnerFilter>('all');
@@ -59,7 +59,7 @@ export function CompanyListPage() {
   const isFiltered = Boolean(keyword) || tagIds.length > 0 || owner !== 'all';
   const fields = useCustomFields(orgId, 'company');
 
-  const columns: TableColumnsType<CompanyRow> = [
+  const allColumns: TableColumnsType<CompanyRow> = [
     { key: 'company', title: t('fields.name'), render: (_value, row) => <Link to={`/${orgId}/company/detail/${row.id}`}>{row.company}</Link> },
     { key: 'taxId', dataIndex: 'taxId', title: t('fields.tax'), width: 130 },
     { key: 'phone', title: t('fields.phones'), width: 150, render: (_value, row) => row.phones[0]?.value ?? '' },
@@ -78,6 +78,8 @@ export function CompanyListPage() {
     { key: 'owner', title: t('fields.owner'), width: 120, render: (_value, row) => row.owner?.name ?? '' },
     ...dynamicFieldColumns(fields.data, page.data?.items ?? []),
   ];
+  // settings/columnCompanyDisplay: which built-in columns show, in which order.
+  const columns = useVisibleColumns(orgId, 'company', allColumns);
 
   const onCreate = can('company', 'create') ? () => setCreating(true) : undefined;
   return (
@@ -107,36 +109,14 @@ export function CompanyListPage() {
           <SortControl sortBy={sort.sortBy} decending={sort.decending} onChange={setSort} />
         </Space>
         <ListStatus text={page.data ? (page.data.totalIsEstimate ? t('totalEstimate', { count: page.data.total }) : t('total', { count: page.data.total })) : ''}>
-          {selected.length > 0 && can('company', 'edit') ? (
-            <ApplyTagsButton orgId={orgId} kind="company" ids={selected} onDone={() => setSelected([])} />
-          ) : null}
-          {selected.length > 0 && can('company', 'transfer') ? (
-            <TransferOwnerButton
-              orgId={orgId}
-              size="small"
-              count={selected.length}
-              onTransfer={async (ownerUserId) => {
-                await transfer.mutateAsync({ ids: selected, ownerUserId });
-                setSelected([]);
-              }}
-            />
-          ) : null}
-          {selected.length > 0 && can('company', 'delete') ? (
-            <BulkDeleteButton
-              label={t('deleteSelected')}
-              count={selected.length}
-              onClick={() =>
-                confirmDelete({
-                  title: t('deleteSelectedTitle', { count: selected.length }),
-                  content: t('deleteText'),
-                  onOk: async () => {
-                    await remove.mutateAsync(selected);
-                    setSelected([]);
-                  },
-                })
-              }
-            />
-          ) : null}
+          <RecordBulkActions
+            orgId={orgId}
+            entity={recordEntities.company}
+            selected={selected}
+            onDone={() => setSelected([])}
+            remove={remove.mutateAsync}
+            transfer={transfer.mutateAsync}
+          />
         </ListStatus>
         {page.isError ? (
           <ErrorState error={page.error} onRetry={() => void page.refetch()} />

@@ -6,6 +6,7 @@ import type { ContactRow } from '@lodestar/contract';
 import { formatDateTime } from '../../../shared/format/when.ts';
 import { RecordTagChip } from '../../tags/index.ts';
 import { dynamicFieldColumns, useCustomFields } from '../../custom-fields/index.ts';
+import { useVisibleColumns } from '../../column-settings/index.ts';
 
 export interface ContactTableProps {
   orgId: string;
@@ -20,7 +21,7 @@ export interface ContactTableProps {
 export function ContactTable({ orgId, rows, loading, selected, onSelect, emptyText }: ContactTableProps) {
   const { t } = useTranslation('contacts');
   const fields = useCustomFields(orgId, 'contact');
-  const columns: TableColumnsType<ContactRow> = [
+  const allColumns: TableColumnsType<ContactRow> = [
     {
       key: 'name',
       title: t('fields.name'),
@@ -61,6 +62,8 @@ export function ContactTable({ orgId, rows, loading, selected, onSelect, emptyTe
     { key: 'lastContactAt', title: t('fields.lastContactAt'), width: 150, render: (_value, row) => formatDateTime(row.lastContactAt) },
     ...dynamicFieldColumns(fields.data, rows),
   ];
+  // settings/columnContactDisplay: which built-in columns show, in which order.
+  const columns = useVisibleColumns(orgId, 'contact', allColumns);
   return (
     <Table<ContactRow>
       className="record-table"

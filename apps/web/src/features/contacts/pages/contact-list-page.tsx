@@ -2,16 +2,15 @@ import { useMemo, useState } from 'react';
 import { Button, Space } from 'antd';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useConfirmDelete } from '../../../shared/ui/use-confirm-delete.ts';
 import { debounceMs } from '@lodestar/contract';
 import { usePermissions } from '../../../shared/permissions.ts';
 import { useSession } from '../../../shared/session.ts';
 import { useDebouncedValue } from '../../../shared/use-debounced-value.ts';
 import { ErrorState } from '../../../shared/ui/query-state.tsx';
-import { BulkDeleteButton, ListEmptyState, ListStatus, RecordListLayout } from '../../../shared/ui/record-list-layout.tsx';
+import { ListEmptyState, ListStatus, RecordListLayout } from '../../../shared/ui/record-list-layout.tsx';
 import { usePageTitle } from '../../../shared/ui/use-page-title.ts';
-import { ApplyTagsButton, TagSideView } from '../../tags/index.ts';
-import { TransferOwnerButton } from '../../members/index.ts';
+import { TagSideView } from '../../tags/index.ts';
+import { RecordBulkActions, recordEntities } from '../../records/index.ts';
 import { useContactList, useDeleteContacts, useTransferContacts } from '../contacts.api.ts';
 import { ContactDrawer } from '../components/contact-drawer.tsx';
 import { ContactFilters, initialContactFilters, toAdvanceFilter, type ContactFilterState } from '../components/contact-filters.tsx';
@@ -22,7 +21,6 @@ export function ContactListPage() {
   const { t } = useTranslation('contacts');
   usePageTitle(t('listTitle'));
   const { orgId = '' } = useParams();
-  const confirmDelete = useConfirmDelete();
   const { can } = usePermissions(orgId);
   const session = useSession();
   const [filters, setFilters] = useState<ContactFilterState>(initialContactFilters);
@@ -41,16 +39,6 @@ export function ContactListPage() {
   const first = list.data?.pages[0];
   const isFiltered = Object.keys(params.filter).length > 0;
 
-  const askDelete = () =>
-    confirmDelete({
-      title: t('deleteSelectedTitle', { count: selected.length }),
-      content: t('deleteText'),
-      onOk: async () => {
-        await remove.mutateAsync(selected);
-        setSelected([]);
-      },
-    });
-
   const onCreate = can('contact', 'create') ? () => setCreating(true) : undefined;
   return (
     <>
@@ -64,21 +52,14 @@ export function ContactListPage() {
         <ListStatus
           text={first ? `${t('shown', { count: rows.length })} · ${first.totalIsEstimate ? t('total', { count: first.total }) : t('exactTotal', { count: first.total })}` : ''}
         >
-          {selected.length > 0 && can('contact', 'edit') ? (
-            <ApplyTagsButton orgId={orgId} kind="customer" ids={selected} onDone={() => setSelected([])} />
-          ) : null}
-          {selected.length > 0 && can('contact', 'transfer') ? (
-            <TransferOwnerButton
-              orgId={orgId}
-              size="small"
-              count={selected.length}
-              onTransfer={async (ownerUserId) => {
-                await transfer.mutateAsync({ ids: selected, ownerUserId });
-                setSelected([]);
-              }}
-            />
-          ) : null}
-          {selected.length > 0 && can('contact', 'delete') ? <BulkDeleteButton label={t('deleteSelected')} count={selected.length} onClick={askDelete} /> : null}
+          <RecordBulkActions
+            orgId={orgId}
+            entity={recordEntities.contact}
+            selected={selected}
+            onDone={() => setSelected([])}
+            remove={remove.mutateAsync}
+            transfer={transfer.mutateAsync}
+          />
         </ListStatus>
         {list.isError ? (
           <ErrorState error={list.error} onRetry={() => void list.refetch()} />

@@ -15,6 +15,7 @@ import {
 } from '@lodestar/contract';
 import { formatMoney } from '../../../shared/format/money.ts';
 import { todayIso } from '../../../shared/format/dates.ts';
+import { completedDateOf } from '../deals.api.ts';
 import { DateMaskInput, dateRules } from '../../../shared/ui/date-mask-input.tsx';
 import type { PickedRecord } from '../../../shared/ui/picker-field.tsx';
 import { requiredRule } from '../../../shared/ui/validation.ts';
@@ -83,7 +84,12 @@ export function StageSelect({ choices, form, id }: { choices: Stage[]; form: For
           value={form.getFieldValue('stage') as number | undefined}
           onChange={(value: number) => {
             const stage = choices.find((choice) => choice.id === value);
-            form.setFieldsValue({ stage: value, ...(stage ? { closingRate: stage.closingRate } : {}) });
+            form.setFieldsValue({
+              stage: value,
+              ...(stage ? { closingRate: stage.closingRate } : {}),
+              // Won: the completed date starts as today in the user's own calendar.
+              ...(value === wonStageId && !form.getFieldValue('completedDate') ? { completedDate: todayIso() } : {}),
+            });
           }}
           options={choices.map((stage) => ({ value: stage.id, label: labelOf(stage) }))}
         />
@@ -357,7 +363,7 @@ export function toDealBody(values: DealFormValues, stageTypeId: string | null): 
     ...(values.stage !== undefined ? { stage: values.stage } : {}),
     ...(stageTypeId ? { stageTypeId } : {}),
     ...(values.closingRate !== undefined && values.closingRate !== null ? { closingRate: values.closingRate } : {}),
-    completedDate: values.stage === wonStageId ? values.completedDate || null : null,
+    completedDate: completedDateOf(values.stage, values.completedDate),
     companyId: values.company?.id ?? null,
     clientId: values.client?.id ?? null,
     ...(values.permission ? { permission: values.permission } : {}),

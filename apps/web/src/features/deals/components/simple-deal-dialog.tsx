@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
 import { AutoComplete, Form } from 'antd';
-import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { debounceMs } from '@lodestar/contract';
 import { showServerFieldErrors } from '../../../shared/ui/form-errors.ts';
-import { QuickCreateModal } from '../../../shared/ui/quick-create-modal.tsx';
+import { QuickCreateDialog } from '../../../shared/ui/quick-create-dialog.tsx';
 import { requiredRule } from '../../../shared/ui/validation.ts';
 import { useThrottledValue } from '../../../shared/use-throttled-value.ts';
 import { useDealPickerList, useSaveDeal } from '../deals.api.ts';
@@ -27,51 +26,37 @@ function useNameSuggestions(orgId: string, name: string) {
  */
 export function SimpleDealDialog({ orgId, open, onClose }: { orgId: string; open: boolean; onClose: () => void }) {
   const { t } = useTranslation('deals');
-  const navigate = useNavigate();
   const [form] = Form.useForm<DealFormValues>();
   const { stageTypeId, choices } = useStageChoices(orgId);
   const save = useSaveDeal(orgId, t('notices.created'));
   const [name, setName] = useState('');
   const suggestions = useNameSuggestions(orgId, name);
-  const [drawerValues, setDrawerValues] = useState<Partial<DealFormValues> | null>(null);
 
   useEffect(() => {
     if (open && choices.length > 0 && form.getFieldValue('stage') === undefined) form.setFieldsValue(emptyDealValues(choices));
   }, [open, choices, form]);
 
-  const submit = async (values: DealFormValues) => {
-    try {
-      const saved = await save.mutateAsync({ body: toDealBody(values, stageTypeId) });
-      form.resetFields();
-      setName('');
-      onClose();
-      navigate(`/${orgId}/deal/detail/${saved.dealId}`);
-    } catch (error) {
-      showServerFieldErrors(form, error);
-    }
-  };
-
   return (
-    <>
-      <QuickCreateModal
-        title={t('simpleTitle')}
-        open={open}
-        form={form}
-        saving={save.isPending}
-        moreLabel={t('moreFields')}
-        onMore={setDrawerValues}
-        onSubmit={submit}
-        onClose={() => {
-          setName('');
-          onClose();
-        }}
-      >
-        <Form.Item name="name" label={t('fields.name')} rules={[requiredRule(t)]} extra={t('form.suggestionHint')}>
-          <AutoComplete options={suggestions} onChange={(value: string) => setName(value)} maxLength={200} />
-        </Form.Item>
-        <DealBasicFields choices={choices} form={form} />
-      </QuickCreateModal>
-      <DealDrawer orgId={orgId} open={drawerValues !== null} initialValues={drawerValues ?? undefined} onClose={() => setDrawerValues(null)} />
-    </>
+    <QuickCreateDialog<DealFormValues>
+      title={t('simpleTitle')}
+      moreFieldsLabel={t('moreFields')}
+      open={open}
+      form={form}
+      onClose={() => {
+        setName('');
+        onClose();
+      }}
+      saving={save.isPending}
+      create={async (values) => ({ id: (await save.mutateAsync({ body: toDealBody(values, stageTypeId) })).dealId })}
+      detailPath={(id) => `/${orgId}/deal/detail/${id}`}
+      openIn="sameTab"
+      showErrors={showServerFieldErrors}
+      renderDrawer={(values, close) => <DealDrawer orgId={orgId} open={values !== null} initialValues={values ?? undefined} onClose={close} />}
+    >
+      <Form.Item name="name" label={t('fields.name')} rules={[requiredRule(t)]} extra={t('form.suggestionHint')}>
+        <AutoComplete options={suggestions} onChange={(value: string) => setName(value)} maxLength={200} />
+      </Form.Item>
+      <DealBasicFields choices={choices} form={form} />
+    </QuickCreateDialog>
   );
 }

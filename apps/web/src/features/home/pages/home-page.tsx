@@ -7,15 +7,18 @@ import { useProfile } from '../../../shared/profile.api.ts';
 import { useSession } from '../../../shared/session.ts';
 import { ErrorState, LoadingState } from '../../../shared/ui/query-state.tsx';
 import { usePageTitle } from '../../../shared/ui/use-page-title.ts';
+import { usePermissions } from '../../../shared/permissions.ts';
+import { RecentContactsCard } from '../../contacts/index.ts';
 import { useOrganization } from '../../organizations/index.ts';
 import { WorkspaceCard } from '../components/workspace-card.tsx';
 
-/** /{orgId}/index: greets the user by time of day and shows the workspace. It grows with later features. */
+/** /{orgId}/index: greets the user by time of day, shows the clients added this week and the workspace. */
 export function HomePage() {
   const { t } = useTranslation('home');
   usePageTitle(t('title'));
   const { orgId } = useParams();
   const organization = useOrganization(orgId);
+  const { can } = usePermissions(orgId);
   const profile = useProfile();
   const session = useSession();
   const firstName = profile.data?.firstName ?? session.user?.firstName ?? '';
@@ -32,6 +35,7 @@ export function HomePage() {
       </Card>
       {organization.isLoading ? <LoadingState /> : null}
       {organization.isError ? <ErrorState error={organization.error} onRetry={() => void organization.refetch()} /> : null}
+      {orgId && can('contact', 'view') ? <RecentContactsCard orgId={orgId} /> : null}
       {organization.data ? <WorkspaceCard organization={organization.data} /> : null}
     </div>
   );

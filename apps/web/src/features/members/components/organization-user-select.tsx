@@ -4,20 +4,27 @@ import type { OrganizationUser } from '@lodestar/contract';
 import { UserAvatar } from '../../../shared/ui/user-avatar.tsx';
 import { useOrganizationUsers } from '../members.api.ts';
 
-/** What the select searches: name, email and role, case-insensitive. */
-export function userMatches(user: OrganizationUser, input: string): boolean {
+/** A user's role as shown: the built-in privileges (stored as "administrator"/"member") translated. */
+export function useRoleLabel(): (role: OrganizationUser['role']) => string {
+  const { t } = useTranslation('privileges');
+  return (role) => (role.builtIn ? t(`builtIn.${role.builtIn}`) : role.name);
+}
+
+/** What the select searches: name, email and the role as shown, case-insensitive. */
+export function userMatches(user: OrganizationUser, input: string, roleLabel: (role: OrganizationUser['role']) => string): boolean {
   const needle = input.trim().toLowerCase();
   if (!needle) return true;
-  return [user.userInfo.name, user.userInfo.email, user.role.name].some((value) => value.toLowerCase().includes(needle));
+  return [user.userInfo.name, user.userInfo.email, roleLabel(user.role)].some((value) => value.toLowerCase().includes(needle));
 }
 
 export function OrganizationUserOption({ user }: { user: OrganizationUser }) {
+  const role = useRoleLabel()(user.role);
   return (
     <Space size={8} className="user-option">
       <UserAvatar avatar={user.userInfo.avatar} name={user.userInfo.firstWord || user.userInfo.name} size={24} />
       <span className="user-option__text">
         <span className="user-option__name">{user.userInfo.name}</span>
-        {user.role.name ? <Typography.Text type="secondary" className="user-option__role">{user.role.name}</Typography.Text> : null}
+        {role ? <Typography.Text type="secondary" className="user-option__role">{role}</Typography.Text> : null}
         <Typography.Text type="secondary" className="user-option__email">{user.userInfo.email}</Typography.Text>
       </span>
     </Space>
@@ -44,6 +51,7 @@ type Props =
  */
 export function OrganizationUserSelect(props: Props) {
   const { t } = useTranslation('members');
+  const roleLabel = useRoleLabel();
   const users = useOrganizationUsers(props.orgId);
   const excluded = new Set(props.excludeUserIds ?? []);
   const list = (users.data ?? []).filter((user) => !excluded.has(user.userId) || [props.value].flat().includes(user.userId));
@@ -59,7 +67,7 @@ export function OrganizationUserSelect(props: Props) {
     showSearch: {
       filterOption: (input: string, option?: { value?: string | number | null }) => {
         const user = byId.get(String(option?.value));
-        return user ? userMatches(user, input) : false;
+        return user ? userMatches(user, input, roleLabel) : false;
       },
     },
     options: list.map((user) => ({ value: user.userId, label: user.userInfo.name })),

@@ -1,7 +1,7 @@
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useOrganizationUsers } from '../members.api.ts';
-import { userMatches } from './organization-user-select.tsx';
+import { useRoleLabel, userMatches } from './organization-user-select.tsx';
 
 /** 'all', 'mine', or one user's id. */
 export type OwnerFilter = string;
@@ -25,6 +25,7 @@ interface Props {
 /** A list toolbar's owner filter: everyone, mine, or any activated user of the workspace (searchable). */
 export function OwnerFilterSelect({ orgId, value, onChange, labels, className }: Props) {
   const { t } = useTranslation('members');
+  const roleLabel = useRoleLabel();
   const users = useOrganizationUsers(orgId);
   const byId = new Map((users.data ?? []).map((user) => [user.userId, user]));
   return (
@@ -38,7 +39,7 @@ export function OwnerFilterSelect({ orgId, value, onChange, labels, className }:
       showSearch={{
         filterOption: (input, option) => {
           const user = byId.get(String(option?.value));
-          return user ? userMatches(user, input) : String(option?.label ?? '').toLowerCase().includes(input.trim().toLowerCase());
+          return user ? userMatches(user, input, roleLabel) : String(option?.label ?? '').toLowerCase().includes(input.trim().toLowerCase());
         },
       }}
       options={[

@@ -6,6 +6,7 @@ import type { Feature } from '@lodestar/contract';
 import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/query-state.tsx';
 import { assignedKeys, buildNodeTree, parseNodeKey, type NodeTreeItem } from '../node-tree.ts';
 import { useAssignPrivilegeNodes, usePrivilegeNodes } from '../privileges.api.ts';
+import { usePrivilegeLabels } from './privilege-select.tsx';
 
 interface TreeData {
   key: string;
@@ -33,6 +34,7 @@ export function AssignNodesDialog({
 }) {
   const { t, i18n } = useTranslation('privileges');
   const nodes = usePrivilegeNodes(orgId, feature);
+  const labelOf = usePrivilegeLabels(orgId);
   const assign = useAssignPrivilegeNodes(orgId, t('notices.assigned'));
   const [checked, setChecked] = useState<string[]>([]);
   const list = nodes.data?.feature === feature ? nodes.data.nodes : [];
@@ -48,7 +50,7 @@ export function AssignNodesDialog({
         <span className="node-title">
           {item.node.name}
           {item.node.privilegeId && item.node.privilegeId !== privilegeId ? (
-            <Tag className="node-title__tag">{t('assign.heldBy', { name: item.node.privilegeName ?? '' })}</Tag>
+            <Tag className="node-title__tag">{t('assign.heldBy', { name: labelOf({ id: item.node.privilegeId, privilegeName: item.node.privilegeName ?? '' }) ?? '' })}</Tag>
           ) : null}
         </span>
       ),

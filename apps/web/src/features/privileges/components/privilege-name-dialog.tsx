@@ -5,7 +5,7 @@ import type { PrivilegeSummary } from '@lodestar/contract';
 import { fieldErrorsOf } from '../../../shared/api-client.ts';
 import { requiredRule } from '../../../shared/ui/validation.ts';
 import { useCreatePrivilege, useRenamePrivilege } from '../privileges.api.ts';
-import { PrivilegeSelect } from './privilege-select.tsx';
+import { PrivilegeSelect, privilegeLabel } from './privilege-select.tsx';
 
 interface NameValues {
   privilegeName: string;
@@ -22,7 +22,7 @@ export function PrivilegeNameDialog({
 }: {
   orgId: string;
   open: boolean;
-  renaming: Pick<PrivilegeSummary, 'id' | 'privilegeName'> | null;
+  renaming: Pick<PrivilegeSummary, 'id' | 'privilegeName' | 'isAdministrator' | 'isDefault'> | null;
   onClose: () => void;
   onCreated?: (id: string) => void;
 }) {
@@ -30,9 +30,11 @@ export function PrivilegeNameDialog({
   const [form] = Form.useForm<NameValues>();
   const create = useCreatePrivilege(orgId, t('notices.created'));
   const rename = useRenamePrivilege(orgId, t('notices.renamed'));
+  // A built-in privilege shows its translated name; saving it unchanged keeps the stored key.
+  const shownName = renaming ? privilegeLabel(t, renaming) : '';
   useEffect(() => {
-    if (open) form.setFieldsValue({ privilegeName: renaming?.privilegeName ?? '', copyFromId: null });
-  }, [open, renaming, form]);
+    if (open) form.setFieldsValue({ privilegeName: shownName, copyFromId: null });
+  }, [open, shownName, form]);
   const close = () => {
     form.resetFields();
     onClose();
@@ -57,7 +59,8 @@ export function PrivilegeNameDialog({
         requiredMark={false}
         onFinish={(values) => {
           const privilegeName = values.privilegeName.trim();
-          if (renaming) rename.mutate({ id: renaming.id, privilegeName }, { onSuccess: close, onError });
+          if (renaming && privilegeName === shownName) close();
+          else if (renaming) rename.mutate({ id: renaming.id, privilegeName }, { onSuccess: close, onError });
           else
             create.mutate(
               { privilegeName, copyFromId: values.copyFromId ?? null },
