@@ -22,3 +22,7 @@ export * from './sales-stages.ts';
 export * from './products.ts';
 export * from './costs.ts';
 export * from './deals.ts';
+export * from './slots.ts';
+export * from './businesses.ts';
+export * from './booking-services.ts';
+export * from './reservations.ts';
