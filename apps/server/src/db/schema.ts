@@ -15,3 +15,6 @@ export * from '../modules/timeline/timeline.table.ts';
 export * from '../modules/sales-stages/sales-stages.table.ts';
 export * from '../modules/sales-items/sales-items.table.ts';
 export * from '../modules/deals/deals.table.ts';
+export * from '../modules/businesses/businesses.table.ts';
+export * from '../modules/booking-services/booking-services.table.ts';
+export * from '../modules/reservations/reservations.table.ts';
