@@ -7,7 +7,7 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -167,6 +167,12 @@ export async function buildApp(config: Config, database: Database, options: Buil
   if (hasSpa) {
     // Files of the built SPA; anything else that is not /api falls back to index.html (not-found handler).
     await app.register(fastifyStatic, { root: config.webDist, prefix: '/', wildcard: true, index: ['index.html'] });
+    // The public booking page (/book/{idName}) is its own small entry, book.html, without the staff app.
+    if (fs.existsSync(path.join(config.webDist, 'book.html'))) {
+      app.get('/book/*', { schema: { hide: true } }, (_request: FastifyRequest, reply: FastifyReply) =>
+        reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('book.html'),
+      );
+    }
   }
 
   return app;
