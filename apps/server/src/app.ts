@@ -4,6 +4,7 @@ import path from 'node:path';
 import fastifyCors from '@fastify/cors';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
+import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -37,6 +38,9 @@ import { filesRoutes } from './platform/files.routes.ts';
 import { dealsRoutes } from './modules/deals/deals.routes.ts';
 import { salesItemsRoutes } from './modules/sales-items/sales-items.routes.ts';
 import { salesStagesRoutes } from './modules/sales-stages/sales-stages.routes.ts';
+import { businessesRoutes } from './modules/businesses/businesses.routes.ts';
+import { bookingServicesRoutes } from './modules/booking-services/booking-services.routes.ts';
+import { publicBookingRoutes, reservationsRoutes } from './modules/reservations/reservations.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -163,6 +167,12 @@ export async function buildApp(config: Config, database: Database, options: Buil
   await app.register(salesStagesRoutes, { prefix: '/api' });
   await app.register(salesItemsRoutes, { prefix: '/api' });
   await app.register(dealsRoutes, { prefix: '/api' });
+  // Per-route limits only (the public booking calls); in memory, per process.
+  await app.register(fastifyRateLimit, { global: false });
+  await app.register(businessesRoutes, { prefix: '/api' });
+  await app.register(bookingServicesRoutes, { prefix: '/api' });
+  await app.register(reservationsRoutes, { prefix: '/api' });
+  await app.register(publicBookingRoutes, { prefix: '/api' });
 
   if (hasSpa) {
     // Files of the built SPA; anything else that is not /api falls back to index.html (not-found handler).

@@ -203,3 +203,6 @@ export const reservationCalendarEntrySchema = z.object({
   contactId: z.string().nullable(),
 });
 export type ReservationCalendarEntry = z.infer<typeof reservationCalendarEntrySchema>;
+
+/** Requests per minute and IP address on the public booking calls (429 RATE_LIMITED beyond). */
+export const publicBookingRateLimits = { readsPerMinute: 120, createsPerMinute: 20 } as const;
