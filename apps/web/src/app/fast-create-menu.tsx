@@ -6,8 +6,9 @@ import { usePermissions } from '../shared/permissions.ts';
 import { CreateContactDialog } from '../features/contacts/index.ts';
 import { CreateCompanyDialog } from '../features/companies/index.ts';
 import { SimpleDealDialog } from '../features/deals/index.ts';
+import { CreateReservationDialog } from '../features/booking/index.ts';
 
-type Creating = 'client' | 'company' | 'deal' | null;
+type Creating = 'client' | 'company' | 'deal' | 'reservation' | null;
 
 /** The header's fast-create dropdown (spec section 2): only what exists and what the privileges allow. */
 export function FastCreateMenu({ orgId }: { orgId: string }) {
@@ -18,6 +19,8 @@ export function FastCreateMenu({ orgId }: { orgId: string }) {
     ...(can('contact', 'create') ? [{ key: 'client', label: t('layout.fastCreateClient') }] : []),
     ...(can('company', 'create') ? [{ key: 'company', label: t('layout.fastCreateCompany') }] : []),
     ...(can('opportunity', 'create') ? [{ key: 'deal', label: t('layout.fastCreateDeal') }] : []),
+    // Reservations use the calendar privilege (docs/booking-api.md).
+    ...(can('calendar', 'create') ? [{ key: 'reservation', label: t('layout.fastCreateReservation') }] : []),
   ];
   if (items.length === 0) return null;
   return (
@@ -30,6 +33,7 @@ export function FastCreateMenu({ orgId }: { orgId: string }) {
       <CreateContactDialog orgId={orgId} open={creating === 'client'} onClose={() => setCreating(null)} />
       <CreateCompanyDialog orgId={orgId} open={creating === 'company'} onClose={() => setCreating(null)} />
       <SimpleDealDialog orgId={orgId} open={creating === 'deal'} onClose={() => setCreating(null)} />
+      <CreateReservationDialog orgId={orgId} open={creating === 'reservation'} onClose={() => setCreating(null)} />
     </>
   );
 }

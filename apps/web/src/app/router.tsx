@@ -7,6 +7,7 @@ import { invitationRoutes } from '../features/members/index.ts';
 import { contactRoutes } from '../features/contacts/index.ts';
 import { companyRoutes } from '../features/companies/index.ts';
 import { dealRoutes } from '../features/deals/index.ts';
+import { bookingRoutes } from '../features/booking/index.ts';
 import { trashRoutes } from '../features/trash/index.ts';
 import { organizationAccountRoutes, organizationRoutes } from '../features/organizations/index.ts';
 import { settingsRoutes } from '../features/settings/index.ts';
@@ -35,7 +36,7 @@ export const routes: RouteObject[] = [
       {
         path: '/:orgId',
         element: <OrgLayout />,
-        children: [...homeRoutes, ...contactRoutes, ...companyRoutes, ...dealRoutes, ...trashRoutes, ...settingsRoutes],
+        children: [...homeRoutes, ...contactRoutes, ...companyRoutes, ...dealRoutes, ...bookingRoutes, ...trashRoutes, ...settingsRoutes],
       },
       notFoundRoute,
     ],

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } 
 import type { BookableService, BookingOffer, MonthTime, PublicReservation } from '@lodestar/contract';
 import { MiniMonthCalendar } from '../shared/booking/mini-month-calendar.tsx';
 import { TimeChips } from '../shared/booking/time-chips.tsx';
-import { formatDuration, formatPrice, type PriceFields } from '../shared/booking/format.ts';
+import { bookingWords, formatDuration, formatPrice, type PriceFields } from '../shared/booking/format.ts';
 import {
   isItemPicked,
   isServicePicked,
@@ -41,21 +41,7 @@ function formatDay(locale: BookLocale, year: number, month: number, day: number)
 }
 
 function useWords(t: Translate) {
-  return useMemo(
-    () => ({
-      price: {
-        free: t('price.free'),
-        from: (amount: string) => t('price.from', { amount }),
-        range: (min: string, max: string) => t('price.range', { min, max }),
-      },
-      duration: {
-        hoursMinutes: (hours: number, minutes: number) => t('duration.hoursMinutes', { hours, minutes }),
-        hours: (hours: number) => t('duration.hours', { hours }),
-        minutes: (minutes: number) => t('duration.minutes', { minutes }),
-      },
-    }),
-    [t],
-  );
+  return useMemo(() => bookingWords(t), [t]);
 }
 
 function Meta({ t, item }: { t: Translate; item: PriceFields & { hour: number; minute: number } }) {

@@ -39,3 +39,22 @@ export function formatDuration(totalMinutes: number, words: DurationWords): stri
   if (hours) return words.hours(hours);
   return minutes ? words.minutes(minutes) : '';
 }
+
+/**
+ * The price and duration words from a catalog with `price.free|from|range` and
+ * `duration.hoursMinutes|hours|minutes` keys (the staff app's booking namespace and the public page's own).
+ */
+export function bookingWords(t: (key: string, values?: Record<string, string | number>) => string): { price: PriceWords; duration: DurationWords } {
+  return {
+    price: {
+      free: t('price.free'),
+      from: (amount) => t('price.from', { amount }),
+      range: (min, max) => t('price.range', { min, max }),
+    },
+    duration: {
+      hoursMinutes: (hours, minutes) => t('duration.hoursMinutes', { hours, minutes }),
+      hours: (hours) => t('duration.hours', { hours }),
+      minutes: (minutes) => t('duration.minutes', { minutes }),
+    },
+  };
+}
