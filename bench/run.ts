@@ -28,6 +28,7 @@ import { hashPassword, randomToken, sha256 } from '../apps/server/src/modules/us
 import { crmScenarios, median } from './crm.ts';
 import { seedWorkspaceCrm } from './seed-crm.ts';
 import { dealScenarios } from './deals.ts';
+import { bookingScenarios } from './booking.ts';
 import { seedWorkspaceDeals } from './seed-deals.ts';
 
 const bigContacts = Number(process.env.BENCH_CONTACTS ?? 100_000);
@@ -180,7 +181,7 @@ async function benchOn(serverUrl: string | undefined): Promise<string[]> {
   });
 
   const crmContext = { orgId: crmOrgs[0]!, token, iterations: sizes.crmIterations, concurrentCalls: sizes.crmConcurrentCalls };
-  const crm = [...(await crmScenarios(app, db, crmContext)), ...(await dealScenarios(app, db, crmContext))];
+  const crm = [...(await crmScenarios(app, db, crmContext)), ...(await dealScenarios(app, db, crmContext)), ...(await bookingScenarios(app, db, crmContext))];
 
   const lines = [
     `## ${database.kind}`,
