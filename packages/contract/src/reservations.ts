@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { businessSchema } from './businesses.ts';
 import { bookableServiceSchema, bookingCategorySchema } from './booking-services.ts';
-import { recordEmailSchema, uuidSchema, userRefSchema } from './records.ts';
+import { jsonQueryParam, recordEmailSchema, uuidSchema, userRefSchema } from './records.ts';
 import { timeOfDayPattern } from './slots.ts';
 
 /**
@@ -31,18 +31,7 @@ export type ReservationServiceChoiceInput = z.input<typeof reservationServiceCho
 export const reservationServicesSchema = z.array(reservationServiceChoiceSchema).max(20);
 
 /** The services query parameter of monthTime: JSON text of reservationServicesSchema. */
-const servicesJsonParam = z
-  .string()
-  .max(20_000)
-  .transform((text, ctx) => {
-    try {
-      return JSON.parse(text) as unknown;
-    } catch {
-      ctx.addIssue({ code: 'custom', message: 'invalidValue' });
-      return z.NEVER;
-    }
-  })
-  .pipe(reservationServicesSchema);
+const servicesJsonParam = jsonQueryParam(reservationServicesSchema, 20_000);
 
 const monthTimeFields = {
   services: servicesJsonParam,

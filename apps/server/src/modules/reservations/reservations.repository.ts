@@ -20,21 +20,21 @@ export async function insertReservation(db: Db, orgId: string, values: Reservati
   return row;
 }
 
-export async function findByRequestKey(db: Db, orgId: string, businessId: string, requestKey: string): Promise<ReservationWithCreator | undefined> {
-  const [row] = await db
+function selectWithCreator(db: Db, where: SQL | undefined) {
+  return db
     .select({ reservation: reservations, creatorName })
     .from(reservations)
     .leftJoin(users, eq(users.id, reservations.createdByUserId))
-    .where(and(eq(reservations.orgId, orgId), eq(reservations.businessId, businessId), eq(reservations.requestKey, requestKey)));
+    .where(where);
+}
+
+export async function findByRequestKey(db: Db, orgId: string, businessId: string, requestKey: string): Promise<ReservationWithCreator | undefined> {
+  const [row] = await selectWithCreator(db, and(eq(reservations.orgId, orgId), eq(reservations.businessId, businessId), eq(reservations.requestKey, requestKey)));
   return row;
 }
 
 export async function findReservation(db: Db, orgId: string, id: string, visibility: SQL): Promise<ReservationWithCreator | undefined> {
-  const [row] = await db
-    .select({ reservation: reservations, creatorName })
-    .from(reservations)
-    .leftJoin(users, eq(users.id, reservations.createdByUserId))
-    .where(and(eq(reservations.orgId, orgId), eq(reservations.id, id), visibility));
+  const [row] = await selectWithCreator(db, and(eq(reservations.orgId, orgId), eq(reservations.id, id), visibility));
   return row;
 }
 

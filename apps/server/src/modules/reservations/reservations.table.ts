@@ -6,6 +6,16 @@ import { contacts } from '../contacts/contacts.table.ts';
 import { organizations } from '../organizations/organizations.table.ts';
 import { users } from '../users/users.table.ts';
 
+/** The workspace and business a row belongs to. */
+const ownership = () => ({
+  orgId: uuid('org_id')
+    .notNull()
+    .references(() => organizations.id, { onDelete: 'cascade' }),
+  businessId: uuid('business_id')
+    .notNull()
+    .references(() => businesses.id, { onDelete: 'cascade' }),
+});
+
 /**
  * Reservations. The chosen services are copied (titles, durations, prices) so history survives edits;
  * service_ids keeps them filterable. (business_id, request_key) is unique: a repeated submit books once.
@@ -15,12 +25,7 @@ export const reservations = pgTable(
   'reservations',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    orgId: uuid('org_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
-    businessId: uuid('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    ...ownership(),
     number: bigint('number', { mode: 'number' }).generatedAlwaysAsIdentity(),
     requestKey: text('request_key').notNull(),
     status: text('status').$type<ReservationStatus>().notNull().default('pending'),
@@ -65,12 +70,7 @@ export const reservations = pgTable(
 export const reservationSlots = pgTable(
   'reservation_slots',
   {
-    orgId: uuid('org_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
-    businessId: uuid('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    ...ownership(),
     date: date('date', { mode: 'string' }).notNull(),
     minute: smallint('minute').notNull(),
     capacity: integer('capacity').notNull(),
