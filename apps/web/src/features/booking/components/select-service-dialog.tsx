@@ -28,7 +28,7 @@ export function AdditionalServicesDialog({ open, service, selection, onOk, onClo
         <fieldset key={group.id} className="addon-group">
           <legend className="addon-group__title">
             {group.title} <Tag>{t(`selectionTypes.${group.selectionType}`)}</Tag>
-            {group.isRequired ? <Tag color="red">{t('group.required')}</Tag> : null}
+            {group.isRequired ? <Tag className="booking-tag booking-tag--red">{t('group.required')}</Tag> : null}
           </legend>
           {group.description ? <p className="muted">{group.description}</p> : null}
           {group.items.map((item) => (

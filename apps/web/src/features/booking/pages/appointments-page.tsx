@@ -9,7 +9,7 @@ import { ErrorState } from '../../../shared/ui/query-state.tsx';
 import { usePageTitle } from '../../../shared/ui/use-page-title.ts';
 import { useBookingServices, useFinishReservation, useReservations, type ReservationFilter } from '../booking.api.ts';
 
-const statusColors: Record<ReservationStatus, string> = { pending: 'blue', completed: 'green', cancelled: 'default' };
+const statusClasses: Record<ReservationStatus, string> = { pending: 'booking-tag booking-tag--blue', completed: 'booking-tag booking-tag--green', cancelled: 'booking-tag' };
 
 /** My appointments: reservations by status (Incomplete, Completed, Cancelled, All) and service; complete or cancel with confirmation. */
 export function AppointmentsPage() {
@@ -68,7 +68,7 @@ export function AppointmentsPage() {
       title: t('appointments.status'),
       render: (_, r) => (
         <Space size={4} wrap>
-          <Tag color={statusColors[r.status]}>{t(`statuses.${r.status}`)}</Tag>
+          <Tag className={statusClasses[r.status]}>{t(`statuses.${r.status}`)}</Tag>
           {r.source === 'public' ? <Tag>{t('appointments.fromPublic')}</Tag> : null}
         </Space>
       ),

@@ -127,12 +127,12 @@ export function BusinessServicePage() {
                   <PriceAndDuration record={service} />
                 </div>
                 <Space size={4} wrap>
-                  {categoryTitle(service.categoryId) ? <Tag color="blue">{categoryTitle(service.categoryId)}</Tag> : null}
+                  {categoryTitle(service.categoryId) ? <Tag className="booking-tag booking-tag--blue">{categoryTitle(service.categoryId)}</Tag> : null}
                   {service.additionalGroups.map((id) => {
                     const group = groupList.find((g) => g.id === id);
                     return group ? <Tag key={id}>{group.title}</Tag> : null;
                   })}
-                  <Tag color={service.isOpen ? 'green' : undefined}>{service.isOpen ? t('status.open') : t('status.closed')}</Tag>
+                  <Tag className={service.isOpen ? 'booking-tag booking-tag--green' : 'booking-tag'}>{service.isOpen ? t('status.open') : t('status.closed')}</Tag>
                 </Space>
                 <RowActions
                   name={service.title}
@@ -175,7 +175,7 @@ export function BusinessServicePage() {
                   </div>
                   <Space size={4} wrap>
                     <Tag>{t(`selectionTypes.${group.selectionType}`)}</Tag>
-                    {group.isRequired ? <Tag color="red">{t('group.required')}</Tag> : null}
+                    {group.isRequired ? <Tag className="booking-tag booking-tag--red">{t('group.required')}</Tag> : null}
                     {group.isOpen ? null : <Tag>{t('status.closed')}</Tag>}
                   </Space>
                   <RowActions

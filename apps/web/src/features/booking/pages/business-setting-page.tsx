@@ -1,9 +1,9 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { App, Button, Card, Form, Input, InputNumber, Select, Space, Switch, Typography } from 'antd';
 import { CopyOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { debounceMs, defaultBusinessHours, defaultBusinessTimeZone, maxConcurrentBooking, type BusinessHours, type BusinessSaveInput } from '@lodestar/contract';
+import { debounceMs, defaultBusinessHours, formatTimeOfDay, parseTimeOfDay, slotStepMinutes, defaultBusinessTimeZone, maxConcurrentBooking, type Business, type BusinessHours, type BusinessSaveInput } from '@lodestar/contract';
 import { showServerFieldErrors } from '../../../shared/ui/form-errors.ts';
 import { ErrorState, LoadingState } from '../../../shared/ui/query-state.tsx';
 import { usePageTitle } from '../../../shared/ui/use-page-title.ts';
@@ -28,6 +28,15 @@ export function publicBookingUrl(idName: string): string {
 function timeZones(): string[] {
   const supported = (Intl as { supportedValuesOf?: (key: string) => string[] }).supportedValuesOf?.('timeZone') ?? [];
   return supported.includes(defaultBusinessTimeZone) ? supported : [defaultBusinessTimeZone, ...supported];
+}
+
+/** A new break after the day's last one (30 minutes), so two breaks never start out overlapping. */
+function nextBreak(day: BusinessHours | undefined): { start: string; end: string } {
+  const last = day?.breaks.at(-1);
+  const start = last ? parseTimeOfDay(last.end) : 12 * 60;
+  const latest = Math.max(parseTimeOfDay(day?.end ?? '24:00') - slotStepMinutes, 0);
+  const from = Math.min(start, latest);
+  return { start: formatTimeOfDay(from), end: formatTimeOfDay(from + slotStepMinutes) };
 }
 
 /** One weekday: open or closed, opening hours and its break times. */
@@ -77,7 +86,7 @@ function WeekdayHours({ index, weekday }: { index: number; weekday: number }) {
                     />
                   </Space>
                 ))}
-                <Button type="link" size="small" icon={<PlusOutlined aria-hidden="true" />} onClick={() => add({ start: '12:00', end: '13:00' })}>
+                <Button type="link" size="small" icon={<PlusOutlined aria-hidden="true" />} onClick={() => add(nextBreak(form.getFieldValue(['hours', index]) as BusinessHours))}>
                   {t('setting.addBreak', { day: dayName })}
                 </Button>
               </div>
@@ -114,33 +123,45 @@ function PublicLink({ idName }: { idName: string }) {
   );
 }
 
+function initialValuesOf(business: Business | null): SettingValues {
+  return business
+    ? { name: business.name, idName: business.idName, concurrentBooking: business.concurrentBooking, timeZone: business.timeZone, isPublic: business.isPublic, hours: business.hours }
+    : { name: '', idName: '', concurrentBooking: 1, timeZone: defaultBusinessTimeZone, isPublic: false, hours: defaultBusinessHours() };
+}
+
 /** business/setting: the public id name, people at once, business hours per weekday with breaks, and the public toggle. */
 export function BusinessSettingPage() {
   const { t } = useTranslation('booking');
   usePageTitle(t('setting.title'));
   const { orgId = '' } = useParams();
   const business = useBusiness(orgId);
+  if (business.isLoading) return <LoadingState />;
+  if (business.isError) return <ErrorState error={business.error} onRetry={() => void business.refetch()} />;
+  return (
+    <Card title={<Typography.Title level={1} className="card-title">{t('setting.title')}</Typography.Title>}>
+      <Typography.Paragraph type="secondary">{business.data ? t('setting.hint') : t('setting.firstTimeHint')}</Typography.Paragraph>
+      <SettingForm orgId={orgId} business={business.data ?? null} />
+    </Card>
+  );
+}
+
+/** The form, mounted once the business is loaded (its values are the form's initial values). */
+function SettingForm({ orgId, business }: { orgId: string; business: Business | null }) {
+  const { t } = useTranslation('booking');
   const save = useSaveBusiness(orgId, t('notices.updated'));
   const [form] = Form.useForm<SettingValues>();
+  const [initialValues] = useState(() => initialValuesOf(business));
   const zones = useMemo(() => timeZones().map((zone) => ({ value: zone, label: zone })), []);
   const idName = (Form.useWatch('idName', form) ?? '').trim().toLowerCase();
   const isPublic = Form.useWatch('isPublic', form);
   const debouncedIdName = useDebouncedValue(idName, debounceMs.duplicateCheck);
-  const idNameChanged = debouncedIdName !== '' && debouncedIdName !== business.data?.idName;
+  const idNameChanged = debouncedIdName !== '' && debouncedIdName !== business?.idName;
   const idNameCheck = useIdNameCheck(orgId, debouncedIdName, idNameChanged && /^[a-z0-9-]{3,40}$/.test(debouncedIdName));
+  const isLive = Boolean(isPublic && business?.isPublic && business.idName === idName);
 
-  useEffect(() => {
-    if (!business.isSuccess) return;
-    const current = business.data;
-    form.setFieldsValue(
-      current
-        ? { name: current.name, idName: current.idName, concurrentBooking: current.concurrentBooking, timeZone: current.timeZone, isPublic: current.isPublic, hours: current.hours }
-        : { name: '', idName: '', concurrentBooking: 1, timeZone: defaultBusinessTimeZone, isPublic: false, hours: defaultBusinessHours() },
-    );
-  }, [business.isSuccess, business.data, form]);
-
-  const hours = Form.useWatch('hours', form) ?? [];
-  const submit = async (values: SettingValues) => {
+  const submit = async (submitted: SettingValues) => {
+    // The hours hold values no control edits (weekday; times of a closed day): read the whole store.
+    const values = { ...(form.getFieldsValue(true) as SettingValues), ...submitted, hours: (form.getFieldsValue(true) as SettingValues).hours };
     const body: BusinessSaveInput = {
       name: values.name.trim() || undefined,
       idName: values.idName.trim().toLowerCase(),
@@ -156,62 +177,61 @@ export function BusinessSettingPage() {
     }
   };
 
-  if (business.isLoading) return <LoadingState />;
-  if (business.isError) return <ErrorState error={business.error} onRetry={() => void business.refetch()} />;
   return (
-    <Card title={<Typography.Title level={1} className="card-title">{t('setting.title')}</Typography.Title>}>
-      <Typography.Paragraph type="secondary">{business.data ? t('setting.hint') : t('setting.firstTimeHint')}</Typography.Paragraph>
-      <Form form={form} layout="vertical" onFinish={submit} aria-label={t('setting.title')} className="business-form" requiredMark="optional">
-        <div className="business-form__grid">
-          <Form.Item name="name" label={t('setting.name')} extra={t('setting.nameHint')}>
-            <Input maxLength={100} />
-          </Form.Item>
-          <Form.Item
-            name="idName"
-            label={t('setting.idName')}
-            extra={t('setting.idNameHint')}
-            rules={[requiredRule(t), { pattern: /^[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?$/, message: t('setting.idNameInvalid') }, { min: 3, max: 40, message: t('setting.idNameInvalid') }]}
-            validateStatus={idNameChanged && idNameCheck.data?.available === false ? 'error' : undefined}
-            help={idNameChanged && idNameCheck.data?.available === false ? t('setting.idNameTaken') : undefined}
-          >
-            <Input prefix="/book/" maxLength={40} autoComplete="off" />
-          </Form.Item>
-          <Form.Item name="concurrentBooking" label={t('setting.concurrentBooking')} extra={t('setting.concurrentBookingHint')} rules={[{ required: true, message: t('common:validation.required') }]}>
-            <InputNumber min={1} max={maxConcurrentBooking} precision={0} className="full-width" suffix={t('setting.peopleSuffix')} />
-          </Form.Item>
-          <Form.Item name="timeZone" label={t('setting.timeZone')}>
-            <Select showSearch options={zones} />
-          </Form.Item>
-        </div>
-        <Typography.Title level={2} className="section-title">
-          {t('setting.hoursTitle')}
-        </Typography.Title>
-        <Form.List name="hours">
-          {(fields) => (
-            <div className="business-hours">
-              {weekdaysMondayFirst.map((weekday) => {
-                const index = hours.findIndex((h) => h.weekday === weekday);
-                const field = fields[index];
-                return field ? <WeekdayHours key={field.key} index={field.name} weekday={weekday} /> : null;
-              })}
-            </div>
-          )}
-        </Form.List>
-        <Typography.Title level={2} className="section-title">
-          {t('setting.publicTitle')}
-        </Typography.Title>
-        <Form.Item name="isPublic" valuePropName="checked" label={t('setting.isPublic')} extra={t('setting.isPublicHint')}>
-          <Switch />
+    <Form form={form} layout="vertical" onFinish={submit} initialValues={initialValues} aria-label={t('setting.title')} className="business-form">
+      <div className="business-form__grid">
+        <Form.Item name="name" label={t('setting.name')} extra={t('setting.nameHint')}>
+          <Input maxLength={100} />
         </Form.Item>
-        {isPublic && business.data?.isPublic && business.data.idName === idName ? <PublicLink idName={business.data.idName} /> : null}
-        {isPublic && !(business.data?.isPublic && business.data.idName === idName) ? <Typography.Text type="secondary">{t('setting.saveToPublish')}</Typography.Text> : null}
-        <div className="business-form__actions">
-          <Button type="primary" htmlType="submit" loading={save.isPending}>
-            {t('common:actions.save')}
-          </Button>
-        </div>
-      </Form>
-    </Card>
+        <Form.Item
+          name="idName"
+          label={t('setting.idName')}
+          extra={t('setting.idNameHint')}
+          rules={[requiredRule(t), { pattern: /^[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?$/, message: t('setting.idNameInvalid') }, { min: 3, max: 40, message: t('setting.idNameInvalid') }]}
+          validateStatus={idNameChanged && idNameCheck.data?.available === false ? 'error' : undefined}
+          help={idNameChanged && idNameCheck.data?.available === false ? t('setting.idNameTaken') : undefined}
+        >
+          <Input prefix="/book/" maxLength={40} autoComplete="off" />
+        </Form.Item>
+        <Form.Item name="concurrentBooking" label={t('setting.concurrentBooking')} extra={t('setting.concurrentBookingHint')} rules={[{ required: true, message: t('common:validation.required') }]}>
+          <InputNumber min={1} max={maxConcurrentBooking} precision={0} className="full-width" suffix={t('setting.peopleSuffix')} />
+        </Form.Item>
+        <Form.Item name="timeZone" label={t('setting.timeZone')}>
+          <Select showSearch options={zones} />
+        </Form.Item>
+      </div>
+      <Typography.Title level={2} className="section-title">
+        {t('setting.hoursTitle')}
+      </Typography.Title>
+      <Form.List name="hours">
+        {(fields) => {
+          // Shown Monday first; stored Sunday first (weekday 0).
+          const weekdayOf = (name: number) => form.getFieldValue(['hours', name, 'weekday']) as number;
+          const position = (name: number) => weekdaysMondayFirst.indexOf(weekdayOf(name) as (typeof weekdaysMondayFirst)[number]);
+          return (
+            <div className="business-hours">
+              {[...fields]
+                .sort((a, b) => position(a.name) - position(b.name))
+                .map((field) => (
+                  <WeekdayHours key={field.key} index={field.name} weekday={weekdayOf(field.name)} />
+                ))}
+            </div>
+          );
+        }}
+      </Form.List>
+      <Typography.Title level={2} className="section-title">
+        {t('setting.publicTitle')}
+      </Typography.Title>
+      <Form.Item name="isPublic" valuePropName="checked" label={t('setting.isPublic')} extra={t('setting.isPublicHint')}>
+        <Switch />
+      </Form.Item>
+      {isLive && business ? <PublicLink idName={business.idName} /> : null}
+      {isPublic && !isLive ? <Typography.Text type="secondary">{t('setting.saveToPublish')}</Typography.Text> : null}
+      <div className="business-form__actions">
+        <Button type="primary" htmlType="submit" loading={save.isPending}>
+          {t('common:actions.save')}
+        </Button>
+      </div>
+    </Form>
   );
 }
-
