@@ -75,6 +75,9 @@ describe('categories and services', () => {
     const reversed = [extra.id, ...services].reverse();
     expect((await send('POST', '/booking/services/sort', { ids: reversed })).status).toBe(200);
     expect((await send('GET', '/booking/services')).body.data.services.map((s: Json) => s.id)).toEqual(reversed);
+    const cats = [(await send('POST', '/booking/category', { title: 'A' })).body.data.id, (await send('POST', '/booking/category', { title: 'B' })).body.data.id];
+    expect((await send('POST', '/booking/categories/sort', { ids: [...cats].reverse() })).status).toBe(200);
+    expect((await send('GET', '/booking/categories')).body.data.map((c: Json) => c.title)).toEqual(['B', 'A']);
     const partial = await send('POST', '/booking/services/sort', { ids: reversed.slice(1) });
     expect(partial.status).toBe(400);
     expect(partial.body.details[0].field).toBe('ids');

@@ -390,6 +390,21 @@ describe('race: 50 concurrent bookings for the last seats', () => {
   });
 });
 
+describe('changing concurrentBooking', () => {
+  it('applies the new maximum to seats already in use; reservations made stay', async () => {
+    const { date } = futureDay();
+    expect((await book({ selectedTime: '07:00' })).status).toBe(200);
+    await saveBusiness(t.app, owner.token, owner.orgId, { idName: 'acme-book', concurrentBooking: 1 });
+    expect((await slotRows(date)).find((r) => r.minute === 420)?.capacity).toBe(1);
+    const full = await book({ selectedTime: '07:00' });
+    expect(full.body.errorCode).toBe('RESERVATION_FULL');
+    expect((await book({ selectedTime: '07:30' })).status).toBe(200);
+    expect((await book({ selectedTime: '07:30' })).status).toBe(409);
+    await saveBusiness(t.app, owner.token, owner.orgId, { idName: 'acme-book', concurrentBooking: 3 });
+    expect((await book({ selectedTime: '07:00' })).status).toBe(200);
+  });
+});
+
 describe('rate limit', () => {
   it('answers 429 RATE_LIMITED after too many public bookings from one address', async () => {
     const answers = [];
