@@ -16,6 +16,16 @@ export async function findBusinessById(db: Db, orgId: string, id: string): Promi
   return row;
 }
 
+/** Today's concurrentBooking, with a share lock: a business save (row update) waits until the booking commits. */
+export async function lockCapacity(db: Db, orgId: string, id: string): Promise<number | undefined> {
+  const [row] = await db
+    .select({ concurrentBooking: businesses.concurrentBooking })
+    .from(businesses)
+    .where(and(eq(businesses.orgId, orgId), eq(businesses.id, id)))
+    .for('share');
+  return row?.concurrentBooking;
+}
+
 /** The public page's lookup: only a business whose owner turned the page on. */
 export async function findPublicBusiness(db: Db, idName: string): Promise<BusinessRow | undefined> {
   const [row] = await db

@@ -40,6 +40,16 @@ export async function findBusinessOrFail(db: Db, orgId: string, businessId?: str
   return row;
 }
 
+/**
+ * Inside a booking transaction: the business's current concurrentBooking, share-locked so a concurrent save
+ * (which rewrites the seats' capacity) is ordered before or after the booking, never in between.
+ */
+export async function lockCapacity(tx: Db, orgId: string, businessId: string): Promise<number> {
+  const capacity = await businessesRepository.lockCapacity(tx, orgId, businessId);
+  if (capacity === undefined) throw new AppError('BUSINESS_NOT_FOUND');
+  return capacity;
+}
+
 /** The public page's business: missing and not-public look the same (404). */
 export async function findPublicBusinessOrFail(db: Db, idName: string): Promise<BusinessRow> {
   const row = await businessesRepository.findPublicBusiness(db, idName.toLowerCase());

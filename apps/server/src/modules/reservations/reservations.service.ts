@@ -215,7 +215,8 @@ async function book(db: Db, business: BusinessRow, booker: Booker, body: Reserva
     // The key was already used (a double submit that raced the check above): answer that reservation.
     if (!row) return null;
 
-    await reservationsRepository.ensureSlots(tx, orgId, business.id, date, steps, business.concurrentBooking);
+    const capacity = await businessesService.lockCapacity(tx, orgId, business.id);
+    await reservationsRepository.ensureSlots(tx, orgId, business.id, date, steps, capacity);
     const seats = await reservationsRepository.lockSlots(tx, orgId, business.id, date, steps);
     if (seats.length !== steps.length || seats.some((s) => s.peopleBooked + body.people > s.capacity)) throw new AppError('RESERVATION_FULL');
     if ((await reservationsRepository.addPeople(tx, orgId, business.id, date, steps, body.people)) !== steps.length) {
