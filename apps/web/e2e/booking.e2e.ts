@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { catalog, expectAccessible, screenshot, signIn } from './support/journey.ts';
+import { catalog, expectAccessible, screenshot, signIn, text } from './support/journey.ts';
 
 const booking = catalog('booking');
 const book = catalog('book');
@@ -8,7 +8,7 @@ const common = catalog('common');
 test('the owner sets up a service with an add-on group and opens the public page; a customer books on a phone; staff complete it', async ({ page, request, browser }) => {
   const orgId = await signIn(page, request);
   // A long journey (three screens set up, a booking on a phone, completion) on a shared 2-core machine.
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   const idName = `salon-${Date.now().toString(36)}`;
 
   // Reservation settings from the avatar menu: address name, two people at once, a Saturday with a break, public.
@@ -117,4 +117,53 @@ test('the owner sets up a service with an add-on group and opens the public page
   await expect(page.getByText(booking('appointments.empty.incomplete'))).toBeVisible();
   await page.getByText(booking('statusFilters.completed'), { exact: true }).click();
   await expect(rows.first()).toContainText(booking('statuses.completed'));
+
+  // Staff book the same client from the fast-create menu: select service → additional services → service time.
+  await page.getByTestId('fast-create').click();
+  await page.locator('.ant-dropdown').getByRole('menuitem', { name: common('layout.fastCreateReservation') }).click();
+  const create = page.getByRole('dialog', { name: booking('reservation.create') });
+  // The time picker wants a service first (reserviceTip1).
+  await create.getByRole('button', { name: booking('reservation.selectTime') }).click();
+  await expect(page.getByText(booking('reservation.serviceFirst'))).toBeVisible();
+  await create.getByRole('button', { name: booking('reservation.selectService'), exact: true }).click();
+  const select = page.getByRole('dialog', { name: booking('reservation.selectService'), exact: true });
+  await select.getByRole('checkbox', { name: '剪髮' }).check();
+  await select.getByRole('button', { name: `${booking('reservation.addOns')} 剪髮` }).click();
+  const addOns = page.getByRole('dialog', { name: booking('reservation.additionalTitle', { service: '剪髮' }) });
+  await addOns.getByRole('checkbox', { name: '洗髮' }).check();
+  // Single choice: another pick replaces the first.
+  await addOns.getByRole('checkbox', { name: '護髮' }).check();
+  await expect(addOns.getByRole('checkbox', { name: '洗髮' })).not.toBeChecked();
+  await screenshot(page, 'booking-additional-services');
+  await addOns.getByRole('button', { name: common('actions.confirm') }).click();
+  await expect(select.getByRole('button', { name: new RegExp(booking('reservation.addOnsCount', { count: '1' })) })).toBeVisible();
+  await screenshot(page, 'booking-select-service');
+  await select.getByRole('button', { name: common('actions.confirm') }).click();
+  await expect(create.getByTestId('reservation-services')).toContainText('剪髮 + 護髮');
+  await create.getByRole('button', { name: booking('reservation.selectTime') }).click();
+  const timeDialog = page.getByRole('dialog', { name: booking('reservation.selectTime') });
+  await timeDialog.locator('.mini-calendar__day:not([disabled])').last().click();
+  await timeDialog.getByRole('radio').first().check();
+  await expectAccessible(page);
+  await screenshot(page, 'booking-service-time');
+  await timeDialog.getByRole('button', { name: common('actions.confirm') }).click();
+  await expect(create.getByTestId('reservation-time')).toBeVisible();
+  await create.getByLabel(booking('fields.client')).click();
+  const picker = page.getByRole('dialog', { name: text('contacts', 'picker.title') });
+  await picker.getByText('林美玲', { exact: true }).click();
+  await picker.getByRole('button', { name: text('contacts', 'picker.choose') }).click();
+  await create.getByLabel(booking('fields.remark')).fill('熟客');
+  await expectAccessible(page);
+  await screenshot(page, 'booking-create-reservation');
+  await create.getByRole('button', { name: common('actions.submit') }).click();
+  await expect(create).toBeHidden();
+
+  // It is incomplete; cancelling asks first.
+  await page.getByText(booking('statusFilters.incomplete'), { exact: true }).click();
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText('剪髮 + 護髮');
+  await rows.first().getByRole('button', { name: new RegExp(booking('appointments.cancel')) }).click();
+  const cancel = page.getByRole('dialog').filter({ hasText: '林美玲' });
+  await cancel.getByRole('button', { name: booking('appointments.cancel') }).click();
+  await expect(page.getByText(booking('appointments.empty.incomplete'))).toBeVisible();
 });
