@@ -81,6 +81,10 @@ test('the owner sets up a service with an add-on group and opens the public page
   await customer.goto(`/book/${idName}`);
   await expect(customer.getByRole('heading', { level: 1, name: '福爾摩沙髮廊' })).toBeVisible();
   await expect(customer.getByText(book('calendar.pickServiceFirst')).first()).toBeVisible();
+  // The visitor's language (zh-TW here), and a switcher.
+  await customer.getByLabel(book('language')).selectOption('en-US');
+  await expect(customer.getByRole('heading', { name: text('book', 'steps.services', {}, 'en-US') })).toBeVisible();
+  await customer.getByLabel(text('book', 'language', {}, 'en-US')).selectOption('zh-TW');
   await customer.getByRole('checkbox', { name: /剪髮/ }).check();
   await customer.getByRole('checkbox', { name: /洗髮/ }).check();
   await customer.getByLabel(book('people.label')).selectOption('2');

@@ -1,14 +1,8 @@
+import type { PriceColumns } from '@lodestar/contract';
 import { formatMoney } from '../format/money.ts';
 
 /** The price fields of a service or add-on item (spec section 5). */
-export interface PriceFields {
-  payType: 'free' | 'charge';
-  priceType: 'PriceFixed' | 'PriceBase' | 'PriceRange' | null;
-  price: string | null;
-  priceBase: string | null;
-  priceMin: string | null;
-  priceMax: string | null;
-}
+export type PriceFields = PriceColumns;
 
 export interface PriceWords {
   free: string;

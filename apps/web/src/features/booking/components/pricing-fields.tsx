@@ -1,6 +1,6 @@
 import { Form, InputNumber, Radio, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { PayType, Pricing, PriceType } from '@lodestar/contract';
+import type { PayType, PriceColumns, Pricing, PriceType } from '@lodestar/contract';
 import { hourOptions, minuteOptions } from '../time-options.ts';
 
 /** The form values of a price (all fields; only the chosen type's are sent). */
@@ -13,18 +13,9 @@ export interface PricingValues {
   priceMax?: number | null;
 }
 
-export interface PricedRecord {
-  payType: PayType;
-  priceType: PriceType | null;
-  price: string | null;
-  priceBase: string | null;
-  priceMin: string | null;
-  priceMax: string | null;
-}
-
 const toNumber = (value: string | null) => (value === null ? null : Number(value));
 
-export function pricingValuesOf(record: PricedRecord | null): PricingValues {
+export function pricingValuesOf(record: PriceColumns | null): PricingValues {
   if (!record) return { payType: 'free', priceType: 'PriceFixed' };
   return {
     payType: record.payType,

@@ -7,13 +7,19 @@ import type { BookableService } from '@lodestar/contract';
 import { isItemPicked, isServicePicked, toggleItem, toggleService, type Selection } from '../../../shared/booking/selection.ts';
 import { PriceAndDuration } from './price-text.tsx';
 
-/** Select additional services: the service's groups with checkboxes (single-choice groups keep one pick). */
-export function AdditionalServicesDialog({ open, service, selection, onOk, onClose }: { open: boolean; service: BookableService | null; selection: Selection; onOk: (next: Selection) => void; onClose: () => void }) {
-  const { t } = useTranslation('booking');
+/** A dialog's working copy of the selection: taken afresh each time it opens, handed back on OK. */
+function useDraft(open: boolean, selection: Selection) {
   const [draft, setDraft] = useState(selection);
   useEffect(() => {
     if (open) setDraft(selection);
   }, [open, selection]);
+  return [draft, setDraft] as const;
+}
+
+/** Select additional services: the service's groups with checkboxes (single-choice groups keep one pick). */
+export function AdditionalServicesDialog({ open, service, selection, onOk, onClose }: { open: boolean; service: BookableService | null; selection: Selection; onOk: (next: Selection) => void; onClose: () => void }) {
+  const { t } = useTranslation('booking');
+  const [draft, setDraft] = useDraft(open, selection);
   return (
     <Modal
       title={t('reservation.additionalTitle', { service: service?.title ?? '' })}
@@ -70,11 +76,8 @@ export function SelectServiceDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation('booking');
-  const [draft, setDraft] = useState(selection);
+  const [draft, setDraft] = useDraft(open, selection);
   const [addOnsOf, setAddOnsOf] = useState<BookableService | null>(null);
-  useEffect(() => {
-    if (open) setDraft(selection);
-  }, [open, selection]);
   return (
     <Modal
       title={t('reservation.selectService')}
