@@ -44,6 +44,25 @@ test('the owner sets up a service with an add-on group and opens the public page
   await drawer.getByRole('spinbutton', { name: booking('fields.priceBase') }).fill('800');
   await drawer.getByRole('button', { name: common('actions.submit') }).click();
   await expect(page.getByTestId('booking-service-row').filter({ hasText: '剪髮' })).toContainText('$800.00 起');
+  // A second, free service, then moved first with the keyboard (dnd-kit) and the order saved.
+  await page.getByRole('button', { name: booking('service.create') }).first().click();
+  drawer = page.getByRole('dialog', { name: booking('service.create') });
+  await drawer.getByLabel(booking('fields.title')).fill('諮詢');
+  await drawer.getByRole('button', { name: common('actions.submit') }).click();
+  await expect(page.getByTestId('booking-service-row')).toHaveCount(2);
+  // The closing drawer hands focus back to its button: wait for it before taking the handle.
+  await expect(drawer).toBeHidden();
+  const handle = page.getByRole('button', { name: booking('actions.dragOne', { name: '諮詢' }) });
+  await handle.focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Space');
+  await expect(page.getByTestId('booking-service-row').first()).toContainText('諮詢');
+  await page.getByRole('button', { name: booking('actions.saveOrder') }).click();
+  await expect(page.getByText(booking('notices.sorted'))).toBeVisible();
+  await page.reload();
+  await expect(page.getByTestId('booking-service-row').first()).toContainText('諮詢');
+  await expect(page.getByTestId('booking-service-row').first()).toContainText(booking('price.free'));
 
   await page.getByRole('button', { name: booking('group.create') }).click();
   drawer = page.getByRole('dialog', { name: booking('group.create') });
