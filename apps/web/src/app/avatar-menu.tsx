@@ -76,7 +76,8 @@ export function AvatarMenu({ currentOrgId, showSettings = false }: { currentOrgI
     } else if (key === 'create') {
       setCreating(true);
     } else if (key === 'reservation') {
-      navigate(`/${currentOrgId}/business/setting`);
+      // System administrators set the business up; everyone else lands on their appointments.
+      navigate(`/${currentOrgId}/business/${showSettings ? 'setting' : 'appointments'}`);
     } else if (key === 'settings') {
       navigate(`/${currentOrgId}/settings/users`);
     } else if (key === 'account') {

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { missingRequiredGroups, pruneSelection, selectionMinutes, toReservationServices, type Selection } from '../../../shared/booking/selection.ts';
 import { formatDuration } from '../../../shared/booking/format.ts';
 import { ApiError } from '../../../shared/api-client.ts';
+import { usePermissions } from '../../../shared/permissions.ts';
 import type { PickedRecord } from '../../../shared/ui/picker-field.tsx';
 import { ErrorState, LoadingState } from '../../../shared/ui/query-state.tsx';
 import { emailPattern } from '../../../shared/ui/validation.ts';
@@ -43,6 +44,7 @@ export function CreateReservationDialog({ orgId, open, onClose }: { orgId: strin
   const { t } = useTranslation('booking');
   const { message } = App.useApp();
   const words = useBookingWords();
+  const permissions = usePermissions(orgId);
   const [form] = Form.useForm<ReservationValues>();
   const offer = useBookingOffer(orgId, open);
   const create = useCreateReservation(orgId, t('reservation.success'));
@@ -207,7 +209,7 @@ export function CreateReservationDialog({ orgId, open, onClose }: { orgId: strin
           setSelection(next);
           setDialog(null);
         }}
-        onManage={() => setDialog('manage')}
+        onManage={permissions.isSystemAdministrator ? () => setDialog('manage') : null}
         onClose={() => setDialog(null)}
       />
       <ManageServicesDialog orgId={orgId} open={dialog === 'manage'} onClose={() => setDialog('services')} />

@@ -72,7 +72,8 @@ export function SelectServiceDialog({
   services: BookableService[];
   selection: Selection;
   onOk: (next: Selection) => void;
-  onManage: () => void;
+  /** Null: no Edit button (service items are managed by system administrators). */
+  onManage: (() => void) | null;
   onClose: () => void;
 }) {
   const { t } = useTranslation('booking');
@@ -88,11 +89,13 @@ export function SelectServiceDialog({
       cancelText={t('common:actions.cancel')}
       destroyOnHidden
     >
-      <div className="select-service__toolbar">
-        <Button size="small" icon={<EditOutlined aria-hidden="true" />} onClick={onManage}>
-          {t('common:actions.edit')}
-        </Button>
-      </div>
+      {onManage ? (
+        <div className="select-service__toolbar">
+          <Button size="small" icon={<EditOutlined aria-hidden="true" />} onClick={onManage}>
+            {t('common:actions.edit')}
+          </Button>
+        </div>
+      ) : null}
       {services.length === 0 ? (
         <Empty description={t('reservation.noServices')} />
       ) : (
