@@ -22,6 +22,27 @@ export default tseslint.config(
     },
   },
   {
+    // The public booking page has its own small bundle (≤ 120 KB gzipped, scripts/check-book-bundle.ts):
+    // no UI library, no i18next, and only types from the contract (its runtime brings zod along).
+    files: ['apps/web/src/book/**/*.{ts,tsx}', 'apps/web/src/shared/booking/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: '@lodestar/contract', allowTypeImports: true, message: 'Type imports only: the contract runtime would add zod to the booking page bundle.' },
+            { name: 'antd', message: 'The booking page bundle has no UI library.' },
+            { name: 'i18next', message: 'The booking page uses its own small translator (book-i18n.ts).' },
+            { name: 'react-i18next', message: 'The booking page uses its own small translator (book-i18n.ts).' },
+            { name: '@tanstack/react-query', message: 'Not in the booking page bundle.' },
+            { name: 'dayjs', message: 'Not in the booking page bundle: use Intl.' },
+          ],
+          patterns: [{ group: ['antd/*', '@ant-design/*'], message: 'The booking page bundle has no UI library.' }],
+        },
+      ],
+    },
+  },
+  {
     files: ['scripts/**/*.mjs'],
     languageOptions: { globals: { console: 'readonly', process: 'readonly' } },
   },

@@ -28,13 +28,14 @@ import { hashPassword, randomToken, sha256 } from '../apps/server/src/modules/us
 import { crmScenarios, median } from './crm.ts';
 import { seedWorkspaceCrm } from './seed-crm.ts';
 import { dealScenarios } from './deals.ts';
+import { bookingScenarios } from './booking.ts';
 import { seedWorkspaceDeals } from './seed-deals.ts';
 import { scheduleScenarios } from './schedules.ts';
 import { seedWorkspaceSchedules } from './seed-schedules.ts';
 
 const bigContacts = Number(process.env.BENCH_CONTACTS ?? 100_000);
 const bigDeals = Number(process.env.BENCH_DEALS ?? 50_000);
-const scenarioGroups = new Set((process.env.BENCH_SCENARIOS ?? 'crm,deals,calendar').split(',').map((s) => s.trim()));
+const scenarioGroups = new Set((process.env.BENCH_SCENARIOS ?? 'crm,deals,calendar,booking').split(',').map((s) => s.trim()));
 const sizes = {
   users: 5_000,
   organizations: 50,
@@ -194,6 +195,7 @@ async function benchOn(serverUrl: string | undefined): Promise<string[]> {
     ...(scenarioGroups.has('crm') ? await crmScenarios(app, db, crmContext) : []),
     ...(scenarioGroups.has('deals') ? await dealScenarios(app, db, crmContext) : []),
     ...(scenarioGroups.has('calendar') ? await scheduleScenarios(app, db, { ...crmContext, userId: benchUser.id }) : []),
+    ...(scenarioGroups.has('booking') ? await bookingScenarios(app, db, crmContext) : []),
   ];
 
   const lines = [

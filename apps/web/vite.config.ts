@@ -15,5 +15,20 @@ export default defineConfig({
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
     chunkSizeWarningLimit: 1500,
+    // The manifest lets scripts/check-book-bundle.ts walk the public booking page's chunks.
+    manifest: true,
+    rolldownOptions: {
+      // Two entries: the staff app, and the public booking page (/book/{idName}) with its own small bundle (no antd).
+      input: {
+        main: fileURLToPath(new URL('./index.html', import.meta.url)),
+        book: fileURLToPath(new URL('./book.html', import.meta.url)),
+      },
+      output: {
+        codeSplitting: {
+          // React alone in one chunk: without it the chunk shared by both entries also took antd, which the booking page never needs.
+          groups: [{ name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 10 }],
+        },
+      },
+    },
   },
 });

@@ -4,10 +4,11 @@ import path from 'node:path';
 import fastifyCors from '@fastify/cors';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
+import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -42,6 +43,9 @@ import { salesStagesRoutes } from './modules/sales-stages/sales-stages.routes.ts
 import { activityItemsRoutes } from './modules/activity-items/activity-items.routes.ts';
 import { schedulesRoutes } from './modules/schedules/schedules.routes.ts';
 import { calendarSyncRoutes } from './modules/calendar-sync/calendar-sync.routes.ts';
+import { businessesRoutes } from './modules/businesses/businesses.routes.ts';
+import { bookingServicesRoutes } from './modules/booking-services/booking-services.routes.ts';
+import { publicBookingRoutes, reservationsRoutes } from './modules/reservations/reservations.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -174,10 +178,22 @@ export async function buildApp(config: Config, database: Database, options: Buil
   await app.register(activityItemsRoutes, { prefix: '/api' });
   await app.register(schedulesRoutes, { prefix: '/api' });
   await app.register(calendarSyncRoutes, { prefix: '/api' });
+  // Per-route limits only (the public booking calls); in memory, per process.
+  await app.register(fastifyRateLimit, { global: false });
+  await app.register(businessesRoutes, { prefix: '/api' });
+  await app.register(bookingServicesRoutes, { prefix: '/api' });
+  await app.register(reservationsRoutes, { prefix: '/api' });
+  await app.register(publicBookingRoutes, { prefix: '/api' });
 
   if (hasSpa) {
     // Files of the built SPA; anything else that is not /api falls back to index.html (not-found handler).
     await app.register(fastifyStatic, { root: config.webDist, prefix: '/', wildcard: true, index: ['index.html'] });
+    // The public booking page (/book/{idName}) is its own small entry, book.html, without the staff app.
+    if (fs.existsSync(path.join(config.webDist, 'book.html'))) {
+      app.get('/book/*', { schema: { hide: true } }, (_request: FastifyRequest, reply: FastifyReply) =>
+        reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('book.html'),
+      );
+    }
   }
 
   return app;

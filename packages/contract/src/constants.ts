@@ -16,6 +16,8 @@ export const freePlanLimits = {
 export const trashRetentionDays = 30;
 export const permissionPollMs = 30_000;
 export const defaultColor = '#828B91';
+/** Reservations in the calendar: one colour so they stand apart from schedules. */
+export const reservationColor = '#1F7A8C';
 
 export const debounceMs = {
   duplicateCheck: 500,

@@ -26,3 +26,7 @@ export * from './calendar-sync.ts';
 export * from './activity-items.ts';
 export * from './schedules.ts';
 export * from './column-settings.ts';
+export * from './slots.ts';
+export * from './businesses.ts';
+export * from './booking-services.ts';
+export * from './reservations.ts';

@@ -57,18 +57,23 @@ export const advanceFilterSchema = z.object({
 });
 export type AdvanceFilter = z.infer<typeof advanceFilterSchema>;
 
-const advanceFilterParam = z
-  .string()
-  .max(10_000)
-  .transform((text, ctx) => {
-    try {
-      return JSON.parse(text) as unknown;
-    } catch {
-      ctx.addIssue({ code: 'custom', message: 'invalidValue' });
-      return z.NEVER;
-    }
-  })
-  .pipe(advanceFilterSchema);
+/** A query parameter carrying JSON text, parsed then validated by `schema` (bad JSON → invalidValue). */
+export function jsonQueryParam<T extends z.ZodType>(schema: T, maxLength: number) {
+  return z
+    .string()
+    .max(maxLength)
+    .transform((text, ctx) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'invalidValue' });
+        return z.NEVER;
+      }
+    })
+    .pipe(schema);
+}
+
+const advanceFilterParam = jsonQueryParam(advanceFilterSchema, 10_000);
 
 export const listSortFields = ['updatedAt', 'createdAt', 'name', 'lastContactAt'] as const;
 export type ListSortField = (typeof listSortFields)[number];

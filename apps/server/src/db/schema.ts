@@ -18,3 +18,6 @@ export * from '../modules/deals/deals.table.ts';
 export * from '../modules/calendar-sync/calendar-sync.table.ts';
 export * from '../modules/activity-items/activity-items.table.ts';
 export * from '../modules/schedules/schedules.table.ts';
+export * from '../modules/businesses/businesses.table.ts';
+export * from '../modules/booking-services/booking-services.table.ts';
+export * from '../modules/reservations/reservations.table.ts';

@@ -131,6 +131,7 @@ describe('the SPA and CORS when configured', () => {
   it('serves files, falls back to index.html for client routes, and keeps /api 404s as JSON', async () => {
     const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'lodestar-dist-'));
     fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Lodestar</title>');
+    fs.writeFileSync(path.join(dist, 'book.html'), '<!doctype html><title>Booking</title>');
     fs.mkdirSync(path.join(dist, 'assets'));
     fs.writeFileSync(path.join(dist, 'assets', 'app.js'), 'console.log(1)');
     const app = await buildApp(testConfig({ WEB_DIST: dist, CORS_ORIGINS: 'http://localhost:5173' }), t.database, { logger: false });
@@ -140,6 +141,12 @@ describe('the SPA and CORS when configured', () => {
         expect(page.statusCode, url).toBe(200);
         expect(page.headers['content-type']).toContain('text/html');
         expect(page.body).toContain('<title>Lodestar</title>');
+      }
+      // The public booking page has its own entry.
+      for (const url of ['/book/my-shop', '/book/my-shop/extra']) {
+        const page = await app.inject({ method: 'GET', url });
+        expect(page.statusCode, url).toBe(200);
+        expect(page.body).toContain('<title>Booking</title>');
       }
       const asset = await app.inject({ method: 'GET', url: '/assets/app.js' });
       expect(asset.headers['content-type']).toContain('javascript');

@@ -8,7 +8,13 @@ const srcDir = join(import.meta.dirname, '..', '..', 'src');
 
 /** Reads a UI string from the real catalogs, so journeys follow the words a user sees. */
 export function text(namespace: string, key: string, values: Record<string, string> = {}, locale: Locale = 'zh-TW'): string {
-  const file = namespace === 'common' ? join(srcDir, 'shared', 'i18n', `${locale}.json`) : join(srcDir, 'features', namespace, 'i18n', `${locale}.json`);
+  // 'book' is the public booking page's own catalog (src/book/i18n), outside the staff app's features.
+  const file =
+    namespace === 'common'
+      ? join(srcDir, 'shared', 'i18n', `${locale}.json`)
+      : namespace === 'book'
+        ? join(srcDir, 'book', 'i18n', `${locale}.json`)
+        : join(srcDir, 'features', namespace, 'i18n', `${locale}.json`);
   const catalog = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
   const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], catalog);
   if (typeof value !== 'string') throw new Error(`No text ${namespace}:${key} in ${locale}`);

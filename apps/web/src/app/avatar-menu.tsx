@@ -1,7 +1,7 @@
 import { greetingName } from '@lodestar/contract';
 import { useState } from 'react';
 import { Button, Dropdown, type MenuProps } from 'antd';
-import { CheckOutlined, LogoutOutlined, PlusOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
+import { CalendarOutlined, CheckOutlined, LogoutOutlined, PlusOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { greetingAt } from '../shared/format/dates.ts';
@@ -61,6 +61,7 @@ export function AvatarMenu({ currentOrgId, showSettings = false }: { currentOrgI
     },
     { key: 'create', icon: <PlusOutlined aria-hidden="true" />, label: t('layout.createWorkspace') },
     { type: 'divider' },
+    ...(currentOrgId ? [{ key: 'reservation', icon: <CalendarOutlined aria-hidden="true" />, label: t('layout.reservationSetting') }] : []),
     ...(showSettings && currentOrgId ? [{ key: 'settings', icon: <SettingOutlined aria-hidden="true" />, label: t('layout.settings') }] : []),
     { key: 'account', icon: <UserOutlined aria-hidden="true" />, label: t('layout.account') },
     { key: 'logout', icon: <LogoutOutlined aria-hidden="true" />, label: t('layout.logout') },
@@ -74,6 +75,9 @@ export function AvatarMenu({ currentOrgId, showSettings = false }: { currentOrgI
       switchOrganization.mutate(organization, { onSuccess: () => goToWorkspaceHome(orgId) });
     } else if (key === 'create') {
       setCreating(true);
+    } else if (key === 'reservation') {
+      // System administrators set the business up; everyone else lands on their appointments.
+      navigate(`/${currentOrgId}/business/${showSettings ? 'setting' : 'appointments'}`);
     } else if (key === 'settings') {
       navigate(`/${currentOrgId}/settings/users`);
     } else if (key === 'account') {

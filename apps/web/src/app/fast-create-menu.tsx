@@ -7,8 +7,9 @@ import { CreateContactDialog } from '../features/contacts/index.ts';
 import { CreateCompanyDialog } from '../features/companies/index.ts';
 import { SimpleDealDialog } from '../features/deals/index.ts';
 import { ScheduleDrawer } from '../features/schedules/index.ts';
+import { CreateReservationDialog } from '../features/booking/index.ts';
 
-type Creating = 'client' | 'company' | 'deal' | 'schedule' | null;
+type Creating = 'client' | 'company' | 'deal' | 'schedule' | 'reservation' | null;
 
 /** The header's fast-create dropdown (spec section 2): only what exists and what the privileges allow. */
 export function FastCreateMenu({ orgId }: { orgId: string }) {
@@ -20,6 +21,8 @@ export function FastCreateMenu({ orgId }: { orgId: string }) {
     ...(can('company', 'create') ? [{ key: 'company', label: t('layout.fastCreateCompany') }] : []),
     ...(can('opportunity', 'create') ? [{ key: 'deal', label: t('layout.fastCreateDeal') }] : []),
     ...(can('calendar', 'create') ? [{ key: 'schedule', label: t('layout.fastCreateSchedule') }] : []),
+    // Reservations use the calendar privilege (docs/booking-api.md).
+    ...(can('calendar', 'create') ? [{ key: 'reservation', label: t('layout.fastCreateReservation') }] : []),
   ];
   if (items.length === 0) return null;
   return (
@@ -33,6 +36,7 @@ export function FastCreateMenu({ orgId }: { orgId: string }) {
       <CreateCompanyDialog orgId={orgId} open={creating === 'company'} onClose={() => setCreating(null)} />
       <SimpleDealDialog orgId={orgId} open={creating === 'deal'} onClose={() => setCreating(null)} />
       <ScheduleDrawer orgId={orgId} open={creating === 'schedule'} onClose={() => setCreating(null)} />
+      <CreateReservationDialog orgId={orgId} open={creating === 'reservation'} onClose={() => setCreating(null)} />
     </>
   );
 }

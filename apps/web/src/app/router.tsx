@@ -9,6 +9,7 @@ import { contactRoutes } from '../features/contacts/index.ts';
 import { companyRoutes } from '../features/companies/index.ts';
 import { dealRoutes } from '../features/deals/index.ts';
 import { scheduleRoutes } from '../features/schedules/index.ts';
+import { bookingRoutes } from '../features/booking/index.ts';
 import { trashRoutes } from '../features/trash/index.ts';
 import { organizationAccountRoutes, organizationRoutes } from '../features/organizations/index.ts';
 import { settingsRoutes } from '../features/settings/index.ts';
@@ -37,7 +38,7 @@ export const routes: RouteObject[] = [
       {
         path: '/:orgId',
         element: <OrgLayout />,
-        children: [...homeRoutes, ...contactRoutes, ...companyRoutes, ...scheduleRoutes, ...dealRoutes, ...trashRoutes, ...settingsRoutes],
+        children: [...homeRoutes, ...contactRoutes, ...companyRoutes, ...scheduleRoutes, ...dealRoutes, ...bookingRoutes, ...trashRoutes, ...settingsRoutes],
       },
       notFoundRoute,
     ],

@@ -121,6 +121,24 @@ export async function findContact(db: Db, orgId: string, id: string, visibility:
   return row;
 }
 
+/** A live contact with this phone (compared as digits) or email, oldest first: who booked on the public page. */
+export async function findByPhoneOrEmail(db: Db, orgId: string, phoneDigits: string, email: string) {
+  const [row] = await db
+    .select({ id: contacts.id, firstName: contacts.firstName, lastName: contacts.lastName })
+    .from(contacts)
+    .where(
+      and(
+        eq(contacts.orgId, orgId),
+        live,
+        sql`(${contacts.emails} @> ${JSON.stringify([{ value: email }])}::jsonb
+          or exists (select 1 from jsonb_array_elements(${contacts.phones}) p where regexp_replace(p->>'value', '[^0-9]', '', 'g') = ${phoneDigits}))`,
+      ),
+    )
+    .orderBy(contacts.createdAt)
+    .limit(1);
+  return row;
+}
+
 export async function insertContact(db: Db, orgId: string, values: ContactInsert): Promise<ContactRowDb> {
   const [row] = await db.insert(contacts).values({ ...values, orgId }).returning();
   return row!;

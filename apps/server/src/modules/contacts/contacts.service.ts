@@ -2,6 +2,7 @@ import {
   contactSaveBodySchema,
   freePlanLimits,
   fullName,
+  splitName,
   type Contact,
   type ContactList,
   type ContactRow,
@@ -206,6 +207,36 @@ export async function saveContact(
   await contactsRepository.updateContact(db, actor.orgId, existing.id, values);
   if (Object.keys(changes).length > 0) await timelineService.record(db, actor.orgId, actor.userId, 'contact', [existing.id], 'update', changes);
   return { id: existing.id };
+}
+
+/**
+ * A booking's customer: the workspace contact with this phone (digits) or email, else a new contact owned by
+ * `ownerUserId` with a 'create' timeline event. On a free workspace at its contact limit nothing is created
+ * (null): the booking itself must not fail for it.
+ */
+export async function findOrCreateForBooking(
+  db: Db,
+  orgId: string,
+  input: { name: string; phone: string; email: string; ownerUserId: string | null; actorUserId: string | null },
+): Promise<{ id: string; name: string } | null> {
+  const found = await contactsRepository.findByPhoneOrEmail(db, orgId, input.phone.replace(/[^0-9]/g, ''), input.email);
+  if (found) return { id: found.id, name: fullName(found.firstName, found.lastName) };
+  try {
+    await assertRoomForContact(db, orgId);
+  } catch {
+    return null;
+  }
+  const { firstName, lastName } = splitName(input.name);
+  const row = await contactsRepository.insertContact(db, orgId, {
+    firstName,
+    lastName,
+    phones: [{ value: input.phone, type: 'mobile' }],
+    emails: [{ value: input.email }],
+    ownerUserId: input.ownerUserId,
+    createdByUserId: input.actorUserId,
+  });
+  await timelineService.record(db, orgId, input.actorUserId, 'contact', [row.id], 'create');
+  return { id: row.id, name: fullName(row.firstName, row.lastName) };
 }
 
 /** Free workspaces hold at most 100 live contacts. */

@@ -1,5 +1,7 @@
 import {
   addDays,
+  formatTimeOfDay,
+  reservationColor,
   daysFromTo,
   defaultTimezone,
   matchesCalendarFilter,
@@ -47,6 +49,7 @@ import {
   type Timing,
 } from './schedules.recurrence.ts';
 import * as calendarSyncService from '../calendar-sync/calendar-sync.service.ts';
+import * as reservationsService from '../reservations/reservations.service.ts';
 import * as schedulesRepository from './schedules.repository.ts';
 import type { ExceptionRow, OccurrenceOverrides, ScheduleRow } from './schedules.repository.ts';
 import { schedules } from './schedules.table.ts';
@@ -259,7 +262,47 @@ const schedulesSource: CalendarSource = {
   },
 };
 
-const calendarSources: CalendarSource[] = [schedulesSource];
+/** Reservations (booking) in the calendar: read-only events; a booked reservation cannot be moved. */
+const reservationsSource: CalendarSource = {
+  type: 'reservation',
+  async events(db, actor, { from, to, ownerIds }) {
+    const { fromInstant, toInstant } = instantWindow(from, to);
+    const [entries, ownerNames] = await Promise.all([
+      reservationsService.listBetween(db, actor, { from: fromInstant, to: toInstant, ownerIds }),
+      schedulesRepository.memberNames(db, actor.orgId, ownerIds),
+    ]);
+    return entries
+      .filter((entry) => entry.date >= from && entry.date <= to)
+      .map((entry) => {
+        const endsAtMidnight = entry.endMinute >= 24 * 60;
+        return {
+          id: `reservation:${entry.id}`,
+          type: 'reservation',
+          sourceId: entry.id,
+          scheduleId: null,
+          occurrenceDate: entry.date,
+          start: entry.startAt,
+          end: entry.endAt,
+          startDate: entry.date,
+          startTime: formatTimeOfDay(entry.startMinute),
+          endDate: endsAtMidnight ? addDays(entry.date, 1) : entry.date,
+          endTime: endsAtMidnight ? '00:00' : formatTimeOfDay(entry.endMinute),
+          timezone: entry.timeZone,
+          allDay: false,
+          title: entry.title,
+          color: reservationColor,
+          category: null,
+          completed: entry.status === 'completed',
+          isRecurring: false,
+          isMoved: false,
+          owner: entry.ownerUserId ? { userId: entry.ownerUserId, name: ownerNames.get(entry.ownerUserId) ?? '' } : null,
+          editable: false,
+        } satisfies CalendarEvent;
+      });
+  },
+};
+
+const calendarSources: CalendarSource[] = [schedulesSource, reservationsSource];
 
 /**
  * The calendar feed for local dates [from, to]: every source's events for the owners shown (the caller and their

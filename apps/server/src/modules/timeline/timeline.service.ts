@@ -27,7 +27,8 @@ export function diff(before: Record<string, unknown>, after: Record<string, unkn
 export async function record(
   db: Db,
   orgId: string,
-  actorUserId: string,
+  /** Null when no signed-in user acted (a visitor of the public booking page). */
+  actorUserId: string | null,
   entityType: string,
   entityIds: string[],
   action: TimelineAction,

@@ -124,6 +124,11 @@ function describe(
     const to = after && typeof after === 'object' && 'name' in after ? String((after as { name: unknown }).name) : typeof after === 'string' ? after : '';
     return t('timeline.transfer', { who, to });
   }
+  if (event.action === 'reservation') {
+    // changes.reservation: [previous status or null, 'YYYY-MM-DD HH:MM services (status)'] written by reservations.
+    const [, what] = event.changes.reservation ?? [];
+    return t('timeline.reservation', { who, what: String(what ?? '') });
+  }
   return t(`timeline.${event.action}`, { who });
 }
 

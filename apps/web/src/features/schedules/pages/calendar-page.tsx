@@ -84,7 +84,8 @@ export function CalendarPage() {
 
   const onEventClick = (arg: EventClickArg) => {
     const { source } = arg.event.extendedProps as EventRef;
-    if (source.type !== 'schedule') return;
+    // A reservation is handled (completed, cancelled) in my appointments.
+    if (source.type === 'reservation') return void navigate(`/${orgId}/business/appointments`);
     setDrawer({ kind: 'edit', target: { id: source.scheduleId ?? source.sourceId, occurrenceDate: source.isRecurring ? source.occurrenceDate : null } });
   };
 

@@ -1,5 +1,3 @@
-import { Suspense } from 'react';
-import { Grid, Menu } from 'antd';
 import {
   ApartmentOutlined,
   AimOutlined,
@@ -12,10 +10,11 @@ import {
   TableOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
-import { Link, Navigate, Outlet, useLocation, useParams } from 'react-router';
+import { Navigate, useLocation, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { usePermissions } from '../../../shared/permissions.ts';
 import { LoadingState } from '../../../shared/ui/query-state.tsx';
+import { SideNavLayout } from '../../../shared/ui/side-nav-layout.tsx';
 
 /** The settings pages that exist (spec section 2 lists more; they join as they are built). */
 export const settingsPages = [
@@ -49,37 +48,17 @@ export function SettingsLayout() {
   const { orgId = '' } = useParams();
   const location = useLocation();
   const permissions = usePermissions(orgId);
-  const isWide = Grid.useBreakpoint().md ?? true;
 
   if (permissions.isLoading) return <LoadingState />;
   if (!permissions.isSystemAdministrator) return <Navigate to={`/${orgId}/error/unauthorized`} replace />;
 
   const current = settingsPageOf(location.pathname);
   return (
-    <div className={isWide ? 'settings-body' : 'settings-body settings-body--narrow'}>
-      <nav aria-label={t('navigation')} className="settings-nav">
-        <div className="settings-nav__title" aria-hidden="true">
-          {t('title')}
-        </div>
-        <Menu
-          mode={isWide ? 'inline' : 'horizontal'}
-          selectedKeys={current ? [current] : []}
-          items={settingsPages.map((page) => ({
-            key: page.key,
-            icon: page.icon,
-            label: (
-              <Link to={`/${orgId}/settings/${page.key}`} aria-current={current === page.key ? 'page' : undefined}>
-                {t(`pages.${page.key}`)}
-              </Link>
-            ),
-          }))}
-        />
-      </nav>
-      <div className="settings-main">
-        <Suspense fallback={<LoadingState />}>
-          <Outlet />
-        </Suspense>
-      </div>
-    </div>
+    <SideNavLayout
+      title={t('title')}
+      navigationLabel={t('navigation')}
+      current={current}
+      pages={settingsPages.map((page) => ({ key: page.key, icon: page.icon, label: t(`pages.${page.key}`), to: `/${orgId}/settings/${page.key}` }))}
+    />
   );
 }

@@ -1,0 +1,192 @@
+import { expect, test } from '@playwright/test';
+import { catalog, expectAccessible, screenshot, signIn, text } from './support/journey.ts';
+
+const booking = catalog('booking');
+const book = catalog('book');
+const common = catalog('common');
+
+test('the owner sets up a service with an add-on group and opens the public page; a customer books on a phone; staff complete it', async ({ page, browser }) => {
+  const { orgId } = await signIn(page);
+  // A long journey (three screens set up, a booking on a phone, completion) on a shared 2-core machine.
+  test.setTimeout(240_000);
+  const idName = `salon-${Date.now().toString(36)}`;
+
+  // Reservation settings from the avatar menu: address name, two people at once, a Saturday with a break, public.
+  await page.goto(`/${orgId}/index`);
+  await page.getByTestId('avatar-menu').click();
+  await page.getByRole('menuitem', { name: common('layout.reservationSetting') }).click();
+  await expect(page.getByRole('heading', { level: 1, name: booking('setting.title') })).toBeVisible();
+  await page.getByLabel(booking('setting.name')).fill('福爾摩沙髮廊');
+  await page.getByLabel(booking('setting.idName')).fill(idName);
+  await page.getByLabel(booking('setting.concurrentBooking')).fill('2');
+  const saturday = booking('weekdays.6');
+  await page.getByRole('switch', { name: booking('setting.openOn', { day: saturday }) }).click();
+  await page.getByRole('button', { name: booking('setting.addBreak', { day: saturday }) }).click();
+  await page.getByRole('switch', { name: booking('setting.isPublic') }).click();
+  await page.getByRole('button', { name: common('actions.save') }).click();
+  await expect(page.getByText(booking('notices.updated'))).toBeVisible();
+  await expect(page.getByTestId('public-link')).toHaveValue(new RegExp(`/book/${idName}$`));
+  await expectAccessible(page);
+  // Full-page shots from the top (the sticky header would otherwise sit mid-page).
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await screenshot(page, 'booking-setting');
+
+  // Services: one charged service, then an add-on group offered with it and one item in the group.
+  await page.getByRole('link', { name: booking('pages.service') }).click();
+  await expect(page.getByText(booking('service.empty'))).toBeVisible();
+  await page.getByRole('button', { name: booking('service.create') }).first().click();
+  let drawer = page.getByRole('dialog', { name: booking('service.create') });
+  await drawer.getByLabel(booking('fields.title')).fill('剪髮');
+  await drawer.getByText(booking('payTypes.charge'), { exact: true }).click();
+  await drawer.getByRole('radio', { name: booking('priceTypes.PriceBase') }).check();
+  // Only the chosen price type's field is shown.
+  await expect(drawer.getByLabel(booking('fields.price'), { exact: true })).toHaveCount(0);
+  await drawer.getByRole('spinbutton', { name: booking('fields.priceBase') }).fill('800');
+  await drawer.getByRole('button', { name: common('actions.submit') }).click();
+  await expect(page.getByTestId('booking-service-row').filter({ hasText: '剪髮' })).toContainText('$800.00 起');
+  // A second, free service, then moved first with the keyboard (dnd-kit) and the order saved.
+  await page.getByRole('button', { name: booking('service.create') }).first().click();
+  drawer = page.getByRole('dialog', { name: booking('service.create') });
+  await drawer.getByLabel(booking('fields.title')).fill('諮詢');
+  await drawer.getByRole('button', { name: common('actions.submit') }).click();
+  await expect(page.getByTestId('booking-service-row')).toHaveCount(2);
+  // The closing drawer hands focus back to its button: wait for it before taking the handle.
+  await expect(drawer).toBeHidden();
+  const handle = page.getByRole('button', { name: booking('actions.dragOne', { name: '諮詢' }) });
+  await handle.focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Space');
+  await expect(page.getByTestId('booking-service-row').first()).toContainText('諮詢');
+  await page.getByRole('button', { name: booking('actions.saveOrder') }).click();
+  await expect(page.getByText(booking('notices.sorted'))).toBeVisible();
+  await page.reload();
+  await expect(page.getByTestId('booking-service-row').first()).toContainText('諮詢');
+  await expect(page.getByTestId('booking-service-row').first()).toContainText(booking('price.free'));
+
+  await page.getByRole('button', { name: booking('group.create') }).click();
+  drawer = page.getByRole('dialog', { name: booking('group.create') });
+  await drawer.getByLabel(booking('fields.groupTitle')).fill('加購項目');
+  await drawer.getByRole('switch', { name: booking('fields.isRequired') }).click();
+  await drawer.getByRole('checkbox', { name: '剪髮' }).check();
+  await drawer.getByRole('button', { name: common('actions.submit') }).click();
+  const group = page.getByTestId('booking-group-row').filter({ hasText: '加購項目' });
+  await expect(group).toContainText(booking('group.offeredWith', { services: '剪髮' }));
+  for (const [title, minutes] of [
+    ['洗髮', '30'],
+    ['護髮', '00'],
+  ] as const) {
+    await group.getByRole('button', { name: `${booking('item.add')} 加購項目` }).click();
+    drawer = page.getByRole('dialog', { name: booking('item.create', { group: '加購項目' }) });
+    await drawer.getByLabel(booking('fields.itemTitle')).fill(title);
+    if (minutes === '30') {
+      await drawer.getByLabel(booking('fields.minutes')).click();
+      await page.locator('.ant-select-item-option').filter({ hasText: '30' }).click();
+    } else {
+      await drawer.getByRole('switch', { name: booking('fields.fixed') }).click();
+    }
+    await drawer.getByRole('button', { name: common('actions.submit') }).click();
+    await expect(group.getByTestId('booking-item-row').filter({ hasText: title })).toBeVisible();
+  }
+  // The fixed item shows a lock instead of a drag handle.
+  await expect(group.getByRole('img', { name: booking('item.fixedLabel') })).toHaveCount(1);
+  await expectAccessible(page);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await screenshot(page, 'booking-service');
+
+  // A customer on a phone, no account: services and the add-on, a day and a time, contact details.
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'zh-TW', timezoneId: 'Asia/Taipei', isMobile: true, hasTouch: true });
+  const customer = await phone.newPage();
+  await customer.goto(`/book/${idName}`);
+  await expect(customer.getByRole('heading', { level: 1, name: '福爾摩沙髮廊' })).toBeVisible();
+  await expect(customer.getByText(book('calendar.pickServiceFirst')).first()).toBeVisible();
+  // The visitor's language (zh-TW here), and a switcher.
+  await customer.getByLabel(book('language')).selectOption('en-US');
+  await expect(customer.getByRole('heading', { name: text('book', 'steps.services', {}, 'en-US') })).toBeVisible();
+  await customer.getByLabel(text('book', 'language', {}, 'en-US')).selectOption('zh-TW');
+  await customer.getByRole('checkbox', { name: /剪髮/ }).check();
+  await customer.getByRole('checkbox', { name: /洗髮/ }).check();
+  await customer.getByLabel(book('people.label')).selectOption('2');
+  const firstDay = customer.locator('.mini-calendar__day:not([disabled])').first();
+  await expect(firstDay).toBeVisible();
+  await firstDay.click();
+  const firstTime = customer.getByRole('radio').first();
+  await firstTime.check();
+  await customer.getByLabel(book('contact.name')).fill('林美玲');
+  await customer.getByLabel(book('contact.phone')).fill('0912345678');
+  await customer.getByLabel(book('contact.email')).fill(`mei-${Date.now()}@example.com`);
+  await expectAccessible(customer);
+  await screenshot(customer, 'booking-public-page');
+  // A double click books once (one request key per attempt).
+  await customer.getByRole('button', { name: book('submit') }).dblclick();
+  await expect(customer.getByRole('heading', { name: book('done.title') })).toBeVisible();
+  const number = await customer.getByTestId('book-number').innerText();
+  await expectAccessible(customer);
+  await screenshot(customer, 'booking-public-done');
+  await phone.close();
+
+  // Staff see it in my appointments (once) and complete it with confirmation.
+  await page.getByRole('link', { name: booking('pages.appointments') }).click();
+  const rows = page.getByTestId('appointment-row');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText('林美玲');
+  await expect(rows.first()).toContainText('剪髮 + 洗髮');
+  await expect(rows.first()).toContainText(booking('appointments.fromPublic'));
+  await expectAccessible(page);
+  await screenshot(page, 'booking-appointments');
+  await rows.first().getByRole('button', { name: new RegExp(booking('appointments.complete')) }).click();
+  const confirm = page.getByRole('dialog').filter({ hasText: booking('appointments.completeTitle', { number }) });
+  await confirm.getByRole('button', { name: booking('appointments.complete') }).click();
+  await expect(page.getByText(booking('appointments.empty.incomplete'))).toBeVisible();
+  await page.getByText(booking('statusFilters.completed'), { exact: true }).click();
+  await expect(rows.first()).toContainText(booking('statuses.completed'));
+
+  // Staff book the same client from the fast-create menu: select service → additional services → service time.
+  await page.getByTestId('fast-create').click();
+  await page.locator('.ant-dropdown').getByRole('menuitem', { name: common('layout.fastCreateReservation') }).click();
+  const create = page.getByRole('dialog', { name: booking('reservation.create') });
+  // The time picker wants a service first (reserviceTip1).
+  await create.getByRole('button', { name: booking('reservation.selectTime') }).click();
+  await expect(page.getByText(booking('reservation.serviceFirst'))).toBeVisible();
+  await create.getByRole('button', { name: booking('reservation.selectService'), exact: true }).click();
+  const select = page.getByRole('dialog', { name: booking('reservation.selectService'), exact: true });
+  await select.getByRole('checkbox', { name: '剪髮' }).check();
+  await select.getByRole('button', { name: `${booking('reservation.addOns')} 剪髮` }).click();
+  const addOns = page.getByRole('dialog', { name: booking('reservation.additionalTitle', { service: '剪髮' }) });
+  await addOns.getByRole('checkbox', { name: '洗髮' }).check();
+  // Single choice: another pick replaces the first.
+  await addOns.getByRole('checkbox', { name: '護髮' }).check();
+  await expect(addOns.getByRole('checkbox', { name: '洗髮' })).not.toBeChecked();
+  await screenshot(page, 'booking-additional-services');
+  await addOns.getByRole('button', { name: common('actions.confirm') }).click();
+  await expect(select.getByRole('button', { name: new RegExp(booking('reservation.addOnsCount', { count: '1' })) })).toBeVisible();
+  await screenshot(page, 'booking-select-service');
+  await select.getByRole('button', { name: common('actions.confirm') }).click();
+  await expect(create.getByTestId('reservation-services')).toContainText('剪髮 + 護髮');
+  await create.getByRole('button', { name: booking('reservation.selectTime') }).click();
+  const timeDialog = page.getByRole('dialog', { name: booking('reservation.selectTime') });
+  await timeDialog.locator('.mini-calendar__day:not([disabled])').last().click();
+  await timeDialog.getByRole('radio').first().check();
+  await expectAccessible(page);
+  await screenshot(page, 'booking-service-time');
+  await timeDialog.getByRole('button', { name: common('actions.confirm') }).click();
+  await expect(create.getByTestId('reservation-time')).toBeVisible();
+  await create.getByLabel(booking('fields.client')).click();
+  const picker = page.getByRole('dialog', { name: text('contacts', 'picker.title') });
+  await picker.getByText('林美玲', { exact: true }).click();
+  await picker.getByRole('button', { name: text('contacts', 'picker.choose') }).click();
+  await create.getByLabel(booking('fields.remark')).fill('熟客');
+  await expectAccessible(page);
+  await screenshot(page, 'booking-create-reservation');
+  await create.getByRole('button', { name: common('actions.submit') }).click();
+  await expect(create).toBeHidden();
+
+  // It is incomplete; cancelling asks first.
+  await page.getByText(booking('statusFilters.incomplete'), { exact: true }).click();
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText('剪髮 + 護髮');
+  await rows.first().getByRole('button', { name: new RegExp(booking('appointments.cancel')) }).click();
+  const cancel = page.getByRole('dialog').filter({ hasText: '林美玲' });
+  await cancel.getByRole('button', { name: booking('appointments.cancel') }).click();
+  await expect(page.getByText(booking('appointments.empty.incomplete'))).toBeVisible();
+});

@@ -1,0 +1,2 @@
+export { bookingRoutes } from './routes.tsx';
+export { CreateReservationDialog } from './components/create-reservation-dialog.tsx';

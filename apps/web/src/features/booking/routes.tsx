@@ -1,0 +1,22 @@
+import { lazy } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
+import { BookingLayout } from './components/booking-layout.tsx';
+
+const BusinessSettingPage = lazy(() => import('./pages/business-setting-page.tsx').then((m) => ({ default: m.BusinessSettingPage })));
+const BusinessServicePage = lazy(() => import('./pages/business-service-page.tsx').then((m) => ({ default: m.BusinessServicePage })));
+const AppointmentsPage = lazy(() => import('./pages/appointments-page.tsx').then((m) => ({ default: m.AppointmentsPage })));
+
+/** Online booking (spec section 2): /{orgId}/business/setting, /business/service, and my appointments. */
+export const bookingRoutes: RouteObject[] = [
+  {
+    path: 'business',
+    element: <BookingLayout />,
+    children: [
+      { index: true, element: <Navigate to="setting" replace /> },
+      { path: 'setting', element: <BusinessSettingPage /> },
+      { path: 'service', element: <BusinessServicePage /> },
+      { path: 'appointments', element: <AppointmentsPage /> },
+      { path: '*', element: <Navigate to="setting" replace /> },
+    ],
+  },
+];
