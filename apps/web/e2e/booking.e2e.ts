@@ -34,9 +34,20 @@ test('the owner sets up a service with an add-on group and opens the public page
   // Services: one charged service, then an add-on group offered with it and one item in the group.
   await page.getByRole('link', { name: booking('pages.service') }).click();
   await expect(page.getByText(booking('service.empty'))).toBeVisible();
+  // A category first.
+  await page.getByRole('button', { name: booking('category.manage') }).click();
+  const categories = page.getByRole('dialog', { name: booking('category.title') });
+  await categories.getByLabel(booking('category.new')).fill('美髮');
+  await categories.getByRole('button', { name: booking('category.add') }).click();
+  await expect(categories.getByRole('button', { name: booking('actions.editOne', { name: '美髮' }) })).toBeVisible();
+  await expectAccessible(page);
+  await categories.getByRole('button', { name: common('actions.close') }).last().click();
+  await expect(categories).toBeHidden();
   await page.getByRole('button', { name: booking('service.create') }).first().click();
   let drawer = page.getByRole('dialog', { name: booking('service.create') });
   await drawer.getByLabel(booking('fields.title')).fill('剪髮');
+  await drawer.getByLabel(booking('fields.category')).click();
+  await page.locator('.ant-select-item-option').filter({ hasText: '美髮' }).click();
   await drawer.getByText(booking('payTypes.charge'), { exact: true }).click();
   await drawer.getByRole('radio', { name: booking('priceTypes.PriceBase') }).check();
   // Only the chosen price type's field is shown.
@@ -44,6 +55,7 @@ test('the owner sets up a service with an add-on group and opens the public page
   await drawer.getByRole('spinbutton', { name: booking('fields.priceBase') }).fill('800');
   await drawer.getByRole('button', { name: common('actions.submit') }).click();
   await expect(page.getByTestId('booking-service-row').filter({ hasText: '剪髮' })).toContainText('$800.00 起');
+  await expect(page.getByTestId('booking-service-row').filter({ hasText: '剪髮' })).toContainText('美髮');
   // A second, free service, then moved first with the keyboard (dnd-kit) and the order saved.
   await page.getByRole('button', { name: booking('service.create') }).first().click();
   drawer = page.getByRole('dialog', { name: booking('service.create') });
