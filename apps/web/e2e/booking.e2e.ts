@@ -1,5 +1,18 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { catalog, expectAccessible, screenshot, signIn, text } from './support/journey.ts';
+
+/**
+ * Clicks the first day with free times in the mini month calendar, once the month's times have loaded;
+ * late on the last open day of a month there is none left, so the next month is tried.
+ */
+async function pickFirstFreeDay(scope: Page | Locator, pickDay: string, full: string, nextMonth: string) {
+  await expect(scope.getByText(pickDay).or(scope.getByText(full)).first()).toBeVisible();
+  if (await scope.getByText(full).isVisible()) {
+    await scope.getByRole('button', { name: nextMonth }).click();
+    await expect(scope.getByText(pickDay)).toBeVisible();
+  }
+  await scope.locator('.mini-calendar__day:not([disabled])').first().click();
+}
 
 const booking = catalog('booking');
 const book = catalog('book');
@@ -119,9 +132,7 @@ test('the owner sets up a service with an add-on group and opens the public page
   await customer.getByRole('checkbox', { name: /剪髮/ }).check();
   await customer.getByRole('checkbox', { name: /洗髮/ }).check();
   await customer.getByLabel(book('people.label')).selectOption('2');
-  const firstDay = customer.locator('.mini-calendar__day:not([disabled])').first();
-  await expect(firstDay).toBeVisible();
-  await firstDay.click();
+  await pickFirstFreeDay(customer, book('calendar.pickDay'), book('calendar.full'), book('calendar.nextMonth'));
   const firstTime = customer.getByRole('radio').first();
   await firstTime.check();
   await customer.getByLabel(book('contact.name')).fill('林美玲');
@@ -177,7 +188,7 @@ test('the owner sets up a service with an add-on group and opens the public page
   await expect(create.getByTestId('reservation-services')).toContainText('剪髮 + 護髮');
   await create.getByRole('button', { name: booking('reservation.selectTime') }).click();
   const timeDialog = page.getByRole('dialog', { name: booking('reservation.selectTime') });
-  await timeDialog.locator('.mini-calendar__day:not([disabled])').last().click();
+  await pickFirstFreeDay(timeDialog, booking('reservation.pickDay'), booking('reservation.fullTip'), booking('reservation.nextMonth'));
   await timeDialog.getByRole('radio').first().check();
   await expectAccessible(page);
   await screenshot(page, 'booking-service-time');
