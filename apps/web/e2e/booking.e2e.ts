@@ -1,5 +1,18 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { catalog, expectAccessible, screenshot, signIn, text } from './support/journey.ts';
+
+/**
+ * Clicks the first day with free times in the mini month calendar, once the month's times have loaded;
+ * late on the last open day of a month there is none left, so the next month is tried.
+ */
+async function pickFirstFreeDay(scope: Page | Locator, pickDay: string, full: string, nextMonth: string) {
+  await expect(scope.getByText(pickDay).or(scope.getByText(full)).first()).toBeVisible();
+  if (await scope.getByText(full).isVisible()) {
+    await scope.getByRole('button', { name: nextMonth }).click();
+    await expect(scope.getByText(pickDay)).toBeVisible();
+  }
+  await scope.locator('.mini-calendar__day:not([disabled])').first().click();
+}
 
 const booking = catalog('booking');
 const book = catalog('book');
@@ -34,9 +47,20 @@ test('the owner sets up a service with an add-on group and opens the public page
   // Services: one charged service, then an add-on group offered with it and one item in the group.
   await page.getByRole('link', { name: booking('pages.service') }).click();
   await expect(page.getByText(booking('service.empty'))).toBeVisible();
+  // A category first.
+  await page.getByRole('button', { name: booking('category.manage') }).click();
+  const categories = page.getByRole('dialog', { name: booking('category.title') });
+  await categories.getByLabel(booking('category.new')).fill('美髮');
+  await categories.getByRole('button', { name: booking('category.add') }).click();
+  await expect(categories.getByRole('button', { name: booking('actions.editOne', { name: '美髮' }) })).toBeVisible();
+  await expectAccessible(page);
+  await categories.getByRole('button', { name: common('actions.close') }).last().click();
+  await expect(categories).toBeHidden();
   await page.getByRole('button', { name: booking('service.create') }).first().click();
   let drawer = page.getByRole('dialog', { name: booking('service.create') });
   await drawer.getByLabel(booking('fields.title')).fill('剪髮');
+  await drawer.getByLabel(booking('fields.category')).click();
+  await page.locator('.ant-select-item-option').filter({ hasText: '美髮' }).click();
   await drawer.getByText(booking('payTypes.charge'), { exact: true }).click();
   await drawer.getByRole('radio', { name: booking('priceTypes.PriceBase') }).check();
   // Only the chosen price type's field is shown.
@@ -44,6 +68,7 @@ test('the owner sets up a service with an add-on group and opens the public page
   await drawer.getByRole('spinbutton', { name: booking('fields.priceBase') }).fill('800');
   await drawer.getByRole('button', { name: common('actions.submit') }).click();
   await expect(page.getByTestId('booking-service-row').filter({ hasText: '剪髮' })).toContainText('$800.00 起');
+  await expect(page.getByTestId('booking-service-row').filter({ hasText: '剪髮' })).toContainText('美髮');
   // A second, free service, then moved first with the keyboard (dnd-kit) and the order saved.
   await page.getByRole('button', { name: booking('service.create') }).first().click();
   drawer = page.getByRole('dialog', { name: booking('service.create') });
@@ -107,9 +132,7 @@ test('the owner sets up a service with an add-on group and opens the public page
   await customer.getByRole('checkbox', { name: /剪髮/ }).check();
   await customer.getByRole('checkbox', { name: /洗髮/ }).check();
   await customer.getByLabel(book('people.label')).selectOption('2');
-  const firstDay = customer.locator('.mini-calendar__day:not([disabled])').first();
-  await expect(firstDay).toBeVisible();
-  await firstDay.click();
+  await pickFirstFreeDay(customer, book('calendar.pickDay'), book('calendar.full'), book('calendar.nextMonth'));
   const firstTime = customer.getByRole('radio').first();
   await firstTime.check();
   await customer.getByLabel(book('contact.name')).fill('林美玲');
@@ -165,7 +188,7 @@ test('the owner sets up a service with an add-on group and opens the public page
   await expect(create.getByTestId('reservation-services')).toContainText('剪髮 + 護髮');
   await create.getByRole('button', { name: booking('reservation.selectTime') }).click();
   const timeDialog = page.getByRole('dialog', { name: booking('reservation.selectTime') });
-  await timeDialog.locator('.mini-calendar__day:not([disabled])').last().click();
+  await pickFirstFreeDay(timeDialog, booking('reservation.pickDay'), booking('reservation.fullTip'), booking('reservation.nextMonth'));
   await timeDialog.getByRole('radio').first().check();
   await expectAccessible(page);
   await screenshot(page, 'booking-service-time');

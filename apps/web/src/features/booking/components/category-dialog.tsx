@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Button, Form, Input, List, Modal, Space } from 'antd';
-import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { BookingCategory } from '@lodestar/contract';
 import { EmptyState } from '../../../shared/ui/query-state.tsx';
 import { useConfirmDelete } from '../../../shared/ui/use-confirm-delete.ts';
 import { requiredRule } from '../../../shared/ui/validation.ts';
 import { useDeleteCategory, useSaveCategory } from '../booking.api.ts';
+import { RowActions } from './row-actions.tsx';
 
 /** Service categories: add, rename, delete (its services become uncategorized). */
 export function CategoryDialog({ orgId, open, categories, onClose }: { orgId: string; open: boolean; categories: BookingCategory[]; onClose: () => void }) {
@@ -52,25 +52,14 @@ export function CategoryDialog({ orgId, open, categories, onClose }: { orgId: st
           renderItem={(category) => (
             <List.Item
               actions={[
-                <Button
-                  key="edit"
-                  type="text"
-                  size="small"
-                  icon={<EditOutlined aria-hidden="true" />}
-                  aria-label={t('common:actions.edit') + ' ' + category.title}
-                  onClick={() => {
+                <RowActions
+                  key="actions"
+                  name={category.title}
+                  onEdit={() => {
                     setEditing(category);
                     form.setFieldsValue({ title: category.title });
                   }}
-                />,
-                <Button
-                  key="delete"
-                  type="text"
-                  size="small"
-                  danger
-                  icon={<DeleteOutlined aria-hidden="true" />}
-                  aria-label={t('common:actions.delete') + ' ' + category.title}
-                  onClick={() => confirmDelete({ title: t('category.deleteTitle', { name: category.title }), content: t('category.deleteText'), onOk: () => remove.mutateAsync(category.id) })}
+                  onDelete={() => confirmDelete({ title: t('category.deleteTitle', { name: category.title }), content: t('category.deleteText'), onOk: () => remove.mutateAsync(category.id) })}
                 />,
               ]}
             >

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Button, Modal, Space } from 'antd';
-import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { BookingService } from '@lodestar/contract';
 import { EmptyState, LoadingState } from '../../../shared/ui/query-state.tsx';
 import { useConfirmDelete } from '../../../shared/ui/use-confirm-delete.ts';
 import { useAdditionalGroups, useBookingServices, useDeleteService, useSortServices } from '../booking.api.ts';
 import { PriceAndDuration } from './price-text.tsx';
+import { RowActions } from './row-actions.tsx';
 import { ServiceDrawer } from './service-drawer.tsx';
 import { SortableList } from './sortable-list.tsx';
 
@@ -51,17 +51,11 @@ export function ManageServicesDialog({ orgId, open, onClose }: { orgId: string; 
                 <span className="booking-row__title">{service.title}</span>
                 <PriceAndDuration record={service} />
               </div>
-              <Space size={0}>
-                <Button type="text" size="small" icon={<EditOutlined aria-hidden="true" />} aria-label={t('actions.editOne', { name: service.title })} onClick={() => setEditing(service)} />
-                <Button
-                  type="text"
-                  size="small"
-                  danger
-                  icon={<DeleteOutlined aria-hidden="true" />}
-                  aria-label={t('actions.deleteOne', { name: service.title })}
-                  onClick={() => confirmDelete({ title: t('service.deleteTitle', { name: service.title }), content: t('service.deleteText'), onOk: () => remove.mutateAsync(service.id) })}
-                />
-              </Space>
+              <RowActions
+                name={service.title}
+                onEdit={() => setEditing(service)}
+                onDelete={() => confirmDelete({ title: t('service.deleteTitle', { name: service.title }), content: t('service.deleteText'), onOk: () => remove.mutateAsync(service.id) })}
+              />
             </div>
           )}
         />

@@ -1,6 +1,6 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Button, Card, Space, Tag, Typography } from 'antd';
-import { DeleteOutlined, EditOutlined, PlusOutlined, TagsOutlined } from '@ant-design/icons';
+import { PlusOutlined, TagsOutlined } from '@ant-design/icons';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { AdditionalGroup, AdditionalItem, BookingService } from '@lodestar/contract';
@@ -22,18 +22,8 @@ import { GroupDrawer } from '../components/group-drawer.tsx';
 import { ItemDrawer } from '../components/item-drawer.tsx';
 import { PriceAndDuration } from '../components/price-text.tsx';
 import { ServiceDrawer } from '../components/service-drawer.tsx';
+import { RowActions } from '../components/row-actions.tsx';
 import { SortableListWithSave } from '../components/sortable-list.tsx';
-
-function RowActions({ name, onEdit, onDelete, children }: { name: string; onEdit: () => void; onDelete: () => void; children?: ReactNode }) {
-  const { t } = useTranslation('booking');
-  return (
-    <Space size={0} className="booking-row__actions">
-      {children}
-      <Button type="text" size="small" icon={<EditOutlined aria-hidden="true" />} aria-label={t('actions.editOne', { name })} onClick={onEdit} />
-      <Button type="text" size="small" danger icon={<DeleteOutlined aria-hidden="true" />} aria-label={t('actions.deleteOne', { name })} onClick={onDelete} />
-    </Space>
-  );
-}
 
 function GroupItems({ orgId, group, onEdit, onDelete }: { orgId: string; group: AdditionalGroup; onEdit: (item: AdditionalItem) => void; onDelete: (item: AdditionalItem) => void }) {
   const { t } = useTranslation('booking');
