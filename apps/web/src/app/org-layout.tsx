@@ -69,8 +69,10 @@ export function OrgLayout() {
             ) : null}
           </div>
           <nav aria-label={t('layout.mainNavigation')} className="app-header__nav">
+            {/* No overflow "…" menu: its hidden copies of the tab links stay focusable (axe aria-hidden-focus); the nav scrolls instead. */}
             <Menu
               mode="horizontal"
+              disabledOverflow
               theme="dark"
               selectedKeys={selected}
               items={tabs.map((tab) => ({
