@@ -235,6 +235,13 @@ export type AdditionalGroup = z.infer<typeof additionalGroupSchema>;
 export const additionalGroupsQuerySchema = z.object({ orgId: z.uuid(), serviceId: uuidSchema.optional() });
 
 /**
+ * GET /api/booking/additional/groupByService?orgId&serviceId (spec section 7 "group by service"): the groups
+ * attached to one service, in the groups' sort order, each with its sorted items. Another workspace's
+ * service → 404 BOOKING_SERVICE_NOT_FOUND.
+ */
+export const groupByServiceQuerySchema = z.object({ orgId: z.uuid(), serviceId: uuidSchema });
+
+/**
  * A sort save keeps every fixed item at its index (spec section 4: fixed items cannot be dragged or
  * dropped onto). `ids` must be exactly the current ids in a new order.
  */
