@@ -67,6 +67,9 @@ describe('categories and services', () => {
     expect(noTitle.body.details[0].field).toBe('title');
     const badMinute = await send('POST', '/booking/service', { title: 'Cut', payType: 'free', time: { hour: 1, minute: 15 } });
     expect(badMinute.body.details[0].field).toBe('time.minute');
+    const badItemId = await send('POST', '/booking/service', { title: 'Cut', payType: 'free', additional: [{ groupId: '00000000-0000-4000-8000-000000000000', serviceIds: ['nope'] }] });
+    expect(badItemId.status).toBe(400);
+    expect(badItemId.body.details[0].field).toBe('additional.0.serviceIds.0');
   });
 
   it('saves the whole ordered list, refusing a list that is not exactly the current ids', async () => {

@@ -57,7 +57,7 @@ export function ServiceDrawer({
           time: values.time,
           isOpen: values.isOpen,
           ...pricingOf(values),
-          additional: (values.groupIds ?? []).map((groupId) => ({ groupId })),
+          additional: (values.groupIds ?? []).map((groupId) => ({ groupId, serviceIds: groups.find((group) => group.id === groupId)?.items.map((item) => item.id) ?? [] })),
         },
       });
       form.resetFields();
