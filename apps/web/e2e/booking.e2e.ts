@@ -295,3 +295,60 @@ test('the service drawer picks or creates add-on groups; the selected service it
   await timeDialog.getByRole('button', { name: common('actions.confirm') }).click();
   await expect(create.getByTestId('reservation-time')).toBeVisible();
 });
+
+test('a chosen day that fills up shows reservationFullTip in the time dialog, and the day is disabled', async ({ page }) => {
+  const { orgId, token } = await signIn(page);
+  test.setTimeout(120_000);
+  const api = async <T>(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown): Promise<T> => {
+    const response = await page.request.fetch(`/api${path}${path.includes('?') ? '&' : '?'}orgId=${orgId}`, { method, headers: { authorization: `Bearer ${token}` }, ...(body ? { data: body } : {}) });
+    const json = await response.json();
+    expect(json.result, JSON.stringify(json)).toBe('success');
+    return json.data as T;
+  };
+  // One seat, open 09:00–10:00 every day, a one-hour service: exactly one slot a day.
+  const hours = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, isOpen: true, start: '09:00', end: '10:00', breaks: [] }));
+  const business = await api<{ id: string }>('PUT', '/business', { idName: `one-${Date.now().toString(36)}`, concurrentBooking: 1, isPublic: false, hours });
+  const service = await api<{ id: string }>('POST', '/booking/service', { title: '單人課程', payType: 'free', time: { hour: 1, minute: 0 } });
+
+  await page.goto(`/${orgId}/index`);
+  await page.getByTestId('fast-create').click();
+  await page.locator('.ant-dropdown').getByRole('menuitem', { name: common('layout.fastCreateReservation') }).click();
+  const create = page.getByRole('dialog', { name: booking('reservation.create') });
+  await create.getByRole('button', { name: booking('reservation.selectService'), exact: true }).click();
+  const select = page.getByRole('dialog', { name: booking('reservation.selectService'), exact: true });
+  await select.getByRole('checkbox', { name: '單人課程' }).check();
+  await select.getByRole('button', { name: common('actions.confirm') }).click();
+  await create.getByRole('button', { name: booking('reservation.selectTime') }).click();
+  let timeDialog = page.getByRole('dialog', { name: booking('reservation.selectTime') });
+  await pickFirstFreeDay(timeDialog, booking('reservation.pickDay'), booking('reservation.fullTip'), booking('reservation.nextMonth'));
+  await timeDialog.getByRole('radio', { name: '09:00' }).check();
+  await timeDialog.getByRole('button', { name: common('actions.confirm') }).click();
+  const chosen = (await create.getByTestId('reservation-time').innerText()).trim();
+  const [date = '', selectedTime = ''] = chosen.split(' ');
+  const [year, month, day] = date.split('-').map(Number);
+
+  // Someone else takes that only slot meanwhile.
+  await api('POST', '/booking/reservation', {
+    requestKey: `e2e-${Date.now()}`,
+    businessId: business.id,
+    year,
+    month,
+    day,
+    selectedTime,
+    people: 1,
+    services: [{ serviceId: service.id, additionalServices: [] }],
+    name: '王小明',
+    phone: '0911222333',
+    email: `ming-${Date.now()}@example.com`,
+  });
+
+  // Reopened, the dialog shows the chosen day as full and disabled.
+  await create.getByRole('button', { name: booking('reservation.selectTime') }).click();
+  timeDialog = page.getByRole('dialog', { name: booking('reservation.selectTime') });
+  await expect(timeDialog.getByTestId('reservation-full-tip')).toHaveText(booking('reservation.fullTip'));
+  await expect(timeDialog.locator(`.mini-calendar__day[data-day="${day}"]`)).toBeDisabled();
+  await expect(timeDialog.getByRole('radio')).toHaveCount(0);
+  await expect(timeDialog.getByRole('button', { name: common('actions.confirm') })).toBeDisabled();
+  await expectAccessible(page);
+  await screenshot(page, 'booking-day-full');
+});

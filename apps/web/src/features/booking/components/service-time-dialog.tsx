@@ -49,14 +49,16 @@ export function ServiceTimeDialog({
   const available = availableDaysOf(days);
   const times = timesOfDay(days, day);
   const full = isFullTipShown(days, day);
+  // The last confirmed time may have been taken since: it only counts while the day still offers it.
+  const chosen = time && times.includes(time) ? time : null;
   const canGoBack = view.year * 12 + view.month > initialMonth.year * 12 + initialMonth.month;
   return (
     <Modal
       title={t('reservation.selectTime')}
       open={open}
       onCancel={onClose}
-      onOk={() => day !== null && time && onOk({ ...view, day, time })}
-      okButtonProps={{ disabled: day === null || !time }}
+      onOk={() => day !== null && chosen && onOk({ ...view, day, time: chosen })}
+      okButtonProps={{ disabled: day === null || !chosen }}
       okText={t('common:actions.confirm')}
       cancelText={t('common:actions.cancel')}
       destroyOnHidden
