@@ -14,6 +14,16 @@ async function pickFirstFreeDay(scope: Page | Locator, pickDay: string, full: st
   await scope.locator('.mini-calendar__day:not([disabled])').first().click();
 }
 
+/** Set-up calls of one workspace (any method; apiCall in support/journey.ts only GETs and POSTs). */
+function orgApi(page: Page, orgId: string, token: string) {
+  return async <T>(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown): Promise<T> => {
+    const response = await page.request.fetch(`/api${path}${path.includes('?') ? '&' : '?'}orgId=${orgId}`, { method, headers: { authorization: `Bearer ${token}` }, ...(body ? { data: body } : {}) });
+    const json = await response.json();
+    expect(json.result, JSON.stringify(json)).toBe('success');
+    return json.data as T;
+  };
+}
+
 const booking = catalog('booking');
 const book = catalog('book');
 const common = catalog('common');
@@ -218,12 +228,7 @@ test('the service drawer picks or creates add-on groups; the selected service it
   const { orgId, token } = await signIn(page);
   test.setTimeout(120_000);
   // Set up through the API: an all-day business, one service, one unattached group with a charged item.
-  const api = async <T>(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown): Promise<T> => {
-    const response = await page.request.fetch(`/api${path}${path.includes('?') ? '&' : '?'}orgId=${orgId}`, { method, headers: { authorization: `Bearer ${token}` }, ...(body ? { data: body } : {}) });
-    const json = await response.json();
-    expect(json.result, JSON.stringify(json)).toBe('success');
-    return json.data as T;
-  };
+  const api = orgApi(page, orgId, token);
   const hours = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, isOpen: true, start: '00:00', end: '24:00', breaks: [] }));
   await api('PUT', '/business', { idName: `spa-${Date.now().toString(36)}`, concurrentBooking: 2, isPublic: false, hours });
   const service = await api<{ id: string }>('POST', '/booking/service', { title: '臉部護理', payType: 'charge', priceType: 'PriceFixed', price: '1200', time: { hour: 1, minute: 0 } });
@@ -241,7 +246,7 @@ test('the service drawer picks or creates add-on groups; the selected service it
   await pick.getByRole('checkbox', { name: /面膜/ }).check();
   await expectAccessible(page);
   await screenshot(page, 'booking-group-pick');
-  await pick.getByRole('button', { name: common('actions.confirm') }).click();
+  await pick.getByRole('button', { name: common('actions.submit') }).click();
   await expect(pick).toBeHidden();
   await expect(attached).toContainText('面膜');
   await drawer.getByRole('button', { name: booking('group.createHere') }).click();
@@ -299,12 +304,7 @@ test('the service drawer picks or creates add-on groups; the selected service it
 test('a chosen day that fills up shows reservationFullTip in the time dialog, and the day is disabled', async ({ page }) => {
   const { orgId, token } = await signIn(page);
   test.setTimeout(120_000);
-  const api = async <T>(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown): Promise<T> => {
-    const response = await page.request.fetch(`/api${path}${path.includes('?') ? '&' : '?'}orgId=${orgId}`, { method, headers: { authorization: `Bearer ${token}` }, ...(body ? { data: body } : {}) });
-    const json = await response.json();
-    expect(json.result, JSON.stringify(json)).toBe('success');
-    return json.data as T;
-  };
+  const api = orgApi(page, orgId, token);
   // One seat, open 09:00–10:00 every day, a one-hour service: exactly one slot a day.
   const hours = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, isOpen: true, start: '09:00', end: '10:00', breaks: [] }));
   const business = await api<{ id: string }>('PUT', '/business', { idName: `one-${Date.now().toString(36)}`, concurrentBooking: 1, isPublic: false, hours });

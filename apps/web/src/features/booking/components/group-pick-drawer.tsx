@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
-import { Button, Checkbox, Drawer, Space, Typography } from 'antd';
+import { useEffect } from 'react';
+import { Checkbox, Form, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AdditionalGroup } from '@lodestar/contract';
+import { FormDrawer } from '../../../shared/ui/form-drawer.tsx';
 
 /**
- * Pick additional groups by checkbox (500 wide, spec section 2): the choice applies only on Confirm, so
+ * Pick additional groups by checkbox (500 wide, spec section 2): the choice applies only on Submit, so
  * Cancel leaves the service form as it was.
  */
 export function GroupPickDrawer({
@@ -21,56 +22,38 @@ export function GroupPickDrawer({
   onClose: () => void;
 }) {
   const { t } = useTranslation('booking');
-  const { t: tc } = useTranslation('common');
-  const [checked, setChecked] = useState<string[]>(value);
+  const [form] = Form.useForm<{ groupIds: string[] }>();
   useEffect(() => {
-    if (open) setChecked(value);
-  }, [open, value]);
+    if (open) form.setFieldsValue({ groupIds: value });
+  }, [open, value, form]);
+  const submit = ({ groupIds = [] }: { groupIds?: string[] }) => {
+    // Keep the groups' own order whatever the click order was.
+    onPick(groups.filter((group) => groupIds.includes(group.id)).map((group) => group.id));
+    onClose();
+  };
   return (
-    <Drawer
-      title={t('group.pick')}
-      size={500}
-      open={open}
-      onClose={onClose}
-      destroyOnHidden
-      footer={
-        <Space className="drawer-footer">
-          <Button onClick={onClose}>{tc('actions.cancel')}</Button>
-          <Button
-            type="primary"
-            onClick={() => {
-              // Keep the groups' own order whatever the click order was.
-              onPick(groups.filter((group) => checked.includes(group.id)).map((group) => group.id));
-              onClose();
-            }}
-          >
-            {tc('actions.confirm')}
-          </Button>
-        </Space>
-      }
-    >
+    <FormDrawer title={t('group.pick')} open={open} size={500} form={form} saving={false} onSubmit={submit} onClose={onClose}>
       {groups.length === 0 ? (
         <Typography.Text type="secondary">{t('group.pickEmpty')}</Typography.Text>
       ) : (
-        <Checkbox.Group
-          className="checkbox-column"
-          aria-label={t('group.pick')}
-          value={checked}
-          onChange={(ids) => setChecked(ids as string[])}
-          options={groups.map((group) => ({
-            value: group.id,
-            label: (
-              <span>
-                {group.title}
-                <Typography.Text type="secondary" className="group-pick__meta">
-                  {' · '}
-                  {t(`selectionTypes.${group.selectionType}`)} · {t('group.itemCount', { count: group.items.length })}
-                </Typography.Text>
-              </span>
-            ),
-          }))}
-        />
+        <Form.Item name="groupIds" label={t('fields.additionalGroups')}>
+          <Checkbox.Group
+            className="checkbox-column"
+            options={groups.map((group) => ({
+              value: group.id,
+              label: (
+                <span>
+                  {group.title}
+                  <Typography.Text type="secondary" className="group-pick__meta">
+                    {' · '}
+                    {t(`selectionTypes.${group.selectionType}`)} · {t('group.itemCount', { count: group.items.length })}
+                  </Typography.Text>
+                </span>
+              ),
+            }))}
+          />
+        </Form.Item>
       )}
-    </Drawer>
+    </FormDrawer>
   );
 }

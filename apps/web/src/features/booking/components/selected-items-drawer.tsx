@@ -17,6 +17,11 @@ function pickedLines(selection: Selection, services: BookableService[]) {
   });
 }
 
+function RemoveButton({ name, onClick }: { name: string; onClick: () => void }) {
+  const { t } = useTranslation('booking');
+  return <Button type="text" size="small" icon={<DeleteOutlined aria-hidden="true" />} aria-label={t('reservation.removeItem', { name })} onClick={onClick} />;
+}
+
 /**
  * Selected service items drawer (spec section 2; 500 wide): what the reservation has chosen so far —
  * services and add-ons with duration and price, the total time and estimated amount — where the user
@@ -75,13 +80,7 @@ export function SelectedItemsDrawer({
                     <span className="booking-row__title">{service.title}</span>
                     <PriceAndDuration record={service} />
                   </div>
-                  <Button
-                    type="text"
-                    size="small"
-                    icon={<DeleteOutlined aria-hidden="true" />}
-                    aria-label={t('reservation.removeItem', { name: service.title })}
-                    onClick={() => onChange(toggleService(selection, service.id))}
-                  />
+                  <RemoveButton name={service.title} onClick={() => onChange(toggleService(selection, service.id))} />
                 </div>
                 {items.length > 0 ? (
                   <ul className="selected-items__addons">
@@ -93,13 +92,7 @@ export function SelectedItemsDrawer({
                           </span>
                           <PriceAndDuration record={item} />
                         </div>
-                        <Button
-                          type="text"
-                          size="small"
-                          icon={<DeleteOutlined aria-hidden="true" />}
-                          aria-label={t('reservation.removeItem', { name: item.title })}
-                          onClick={() => onChange(toggleItem(selection, service.id, group.id, item.id, group.selectionType))}
-                        />
+                        <RemoveButton name={item.title} onClick={() => onChange(toggleItem(selection, service.id, group.id, item.id, group.selectionType))} />
                       </li>
                     ))}
                   </ul>
