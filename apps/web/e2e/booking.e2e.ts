@@ -14,6 +14,16 @@ async function pickFirstFreeDay(scope: Page | Locator, pickDay: string, full: st
   await scope.locator('.mini-calendar__day:not([disabled])').first().click();
 }
 
+/** Set-up calls of one workspace (any method; apiCall in support/journey.ts only GETs and POSTs). */
+function orgApi(page: Page, orgId: string, token: string) {
+  return async <T>(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown): Promise<T> => {
+    const response = await page.request.fetch(`/api${path}${path.includes('?') ? '&' : '?'}orgId=${orgId}`, { method, headers: { authorization: `Bearer ${token}` }, ...(body ? { data: body } : {}) });
+    const json = await response.json();
+    expect(json.result, JSON.stringify(json)).toBe('success');
+    return json.data as T;
+  };
+}
+
 const booking = catalog('booking');
 const book = catalog('book');
 const common = catalog('common');
@@ -212,4 +222,133 @@ test('the owner sets up a service with an add-on group and opens the public page
   const cancel = page.getByRole('dialog').filter({ hasText: '林美玲' });
   await cancel.getByRole('button', { name: booking('appointments.cancel') }).click();
   await expect(page.getByText(booking('appointments.empty.incomplete'))).toBeVisible();
+});
+
+test('the service drawer picks or creates add-on groups; the selected service items drawer reviews and removes picks before the time', async ({ page }) => {
+  const { orgId, token } = await signIn(page);
+  test.setTimeout(120_000);
+  // Set up through the API: an all-day business, one service, one unattached group with a charged item.
+  const api = orgApi(page, orgId, token);
+  const hours = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, isOpen: true, start: '00:00', end: '24:00', breaks: [] }));
+  await api('PUT', '/business', { idName: `spa-${Date.now().toString(36)}`, concurrentBooking: 2, isPublic: false, hours });
+  const service = await api<{ id: string }>('POST', '/booking/service', { title: '臉部護理', payType: 'charge', priceType: 'PriceFixed', price: '1200', time: { hour: 1, minute: 0 } });
+  const masks = await api<{ id: string }>('POST', '/booking/group', { title: '面膜' });
+  await api('POST', `/booking/group/${masks.id}/item`, { title: '保濕面膜', payType: 'charge', priceType: 'PriceFixed', price: '300', time: { hour: 0, minute: 30 } });
+
+  // Edit the service: pick the existing group by checkbox, then create a new one right there.
+  await page.goto(`/${orgId}/business/service`);
+  await page.getByRole('button', { name: booking('actions.editOne', { name: '臉部護理' }) }).click();
+  const drawer = page.getByRole('dialog', { name: booking('service.edit') });
+  const attached = drawer.getByTestId('service-groups');
+  await expect(attached).toContainText(booking('group.noneAttached'));
+  await drawer.getByRole('button', { name: booking('group.pick') }).click();
+  const pick = page.getByRole('dialog', { name: booking('group.pick') });
+  await pick.getByRole('checkbox', { name: /面膜/ }).check();
+  await expectAccessible(page);
+  await screenshot(page, 'booking-group-pick');
+  await pick.getByRole('button', { name: common('actions.submit') }).click();
+  await expect(pick).toBeHidden();
+  await expect(attached).toContainText('面膜');
+  await drawer.getByRole('button', { name: booking('group.createHere') }).click();
+  const groupDrawer = page.getByRole('dialog', { name: booking('group.create') });
+  await groupDrawer.getByLabel(booking('fields.groupTitle')).fill('按摩加購');
+  // Opened from the service, the group is attached by the service: no "offered with" list.
+  await expect(groupDrawer.getByText(booking('fields.groupServices'))).toHaveCount(0);
+  await groupDrawer.getByRole('button', { name: common('actions.submit') }).click();
+  await expect(groupDrawer).toBeHidden();
+  await expect(attached).toContainText('按摩加購');
+  await expectAccessible(page);
+  await screenshot(page, 'booking-service-groups');
+  await drawer.getByRole('button', { name: common('actions.submit') }).click();
+  await expect(drawer).toBeHidden();
+  const byService = await api<Array<{ title: string }>>('GET', `/booking/additional/groupByService?serviceId=${service.id}`);
+  expect(byService.map((g) => g.title).sort()).toEqual(['按摩加購', '面膜'].sort());
+
+  // Create reservation: the service with its add-on, then the selected items drawer.
+  await page.getByTestId('fast-create').click();
+  await page.locator('.ant-dropdown').getByRole('menuitem', { name: common('layout.fastCreateReservation') }).click();
+  const create = page.getByRole('dialog', { name: booking('reservation.create') });
+  await create.getByRole('button', { name: booking('reservation.selectService'), exact: true }).click();
+  const select = page.getByRole('dialog', { name: booking('reservation.selectService'), exact: true });
+  await select.getByRole('checkbox', { name: '臉部護理' }).check();
+  await select.getByRole('button', { name: `${booking('reservation.addOns')} 臉部護理` }).click();
+  const addOns = page.getByRole('dialog', { name: booking('reservation.additionalTitle', { service: '臉部護理' }) });
+  await addOns.getByRole('checkbox', { name: '保濕面膜' }).check();
+  await addOns.getByRole('button', { name: common('actions.confirm') }).click();
+  await select.getByRole('button', { name: common('actions.confirm') }).click();
+  await create.getByRole('button', { name: booking('reservation.reviewItems_other', { count: '1' }) }).click();
+  const selected = page.getByRole('dialog', { name: booking('reservation.selectedItems') });
+  const list = selected.getByTestId('selected-items');
+  await expect(list).toContainText('臉部護理');
+  await expect(list).toContainText('保濕面膜');
+  const total = selected.getByTestId('selected-items-total');
+  await expect(total).toContainText(booking('duration.hoursMinutes', { hours: '1', minutes: '30' }));
+  await expect(total).toContainText('$1,500.00');
+  await expectAccessible(page);
+  await screenshot(page, 'booking-selected-items');
+  // Removing the add-on updates the totals and the dialog's list.
+  await selected.getByRole('button', { name: booking('reservation.removeItem', { name: '保濕面膜' }) }).click();
+  await expect(list).not.toContainText('保濕面膜');
+  await expect(total).toContainText('$1,200.00');
+  await expect(total).toContainText(booking('duration.hours', { hours: '1' }));
+  await expect(create.getByTestId('reservation-services')).not.toContainText('保濕面膜');
+  // From the drawer straight to the time.
+  await selected.getByRole('button', { name: booking('reservation.selectTime') }).click();
+  const timeDialog = page.getByRole('dialog', { name: booking('reservation.selectTime') });
+  await pickFirstFreeDay(timeDialog, booking('reservation.pickDay'), booking('reservation.fullTip'), booking('reservation.nextMonth'));
+  await timeDialog.getByRole('radio').first().check();
+  await timeDialog.getByRole('button', { name: common('actions.confirm') }).click();
+  await expect(create.getByTestId('reservation-time')).toBeVisible();
+});
+
+test('a chosen day that fills up shows reservationFullTip in the time dialog, and the day is disabled', async ({ page }) => {
+  const { orgId, token } = await signIn(page);
+  test.setTimeout(120_000);
+  const api = orgApi(page, orgId, token);
+  // One seat, open 09:00–10:00 every day, a one-hour service: exactly one slot a day.
+  const hours = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, isOpen: true, start: '09:00', end: '10:00', breaks: [] }));
+  const business = await api<{ id: string }>('PUT', '/business', { idName: `one-${Date.now().toString(36)}`, concurrentBooking: 1, isPublic: false, hours });
+  const service = await api<{ id: string }>('POST', '/booking/service', { title: '單人課程', payType: 'free', time: { hour: 1, minute: 0 } });
+
+  await page.goto(`/${orgId}/index`);
+  await page.getByTestId('fast-create').click();
+  await page.locator('.ant-dropdown').getByRole('menuitem', { name: common('layout.fastCreateReservation') }).click();
+  const create = page.getByRole('dialog', { name: booking('reservation.create') });
+  await create.getByRole('button', { name: booking('reservation.selectService'), exact: true }).click();
+  const select = page.getByRole('dialog', { name: booking('reservation.selectService'), exact: true });
+  await select.getByRole('checkbox', { name: '單人課程' }).check();
+  await select.getByRole('button', { name: common('actions.confirm') }).click();
+  await create.getByRole('button', { name: booking('reservation.selectTime') }).click();
+  let timeDialog = page.getByRole('dialog', { name: booking('reservation.selectTime') });
+  await pickFirstFreeDay(timeDialog, booking('reservation.pickDay'), booking('reservation.fullTip'), booking('reservation.nextMonth'));
+  await timeDialog.getByRole('radio', { name: '09:00' }).check();
+  await timeDialog.getByRole('button', { name: common('actions.confirm') }).click();
+  const chosen = (await create.getByTestId('reservation-time').innerText()).trim();
+  const [date = '', selectedTime = ''] = chosen.split(' ');
+  const [year, month, day] = date.split('-').map(Number);
+
+  // Someone else takes that only slot meanwhile.
+  await api('POST', '/booking/reservation', {
+    requestKey: `e2e-${Date.now()}`,
+    businessId: business.id,
+    year,
+    month,
+    day,
+    selectedTime,
+    people: 1,
+    services: [{ serviceId: service.id, additionalServices: [] }],
+    name: '王小明',
+    phone: '0911222333',
+    email: `ming-${Date.now()}@example.com`,
+  });
+
+  // Reopened, the dialog shows the chosen day as full and disabled.
+  await create.getByRole('button', { name: booking('reservation.selectTime') }).click();
+  timeDialog = page.getByRole('dialog', { name: booking('reservation.selectTime') });
+  await expect(timeDialog.getByTestId('reservation-full-tip')).toHaveText(booking('reservation.fullTip'));
+  await expect(timeDialog.locator(`.mini-calendar__day[data-day="${day}"]`)).toBeDisabled();
+  await expect(timeDialog.getByRole('radio')).toHaveCount(0);
+  await expect(timeDialog.getByRole('button', { name: common('actions.confirm') })).toBeDisabled();
+  await expectAccessible(page);
+  await screenshot(page, 'booking-day-full');
 });

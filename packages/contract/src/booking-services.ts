@@ -133,7 +133,7 @@ export const bookingCategoryBodySchema = z.object({ title: titleSchema });
 /**
  * POST /api/booking/service (create) and PUT /api/booking/service/{id} (edit; the whole service):
  * spec section 7 — title, time {hour, minute}, isOpen, payType + priceType + its price fields,
- * additional [{groupId}], category. A service takes at least 30 minutes.
+ * additional [{groupId, serviceIds}], category. A service takes at least 30 minutes.
  */
 export const bookingServiceBodySchema = z
   .object({
@@ -142,7 +142,11 @@ export const bookingServiceBodySchema = z
     time: bookingTimeSchema.default(defaultBookingTime),
     isOpen: z.boolean().default(true),
     ...pricingFields,
-    additional: z.array(z.object({ groupId: uuidSchema })).max(50).default([]),
+    /**
+     * The attached groups (spec: additional[{groupId, serviceIds}]). serviceIds are the group's item ids as
+     * the web shows them; a group's open items are all offered, so only groupId is stored.
+     */
+    additional: z.array(z.object({ groupId: uuidSchema, serviceIds: z.array(uuidSchema).max(500).optional() })).max(50).default([]),
   })
   .superRefine((s, ctx) => {
     checkPricing(s, ctx);
@@ -233,6 +237,13 @@ export type AdditionalGroup = z.infer<typeof additionalGroupSchema>;
 
 /** GET /api/booking/groups?orgId[&serviceId]: every group (or those of one service), with items. */
 export const additionalGroupsQuerySchema = z.object({ orgId: z.uuid(), serviceId: uuidSchema.optional() });
+
+/**
+ * GET /api/booking/additional/groupByService?orgId&serviceId (spec section 7 "group by service"): the groups
+ * attached to one service, in the groups' sort order, each with its sorted items. Another workspace's
+ * service → 404 BOOKING_SERVICE_NOT_FOUND.
+ */
+export const groupByServiceQuerySchema = z.object({ orgId: z.uuid(), serviceId: uuidSchema });
 
 /**
  * A sort save keeps every fixed item at its index (spec section 4: fixed items cannot be dragged or

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { BookableService, BookingOffer, MonthTime, PublicReservation } from '@lodestar/contract';
 import { MiniMonthCalendar } from '../shared/booking/mini-month-calendar.tsx';
+import { availableDaysOf, isFullTipShown, timesOfDay } from '../shared/booking/month-days.ts';
 import { TimeChips } from '../shared/booking/time-chips.tsx';
 import { bookingWords, formatDuration, formatPrice, type PriceFields } from '../shared/booking/format.ts';
 import {
@@ -288,8 +289,8 @@ export function BookingPage({ idName, locale, onLocaleChange }: { idName: string
   const currentView = view ?? businessToday(business.timeZone);
   const today = businessToday(business.timeZone);
   const monthDays = monthTime?.state === 'ready' ? monthTime.data : null;
-  const availableDays = monthDays ? new Set(monthDays.filter((d) => d.times.length > 0).map((d) => d.day)) : null;
-  const dayTimes = day !== null ? (monthDays?.find((d) => d.day === day)?.times ?? []) : [];
+  const availableDays = availableDaysOf(monthDays);
+  const dayTimes = timesOfDay(monthDays, day);
   const minutes = selectionMinutes(selection, offer.data.services);
 
   if (done) {
@@ -375,7 +376,8 @@ export function BookingPage({ idName, locale, onLocaleChange }: { idName: string
     if (field in errors) setErrors((current) => ({ ...current, [field]: undefined }));
   };
   const invalid = (field: keyof ContactErrors) => (errors[field] ? { 'aria-invalid': true, 'aria-describedby': `book-${field}-error` } : {});
-  const monthIsFull = availableDays !== null && availableDays.size === 0;
+  // The whole month, or the chosen day, has no free slot left (spec section 4: reservationFullTip).
+  const full = isFullTipShown(monthDays, day);
 
   return (
     <div className="book-page">
@@ -433,8 +435,8 @@ export function BookingPage({ idName, locale, onLocaleChange }: { idName: string
                 <div className="book-times" aria-live="polite">
                   {monthTime?.state === 'loading' ? <p className="book-muted">{t('calendar.loading')}</p> : null}
                   {monthTime?.state === 'error' ? <p className="book-error">{monthTime.error.message || t('failed')}</p> : null}
-                  {monthIsFull ? <p className="book-error">{t('calendar.full')}</p> : null}
-                  {!monthIsFull && monthDays && day === null ? <p className="book-muted">{t('calendar.pickDay')}</p> : null}
+                  {full ? <p className="book-error">{t('calendar.full')}</p> : null}
+                  {!full && monthDays && day === null ? <p className="book-muted">{t('calendar.pickDay')}</p> : null}
                   {day !== null && dayTimes.length > 0 ? (
                     <>
                       <h3 className="book-times__title">{t('calendar.times', { date: formatDay(locale, currentView.year, currentView.month, day) })}</h3>

@@ -67,6 +67,9 @@ describe('categories and services', () => {
     expect(noTitle.body.details[0].field).toBe('title');
     const badMinute = await send('POST', '/booking/service', { title: 'Cut', payType: 'free', time: { hour: 1, minute: 15 } });
     expect(badMinute.body.details[0].field).toBe('time.minute');
+    const badItemId = await send('POST', '/booking/service', { title: 'Cut', payType: 'free', additional: [{ groupId: '00000000-0000-4000-8000-000000000000', serviceIds: ['nope'] }] });
+    expect(badItemId.status).toBe(400);
+    expect(badItemId.body.details[0].field).toBe('additional.0.serviceIds.0');
   });
 
   it('saves the whole ordered list, refusing a list that is not exactly the current ids', async () => {
@@ -123,6 +126,39 @@ describe('additional groups and items', () => {
     expect((await send('GET', '/booking/groups')).body.data.some((g: Json) => g.id === group.id)).toBe(false);
   });
 
+  it('answers the groups of one service in sort order with their items (group by service)', async () => {
+    const service = await createService(t.app, owner.token, owner.orgId, { title: 'Facial' });
+    const lone = await createService(t.app, owner.token, owner.orgId, { title: 'Nails' });
+    const first = await createGroup(t.app, owner.token, owner.orgId, { title: 'Masks', serviceIds: [service.id] });
+    const second = await createGroup(t.app, owner.token, owner.orgId, { title: 'Extras', selectionType: 'multiple', serviceIds: [service.id, lone.id] });
+    await createGroup(t.app, owner.token, owner.orgId, { title: 'Unattached' });
+    const x = await createItem(t.app, owner.token, owner.orgId, second.id, { title: 'Steam' });
+    const y = await createItem(t.app, owner.token, owner.orgId, second.id, { title: 'Serum' });
+    expect((await send('POST', `/booking/group/${second.id}/items/sort`, { ids: [y.id, x.id] })).status).toBe(200);
+    const all = (await send('GET', '/booking/groups')).body.data.map((g: Json) => g.id);
+    // Put `second` before `first` in the workspace order: the answer follows it.
+    const order = [second.id, ...all.filter((id: string) => id !== second.id)];
+    expect((await send('POST', '/booking/groups/sort', { ids: order })).status).toBe(200);
+
+    const answer = await send('GET', `/booking/additional/groupByService?serviceId=${service.id}`, undefined, member.token);
+    expect(answer.status).toBe(200);
+    expect(answer.body.data.map((g: Json) => g.title)).toEqual(['Extras', 'Masks']);
+    expect(answer.body.data[0]).toMatchObject({ id: second.id, selectionType: 'multiple', services: [{ id: service.id }, { id: lone.id }] });
+    expect(answer.body.data[0].items.map((i: Json) => i.title)).toEqual(['Serum', 'Steam']);
+    expect(answer.body.data[1]).toMatchObject({ id: first.id, items: [] });
+    expect((await send('GET', `/booking/additional/groupByService?serviceId=${lone.id}`)).body.data.map((g: Json) => g.id)).toEqual([second.id]);
+
+    const missing = await send('GET', '/booking/additional/groupByService');
+    expect(missing.status).toBe(400);
+    expect(missing.body.details.map((d: Json) => d.field)).toEqual(['serviceId']);
+    const malformed = await send('GET', '/booking/additional/groupByService?serviceId=nope');
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.details[0].field).toBe('serviceId');
+    const unknown = await send('GET', `/booking/additional/groupByService?serviceId=${first.id}`);
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.errorCode).toBe('BOOKING_SERVICE_NOT_FOUND');
+  });
+
   it('lets members read but not write', async () => {
     expect((await send('POST', '/booking/group', { title: 'X' }, member.token)).status).toBe(403);
     expect((await send('POST', '/booking/service', { title: 'X', payType: 'free' }, member.token)).status).toBe(403);
@@ -149,11 +185,12 @@ describe('another workspace', () => {
       as('PUT', `/booking/category/${category.id}`, { title: 'Hijack' }),
       as('DELETE', `/booking/category/${category.id}`),
       as('GET', `/booking/groups?serviceId=${service.id}`),
+      as('GET', `/booking/additional/groupByService?serviceId=${service.id}`),
       as('POST', '/booking/service', { title: 'Steal', payType: 'free', additional: [{ groupId: group.id }] }),
       as('POST', '/booking/group', { title: 'Steal', serviceIds: [service.id] }),
       as('POST', '/booking/services/sort', { ids: [service.id] }),
     ]);
-    expect(answers.map((a) => a.status)).toEqual([404, 404, 404, 404, 404, 404, 404, 404, 404, 404, 404, 404, 404, 400]);
+    expect(answers.map((a) => a.status)).toEqual([404, 404, 404, 404, 404, 404, 404, 404, 404, 404, 404, 404, 404, 404, 400]);
     const groups = (await send('GET', `/booking/groups?serviceId=${service.id}`)).body.data;
     expect(groups[0]).toMatchObject({ title: 'Private group', items: [{ title: 'Private item' }] });
     const services = (await send('GET', '/booking/services')).body.data;

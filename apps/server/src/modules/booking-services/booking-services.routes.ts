@@ -9,6 +9,7 @@ import {
   bookingServiceBodySchema,
   bookingServiceListSchema,
   bookingServiceSchema,
+  groupByServiceQuerySchema,
   idParamsSchema,
   orgIdQuerySchema,
   sortBodySchema,
@@ -96,6 +97,11 @@ export const bookingServicesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/booking/groups',
     { ...guarded, schema: { tags, security, querystring: additionalGroupsQuerySchema, response: { 200: envelope(z.array(additionalGroupSchema)) } } },
+    async (request) => ok(await bookingServicesService.listGroups(app.db, actorOf(request), request.query.serviceId)),
+  );
+  app.get(
+    '/booking/additional/groupByService',
+    { ...guarded, schema: { tags, security, querystring: groupByServiceQuerySchema, response: { 200: envelope(z.array(additionalGroupSchema)) } } },
     async (request) => ok(await bookingServicesService.listGroups(app.db, actorOf(request), request.query.serviceId)),
   );
   app.post(

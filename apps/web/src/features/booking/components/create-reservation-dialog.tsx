@@ -1,7 +1,7 @@
 import '../booking.css';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { App, Button, Form, Input, Modal, Select, Space, Tag } from 'antd';
-import { CalendarOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { CalendarOutlined, ProfileOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { missingRequiredGroups, pruneSelection, selectionMinutes, toReservationServices, type Selection } from '../../../shared/booking/selection.ts';
 import { formatDuration } from '../../../shared/booking/format.ts';
@@ -15,6 +15,7 @@ import { useBookingOffer, useCreateReservation } from '../booking.api.ts';
 import { ManageServicesDialog } from './manage-services-dialog.tsx';
 import { useBookingWords } from './price-text.tsx';
 import { SelectServiceDialog } from './select-service-dialog.tsx';
+import { SelectedItemsDrawer } from './selected-items-drawer.tsx';
 import { ServiceTimeDialog, type ServiceTime } from './service-time-dialog.tsx';
 
 interface ReservationValues {
@@ -50,7 +51,7 @@ export function CreateReservationDialog({ orgId, open, onClose }: { orgId: strin
   const create = useCreateReservation(orgId, t('reservation.success'));
   const [selection, setSelection] = useState<Selection>([]);
   const [time, setTime] = useState<ServiceTime | null>(null);
-  const [dialog, setDialog] = useState<'services' | 'manage' | 'time' | null>(null);
+  const [dialog, setDialog] = useState<'services' | 'manage' | 'selected' | 'time' | null>(null);
   const requestKey = useRef(newRequestKey());
   const client = Form.useWatch('client', form);
   const people = Form.useWatch('people', form) ?? 1;
@@ -162,9 +163,16 @@ export function CreateReservationDialog({ orgId, open, onClose }: { orgId: strin
                   {minutes > 0 ? <span className="muted">{formatDuration(minutes, words.duration)}</span> : null}
                 </div>
               ) : null}
-              <Button icon={<UnorderedListOutlined aria-hidden="true" />} onClick={() => setDialog('services')}>
-                {t('reservation.selectService')}
-              </Button>
+              <Space wrap>
+                <Button icon={<UnorderedListOutlined aria-hidden="true" />} onClick={() => setDialog('services')}>
+                  {t('reservation.selectService')}
+                </Button>
+                {picked.length > 0 ? (
+                  <Button icon={<ProfileOutlined aria-hidden="true" />} onClick={() => setDialog('selected')}>
+                    {t('reservation.reviewItems', { count: picked.length })}
+                  </Button>
+                ) : null}
+              </Space>
             </Space>
           </Form.Item>
           <Form.Item label={t('fields.serviceTime')} required>
@@ -210,6 +218,15 @@ export function CreateReservationDialog({ orgId, open, onClose }: { orgId: strin
           setDialog(null);
         }}
         onManage={permissions.isSystemAdministrator ? () => setDialog('manage') : null}
+        onClose={() => setDialog(null)}
+      />
+      <SelectedItemsDrawer
+        open={dialog === 'selected'}
+        services={services}
+        selection={selection}
+        onChange={setSelection}
+        onSelectService={() => setDialog('services')}
+        onSelectTime={openTime}
         onClose={() => setDialog(null)}
       />
       <ManageServicesDialog orgId={orgId} open={dialog === 'manage'} onClose={() => setDialog('services')} />

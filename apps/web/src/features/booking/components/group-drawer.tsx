@@ -16,8 +16,26 @@ interface GroupValues {
   serviceIds: string[];
 }
 
-/** Create and edit additional service group drawer (500 wide): single or multiple choice, required, the services it is offered with. */
-export function GroupDrawer({ orgId, open, group, services, onClose }: { orgId: string; open: boolean; group: AdditionalGroup | null; services: BookingService[]; onClose: () => void }) {
+/**
+ * Create and edit additional service group drawer (500 wide): single or multiple choice, required, the
+ * services it is offered with. `services` null: opened from a service drawer, which attaches the group
+ * itself, so the "offered with" list is not shown.
+ */
+export function GroupDrawer({
+  orgId,
+  open,
+  group,
+  services,
+  onSaved,
+  onClose,
+}: {
+  orgId: string;
+  open: boolean;
+  group: AdditionalGroup | null;
+  services: BookingService[] | null;
+  onSaved?: (group: { id: string }) => void;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('booking');
   const [form] = Form.useForm<GroupValues>();
   const save = useSaveGroup(orgId, group ? t('notices.updated') : t('notices.created'));
@@ -34,7 +52,7 @@ export function GroupDrawer({ orgId, open, group, services, onClose }: { orgId: 
   }, [open, group, form]);
   const submit = async (values: GroupValues) => {
     try {
-      await save.mutateAsync({
+      const saved = await save.mutateAsync({
         id: group?.id,
         body: {
           title: values.title.trim(),
@@ -46,6 +64,7 @@ export function GroupDrawer({ orgId, open, group, services, onClose }: { orgId: 
         },
       });
       form.resetFields();
+      onSaved?.(saved);
       onClose();
     } catch (error) {
       // Spec section 8: no message for a failed group save; field errors still show on the form.
@@ -66,9 +85,11 @@ export function GroupDrawer({ orgId, open, group, services, onClose }: { orgId: 
       <Form.Item name="description" label={t('fields.description')}>
         <Input.TextArea rows={3} maxLength={1000} />
       </Form.Item>
-      <Form.Item name="serviceIds" label={t('fields.groupServices')} extra={services.length === 0 ? t('service.noneYet') : undefined}>
-        <Checkbox.Group className="checkbox-column" options={services.map((service) => ({ value: service.id, label: service.title }))} />
-      </Form.Item>
+      {services ? (
+        <Form.Item name="serviceIds" label={t('fields.groupServices')} extra={services.length === 0 ? t('service.noneYet') : undefined}>
+          <Checkbox.Group className="checkbox-column" options={services.map((service) => ({ value: service.id, label: service.title }))} />
+        </Form.Item>
+      ) : null}
       <Form.Item name="isOpen" label={t('fields.isOpen')} valuePropName="checked">
         <Switch />
       </Form.Item>

@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
-import { Checkbox, Form, Input, Select, Switch } from 'antd';
+import { Form, Input, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { defaultBookingTime, type AdditionalGroup, type BookingCategory, type BookingService, type BookingTime } from '@lodestar/contract';
 import { FormDrawer } from '../../../shared/ui/form-drawer.tsx';
 import { showServerFieldErrors } from '../../../shared/ui/form-errors.ts';
 import { requiredRule } from '../../../shared/ui/validation.ts';
 import { useSaveService } from '../booking.api.ts';
+import { AdditionalGroupsField } from './additional-groups-field.tsx';
 import { DurationFields, PricingFields, pricingOf, pricingValuesOf, type PricingValues } from './pricing-fields.tsx';
 
 interface ServiceValues extends PricingValues {
@@ -56,7 +57,7 @@ export function ServiceDrawer({
           time: values.time,
           isOpen: values.isOpen,
           ...pricingOf(values),
-          additional: (values.groupIds ?? []).map((groupId) => ({ groupId })),
+          additional: (values.groupIds ?? []).map((groupId) => ({ groupId, serviceIds: groups.find((group) => group.id === groupId)?.items.map((item) => item.id) ?? [] })),
         },
       });
       form.resetFields();
@@ -75,8 +76,8 @@ export function ServiceDrawer({
       </Form.Item>
       <DurationFields label={t('fields.time')} />
       <PricingFields />
-      <Form.Item name="groupIds" label={t('fields.additionalGroups')} extra={groups.length === 0 ? t('group.noneYet') : undefined}>
-        <Checkbox.Group className="checkbox-column" options={groups.map((group) => ({ value: group.id, label: group.title }))} />
+      <Form.Item name="groupIds" label={t('fields.additionalGroups')}>
+        <AdditionalGroupsField orgId={orgId} groups={groups} />
       </Form.Item>
       <Form.Item name="isOpen" label={t('fields.isOpen')} valuePropName="checked" extra={t('service.isOpenHint')}>
         <Switch />

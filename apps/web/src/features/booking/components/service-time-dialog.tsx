@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Alert, Modal, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { MiniMonthCalendar } from '../../../shared/booking/mini-month-calendar.tsx';
+import { availableDaysOf, isFullTipShown, timesOfDay } from '../../../shared/booking/month-days.ts';
 import { TimeChips } from '../../../shared/booking/time-chips.tsx';
 import { currentLanguage } from '../../../shared/i18n.ts';
 import { useMonthTime, type MonthTimeParams } from '../booking.api.ts';
@@ -45,16 +46,19 @@ export function ServiceTimeDialog({
   }, [open]);
   const monthTime = useMonthTime(orgId, open ? { ...query, ...view } : null);
   const days = monthTime.isPlaceholderData ? null : monthTime.data;
-  const available = days ? new Set(days.filter((d) => d.times.length > 0).map((d) => d.day)) : null;
-  const times = day !== null ? (days?.find((d) => d.day === day)?.times ?? []) : [];
+  const available = availableDaysOf(days);
+  const times = timesOfDay(days, day);
+  const full = isFullTipShown(days, day);
+  // The last confirmed time may have been taken since: it only counts while the day still offers it.
+  const chosen = time && times.includes(time) ? time : null;
   const canGoBack = view.year * 12 + view.month > initialMonth.year * 12 + initialMonth.month;
   return (
     <Modal
       title={t('reservation.selectTime')}
       open={open}
       onCancel={onClose}
-      onOk={() => day !== null && time && onOk({ ...view, day, time })}
-      okButtonProps={{ disabled: day === null || !time }}
+      onOk={() => day !== null && chosen && onOk({ ...view, day, time: chosen })}
+      okButtonProps={{ disabled: day === null || !chosen }}
       okText={t('common:actions.confirm')}
       cancelText={t('common:actions.cancel')}
       destroyOnHidden
@@ -80,11 +84,11 @@ export function ServiceTimeDialog({
         />
         <div className="service-time__times" aria-live="polite">
           {monthTime.isFetching && !days ? <Spin size="small" /> : null}
-          {available && available.size === 0 ? <Alert type="warning" showIcon title={t('reservation.fullTip')} /> : null}
+          {full ? <Alert type="warning" showIcon title={t('reservation.fullTip')} data-testid="reservation-full-tip" /> : null}
           {day !== null && times.length > 0 ? (
             <TimeChips times={times} value={time} label={t('reservation.timesOf', { day: `${view.month}/${day}` })} onChange={setTime} />
           ) : null}
-          {available && available.size > 0 && day === null ? <p className="muted">{t('reservation.pickDay')}</p> : null}
+          {!full && available && day === null ? <p className="muted">{t('reservation.pickDay')}</p> : null}
         </div>
       </div>
     </Modal>
