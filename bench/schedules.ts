@@ -6,7 +6,9 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../apps/server/src/db/client.ts';
+import * as reservationsRepository from '../apps/server/src/modules/reservations/reservations.repository.ts';
 import * as schedulesRepository from '../apps/server/src/modules/schedules/schedules.repository.ts';
+import * as schedulesService from '../apps/server/src/modules/schedules/schedules.service.ts';
 import { apiCaller, measureScenarios, type BenchContext, type CrmRow } from './crm.ts';
 import { scheduleSeed } from './seed-schedules.ts';
 
@@ -20,18 +22,22 @@ export async function scheduleScenarios(app: FastifyInstance, db: Db, ctx: Bench
   ] as const;
   const direct = async (i: number) => {
     const [year, month] = months[i % months.length]!;
-    // The statements of GET /schedule/getMonth (scope all): picks, visible members, series in range, moved ones,
-    // exceptions of the repeating rows, owner names.
-    const from = new Date(Date.UTC(year, month - 1, 0));
-    const to = new Date(Date.UTC(year, month, 2));
+    // The statements of GET /schedule/getMonth (scope all, filter all), with the same arguments: picks, visible
+    // members, then concurrently series in range, moved ones, owner names and the month's reservations, then the
+    // exceptions of the repeating rows that the month can need.
+    const { from, to } = schedulesService.monthRange(year, month);
+    const fromInstant = new Date(Date.UTC(year, month - 1, 0));
+    const toInstant = new Date(Date.UTC(year, month, 2));
     await schedulesRepository.findPicks(db, orgId, userId);
     await schedulesRepository.visibleMembers(db, orgId, sql`true`, [userId]);
     const [rows] = await Promise.all([
-      schedulesRepository.listInRange(db, orgId, [userId], from, to),
-      schedulesRepository.movedIntoRange(db, orgId, [userId], from, to),
+      schedulesRepository.listInRange(db, orgId, [userId], fromInstant, toInstant),
+      schedulesRepository.movedIntoRange(db, orgId, [userId], fromInstant, toInstant),
       schedulesRepository.memberNames(db, orgId, [userId]),
+      reservationsRepository.listBetween(db, orgId, sql`true`, { from: fromInstant, to: toInstant, ownerIds: [userId] }),
     ]);
-    await schedulesRepository.exceptionsOf(db, orgId, rows.filter((r) => r.rrule).map((r) => r.id));
+    const { scheduleIds, range } = schedulesService.exceptionReadOf(rows, from, to);
+    await schedulesRepository.exceptionsInRange(db, orgId, scheduleIds, range);
   };
   return measureScenarios(ctx, [
     {

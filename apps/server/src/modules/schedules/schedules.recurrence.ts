@@ -73,14 +73,28 @@ function offsetAt(instantMs: number, timezone: string): number {
 
 /** YYYY-MM-DD + HH:MM as wall-clock UTC milliseconds. */
 export function wallMs(date: string, time: string | null): number {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const [hh, mm] = (time ?? '00:00').split(':').map(Number) as [number, number];
-  return Date.UTC(y, m - 1, d, hh, mm);
+  // Fixed-width fields: slicing costs far less than split/map, and this runs several times per occurrence.
+  const y = Number(date.slice(0, 4));
+  const m = Number(date.slice(5, 7));
+  const d = Number(date.slice(8, 10));
+  return time ? Date.UTC(y, m - 1, d, Number(time.slice(0, 2)), Number(time.slice(3, 5))) : Date.UTC(y, m - 1, d);
 }
 
+const dayStrings = new Map<number, string>();
+const minuteStrings: string[] = [];
+
+/** YYYY-MM-DD and HH:MM of wall-clock ms; both strings are memoized (called twice per occurrence). */
 function wallParts(ms: number): { date: string; time: string } {
-  const iso = new Date(ms).toISOString();
-  return { date: iso.slice(0, 10), time: iso.slice(11, 16) };
+  const day = Math.floor(ms / dayMs);
+  let date = dayStrings.get(day);
+  if (date === undefined) {
+    date = new Date(day * dayMs).toISOString().slice(0, 10);
+    if (dayStrings.size > 100_000) dayStrings.clear();
+    dayStrings.set(day, date);
+  }
+  const minute = Math.floor((ms - day * dayMs) / 60_000);
+  const time = (minuteStrings[minute] ??= new Date(minute * 60_000).toISOString().slice(11, 16));
+  return { date, time };
 }
 
 /**
@@ -181,6 +195,19 @@ function ruleOf(series: SeriesTiming, from?: number) {
   return new RRule({ ...options, dtstart: new Date(dtstart) });
 }
 
+type RuleOptions = ReturnType<typeof RRule.parseString>;
+const parsedRules = new Map<string, RuleOptions>();
+/** Parsed rules, shared and read-only (a month view parses the same few rule strings on every call). */
+function parsedRule(rrule: string): RuleOptions {
+  let options = parsedRules.get(rrule);
+  if (!options) {
+    options = RRule.parseString(rrule);
+    if (parsedRules.size > 10_000) parsedRules.clear();
+    parsedRules.set(rrule, options);
+  }
+  return options;
+}
+
 const daysInMonth = (year: number, month0: number) => new Date(Date.UTC(year, month0 + 1, 0)).getUTCDate();
 
 /**
@@ -189,7 +216,7 @@ const daysInMonth = (year: number, month0: number) => new Date(Date.UTC(year, mo
  * without that day as RFC 5545 does (the 31st, 29 February). Null for other rules (rrule expands those).
  */
 function plainRuleStarts(series: SeriesTiming, from: number, to: number): number[] | null {
-  const options = RRule.parseString(series.rrule!);
+  const options = parsedRule(series.rrule!);
   const plain = Object.keys(options).every((key) => ['freq', 'interval', 'until', 'wkst', 'count'].includes(key));
   if (!plain || options.freq === undefined) return null;
   const start = wallMs(series.startDate, series.fullDay ? null : series.startTime);
@@ -228,18 +255,43 @@ function plainRuleStarts(series: SeriesTiming, from: number, to: number): number
  * A non-repeating schedule is its single occurrence.
  */
 export function expand(series: SeriesTiming, fromDate: string, toDate: string): Occurrence[] {
-  const spanDays = Math.ceil(durationMinutes(series) / 1440);
+  const minutes = durationMinutes(series);
   const overlaps = (o: Timing) => o.startDate <= toDate && (o.fullDay ? o.endDate : endDayOf(o)) >= fromDate;
   if (!series.rrule) {
-    const single = occurrenceOn(series, series.startDate);
+    const single = occurrenceAt(series, wallMs(series.startDate, series.fullDay ? null : series.startTime), minutes);
     return overlaps(single) ? [single] : [];
   }
-  const windowStart = wallMs(addDays(fromDate, -spanDays - 1), null);
+  const windowStart = wallMs(startBefore(fromDate, minutes), null);
   const windowEnd = wallMs(toDate, '23:59');
   const starts = plainRuleStarts(series, windowStart, windowEnd) ??
     ruleOf(series, windowStart).between(new Date(windowStart), new Date(windowEnd), true).map((d) => d.getTime());
-  const minutes = durationMinutes(series);
-  return starts.map((at) => occurrenceAt(series, at, minutes)).filter(overlaps);
+  const out: Occurrence[] = [];
+  for (const at of starts) {
+    const occurrence = occurrenceAt(series, at, minutes);
+    if (overlaps(occurrence)) out.push(occurrence);
+  }
+  return out;
+}
+
+/**
+ * The earliest occurrence date expand() considers for a range starting on `fromDate`: an occurrence starting up to
+ * its length (plus a day) earlier can still reach into the range.
+ */
+export function expansionStart(series: Timing, fromDate: string): string {
+  return startBefore(fromDate, durationMinutes(series));
+}
+
+const startsBefore = new Map<string, string>();
+function startBefore(fromDate: string, minutes: number): string {
+  const days = -Math.ceil(minutes / 1440) - 1;
+  const key = `${fromDate}|${days}`;
+  let date = startsBefore.get(key);
+  if (date === undefined) {
+    date = addDays(fromDate, days);
+    if (startsBefore.size > 10_000) startsBefore.clear();
+    startsBefore.set(key, date);
+  }
+  return date;
 }
 
 /** The last local day an occurrence covers: one ending at 00:00 ends on the day before. */

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { keywordMatch } from '../../db/search-columns.ts';
 import { files } from '../../platform/files.table.ts';
@@ -57,13 +57,35 @@ export async function lockSchedule(db: Db, orgId: string, id: string): Promise<S
 }
 
 /**
+ * What range reads (calendar feed, reminders, ICS) use of a schedule: its timing, rule and what an event shows —
+ * not the search columns, notes, links or images, whose decoding would dominate a month of rows.
+ */
+const rangeColumns = {
+  id: schedules.id,
+  ownerUserId: schedules.ownerUserId,
+  title: schedules.title,
+  category: schedules.category,
+  startDate: schedules.startDate,
+  startTime: schedules.startTime,
+  endDate: schedules.endDate,
+  endTime: schedules.endTime,
+  fullDay: schedules.fullDay,
+  timezone: schedules.timezone,
+  rrule: schedules.rrule,
+  notice: schedules.notice,
+  color: schedules.color,
+  completed: schedules.completed,
+};
+export type ScheduleRangeRow = Pick<ScheduleRow, keyof typeof rangeColumns>;
+
+/**
  * Schedules of these owners that can reach [from, to): started before `to`, and whose last occurrence ends
  * after `from` (or that repeat forever). Served by schedules_org_owner_range_idx.
  */
-export function listInRange(db: Db, orgId: string, ownerIds: string[], from: Date, to: Date): Promise<ScheduleRow[]> {
+export function listInRange(db: Db, orgId: string, ownerIds: string[], from: Date, to: Date): Promise<ScheduleRangeRow[]> {
   if (ownerIds.length === 0) return Promise.resolve([]);
   return db
-    .select()
+    .select(rangeColumns)
     .from(schedules)
     .where(
       and(
@@ -75,9 +97,9 @@ export function listInRange(db: Db, orgId: string, ownerIds: string[], from: Dat
     );
 }
 
-export function listByIds(db: Db, orgId: string, ids: string[]): Promise<ScheduleRow[]> {
+export function listByIds(db: Db, orgId: string, ids: string[]): Promise<ScheduleRangeRow[]> {
   if (ids.length === 0) return Promise.resolve([]);
-  return db.select().from(schedules).where(and(eq(schedules.orgId, orgId), inArray(schedules.id, ids)));
+  return db.select(rangeColumns).from(schedules).where(and(eq(schedules.orgId, orgId), inArray(schedules.id, ids)));
 }
 
 /** Every schedule (series) of one owner, newest first (calendar sync and the ICS feed). */
@@ -107,6 +129,33 @@ export function exceptionsOf(db: Db, orgId: string, scheduleIds: string[]): Prom
     .select()
     .from(scheduleExceptions)
     .where(and(eq(scheduleExceptions.orgId, orgId), inArray(scheduleExceptions.scheduleId, scheduleIds)))
+    .orderBy(asc(scheduleExceptions.occurrenceDate));
+}
+
+/**
+ * The exceptions that matter to a range read: those of occurrences dated in [fromDate, toDate] and those moved to
+ * instants overlapping [fromInstant, toInstant) — not every completed occurrence of years of a series.
+ */
+export function exceptionsInRange(
+  db: Db,
+  orgId: string,
+  scheduleIds: string[],
+  range: { fromDate: string; toDate: string; fromInstant: Date; toInstant: Date },
+): Promise<ExceptionRow[]> {
+  if (scheduleIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(scheduleExceptions)
+    .where(
+      and(
+        eq(scheduleExceptions.orgId, orgId),
+        inArray(scheduleExceptions.scheduleId, scheduleIds),
+        or(
+          and(gte(scheduleExceptions.occurrenceDate, range.fromDate), lte(scheduleExceptions.occurrenceDate, range.toDate)),
+          and(isNotNull(scheduleExceptions.startsAt), lt(scheduleExceptions.startsAt, range.toInstant), gte(scheduleExceptions.endsAt, range.fromInstant)),
+        ),
+      ),
+    )
     .orderBy(asc(scheduleExceptions.occurrenceDate));
 }
 

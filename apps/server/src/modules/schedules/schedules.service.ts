@@ -38,6 +38,7 @@ import { assertCan, can, ownerPredicate, type Actor } from '../privileges/privil
 import * as timelineService from '../timeline/timeline.service.ts';
 import {
   expand,
+  expansionStart,
   instantsOf,
   isOccurrenceDate,
   occurrenceOn,
@@ -51,7 +52,7 @@ import {
 import * as calendarSyncService from '../calendar-sync/calendar-sync.service.ts';
 import * as reservationsService from '../reservations/reservations.service.ts';
 import * as schedulesRepository from './schedules.repository.ts';
-import type { ExceptionRow, OccurrenceOverrides, ScheduleRow } from './schedules.repository.ts';
+import type { ExceptionRow, OccurrenceOverrides, ScheduleRangeRow, ScheduleRow } from './schedules.repository.ts';
 import { schedules } from './schedules.table.ts';
 
 /*
@@ -116,7 +117,7 @@ async function visibleUserIds(db: Db, actor: Actor, userIds: string[]): Promise<
 
 const hhmm = (time: string | null): string | null => (time ? time.slice(0, 5) : null);
 
-function seriesOf(row: ScheduleRow): SeriesTiming {
+function seriesOf(row: ScheduleRangeRow): SeriesTiming {
   return {
     startDate: row.startDate,
     startTime: hhmm(row.startTime),
@@ -140,7 +141,7 @@ function movedTiming(exception: ExceptionRow | undefined): Timing | null {
 }
 
 /** The occurrence as it stands: the rule's, or the moved one. */
-function effectiveOccurrence(row: ScheduleRow, occurrence: Occurrence, exception: ExceptionRow | undefined): Occurrence {
+function effectiveOccurrence(row: ScheduleRangeRow, occurrence: Occurrence, exception: ExceptionRow | undefined): Occurrence {
   const moved = movedTiming(exception);
   if (!moved) return occurrence;
   return { ...moved, occurrenceDate: occurrence.occurrenceDate, ...instantsOf(moved, row.timezone) };
@@ -166,7 +167,7 @@ interface EventContext {
   editable: boolean;
 }
 
-function toEvent(row: ScheduleRow, occurrence: Occurrence, exception: ExceptionRow | undefined, context: EventContext): CalendarEvent {
+function toEvent(row: ScheduleRangeRow, occurrence: Occurrence, exception: ExceptionRow | undefined, context: EventContext): CalendarEvent {
   const overrides = exception?.overrides ?? {};
   const current = effectiveOccurrence(row, occurrence, exception);
   return {
@@ -194,37 +195,57 @@ function toEvent(row: ScheduleRow, occurrence: Occurrence, exception: ExceptionR
   };
 }
 
-const exceptionKey = (scheduleId: string, date: string) => `${scheduleId}|${date}`;
+/**
+ * Which exceptions the occurrences of rows in [from, to] (local dates) can need: the repeating rows', dated from the
+ * earliest date their expansion looks at, or moved into the range's instants. Exported for the bench's direct side.
+ */
+export function exceptionReadOf(rows: ScheduleRangeRow[], from: string, to: string) {
+  const repeating = rows.filter((r) => r.rrule !== null);
+  let fromDate = from;
+  for (const row of repeating) {
+    const start = expansionStart(seriesOf(row), from);
+    if (start < fromDate) fromDate = start;
+  }
+  return { scheduleIds: repeating.map((r) => r.id), range: { fromDate, toDate: to, ...instantWindow(from, to) } };
+}
 
 /** The occurrences of rows overlapping [from, to] (local dates), with exceptions applied. */
 async function occurrencesOf(
   db: Db,
   orgId: string,
-  rows: ScheduleRow[],
+  rows: ScheduleRangeRow[],
   from: string,
   to: string,
-): Promise<{ row: ScheduleRow; occurrence: Occurrence; exception: ExceptionRow | undefined }[]> {
-  const repeating = rows.filter((r) => r.rrule !== null);
-  const exceptions = await schedulesRepository.exceptionsOf(db, orgId, repeating.map((r) => r.id));
-  const byKey = new Map(exceptions.map((e) => [exceptionKey(e.scheduleId, e.occurrenceDate), e]));
-  const movedBySchedule = new Map<string, ExceptionRow[]>();
+): Promise<{ row: ScheduleRangeRow; occurrence: Occurrence; exception: ExceptionRow | undefined }[]> {
+  const { scheduleIds, range } = exceptionReadOf(rows, from, to);
+  const exceptions = await schedulesRepository.exceptionsInRange(db, orgId, scheduleIds, range);
+  // Per schedule, its exceptions by occurrence date and its moved ones: most rows have none and skip the lookups.
+  const bySchedule = new Map<string, { byDate: Map<string, ExceptionRow>; moved: ExceptionRow[] }>();
   for (const e of exceptions) {
-    if (e.startsAt && !e.cancelled) movedBySchedule.set(e.scheduleId, [...(movedBySchedule.get(e.scheduleId) ?? []), e]);
+    let entry = bySchedule.get(e.scheduleId);
+    if (!entry) bySchedule.set(e.scheduleId, (entry = { byDate: new Map(), moved: [] }));
+    entry.byDate.set(e.occurrenceDate, e);
+    if (e.startsAt && !e.cancelled) entry.moved.push(e);
   }
   const overlaps = (o: Timing) => o.startDate <= to && o.endDate >= from;
-  const out: { row: ScheduleRow; occurrence: Occurrence; exception: ExceptionRow | undefined }[] = [];
+  const out: { row: ScheduleRangeRow; occurrence: Occurrence; exception: ExceptionRow | undefined }[] = [];
   for (const row of rows) {
     const series = seriesOf(row);
+    const entry = bySchedule.get(row.id);
+    if (!entry) {
+      for (const occurrence of expand(series, from, to)) out.push({ row, occurrence, exception: undefined });
+      continue;
+    }
     const seen = new Set<string>();
     for (const occurrence of expand(series, from, to)) {
       seen.add(occurrence.occurrenceDate);
-      const exception = byKey.get(exceptionKey(row.id, occurrence.occurrenceDate));
+      const exception = entry.byDate.get(occurrence.occurrenceDate);
       if (exception?.cancelled) continue;
       if (exception?.startsAt && !overlaps(movedTiming(exception)!)) continue;
       out.push({ row, occurrence, exception });
     }
     // Occurrences moved here from dates outside the range.
-    for (const exception of movedBySchedule.get(row.id) ?? []) {
+    for (const exception of entry.moved) {
       if (seen.has(exception.occurrenceDate)) continue;
       const moved = movedTiming(exception);
       if (moved && overlaps(moved)) out.push({ row, occurrence: occurrenceOn(series, exception.occurrenceDate), exception });
@@ -241,18 +262,19 @@ function instantWindow(from: string, to: string): { fromInstant: Date; toInstant
 /** Calendar feed sources: schedules now; the booking module adds its reservations source to this list. */
 interface CalendarSource {
   type: CalendarEventType;
-  events(db: Db, actor: Actor, range: { from: string; to: string; ownerIds: string[] }): Promise<CalendarEvent[]>;
+  /** `ownerNames`: the owners' names, read once for every source. */
+  events(db: Db, actor: Actor, range: { from: string; to: string; ownerIds: string[]; ownerNames: Promise<Map<string, string>> }): Promise<CalendarEvent[]>;
 }
 
 const schedulesSource: CalendarSource = {
   type: 'schedule',
-  async events(db, actor, { from, to, ownerIds }) {
+  async events(db, actor, { from, to, ownerIds, ownerNames: names }) {
     const { fromInstant, toInstant } = instantWindow(from, to);
     // Independent reads, concurrent on a PostgreSQL pool (PGlite serializes them anyway).
     const [rows, moved, ownerNames] = await Promise.all([
       schedulesRepository.listInRange(db, actor.orgId, ownerIds, fromInstant, toInstant),
       schedulesRepository.movedIntoRange(db, actor.orgId, ownerIds, fromInstant, toInstant),
-      schedulesRepository.memberNames(db, actor.orgId, ownerIds),
+      names,
     ]);
     const loaded = new Set(rows.map((r) => r.id));
     const movedIds = moved.filter((id) => !loaded.has(id));
@@ -265,12 +287,9 @@ const schedulesSource: CalendarSource = {
 /** Reservations (booking) in the calendar: read-only events; a booked reservation cannot be moved. */
 const reservationsSource: CalendarSource = {
   type: 'reservation',
-  async events(db, actor, { from, to, ownerIds }) {
+  async events(db, actor, { from, to, ownerIds, ownerNames: names }) {
     const { fromInstant, toInstant } = instantWindow(from, to);
-    const [entries, ownerNames] = await Promise.all([
-      reservationsService.listBetween(db, actor, { from: fromInstant, to: toInstant, ownerIds }),
-      schedulesRepository.memberNames(db, actor.orgId, ownerIds),
-    ]);
+    const [entries, ownerNames] = await Promise.all([reservationsService.listBetween(db, actor, { from: fromInstant, to: toInstant, ownerIds }), names]);
     return entries
       .filter((entry) => entry.date >= from && entry.date <= to)
       .map((entry) => {
@@ -317,7 +336,8 @@ export async function calendarEvents(
   const wanted = query.userIds ?? [actor.userId, ...(await schedulesRepository.findPicks(db, actor.orgId, actor.userId))];
   const ownerIds = await visibleUserIds(db, actor, [...new Set(wanted)]);
   const sources = calendarSources.filter((s) => query.filter !== 'reservation' && query.filter !== 'schedule' ? true : s.type === query.filter);
-  const lists = await Promise.all(sources.map((s) => s.events(db, actor, { from: query.from, to: query.to, ownerIds })));
+  const ownerNames = schedulesRepository.memberNames(db, actor.orgId, ownerIds);
+  const lists = await Promise.all(sources.map((s) => s.events(db, actor, { from: query.from, to: query.to, ownerIds, ownerNames })));
   const items = lists.flat().filter((e) => matchesCalendarFilter(e, query.filter));
   items.sort((a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : a.id < b.id ? -1 : 1));
   return { items };
