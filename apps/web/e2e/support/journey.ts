@@ -43,6 +43,11 @@ export async function loginThroughUi(page: Page, email: string, password: string
 
 /** No serious or critical accessibility violations on the current screen. */
 export async function expectAccessible(page: Page) {
+  // A drawer or dialog mid-animation (opening or closing) reads as low contrast: let antd's motions
+  // (rc-motion's *-enter/-appear/-leave-active classes) finish first; a stuck one just stops the wait.
+  await page
+    .waitForFunction(() => !document.querySelector('[class*="-enter-active"], [class*="-appear-active"], [class*="-leave-active"]'), undefined, { timeout: 3_000 })
+    .catch(() => undefined);
   // Toasts fade in and out: mid-animation their colours read as low contrast, so they are left out.
   const results = await new AxeBuilder({ page }).exclude('.ant-notification').exclude('.ant-message').analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
