@@ -28,6 +28,8 @@ export interface StoredEvent {
   deletedOccurrences: Set<string>;
   /** Graph: moved occurrences by original date (their start and end). */
   movedOccurrences: Map<string, { start: Json; end: Json }>;
+  /** Graph: occurrences edited on their own (subject, body, location), by original date. */
+  editedOccurrences: Map<string, Json>;
 }
 
 interface ProviderState {
@@ -57,6 +59,8 @@ export interface ProviderDouble {
   deleteOccurrence(provider: 'google' | 'outlook', eventId: string, date: string): void;
   /** "The user moved one occurrence there" to a local start and end ('YYYY-MM-DDTHH:MM:SS'). */
   moveOccurrence(provider: 'google' | 'outlook', eventId: string, date: string, start: string, end: string): void;
+  /** "The user edited one occurrence there" (Google: summary/description/location; Graph: subject/body/location). */
+  editOccurrence(provider: 'google' | 'outlook', eventId: string, date: string, patch: Json): void;
   deleteEvent(provider: 'google' | 'outlook', eventId: string): void;
   /** Every sync token issued so far now answers 410 Gone. */
   expireSyncTokens(provider: 'google' | 'outlook'): void;
@@ -230,7 +234,7 @@ export async function startProviderDouble(options: { port?: number } = {}): Prom
     }
     if (!eventId && method === 'POST') {
       const body = JSON.parse(await readBody(request));
-      const event: StoredEvent = { id: newId(), calendarId, etag: '', changedAt: 0, deleted: false, body, deletedOccurrences: new Set(), movedOccurrences: new Map() };
+      const event: StoredEvent = { id: newId(), calendarId, etag: '', changedAt: 0, deleted: false, body, deletedOccurrences: new Set(), movedOccurrences: new Map(), editedOccurrences: new Map() };
       save(google, event, body);
       return send(response, 200, googleView(event));
     }
@@ -238,7 +242,7 @@ export async function startProviderDouble(options: { port?: number } = {}): Prom
     if (method === 'PUT' && instanceOf && !google.events.has(eventId!) && google.events.get(instanceOf[1]!)?.calendarId === calendarId) {
       // The first change of one instance makes it an exception event of the series.
       const body = JSON.parse(await readBody(request));
-      const created: StoredEvent = { id: eventId!, calendarId, etag: '', changedAt: 0, deleted: false, body, deletedOccurrences: new Set(), movedOccurrences: new Map() };
+      const created: StoredEvent = { id: eventId!, calendarId, etag: '', changedAt: 0, deleted: false, body, deletedOccurrences: new Set(), movedOccurrences: new Map(), editedOccurrences: new Map() };
       save(google, created, body);
       return send(response, 200, googleView(created));
     }
@@ -296,11 +300,17 @@ export async function startProviderDouble(options: { port?: number } = {}): Prom
       .filter((date) => !event.deletedOccurrences.has(date))
       .map((date) => {
         const moved = event.movedOccurrences.get(date);
+        const edited = event.editedOccurrences.get(date);
         return {
           id: `${event.id}_occ_${date}`,
-          type: moved ? 'exception' : 'occurrence',
+          type: moved || edited ? 'exception' : 'occurrence',
           seriesMasterId: event.id,
           subject: event.body.subject,
+          body: event.body.body,
+          location: event.body.location,
+          sensitivity: event.body.sensitivity,
+          attendees: event.body.attendees,
+          ...edited,
           isAllDay: event.body.isAllDay,
           originalStart: zonedInstant(`${date}T${startTime}`, event.body.start.timeZone),
           start: moved?.start ?? { dateTime: `${date}T${startTime}`, timeZone: event.body.start.timeZone },
@@ -319,7 +329,7 @@ export async function startProviderDouble(options: { port?: number } = {}): Prom
     const create = /^\/v1\.0\/me\/calendars\/([^/]+)\/events$/.exec(path);
     if (create && method === 'POST') {
       const body = JSON.parse(await readBody(request));
-      const event: StoredEvent = { id: `AAMk${newId()}`, calendarId: decodeURIComponent(create[1]!), etag: '', changedAt: 0, deleted: false, body, deletedOccurrences: new Set(), movedOccurrences: new Map() };
+      const event: StoredEvent = { id: `AAMk${newId()}`, calendarId: decodeURIComponent(create[1]!), etag: '', changedAt: 0, deleted: false, body, deletedOccurrences: new Set(), movedOccurrences: new Map(), editedOccurrences: new Map() };
       save(outlook, event, body);
       return send(response, 201, graphView(event));
     }
@@ -352,7 +362,10 @@ export async function startProviderDouble(options: { port?: number } = {}): Prom
       const master = outlook.events.get(occurrence[1]!);
       if (!master || master.deleted) return send(response, 404, { error: { code: 'ErrorItemNotFound', message: 'Not found' } });
       const patch = JSON.parse(await readBody(request));
-      master.movedOccurrences.set(occurrence[2]!, { start: patch.start, end: patch.end });
+      const date = occurrence[2]!;
+      if (patch.start) master.movedOccurrences.set(date, { start: patch.start, end: patch.end });
+      const texts = Object.fromEntries(Object.entries(patch).filter(([key]) => ['subject', 'body', 'location'].includes(key)));
+      if (Object.keys(texts).length > 0) master.editedOccurrences.set(date, { ...master.editedOccurrences.get(date), ...texts });
       save(outlook, master, master.body);
       return send(response, 200, { id, type: 'exception', seriesMasterId: master.id, ...patch });
     }
@@ -413,7 +426,7 @@ export async function startProviderDouble(options: { port?: number } = {}): Prom
       return [...providerOf(provider).events.values()].filter((e) => !e.deleted && !e.body.recurringEventId && (!calendarId || e.calendarId === calendarId));
     },
     createEvent(provider, calendarId, body) {
-      const event: StoredEvent = { id: provider === 'google' ? newId() : `AAMk${newId()}`, calendarId, etag: '', changedAt: 0, deleted: false, body, deletedOccurrences: new Set(), movedOccurrences: new Map() };
+      const event: StoredEvent = { id: provider === 'google' ? newId() : `AAMk${newId()}`, calendarId, etag: '', changedAt: 0, deleted: false, body, deletedOccurrences: new Set(), movedOccurrences: new Map(), editedOccurrences: new Map() };
       save(providerOf(provider), event, body);
       return event;
     },
@@ -443,7 +456,7 @@ export async function startProviderDouble(options: { port?: number } = {}): Prom
         deleted: true,
         body: { recurringEventId: event.id, originalStartTime },
         deletedOccurrences: new Set(),
-        movedOccurrences: new Map(),
+        movedOccurrences: new Map(), editedOccurrences: new Map(),
       };
       save(target, instance, instance.body);
     },
@@ -459,7 +472,25 @@ export async function startProviderDouble(options: { port?: number } = {}): Prom
       const originalStartTime = { dateTime: `${date}T${String(event.body.start.dateTime).slice(11)}`, timeZone };
       const id = `${event.id}_${date.replaceAll('-', '')}`;
       const body = { ...event.body, recurrence: undefined, recurringEventId: event.id, originalStartTime, start: { dateTime: start, timeZone }, end: { dateTime: end, timeZone } };
-      save(target, target.events.get(id) ?? { id, calendarId: event.calendarId, etag: '', changedAt: 0, deleted: false, body, deletedOccurrences: new Set(), movedOccurrences: new Map() }, body);
+      save(target, target.events.get(id) ?? { id, calendarId: event.calendarId, etag: '', changedAt: 0, deleted: false, body, deletedOccurrences: new Set(), movedOccurrences: new Map(), editedOccurrences: new Map() }, body);
+    },
+    editOccurrence(provider, eventId, date, patch) {
+      const target = providerOf(provider);
+      const event = target.events.get(eventId)!;
+      if (provider === 'outlook') {
+        event.editedOccurrences.set(date, { ...event.editedOccurrences.get(date), ...patch });
+        save(target, event, event.body);
+        return;
+      }
+      // Google: the instance becomes an exception event of the series with its own fields.
+      const id = `${event.id}_${date.replaceAll('-', '')}`;
+      const existing = target.events.get(id);
+      const { start, end } = event.body;
+      const days = start.date ? 0 : Math.round((Date.parse(`${String(end.dateTime).slice(0, 10)}T00:00:00Z`) - Date.parse(`${String(start.dateTime).slice(0, 10)}T00:00:00Z`)) / 86_400_000);
+      const originalStartTime = start.date ? { date } : { dateTime: `${date}T${String(start.dateTime).slice(11)}`, timeZone: start.timeZone };
+      const originalEnd = start.date ? { date: addDays(date, 1) } : { dateTime: `${addDays(date, days)}T${String(end.dateTime).slice(11)}`, timeZone: end.timeZone };
+      const body = existing?.body ?? { ...event.body, recurrence: undefined, recurringEventId: event.id, originalStartTime, start: originalStartTime, end: originalEnd };
+      save(target, existing ?? { id, calendarId: event.calendarId, etag: '', changedAt: 0, deleted: false, body, deletedOccurrences: new Set(), movedOccurrences: new Map(), editedOccurrences: new Map() }, { ...body, ...patch });
     },
     deleteEvent(provider, eventId) {
       const target = providerOf(provider);

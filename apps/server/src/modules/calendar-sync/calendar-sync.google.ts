@@ -10,7 +10,12 @@ import {
   unlessGone,
   wallClock,
   originalStartOf,
+  byOccurrenceDate,
+  changedOccurrenceDates,
+  editedOf,
+  occurrenceEvent,
   type CalendarProviderClient,
+  type EditedOccurrence,
   type MovedOccurrence,
   type PulledChange,
   type SyncEvent,
@@ -88,7 +93,9 @@ function localOf(time: GoogleTime | undefined, timeZone: string): { date: string
   return splitLocal(local);
 }
 
-export function fromGoogleEvent(item: GoogleEvent, extraCancelled: string[] = [], moved: MovedOccurrence[] = []): SyncEvent {
+const googleTexts = (item: GoogleEvent) => ({ title: item.summary ?? '', note: item.description ?? null, location: item.location ?? null });
+
+export function fromGoogleEvent(item: GoogleEvent, extraCancelled: string[] = [], moved: MovedOccurrence[] = [], edited: EditedOccurrence[] = []): SyncEvent {
   const timeZone = isValidTimeZone(item.start?.timeZone) ? item.start.timeZone : 'UTC';
   const allDay = Boolean(item.start?.date);
   const start = localOf(item.start, timeZone);
@@ -114,13 +121,14 @@ export function fromGoogleEvent(item: GoogleEvent, extraCancelled: string[] = []
     timeZone,
     rrule: rule ? floatingRrule(rule.slice('RRULE:'.length), timeZone) : null,
     cancelledDates: rule ? [...new Set([...exdates, ...extraCancelled])].sort() : [],
-    moved: rule ? [...moved].sort((a, b) => a.occurrenceDate.localeCompare(b.occurrenceDate)) : [],
+    moved: rule ? [...moved].sort(byOccurrenceDate) : [],
+    edited: rule ? [...edited].sort(byOccurrenceDate) : [],
   };
 }
 
-/** A moved occurrence as a Google instance (the series' fields at another time). */
-function instanceBody(event: SyncEvent, moved: MovedOccurrence, seriesId: string, originalStartTime: GoogleTime): Record<string, unknown> {
-  const body = toGoogleEvent({ ...event, ...moved, rrule: null, cancelledDates: [], moved: [] });
+/** A moved or edited occurrence as a Google instance (still private, nobody invited). */
+function instanceBody(occurrence: SyncEvent, seriesId: string, originalStartTime: GoogleTime): Record<string, unknown> {
+  const body = toGoogleEvent(occurrence);
   delete body.recurrence;
   return { ...body, recurringEventId: seriesId, originalStartTime };
 }
@@ -187,9 +195,10 @@ export function createGoogleClient(config: Config): CalendarProviderClient {
         body: JSON.stringify(toGoogleEvent(event)),
       });
       if (event.rrule) {
-        // A moved occurrence is an instance of the series, found by its original start.
-        for (const moved of event.moved) {
-          const originalStart = event.allDay ? moved.occurrenceDate : instantOf(originalStartOf(event, moved.occurrenceDate), event.timeZone).toISOString();
+        // A moved or edited occurrence is an instance of the series, found by its original start.
+        for (const date of changedOccurrenceDates(event)) {
+          const occurrence = occurrenceEvent(event, date)!;
+          const originalStart = event.allDay ? date : instantOf(originalStartOf(event, date), event.timeZone).toISOString();
           const query = new URLSearchParams({ originalStart, maxResults: '1' });
           const page = await requestJson<{ items?: GoogleEvent[] }>(`${eventsUrl(calendarId, saved.id)}/instances?${query}`, { accessToken });
           const instance = page.items?.[0];
@@ -197,7 +206,7 @@ export function createGoogleClient(config: Config): CalendarProviderClient {
           await requestJson(`${eventsUrl(calendarId, instance.id)}?sendUpdates=none`, {
             method: 'PUT',
             accessToken,
-            body: JSON.stringify(instanceBody(event, moved, saved.id, instance.originalStartTime)),
+            body: JSON.stringify(instanceBody(occurrence, saved.id, instance.originalStartTime)),
           });
         }
       }
@@ -212,6 +221,7 @@ export function createGoogleClient(config: Config): CalendarProviderClient {
       if (!item || item.status === 'cancelled') return undefined;
       const cancelled: string[] = [];
       const moved: MovedOccurrence[] = [];
+      const edited: EditedOccurrence[] = [];
       if (item.recurrence?.length) {
         // Occurrences deleted in Google are cancelled instances, not EXDATEs of the master.
         const timeZone = isValidTimeZone(item.start?.timeZone) ? item.start.timeZone : 'UTC';
@@ -230,6 +240,9 @@ export function createGoogleClient(config: Config): CalendarProviderClient {
             const start = localOf(instance.start, timeZone);
             const end = localOf(instance.end, timeZone);
             const allDay = Boolean(instance.start?.date);
+            // Its own title, description or location: an occurrence edited there.
+            const texts = editedOf(googleTexts(item), original.date, googleTexts(instance));
+            if (texts) edited.push(texts);
             if (start.date !== original.date || start.time !== original.time) {
               moved.push({ occurrenceDate: original.date, allDay, startDate: start.date, startTime: start.time, endDate: allDay ? addDaysTo(end.date, -1) : end.date, endTime: end.time });
             }
@@ -237,7 +250,7 @@ export function createGoogleClient(config: Config): CalendarProviderClient {
           pageToken = page.nextPageToken;
         } while (pageToken);
       }
-      return { etag: item.etag ?? null, event: fromGoogleEvent(item, cancelled, moved) };
+      return { etag: item.etag ?? null, event: fromGoogleEvent(item, cancelled, moved, edited) };
     },
     async pull(accessToken, calendarId, token) {
       const changes: PulledChange[] = [];

@@ -2,7 +2,11 @@ import rrulePkg from 'rrule';
 import type { Config } from '../../config.ts';
 import {
   addDaysTo,
+  byOccurrenceDate,
+  editedOf,
   isValidTimeZone,
+  occurrenceEvent,
+  textsOf,
   requestJson,
   splitLocal,
   tokenRequest,
@@ -10,6 +14,7 @@ import {
   type CalendarProviderClient,
   type PulledChange,
   type MovedOccurrence,
+  type OccurrenceTexts,
   type SyncEvent,
   wallClock,
 } from './calendar-sync.providers.ts';
@@ -124,7 +129,11 @@ interface GraphInstance {
   id: string;
   date: string;
   moved: MovedOccurrence | null;
+  /** Its subject, body and location as Graph shows it now. */
+  texts: OccurrenceTexts;
 }
+
+const graphTexts = (item: GraphEvent): OccurrenceTexts => textsOf({ title: item.subject ?? '', note: item.body?.content ?? null, location: item.location?.displayName ?? null });
 
 export function fromGraphEvent(item: GraphEvent, instances?: GraphInstance[]): SyncEvent {
   const timeZone = isValidTimeZone(item.recurrence?.range.recurrenceTimeZone) ? item.recurrence.range.recurrenceTimeZone : isValidTimeZone(item.start?.timeZone) ? item.start.timeZone : 'UTC';
@@ -144,6 +153,7 @@ export function fromGraphEvent(item: GraphEvent, instances?: GraphInstance[]): S
     rrule: fromGraphRecurrence(item.recurrence),
     cancelledDates: [],
     moved: [],
+    edited: [],
   };
   if (event.rrule && instances) {
     const last = instances.length ? instances[instances.length - 1]!.date : event.startDate;
@@ -151,6 +161,7 @@ export function fromGraphEvent(item: GraphEvent, instances?: GraphInstance[]): S
     // Graph has no EXDATE: a deleted occurrence is simply missing from the instances.
     event.cancelledDates = expectedDates(event, last).filter((date) => !present.has(date));
     event.moved = instances.flatMap((instance) => (instance.moved ? [instance.moved] : []));
+    event.edited = instances.flatMap((instance) => editedOf(event, instance.date, instance.texts) ?? []).sort(byOccurrenceDate);
   }
   return event;
 }
@@ -158,8 +169,10 @@ export function fromGraphEvent(item: GraphEvent, instances?: GraphInstance[]): S
 export function createOutlookClient(config: Config): CalendarProviderClient {
   const settings = config.outlook;
   const api = `${settings.apiUrl}/v1.0`;
+  // Bodies as the text we send (else HTML), so a series and its occurrences compare alike.
+  const textBodies = 'outlook.body-content-type="text"';
   // Times come back in the timezone we ask for (else UTC).
-  const zoned = (timeZone: string) => ({ prefer: `outlook.timezone="${timeZone}"` });
+  const zoned = (timeZone: string) => ({ prefer: `outlook.timezone="${timeZone}", ${textBodies}` });
 
   async function listInstances(accessToken: string, eventId: string, event: SyncEvent): Promise<GraphInstance[]> {
     const found: GraphInstance[] = [];
@@ -185,6 +198,7 @@ export function createOutlookClient(config: Config): CalendarProviderClient {
           moved: isMoved
             ? { occurrenceDate: original.slice(0, 10), allDay, startDate: start.date, startTime: allDay ? null : start.time, endDate: allDay ? addDaysTo(end.date, -1) : end.date, endTime: allDay ? null : end.time }
             : null,
+          texts: graphTexts(instance),
         });
       }
       next = page['@odata.nextLink'];
@@ -224,21 +238,26 @@ export function createOutlookClient(config: Config): CalendarProviderClient {
         eventId ? `${api}/me/events/${encodeURIComponent(eventId)}` : `${api}/me/calendars/${encodeURIComponent(calendarId)}/events`,
         { method: eventId ? 'PATCH' : 'POST', accessToken, body: JSON.stringify(toGraphEvent(event)) },
       );
-      if (event.rrule && (event.cancelledDates.length > 0 || event.moved.length > 0)) {
-        // Graph has no EXDATE: delete the occurrences one by one; a moved one is its instance patched.
+      if (event.rrule && (event.cancelledDates.length > 0 || event.moved.length > 0 || event.edited.length > 0)) {
+        // Graph has no EXDATE: delete the occurrences one by one; a moved or edited one is its instance patched.
         const cancelled = new Set(event.cancelledDates);
         const moved = new Map(event.moved.map((occurrence) => [occurrence.occurrenceDate, occurrence]));
         for (const instance of await listInstances(accessToken, saved.id, event)) {
-          const target = moved.get(instance.date);
-          if (cancelled.has(instance.date)) await requestJson(`${api}/me/events/${encodeURIComponent(instance.id)}`, { method: 'DELETE', accessToken });
-          else if (target && JSON.stringify(target) !== JSON.stringify(instance.moved)) {
-            const times = toGraphEvent({ ...event, ...target, rrule: null, cancelledDates: [], moved: [] });
-            await requestJson(`${api}/me/events/${encodeURIComponent(instance.id)}`, {
-              method: 'PATCH',
-              accessToken,
-              body: JSON.stringify({ start: times.start, end: times.end, isAllDay: times.isAllDay }),
-            });
+          if (cancelled.has(instance.date)) {
+            await requestJson(`${api}/me/events/${encodeURIComponent(instance.id)}`, { method: 'DELETE', accessToken });
+            continue;
           }
+          const wanted = occurrenceEvent(event, instance.date);
+          if (!wanted) continue;
+          const body = toGraphEvent(wanted);
+          const target = moved.get(instance.date);
+          // Only what differs: an occurrence keeps the series' privacy and (empty) attendees.
+          const patch = {
+            ...(target && JSON.stringify(target) !== JSON.stringify(instance.moved) ? { start: body.start, end: body.end, isAllDay: body.isAllDay } : {}),
+            ...(JSON.stringify(textsOf(wanted)) !== JSON.stringify(instance.texts) ? { subject: body.subject, body: body.body, location: body.location } : {}),
+          };
+          if (Object.keys(patch).length === 0) continue;
+          await requestJson(`${api}/me/events/${encodeURIComponent(instance.id)}`, { method: 'PATCH', accessToken, body: JSON.stringify(patch) });
         }
         const again = await requestJson<GraphEvent>(`${api}/me/events/${encodeURIComponent(saved.id)}`, { accessToken });
         return { eventId: saved.id, etag: again['@odata.etag'] ?? null };
@@ -249,7 +268,7 @@ export function createOutlookClient(config: Config): CalendarProviderClient {
       await unlessGone(requestJson(`${api}/me/events/${encodeURIComponent(eventId)}`, { method: 'DELETE', accessToken }));
     },
     async readEvent(accessToken, _calendarId, eventId) {
-      let item = await unlessGone(requestJson<GraphEvent>(`${api}/me/events/${encodeURIComponent(eventId)}`, { accessToken }));
+      let item = await unlessGone(requestJson<GraphEvent>(`${api}/me/events/${encodeURIComponent(eventId)}`, { accessToken, headers: { prefer: textBodies } }));
       if (!item) return undefined;
       const timeZone = item.recurrence?.range.recurrenceTimeZone ?? item.start?.timeZone ?? 'UTC';
       if (item.start?.timeZone !== timeZone && isValidTimeZone(timeZone)) {

@@ -26,6 +26,57 @@ export interface SyncEvent {
   cancelledDates: string[];
   /** Occurrences moved to another time, by original local start date (sorted). */
   moved: MovedOccurrence[];
+  /** Occurrences whose title, note or location differ from the series, by original local start date (sorted). */
+  edited: EditedOccurrence[];
+}
+
+/** The texts of one occurrence edited on its own (all three, as that occurrence shows them). */
+export interface EditedOccurrence {
+  occurrenceDate: string;
+  title: string;
+  note: string | null;
+  location: string | null;
+}
+
+export type OccurrenceTexts = Pick<SyncEvent, 'title' | 'note' | 'location'>;
+
+/** Texts compared the way both providers answer them (an empty note or location is none). */
+export function textsOf(source: OccurrenceTexts): OccurrenceTexts {
+  return { title: source.title, note: source.note || null, location: source.location || null };
+}
+
+/** The occurrence's texts as an edited entry, or null when they are the series' own. */
+export function editedOf(series: OccurrenceTexts, occurrenceDate: string, texts: OccurrenceTexts): EditedOccurrence | null {
+  const own = textsOf(texts);
+  const base = textsOf(series);
+  if (own.title === base.title && own.note === base.note && own.location === base.location) return null;
+  return { occurrenceDate, ...own };
+}
+
+export const byOccurrenceDate = (a: { occurrenceDate: string }, b: { occurrenceDate: string }) => a.occurrenceDate.localeCompare(b.occurrenceDate);
+
+/** Where an occurrence falls by the rule (the series' own times on its original date). */
+export function ruleTimeOf(event: SyncEvent, occurrenceDate: string): MovedOccurrence {
+  const span = Math.round((Date.parse(`${event.endDate}T00:00:00Z`) - Date.parse(`${event.startDate}T00:00:00Z`)) / 86_400_000);
+  return { occurrenceDate, allDay: event.allDay, startDate: occurrenceDate, startTime: event.startTime, endDate: addDaysTo(occurrenceDate, span), endTime: event.endTime };
+}
+
+/**
+ * One occurrence of a series as a single event: moved (or at its rule time) and with its own texts.
+ * Answers undefined for an occurrence that is neither moved nor edited.
+ */
+export function occurrenceEvent(event: SyncEvent, occurrenceDate: string): SyncEvent | undefined {
+  const moved = event.moved.find((m) => m.occurrenceDate === occurrenceDate);
+  const edited = event.edited.find((e) => e.occurrenceDate === occurrenceDate);
+  if (!moved && !edited) return undefined;
+  const { occurrenceDate: _date, ...timing } = moved ?? ruleTimeOf(event, occurrenceDate);
+  const texts = edited ? { title: edited.title, note: edited.note, location: edited.location } : {};
+  return { ...event, ...timing, ...texts, rrule: null, cancelledDates: [], moved: [], edited: [] };
+}
+
+/** The original dates of occurrences that are moved or edited (sorted, once each). */
+export function changedOccurrenceDates(event: SyncEvent): string[] {
+  return [...new Set([...event.moved, ...event.edited].map((o) => o.occurrenceDate))].sort();
 }
 
 export interface MovedOccurrence {

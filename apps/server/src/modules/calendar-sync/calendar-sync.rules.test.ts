@@ -23,6 +23,7 @@ const weekly: SyncEvent = {
   rrule: 'FREQ=WEEKLY;UNTIL=20260330T235959',
   cancelledDates: ['2026-03-16'],
   moved: [],
+  edited: [],
 };
 
 describe('secrets at rest', () => {

@@ -5,7 +5,7 @@ import type { ScheduleRow } from '../schedules/schedules.service.ts';
 
 type ExceptionRow = Awaited<ReturnType<typeof schedulesService.listExceptions>>[number];
 import type { FeedSchedule } from './calendar-sync.ics.ts';
-import type { MovedOccurrence, SyncEvent } from './calendar-sync.providers.ts';
+import { byOccurrenceDate, changedOccurrenceDates, editedOf, ruleTimeOf, type EditedOccurrence, type MovedOccurrence, type SyncEvent } from './calendar-sync.providers.ts';
 
 /**
  * The one place sync meets schedules: everything goes through the schedules service (its rules,
@@ -34,6 +34,21 @@ function movedOf(row: ScheduleRow, exception: ExceptionRow): MovedOccurrence | n
   };
 }
 
+/** The texts an occurrence shows: its own overrides, else the series'. */
+function textsOfOccurrence(row: ScheduleRow, exception: ExceptionRow) {
+  const overrides = exception.overrides;
+  return {
+    title: overrides.title ?? row.title,
+    note: overrides.taskNote !== undefined ? overrides.taskNote : row.taskNote,
+    location: overrides.address !== undefined ? overrides.address : row.address,
+  };
+}
+
+function editedOfException(row: ScheduleRow, exception: ExceptionRow): EditedOccurrence | null {
+  if (exception.cancelled) return null;
+  return editedOf({ title: row.title, note: row.taskNote, location: row.address }, exception.occurrenceDate, textsOfOccurrence(row, exception));
+}
+
 function eventOf(row: ScheduleRow, exceptions: ExceptionRow[]): SyncEvent {
   const own = row.rrule ? exceptions.filter((e) => e.scheduleId === row.id) : [];
   return {
@@ -48,7 +63,8 @@ function eventOf(row: ScheduleRow, exceptions: ExceptionRow[]): SyncEvent {
     timeZone: row.timezone,
     rrule: row.rrule,
     cancelledDates: own.filter((e) => e.cancelled).map((e) => e.occurrenceDate).sort(),
-    moved: own.flatMap((e) => movedOf(row, e) ?? []).sort((a, b) => a.occurrenceDate.localeCompare(b.occurrenceDate)),
+    moved: own.flatMap((e) => movedOf(row, e) ?? []).sort(byOccurrenceDate),
+    edited: own.flatMap((e) => editedOfException(row, e) ?? []).sort(byOccurrenceDate),
   };
 }
 
@@ -101,7 +117,7 @@ export async function createScheduleFromEvent(db: Db, orgId: string, userId: str
   const row = await schedulesService.insertSchedule(db, orgId, { ownerUserId: userId, creatorUserId: null }, parsed.data, { rrule: event.rrule, origin: 'sync' });
   if (event.rrule) {
     await cancelOccurrences(db, orgId, row.id, event.cancelledDates);
-    await moveOccurrences(db, orgId, row.id, event.moved);
+    await changeOccurrences(db, orgId, row.id, event);
   }
   return row.id;
 }
@@ -124,20 +140,51 @@ function editBody(row: ScheduleRow, event: SyncEvent, extra: Record<string, unkn
   });
 }
 
-/** Occurrences moved there: each becomes a moved exception ("this occurrence"), its completion kept. */
-async function moveOccurrences(db: Db, orgId: string, scheduleId: string, moved: MovedOccurrence[]): Promise<void> {
-  for (const occurrence of moved) {
+/** What an occurrence already overrides here (category, colour, links…), kept when sync edits it. */
+function keptOverrides(row: ScheduleRow, exception: ExceptionRow | undefined): Record<string, unknown> {
+  const o = exception?.overrides ?? {};
+  const pick = <T,>(value: T | undefined, fallback: T) => (value !== undefined ? value : fallback);
+  const companyId = pick(o.companyId, row.companyId);
+  const clientId = pick(o.clientId, row.clientId);
+  return {
+    category: pick(o.category, row.category),
+    color: pick(o.color, row.color),
+    notice: pick(o.notice, row.notice),
+    deal: pick(o.dealId, row.dealId),
+    company: companyId ? { id: companyId } : null,
+    client: clientId ? { id: clientId } : null,
+    activity: pick(o.activityItemIds, row.activityItemIds),
+  };
+}
+
+/**
+ * Occurrences moved or edited there: each becomes a "this occurrence" exception with the provider's time and
+ * texts, its completion and other overrides kept. An occurrence the provider shows plain is left as it is here.
+ */
+async function changeOccurrences(db: Db, orgId: string, scheduleId: string, event: SyncEvent): Promise<void> {
+  for (const date of changedOccurrenceDates(event)) {
     const found = await loadForSync(db, orgId, scheduleId);
     if (!found) return;
     const current = eventOf(found.row, found.exceptions);
-    if (sameEvent(current.moved.find((m) => m.occurrenceDate === occurrence.occurrenceDate), occurrence)) continue;
-    const exception = found.exceptions.find((e) => e.occurrenceDate === occurrence.occurrenceDate);
-    const parsed = editBody(found.row, { ...current, ...occurrence, rrule: found.row.rrule }, { scope: 'this', occurrenceDate: occurrence.occurrenceDate, complete: exception?.completed ?? false });
+    const movedHere = current.moved.find((m) => m.occurrenceDate === date);
+    const editedHere = current.edited.find((e) => e.occurrenceDate === date);
+    const moved = event.moved.find((m) => m.occurrenceDate === date) ?? movedHere;
+    const edited = event.edited.find((e) => e.occurrenceDate === date) ?? editedHere;
+    if (sameEvent(movedHere, moved) && sameEvent(editedHere, edited)) continue;
+    const exception = found.exceptions.find((e) => e.occurrenceDate === date);
+    const { occurrenceDate: _date, ...timing } = moved ?? ruleTimeOf(current, date);
+    const texts = edited ? { title: edited.title, note: edited.note, location: edited.location } : {};
+    const parsed = editBody(found.row, { ...current, ...timing, ...texts, rrule: found.row.rrule }, {
+      ...keptOverrides(found.row, exception),
+      scope: 'this',
+      occurrenceDate: date,
+      complete: exception?.completed ?? false,
+    });
     if (!parsed.success) continue;
     try {
       await schedulesService.editSchedule(db, orgId, null, scheduleId, parsed.data, { origin: 'sync' });
     } catch {
-      // Not an occurrence of the rule as we store it: nothing to move.
+      // Not an occurrence of the rule as we store it: nothing to change.
     }
   }
 }
@@ -146,11 +193,11 @@ async function moveOccurrences(db: Db, orgId: string, scheduleId: string, moved:
 export async function updateScheduleFromEvent(db: Db, orgId: string, userId: string, scheduleId: string, event: SyncEvent): Promise<boolean> {
   const current = await readScheduleForSync(db, orgId, scheduleId);
   if (!current || current.ownerId !== userId) return false;
-  const incoming = { ...event, cancelledDates: [...event.cancelledDates].sort(), moved: [...event.moved].sort((a, b) => a.occurrenceDate.localeCompare(b.occurrenceDate)) };
+  const incoming = { ...event, cancelledDates: [...event.cancelledDates].sort(), moved: [...event.moved].sort(byOccurrenceDate), edited: [...event.edited].sort(byOccurrenceDate) };
   // Unchanged (e.g. our own push reported back): no write, no new push.
   if (sameEvent(current.event, incoming)) return true;
-  const { cancelledDates, moved, ...series } = incoming;
-  const { cancelledDates: currentCancelled, moved: _currentMoved, ...currentSeries } = current.event;
+  const { cancelledDates, moved: _moved, edited: _edited, ...series } = incoming;
+  const { cancelledDates: currentCancelled, moved: _currentMoved, edited: _currentEdited, ...currentSeries } = current.event;
   if (!sameEvent(currentSeries, series)) {
     const row = (await schedulesService.findScheduleRow(db, orgId, scheduleId))!;
     const parsed = editBody(row, incoming, { scope: 'all' });
@@ -160,7 +207,7 @@ export async function updateScheduleFromEvent(db: Db, orgId: string, userId: str
   const after = await readScheduleForSync(db, orgId, scheduleId);
   const already = new Set(after?.event.cancelledDates ?? currentCancelled);
   await cancelOccurrences(db, orgId, scheduleId, cancelledDates.filter((date) => !already.has(date)));
-  await moveOccurrences(db, orgId, scheduleId, moved);
+  await changeOccurrences(db, orgId, scheduleId, incoming);
   return true;
 }
 
@@ -178,7 +225,7 @@ export async function listFeedSchedules(db: Db, orgId: string, userId: string): 
     const own = exceptions.filter((e) => e.scheduleId === row.id);
     const event = eventOf(row, own);
     const moved = own
-      .filter((e) => !e.cancelled && (e.startDate !== null || e.overrides.title !== undefined))
+      .filter((e) => !e.cancelled && (e.startDate !== null || editedOfException(row, e) !== null))
       .map((e) => {
         const fullDay = e.fullDay ?? row.fullDay;
         const startDate = e.startDate ?? e.occurrenceDate;
@@ -186,9 +233,7 @@ export async function listFeedSchedules(db: Db, orgId: string, userId: string): 
           occurrenceDate: e.occurrenceDate,
           event: {
             ...event,
-            title: e.overrides.title ?? row.title,
-            note: e.overrides.taskNote !== undefined ? e.overrides.taskNote : row.taskNote,
-            location: e.overrides.address !== undefined ? e.overrides.address : row.address,
+            ...textsOfOccurrence(row, e),
             allDay: fullDay,
             startDate,
             startTime: fullDay ? null : clock(e.startTime ?? row.startTime),

@@ -163,6 +163,76 @@ describe.each(['google', 'outlook'] as const)('%s two-way sync', (provider) => {
     ]);
   });
 
+  it('title edited here for one occurrence → on that instance there; one edited there → that occurrence’s title here; no loop', async () => {
+    const daily = { startDate: '2027-03-01', endDate: '2027-03-01', repeatBy: 'day', repeatDuring: 'number', repeatDuringVal: '3' };
+    const id = await createSchedule({ title: `${provider} standup`, address: 'Room 1', ...daily });
+    await syncNow(provider);
+    const edited = await api('POST', `/task/${id}`, {
+      ...daily,
+      title: `${provider} standup with the client`,
+      address: 'Client office',
+      startDate: '2027-03-02',
+      endDate: '2027-03-02',
+      startDateTime: '09:00',
+      endDateTime: '10:00',
+      scope: 'this',
+      occurrenceDate: '2027-03-02',
+    });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    await syncNow(provider);
+    const series = findThere(provider, `${provider} standup`)!;
+    if (provider === 'google') {
+      expect(double.google.events.get(`${series.id}_20270302`)!.body).toMatchObject({
+        recurringEventId: series.id,
+        originalStartTime: { dateTime: '2027-03-02T09:00:00', timeZone: 'Asia/Taipei' },
+        summary: `${provider} standup with the client`,
+        location: 'Client office',
+        start: { dateTime: '2027-03-02T09:00:00', timeZone: 'Asia/Taipei' },
+        end: { dateTime: '2027-03-02T10:00:00', timeZone: 'Asia/Taipei' },
+        visibility: 'private',
+        attendees: [],
+      });
+      expect(series.body).toMatchObject({ summary: `${provider} standup`, location: 'Room 1' });
+    } else {
+      expect(series.editedOccurrences.get('2027-03-02')).toEqual({
+        subject: `${provider} standup with the client`,
+        body: { contentType: 'text', content: '' },
+        location: { displayName: 'Client office' },
+      });
+      // Only the texts: the occurrence keeps its time and the series its privacy.
+      expect(series.movedOccurrences.has('2027-03-02')).toBe(false);
+      expect(series.body).toMatchObject({ subject: `${provider} standup`, sensitivity: 'private', attendees: [] });
+    }
+    // Our own change coming back is no change: nothing more is written there.
+    let writes = writesThere(provider);
+    expect((await syncNow(provider)).pendingChanges).toBe(0);
+    expect(writesThere(provider)).toBe(writes);
+
+    double.editOccurrence(
+      provider,
+      series.id,
+      '2027-03-03',
+      provider === 'google'
+        ? { summary: `${provider} standup online`, description: 'Meeting link in the invite' }
+        : { subject: `${provider} standup online`, body: { contentType: 'text', content: 'Meeting link in the invite' } },
+    );
+    await syncNow(provider);
+    const occurrences = (await between('2027-03-01', '2027-03-05')).filter((item) => item.scheduleId === id);
+    expect(occurrences.map((item) => [item.occurrenceDate, item.title, item.startTime])).toEqual([
+      ['2027-03-01', `${provider} standup`, '09:00'],
+      ['2027-03-02', `${provider} standup with the client`, '09:00'],
+      ['2027-03-03', `${provider} standup online`, '09:00'],
+    ]);
+    expect((await api('GET', `/task/${id}?occurrenceDate=2027-03-03`)).body.data).toMatchObject({ title: `${provider} standup online`, taskNote: 'Meeting link in the invite', address: 'Room 1' });
+    expect((await api('GET', `/task/${id}?occurrenceDate=2027-03-02`)).body.data).toMatchObject({ title: `${provider} standup with the client`, address: 'Client office' });
+    // The series itself is as it was.
+    expect((await api('GET', `/task/${id}`)).body.data).toMatchObject({ title: `${provider} standup`, taskNote: null, address: 'Room 1' });
+    // The pulled edit is not sent back (no loop).
+    writes = writesThere(provider);
+    expect((await syncNow(provider)).pendingChanges).toBe(0);
+    expect(writesThere(provider)).toBe(writes);
+  });
+
   it('create there → appears here as the account owner’s schedule; an all-day event stays all-day', async () => {
     double.createEvent(
       provider,
