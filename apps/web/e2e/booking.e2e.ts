@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { catalog, expectAccessible, screenshot, signIn, text } from './support/journey.ts';
+import { catalog, expectAccessible, fastCreate, screenshot, signIn, text } from './support/journey.ts';
 
 /**
  * Clicks the first day with free times in the mini month calendar, once the month's times have loaded;
@@ -31,7 +31,7 @@ const common = catalog('common');
 test('the owner sets up a service with an add-on group and opens the public page; a customer books on a phone; staff complete it', async ({ page, browser }) => {
   const { orgId } = await signIn(page);
   // A long journey (three screens set up, a booking on a phone, completion) on a shared 2-core machine.
-  test.setTimeout(240_000);
+  test.setTimeout(150_000);
   const idName = `salon-${Date.now().toString(36)}`;
 
   // Reservation settings from the avatar menu: address name, two people at once, a Saturday with a break, public.
@@ -175,8 +175,7 @@ test('the owner sets up a service with an add-on group and opens the public page
   await expect(rows.first()).toContainText(booking('statuses.completed'));
 
   // Staff book the same client from the fast-create menu: select service → additional services → service time.
-  await page.getByTestId('fast-create').click();
-  await page.locator('.ant-dropdown').getByRole('menuitem', { name: common('layout.fastCreateReservation') }).click();
+  await fastCreate(page, common('layout.fastCreateReservation'));
   const create = page.getByRole('dialog', { name: booking('reservation.create') });
   // The time picker wants a service first (reserviceTip1).
   await create.getByRole('button', { name: booking('reservation.selectTime') }).click();
@@ -265,8 +264,7 @@ test('the service drawer picks or creates add-on groups; the selected service it
   expect(byService.map((g) => g.title).sort()).toEqual(['按摩加購', '面膜'].sort());
 
   // Create reservation: the service with its add-on, then the selected items drawer.
-  await page.getByTestId('fast-create').click();
-  await page.locator('.ant-dropdown').getByRole('menuitem', { name: common('layout.fastCreateReservation') }).click();
+  await fastCreate(page, common('layout.fastCreateReservation'));
   const create = page.getByRole('dialog', { name: booking('reservation.create') });
   await create.getByRole('button', { name: booking('reservation.selectService'), exact: true }).click();
   const select = page.getByRole('dialog', { name: booking('reservation.selectService'), exact: true });
@@ -311,8 +309,7 @@ test('a chosen day that fills up shows reservationFullTip in the time dialog, an
   const service = await api<{ id: string }>('POST', '/booking/service', { title: '單人課程', payType: 'free', time: { hour: 1, minute: 0 } });
 
   await page.goto(`/${orgId}/index`);
-  await page.getByTestId('fast-create').click();
-  await page.locator('.ant-dropdown').getByRole('menuitem', { name: common('layout.fastCreateReservation') }).click();
+  await fastCreate(page, common('layout.fastCreateReservation'));
   const create = page.getByRole('dialog', { name: booking('reservation.create') });
   await create.getByRole('button', { name: booking('reservation.selectService'), exact: true }).click();
   const select = page.getByRole('dialog', { name: booking('reservation.selectService'), exact: true });

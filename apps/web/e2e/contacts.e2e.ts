@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, screenshot, signIn, text } from './support/journey.ts';
+import { expectAccessible, fastCreate, screenshot, signIn, text } from './support/journey.ts';
 
 // A long journey on a shared machine: more than the default minute.
 test.setTimeout(180_000);
@@ -23,8 +23,7 @@ test('create a client from the fast-create menu, find them by a two-character Ch
   await expect(page.locator('.tag-side-view').getByText('VIP')).toBeVisible();
 
   // Fast-create → client: first name, last name, phone with type; the detail page opens in a new tab.
-  await page.getByTestId('fast-create').click();
-  await page.getByRole('menuitem', { name: text('common', 'layout.fastCreateClient') }).click();
+  await fastCreate(page, text('common', 'layout.fastCreateClient'));
   const dialog = page.getByRole('dialog', { name: text('contacts', 'quickCreateTitle') });
   await dialog.getByLabel(text('contacts', 'fields.firstName')).fill('孔');
   await dialog.getByLabel(text('contacts', 'fields.lastName')).fill('明');

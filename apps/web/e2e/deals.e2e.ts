@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectAccessible, screenshot, signIn, text } from './support/journey.ts';
+import { expectAccessible, fastCreate, screenshot, signIn, text } from './support/journey.ts';
 
 /** Drags a board card by its handle onto a column with the mouse (dnd-kit starts after 5 px). */
 async function dragCard(page: Page, card: Locator, column: Locator) {
@@ -116,8 +116,7 @@ test('add a stage, a product and a cost; create a deal with both, drag it across
   await expect(won.getByTestId('deal-card').filter({ hasText: '雲端導入專案' })).toBeVisible();
 
   // The simple deal dialog (the shared quick-create shell) from the fast-create menu: saving opens the deal here.
-  await page.getByTestId('fast-create').click();
-  await page.locator('.ant-dropdown-menu').getByRole('menuitem', { name: text('common', 'layout.fastCreateDeal') }).click();
+  await fastCreate(page, text('common', 'layout.fastCreateDeal'));
   const simple = page.getByRole('dialog', { name: text('deals', 'simpleTitle') });
   await simple.getByLabel(text('deals', 'fields.name')).fill('續約案');
   await simple.getByLabel(text('deals', 'fields.amount')).fill('500');

@@ -54,6 +54,19 @@ export async function expectAccessible(page: Page) {
   expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
 }
 
+/**
+ * Header fast-create menu → one item. The dropdown zooms open, and a click during that can miss (seen in CI):
+ * open it if needed, pick, and retry until the menu has closed on the pick.
+ */
+export async function fastCreate(page: Page, itemLabel: string) {
+  const menu = page.locator('.ant-dropdown-menu:visible');
+  await expect(async () => {
+    if (!(await menu.isVisible())) await page.getByTestId('fast-create').click();
+    await menu.getByRole('menuitem', { name: itemLabel }).click({ timeout: 2_000 });
+    await expect(menu).toBeHidden({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+}
+
 export const screenshotDir = join(import.meta.dirname, '..', 'screenshots');
 export async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage: true });
