@@ -1,7 +1,7 @@
 import './booking-widgets.css';
 
 export interface MiniMonthCalendarLabels {
-  /** e.g. "2026年11月" — the caption of the month grid. */
+  /** The caption of the month grid, formatted for the locale (e.g. "November 2026"). */
   title: string;
   previousMonth: string;
   nextMonth: string;

@@ -8,7 +8,7 @@ export function useBookingWords() {
   return useMemo(() => bookingWords((key, values) => t(key, values)), [t]);
 }
 
-/** "1 小時 30 分鐘 · $800 起" for a service or add-on row. */
+/** Duration and price of a service or add-on row (e.g. "1 h 30 min · from $800"), in the locale. */
 export function PriceAndDuration({ record }: { record: PriceFields & { hour: number; minute: number } }) {
   const words = useBookingWords();
   const duration = formatDuration(record.hour * 60 + record.minute, words.duration);

@@ -162,7 +162,7 @@ export function CalendarPage() {
             // The page scrolls, not a box inside it: FullCalendar's inner scroller is neither focusable nor
             // a valid child of its grid role, so a natural height keeps the calendar accessible.
             height="auto"
-            // 24-hour HH:MM as in the drawer (spec section 5's time mask), not the locale's 上午/下午.
+            // 24-hour HH:MM as in the drawer (spec section 5's time mask), not the locale's morning/afternoon markers.
             eventTimeFormat={timeFormat}
             slotLabelFormat={timeFormat}
             nowIndicator
