@@ -7,9 +7,9 @@ import { randomUUID } from 'node:crypto';
 import { daysInMonth, isoDate, localNow, monthTimes, weekRules, type ReservationServiceChoiceInput } from '@lodestar/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../apps/server/src/db/client.ts';
-import * as bookingServicesService from '../apps/server/src/modules/booking-services/booking-services.service.ts';
-import * as businessesService from '../apps/server/src/modules/businesses/businesses.service.ts';
-import * as reservationsRepository from '../apps/server/src/modules/reservations/reservations.repository.ts';
+import * as bookingServicesService from '../apps/server/src/modules/booking/booking-services/booking-services.service.ts';
+import * as businessesService from '../apps/server/src/modules/booking/businesses/businesses.service.ts';
+import * as reservationsRepository from '../apps/server/src/modules/booking/reservations/reservations.repository.ts';
 import { countStatements } from '../apps/server/src/test/factories.ts';
 import { apiCaller, measureScenarios, type BenchContext, type CrmRow } from './crm.ts';
 

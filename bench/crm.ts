@@ -5,13 +5,13 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../apps/server/src/db/client.ts';
-import * as companiesRepository from '../apps/server/src/modules/companies/companies.repository.ts';
-import * as contactsRepository from '../apps/server/src/modules/contacts/contacts.repository.ts';
-import * as dealsRepository from '../apps/server/src/modules/deals/deals.repository.ts';
-import * as customFieldsService from '../apps/server/src/modules/custom-fields/custom-fields.service.ts';
-import * as notesService from '../apps/server/src/modules/notes/notes.service.ts';
-import * as tagsService from '../apps/server/src/modules/tags/tags.service.ts';
-import * as timelineService from '../apps/server/src/modules/timeline/timeline.service.ts';
+import * as companiesRepository from '../apps/server/src/modules/records/companies/companies.repository.ts';
+import * as contactsRepository from '../apps/server/src/modules/records/contacts/contacts.repository.ts';
+import * as dealsRepository from '../apps/server/src/modules/deals/deals/deals.repository.ts';
+import * as customFieldsService from '../apps/server/src/modules/records/custom-fields/custom-fields.service.ts';
+import * as notesService from '../apps/server/src/modules/records/notes/notes.service.ts';
+import * as tagsService from '../apps/server/src/modules/records/tags/tags.service.ts';
+import * as timelineService from '../apps/server/src/modules/access/timeline/timeline.service.ts';
 
 export interface CrmRow {
   name: string;

@@ -5,8 +5,8 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../apps/server/src/db/client.ts';
-import * as dealsRepository from '../apps/server/src/modules/deals/deals.repository.ts';
-import * as salesStagesService from '../apps/server/src/modules/sales-stages/sales-stages.service.ts';
+import * as dealsRepository from '../apps/server/src/modules/deals/deals/deals.repository.ts';
+import * as salesStagesService from '../apps/server/src/modules/deals/sales-stages/sales-stages.service.ts';
 import { stageChoices } from '@lodestar/contract';
 import { apiCaller, measureScenarios, type BenchContext, type CrmRow } from './crm.ts';
 

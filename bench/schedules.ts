@@ -6,9 +6,9 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../apps/server/src/db/client.ts';
-import * as reservationsRepository from '../apps/server/src/modules/reservations/reservations.repository.ts';
-import * as schedulesRepository from '../apps/server/src/modules/schedules/schedules.repository.ts';
-import * as schedulesService from '../apps/server/src/modules/schedules/schedules.service.ts';
+import * as reservationsRepository from '../apps/server/src/modules/booking/reservations/reservations.repository.ts';
+import * as schedulesRepository from '../apps/server/src/modules/calendar/schedules/schedules.repository.ts';
+import * as schedulesService from '../apps/server/src/modules/calendar/schedules/schedules.service.ts';
 import { apiCaller, measureScenarios, type BenchContext, type CrmRow } from './crm.ts';
 import { scheduleSeed } from './seed-schedules.ts';
 

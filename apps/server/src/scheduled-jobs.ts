@@ -1,5 +1,5 @@
 import type { JobDefinition } from './platform/jobs.ts';
-import * as trashService from './modules/trash/trash.service.ts';
+import * as trashService from './modules/records/trash/trash.service.ts';
 
 /** Every recurring job of the server (started by server.ts). */
 export const scheduledJobs: JobDefinition[] = [

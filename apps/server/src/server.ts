@@ -2,7 +2,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { startJobs } from './platform/jobs.ts';
 import { scheduledJobs } from './scheduled-jobs.ts';
-import { calendarSyncJobs } from './modules/calendar-sync/calendar-sync.service.ts';
+import { calendarSyncJobs } from './modules/calendar/calendar-sync/calendar-sync.service.ts';
 import { DataDirLockedError, openDatabase, type Database } from './db/client.ts';
 
 const config = loadConfig();

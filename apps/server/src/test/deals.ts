@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.ts';
-import { salesStages } from '../modules/sales-stages/sales-stages.table.ts';
+import { salesStages } from '../modules/deals/sales-stages/sales-stages.table.ts';
 import { call, type Json } from './factories.ts';
 
 /** Helpers for deal and sales stage tests. */

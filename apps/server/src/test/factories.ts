@@ -2,8 +2,8 @@ import type { Locale, Session } from '@lodestar/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.ts';
-import { members, organizations } from '../modules/organizations/organizations.table.ts';
-import { users } from '../modules/users/users.table.ts';
+import { members, organizations } from '../modules/access/organizations/organizations.table.ts';
+import { users } from '../modules/access/users/users.table.ts';
 import { mailOutbox } from '../platform/mail.table.ts';
 
 export interface CallOptions {
@@ -99,7 +99,7 @@ export async function addMember(
   userId: string,
   options: { status?: 'invited' | 'activated' | 'deactivated'; isSystemAdministrator?: boolean; departmentId?: string | null; privilegeId?: string | null } = {},
 ): Promise<string> {
-  const { privileges } = await import('../modules/privileges/privileges.table.ts');
+  const { privileges } = await import('../modules/access/privileges/privileges.table.ts');
   const [memberPrivilege] = await db
     .select()
     .from(privileges)

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { organizations } from '../modules/organizations/organizations.table.ts';
+import { organizations } from '../modules/access/organizations/organizations.table.ts';
 import { buildTestApp, type TestApp } from './build-test-app.ts';
 import { addMember, call, registerUser, signedInOwner, type Json, type TestUser } from './factories.ts';
 

@@ -8,8 +8,8 @@ import { greetingAt } from '../shared/format/dates.ts';
 import { useProfile } from '../shared/profile.api.ts';
 import { useSession } from '../shared/session.ts';
 import { UserAvatar } from '../shared/ui/user-avatar.tsx';
-import { useLogout } from '../features/auth/index.ts';
-import { CreateWorkspaceDialog, goToWorkspaceHome, useOrganizations, useSwitchOrganization } from '../features/organizations/index.ts';
+import { useLogout } from '../features/access/auth/index.ts';
+import { CreateWorkspaceDialog, goToWorkspaceHome, useOrganizations, useSwitchOrganization } from '../features/access/organizations/index.ts';
 
 /**
  * Avatar menu (spec section 2): greeting by time of day, the workspace list with a check on the current

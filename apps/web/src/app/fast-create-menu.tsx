@@ -3,11 +3,11 @@ import { Button, Dropdown } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { usePermissions } from '../shared/permissions.ts';
-import { CreateContactDialog } from '../features/contacts/index.ts';
-import { CreateCompanyDialog } from '../features/companies/index.ts';
-import { SimpleDealDialog } from '../features/deals/index.ts';
-import { ScheduleDrawer } from '../features/schedules/index.ts';
-import { CreateReservationDialog } from '../features/booking/index.ts';
+import { CreateContactDialog } from '../features/records/contacts/index.ts';
+import { CreateCompanyDialog } from '../features/records/companies/index.ts';
+import { SimpleDealDialog } from '../features/deals/deals/index.ts';
+import { ScheduleDrawer } from '../features/calendar/schedules/index.ts';
+import { CreateReservationDialog } from '../features/booking/booking/index.ts';
 
 type Creating = 'client' | 'company' | 'deal' | 'schedule' | 'reservation' | null;
 

@@ -8,9 +8,9 @@ import { usePermissions } from '../shared/permissions.ts';
 import { BrandLogo } from '../shared/ui/brand-logo.tsx';
 import { LanguagePicker } from '../shared/ui/language-picker.tsx';
 import { ErrorState, LoadingState } from '../shared/ui/query-state.tsx';
-import { RenameWorkspaceDialog, useOrganization } from '../features/organizations/index.ts';
-import { GlobalSearch } from '../features/search/index.ts';
-import { ReminderPopup } from '../features/schedules/index.ts';
+import { RenameWorkspaceDialog, useOrganization } from '../features/access/organizations/index.ts';
+import { GlobalSearch } from '../features/records/search/index.ts';
+import { ReminderPopup } from '../features/calendar/schedules/index.ts';
 import { AvatarMenu } from './avatar-menu.tsx';
 import { FastCreateMenu } from './fast-create-menu.tsx';
 

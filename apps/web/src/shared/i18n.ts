@@ -11,7 +11,7 @@ import { storageKeys } from './session.ts';
  * One namespace per feature: features/<domain>/i18n/<locale>.json is namespace <domain>;
  * shared/i18n/<locale>.json is `common`. Catalogs are small, so they are bundled eagerly.
  */
-const catalogs = import.meta.glob<Record<string, unknown>>(['../features/*/i18n/*.json', './i18n/*.json'], {
+const catalogs = import.meta.glob<Record<string, unknown>>(['../features/*/*/i18n/*.json', './i18n/*.json'], {
   eager: true,
   import: 'default',
 });
@@ -19,7 +19,7 @@ const catalogs = import.meta.glob<Record<string, unknown>>(['../features/*/i18n/
 export function buildResources(files: Record<string, Record<string, unknown>>): Record<Locale, Record<string, Record<string, unknown>>> {
   const resources = Object.fromEntries(locales.map((locale) => [locale, {}])) as Record<Locale, Record<string, Record<string, unknown>>>;
   for (const [path, catalog] of Object.entries(files)) {
-    const match = /(?:features\/([^/]+)\/)?i18n\/([^/]+)\.json$/.exec(path);
+    const match = /(?:features\/[^/]+\/([^/]+)\/)?i18n\/([^/]+)\.json$/.exec(path);
     if (!match) continue;
     const namespace = match[1] ?? 'common';
     const locale = match[2] as Locale;

@@ -3,10 +3,10 @@ import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import * as records from '../../db/records.ts';
 import { AppError, fieldError } from '../../platform/errors.ts';
-import * as organizationsService from '../organizations/organizations.service.ts';
-import { assertCan, type Actor } from '../privileges/privileges.service.ts';
-import * as tagsService from '../tags/tags.service.ts';
-import * as timelineService from '../timeline/timeline.service.ts';
+import * as organizationsService from '../access/organizations/organizations.service.ts';
+import { assertCan, type Actor } from '../access/privileges/privileges.service.ts';
+import * as tagsService from './tags/tags.service.ts';
+import * as timelineService from '../access/timeline/timeline.service.ts';
 
 /**
  * What contacts and companies (and later deals) do alike to many records at once: delete to the

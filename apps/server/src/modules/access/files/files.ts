@@ -1,0 +1,88 @@
+import '@fastify/multipart';
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../../db/client.ts';
+import { fieldError } from '../../../platform/errors.ts';
+import { files } from './files.table.ts';
+
+/** An uploaded file part, read into memory (avatars are small; the body limit bounds it). */
+export interface Upload {
+  field: string;
+  filename: string;
+  mimeType: string;
+  data: Buffer;
+}
+
+/**
+ * The form of POST /api/customer, /api/company and /api/task: multipart (spec section 7) or JSON. Multipart
+ * fields named in jsonFields carry JSON text; the first file part is `upload`, all of them `uploads` (in order).
+ * A repeated field (`imagesName[]`) collects into an array.
+ */
+export async function readForm(
+  request: FastifyRequest,
+  jsonFields: readonly string[],
+): Promise<{ body: Record<string, unknown>; upload?: Upload; uploads: Upload[] }> {
+  if (!request.isMultipart()) return { body: (request.body ?? {}) as Record<string, unknown>, uploads: [] };
+  const body: Record<string, unknown> = {};
+  const uploads: Upload[] = [];
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      const data = await part.toBuffer();
+      if (data.length > 0) uploads.push({ field: part.fieldname.replace(/\[\d*\]$/, ''), filename: part.filename, mimeType: part.mimetype, data });
+      continue;
+    }
+    if (part.fieldname.endsWith('[]')) {
+      const name = part.fieldname.slice(0, -2);
+      body[name] = [...((body[name] as unknown[] | undefined) ?? []), String(part.value)];
+      continue;
+    }
+    const value = String(part.value);
+    if (jsonFields.includes(part.fieldname)) {
+      try {
+        body[part.fieldname] = value === '' ? undefined : JSON.parse(value);
+      } catch {
+        throw fieldError(part.fieldname, 'invalidValue');
+      }
+    } else {
+      body[part.fieldname] = value === '' ? null : value;
+    }
+  }
+  return uploads[0] ? { body, upload: uploads[0], uploads } : { body, uploads };
+}
+
+const imageTypes = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp']);
+export const maxAvatarBytes = 5 * 1024 * 1024;
+
+function filePath(dataDir: string, orgId: string, id: string): string {
+  return path.join(dataDir, 'files', orgId, id);
+}
+
+/** Stores an image under DATA_DIR/files/<orgId>/<id>; 400 naming the field for other types or sizes. */
+export async function saveImage(db: Db, dataDir: string, orgId: string, upload: Upload): Promise<string> {
+  if (!imageTypes.has(upload.mimeType)) throw fieldError(upload.field, 'invalidValue');
+  if (upload.data.length > maxAvatarBytes) throw fieldError(upload.field, 'tooLong');
+  const id = randomUUID();
+  const target = filePath(dataDir, orgId, id);
+  await fs.mkdir(path.dirname(target), { recursive: true });
+  await fs.writeFile(target, upload.data);
+  await db.insert(files).values({ id, orgId, name: upload.filename.slice(0, 200), mimeType: upload.mimeType, size: upload.data.length });
+  return id;
+}
+
+export async function readFile(db: Db, dataDir: string, orgId: string, id: string): Promise<{ mimeType: string; data: Buffer } | undefined> {
+  const [row] = await db.select().from(files).where(and(eq(files.orgId, orgId), eq(files.id, id))).limit(1);
+  if (!row) return undefined;
+  try {
+    return { mimeType: row.mimeType, data: await fs.readFile(filePath(dataDir, orgId, id)) };
+  } catch {
+    return undefined;
+  }
+}
+
+/** The URL an avatar is served at (org-scoped like every call). */
+export function fileUrl(orgId: string, id: string | null): string | null {
+  return id ? `/api/files/${id}?orgId=${orgId}` : null;
+}

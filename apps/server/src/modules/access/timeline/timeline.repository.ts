@@ -1,0 +1,40 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { users } from '../users/users.table.ts';
+import { timelineEvents } from './timeline.table.ts';
+
+export type TimelineEventInsert = Omit<typeof timelineEvents.$inferInsert, 'orgId' | 'id' | 'createdAt'>;
+
+export async function insertEvents(db: Db, orgId: string, events: TimelineEventInsert[]): Promise<void> {
+  if (events.length === 0) return;
+  // clock_timestamp(), not the transaction's start time: events written after waiting on a row lock
+  // (concurrent deal stage moves) then sort in the order the changes were applied.
+  await db.insert(timelineEvents).values(events.map((e) => ({ ...e, orgId, createdAt: sql`clock_timestamp()` as unknown as Date })));
+}
+
+export async function listEvents(db: Db, orgId: string, entityType: string, entityId: string, limit: number) {
+  return db
+    .select({
+      id: timelineEvents.id,
+      entityType: timelineEvents.entityType,
+      entityId: timelineEvents.entityId,
+      action: timelineEvents.action,
+      changes: timelineEvents.changes,
+      createdAt: timelineEvents.createdAt,
+      actorUserId: timelineEvents.actorUserId,
+      actorFirstName: users.firstName,
+      actorLastName: users.lastName,
+    })
+    .from(timelineEvents)
+    .leftJoin(users, eq(users.id, timelineEvents.actorUserId))
+    .where(and(eq(timelineEvents.orgId, orgId), eq(timelineEvents.entityType, entityType), eq(timelineEvents.entityId, entityId)))
+    .orderBy(desc(timelineEvents.createdAt), desc(timelineEvents.id))
+    .limit(limit);
+}
+
+export async function deleteEventsOf(db: Db, orgId: string, entityType: string, entityIds: string[]): Promise<void> {
+  if (entityIds.length === 0) return;
+  await db
+    .delete(timelineEvents)
+    .where(and(eq(timelineEvents.orgId, orgId), eq(timelineEvents.entityType, entityType), inArray(timelineEvents.entityId, entityIds)));
+}

@@ -1,0 +1,59 @@
+import { fullName, type TimelineAction, type TimelineEvent } from '@lodestar/contract';
+import type { Db } from '../../../db/client.ts';
+import * as timelineRepository from './timeline.repository.ts';
+
+export type Changes = Record<string, [unknown, unknown]>;
+
+/** JSON with object keys sorted: jsonb hands keys back in its own order, so plain JSON.stringify differs. */
+function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, inner: unknown) =>
+    inner && typeof inner === 'object' && !Array.isArray(inner) && !(inner instanceof Date)
+      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : inner,
+  );
+}
+
+/** Field → [before, after] for the keys whose values differ (compared as canonical JSON). */
+export function diff(before: Record<string, unknown>, after: Record<string, unknown>, keys: string[]): Changes {
+  const changes: Changes = {};
+  for (const key of keys) {
+    const a = before[key] ?? null;
+    const b = after[key] ?? null;
+    if (canonicalJson(a) !== canonicalJson(b)) changes[key] = [a, b];
+  }
+  return changes;
+}
+
+export async function record(
+  db: Db,
+  orgId: string,
+  /** Null when no signed-in user acted (a visitor of the public booking page). */
+  actorUserId: string | null,
+  entityType: string,
+  entityIds: string[],
+  action: TimelineAction,
+  changes: Changes = {},
+): Promise<void> {
+  await timelineRepository.insertEvents(
+    db,
+    orgId,
+    entityIds.map((entityId) => ({ entityType, entityId, actorUserId, action, changes })),
+  );
+}
+
+export async function listTimeline(db: Db, orgId: string, entityType: string, entityId: string, limit = 100): Promise<TimelineEvent[]> {
+  const rows = await timelineRepository.listEvents(db, orgId, entityType, entityId, limit);
+  return rows.map((r) => ({
+    id: r.id,
+    entityType: r.entityType,
+    entityId: r.entityId,
+    actor: r.actorUserId ? { userId: r.actorUserId, name: fullName(r.actorFirstName, r.actorLastName) } : null,
+    action: r.action as TimelineAction,
+    changes: r.changes,
+    createdAt: r.createdAt.toISOString(),
+  }));
+}
+
+export async function forget(db: Db, orgId: string, entityType: string, entityIds: string[]): Promise<void> {
+  await timelineRepository.deleteEventsOf(db, orgId, entityType, entityIds);
+}

@@ -1,0 +1,34 @@
+import type { BusinessHours } from '@lodestar/contract';
+import { sql } from 'drizzle-orm';
+import { boolean, check, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { organizations } from '../../access/organizations/organizations.table.ts';
+import { users } from '../../access/users/users.table.ts';
+
+/**
+ * The booking business of a workspace (one each): its public id name (/book/{idName}, unique across
+ * workspaces), concurrentBooking, business hours per weekday with breaks (jsonb, validated by the contract),
+ * its time zone and the public toggle. owner_user_id owns the reservations made on the public page.
+ */
+export const businesses = pgTable(
+  'businesses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    idName: text('id_name').notNull(),
+    name: text('name').notNull(),
+    concurrentBooking: smallint('concurrent_booking').notNull(),
+    timeZone: text('time_zone').notNull(),
+    isPublic: boolean('is_public').notNull().default(false),
+    hours: jsonb('hours').$type<BusinessHours[]>().notNull(),
+    ownerUserId: uuid('owner_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('businesses_org_idx').on(t.orgId),
+    uniqueIndex('businesses_id_name_idx').on(t.idName),
+    check('businesses_concurrent_booking_check', sql`${t.concurrentBooking} between 1 and 100`),
+  ],
+);

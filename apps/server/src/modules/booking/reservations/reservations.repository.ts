@@ -1,0 +1,196 @@
+import { and, arrayContains, asc, between, eq, gt, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { afterCursor, allOf, keysetOrder, pageOf, sortKey, type Keyset } from '../../../db/paging.ts';
+import { businesses } from '../businesses/businesses.table.ts';
+import { users } from '../../access/users/users.table.ts';
+import { reservations, reservationSlots } from './reservations.table.ts';
+
+export type ReservationRowDb = typeof reservations.$inferSelect;
+export type ReservationInsert = Omit<typeof reservations.$inferInsert, 'id' | 'orgId' | 'number' | 'createdAt' | 'updatedAt'>;
+
+const creatorName = sql<string | null>`nullif(trim(${users.firstName} || ' ' || ${users.lastName}), '')`;
+export type ReservationWithCreator = { reservation: ReservationRowDb; creatorName: string | null };
+
+/** Claims the request key: undefined when a reservation with this key exists (then answer that one). */
+export async function insertReservation(db: Db, orgId: string, values: ReservationInsert): Promise<ReservationRowDb | undefined> {
+  const [row] = await db
+    .insert(reservations)
+    .values({ ...values, orgId })
+    .onConflictDoNothing({ target: [reservations.businessId, reservations.requestKey] })
+    .returning();
+  return row;
+}
+
+function selectWithCreator(db: Db, where: SQL | undefined) {
+  return db
+    .select({ reservation: reservations, creatorName })
+    .from(reservations)
+    .leftJoin(users, eq(users.id, reservations.createdByUserId))
+    .where(where);
+}
+
+export async function findByRequestKey(db: Db, orgId: string, businessId: string, requestKey: string): Promise<ReservationWithCreator | undefined> {
+  const [row] = await selectWithCreator(db, and(eq(reservations.orgId, orgId), eq(reservations.businessId, businessId), eq(reservations.requestKey, requestKey)));
+  return row;
+}
+
+export async function findReservation(db: Db, orgId: string, id: string, visibility: SQL): Promise<ReservationWithCreator | undefined> {
+  const [row] = await selectWithCreator(db, and(eq(reservations.orgId, orgId), eq(reservations.id, id), visibility));
+  return row;
+}
+
+export async function setContact(db: Db, orgId: string, id: string, contactId: string): Promise<void> {
+  await db.update(reservations).set({ contactId }).where(and(eq(reservations.orgId, orgId), eq(reservations.id, id)));
+}
+
+/** pending → completed or cancelled; undefined when it was not pending any more (a concurrent change). */
+export async function finishReservation(
+  db: Db,
+  orgId: string,
+  id: string,
+  status: 'completed' | 'cancelled',
+): Promise<ReservationRowDb | undefined> {
+  const [row] = await db
+    .update(reservations)
+    .set({ status, updatedAt: sql`now()` })
+    .where(and(eq(reservations.orgId, orgId), eq(reservations.id, id), eq(reservations.status, 'pending')))
+    .returning();
+  return row;
+}
+
+export interface ReservationFilters {
+  statuses: string[] | null;
+  businessId?: string | undefined;
+  serviceId?: string | undefined;
+  contactId?: string | undefined;
+  fromDate?: string | undefined;
+  toDate?: string | undefined;
+}
+
+export async function listReservations(
+  db: Db,
+  orgId: string,
+  visibility: SQL,
+  filters: ReservationFilters,
+  page: { cursor: string | undefined; limit: number; descending: boolean },
+): Promise<{ rows: ReservationWithCreator[]; nextCursor: string | null }> {
+  const keyset: Keyset = { sortColumn: reservations.startAt, sortType: 'timestamptz', idColumn: reservations.id, descending: page.descending };
+  const where = allOf(
+    eq(reservations.orgId, orgId),
+    visibility,
+    filters.statuses ? inArray(reservations.status, filters.statuses as ReservationRowDb['status'][]) : undefined,
+    filters.businessId ? eq(reservations.businessId, filters.businessId) : undefined,
+    filters.serviceId ? arrayContains(reservations.serviceIds, [filters.serviceId]) : undefined,
+    filters.contactId ? eq(reservations.contactId, filters.contactId) : undefined,
+    filters.fromDate ? gte(reservations.date, filters.fromDate) : undefined,
+    filters.toDate ? lte(reservations.date, filters.toDate) : undefined,
+    afterCursor(keyset, page.cursor),
+  );
+  const rows = await db
+    .select({ reservation: reservations, creatorName, id: reservations.id, sortKey: sortKey(keyset) })
+    .from(reservations)
+    .leftJoin(users, eq(users.id, reservations.createdByUserId))
+    .where(where)
+    .orderBy(...keysetOrder(keyset))
+    .limit(page.limit + 1);
+  const paged = pageOf(rows, page.limit);
+  return { rows: paged.rows, nextCursor: paged.nextCursor };
+}
+
+/** Reservations overlapping [from, to) for the calendar, cancelled ones left out. */
+/** Reservations overlapping [from, to) of the given owners (the calendar's shown users), with the business's time zone. */
+export function listBetween(db: Db, orgId: string, visibility: SQL, range: { from: Date; to: Date; ownerIds: string[] }) {
+  if (range.ownerIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ row: reservations, timeZone: businesses.timeZone })
+    .from(reservations)
+    .innerJoin(businesses, and(eq(businesses.orgId, reservations.orgId), eq(businesses.id, reservations.businessId)))
+    .where(
+      and(
+        eq(reservations.orgId, orgId),
+        visibility,
+        inArray(reservations.ownerUserId, range.ownerIds),
+        lt(reservations.startAt, range.to),
+        gt(reservations.endAt, range.from),
+        sql`${reservations.status} <> 'cancelled'`,
+      ),
+    )
+    .orderBy(asc(reservations.startAt), asc(reservations.id));
+}
+
+// ---- seats ----
+
+/** Creates the missing step rows (capacity = concurrentBooking), in step order. */
+export async function ensureSlots(db: Db, orgId: string, businessId: string, date: string, minutes: number[], capacity: number): Promise<void> {
+  await db
+    .insert(reservationSlots)
+    .values(minutes.map((minute) => ({ orgId, businessId, date, minute, capacity })))
+    .onConflictDoNothing();
+}
+
+/** Locks the step rows in step order (every writer locks in this order, so none deadlocks). */
+export function lockSlots(db: Db, orgId: string, businessId: string, date: string, minutes: number[]) {
+  return db
+    .select({ minute: reservationSlots.minute, capacity: reservationSlots.capacity, peopleBooked: reservationSlots.peopleBooked })
+    .from(reservationSlots)
+    .where(
+      and(
+        eq(reservationSlots.orgId, orgId),
+        eq(reservationSlots.businessId, businessId),
+        eq(reservationSlots.date, date),
+        inArray(reservationSlots.minute, minutes),
+      ),
+    )
+    .orderBy(asc(reservationSlots.minute))
+    .for('update');
+}
+
+/**
+ * Adds `people` to each step only where it still fits (people_booked + people <= capacity): the invariant
+ * holds even if a caller skipped the lock. Answers how many steps took them.
+ */
+export async function addPeople(db: Db, orgId: string, businessId: string, date: string, minutes: number[], people: number): Promise<number> {
+  const rows = await db
+    .update(reservationSlots)
+    .set({ peopleBooked: sql`${reservationSlots.peopleBooked} + ${people}` })
+    .where(
+      and(
+        eq(reservationSlots.orgId, orgId),
+        eq(reservationSlots.businessId, businessId),
+        eq(reservationSlots.date, date),
+        inArray(reservationSlots.minute, minutes),
+        sql`${reservationSlots.peopleBooked} + ${people} <= ${reservationSlots.capacity}`,
+      ),
+    )
+    .returning({ minute: reservationSlots.minute });
+  return rows.length;
+}
+
+export async function releasePeople(db: Db, orgId: string, businessId: string, date: string, minutes: number[], people: number): Promise<void> {
+  await db
+    .update(reservationSlots)
+    .set({ peopleBooked: sql`greatest(${reservationSlots.peopleBooked} - ${people}, 0)` })
+    .where(
+      and(
+        eq(reservationSlots.orgId, orgId),
+        eq(reservationSlots.businessId, businessId),
+        eq(reservationSlots.date, date),
+        inArray(reservationSlots.minute, minutes),
+      ),
+    );
+}
+
+/** People booked per step of a date range: what monthTime subtracts (one statement). */
+export function bookedBetween(db: Db, orgId: string, businessId: string, fromDate: string, toDate: string) {
+  return db
+    .select({ date: reservationSlots.date, minute: reservationSlots.minute, peopleBooked: reservationSlots.peopleBooked })
+    .from(reservationSlots)
+    .where(
+      and(
+        eq(reservationSlots.orgId, orgId),
+        eq(reservationSlots.businessId, businessId),
+        between(reservationSlots.date, fromDate, toDate),
+        gt(reservationSlots.peopleBooked, 0),
+      ),
+    );
+}

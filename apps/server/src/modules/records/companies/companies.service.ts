@@ -1,0 +1,237 @@
+import {
+  companySaveBodySchema,
+  similarNameThreshold,
+  type Company,
+  type CompanyDuplicate,
+  type CompanyList,
+  type CompanyRow,
+  type CompanyView,
+  type RecordListQuery,
+  type SearchResult,
+} from '@lodestar/contract';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { AppError, fieldError, parseOrFail } from '../../../platform/errors.ts';
+import * as contactsService from '../contacts/contacts.service.ts';
+import * as customFieldsService from '../custom-fields/custom-fields.service.ts';
+import * as notesService from '../notes/notes.service.ts';
+import { assertCan, can, ownerPredicate, type Actor } from '../../access/privileges/privileges.service.ts';
+import { assertOwner, recordActions } from '../record-actions.ts';
+import * as tagsService from '../tags/tags.service.ts';
+import * as timelineService from '../../access/timeline/timeline.service.ts';
+import * as companiesRepository from './companies.repository.ts';
+import { companies } from './companies.table.ts';
+
+const r = companiesRepository.companyRecords;
+
+export function visibility(db: Db, actor: Actor): Promise<SQL> {
+  return ownerPredicate(db, actor, 'company', companies.ownerUserId);
+}
+
+/** GET /api/page/company/listV2 (25 rows a page on the web). */
+export async function listCompanies(db: Db, actor: Actor, query: RecordListQuery): Promise<CompanyList> {
+  assertCan(actor, 'company', 'view');
+  const [page, tags] = await Promise.all([
+    companiesRepository.listCompanies(db, actor.orgId, {
+      visibility: await visibility(db, actor),
+      filters: query.advanceFilter ?? {},
+      sortBy: query.sortBy,
+      descending: query.decending,
+      cursor: query.cursor,
+      limit: query.limit,
+      withTotal: !query.cursor,
+    }),
+    tagsService.tagRefs(db, actor.orgId, 'company'),
+  ]);
+  const items: CompanyRow[] = page.rows.map((row) => ({
+    id: row.id,
+    company: row.name,
+    taxId: row.tax,
+    address: row.address,
+    owner: row.ownerUserId ? { userId: row.ownerUserId, name: row.ownerName ?? '' } : null,
+    phones: row.phones,
+    tags: tagsService.refsOf(row.tagIds, tags),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  }));
+  return {
+    items,
+    nextCursor: page.nextCursor,
+    total: page.totals?.total ?? -1,
+    totalIsEstimate: page.totals?.totalIsEstimate ?? true,
+  };
+}
+
+async function loadCompany(db: Db, actor: Actor, id: string) {
+  assertCan(actor, 'company', 'view');
+  const found = await companiesRepository.findCompany(db, actor.orgId, id, await visibility(db, actor));
+  if (!found) throw new AppError('NOT_FOUND');
+  return found;
+}
+
+export async function assertAccessible(db: Db, actor: Actor, id: string, method: 'view' | 'edit'): Promise<void> {
+  await loadCompany(db, actor, id);
+  assertCan(actor, 'company', method);
+}
+
+/** A contact may link to any live company of its workspace: 400 naming `field` otherwise. */
+export async function assertLive(db: Db, orgId: string, id: string, field: string): Promise<void> {
+  if ((await companiesRepository.findLiveName(db, orgId, id)) === undefined) throw fieldError(field, 'invalidValue');
+}
+
+async function toCompany(db: Db, actor: Actor, found: Awaited<ReturnType<typeof loadCompany>>): Promise<Company> {
+  const c = found.company;
+  const [tags, contactCount] = await Promise.all([
+    tagsService.tagRefs(db, actor.orgId, 'company'),
+    contactsService.countOfCompany(db, actor.orgId, c.id),
+  ]);
+  return {
+    id: c.id,
+    name: c.name,
+    otherNames: c.otherNames,
+    tax: c.tax,
+    url: c.url,
+    email: c.email,
+    phones: c.phones,
+    address: c.address,
+    socials: c.socials,
+    tags: tagsService.refsOf(c.tagIds, tags),
+    note: c.note,
+    owner: c.ownerUserId ? { userId: c.ownerUserId, name: found.ownerName ?? '' } : null,
+    dynamicFields: c.dynamicFields,
+    contactCount,
+    createdAt: c.createdAt.toISOString(),
+    updatedAt: c.updatedAt.toISOString(),
+  };
+}
+
+export async function getCompany(db: Db, actor: Actor, id: string): Promise<Company> {
+  return toCompany(db, actor, await loadCompany(db, actor, id));
+}
+
+export async function viewCompany(db: Db, actor: Actor, id: string): Promise<CompanyView> {
+  const found = await loadCompany(db, actor, id);
+  const [company, contacts, fields, notes, timeline] = await Promise.all([
+    toCompany(db, actor, found),
+    contactsService.contactsOfCompany(db, actor.orgId, id),
+    customFieldsService.listFields(db, actor.orgId, 'company'),
+    notesService.notesOf(db, actor.orgId, 'company', id),
+    timelineService.listTimeline(db, actor.orgId, 'company', id),
+  ]);
+  return { company, contacts, fields, notes, timeline };
+}
+
+/** GET /api/company-check-duplicate: same tax ID (validationTaxIsExist) and similar names (validationSameName). */
+export async function checkDuplicate(
+  db: Db,
+  actor: Actor,
+  query: { tax?: string | undefined; name?: string | undefined; excludeId?: string | undefined },
+): Promise<CompanyDuplicate> {
+  const [byTax, byName] = await Promise.all([
+    query.tax ? companiesRepository.findByTax(db, actor.orgId, query.tax, query.excludeId) : [],
+    query.name ? companiesRepository.findSimilarNames(db, actor.orgId, query.name, similarNameThreshold, query.excludeId) : [],
+  ]);
+  const matches = [...byTax, ...byName.filter((n) => !byTax.some((t) => t.id === n.id))];
+  return { taxExists: byTax.length > 0, matches };
+}
+
+const trackedKeys = ['name', 'otherNames', 'tax', 'url', 'email', 'phones', 'address', 'socials', 'tagIds', 'note', 'ownerUserId', 'dynamicFields'];
+
+function isTaxConflict(error: unknown): boolean {
+  const cause = (error as { cause?: { code?: string; constraint?: string } }).cause ?? (error as { code?: string; constraint?: string });
+  return cause?.code === '23505' && (cause.constraint === undefined || cause.constraint === 'companies_org_tax_idx');
+}
+
+/** POST /api/company: create, or edit with id. Tax ID unique among live companies (409 TAX_ID_EXISTS). */
+export async function saveCompany(db: Db, actor: Actor, rawBody: unknown): Promise<{ id: string }> {
+  const input = parseOrFail(companySaveBodySchema, rawBody);
+  const existing = input.id ? (await loadCompany(db, actor, input.id)).company : undefined;
+  assertCan(actor, 'company', existing ? 'edit' : 'create');
+  const ownerUserId = input.ownerUserId ?? existing?.ownerUserId ?? actor.userId;
+  if (ownerUserId !== (existing?.ownerUserId ?? actor.userId)) {
+    if (existing) assertCan(actor, 'company', 'transfer');
+    await assertOwner(db, actor.orgId, ownerUserId);
+  }
+  const tax = input.tax?.trim() || null;
+  if (tax && (await companiesRepository.findByTax(db, actor.orgId, tax, existing?.id)).length > 0) throw new AppError('TAX_ID_EXISTS');
+  await tagsService.assertApplicable(db, actor.orgId, 'company', input.tagIds);
+  const dynamicFields = await customFieldsService.cleanValues(db, actor.orgId, 'company', input.dynamicFields);
+  const values = {
+    name: input.name,
+    otherNames: input.otherNames,
+    tax,
+    url: input.url || null,
+    email: input.email || null,
+    phones: input.phones,
+    address: input.address || null,
+    socials: input.socials,
+    tagIds: [...new Set(input.tagIds)],
+    note: input.note || null,
+    ownerUserId,
+    dynamicFields,
+  };
+  try {
+    if (!existing) {
+      const row = await companiesRepository.insertCompany(db, actor.orgId, { ...values, createdByUserId: actor.userId });
+      await timelineService.record(db, actor.orgId, actor.userId, 'company', [row.id], 'create');
+      return { id: row.id };
+    }
+    await companiesRepository.updateCompany(db, actor.orgId, existing.id, values);
+  } catch (error) {
+    // Two saves racing for one tax ID: the unique index decides.
+    if (isTaxConflict(error)) throw new AppError('TAX_ID_EXISTS');
+    throw error;
+  }
+  const changes = timelineService.diff(existing as unknown as Record<string, unknown>, values, trackedKeys);
+  if (Object.keys(changes).length > 0) await timelineService.record(db, actor.orgId, actor.userId, 'company', [existing.id], 'update', changes);
+  return { id: existing.id };
+}
+
+const actions = recordActions({
+  entityType: 'company',
+  feature: 'company',
+  tagKind: 'company',
+  records: r,
+  visibility: (db, actor) => visibility(db, actor),
+});
+
+export const deleteCompanies = actions.remove;
+export const transferCompanies = actions.transfer;
+export const applyTags = actions.applyTags;
+export const setTags = actions.setTags;
+export const dropTags = actions.dropTags;
+export const tagCounts = actions.tagCounts;
+
+/** associate/create/contactAndCompanyMulti: the company must be visible, the contacts editable. */
+export async function associateContacts(db: Db, actor: Actor, companyId: string, contactIds: string[]): Promise<number> {
+  await loadCompany(db, actor, companyId);
+  return contactsService.linkToCompany(db, actor, contactIds, companyId);
+}
+
+export async function search(db: Db, actor: Actor, keyword: string, limit: number): Promise<SearchResult[]> {
+  if (!can(actor, 'company', 'view')) return [];
+  const rows = await companiesRepository.searchCompanies(db, actor.orgId, await visibility(db, actor), keyword, limit);
+  return rows.map((c) => ({
+    type: 'company' as const,
+    id: c.id,
+    firstName: null,
+    lastName: null,
+    company: c.name,
+    name: c.name,
+    customer: null,
+    amount: null,
+    addresses: c.address ? [c.address] : [],
+    emails: c.email ? [c.email] : [],
+    phones: c.phones.map((p) => p.value),
+    tax: c.tax,
+  }));
+}
+
+/** What the trash needs to list, restore and purge companies. */
+export const trashSource = {
+  type: 'company' as const,
+  feature: 'company' as const,
+  records: r,
+  name: sql<string>`${companies.name}`,
+  visibility,
+};

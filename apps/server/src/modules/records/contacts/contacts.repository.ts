@@ -1,0 +1,206 @@
+import type { ListSortField } from '@lodestar/contract';
+import { and, desc, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { afterCursor, allOf, boundedTotal, keysetOrder, pageOf, queryRows, sortKey, type Keyset } from '../../../db/paging.ts';
+import type { RecordTable } from '../../../db/records.ts';
+import { keywordMatch, uuidArray } from '../../../db/search-columns.ts';
+import { companies } from '../companies/companies.table.ts';
+import { users } from '../../access/users/users.table.ts';
+import { contacts } from './contacts.table.ts';
+
+/** For the shared record statements (db/records.ts). */
+export const contactRecords: RecordTable = {
+  table: contacts,
+  id: contacts.id,
+  orgId: contacts.orgId,
+  deletedAt: contacts.deletedAt,
+  updatedAt: contacts.updatedAt,
+  tagIds: contacts.tagIds,
+};
+
+export type ContactRowDb = typeof contacts.$inferSelect;
+export type ContactInsert = Omit<typeof contacts.$inferInsert, 'id' | 'orgId' | 'createdAt' | 'updatedAt' | 'deletedAt'>;
+
+const ownerName = sql<string | null>`nullif(trim(${users.firstName} || ' ' || ${users.lastName}), '')`;
+const live = isNull(contacts.deletedAt);
+
+export interface ContactFilters {
+  tags?: string[] | undefined;
+  owner?: string[] | undefined;
+  noContactDays?: number | undefined;
+  important?: boolean | undefined;
+  keyword?: string | undefined;
+  companyId?: string | undefined;
+}
+
+function filterConditions(filters: ContactFilters): (SQL | undefined)[] {
+  return [
+    filters.tags?.length ? sql`${contacts.tagIds} && ${uuidArray(filters.tags)}` : undefined,
+    filters.owner?.length ? inArray(contacts.ownerUserId, filters.owner) : undefined,
+    filters.noContactDays
+      ? lt(contacts.lastContactSort, sql`now() - make_interval(days => ${filters.noContactDays}::int)`)
+      : undefined,
+    filters.important !== undefined ? eq(contacts.isImportant, filters.important) : undefined,
+    filters.keyword ? keywordMatch(contacts.searchText, contacts.searchBigrams, filters.keyword) : undefined,
+    filters.companyId ? eq(contacts.companyId, filters.companyId) : undefined,
+  ];
+}
+
+const sortColumns: Record<ListSortField, Pick<Keyset, 'sortColumn' | 'sortType'>> = {
+  updatedAt: { sortColumn: contacts.updatedAt, sortType: 'timestamptz' },
+  createdAt: { sortColumn: contacts.createdAt, sortType: 'timestamptz' },
+  name: { sortColumn: contacts.sortName, sortType: 'text' },
+  lastContactAt: { sortColumn: contacts.lastContactSort, sortType: 'timestamptz' },
+};
+
+const rowColumns = {
+  id: contacts.id,
+  firstName: contacts.firstName,
+  lastName: contacts.lastName,
+  phones: contacts.phones,
+  emails: contacts.emails,
+  companyId: contacts.companyId,
+  companyName: companies.name,
+  ownerUserId: contacts.ownerUserId,
+  ownerName,
+  tagIds: contacts.tagIds,
+  isImportant: contacts.isImportant,
+  lastContactAt: contacts.lastContactAt,
+  avatarFileId: contacts.avatarFileId,
+  createdAt: contacts.createdAt,
+  updatedAt: contacts.updatedAt,
+};
+
+export async function listContacts(
+  db: Db,
+  orgId: string,
+  options: {
+    visibility: SQL;
+    filters: ContactFilters;
+    sortBy: ListSortField;
+    descending: boolean;
+    cursor: string | undefined;
+    limit: number;
+    withTotal: boolean;
+  },
+) {
+  const keyset: Keyset = { ...sortColumns[options.sortBy], idColumn: contacts.id, descending: options.descending };
+  const where = allOf(eq(contacts.orgId, orgId), live, options.visibility, ...filterConditions(options.filters));
+  // The page and the total are independent: on PostgreSQL they run on two connections at once.
+  const [rows, totals] = await Promise.all([
+    db
+      .select({ ...rowColumns, sortKey: sortKey(keyset) })
+      .from(contacts)
+      .leftJoin(companies, eq(companies.id, contacts.companyId))
+      .leftJoin(users, eq(users.id, contacts.ownerUserId))
+      .where(allOf(where, afterCursor(keyset, options.cursor)))
+      .orderBy(...keysetOrder(keyset))
+      .limit(options.limit + 1),
+    options.withTotal ? boundedTotal(db, sql`${contacts}`, where) : undefined,
+  ]);
+  return { ...pageOf(rows, options.limit), totals };
+}
+
+/** needGroup: live visible contacts per tag (and without tags), bounded by the filters. */
+export async function countByTag(db: Db, orgId: string, visibility: SQL, filters: ContactFilters) {
+  const where = allOf(eq(contacts.orgId, orgId), live, visibility, ...filterConditions(filters));
+  return queryRows<{ tag: string | null; n: number }>(db, sql`
+    select t.tag::text as tag, count(*)::int as n
+    from ${contacts} left join lateral unnest(${contacts.tagIds}) as t(tag) on true
+    where ${where} group by t.tag`);
+}
+
+export async function findContact(db: Db, orgId: string, id: string, visibility: SQL) {
+  const [row] = await db
+    .select({ contact: contacts, companyName: companies.name, ownerName })
+    .from(contacts)
+    .leftJoin(companies, eq(companies.id, contacts.companyId))
+    .leftJoin(users, eq(users.id, contacts.ownerUserId))
+    .where(and(eq(contacts.orgId, orgId), eq(contacts.id, id), live, visibility))
+    .limit(1);
+  return row;
+}
+
+/** A live contact with this phone (compared as digits) or email, oldest first: who booked on the public page. */
+export async function findByPhoneOrEmail(db: Db, orgId: string, phoneDigits: string, email: string) {
+  const [row] = await db
+    .select({ id: contacts.id, firstName: contacts.firstName, lastName: contacts.lastName })
+    .from(contacts)
+    .where(
+      and(
+        eq(contacts.orgId, orgId),
+        live,
+        sql`(${contacts.emails} @> ${JSON.stringify([{ value: email }])}::jsonb
+          or exists (select 1 from jsonb_array_elements(${contacts.phones}) p where regexp_replace(p->>'value', '[^0-9]', '', 'g') = ${phoneDigits}))`,
+      ),
+    )
+    .orderBy(contacts.createdAt)
+    .limit(1);
+  return row;
+}
+
+export async function insertContact(db: Db, orgId: string, values: ContactInsert): Promise<ContactRowDb> {
+  const [row] = await db.insert(contacts).values({ ...values, orgId }).returning();
+  return row!;
+}
+
+export async function updateContact(db: Db, orgId: string, id: string, values: Partial<ContactInsert>): Promise<void> {
+  await db
+    .update(contacts)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(and(eq(contacts.orgId, orgId), eq(contacts.id, id), live));
+}
+
+export async function recentlyCreated(db: Db, orgId: string, visibility: SQL, since: Date, limit: number) {
+  const where = and(eq(contacts.orgId, orgId), live, visibility, gte(contacts.createdAt, since));
+  const rows = await db
+    .select(rowColumns)
+    .from(contacts)
+    .leftJoin(companies, eq(companies.id, contacts.companyId))
+    .leftJoin(users, eq(users.id, contacts.ownerUserId))
+    .where(where)
+    .orderBy(desc(contacts.createdAt), desc(contacts.id))
+    .limit(limit);
+  const counted = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from ${contacts} where ${where}`);
+  return { rows, count: Number(counted[0]?.n ?? 0) };
+}
+
+export async function contactsOfCompany(db: Db, orgId: string, companyId: string, limit: number) {
+  return db
+    .select({ id: contacts.id, firstName: contacts.firstName, lastName: contacts.lastName, position: contacts.position })
+    .from(contacts)
+    .where(and(eq(contacts.orgId, orgId), eq(contacts.companyId, companyId), live))
+    .orderBy(contacts.sortName, contacts.id)
+    .limit(limit);
+}
+
+export async function countOfCompany(db: Db, orgId: string, companyId: string): Promise<number> {
+  const result = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from ${contacts} where ${contacts.orgId} = ${orgId} and ${contacts.companyId} = ${companyId} and ${contacts.deletedAt} is null`,
+  );
+  return Number(result[0]?.n ?? 0);
+}
+
+/** Global search: visible live contacts matching the keyword, with their company name. */
+export async function searchContacts(db: Db, orgId: string, visibility: SQL, keyword: string, limit: number) {
+  return db
+    .select({
+      id: contacts.id,
+      firstName: contacts.firstName,
+      lastName: contacts.lastName,
+      phones: contacts.phones,
+      emails: contacts.emails,
+      addresses: contacts.addresses,
+      companyName: companies.name,
+    })
+    .from(contacts)
+    .leftJoin(companies, eq(companies.id, contacts.companyId))
+    .where(and(eq(contacts.orgId, orgId), live, visibility, keywordMatch(contacts.searchText, contacts.searchBigrams, keyword)))
+    // No ORDER BY: the first matches found are enough for a search dropdown, and ordering would make the
+    // planner read every match (or walk the name index); the service sorts these few by name.
+    .limit(limit);
+}
+
+/** The display name in SQL (names.ts fullName): CJK names joined, others "first last". */
+export const contactDisplayName = sql<string>`case when (${contacts.firstName} || ${contacts.lastName}) ~ '[㐀-䶿一-鿿豈-﫿぀-ヿ가-힯]' then ${contacts.firstName} || ${contacts.lastName} else trim(${contacts.firstName} || ' ' || ${contacts.lastName}) end`;

@@ -1,0 +1,318 @@
+import {
+  contactSaveBodySchema,
+  freePlanLimits,
+  fullName,
+  splitName,
+  type Contact,
+  type ContactList,
+  type ContactRow,
+  type ContactView,
+  type RecordListQuery,
+  type SearchResult,
+  type TagRef,
+} from '@lodestar/contract';
+import type { SQL } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import * as records from '../../../db/records.ts';
+import { AppError, parseOrFail } from '../../../platform/errors.ts';
+import { fileUrl, saveImage, type Upload } from '../../access/files/files.ts';
+import * as companiesService from '../companies/companies.service.ts';
+import * as customFieldsService from '../custom-fields/custom-fields.service.ts';
+import * as notesService from '../notes/notes.service.ts';
+import * as organizationsService from '../../access/organizations/organizations.service.ts';
+import { assertCan, can, ownerPredicate, type Actor } from '../../access/privileges/privileges.service.ts';
+import { assertOwner, recordActions } from '../record-actions.ts';
+import * as tagsService from '../tags/tags.service.ts';
+import * as timelineService from '../../access/timeline/timeline.service.ts';
+import * as contactsRepository from './contacts.repository.ts';
+import { contacts } from './contacts.table.ts';
+
+const r = contactsRepository.contactRecords;
+
+/** The contacts the actor may see (privileges: contact view + scope on the owner). */
+export function visibility(db: Db, actor: Actor): Promise<SQL> {
+  return ownerPredicate(db, actor, 'contact', contacts.ownerUserId);
+}
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+function toRow(
+  orgId: string,
+  row: Awaited<ReturnType<typeof contactsRepository.listContacts>>['rows'][number],
+  tags: Map<string, TagRef>,
+): ContactRow {
+  return {
+    id: row.id,
+    name: fullName(row.firstName, row.lastName),
+    firstName: row.firstName,
+    lastName: row.lastName,
+    phones: row.phones,
+    emails: row.emails,
+    companyId: row.companyId,
+    companyName: row.companyName,
+    ownerUserId: row.ownerUserId,
+    ownerName: row.ownerName,
+    tags: tagsService.refsOf(row.tagIds, tags),
+    isImportant: row.isImportant,
+    lastContactAt: iso(row.lastContactAt),
+    avatarUrl: fileUrl(orgId, row.avatarFileId),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** GET /api/page/customer/listV2: keyset pages; the total only with the first page. */
+export async function listContacts(db: Db, actor: Actor, query: RecordListQuery): Promise<ContactList> {
+  assertCan(actor, 'contact', 'view');
+  const seen = await visibility(db, actor);
+  const filters = query.advanceFilter ?? {};
+  const [page, tags, groups] = await Promise.all([
+    contactsRepository.listContacts(db, actor.orgId, {
+      visibility: seen,
+      filters,
+      sortBy: query.sortBy,
+      descending: query.decending,
+      cursor: query.cursor,
+      limit: query.limit,
+      withTotal: !query.cursor,
+    }),
+    tagsService.tagRefs(db, actor.orgId, 'customer'),
+    query.needGroup ? contactsRepository.countByTag(db, actor.orgId, seen, filters) : undefined,
+  ]);
+  return {
+    items: page.rows.map((row) => toRow(actor.orgId, row, tags)),
+    nextCursor: page.nextCursor,
+    total: page.totals?.total ?? -1,
+    totalIsEstimate: page.totals?.totalIsEstimate ?? true,
+    ...(groups ? { groups: Object.fromEntries(groups.map((g) => [g.tag ?? 'none', Number(g.n)])) } : {}),
+  };
+}
+
+async function loadContact(db: Db, actor: Actor, id: string) {
+  assertCan(actor, 'contact', 'view');
+  const found = await contactsRepository.findContact(db, actor.orgId, id, await visibility(db, actor));
+  if (!found) throw new AppError('NOT_FOUND');
+  return found;
+}
+
+/** 404 unless the contact is live and visible; 403 when the method is not granted. */
+export async function assertAccessible(db: Db, actor: Actor, id: string, method: 'view' | 'edit'): Promise<void> {
+  await loadContact(db, actor, id);
+  assertCan(actor, 'contact', method);
+}
+
+function toContact(orgId: string, found: NonNullable<Awaited<ReturnType<typeof contactsRepository.findContact>>>, tags: Map<string, TagRef>): Contact {
+  const c = found.contact;
+  return {
+    id: c.id,
+    firstName: c.firstName,
+    lastName: c.lastName,
+    name: fullName(c.firstName, c.lastName),
+    nickName: c.nickName,
+    position: c.position,
+    sex: c.sex,
+    birthday: c.birthday,
+    company: c.companyId && found.companyName ? { id: c.companyId, name: found.companyName, label: found.companyName } : null,
+    phones: c.phones,
+    emails: c.emails,
+    socials: c.socials,
+    addresses: c.addresses,
+    tags: tagsService.refsOf(c.tagIds, tags),
+    note: c.note,
+    owner: c.ownerUserId ? { userId: c.ownerUserId, name: found.ownerName ?? '' } : null,
+    isImportant: c.isImportant,
+    lastContactAt: iso(c.lastContactAt),
+    avatarUrl: fileUrl(orgId, c.avatarFileId),
+    dynamicFields: c.dynamicFields,
+    createdAt: c.createdAt.toISOString(),
+    updatedAt: c.updatedAt.toISOString(),
+  };
+}
+
+export async function getContact(db: Db, actor: Actor, id: string): Promise<Contact> {
+  const [found, tags] = await Promise.all([loadContact(db, actor, id), tagsService.tagRefs(db, actor.orgId, 'customer')]);
+  return toContact(actor.orgId, found, tags);
+}
+
+/** The detail page in a fixed number of statements: contact, tags, fields, notes, timeline. */
+export async function viewContact(db: Db, actor: Actor, id: string): Promise<ContactView> {
+  // All at once (the contact decides visibility; the rest is only returned when it is found).
+  const [found, tags, fields, notes, timeline] = await Promise.all([
+    loadContact(db, actor, id),
+    tagsService.tagRefs(db, actor.orgId, 'customer'),
+    customFieldsService.listFields(db, actor.orgId, 'contact'),
+    notesService.notesOf(db, actor.orgId, 'contact', id),
+    timelineService.listTimeline(db, actor.orgId, 'contact', id),
+  ]);
+  return { contact: toContact(actor.orgId, found, tags), fields, notes, timeline };
+}
+
+export { assertOwner };
+
+const trackedKeys = [
+  'firstName', 'lastName', 'nickName', 'position', 'sex', 'birthday', 'companyId', 'phones', 'emails', 'socials',
+  'addresses', 'tagIds', 'note', 'ownerUserId', 'isImportant', 'lastContactAt', 'dynamicFields', 'avatarFileId',
+];
+
+/** POST /api/customer: create, or edit when the body has an id. */
+export async function saveContact(
+  db: Db,
+  actor: Actor,
+  rawBody: unknown,
+  options: { upload?: Upload | undefined; dataDir: string },
+): Promise<{ id: string }> {
+  const input = parseOrFail(contactSaveBodySchema, rawBody);
+  const existing = input.id ? (await loadContact(db, actor, input.id)).contact : undefined;
+  assertCan(actor, 'contact', existing ? 'edit' : 'create');
+
+  const ownerUserId = input.ownerUserId ?? existing?.ownerUserId ?? actor.userId;
+  if (ownerUserId !== (existing?.ownerUserId ?? actor.userId)) {
+    if (existing) assertCan(actor, 'contact', 'transfer');
+    await assertOwner(db, actor.orgId, ownerUserId);
+  }
+  if (input.companyId) await companiesService.assertLive(db, actor.orgId, input.companyId, 'companyId');
+  await tagsService.assertApplicable(db, actor.orgId, 'customer', input.tagIds);
+  const dynamicFields = await customFieldsService.cleanValues(db, actor.orgId, 'contact', input.dynamicFields);
+  if (!existing) await assertRoomForContact(db, actor.orgId);
+
+  let avatarFileId = input.removeAvatar ? null : (existing?.avatarFileId ?? null);
+  if (options.upload) avatarFileId = await saveImage(db, options.dataDir, actor.orgId, options.upload);
+
+  const values = {
+    firstName: input.firstName,
+    lastName: input.lastName,
+    nickName: input.nickName || null,
+    position: input.position || null,
+    sex: input.sex ?? null,
+    birthday: input.birthday ?? null,
+    companyId: input.companyId ?? null,
+    phones: input.phones,
+    emails: input.emails,
+    socials: input.socials,
+    addresses: input.addresses,
+    tagIds: [...new Set(input.tagIds)],
+    note: input.note || null,
+    ownerUserId,
+    isImportant: input.isImportant,
+    lastContactAt: input.lastContactAt === undefined ? (existing?.lastContactAt ?? null) : input.lastContactAt ? new Date(input.lastContactAt) : null,
+    dynamicFields,
+    avatarFileId,
+  };
+  if (!existing) {
+    const row = await contactsRepository.insertContact(db, actor.orgId, { ...values, createdByUserId: actor.userId });
+    await timelineService.record(db, actor.orgId, actor.userId, 'contact', [row.id], 'create');
+    return { id: row.id };
+  }
+  const changes = timelineService.diff(existing as unknown as Record<string, unknown>, values, trackedKeys);
+  await contactsRepository.updateContact(db, actor.orgId, existing.id, values);
+  if (Object.keys(changes).length > 0) await timelineService.record(db, actor.orgId, actor.userId, 'contact', [existing.id], 'update', changes);
+  return { id: existing.id };
+}
+
+/**
+ * A booking's customer: the workspace contact with this phone (digits) or email, else a new contact owned by
+ * `ownerUserId` with a 'create' timeline event. On a free workspace at its contact limit nothing is created
+ * (null): the booking itself must not fail for it.
+ */
+export async function findOrCreateForBooking(
+  db: Db,
+  orgId: string,
+  input: { name: string; phone: string; email: string; ownerUserId: string | null; actorUserId: string | null },
+): Promise<{ id: string; name: string } | null> {
+  const found = await contactsRepository.findByPhoneOrEmail(db, orgId, input.phone.replace(/[^0-9]/g, ''), input.email);
+  if (found) return { id: found.id, name: fullName(found.firstName, found.lastName) };
+  try {
+    await assertRoomForContact(db, orgId);
+  } catch {
+    return null;
+  }
+  const { firstName, lastName } = splitName(input.name);
+  const row = await contactsRepository.insertContact(db, orgId, {
+    firstName,
+    lastName,
+    phones: [{ value: input.phone, type: 'mobile' }],
+    emails: [{ value: input.email }],
+    ownerUserId: input.ownerUserId,
+    createdByUserId: input.actorUserId,
+  });
+  await timelineService.record(db, orgId, input.actorUserId, 'contact', [row.id], 'create');
+  return { id: row.id, name: fullName(row.firstName, row.lastName) };
+}
+
+/** Free workspaces hold at most 100 live contacts. */
+async function assertRoomForContact(db: Db, orgId: string): Promise<void> {
+  const org = await organizationsService.findOrganization(db, orgId);
+  if (org?.plan !== 'free') return;
+  if ((await records.countLive(db, r, orgId, freePlanLimits.contacts)) >= freePlanLimits.contacts) throw new AppError('PLAN_LIMIT_REACHED');
+}
+
+const actions = recordActions({
+  entityType: 'contact',
+  feature: 'contact',
+  tagKind: 'customer',
+  records: r,
+  visibility: (db, actor) => visibility(db, actor),
+});
+
+/** DELETE /api/customer/{id} and deleteMuti: to the trash. */
+export const deleteContacts = actions.remove;
+export const transferContacts = actions.transfer;
+export const applyTags = actions.applyTags;
+export const setTags = actions.setTags;
+export const dropTags = actions.dropTags;
+export const tagCounts = actions.tagCounts;
+
+/** GET /api/customerRecently/week. */
+export async function recentWeek(db: Db, actor: Actor): Promise<{ count: number; items: ContactRow[] }> {
+  assertCan(actor, 'contact', 'view');
+  const since = new Date(Date.now() - 7 * 24 * 3600_000);
+  const [recent, tags] = await Promise.all([
+    contactsRepository.recentlyCreated(db, actor.orgId, await visibility(db, actor), since, 20),
+    tagsService.tagRefs(db, actor.orgId, 'customer'),
+  ]);
+  return { count: recent.count, items: recent.rows.map((row) => toRow(actor.orgId, { ...row, sortKey: null }, tags)) };
+}
+
+/** Contacts linked to a company (its detail page), without a privilege check of their own. */
+export async function contactsOfCompany(db: Db, orgId: string, companyId: string) {
+  const rows = await contactsRepository.contactsOfCompany(db, orgId, companyId, 50);
+  return rows.map((c) => ({ id: c.id, name: fullName(c.firstName, c.lastName), position: c.position }));
+}
+
+export async function countOfCompany(db: Db, orgId: string, companyId: string): Promise<number> {
+  return contactsRepository.countOfCompany(db, orgId, companyId);
+}
+
+/** Link contacts to a company (associate/create/contactAndCompanyMulti). */
+export async function linkToCompany(db: Db, actor: Actor, ids: string[], companyId: string): Promise<number> {
+  return actions.setColumn(db, actor, ids, 'companyId', companyId);
+}
+
+/** Global search: nothing when the actor cannot view contacts. */
+export async function search(db: Db, actor: Actor, keyword: string, limit: number): Promise<SearchResult[]> {
+  if (!can(actor, 'contact', 'view')) return [];
+  const rows = await contactsRepository.searchContacts(db, actor.orgId, await visibility(db, actor), keyword, limit);
+  return rows.map((c) => ({
+    type: 'contact' as const,
+    id: c.id,
+    firstName: c.firstName,
+    lastName: c.lastName,
+    company: c.companyName,
+    name: fullName(c.firstName, c.lastName),
+    customer: null,
+    amount: null,
+    addresses: c.addresses.map((a) => a.value),
+    emails: c.emails.map((e) => e.value),
+    phones: c.phones.map((p) => p.value),
+    tax: null,
+  }));
+}
+
+/** What the trash needs to list, restore and purge contacts. */
+export const trashSource = {
+  type: 'contact' as const,
+  feature: 'contact' as const,
+  records: r,
+  name: contactsRepository.contactDisplayName,
+  visibility,
+};

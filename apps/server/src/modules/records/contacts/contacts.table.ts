@@ -1,0 +1,73 @@
+import type { ContactAddress, ContactPhone, DynamicFieldValues, RecordEmail, SocialAccount } from '@lodestar/contract';
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { ginOptions, joinedText } from '../../../db/search-columns.ts';
+import { companies } from '../companies/companies.table.ts';
+import { organizations } from '../../access/organizations/organizations.table.ts';
+import { users } from '../../access/users/users.table.ts';
+import { files } from '../../access/files/files.table.ts';
+
+const live = sql`deleted_at is null`;
+
+
+/**
+ * Phones, emails, social accounts and addresses are jsonb arrays validated by the contract: a contact
+ * reads and writes them whole, and search reaches them through the generated search_text column.
+ */
+export const contacts = pgTable(
+  'contacts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    nickName: text('nick_name'),
+    position: text('position'),
+    sex: text('sex', { enum: ['male', 'female'] }),
+    birthday: date('birthday'),
+    companyId: uuid('company_id').references(() => companies.id, { onDelete: 'set null' }),
+    phones: jsonb('phones').$type<ContactPhone[]>().notNull().default([]),
+    emails: jsonb('emails').$type<RecordEmail[]>().notNull().default([]),
+    socials: jsonb('socials').$type<SocialAccount[]>().notNull().default([]),
+    addresses: jsonb('addresses').$type<ContactAddress[]>().notNull().default([]),
+    tagIds: uuid('tag_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    note: text('note'),
+    ownerUserId: uuid('owner_user_id').references(() => users.id, { onDelete: 'set null' }),
+    isImportant: boolean('is_important').notNull().default(false),
+    lastContactAt: timestamp('last_contact_at', { withTimezone: true }),
+    avatarFileId: uuid('avatar_file_id').references(() => files.id, { onDelete: 'set null' }),
+    dynamicFields: jsonb('dynamic_fields').$type<DynamicFieldValues>().notNull().default({}),
+    createdByUserId: uuid('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    sortName: text('sort_name').generatedAlwaysAs(sql`lower(first_name || last_name)`),
+    /** Never contacted sorts and filters as the distant past (keyset needs a non-null key). */
+    lastContactSort: timestamp('last_contact_sort', { withTimezone: true }).generatedAlwaysAs(
+      sql`coalesce(last_contact_at, '-infinity'::timestamptz)`,
+    ),
+    /** What global search matches: names (also joined), phones (also digits only), emails, addresses. */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower(${joinedText('first_name || last_name', 'first_name', 'last_name', 'nick_name', "lodestar_json_values(emails, 'value')", "lodestar_json_values(phones, 'value')", "regexp_replace(lodestar_json_values(phones, 'value'), '[^0-9 ]', '', 'g')", "lodestar_json_values(addresses, 'value')")})`,
+    ),
+    searchBigrams: text('search_bigrams')
+      .array()
+      .generatedAlwaysAs(
+        sql`lodestar_bigrams(${joinedText('first_name || last_name', 'nick_name', "lodestar_json_values(addresses, 'value')")})`,
+      ),
+  },
+  (t) => [
+    index('contacts_org_updated_idx').on(t.orgId, t.updatedAt, t.id).where(live),
+    index('contacts_org_created_idx').on(t.orgId, t.createdAt, t.id).where(live),
+    index('contacts_org_sort_name_idx').on(t.orgId, t.sortName, t.id).where(live),
+    index('contacts_org_last_contact_idx').on(t.orgId, t.lastContactSort, t.id).where(live),
+    index('contacts_org_owner_idx').on(t.orgId, t.ownerUserId, t.updatedAt, t.id).where(live),
+    index('contacts_org_company_idx').on(t.orgId, t.companyId).where(live),
+    index('contacts_org_deleted_idx').on(t.orgId, t.deletedAt, t.id).where(sql`deleted_at is not null`),
+    index('contacts_tag_ids_idx').using('gin', t.tagIds).with(ginOptions),
+    index('contacts_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`).with(ginOptions),
+    index('contacts_search_bigrams_idx').using('gin', t.searchBigrams).with(ginOptions),
+  ],
+);

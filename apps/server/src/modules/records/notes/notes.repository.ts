@@ -1,0 +1,42 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { users } from '../../access/users/users.table.ts';
+import { notes } from './notes.table.ts';
+
+export type NoteRow = typeof notes.$inferSelect;
+
+export async function listNotes(db: Db, orgId: string, entityType: string, entityId: string, limit: number) {
+  return db
+    .select({
+      note: notes,
+      authorName: sql<string | null>`nullif(trim(${users.firstName} || ' ' || ${users.lastName}), '')`,
+    })
+    .from(notes)
+    .leftJoin(users, eq(users.id, notes.authorUserId))
+    .where(and(eq(notes.orgId, orgId), eq(notes.entityType, entityType), eq(notes.entityId, entityId)))
+    .orderBy(desc(notes.createdAt), desc(notes.id))
+    .limit(limit);
+}
+
+export async function insertNote(
+  db: Db,
+  orgId: string,
+  values: { entityType: string; entityId: string; content: string; authorUserId: string },
+): Promise<NoteRow> {
+  const [row] = await db.insert(notes).values({ ...values, orgId }).returning();
+  return row!;
+}
+
+export async function findNote(db: Db, orgId: string, id: string): Promise<NoteRow | undefined> {
+  const [row] = await db.select().from(notes).where(and(eq(notes.orgId, orgId), eq(notes.id, id))).limit(1);
+  return row;
+}
+
+export async function deleteNote(db: Db, orgId: string, id: string): Promise<void> {
+  await db.delete(notes).where(and(eq(notes.orgId, orgId), eq(notes.id, id)));
+}
+
+export async function deleteNotesOf(db: Db, orgId: string, entityType: string, entityIds: string[]): Promise<void> {
+  if (entityIds.length === 0) return;
+  await db.delete(notes).where(and(eq(notes.orgId, orgId), eq(notes.entityType, entityType), inArray(notes.entityId, entityIds)));
+}

@@ -1,0 +1,30 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, foreignKey, index, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { organizations } from '../../access/organizations/organizations.table.ts';
+
+/** Tags of contacts (kind customer) and companies (kind company): a tree ordered by sort. */
+export const tags = pgTable(
+  'tags',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['customer', 'company'] }).notNull(),
+    parentId: uuid('parent_id'),
+    name: text('name').notNull(),
+    color: text('color').notNull().default('#828B91'),
+    noticeDay: integer('notice_day').notNull().default(0),
+    isShow: smallint('is_show').notNull().default(1),
+    /** A tag type: a root that groups tags and is not applied to records itself. */
+    isType: boolean('is_type').notNull().default(false),
+    sort: integer('sort').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    foreignKey({ columns: [t.parentId], foreignColumns: [t.id] }).onDelete('cascade'),
+    index('tags_org_kind_idx').on(t.orgId, t.kind, t.parentId, t.sort),
+    check('tags_kind_check', sql`${t.kind} in ('customer', 'company')`),
+    check('tags_is_show_check', sql`${t.isShow} in (0, 1)`),
+  ],
+);

@@ -1,0 +1,194 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Button, Card, Segmented, Space, Typography } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import FullCalendar from '@fullcalendar/react';
+import dayGridPlugin from '@fullcalendar/daygrid';
+import timeGridPlugin from '@fullcalendar/timegrid';
+import interactionPlugin, { type EventResizeDoneArg } from '@fullcalendar/interaction';
+import zhTwLocale from '@fullcalendar/core/locales/zh-tw';
+import zhCnLocale from '@fullcalendar/core/locales/zh-cn';
+import type { DateSelectArg, DatesSetArg, EventClickArg, EventDropArg, LocaleInput } from '@fullcalendar/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { addDays, calendarFilters, debounceMs, type CalendarFilter, type Locale, type Schedule } from '@lodestar/contract';
+import { apiRequest } from '../../../../shared/api-client.ts';
+import { currentLanguage } from '../../../../shared/i18n.ts';
+import { usePermissions } from '../../../../shared/permissions.ts';
+import { ErrorState } from '../../../../shared/ui/query-state.tsx';
+import { usePageTitle } from '../../../../shared/ui/use-page-title.ts';
+import { useDebouncedValue } from '../../../../shared/use-debounced-value.ts';
+import { calendarPath, fullCalendarViews, isoDate, parseCalendarPlace, viewOfFullCalendar } from '../calendar-route.ts';
+import { changeDateBody, slotPreset, toCalendarInputs, type EventRef } from '../calendar-events.ts';
+import { scheduleToFormValues, toScheduleBody, type SchedulePreset } from '../schedule-form.ts';
+import { scheduleKeys, useCalendarEvents, useChangeScheduleDate, useSaveSchedule, useScheduleViewer, type CalendarRange } from '../schedules.api.ts';
+import { ColleaguePicker } from '../components/colleague-picker.tsx';
+import { ScheduleDrawer, type ScheduleTarget } from '../components/schedule-drawer.tsx';
+import { useScopeQuestion } from '../components/scope-dialog.tsx';
+
+/** FullCalendar's locale follows the UI language (zh-tw by default; English is FullCalendar's own). */
+const calendarLocales: Record<Locale, LocaleInput | undefined> = { 'zh-TW': zhTwLocale, 'zh-CN': zhCnLocale, 'en-US': undefined };
+
+const timeFormat = { hour: '2-digit', minute: '2-digit', hour12: false } as const;
+
+type Drawer = { kind: 'create'; preset: SchedulePreset } | { kind: 'edit'; target: ScheduleTarget } | null;
+
+/**
+ * /{orgId}/calendar/{day|week|month}/{yyyy}/{mm}/{dd}: the user's schedules (and picked colleagues') in FullCalendar.
+ * Click or select an empty slot to create; drag to move (changeScheduleDate, reverted when refused); the feed
+ * reloads 700 ms after the visible range stops changing (spec section 9).
+ */
+export function CalendarPage() {
+  const { t } = useTranslation('schedules');
+  usePageTitle(t('title'));
+  const params = useParams();
+  const orgId = params.orgId ?? '';
+  const place = parseCalendarPlace(params);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { can } = usePermissions(orgId);
+  const calendarRef = useRef<FullCalendar>(null);
+  const [filter, setFilter] = useState<CalendarFilter>('all');
+  const [range, setRange] = useState<CalendarRange | null>(null);
+  const settledRange = useDebouncedValue(range, debounceMs.calendarReload);
+  // The first range loads at once; later ones once navigation has paused for 700 ms.
+  const events = useCalendarEvents(orgId, settledRange ?? range, 'all', []);
+  const viewer = useScheduleViewer(orgId);
+  const selfUserId = viewer.data?.users.find((user) => user.isSelf)?.userId ?? null;
+  const inputs = useMemo(() => toCalendarInputs(events.data?.items ?? [], filter, selfUserId), [events.data, filter, selfUserId]);
+  const [drawer, setDrawer] = useState<Drawer>(null);
+  const { ask, dialog } = useScopeQuestion();
+  const changeDate = useChangeScheduleDate(orgId, t('notices.moved'));
+  const saveSchedule = useSaveSchedule(orgId, t('notices.moved'));
+  const canCreate = can('calendar', 'create');
+
+  // The address changed (back/forward, a link): bring the calendar there.
+  useEffect(() => {
+    const api = calendarRef.current?.getApi();
+    if (!api) return;
+    const wanted = fullCalendarViews[place.view];
+    if (api.view.type !== wanted) api.changeView(wanted, place.date);
+    else if (isoDate(api.getDate()) !== place.date) api.gotoDate(place.date);
+  }, [place.view, place.date]);
+
+  const onDatesSet = (arg: DatesSetArg) => {
+    setRange({ start: isoDate(arg.start), end: addDays(isoDate(arg.end), -1) });
+    const next = { view: viewOfFullCalendar(arg.view.type), date: isoDate(arg.view.calendar.getDate()) };
+    if (next.view !== place.view || next.date !== place.date) navigate(calendarPath(orgId, next));
+  };
+
+  const onSelect = (arg: DateSelectArg) => {
+    arg.view.calendar.unselect();
+    setDrawer({ kind: 'create', preset: slotPreset(arg) });
+  };
+
+  const onEventClick = (arg: EventClickArg) => {
+    const { source } = arg.event.extendedProps as EventRef;
+    // A reservation is handled (completed, cancelled) in my appointments.
+    if (source.type === 'reservation') return void navigate(`/${orgId}/business/appointments`);
+    setDrawer({ kind: 'edit', target: { id: source.scheduleId ?? source.sourceId, occurrenceDate: source.isRecurring ? source.occurrenceDate : null } });
+  };
+
+  /** A drop or resize: one occurrence moves through changeScheduleDate; "following"/"all" edit the series. */
+  const onEventChange = async (arg: EventDropArg | EventResizeDoneArg) => {
+    const { source } = arg.event.extendedProps as EventRef;
+    const landed = { start: arg.event.start!, end: arg.event.end, allDay: arg.event.allDay };
+    const body = changeDateBody(source, landed);
+    const scope = source.isRecurring ? await ask('move') : 'this';
+    if (!scope) return arg.revert();
+    try {
+      if (scope === 'this') {
+        await changeDate.mutateAsync(body);
+      } else {
+        const id = source.scheduleId ?? source.sourceId;
+        const schedule = await queryClient.fetchQuery({
+          queryKey: scheduleKeys.detail(orgId, id, source.occurrenceDate),
+          queryFn: ({ signal }) => apiRequest<Schedule>(`/task/${id}`, { orgId, query: { occurrenceDate: source.occurrenceDate }, signal }),
+        });
+        const values = scheduleToFormValues(schedule);
+        const moved = {
+          ...values,
+          fullDay: body.fullDay,
+          startDate: body.startDate,
+          startTime: body.startDateTime ?? values.startTime,
+          endDate: body.endDate,
+          endTime: body.endDateTime ?? values.endTime,
+        };
+        await saveSchedule.mutateAsync({ id, body: { ...toScheduleBody(moved), scope, occurrenceDate: source.occurrenceDate }, images: [] });
+      }
+    } catch {
+      // The server refused (the client already showed why): the event goes back where it was.
+      arg.revert();
+    }
+  };
+
+  return (
+    <div className="page-stack">
+      <Card
+        className="calendar-page"
+        title={<Typography.Title level={1} className="card-title">{t('title')}</Typography.Title>}
+        extra={
+          canCreate ? (
+            <Button type="primary" icon={<PlusOutlined aria-hidden="true" />} onClick={() => setDrawer({ kind: 'create', preset: {} })}>
+              {t('createTitle')}
+            </Button>
+          ) : null
+        }
+      >
+        <Space wrap className="calendar-toolbar">
+          <Segmented<CalendarFilter>
+            aria-label={t('filters.label')}
+            value={filter}
+            onChange={setFilter}
+            options={calendarFilters.map((value) => ({ value, label: t(`filters.${value}`) }))}
+          />
+          <ColleaguePicker orgId={orgId} />
+        </Space>
+        {events.isError ? <ErrorState error={events.error} onRetry={() => void events.refetch()} /> : null}
+        <div className="calendar-frame" data-testid="calendar" aria-busy={events.isFetching}>
+          <FullCalendar
+            ref={calendarRef}
+            plugins={[dayGridPlugin, timeGridPlugin, interactionPlugin]}
+            initialView={fullCalendarViews[place.view]}
+            initialDate={place.date}
+            locale={calendarLocales[currentLanguage()] ?? 'en'}
+            headerToolbar={{ left: 'prev,next today', center: 'title', right: 'timeGridDay,timeGridWeek,dayGridMonth' }}
+            // Button hints (their accessible names) in the UI language; $0 is the unit (day, week, month).
+            buttonHints={{ prev: t('navigation.previous'), next: t('navigation.next'), today: t('navigation.today') }}
+            viewHint={t('navigation.view')}
+            // Text buttons: FullCalendar's icon spans carry role="img" without a name.
+            buttonIcons={false}
+            buttonText={{ prev: t('navigation.previousButton'), next: t('navigation.nextButton') }}
+            // The page scrolls, not a box inside it: FullCalendar's inner scroller is neither focusable nor
+            // a valid child of its grid role, so a natural height keeps the calendar accessible.
+            height="auto"
+            // 24-hour HH:MM as in the drawer (spec section 5's time mask), not the locale's morning/afternoon markers.
+            eventTimeFormat={timeFormat}
+            slotLabelFormat={timeFormat}
+            nowIndicator
+            dayMaxEvents
+            selectable={canCreate}
+            selectMirror
+            editable
+            eventStartEditable
+            eventDurationEditable
+            events={inputs}
+            datesSet={onDatesSet}
+            select={onSelect}
+            eventClick={onEventClick}
+            eventDrop={(arg) => void onEventChange(arg)}
+            eventResize={(arg) => void onEventChange(arg)}
+          />
+        </div>
+      </Card>
+      <ScheduleDrawer
+        orgId={orgId}
+        open={drawer !== null}
+        target={drawer?.kind === 'edit' ? drawer.target : null}
+        preset={drawer?.kind === 'create' ? drawer.preset : undefined}
+        onClose={() => setDrawer(null)}
+      />
+      {dialog}
+    </div>
+  );
+}

@@ -1,0 +1,394 @@
+import { Button, Col, Form, Input, InputNumber, Row, Select, Typography } from 'antd';
+import type { FormInstance, FormRule } from 'antd';
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import {
+  dealTotals,
+  moneyPattern,
+  stageChoices,
+  wonStageId,
+  type Deal,
+  type DealCreateInput,
+  type DynamicFieldValues,
+  type Stage,
+} from '@lodestar/contract';
+import { formatMoney } from '../../../../shared/format/money.ts';
+import { todayIso } from '../../../../shared/format/dates.ts';
+import { completedDateOf } from '../deals.api.ts';
+import { DateMaskInput, dateRules } from '../../../../shared/ui/date-mask-input.tsx';
+import type { PickedRecord } from '../../../../shared/ui/picker-field.tsx';
+import { requiredRule } from '../../../../shared/ui/validation.ts';
+import { CompanyPickerField } from '../../../records/companies/index.ts';
+import { ContactPickerField } from '../../../records/contacts/index.ts';
+import { DynamicFieldInputs, cleanDynamicValues } from '../../../records/custom-fields/index.ts';
+import { OrganizationUserSelect } from '../../../access/members/index.ts';
+import { useCosts, useProducts, useStageTypes } from '../deals.api.ts';
+import { useStageLabel } from './stage-label.tsx';
+
+export interface ProductLineValues {
+  productId?: string | null;
+  name?: string;
+  singlePrice?: string;
+  quotedPrice?: string;
+  num?: number;
+}
+export interface CostLineValues {
+  costId?: string | null;
+  name?: string;
+  singlePrice?: string;
+  num?: number;
+}
+export interface DealFormValues {
+  name: string;
+  amount: string;
+  startDate: string;
+  estimatedEndDate: string;
+  stage?: number;
+  closingRate?: number;
+  completedDate?: string | null;
+  company?: PickedRecord | null;
+  client?: PickedRecord | null;
+  products?: ProductLineValues[];
+  costs?: CostLineValues[];
+  permission?: 'private' | 'public';
+  collaboratorUserIds?: string[];
+  dynamicFields?: DynamicFieldValues;
+}
+
+export function moneyRules(t: TFunction, required: boolean): FormRule[] {
+  return [
+    ...(required ? [requiredRule(t)] : []),
+    {
+      validator: (_rule, value: string | undefined) =>
+        !value || moneyPattern.test(value.trim()) ? Promise.resolve() : Promise.reject(new Error(t('deals:validation.money'))),
+    },
+  ];
+}
+
+/** The workspace's default stage type's choices (its stages, then won and lost). */
+export function useStageChoices(orgId: string): { stageTypeId: string | null; choices: Stage[]; isLoading: boolean } {
+  const types = useStageTypes(orgId);
+  const type = types.data?.items.find((item) => item.isDefault) ?? types.data?.items[0];
+  return { stageTypeId: type?.uuid ?? null, choices: type ? stageChoices(type.stages) : [], isLoading: types.isLoading };
+}
+
+/** Picking a stage sets the closing rate to the stage's rate (spec section 4). */
+export function StageSelect({ choices, form, id }: { choices: Stage[]; form: FormInstance; id?: string; value?: number; onChange?: (value: number) => void }) {
+  const labelOf = useStageLabel();
+  return (
+    <Form.Item noStyle shouldUpdate>
+      {() => (
+        <Select
+          id={id}
+          value={form.getFieldValue('stage') as number | undefined}
+          onChange={(value: number) => {
+            const stage = choices.find((choice) => choice.id === value);
+            form.setFieldsValue({
+              stage: value,
+              ...(stage ? { closingRate: stage.closingRate } : {}),
+              // Won: the completed date starts as today in the user's own calendar.
+              ...(value === wonStageId && !form.getFieldValue('completedDate') ? { completedDate: todayIso() } : {}),
+            });
+          }}
+          options={choices.map((stage) => ({ value: stage.id, label: labelOf(stage) }))}
+        />
+      )}
+    </Form.Item>
+  );
+}
+
+/** Name, amount, dates and stage: what the simple dialog and the full drawer share. */
+export function DealBasicFields({ choices, form }: { choices: Stage[]; form: FormInstance }) {
+  const { t } = useTranslation('deals');
+  return (
+    <>
+      <Row gutter={16}>
+        <Col span={12}>
+          <Form.Item name="amount" label={t('fields.amount')} rules={moneyRules(t, true)}>
+            <Input inputMode="decimal" prefix="$" maxLength={15} />
+          </Form.Item>
+        </Col>
+        <Col span={12}>
+          <Form.Item name="stage" label={t('fields.stage')} rules={[{ required: true, message: t('common:validation.required') }]}>
+            <StageSelect choices={choices} form={form} />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Row gutter={16}>
+        <Col span={12}>
+          <Form.Item name="startDate" label={t('fields.startDate')} rules={[requiredRule(t), ...dateRules(t)]} validateTrigger="onBlur">
+            <DateMaskInput />
+          </Form.Item>
+        </Col>
+        <Col span={12}>
+          <Form.Item name="estimatedEndDate" label={t('fields.estimatedEndDate')} rules={[requiredRule(t), ...dateRules(t)]} validateTrigger="onBlur">
+            <DateMaskInput />
+          </Form.Item>
+        </Col>
+      </Row>
+    </>
+  );
+}
+
+function lineTotal(price: string | undefined, num: number | undefined): string {
+  if (!price || !moneyPattern.test(price.trim()) || !num) return '';
+  return formatMoney(dealTotals([{ quotedPrice: price.trim(), num: Math.trunc(num) }], []).productTotal);
+}
+
+interface LineKind {
+  list: 'products' | 'costs';
+  idField: 'productId' | 'costId';
+  /** The price the user types: a product's quoted price, a cost's unit price. */
+  priceField: 'quotedPrice' | 'singlePrice';
+  testId: string;
+  labels: { legend: string; empty: string; choose: string; noSettings: string; name: string; price: string; pricePlaceholder: string; num: string; remove: string; add: string };
+}
+
+/**
+ * Product or cost lines: pick a settings item (its default price fills in), then the price and the
+ * quantity; the line total shows as you type. A product line also keeps its list price (singlePrice).
+ */
+function PriceLines({ kind, items }: { kind: LineKind; items: { id: string; name: string; defaultPrice: string }[] }) {
+  const { t } = useTranslation('deals');
+  // Untyped: the paths mix the two list kinds.
+  const form = Form.useFormInstance();
+  const { list, idField, priceField, labels } = kind;
+  return (
+    <Form.List name={list}>
+      {(lines, { add, remove }) => (
+        <fieldset className="deal-lines">
+          <legend className="deal-lines__legend">{labels.legend}</legend>
+          {lines.length === 0 ? <p className="muted">{labels.empty}</p> : null}
+          {lines.map((line, index) => {
+            const number = index + 1;
+            return (
+              <div key={line.key} className="deal-lines__row" data-testid={kind.testId}>
+                <Form.Item name={[line.name, 'name']} rules={[requiredRule(t)]} className="deal-lines__name">
+                  <Select
+                    showSearch
+                    aria-label={t(labels.name, { number })}
+                    placeholder={labels.choose}
+                    notFoundContent={labels.noSettings}
+                    options={items.map((item) => ({ value: item.name, label: item.name }))}
+                    onChange={(name: string) => {
+                      const item = items.find((candidate) => candidate.name === name);
+                      if (!item) return;
+                      form.setFieldValue([list, line.name], {
+                        [idField]: item.id,
+                        name: item.name,
+                        singlePrice: item.defaultPrice,
+                        [priceField]: item.defaultPrice,
+                        num: form.getFieldValue([list, line.name, 'num']) ?? 1,
+                      });
+                    }}
+                  />
+                </Form.Item>
+                <Form.Item name={[line.name, idField]} hidden>
+                  <Input />
+                </Form.Item>
+                {priceField === 'singlePrice' ? null : (
+                  <Form.Item name={[line.name, 'singlePrice']} hidden>
+                    <Input />
+                  </Form.Item>
+                )}
+                <Form.Item name={[line.name, priceField]} rules={moneyRules(t, true)} className="deal-lines__price">
+                  <Input inputMode="decimal" prefix="$" aria-label={t(labels.price, { number })} placeholder={labels.pricePlaceholder} />
+                </Form.Item>
+                <Form.Item name={[line.name, 'num']} rules={[{ required: true, message: t('common:validation.required') }]} className="deal-lines__num">
+                  <InputNumber min={1} max={1_000_000} precision={0} aria-label={t(labels.num, { number })} placeholder={t('fields.num')} />
+                </Form.Item>
+                <Form.Item noStyle shouldUpdate>
+                  {() => <span className="deal-lines__total">{lineTotal(form.getFieldValue([list, line.name, priceField]), form.getFieldValue([list, line.name, 'num']))}</span>}
+                </Form.Item>
+                <Button type="text" danger icon={<DeleteOutlined aria-hidden="true" />} aria-label={t(labels.remove, { number })} onClick={() => remove(line.name)} />
+              </div>
+            );
+          })}
+          <Button type="dashed" icon={<PlusOutlined aria-hidden="true" />} onClick={() => add({ num: 1 })}>
+            {labels.add}
+          </Button>
+        </fieldset>
+      )}
+    </Form.List>
+  );
+}
+
+function useLineKinds(): { product: LineKind; cost: LineKind } {
+  const { t } = useTranslation('deals');
+  return {
+    product: {
+      list: 'products',
+      idField: 'productId',
+      priceField: 'quotedPrice',
+      testId: 'product-line',
+      labels: {
+        legend: t('fields.products'), empty: t('form.noProducts'), choose: t('form.chooseProduct'), noSettings: t('form.noProductSettings'),
+        name: 'form.productName', price: 'form.quotedPrice', pricePlaceholder: t('fields.quotedPrice'), num: 'form.num', remove: 'form.removeProduct', add: t('form.addProduct'),
+      },
+    },
+    cost: {
+      list: 'costs',
+      idField: 'costId',
+      priceField: 'singlePrice',
+      testId: 'cost-line',
+      labels: {
+        legend: t('fields.costs'), empty: t('form.noCosts'), choose: t('form.chooseCost'), noSettings: t('form.noCostSettings'),
+        name: 'form.costName', price: 'form.costPrice', pricePlaceholder: t('fields.singlePrice'), num: 'form.costNum', remove: 'form.removeCost', add: t('form.addCost'),
+      },
+    },
+  };
+}
+
+/** Valid lines only, so the running totals never show NaN while the user types. */
+function totalsOf(values: Pick<DealFormValues, 'products' | 'costs'>) {
+  const valid = (price: string | undefined, num: number | undefined) => Boolean(price && moneyPattern.test(price.trim()) && num && num >= 1);
+  return dealTotals(
+    (values.products ?? []).filter((line) => valid(line.quotedPrice, line.num)).map((line) => ({ quotedPrice: line.quotedPrice!.trim(), num: Math.trunc(line.num!) })),
+    (values.costs ?? []).filter((line) => valid(line.singlePrice, line.num)).map((line) => ({ singlePrice: line.singlePrice!.trim(), num: Math.trunc(line.num!) })),
+  );
+}
+
+export function DealTotals({ productTotal, costTotal, margin }: { productTotal: string; costTotal: string; margin: string }) {
+  const { t } = useTranslation('deals');
+  return (
+    <dl className="deal-totals" data-testid="deal-totals">
+      <div>
+        <dt>{t('fields.productTotal')}</dt>
+        <dd>{formatMoney(productTotal)}</dd>
+      </div>
+      <div>
+        <dt>{t('fields.costTotal')}</dt>
+        <dd>{formatMoney(costTotal)}</dd>
+      </div>
+      <div className={margin.startsWith('-') ? 'deal-totals__negative' : ''}>
+        <dt>{t('fields.margin')}</dt>
+        <dd>{formatMoney(margin)}</dd>
+      </div>
+    </dl>
+  );
+}
+
+/** Every field of a deal (spec section 3) for the 600-wide drawer. */
+export function DealFormFields({ orgId, choices, form }: { orgId: string; choices: Stage[]; form: FormInstance<DealFormValues> }) {
+  const { t } = useTranslation('deals');
+  const products = useProducts(orgId);
+  const costs = useCosts(orgId);
+  const kinds = useLineKinds();
+  return (
+    <>
+      <Form.Item name="name" label={t('fields.name')} rules={[requiredRule(t)]}>
+        <Input maxLength={200} />
+      </Form.Item>
+      <DealBasicFields choices={choices} form={form} />
+      <Row gutter={16}>
+        <Col span={12}>
+          <Form.Item name="closingRate" label={t('fields.closingRate')} rules={[{ type: 'integer', min: 0, max: 100, message: t('validation.closingRate') }]}>
+            <InputNumber min={0} max={100} precision={0} suffix="%" className="full-width" />
+          </Form.Item>
+        </Col>
+        <Col span={12}>
+          <Form.Item noStyle shouldUpdate={(before, after) => before.stage !== after.stage}>
+            {() =>
+              form.getFieldValue('stage') === wonStageId ? (
+                <Form.Item name="completedDate" label={t('fields.completedDate')} rules={dateRules(t)} validateTrigger="onBlur">
+                  <DateMaskInput />
+                </Form.Item>
+              ) : null
+            }
+          </Form.Item>
+        </Col>
+      </Row>
+      <Row gutter={16}>
+        <Col span={12}>
+          <Form.Item name="company" label={t('fields.company')}>
+            <CompanyPickerField orgId={orgId} />
+          </Form.Item>
+        </Col>
+        <Col span={12}>
+          <Form.Item name="client" label={t('fields.client')}>
+            <ContactPickerField orgId={orgId} />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Form.Item name="permission" label={t('fields.permission')}>
+        <Select
+          options={(['private', 'public'] as const).map((value) => ({ value, label: t(`permissions.${value}`) }))}
+        />
+      </Form.Item>
+      <Form.Item name="collaboratorUserIds" label={t('fields.collaborators')} extra={t('form.collaboratorsHint')}>
+        <OrganizationUserSelect orgId={orgId} mode="multiple" placeholder={t('detail.addCollaborators')} />
+      </Form.Item>
+      <PriceLines kind={kinds.product} items={products.data?.items ?? []} />
+      <PriceLines kind={kinds.cost} items={costs.data?.items ?? []} />
+      <Form.Item noStyle shouldUpdate>
+        {() => <DealTotals {...totalsOf(form.getFieldsValue(['products', 'costs']) as DealFormValues)} />}
+      </Form.Item>
+      <DynamicFieldInputs orgId={orgId} entity="deal" />
+    </>
+  );
+}
+
+export function emptyDealValues(choices: Stage[]): Partial<DealFormValues> {
+  const first = choices[0];
+  return { stage: first?.id, closingRate: first?.closingRate ?? 0, startDate: todayIso(), permission: 'private', collaboratorUserIds: [], products: [], costs: [] };
+}
+
+export function dealToFormValues(deal: Deal): DealFormValues {
+  return {
+    name: deal.name,
+    amount: deal.amount,
+    startDate: deal.startDate,
+    estimatedEndDate: deal.estimatedEndDate,
+    stage: deal.stage,
+    closingRate: deal.closingRate,
+    completedDate: deal.completedDate,
+    company: deal.company,
+    client: deal.client,
+    permission: deal.permission,
+    collaboratorUserIds: deal.collaborators.map((user) => user.userId),
+    products: deal.products.map(({ productId, name, singlePrice, quotedPrice, num }) => ({ productId, name, singlePrice, quotedPrice, num })),
+    costs: deal.costs.map(({ costId, name, singlePrice, num }) => ({ costId, name, singlePrice, num })),
+    dynamicFields: deal.dynamicFields,
+  };
+}
+
+/** Form values → the body of POST /deal and PUT /deal/{id} (the same keys; PUT changes only what it gets). */
+export function toDealBody(values: DealFormValues, stageTypeId: string | null): DealCreateInput {
+  return {
+    name: values.name.trim(),
+    amount: values.amount.trim(),
+    startDate: values.startDate,
+    estimatedEndDate: values.estimatedEndDate,
+    ...(values.stage !== undefined ? { stage: values.stage } : {}),
+    ...(stageTypeId ? { stageTypeId } : {}),
+    ...(values.closingRate !== undefined && values.closingRate !== null ? { closingRate: values.closingRate } : {}),
+    completedDate: completedDateOf(values.stage, values.completedDate),
+    companyId: values.company?.id ?? null,
+    clientId: values.client?.id ?? null,
+    ...(values.permission ? { permission: values.permission } : {}),
+    ...(values.collaboratorUserIds ? { collaboratorUserIds: values.collaboratorUserIds } : {}),
+    products: (values.products ?? []).map((line) => ({
+      productId: line.productId ?? null,
+      name: (line.name ?? '').trim(),
+      singlePrice: (line.singlePrice || line.quotedPrice || '0').trim(),
+      quotedPrice: (line.quotedPrice ?? '0').trim(),
+      num: Math.trunc(line.num ?? 1),
+    })),
+    costs: (values.costs ?? []).map((line) => ({
+      costId: line.costId ?? null,
+      name: (line.name ?? '').trim(),
+      singlePrice: (line.singlePrice ?? '0').trim(),
+      num: Math.trunc(line.num ?? 1),
+    })),
+    ...(values.dynamicFields ? { dynamicFields: cleanDynamicValues(values.dynamicFields) } : {}),
+  };
+}
+
+export function SectionTitle({ children }: { children: string }) {
+  return (
+    <Typography.Title level={3} className="form-section-title">
+      {children}
+    </Typography.Title>
+  );
+}

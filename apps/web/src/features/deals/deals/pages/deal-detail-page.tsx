@@ -1,0 +1,289 @@
+import { useState } from 'react';
+import { App, Button, Card, Descriptions, Select, Space, Table, Tag, Typography } from 'antd';
+import { CheckCircleOutlined, CloseCircleOutlined, CopyOutlined, DeleteOutlined, EditOutlined, WarningOutlined } from '@ant-design/icons';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { lostStageId, stageChoices, wonStageId, type DealCostLine, type DealProductLine, type DealView } from '@lodestar/contract';
+import { formatMoney } from '../../../../shared/format/money.ts';
+import { usePermissions } from '../../../../shared/permissions.ts';
+import { ErrorState, LoadingState } from '../../../../shared/ui/query-state.tsx';
+import { usePageTitle } from '../../../../shared/ui/use-page-title.ts';
+import { formatDynamicValue } from '../../../records/custom-fields/index.ts';
+import { OrganizationUserSelect, TransferOwnerButton } from '../../../access/members/index.ts';
+import { RecordActivity } from '../../../records/notes/index.ts';
+import { useDealView, useDeleteDeal, useDuplicateDeal, useSaveDeal, useSetDealStage, useTransferDeal } from '../deals.api.ts';
+import { DealDrawer } from '../components/deal-drawer.tsx';
+import { DealTotals } from '../components/deal-form.tsx';
+import { useStageLabel } from '../components/stage-label.tsx';
+import { AddScheduleButton } from '../../../calendar/schedules/index.ts';
+
+function SideTitle({ children }: { children: string }) {
+  return (
+    <Typography.Title level={2} className="side-title">
+      {children}
+    </Typography.Title>
+  );
+}
+
+/** Who works on the deal with its owner; an editor adds or removes colleagues right here (each change saves). */
+function CollaboratorsCard({ orgId, deal }: { orgId: string; deal: DealView['deal'] }) {
+  const { t } = useTranslation('deals');
+  const save = useSaveDeal(orgId, t('notices.updated'));
+  const ids = deal.collaborators.map((user) => user.userId);
+  return (
+    <Card title={<SideTitle>{t('fields.collaborators')}</SideTitle>}>
+      {deal.canEdit ? (
+        <div className="deal-collaborators-edit" data-testid="deal-collaborators">
+          <OrganizationUserSelect
+            orgId={orgId}
+            mode="multiple"
+            aria-label={t('fields.collaborators')}
+            placeholder={t('detail.addCollaborators')}
+            value={(save.isPending ? save.variables?.body.collaboratorUserIds : undefined) ?? ids}
+            excludeUserIds={deal.owner ? [deal.owner.userId] : []}
+            disabled={save.isPending}
+            onChange={(collaboratorUserIds) => void save.mutateAsync({ id: deal.id, body: { collaboratorUserIds } }).catch(() => undefined)}
+          />
+        </div>
+      ) : deal.collaborators.length > 0 ? (
+        <Space size={[4, 4]} wrap data-testid="deal-collaborators">
+          {deal.collaborators.map((user) => (
+            <Tag key={user.userId}>{user.name}</Tag>
+          ))}
+        </Space>
+      ) : (
+        <p className="muted">{t('detail.noCollaboratorsReadOnly')}</p>
+      )}
+    </Card>
+  );
+}
+
+function LinesCard({ deal }: { deal: DealView['deal'] }) {
+  const { t } = useTranslation('deals');
+  const money = (value: string) => formatMoney(value);
+  return (
+    <Card title={<SideTitle>{t('linesTitle')}</SideTitle>} data-testid="deal-lines">
+      <Table<DealProductLine>
+        size="small"
+        rowKey="id"
+        pagination={false}
+        dataSource={deal.products}
+        locale={{ emptyText: deal.canEdit ? t('detail.noProducts') : t('detail.noProductsReadOnly') }}
+        columns={[
+          { key: 'name', title: t('fields.product'), render: (_v, row) => <Space size={6}>{row.color ? <span className="swatch-dot" style={{ background: row.color }} aria-hidden="true" /> : null}{row.name}</Space> },
+          { key: 'singlePrice', title: t('fields.singlePrice'), align: 'right', width: 150, render: (_v, row) => money(row.singlePrice) },
+          { key: 'quotedPrice', title: t('fields.quotedPrice'), align: 'right', width: 150, render: (_v, row) => money(row.quotedPrice) },
+          { key: 'num', dataIndex: 'num', title: t('fields.num'), align: 'right', width: 80 },
+        ]}
+      />
+      <Table<DealCostLine>
+        className="deal-costs-table"
+        size="small"
+        rowKey="id"
+        pagination={false}
+        dataSource={deal.costs}
+        locale={{ emptyText: deal.canEdit ? t('detail.noCosts') : t('detail.noCostsReadOnly') }}
+        columns={[
+          { key: 'name', dataIndex: 'name', title: t('fields.cost') },
+          { key: 'singlePrice', title: t('fields.singlePrice'), align: 'right', width: 150, render: (_v, row) => money(row.singlePrice) },
+          { key: 'num', dataIndex: 'num', title: t('fields.num'), align: 'right', width: 80 },
+        ]}
+      />
+      <DealTotals productTotal={deal.productTotal} costTotal={deal.costTotal} margin={deal.margin} />
+    </Card>
+  );
+}
+
+/** /{orgId}/deal/detail/{id}: stage, close as won or lost, products, costs and margin, notes and timeline. */
+export function DealDetailPage() {
+  const { t } = useTranslation('deals');
+  const { orgId = '', id = '' } = useParams();
+  const navigate = useNavigate();
+  const { modal } = App.useApp();
+  const { can } = usePermissions(orgId);
+  const view = useDealView(orgId, id);
+  const setStage = useSetDealStage(orgId, t('notices.moved'));
+  const remove = useDeleteDeal(orgId, t('notices.deleted'));
+  const duplicate = useDuplicateDeal(orgId, t('notices.duplicated'));
+  const transfer = useTransferDeal(orgId, t('notices.transferred'));
+  const labelOf = useStageLabel();
+  const [editing, setEditing] = useState(false);
+  usePageTitle(view.data?.deal.name ?? t('detailTitle'));
+
+  if (view.isLoading) return <LoadingState />;
+  if (view.isError || !view.data) return <ErrorState error={view.error} onRetry={() => void view.refetch()} />;
+  const { deal, fields } = view.data;
+  const choices = stageChoices(view.data.stages.filter((stage) => stage.id !== wonStageId && stage.id !== lostStageId));
+  const current = choices.find((stage) => stage.id === deal.stage);
+  const canEdit = deal.canEdit;
+
+  const close = (stage: typeof wonStageId | typeof lostStageId) =>
+    modal.confirm({
+      title: stage === wonStageId ? t('detail.winTitle', { name: deal.name }) : t('detail.loseTitle', { name: deal.name }),
+      content: stage === wonStageId ? t('detail.winText') : t('detail.loseText'),
+      okText: stage === wonStageId ? t('detail.win') : t('detail.lose'),
+      okButtonProps: stage === lostStageId ? { danger: true } : {},
+      cancelText: t('common:actions.cancel'),
+      onOk: () => setStage.mutateAsync({ id: deal.id, stage }),
+    });
+
+  return (
+    <div className="detail-layout">
+      <div className="detail-layout__main page-stack">
+        <Card>
+          <div className="detail-header">
+            <div className="detail-header__text">
+              <Typography.Title level={1} className="detail-header__title">
+                {deal.name}
+              </Typography.Title>
+              <Space size={8} wrap>
+                <span className="deal-amount" data-testid="deal-amount">{formatMoney(deal.amount)}</span>
+                <Tag className={`deal-status deal-status--${deal.status}`} data-testid="deal-status">
+                  {t(`statuses.${deal.status}`)}
+                </Tag>
+                {deal.isStalled ? (
+                  <Tag color="warning" icon={<WarningOutlined aria-hidden="true" />} data-testid="deal-stalled">
+                    {t('stalled', { count: deal.stalledDays })}
+                  </Tag>
+                ) : null}
+              </Space>
+            </div>
+            <Space className="detail-header__actions" wrap>
+              {canEdit && deal.stage !== wonStageId ? (
+                <Button type="primary" icon={<CheckCircleOutlined aria-hidden="true" />} onClick={() => close(wonStageId)}>
+                  {t('detail.win')}
+                </Button>
+              ) : null}
+              {canEdit && deal.stage !== lostStageId ? (
+                <Button danger icon={<CloseCircleOutlined aria-hidden="true" />} onClick={() => close(lostStageId)}>
+                  {t('detail.lose')}
+                </Button>
+              ) : null}
+              {can('calendar', 'create') ? (
+                <AddScheduleButton
+                  orgId={orgId}
+                  preset={{
+                    deal: { id: deal.id, name: deal.name },
+                    company: deal.company ? { id: deal.company.id, name: deal.company.name } : null,
+                    client: deal.client ? { id: deal.client.id, name: deal.client.name } : null,
+                  }}
+                />
+              ) : null}
+              {canEdit ? (
+                <Button icon={<EditOutlined aria-hidden="true" />} onClick={() => setEditing(true)}>
+                  {t('actions.edit')}
+                </Button>
+              ) : null}
+              {can('opportunity', 'transfer') ? (
+                <TransferOwnerButton
+                  orgId={orgId}
+                  count={1}
+                  currentOwnerId={deal.owner?.userId}
+                  onTransfer={(transferUserId) => transfer.mutateAsync({ dealId: deal.id, transferUserId })}
+                />
+              ) : null}
+              {can('opportunity', 'create') ? (
+                <Button
+                  icon={<CopyOutlined aria-hidden="true" />}
+                  onClick={async () => {
+                    const copy = await duplicate.mutateAsync(deal.id);
+                    navigate(`/${orgId}/deal/detail/${copy.dealId}`);
+                  }}
+                >
+                  {t('actions.duplicate')}
+                </Button>
+              ) : null}
+              {can('opportunity', 'delete') ? (
+                <Button
+                  danger
+                  type="text"
+                  icon={<DeleteOutlined aria-hidden="true" />}
+                  onClick={() =>
+                    modal.confirm({
+                      title: t('deleteTitle', { name: deal.name }),
+                      content: t('deleteText'),
+                      okText: t('common:actions.delete'),
+                      okButtonProps: { danger: true },
+                      cancelText: t('common:actions.cancel'),
+                      onOk: async () => {
+                        await remove.mutateAsync(deal.id);
+                        navigate(`/${orgId}/deal/list`);
+                      },
+                    })
+                  }
+                >
+                  {t('actions.delete')}
+                </Button>
+              ) : null}
+            </Space>
+          </div>
+          <div className="deal-stage-bar">
+            <label htmlFor="deal-stage" className="deal-stage-bar__label">
+              {t('fields.stage')}
+            </label>
+            <Select
+              id="deal-stage"
+              className="deal-stage-bar__select"
+              value={deal.stage}
+              disabled={!canEdit}
+              onChange={(stage: number) => {
+                if (stage === wonStageId || stage === lostStageId) close(stage);
+                else void setStage.mutateAsync({ id: deal.id, stage });
+              }}
+              options={choices.map((stage) => ({ value: stage.id, label: t('stageOption', { stage: labelOf(stage), rate: stage.closingRate }) }))}
+            />
+            <span className="muted">{t('detail.inStage', { count: deal.stalledDays, stage: current ? labelOf(current) : '' })}</span>
+          </div>
+        </Card>
+        <LinesCard deal={deal} />
+        <Card>
+          <RecordActivity
+            orgId={orgId}
+            entityType="deal"
+            entityId={deal.id}
+            canWrite={canEdit}
+            fieldLabel={(field) => t(`fields.${field}`, { defaultValue: fields.find((f) => f.id === field)?.title ?? field })}
+            valueLabel={(field, value) => {
+              const stage = field === 'stage' ? choices.find((choice) => choice.id === value) : undefined;
+              return stage ? labelOf(stage) : String(value ?? '');
+            }}
+            initialNotes={view.data.notes}
+            initialTimeline={view.data.timeline}
+          />
+        </Card>
+      </div>
+      <div className="detail-layout__side page-stack">
+        <Card title={<SideTitle>{t('details')}</SideTitle>}>
+          <Descriptions column={1} size="small" className="deal-info">
+            <Descriptions.Item label={t('fields.amount')}>{formatMoney(deal.amount)}</Descriptions.Item>
+            <Descriptions.Item label={t('fields.closingRate')}>{t('percent', { value: deal.closingRate })}</Descriptions.Item>
+            <Descriptions.Item label={t('fields.startDate')}>{deal.startDate}</Descriptions.Item>
+            <Descriptions.Item label={t('fields.estimatedEndDate')}>{deal.estimatedEndDate}</Descriptions.Item>
+            {deal.stage === wonStageId ? (
+              <Descriptions.Item label={t('fields.completedDate')}>
+                <span data-testid="deal-completed-date">{deal.completedDate ?? ''}</span>
+              </Descriptions.Item>
+            ) : null}
+            <Descriptions.Item label={t('fields.company')}>
+              {deal.company ? <Link to={`/${orgId}/company/detail/${deal.company.id}`}>{deal.company.name}</Link> : <span className="muted">{t('detail.none')}</span>}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('fields.client')}>
+              {deal.client ? <Link to={`/${orgId}/contact/detail/${deal.client.id}`}>{deal.client.name}</Link> : <span className="muted">{t('detail.none')}</span>}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('fields.owner')}>{deal.owner?.name ?? ''}</Descriptions.Item>
+            <Descriptions.Item label={t('fields.creator')}>{deal.creator?.name ?? ''}</Descriptions.Item>
+            <Descriptions.Item label={t('fields.permission')}>{t(`permissions.${deal.permission}`)}</Descriptions.Item>
+            {deal.transferTarget ? <Descriptions.Item label={t('fields.transferTarget')}>{deal.transferTarget.name}</Descriptions.Item> : null}
+            {fields.map((field) => (
+              <Descriptions.Item key={field.id} label={field.title}>
+                {formatDynamicValue(deal.dynamicFields[field.id], field)}
+              </Descriptions.Item>
+            ))}
+          </Descriptions>
+        </Card>
+        <CollaboratorsCard orgId={orgId} deal={deal} />
+      </div>
+      <DealDrawer orgId={orgId} open={editing} dealId={deal.id} onClose={() => setEditing(false)} />
+    </div>
+  );
+}

@@ -1,0 +1,189 @@
+import { Checkbox, Col, Form, Input, Radio, Row } from 'antd';
+import { useTranslation } from 'react-i18next';
+import {
+  addressTypes,
+  contactPhoneTypes,
+  socialTypes,
+  type Contact,
+  type ContactSaveInput,
+  type DynamicFieldValues,
+} from '@lodestar/contract';
+import { requiredRule } from '../../../../shared/ui/validation.ts';
+import { textOrNull } from '../../../../shared/format/text.ts';
+import { DateMaskInput, dateRules } from '../../../../shared/ui/date-mask-input.tsx';
+import { TypedRows, filledRows } from '../../../../shared/ui/typed-rows.tsx';
+import { CompanyPickerField, type PickedCompany } from '../../companies/index.ts';
+import { TagSelect } from '../../tags/index.ts';
+import { DynamicFieldInputs, cleanDynamicValues } from '../../custom-fields/index.ts';
+
+export interface ContactFormValues {
+  firstName: string;
+  lastName: string;
+  nickName?: string;
+  position?: string;
+  sex?: 'male' | 'female' | null;
+  birthday?: string;
+  company?: PickedCompany | null;
+  phones?: { value?: string; type: (typeof contactPhoneTypes)[number] }[];
+  emails?: { value?: string }[];
+  socials?: { account?: string; type: (typeof socialTypes)[number] }[];
+  addresses?: { value?: string; type: (typeof addressTypes)[number] }[];
+  tagIds?: string[];
+  note?: string;
+  isImportant?: boolean;
+  dynamicFields?: DynamicFieldValues;
+}
+
+
+export function toContactBody(values: ContactFormValues, id?: string): ContactSaveInput {
+  return {
+    ...(id ? { id } : {}),
+    firstName: values.firstName.trim(),
+    lastName: values.lastName.trim(),
+    nickName: textOrNull(values.nickName),
+    position: textOrNull(values.position),
+    sex: values.sex ?? null,
+    birthday: textOrNull(values.birthday),
+    companyId: values.company?.id ?? null,
+    phones: filledRows(values.phones).map((row) => ({ value: row.value!.trim(), type: row.type })),
+    emails: filledRows(values.emails).map((row) => ({ value: row.value!.trim() })),
+    socials: filledRows(values.socials, 'account').map((row) => ({ account: row.account!.trim(), type: row.type })),
+    addresses: filledRows(values.addresses).map((row) => ({ value: row.value!.trim(), type: row.type })),
+    tagIds: values.tagIds ?? [],
+    note: textOrNull(values.note),
+    isImportant: Boolean(values.isImportant),
+    dynamicFields: cleanDynamicValues(values.dynamicFields),
+  };
+}
+
+/** A saved contact as form values; empty lists keep their one first row. */
+export function contactToFormValues(contact: Contact): ContactFormValues {
+  const orFirst = <T,>(rows: T[], first: Partial<T>): Partial<T>[] => (rows.length > 0 ? rows : [first]);
+  return {
+    firstName: contact.firstName,
+    lastName: contact.lastName,
+    nickName: contact.nickName ?? undefined,
+    position: contact.position ?? undefined,
+    sex: contact.sex,
+    birthday: contact.birthday ?? undefined,
+    company: contact.company ? { id: contact.company.id, name: contact.company.name } : null,
+    phones: orFirst(contact.phones, { type: 'mobile' }) as ContactFormValues['phones'],
+    emails: orFirst(contact.emails, {}),
+    socials: orFirst(contact.socials, { type: 'line' }) as ContactFormValues['socials'],
+    addresses: orFirst(contact.addresses, { type: 'personal' }) as ContactFormValues['addresses'],
+    tagIds: contact.tags.map((tag) => tag.id),
+    note: contact.note ?? undefined,
+    isImportant: contact.isImportant,
+    dynamicFields: contact.dynamicFields,
+  };
+}
+
+function usePhoneTypeOptions() {
+  const { t } = useTranslation('contacts');
+  // Mobile first: the most common kind of a client's phone.
+  const ordered = ['mobile', ...contactPhoneTypes.filter((type) => type !== 'mobile')] as const;
+  return ordered.map((type) => ({ value: type, label: t(`phoneTypes.${type}`) }));
+}
+
+/**
+ * First and last name (required, spec section 5) side by side. Spec section 5's name splitting makes a
+ * CJK name's first character the firstName, so in Chinese firstName is labelled as the family name.
+ */
+export function ContactNameFields() {
+  const { t } = useTranslation('contacts');
+  return (
+    <Row gutter={12}>
+      <Col span={12}>
+        <Form.Item name="firstName" label={t('fields.firstName')} rules={[requiredRule(t)]}>
+          <Input autoComplete="off" maxLength={100} />
+        </Form.Item>
+      </Col>
+      <Col span={12}>
+        <Form.Item name="lastName" label={t('fields.lastName')} rules={[requiredRule(t)]}>
+          <Input autoComplete="off" maxLength={100} />
+        </Form.Item>
+      </Col>
+    </Row>
+  );
+}
+
+/** The phone rows with their types (quick dialog and drawer). */
+export function ContactPhoneRows() {
+  const { t } = useTranslation('contacts');
+  return (
+    <TypedRows name="phones" label={t('fields.phones')} types={usePhoneTypeOptions()} inputMode="tel" addLabel={t('addPhone')} />
+  );
+}
+
+/** Every contact field of spec section 3, for the 600-wide drawer. */
+export function ContactFormFields({ orgId }: { orgId: string }) {
+  const { t } = useTranslation('contacts');
+  return (
+    <>
+      <ContactNameFields />
+      <Row gutter={12}>
+        <Col span={12}>
+          <Form.Item name="nickName" label={t('fields.nickName')}>
+            <Input maxLength={100} />
+          </Form.Item>
+        </Col>
+        <Col span={12}>
+          <Form.Item name="position" label={t('fields.position')}>
+            <Input maxLength={100} />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Row gutter={12}>
+        <Col span={12}>
+          <Form.Item name="sex" label={t('fields.sex')}>
+            <Radio.Group
+              options={[
+                { value: 'male', label: t('sex.male') },
+                { value: 'female', label: t('sex.female') },
+              ]}
+            />
+          </Form.Item>
+        </Col>
+        <Col span={12}>
+          <Form.Item name="birthday" label={t('fields.birthday')} rules={dateRules(t)} validateTrigger="onBlur">
+            <DateMaskInput />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Form.Item name="company" label={t('fields.company')}>
+        <CompanyPickerField orgId={orgId} />
+      </Form.Item>
+      <ContactPhoneRows />
+      <TypedRows
+        name="emails"
+        label={t('fields.emails')}
+        inputMode="email"
+        addLabel={t('addEmail')}
+        valueRules={[{ type: 'email', message: t('common:validation.invalidEmail') }]}
+      />
+      <TypedRows
+        name="socials"
+        label={t('fields.socials')}
+        valueKey="account"
+        types={socialTypes.map((type) => ({ value: type, label: t(`socialTypes.${type}`) }))}
+        addLabel={t('addSocial')}
+      />
+      <TypedRows
+        name="addresses"
+        label={t('fields.addresses')}
+        types={addressTypes.map((type) => ({ value: type, label: t(`addressTypes.${type}`) }))}
+        addLabel={t('addAddress')}
+      />
+      <Form.Item name="tagIds" label={t('fields.tags')}>
+        <TagSelect orgId={orgId} kind="customer" />
+      </Form.Item>
+      <Form.Item name="note" label={t('fields.note')}>
+        <Input.TextArea autoSize={{ minRows: 3, maxRows: 8 }} maxLength={10_000} />
+      </Form.Item>
+      <Form.Item name="isImportant" valuePropName="checked">
+        <Checkbox>{t('fields.important')}</Checkbox>
+      </Form.Item>
+      <DynamicFieldInputs orgId={orgId} entity="contact" />
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import { showServerFieldErrors } from '../../../../shared/ui/form-errors.ts';
+import { QuickCreateDialog } from '../../../../shared/ui/quick-create-dialog.tsx';
+import { useSaveContact } from '../contacts.api.ts';
+import { ContactDrawer } from './contact-drawer.tsx';
+import { ContactNameFields, ContactPhoneRows, toContactBody, type ContactFormValues } from './contact-form.tsx';
+
+/** The quick "create client" dialog of the fast-create menu: first name, last name, phone with type. */
+export function CreateContactDialog({ orgId, open, onClose }: { orgId: string; open: boolean; onClose: () => void }) {
+  const { t } = useTranslation('contacts');
+  const save = useSaveContact(orgId, t('notices.created'));
+  return (
+    <QuickCreateDialog<ContactFormValues>
+      title={t('quickCreateTitle')}
+      moreFieldsLabel={t('moreFields')}
+      open={open}
+      onClose={onClose}
+      saving={save.isPending}
+      create={(values) => save.mutateAsync({ body: toContactBody(values) })}
+      detailPath={(id) => `/${orgId}/contact/detail/${id}`}
+      showErrors={showServerFieldErrors}
+      renderDrawer={(values, close) => <ContactDrawer orgId={orgId} open={values !== null} initialValues={values ?? undefined} onClose={close} />}
+    >
+      <ContactNameFields />
+      <ContactPhoneRows />
+    </QuickCreateDialog>
+  );
+}

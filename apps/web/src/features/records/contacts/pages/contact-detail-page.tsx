@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { Avatar, Button, Card, Tooltip, Typography } from 'antd';
+import { PhoneOutlined, StarFilled, StarOutlined } from '@ant-design/icons';
+import { useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ErrorState, LoadingState } from '../../../../shared/ui/query-state.tsx';
+import { usePageTitle } from '../../../../shared/ui/use-page-title.ts';
+import { useAuthorizedImage } from '../../../../shared/ui/use-authorized-image.ts';
+import { RecordDetail, recordEntities } from '../../records/index.ts';
+import { useContactView, useDeleteContacts, useSaveContact, useTransferContacts } from '../contacts.api.ts';
+import { contactToFormValues, toContactBody } from '../components/contact-form.tsx';
+import { ContactDrawer } from '../components/contact-drawer.tsx';
+import { ContactInfo } from '../components/contact-info.tsx';
+
+/** /{orgId}/contact/detail/{id}: fields, tags, notes and the timeline; edit, delete → trash. */
+export function ContactDetailPage() {
+  const { t } = useTranslation('contacts');
+  const { orgId = '', id = '' } = useParams();
+  const view = useContactView(orgId, id);
+  const remove = useDeleteContacts(orgId, t('notices.deleted'));
+  const transfer = useTransferContacts(orgId, t('notices.transferred'));
+  const quickSave = useSaveContact(orgId, t('notices.updated'));
+  const [editing, setEditing] = useState(false);
+  usePageTitle(view.data?.contact.name ?? t('detailTitle'));
+  const avatarSrc = useAuthorizedImage(view.data?.contact.avatarUrl);
+
+  if (view.isLoading) return <LoadingState />;
+  if (view.isError || !view.data) return <ErrorState error={view.error} onRetry={() => void view.refetch()} />;
+  const data = view.data.contact;
+  // Important flag and last-contact time save the contact as it is otherwise.
+  const saveWith = (change: { isImportant?: boolean; lastContactAt?: string }) =>
+    void quickSave.mutateAsync({ body: { ...toContactBody(contactToFormValues(data), data.id), ...change } });
+
+  return (
+    <RecordDetail
+      orgId={orgId}
+      entity={recordEntities.contact}
+      record={data}
+      avatar={
+        <Avatar size={56} src={avatarSrc} alt="" className="detail-header__avatar">
+          {avatarSrc ? null : [...data.name][0]}
+        </Avatar>
+      }
+      titleExtra={
+        data.isImportant ? (
+          <Tooltip title={t('fields.important')}>
+            <StarFilled className="important-star" aria-label={t('fields.important')} />
+          </Tooltip>
+        ) : null
+      }
+      subtitle={[data.position, data.company?.name].filter(Boolean).join(' · ')}
+      editActions={
+        <>
+          <Button
+            icon={data.isImportant ? <StarFilled aria-hidden="true" /> : <StarOutlined aria-hidden="true" />}
+            aria-pressed={data.isImportant}
+            loading={quickSave.isPending && quickSave.variables?.body.isImportant !== data.isImportant}
+            onClick={() => saveWith({ isImportant: !data.isImportant })}
+          >
+            {t('fields.important')}
+          </Button>
+          <Button icon={<PhoneOutlined aria-hidden="true" />} onClick={() => saveWith({ lastContactAt: new Date().toISOString() })}>
+            {t('actions.contactedNow')}
+          </Button>
+        </>
+      }
+      schedulePreset={{ client: { id: data.id, name: data.name }, company: data.company ? { id: data.company.id, name: data.company.name } : null }}
+      activity={view.data}
+      onEdit={() => setEditing(true)}
+      remove={remove.mutateAsync}
+      transfer={transfer.mutateAsync}
+      side={
+        <Card className="detail-layout__side" title={<Typography.Title level={2} className="side-title">{t('tabs.info')}</Typography.Title>}>
+          <ContactInfo orgId={orgId} contact={data} />
+        </Card>
+      }
+      drawer={<ContactDrawer orgId={orgId} open={editing} contactId={data.id} onClose={() => setEditing(false)} />}
+    />
+  );
+}

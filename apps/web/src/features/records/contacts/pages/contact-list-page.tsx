@@ -1,0 +1,100 @@
+import { useMemo, useState } from 'react';
+import { Button, Space } from 'antd';
+import { useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { debounceMs } from '@lodestar/contract';
+import { usePermissions } from '../../../../shared/permissions.ts';
+import { useSession } from '../../../../shared/session.ts';
+import { useDebouncedValue } from '../../../../shared/use-debounced-value.ts';
+import { ErrorState } from '../../../../shared/ui/query-state.tsx';
+import { ListEmptyState, ListStatus, RecordListLayout } from '../../../../shared/ui/record-list-layout.tsx';
+import { usePageTitle } from '../../../../shared/ui/use-page-title.ts';
+import { TagSideView } from '../../tags/index.ts';
+import { RecordBulkActions, recordEntities } from '../../records/index.ts';
+import { useContactList, useDeleteContacts, useTransferContacts } from '../contacts.api.ts';
+import { ContactDrawer } from '../components/contact-drawer.tsx';
+import { ContactFilters, initialContactFilters, toAdvanceFilter, type ContactFilterState } from '../components/contact-filters.tsx';
+import { ContactTable } from '../components/contact-table.tsx';
+
+/** /{orgId}/contact/list: tag side view, filters, sort, a virtual table with keyset "load more". */
+export function ContactListPage() {
+  const { t } = useTranslation('contacts');
+  usePageTitle(t('listTitle'));
+  const { orgId = '' } = useParams();
+  const { can } = usePermissions(orgId);
+  const session = useSession();
+  const [filters, setFilters] = useState<ContactFilterState>(initialContactFilters);
+  const [tagIds, setTagIds] = useState<string[]>([]);
+  const [selected, setSelected] = useState<string[]>([]);
+  const [creating, setCreating] = useState(false);
+  const keyword = useDebouncedValue(filters.keyword.trim(), debounceMs.pickerSearch);
+  const params = useMemo(
+    () => ({ filter: toAdvanceFilter(filters, tagIds, session.user?.id, keyword), sortBy: filters.sortBy, decending: filters.decending }),
+    [filters, tagIds, session.user?.id, keyword],
+  );
+  const list = useContactList(orgId, params);
+  const remove = useDeleteContacts(orgId, t('notices.deleted'));
+  const transfer = useTransferContacts(orgId, t('notices.transferred'));
+  const rows = useMemo(() => list.data?.pages.flatMap((page) => page.items) ?? [], [list.data]);
+  const first = list.data?.pages[0];
+  const isFiltered = Object.keys(params.filter).length > 0;
+
+  const onCreate = can('contact', 'create') ? () => setCreating(true) : undefined;
+  return (
+    <>
+      <RecordListLayout
+        side={<TagSideView orgId={orgId} kind="customer" checked={tagIds} onChange={setTagIds} counts={first?.groups} />}
+        title={t('listTitle')}
+        createLabel={t('createButton')}
+        onCreate={onCreate}
+      >
+        <ContactFilters orgId={orgId} value={filters} onChange={setFilters} />
+        <ListStatus
+          text={first ? `${t('shown', { count: rows.length })} · ${first.totalIsEstimate ? t('total', { count: first.total }) : t('exactTotal', { count: first.total })}` : ''}
+        >
+          <RecordBulkActions
+            orgId={orgId}
+            entity={recordEntities.contact}
+            selected={selected}
+            onDone={() => setSelected([])}
+            remove={remove.mutateAsync}
+            transfer={transfer.mutateAsync}
+          />
+        </ListStatus>
+        {list.isError ? (
+          <ErrorState error={list.error} onRetry={() => void list.refetch()} />
+        ) : (
+          <ContactTable
+            orgId={orgId}
+            rows={rows}
+            loading={list.isLoading || (list.isFetching && !list.isFetchingNextPage)}
+            selected={selected}
+            onSelect={setSelected}
+            emptyText={
+              <ListEmptyState
+                filtered={isFiltered}
+                filteredText={t('emptyFiltered')}
+                emptyText={t('empty')}
+                clearLabel={t('filters.clear')}
+                onClear={() => {
+                  setFilters(initialContactFilters);
+                  setTagIds([]);
+                }}
+                createLabel={t('createButton')}
+                onCreate={onCreate}
+              />
+            }
+          />
+        )}
+        {list.hasNextPage ? (
+          <Space className="load-more">
+            <Button loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
+              {t('loadMore')}
+            </Button>
+          </Space>
+        ) : null}
+      </RecordListLayout>
+      <ContactDrawer orgId={orgId} open={creating} onClose={() => setCreating(false)} />
+    </>
+  );
+}

@@ -1,0 +1,111 @@
+import { Form, Input, Select, Space } from 'antd';
+import type { FormRule } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { CustomField, CustomFieldEntity, DynamicFieldValues } from '@lodestar/contract';
+import { DateMaskInput, dateRules } from '../../../../shared/ui/date-mask-input.tsx';
+import { useCustomFields } from '../custom-fields.api.ts';
+
+function FieldInput({ field }: { field: CustomField }) {
+  const { t } = useTranslation('custom-fields');
+  const name = ['dynamicFields', field.id];
+  const required: FormRule[] = field.required ? [{ required: true, whitespace: true, message: t('common:validation.required') }] : [];
+  switch (field.inputType) {
+    case 'textArea':
+      return (
+        <Form.Item name={name} label={field.title} rules={required}>
+          <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} maxLength={10_000} />
+        </Form.Item>
+      );
+    case 'options':
+      return (
+        <Form.Item name={name} label={field.title} rules={required}>
+          <Select allowClear options={field.options.map((option) => ({ value: option.value, label: option.label }))} />
+        </Form.Item>
+      );
+    case 'date':
+      return (
+        <Form.Item name={name} label={field.title} rules={[...required, ...dateRules(t)]} validateTrigger="onBlur">
+          <DateMaskInput />
+        </Form.Item>
+      );
+    case 'notification':
+      return (
+        <Form.Item label={field.title} required={field.required}>
+          <Space.Compact block>
+            <Form.Item name={[...name, 'date']} noStyle rules={[...(field.required ? [{ required: true, message: t('common:validation.required') }] : []), ...dateRules(t)]}>
+              <DateMaskInput aria-label={t('notificationDate', { title: field.title })} style={{ width: 140 }} />
+            </Form.Item>
+            <Form.Item name={[...name, 'dateTime']} noStyle rules={[{ pattern: /^([01]\d|2[0-3]):[0-5]\d$/, message: t('timeFormat') }]}>
+              <Input aria-label={t('notificationTime', { title: field.title })} placeholder="HH:MM" maxLength={5} style={{ width: 90 }} />
+            </Form.Item>
+            <Form.Item name={[...name, 'value']} noStyle>
+              <Input aria-label={t('notificationText', { title: field.title })} placeholder={t('notificationPlaceholder')} />
+            </Form.Item>
+          </Space.Compact>
+        </Form.Item>
+      );
+    default:
+      return (
+        <Form.Item name={name} label={field.title} rules={required}>
+          <Input maxLength={10_000} />
+        </Form.Item>
+      );
+  }
+}
+
+/** The workspace's custom fields of an entity, as form items under `dynamicFields.<id>`, with required rules. */
+export function DynamicFieldInputs({ orgId, entity }: { orgId: string; entity: CustomFieldEntity }) {
+  const fields = useCustomFields(orgId, entity);
+  if (!fields.data || fields.data.length === 0) return null;
+  return (
+    <>
+      {fields.data.map((field) => (
+        <FieldInput key={field.id} field={field} />
+      ))}
+    </>
+  );
+}
+
+/** A stored value as text (list columns, detail page); dropdown values show their option's label. */
+export function formatDynamicValue(value: unknown, field?: Pick<CustomField, 'inputType' | 'options'>): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'string') {
+    if (field?.inputType === 'options') return field.options.find((option) => option.value === value)?.label ?? value;
+    return value;
+  }
+  if (typeof value === 'object' && 'date' in value) {
+    const notification = value as { value?: string; date?: string; dateTime?: string | null };
+    return [notification.date, notification.dateTime, notification.value].filter(Boolean).join(' ');
+  }
+  return '';
+}
+
+/** Form values → the contract's dynamicFields: empty text and empty notifications become null. */
+export function cleanDynamicValues(values: Record<string, unknown> | undefined): DynamicFieldValues {
+  const cleaned: DynamicFieldValues = {};
+  for (const [id, value] of Object.entries(values ?? {})) {
+    if (typeof value === 'string') cleaned[id] = value.trim() === '' ? null : value.trim();
+    else if (value && typeof value === 'object') {
+      const notification = value as { value?: string; date?: string; dateTime?: string | null };
+      cleaned[id] = notification.date
+        ? { value: notification.value?.trim() ?? '', date: notification.date, dateTime: notification.dateTime || null }
+        : null;
+    } else cleaned[id] = null;
+  }
+  return cleaned;
+}
+
+/** List columns for the custom fields marked "show in list" (settings columnContactDisplay / columnCompanyDisplay). */
+export function dynamicFieldColumns<Row extends object>(fields: CustomField[] | undefined, rows: Row[]) {
+  // Only when the list rows carry their values (columns of blanks would mislead).
+  if (!rows.some((row) => 'dynamicFields' in row)) return [];
+  return (fields ?? [])
+    .filter((field) => field.isShow)
+    .map((field) => ({
+      key: `field-${field.id}`,
+      title: field.title,
+      width: 160,
+      ellipsis: true,
+      render: (_value: unknown, row: Row) => formatDynamicValue((row as { dynamicFields?: DynamicFieldValues }).dynamicFields?.[field.id], field),
+    }));
+}

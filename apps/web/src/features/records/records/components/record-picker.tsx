@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import type { TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { PickerDialog } from '../../../../shared/ui/picker-dialog.tsx';
+import { recordPickerField, type PickedRecord } from '../../../../shared/ui/picker-field.tsx';
+import type { RecordEntity } from '../record-entities.ts';
+
+interface RecordPickerOptions<Row extends { id: string }> {
+  entity: RecordEntity;
+  /** The picker's list: 500 rows by name filter (spec section 9), fetched while open. */
+  useList: (orgId: string, keyword: string, enabled: boolean) => { data?: { items: Row[] }; isFetching: boolean };
+  columns: (t: TFunction) => TableColumnsType<Row>;
+  toPicked: (row: Row) => PickedRecord;
+}
+
+/**
+ * The contact and company pickers (spec sections 2 and 9): a dialog with a searchable table and radio
+ * selection, and the form control that opens it (chosen name, open button, clear button).
+ */
+export function recordPicker<Row extends { id: string }>({ entity, useList, columns, toPicked }: RecordPickerOptions<Row>) {
+  function Picker({ orgId, open, onPick, onClose }: { orgId: string; open: boolean; onPick: (row: Row) => void; onClose: () => void }) {
+    const { t } = useTranslation(entity.namespace);
+    const [keyword, setKeyword] = useState('');
+    const list = useList(orgId, keyword, open);
+    return (
+      <PickerDialog<Row>
+        open={open}
+        title={t('picker.title')}
+        searchLabel={t('picker.search')}
+        emptyText={t('picker.empty')}
+        okText={t('picker.choose')}
+        cancelText={t('common:actions.cancel')}
+        columns={columns(t)}
+        rows={list.data?.items ?? []}
+        loading={list.isFetching}
+        onKeywordChange={setKeyword}
+        onPick={(row) => {
+          onPick(row);
+          onClose();
+        }}
+        onClose={onClose}
+      />
+    );
+  }
+
+  const Field = recordPickerField<Row>(entity.namespace, Picker, toPicked);
+
+  return { Picker, Field };
+}

@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { AutoComplete, Input } from 'antd';
+import { SearchOutlined } from '@ant-design/icons';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { debounceMs, searchResultTypes, type SearchResult } from '@lodestar/contract';
+import { formatMoney } from '../../../../shared/format/money.ts';
+import { useDebouncedValue } from '../../../../shared/use-debounced-value.ts';
+import { useGlobalSearch } from '../search.api.ts';
+
+const detailPath: Record<SearchResult['type'], string> = { contact: 'contact', company: 'company', deal: 'deal' };
+
+/** What helps tell two results apart: company, phone, email, tax ID; for a deal its client and amount. */
+function secondLine(result: SearchResult): string {
+  if (result.type === 'deal') return [result.company, result.customer, formatMoney(result.amount)].filter(Boolean).join(' · ');
+  return [result.company, result.phones[0], result.emails[0], result.tax].filter(Boolean).join(' · ');
+}
+
+/**
+ * The header's global search (spec section 2): 800 ms after typing stops, contacts and companies (deals
+ * when they land) grouped by type; choosing one jumps to its detail page.
+ */
+export function GlobalSearch({ orgId }: { orgId: string }) {
+  const { t } = useTranslation('search');
+  const navigate = useNavigate();
+  const [text, setText] = useState('');
+  const keyword = useDebouncedValue(text.trim(), debounceMs.globalSearch);
+  const search = useGlobalSearch(orgId, keyword);
+  const items = keyword && search.data ? search.data.items : [];
+  const options = searchResultTypes
+    .map((type) => ({ type, results: items.filter((item) => item.type === type) }))
+    .filter((group) => group.results.length > 0)
+    .map((group) => ({
+      label: <span className="search-group">{t(`types.${group.type}`)}</span>,
+      title: t(`types.${group.type}`),
+      options: group.results.map((result) => ({
+        value: `${result.type}:${result.id}`,
+        label: (
+          <div className="search-result" data-testid="search-result">
+            <div className="search-result__name">{result.name}</div>
+            <div className="search-result__meta">{secondLine(result)}</div>
+          </div>
+        ),
+      })),
+    }));
+  const waiting = text.trim() !== '' && (text.trim() !== keyword || search.isFetching);
+  return (
+    <AutoComplete
+      className="global-search"
+      value={text}
+      options={options}
+      onChange={(value: string) => setText(value.includes(':') && /^(contact|company|deal):/.test(value) ? text : value)}
+      onSelect={(value: string) => {
+        const [type, id] = value.split(':');
+        setText('');
+        navigate(`/${orgId}/${detailPath[type as SearchResult['type']]}/detail/${id}`);
+      }}
+      popupMatchSelectWidth={360}
+      notFoundContent={keyword && !waiting && search.data ? t('noResults') : null}
+    >
+      <Input
+        allowClear
+        aria-label={t('label')}
+        placeholder={t('placeholder')}
+        prefix={<SearchOutlined aria-hidden="true" />}
+        suffix={waiting ? <span className="sr-only">{t('searching')}</span> : null}
+        data-testid="global-search"
+      />
+    </AutoComplete>
+  );
+}

@@ -1,0 +1,111 @@
+import { useState } from 'react';
+import { Button, Card, Dropdown, Space, Tree, Typography } from 'antd';
+import { PlusOutlined, SettingOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import type { Tag, TagKind } from '@lodestar/contract';
+import { usePermissions } from '../../../../shared/permissions.ts';
+import { tagFeature } from '../tag-rules.ts';
+import { useTagTree } from '../tags.api.ts';
+import { CreateTagDialog, CreateTagTypeDialog } from './create-tag-dialog.tsx';
+import { TagDot } from './tag-dot.tsx';
+import { TagManagerDrawer } from './tag-manager-drawer.tsx';
+
+interface SideNode {
+  key: string;
+  title: React.ReactNode;
+  checkable: boolean;
+  children: SideNode[];
+}
+
+/** Hidden tags (isShow 0) stay out of the side view; tag types group without a checkbox. */
+function toNodes(tags: Tag[], counts: Record<string, number> | undefined): SideNode[] {
+  return tags
+    .filter((tag) => tag.isShow === 1)
+    .map((tag) => ({
+      key: tag.id,
+      checkable: !tag.isType,
+      title: (
+        <span className="tag-option">
+          {tag.isType ? null : <TagDot color={tag.color} />}
+          <span>{tag.name}</span>
+          {!tag.isType && counts?.[tag.id] !== undefined ? <span className="tag-option__count">{counts[tag.id]}</span> : null}
+        </span>
+      ),
+      children: toNodes(tag.children, counts),
+    }));
+}
+
+export interface TagSideViewProps {
+  orgId: string;
+  kind: TagKind;
+  checked: string[];
+  onChange: (tagIds: string[]) => void;
+  /** Rows per tag id (listV2 needGroup). */
+  counts?: Record<string, number>;
+}
+
+/** The tag side view (spec section 2): the tree with checkboxes filtering a list, plus create and manage. */
+export function TagSideView({ orgId, kind, checked, onChange, counts }: TagSideViewProps) {
+  const { t } = useTranslation('tags');
+  const { can } = usePermissions(orgId);
+  const feature = tagFeature(kind);
+  const tree = useTagTree(orgId, kind);
+  const [creating, setCreating] = useState(false);
+  const [managing, setManaging] = useState(false);
+  const [creatingType, setCreatingType] = useState(false);
+  const nodes = toNodes(tree.data ?? [], counts);
+  return (
+    <Card
+      size="small"
+      className="tag-side-view"
+      title={<Typography.Title level={2} className="side-title">{t('sideTitle')}</Typography.Title>}
+      extra={
+        <Space size={4}>
+          {can(feature, 'create') ? (
+            <Dropdown
+              trigger={['click']}
+              menu={{
+                items: [
+                  { key: 'tag', label: t('createTag') },
+                  { key: 'type', label: t('createTagType') },
+                ],
+                onClick: ({ key }) => (key === 'tag' ? setCreating(true) : setCreatingType(true)),
+              }}
+            >
+              <Button size="small" type="text" icon={<PlusOutlined aria-hidden="true" />} aria-label={t('createMenu')} />
+            </Dropdown>
+          ) : null}
+          {can(feature, 'edit') ? (
+            <Button size="small" type="text" icon={<SettingOutlined aria-hidden="true" />} aria-label={t('manageTags')} onClick={() => setManaging(true)} />
+          ) : null}
+        </Space>
+      }
+    >
+      {tree.isLoading ? null : nodes.length === 0 ? (
+        <Typography.Paragraph type="secondary" className="side-empty">
+          {can(feature, 'create') ? t('emptyCanCreate') : t('emptyAskAdmin')}
+        </Typography.Paragraph>
+      ) : (
+        <Tree
+          checkable
+          checkStrictly
+          selectable={false}
+          defaultExpandAll
+          blockNode
+          treeData={nodes}
+          checkedKeys={checked}
+          onCheck={(keys) => onChange((Array.isArray(keys) ? keys : keys.checked).map(String))}
+          aria-label={t('sideTitle')}
+        />
+      )}
+      {checked.length > 0 ? (
+        <Button size="small" type="link" onClick={() => onChange([])}>
+          {t('clearChecked')}
+        </Button>
+      ) : null}
+      <CreateTagDialog orgId={orgId} kind={kind} open={creating} onClose={() => setCreating(false)} />
+      <CreateTagTypeDialog orgId={orgId} kind={kind} open={creatingType} onClose={() => setCreatingType(false)} />
+      <TagManagerDrawer orgId={orgId} kind={kind} open={managing} onClose={() => setManaging(false)} />
+    </Card>
+  );
+}

@@ -1,0 +1,42 @@
+import { greetingName } from '@lodestar/contract';
+import { Card, Typography } from 'antd';
+import { useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { greetingAt } from '../../../../shared/format/dates.ts';
+import { useProfile } from '../../../../shared/profile.api.ts';
+import { useSession } from '../../../../shared/session.ts';
+import { ErrorState, LoadingState } from '../../../../shared/ui/query-state.tsx';
+import { usePageTitle } from '../../../../shared/ui/use-page-title.ts';
+import { usePermissions } from '../../../../shared/permissions.ts';
+import { RecentContactsCard } from '../../../records/contacts/index.ts';
+import { useOrganization } from '../../../access/organizations/index.ts';
+import { WorkspaceCard } from '../components/workspace-card.tsx';
+
+/** /{orgId}/index: greets the user by time of day, shows the clients added this week and the workspace. */
+export function HomePage() {
+  const { t } = useTranslation('home');
+  usePageTitle(t('title'));
+  const { orgId } = useParams();
+  const organization = useOrganization(orgId);
+  const { can } = usePermissions(orgId);
+  const profile = useProfile();
+  const session = useSession();
+  const firstName = profile.data?.firstName ?? session.user?.firstName ?? '';
+  const nameToGreet = profile.data ? greetingName(profile.data.firstName, profile.data.lastName) : firstName;
+  const dateLabel = new Intl.DateTimeFormat(document.documentElement.lang || undefined, { dateStyle: 'full' }).format(new Date());
+
+  return (
+    <div className="page-stack">
+      <Card className="greeting-card" variant="borderless">
+        <Typography.Title level={1} data-testid="home-greeting" className="greeting-card__title">
+          {t(`common:greeting.${greetingAt()}`, { name: nameToGreet })}
+        </Typography.Title>
+        <Typography.Text className="greeting-card__date">{dateLabel}</Typography.Text>
+      </Card>
+      {organization.isLoading ? <LoadingState /> : null}
+      {organization.isError ? <ErrorState error={organization.error} onRetry={() => void organization.refetch()} /> : null}
+      {orgId && can('contact', 'view') ? <RecentContactsCard orgId={orgId} /> : null}
+      {organization.data ? <WorkspaceCard organization={organization.data} /> : null}
+    </div>
+  );
+}

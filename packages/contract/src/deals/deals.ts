@@ -1,0 +1,385 @@
+import { z } from 'zod';
+import { customFieldSchema, dynamicFieldValuesSchema } from '../records/custom-fields.ts';
+import { centsToMoney, moneySchema, moneyToCents, sumLines } from '../platform/money.ts';
+import { noteSchema, timelineEventSchema } from '../records/notes.ts';
+import { dateOnlySchema, listPage, userRefSchema, uuidSchema } from '../records/records.ts';
+import { closingRateSchema, lostStageId, stageSchema, wonStageId, type Stage } from './sales-stages.ts';
+
+/**
+ * Deals (the spec's "opportunities"), spec sections 3, 4, 5 and 7.
+ * Money is a decimal string (money.ts), dates are YYYY-MM-DD, stage is a stage id (1000 won, -9999 lost).
+ */
+
+/** permission: private → the owner's visibility scope plus collaborators; public → everyone who may view deals. */
+export const dealPermissions = ['private', 'public'] as const;
+export type DealPermission = (typeof dealPermissions)[number];
+
+/** Spec section 4: developing, closed (won), failed (lost). */
+export const dealStatuses = ['developing', 'closed', 'failed'] as const;
+export type DealStatus = (typeof dealStatuses)[number];
+
+export function dealStatus(stageId: number): DealStatus {
+  if (stageId === wonStageId) return 'closed';
+  if (stageId === lostStageId) return 'failed';
+  return 'developing';
+}
+
+/** Picking a stage sets the closing rate to the stage's rate. */
+export function closingRateFor(stage: Pick<Stage, 'closingRate'>): number {
+  return stage.closingRate;
+}
+
+/** The completed date exists only for won deals: kept (or today) when stage is 1000, otherwise null. */
+export function completedDateFor(stageId: number, completedDate: string | null | undefined, today: string): string | null {
+  if (stageId !== wonStageId) return null;
+  return completedDate || today;
+}
+
+/** Whole days between two instants (floor), never negative. */
+export function daysBetween(from: Date, to: Date): number {
+  return Math.max(0, Math.floor((to.getTime() - from.getTime()) / 86_400_000));
+}
+
+/** Stalled once the days in the stage reach the stage's alertNotice; won/lost and stages without a notice never stall. */
+export function isStalled(daysInStage: number, stage: Pick<Stage, 'alertNotice' | 'id'> | undefined): boolean {
+  if (!stage || stage.alertNotice === null || stage.id === wonStageId || stage.id === lostStageId) return false;
+  return daysInStage >= stage.alertNotice;
+}
+
+// ---- lines ----
+
+const lineNumSchema = z.coerce.number().int().min(1).max(1_000_000);
+export const dealProductLineInputSchema = z.object({
+  /** The settings product it came from (optional: free-typed lines are allowed). */
+  productId: uuidSchema.nullable().optional(),
+  name: z.string().trim().min(1).max(200),
+  singlePrice: moneySchema,
+  quotedPrice: moneySchema,
+  num: lineNumSchema,
+});
+export type DealProductLineInput = z.input<typeof dealProductLineInputSchema>;
+export const dealCostLineInputSchema = z.object({
+  costId: uuidSchema.nullable().optional(),
+  name: z.string().trim().min(1).max(200),
+  singlePrice: moneySchema,
+  num: lineNumSchema,
+});
+export type DealCostLineInput = z.input<typeof dealCostLineInputSchema>;
+
+export const dealProductLineSchema = z.object({
+  id: z.string(),
+  productId: z.string().nullable(),
+  name: z.string(),
+  singlePrice: z.string(),
+  quotedPrice: z.string(),
+  num: z.number().int(),
+  color: z.string().nullable(),
+});
+export type DealProductLine = z.infer<typeof dealProductLineSchema>;
+export const dealCostLineSchema = z.object({
+  id: z.string(),
+  costId: z.string().nullable(),
+  name: z.string(),
+  singlePrice: z.string(),
+  num: z.number().int(),
+});
+export type DealCostLine = z.infer<typeof dealCostLineSchema>;
+
+/** Products at quoted price, costs, and the margin (products − costs), exact. */
+export function dealTotals(
+  products: Pick<DealProductLine, 'quotedPrice' | 'num'>[],
+  costs: Pick<DealCostLine, 'singlePrice' | 'num'>[],
+): { productTotal: string; costTotal: string; margin: string } {
+  const productTotal = sumLines(products.map((p) => ({ price: p.quotedPrice, num: p.num })));
+  const costTotal = sumLines(costs.map((c) => ({ price: c.singlePrice, num: c.num })));
+  return { productTotal, costTotal, margin: centsToMoney(moneyToCents(productTotal) - moneyToCents(costTotal)) };
+}
+
+// ---- save ----
+
+/**
+ * POST /api/deal (create; answers { dealId }) and PUT /api/deal/{id} (every key optional: only sent keys change).
+ * Required on create (spec section 5): name, amount, startDate, estimatedEndDate.
+ * The simple dialog sends name, amount, dates, stage, company, client, products and costs — the same schema.
+ * closingRate defaults to the stage's rate; completedDate is kept only when stage is 1000 (today when missing).
+ */
+const dealFields = {
+  name: z.string().trim().min(1).max(200),
+  permission: z.enum(dealPermissions),
+  amount: moneySchema,
+  startDate: dateOnlySchema,
+  estimatedEndDate: dateOnlySchema,
+  completedDate: dateOnlySchema.nullable(),
+  /** A stage id of the deal's stage type, or 1000 / -9999. Defaults to the type's first stage. */
+  stage: z.coerce.number().int(),
+  /** Defaults to the workspace's default stage type. */
+  stageTypeId: uuidSchema,
+  companyId: uuidSchema.nullable(),
+  clientId: uuidSchema.nullable(),
+  products: z.array(dealProductLineInputSchema).max(200),
+  costs: z.array(dealCostLineInputSchema).max(200),
+  dynamicFields: dynamicFieldValuesSchema,
+  closingRate: closingRateSchema,
+  collaboratorUserIds: z.array(uuidSchema).max(100),
+  /** Defaults to the caller. Changing it on edit needs the opportunity transfer privilege. */
+  ownerUserId: uuidSchema,
+};
+export const dealCreateBodySchema = z.object({
+  ...dealFields,
+  permission: dealFields.permission.default('private'),
+  completedDate: dealFields.completedDate.optional(),
+  stage: dealFields.stage.optional(),
+  stageTypeId: dealFields.stageTypeId.optional(),
+  companyId: dealFields.companyId.optional(),
+  clientId: dealFields.clientId.optional(),
+  products: dealFields.products.default([]),
+  costs: dealFields.costs.default([]),
+  dynamicFields: dealFields.dynamicFields.default({}),
+  closingRate: dealFields.closingRate.optional(),
+  collaboratorUserIds: dealFields.collaboratorUserIds.default([]),
+  ownerUserId: dealFields.ownerUserId.optional(),
+});
+export type DealCreateBody = z.infer<typeof dealCreateBodySchema>;
+export type DealCreateInput = z.input<typeof dealCreateBodySchema>;
+export const dealUpdateBodySchema = z.object(dealFields).partial();
+export type DealUpdateBody = z.infer<typeof dealUpdateBodySchema>;
+export type DealUpdateInput = z.input<typeof dealUpdateBodySchema>;
+export const dealIdSchema = z.object({ dealId: z.string() });
+
+/** PUT /api/deal/{id}/stage: moves the deal (board drag, close buttons). completedDate only counts for 1000. */
+export const dealStageBodySchema = z.object({ stage: z.coerce.number().int(), completedDate: dateOnlySchema.nullable().optional() });
+export type DealStageBody = z.infer<typeof dealStageBodySchema>;
+
+/** POST /api/dealTransfer. */
+export const dealTransferBodySchema = z.object({ dealId: uuidSchema, transferUserId: uuidSchema });
+
+// ---- answers ----
+
+export const dealPartyRefSchema = z.object({ id: z.string(), name: z.string() });
+
+export const dealSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  permission: z.enum(dealPermissions),
+  amount: z.string(),
+  startDate: z.string(),
+  estimatedEndDate: z.string(),
+  completedDate: z.string().nullable(),
+  stage: z.number().int(),
+  stageTypeId: z.string(),
+  status: z.enum(dealStatuses),
+  company: dealPartyRefSchema.nullable(),
+  client: dealPartyRefSchema.nullable(),
+  products: z.array(dealProductLineSchema),
+  costs: z.array(dealCostLineSchema),
+  productTotal: z.string(),
+  costTotal: z.string(),
+  margin: z.string(),
+  dynamicFields: dynamicFieldValuesSchema,
+  closingRate: z.number().int(),
+  collaborators: z.array(userRefSchema),
+  creator: userRefSchema.nullable(),
+  owner: userRefSchema.nullable(),
+  /** The user the deal was last transferred to (POST /api/dealTransfer), or null. */
+  transferTarget: userRefSchema.nullable(),
+  stageChangedAt: z.string(),
+  /** Whole days since the last stage change. */
+  stalledDays: z.number().int(),
+  isStalled: z.boolean(),
+  /** The caller may edit (owner scope with the edit privilege, or a collaborator). */
+  canEdit: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Deal = z.infer<typeof dealSchema>;
+
+/** A list row and a board card (spec section 3 list columns: title, company, contact, startDate, estimateDate, owner). */
+export const dealRowSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  amount: z.string(),
+  stage: z.number().int(),
+  stageTypeId: z.string(),
+  status: z.enum(dealStatuses),
+  closingRate: z.number().int(),
+  company: dealPartyRefSchema.nullable(),
+  contact: dealPartyRefSchema.nullable(),
+  startDate: z.string(),
+  estimateDate: z.string(),
+  completedDate: z.string().nullable(),
+  owner: userRefSchema.nullable(),
+  stalledDays: z.number().int(),
+  isStalled: z.boolean(),
+  /** Custom field values, for the columns shown by settings/columnOpportunityDisplay (field isShow). */
+  dynamicFields: dynamicFieldValuesSchema,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type DealRow = z.infer<typeof dealRowSchema>;
+export const dealListSchema = listPage(dealRowSchema);
+export type DealList = z.infer<typeof dealListSchema>;
+
+/** GET /api/page/deal/view/{id}: the deal, its stage choices, custom fields, notes and latest timeline. */
+export const dealViewSchema = z.object({
+  deal: dealSchema,
+  stages: z.array(stageSchema),
+  fields: z.array(customFieldSchema),
+  notes: z.array(noteSchema),
+  timeline: z.array(timelineEventSchema),
+});
+export type DealView = z.infer<typeof dealViewSchema>;
+
+const booleanish = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+const csvIds = z
+  .string()
+  .max(4000)
+  .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
+  .pipe(z.array(uuidSchema).max(100));
+
+export const dealSortFields = ['createdAt', 'updatedAt'] as const;
+/** GET /api/page/deal/list: keywords, sort by time, page size 20 (keyset: pass nextCursor back). */
+export const dealListQuerySchema = z.object({
+  orgId: uuidSchema,
+  keywords: z.string().trim().max(100).optional(),
+  sortBy: z.enum(dealSortFields).default('createdAt'),
+  decending: booleanish.default(true),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  cursor: z.string().max(500).optional(),
+  stageTypeId: uuidSchema.optional(),
+  stage: z.coerce.number().int().optional(),
+  status: z.enum(dealStatuses).optional(),
+  /** Comma-separated owner user ids. */
+  owner: csvIds.optional(),
+  companyId: uuidSchema.optional(),
+  clientId: uuidSchema.optional(),
+});
+export type DealListQuery = z.infer<typeof dealListQuerySchema>;
+export type DealListQueryInput = z.input<typeof dealListQuerySchema>;
+
+/** GET /api/list-without-pagenation: the deal picker (keywords; bounded, 20 by default, at most 200). */
+export const dealPickerQuerySchema = z.object({
+  orgId: uuidSchema,
+  keywords: z.string().trim().max(100).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(20),
+});
+export const dealPickerSchema = z.object({ items: z.array(dealRowSchema) });
+
+/** GET /api/deals-filter: what the list and board filters offer. */
+export const dealsFilterSchema = z.object({
+  stageTypes: z.array(z.object({ uuid: z.string(), stageTypeName: z.string(), isDefault: z.boolean(), stages: z.array(stageSchema) })),
+  statuses: z.array(z.enum(dealStatuses)),
+  permissions: z.array(z.enum(dealPermissions)),
+});
+export type DealsFilter = z.infer<typeof dealsFilterSchema>;
+
+/** GET /api/deal/board: every stage column of a type (choices incl. won and lost), each with its first cards and a cursor. */
+export const dealBoardQuerySchema = z.object({
+  orgId: uuidSchema,
+  stageTypeId: uuidSchema.optional(),
+  /** Cards per column. */
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+  keywords: z.string().trim().max(100).optional(),
+});
+export const dealBoardColumnSchema = z.object({ stage: stageSchema, items: z.array(dealRowSchema), nextCursor: z.string().nullable() });
+export const dealBoardSchema = z.object({ stageTypeId: z.string(), columns: z.array(dealBoardColumnSchema) });
+export type DealBoard = z.infer<typeof dealBoardSchema>;
+export type DealBoardColumn = z.infer<typeof dealBoardColumnSchema>;
+/** GET /api/deal/board/column: the next cards of one column. Cards are ordered by stage change, newest first. */
+export const dealBoardColumnQuerySchema = dealBoardQuerySchema.extend({
+  stageTypeId: uuidSchema,
+  stage: z.coerce.number().int(),
+  cursor: z.string().max(500).optional(),
+});
+export const dealBoardPageSchema = z.object({ items: z.array(dealRowSchema), nextCursor: z.string().nullable() });
+
+/** GET/POST /api/dealFieldSetting: the deal list's built-in columns, in order, and whether each is shown (settings/columnDeal). */
+export const dealListColumns = ['title', 'company', 'contact', 'startDate', 'estimateDate', 'owner', 'amount', 'stage', 'closingRate', 'completedDate'] as const;
+export type DealListColumn = (typeof dealListColumns)[number];
+export const dealFieldSettingSchema = z.object({
+  columns: z.array(z.object({ key: z.enum(dealListColumns), isShow: z.boolean() })).max(dealListColumns.length),
+});
+export type DealFieldSetting = z.infer<typeof dealFieldSettingSchema>;
+export const defaultDealFieldSetting: DealFieldSetting = { columns: dealListColumns.map((key, i) => ({ key, isShow: i < 6 })) };
+
+/** GET/POST /api/dealTarget: monthly targets per user; GET answers the year for one user with the won amount per month. */
+export const dealTargetQuerySchema = z.object({
+  orgId: uuidSchema,
+  year: z.coerce.number().int().min(2000).max(2100),
+  /** Defaults to the caller. */
+  uid: uuidSchema.optional(),
+});
+export const dealTargetBodySchema = z.object({
+  year: z.number().int().min(2000).max(2100),
+  month: z.number().int().min(1).max(12),
+  target: moneySchema,
+  uid: uuidSchema,
+});
+export type DealTargetBody = z.infer<typeof dealTargetBodySchema>;
+export const dealTargetSchema = z.object({
+  year: z.number().int(),
+  month: z.number().int(),
+  target: z.string(),
+  uid: z.string(),
+  /** Σ amount of the user's won deals completed that month. */
+  achieved: z.string(),
+});
+export const dealTargetListSchema = z.object({ items: z.array(dealTargetSchema) });
+
+/** GET /api/statistics/dealFunnel: per stage choice of a type, the visible deals' count and amount. */
+export const dealFunnelQuerySchema = z.object({ orgId: uuidSchema, stageTypeId: uuidSchema.optional() });
+export const dealFunnelSchema = z.object({
+  stageTypeId: z.string(),
+  stages: z.array(z.object({ stage: stageSchema, count: z.number().int(), amount: z.string() })),
+});
+export type DealFunnel = z.infer<typeof dealFunnelSchema>;
+
+/** GET /api/dealRecently/week: deals created in the last 7 days that the caller can see (newest 20). */
+export const recentDealsSchema = z.object({ count: z.number().int(), items: z.array(dealRowSchema) });
+
+/** GET /api/associate/filter?types=company,client,deal&searchTxt=&ignore=id,id — pickers linking records. */
+export const associateTypes = ['company', 'client', 'deal'] as const;
+export const associateFilterQuerySchema = z.object({
+  orgId: uuidSchema,
+  types: z
+    .string()
+    .max(100)
+    .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
+    .pipe(z.array(z.enum(associateTypes)).min(1))
+    .default(['company', 'client', 'deal']),
+  searchTxt: z.string().trim().min(1).max(100),
+  ignore: csvIds.optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(10),
+});
+export const associateItemSchema = z.object({
+  type: z.enum(associateTypes),
+  id: z.string(),
+  name: z.string(),
+  /** Company of a client, client of a deal. */
+  extra: z.string().nullable(),
+});
+export const associateFilterSchema = z.object({ items: z.array(associateItemSchema) });
+
+/*
+ * Endpoints (all ?orgId=):
+ *   GET    /api/deals-filter                 → dealsFilterSchema
+ *   GET    /api/page/deal/list               dealListQuerySchema → dealListSchema
+ *   GET    /api/list-without-pagenation      dealPickerQuerySchema → dealPickerSchema
+ *   GET    /api/deal/board                   dealBoardQuerySchema → dealBoardSchema
+ *   GET    /api/deal/board/column            dealBoardColumnQuerySchema → dealBoardPageSchema
+ *   GET    /api/page/deal/view/{id}          → dealViewSchema
+ *   GET    /api/deal/{id}                    → dealSchema
+ *   POST   /api/deal                         dealCreateBodySchema → dealIdSchema
+ *   PUT    /api/deal/{id}                    dealUpdateBodySchema → dealIdSchema
+ *   PUT    /api/deal/{id}/stage              dealStageBodySchema → dealSchema
+ *   DELETE /api/deal/{id}                    → null (to the trash)
+ *   POST   /api/deal-duplicate/{id}          → dealIdSchema
+ *   POST   /api/dealTransfer                 dealTransferBodySchema → null
+ *   GET    /api/dealFieldSetting ; POST /api/dealFieldSetting dealFieldSettingSchema (system administrator)
+ *   GET    /api/field/deal                   custom field definitions (custom-fields module; inputType notification too)
+ *   GET    /api/dealTarget                   dealTargetQuerySchema → dealTargetListSchema ; POST dealTargetBodySchema → dealTargetSchema
+ *   GET    /api/statistics/dealFunnel        dealFunnelQuerySchema → dealFunnelSchema
+ *   GET    /api/dealRecently/week            → recentDealsSchema
+ *   GET    /api/associate/filter             associateFilterQuerySchema → associateFilterSchema
+ *   Notes and timeline: /api/notes and /api/timeline with entityType=deal.
+ * Another workspace's deal → 404, nothing changed. Bad stage → 400 field stage.
+ */

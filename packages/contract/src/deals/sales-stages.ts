@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import type { Locale } from '../platform/locale.ts';
+import { uuidSchema } from '../records/records.ts';
+
+/**
+ * Spec sections 3, 4 and 9: a workspace has sales stage types, each with ordered stages.
+ * Stage choices of a deal are the stages of its type plus two fixed ones: won and lost.
+ * Workspace stage ids are integers from a sequence starting above 10000, so they never meet 1000 or -9999.
+ */
+export const wonStageId = 1000;
+export const lostStageId = -9999;
+export const stageCategories = ['inProgress', 'done', 'lost'] as const;
+export type StageCategory = (typeof stageCategories)[number];
+
+export const stageSchema = z.object({
+  id: z.number().int(),
+  stageTypeId: z.string().nullable(),
+  /** The stage's title. */
+  label: z.string(),
+  sort: z.number().int(),
+  closingRate: z.number().int().min(0).max(100),
+  /** Days in the stage before the deal is flagged as stalled; null: never. */
+  alertNotice: z.number().int().nullable(),
+  category: z.enum(stageCategories),
+});
+export type Stage = z.infer<typeof stageSchema>;
+
+/** The two fixed choices; labels are translated on the web by id. */
+export const wonStage: Stage = { id: wonStageId, stageTypeId: null, label: 'won', sort: 9999, closingRate: 100, alertNotice: null, category: 'done' };
+export const lostStage: Stage = { id: lostStageId, stageTypeId: null, label: 'lost', sort: -1, closingRate: 0, alertNotice: null, category: 'lost' };
+
+/** The workspace stages (in their order), then won, then lost. */
+export function stageChoices(stages: Stage[]): Stage[] {
+  return [...[...stages].sort((a, b) => a.sort - b.sort || a.id - b.id), wonStage, lostStage];
+}
+
+export function isClosedStage(stageId: number): boolean {
+  return stageId === wonStageId || stageId === lostStageId;
+}
+
+/**
+ * The stages every new workspace starts with (5, within the free plan's 6), so the first deal can be
+ * saved right away. Titles are stored in the creator's language; rates rise towards closing and the
+ * stalled alert gets shorter as the deal nears the end.
+ */
+export const defaultStageTypeName: Record<Locale, string> = { 'zh-TW': '銷售流程', 'zh-CN': '销售流程', 'en-US': 'Sales pipeline' };
+export const defaultStages: { title: Record<Locale, string>; closingRate: number; alertNotice: number }[] = [
+  { title: { 'zh-TW': '初步接洽', 'zh-CN': '初步接洽', 'en-US': 'First contact' }, closingRate: 10, alertNotice: 14 },
+  { title: { 'zh-TW': '需求確認', 'zh-CN': '需求确认', 'en-US': 'Needs confirmed' }, closingRate: 30, alertNotice: 14 },
+  { title: { 'zh-TW': '提案報價', 'zh-CN': '提案报价', 'en-US': 'Proposal' }, closingRate: 50, alertNotice: 10 },
+  { title: { 'zh-TW': '議價協商', 'zh-CN': '议价协商', 'en-US': 'Negotiation' }, closingRate: 70, alertNotice: 7 },
+  { title: { 'zh-TW': '合約簽署', 'zh-CN': '合约签署', 'en-US': 'Contract' }, closingRate: 90, alertNotice: 7 },
+];
+
+export const salesStageTypeSchema = z.object({
+  uuid: z.string(),
+  stageTypeName: z.string(),
+  isDefault: z.boolean(),
+  /** The workspace stages of this type in order (won and lost are not listed here; see stageChoices). */
+  stages: z.array(stageSchema),
+});
+export type SalesStageType = z.infer<typeof salesStageTypeSchema>;
+export const salesStageTypeListSchema = z.object({ items: z.array(salesStageTypeSchema) });
+
+export const closingRateSchema = z.coerce.number().int().min(0).max(100);
+export const alertNoticeSchema = z.coerce.number().int().min(1).max(3650).nullable();
+
+/** POST /api/settings/stage (create dialog: title and alertNotice). */
+export const stageCreateBodySchema = z.object({
+  stageTypeId: uuidSchema.optional(),
+  title: z.string().trim().min(1).max(100),
+  alertNotice: alertNoticeSchema.default(null),
+  closingRate: closingRateSchema.default(0),
+  category: z.enum(stageCategories).default('inProgress'),
+});
+export type StageCreateBody = z.infer<typeof stageCreateBodySchema>;
+export type StageCreateInput = z.input<typeof stageCreateBodySchema>;
+
+/** PUT /api/settings/stage/{id}. */
+export const stageUpdateBodySchema = z.object({
+  title: z.string().trim().min(1).max(100),
+  alertNotice: alertNoticeSchema,
+  closingRate: closingRateSchema,
+  category: z.enum(stageCategories),
+});
+export type StageUpdateBody = z.infer<typeof stageUpdateBodySchema>;
+export const stageIdParamsSchema = z.object({ id: z.coerce.number().int() });
+
+/** POST /api/settings/stage/sort: the whole ordered list of one type's stage ids (drag-sort save). */
+export const stageSortBodySchema = z.object({ stageTypeId: uuidSchema, ids: z.array(z.number().int()).min(1).max(200) });
+
+/** POST /api/settings/stageType (create), PUT /api/settings/stageType/{id} (rename). */
+export const stageTypeSaveBodySchema = z.object({ stageTypeName: z.string().trim().min(1).max(100) });
+
+/*
+ * Endpoints (all ?orgId=; writes need a system administrator):
+ *   GET    /api/settings/stage                 → salesStageTypeListSchema (the default type is created on first use)
+ *   POST   /api/settings/stageType             stageTypeSaveBodySchema → salesStageTypeSchema
+ *   PUT    /api/settings/stageType/{id}        stageTypeSaveBodySchema → salesStageTypeSchema
+ *   DELETE /api/settings/stageType/{id}        → null (409 STAGE_IN_USE while deals use it; the default type cannot go)
+ *   POST   /api/settings/stage                 stageCreateBodySchema → stageSchema (free plan: 6 stages, else 403 PLAN_LIMIT_REACHED)
+ *   PUT    /api/settings/stage/{id}            stageUpdateBodySchema → stageSchema
+ *   DELETE /api/settings/stage/{id}            → null (409 STAGE_IN_USE while deals sit in it)
+ *   POST   /api/settings/stage/sort            stageSortBodySchema → salesStageTypeSchema (ids must be exactly the type's stages)
+ */
