@@ -11,6 +11,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
+  jsonSchemaTransformObject,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -68,7 +69,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
     logger: options.logger ?? {
       level: config.logLevel,
       serializers: {
-        // The reset link token travels in a query string (spec), OAuth codes and states too, and the ICS
+        // The reset link token travels in a query string (docs/product.md), OAuth codes and states too, and the ICS
         // feed's secret is its path: keep them out of the logs.
         req: (request: FastifyRequest) => ({
           method: request.method,
@@ -138,6 +139,8 @@ export async function buildApp(config: Config, database: Database, options: Buil
       components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },
     },
     transform: jsonSchemaTransform,
+    // Named schemas (`.meta({ id })`, e.g. the recursive Tag) become components.schemas entries.
+    transformObject: jsonSchemaTransformObject,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 

@@ -3,6 +3,6 @@ import * as trashService from './modules/records/trash/trash.service.ts';
 
 /** Every recurring job of the server (started by server.ts). */
 export const scheduledJobs: JobDefinition[] = [
-  // Spec section 4: deleted contacts and companies are gone for good after 30 days.
+  // docs/product.md#states: deleted contacts and companies are gone for good after 30 days.
   { name: 'trash.purgeExpired', intervalMs: 60 * 60_000, run: (db) => trashService.purgeExpired(db) },
 ];

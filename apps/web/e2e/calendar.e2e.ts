@@ -70,7 +70,7 @@ test('create a weekly schedule from an empty week slot, drag one occurrence, com
   await page.locator('.ant-select-item-option').filter({ hasText: s('repeatBy.week') }).click();
   await drawer.getByLabel(s('fields.repeatDuring')).click();
   await page.locator('.ant-select-item-option').filter({ hasText: s('repeatDuring.number') }).click();
-  // Spec section 5: the count takes digits only, at most three.
+  // docs/product.md#validation: the count takes digits only, at most three.
   await drawer.getByLabel(s('fields.repeatCount')).fill('1a0');
   await expect(drawer.getByLabel(s('fields.repeatCount'))).toHaveValue('10');
   await drawer.getByLabel(s('fields.notice')).click();

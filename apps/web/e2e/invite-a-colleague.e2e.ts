@@ -20,7 +20,7 @@ async function signUp(page: Page, person: { firstName: string; lastName: string;
 }
 
 /**
- * Spec sections 2, 4, 6: an administrator on the Team plan (every journey account is, through the server's
+ * docs/product.md#screens, #states, #permissions: an administrator on the Team plan (every journey account is, through the server's
  * dev-only DEV_DEFAULT_PLAN set in playwright.config.ts) invites a colleague by email, the colleague
  * follows the mailed link, signs up and accepts; the administrator deactivates them and their very next
  * request in that workspace is refused (the unauthorized page).

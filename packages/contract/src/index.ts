@@ -1,3 +1,5 @@
+export * from './platform/endpoint.ts';
+export * from './platform/common.ts';
 export * from './platform/locale.ts';
 export * from './platform/errors.ts';
 export * from './platform/constants.ts';
@@ -15,6 +17,7 @@ export * from './records/notes.ts';
 export * from './records/contacts.ts';
 export * from './records/companies.ts';
 export * from './records/tags.ts';
+export * from './records/tags.endpoints.ts';
 export * from './records/search.ts';
 export * from './records/trash.ts';
 export * from './platform/money.ts';

@@ -78,7 +78,7 @@ function isAlive(pid: number): boolean {
 }
 
 /**
- * PGlite has no cross-process lock and two writers silently lose data (STACK.md), so the
+ * PGlite has no cross-process lock and two writers silently lose data, so the
  * embedded database takes DATA_DIR/lodestar.lock holding our pid. A lock left by a dead
  * process is taken over. Returns the release function.
  */

@@ -12,7 +12,7 @@ import { useLogout } from '../features/access/auth/index.ts';
 import { CreateWorkspaceDialog, goToWorkspaceHome, useOrganizations, useSwitchOrganization } from '../features/access/organizations/index.ts';
 
 /**
- * Avatar menu (spec section 2): greeting by time of day, the workspace list with a check on the current
+ * Avatar menu (docs/product.md#screens): greeting by time of day, the workspace list with a check on the current
  * one, create workspace, settings (system administrators of the current workspace only), account, logout.
  */
 export function AvatarMenu({ currentOrgId, showSettings = false }: { currentOrgId: string | null; showSettings?: boolean }) {

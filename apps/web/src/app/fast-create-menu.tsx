@@ -11,7 +11,7 @@ import { CreateReservationDialog } from '../features/booking/booking/index.ts';
 
 type Creating = 'client' | 'company' | 'deal' | 'schedule' | 'reservation' | null;
 
-/** The header's fast-create dropdown (spec section 2): only what exists and what the privileges allow. */
+/** The header's fast-create dropdown (docs/product.md#screens): only what exists and what the privileges allow. */
 export function FastCreateMenu({ orgId }: { orgId: string }) {
   const { t } = useTranslation('common');
   const { can } = usePermissions(orgId);

@@ -26,7 +26,7 @@ function useTabs(orgId: string, can: (feature: Feature, method: Method) => boole
   ];
 }
 
-/** The layout of every /{orgId}/... page: header (spec section 2) and the <main> landmark (antd 6 Layout.Content renders it). */
+/** The layout of every /{orgId}/... page: header (docs/product.md#screens) and the <main> landmark (antd 6 Layout.Content renders it). */
 export function OrgLayout() {
   const { t } = useTranslation('common');
   const { orgId = '' } = useParams();
@@ -41,7 +41,7 @@ export function OrgLayout() {
   const selected = tabs.filter((tab) => location.pathname.startsWith(tab.path)).map((tab) => tab.key);
 
   useEffect(() => {
-    // Spec section 8: an org lookup that answers no data goes to the not-found page.
+    // docs/product.md#errors: an org lookup that answers no data goes to the not-found page.
     if (organization.isSuccess && !organization.data) navigate(`/${orgId}/error/pageNotFound`, { replace: true });
   }, [organization.isSuccess, organization.data, orgId, navigate]);
 

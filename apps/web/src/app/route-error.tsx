@@ -2,7 +2,7 @@ import { Button, Result } from 'antd';
 import { useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
 
-/** Render errors and failed lazy chunks (spec section 8: chunk loading failures raise a load error). */
+/** Render errors and failed lazy chunks (docs/product.md#errors: chunk loading failures raise a load error). */
 export function RouteError() {
   const error = useRouteError();
   const { t } = useTranslation('common');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { decideRoute } from './route-guard-rules.ts';
 import { pickOrgRedirect, safeRedirectPath } from '../shared/navigation.ts';
 
-describe('decideRoute (spec section 2 route guard)', () => {
+describe('decideRoute (docs/product.md#screens route guard)', () => {
   it('sends the root path to the org redirect, keeping redirect and uid', () => {
     expect(decideRoute('/', '?redirect=%2Fabc%2Findex&uid=7', true)).toEqual({ kind: 'redirect', to: '/org/redirect?redirect=%2Fabc%2Findex&uid=7' });
     expect(decideRoute('/', '', false)).toEqual({ kind: 'redirect', to: '/org/redirect' });

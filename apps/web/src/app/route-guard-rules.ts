@@ -1,7 +1,7 @@
 import { loginWithRedirect } from '../shared/navigation.ts';
 
 /**
- * The route guard of spec section 2 as a pure decision, so it can be unit-tested:
+ * The route guard of docs/product.md#screens as a pure decision, so it can be unit-tested:
  * - `/` goes to `/org/redirect` (keeping `redirect` and `uid`);
  * - public pages render (login and sign-up too when signed in: they navigate on themselves after success,
  *   and a guard redirect there would race their language and redirect handling);

@@ -18,7 +18,7 @@ import { OrgLayout } from './org-layout.tsx';
 import { RouteError } from './route-error.tsx';
 import { RouteGuard } from './route-guard.tsx';
 
-/** Every feature's routes, assembled under the one route guard (spec section 2). */
+/** Every feature's routes, assembled under the one route guard (docs/product.md#screens). */
 export const routes: RouteObject[] = [
   {
     element: <RouteGuard />,

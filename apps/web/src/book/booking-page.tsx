@@ -376,7 +376,7 @@ export function BookingPage({ idName, locale, onLocaleChange }: { idName: string
     if (field in errors) setErrors((current) => ({ ...current, [field]: undefined }));
   };
   const invalid = (field: keyof ContactErrors) => (errors[field] ? { 'aria-invalid': true, 'aria-describedby': `book-${field}-error` } : {});
-  // The whole month, or the chosen day, has no free slot left (spec section 4: reservationFullTip).
+  // The whole month, or the chosen day, has no free slot left (docs/product.md#states: reservationFullTip).
   const full = isFullTipShown(monthDays, day);
 
   return (

@@ -3,7 +3,7 @@ import { clearSession, getSession, getToken } from './session.ts';
 import { isPublicPath, loginWithRedirect } from './navigation.ts';
 
 /**
- * The one API client (ENGINEERING.md section 3, spec section 8). Every call goes through `apiRequest`:
+ * The one API client (docs/ARCHITECTURE.md, docs/product.md#errors). Every call goes through `apiRequest`:
  * Bearer token, Accept-Language, `?orgId=` for org-scoped calls, the envelope unwrapped, and failed
  * answers handled here once — 401 → login, 403 → unauthorized page, 404 on a page lookup → not-found
  * page, 423 → frozen page; everything else rejects with the server's errorMessage. Mutations show
@@ -101,7 +101,7 @@ export function buildUrl(path: string, options: Pick<ApiRequestOptions, 'query' 
 }
 
 /**
- * Where a failed answer sends the browser (spec section 8), or null to just reject. A free-plan limit
+ * Where a failed answer sends the browser (docs/product.md#errors), or null to just reject. A free-plan limit
  * (403 PLAN_LIMIT_REACHED, "Please upgrade to the Pro version") is not a missing privilege: it stays on
  * the page and shows the server's message.
  */

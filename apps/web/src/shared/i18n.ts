@@ -31,7 +31,7 @@ export function buildResources(files: Record<string, Record<string, unknown>>): 
 
 export const dayjsLocales: Record<Locale, string> = { 'zh-TW': 'zh-tw', 'zh-CN': 'zh-cn', 'en-US': 'en' };
 
-/** The saved UI language, else zh-TW (spec section 9). */
+/** The saved UI language, else zh-TW (docs/product.md#limits). */
 export function storedLanguage(): Locale {
   try {
     const saved = localStorage.getItem(storageKeys.language);

@@ -17,7 +17,7 @@ export function safeRedirectPath(value: string | null | undefined): string | nul
 }
 
 /**
- * Spec section 2: arriving from the root path, a signed-in user with a redirect goes there (uid appended
+ * docs/product.md#screens: arriving from the root path, a signed-in user with a redirect goes there (uid appended
  * if given), otherwise to their own organization's home, and without any organization to the first-workspace page.
  */
 export function pickOrgRedirect(input: { redirect: string | null; uid: string | null; defaultOrgId: string | null }): string {

@@ -12,7 +12,7 @@ export function canWith(privileges: MyPrivileges | undefined, feature: Feature, 
   return privileges.features[feature]?.methods.includes(method) ?? false;
 }
 
-/** The caller's privileges in an org, reloaded every 30 s (spec section 6). */
+/** The caller's privileges in an org, reloaded every 30 s (docs/product.md#permissions). */
 export function usePermissions(orgId: string | undefined) {
   const query = useQuery({
     queryKey: permissionKeys.features(orgId ?? ''),

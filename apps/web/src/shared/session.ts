@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import type { Profile, SessionUser } from '@lodestar/contract';
 
 /**
- * The browser session (spec section 3): the token, the stored user (id, firstName, orgId, avatar)
+ * The browser session (docs/product.md#fields): the token, the stored user (id, firstName, orgId, avatar)
  * and the profile (orgId, orgName, email, firstName, lastName, userFullnameInOrg, avatar) in localStorage.
  */
 export interface StoredUser {

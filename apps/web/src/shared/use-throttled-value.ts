@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 
 /**
- * The value at most once per `intervalMs` (spec section 9 throttles): the first change goes through at
+ * The value at most once per `intervalMs` (docs/product.md#limits throttles): the first change goes through at
  * once, later ones wait for the interval to end and then the latest value goes through.
  */
 export function useThrottledValue<T>(value: T, intervalMs: number): T {

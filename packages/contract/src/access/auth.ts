@@ -85,7 +85,7 @@ export type Profile = z.infer<typeof profileSchema>;
 export const profileUpdateBodySchema = z.object({
   firstName: nameSchema.optional(),
   lastName: nameSchema.optional(),
-  /** Image URL or short text (spec section 3). */
+  /** Image URL or short text (docs/product.md#fields). */
   avatar: z.string().trim().max(2048).nullable().optional(),
   language: z.enum(locales).optional(),
 });

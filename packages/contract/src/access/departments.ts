@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Departments (spec sections 3 and 6): a tree by parentId with a direct supervisor. The subordinates
+ * Departments (docs/product.md#fields, #permissions): a tree by parentId with a direct supervisor. The subordinates
  * scope of a supervisor is everyone in the departments they supervise and every department below them.
  */
 export const departmentSchema = z.object({

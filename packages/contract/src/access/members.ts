@@ -3,7 +3,7 @@ import { membershipStatuses } from './organizations.ts';
 import { builtInPrivileges } from './privileges.ts';
 
 /**
- * Settings → users (spec sections 3, 4, 7). A member is one person's membership of one workspace:
+ * Settings → users (docs/product.md#fields, #states, #api). A member is one person's membership of one workspace:
  * invited (an email, maybe without an account yet) → activated ⇄ deactivated; an invitation can be cancelled.
  * `memberId` identifies the membership in every settings call; `userId` is the account (null until
  * an invitation addressed to an unknown email is accepted).
@@ -22,7 +22,7 @@ export const memberSchema = z.object({
   isTopAdministrator: z.boolean(),
   /** Always true for the top administrator. */
   isSystemAdministrator: z.boolean(),
-  /** Free-text role shown in pickers (spec: role.name); null when unset. */
+  /** Free-text role shown in pickers (docs/product.md: role.name); null when unset. */
   roleName: z.string().nullable(),
   privilege: z.object({ id: z.string(), privilegeName: z.string() }).nullable(),
   department: z.object({ id: z.string(), name: z.string() }).nullable(),
@@ -75,7 +75,7 @@ export const memberGetQuerySchema = z.object({ orgId: z.uuid(), memberId: member
 export const acceptInviteBodySchema = z.object({ orgId: z.uuid(), userId: z.uuid() });
 export const acceptInviteResultSchema = z.object({ orgId: z.string(), orgName: z.string() });
 
-/** GET /api/organizations/users?orgId=&state=open — activated members for pickers (spec section 3). */
+/** GET /api/organizations/users?orgId=&state=open — activated members for pickers (docs/product.md#fields). */
 export const organizationUsersQuerySchema = z.object({
   orgId: z.uuid(),
   state: z.enum(['open']).default('open'),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { plans } from '../platform/constants.ts';
 
-/** Spec section 3: the 16 industry options. */
+/** docs/product.md#fields: the 16 industry options. */
 export const industries = [
   'it', 'manufacturing', 'semiconductor', 'finance', 'biotechMedical', 'retailTrade', 'eCommerce', 'logistics',
   'tourism', 'greenEnergy', 'constructionRealEstate', 'media', 'foodProcessing', 'education', 'chemicals', 'other',
@@ -12,7 +12,6 @@ export const membershipStatuses = ['invited', 'activated', 'deactivated'] as con
 export type MembershipStatus = (typeof membershipStatuses)[number];
 
 const orgNameSchema = z.string().trim().min(1).max(100);
-export const orgIdQuerySchema = z.object({ orgId: z.uuid() });
 
 export const organizationCreateBodySchema = z.object({
   orgName: orgNameSchema,
@@ -34,7 +33,7 @@ export const organizationSchema = z.object({
   /** Display name of the top administrator. */
   administrator: z.string(),
   memberCount: z.number().int(),
-  /** The caller's display name in this org (spec: userFullnameInOrg). */
+  /** The caller's display name in this org (docs/product.md: userFullnameInOrg). */
   userFullnameInOrg: z.string(),
   isTopAdministrator: z.boolean(),
   isSystemAdministrator: z.boolean(),

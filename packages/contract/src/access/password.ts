@@ -1,5 +1,5 @@
 /**
- * Spec section 5: at least 8 characters mixing letters, numbers or special symbols; avoid simple
+ * docs/product.md#validation: at least 8 characters mixing letters, numbers or special symbols; avoid simple
  * combinations. We require two of the three classes and reject common passwords and one-character runs.
  */
 const commonPasswords = new Set([

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Spec section 6: privileges are per feature, each with methods and a visibility scope.
+ * docs/product.md#permissions: privileges are per feature, each with methods and a visibility scope.
  * These are the pure rules; the server turns them into allow/deny and an owner predicate.
  */
 export const features = [
@@ -30,7 +30,7 @@ export interface FeaturePrivilege {
 }
 export type PrivilegeFeatures = Record<Feature, FeaturePrivilege>;
 
-/** Tag features only use create/edit/delete (spec section 6: tag permissions). */
+/** Tag features only use create/edit/delete (docs/product.md#permissions: tag permissions). */
 const tagMethods: Method[] = ['create', 'edit', 'delete'];
 
 export function fullPrivilegeFeatures(): PrivilegeFeatures {
@@ -72,12 +72,12 @@ export const myPrivilegesSchema = z.object({
   features: privilegeFeaturesSchema,
 });
 
-/** The methods a feature can take: tag features only create/edit/delete (spec section 6). */
+/** The methods a feature can take: tag features only create/edit/delete (docs/product.md#permissions). */
 export function featureMethods(feature: Feature): readonly Method[] {
   return feature.endsWith('Tag') ? tagMethods : methods;
 }
 
-// ---- settings/privilege (spec section 7) ----
+// ---- settings/privilege (docs/product.md#api) ----
 
 export const privilegeSummarySchema = z.object({
   id: z.string(),
@@ -119,7 +119,7 @@ export const privilegeFeatureEditBodySchema = z.object({
   scope: z.enum(visibilityScopes),
 });
 
-// ---- privilege/user (spec section 7) ----
+// ---- privilege/user (docs/product.md#api) ----
 
 /** GET /api/privilege/user/feature?orgId=&feature= — the caller's methods for one feature. */
 export const featureQuerySchema = z.object({ orgId: z.uuid(), feature: z.enum(features) });

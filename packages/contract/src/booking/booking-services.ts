@@ -1,17 +1,17 @@
 import { z } from 'zod';
 import { moneySchema } from '../platform/money.ts';
-import { uuidSchema } from '../records/records.ts';
+import { uuidSchema } from '../platform/common.ts';
 
 /**
- * Booking services, their categories, additional (add-on) groups and items (spec sections 2, 3, 4, 5, 7:
+ * Booking services, their categories, additional (add-on) groups and items (docs/product.md#screens, #fields, #states, #validation, #api:
  * business/service). Durations are hour 0–23 and minute 00 or 30 (default 01:00). Price fields are sent
- * only for the chosen pay type and price type (spec section 5); the answer carries every field (null
+ * only for the chosen pay type and price type (docs/product.md#validation); the answer carries every field (null
  * when unused) plus isFree, priceStr and estimatedAmount.
  */
 
 export const payTypes = ['free', 'charge'] as const;
 export type PayType = (typeof payTypes)[number];
-/** Spec section 9: fixed, starting ('up' suffix), range (min to max). */
+/** docs/product.md#limits: fixed, starting ('up' suffix), range (min to max). */
 export const priceTypes = ['PriceFixed', 'PriceBase', 'PriceRange'] as const;
 export type PriceType = (typeof priceTypes)[number];
 
@@ -25,7 +25,7 @@ export type BookingTime = z.infer<typeof bookingTimeSchema>;
 export const defaultBookingTime: BookingTime = { hour: 1, minute: 0 };
 
 /**
- * The price fields, flat in service and item bodies (spec section 7). Only the chosen type's fields may be
+ * The price fields, flat in service and item bodies (docs/product.md#api). Only the chosen type's fields may be
  * sent: free → none; PriceFixed → price; PriceBase → priceBase; PriceRange → priceMin ≤ priceMax.
  * checkPricing names the missing or extra field.
  */
@@ -132,7 +132,7 @@ export const bookingCategoryBodySchema = z.object({ title: titleSchema });
 
 /**
  * POST /api/booking/service (create) and PUT /api/booking/service/{id} (edit; the whole service):
- * spec section 7 — title, time {hour, minute}, isOpen, payType + priceType + its price fields,
+ * docs/product.md#api — title, time {hour, minute}, isOpen, payType + priceType + its price fields,
  * additional [{groupId, serviceIds}], category. A service takes at least 30 minutes.
  */
 export const bookingServiceBodySchema = z
@@ -143,7 +143,7 @@ export const bookingServiceBodySchema = z
     isOpen: z.boolean().default(true),
     ...pricingFields,
     /**
-     * The attached groups (spec: additional[{groupId, serviceIds}]). serviceIds are the group's item ids as
+     * The attached groups (docs/product.md: additional[{groupId, serviceIds}]). serviceIds are the group's item ids as
      * the web shows them; a group's open items are all offered, so only groupId is stored.
      */
     additional: z.array(z.object({ groupId: uuidSchema, serviceIds: z.array(uuidSchema).max(500).optional() })).max(50).default([]),
@@ -239,14 +239,14 @@ export type AdditionalGroup = z.infer<typeof additionalGroupSchema>;
 export const additionalGroupsQuerySchema = z.object({ orgId: z.uuid(), serviceId: uuidSchema.optional() });
 
 /**
- * GET /api/booking/additional/groupByService?orgId&serviceId (spec section 7 "group by service"): the groups
+ * GET /api/booking/additional/groupByService?orgId&serviceId (docs/product.md#api "group by service"): the groups
  * attached to one service, in the groups' sort order, each with its sorted items. Another workspace's
  * service → 404 BOOKING_SERVICE_NOT_FOUND.
  */
 export const groupByServiceQuerySchema = z.object({ orgId: z.uuid(), serviceId: uuidSchema });
 
 /**
- * A sort save keeps every fixed item at its index (spec section 4: fixed items cannot be dragged or
+ * A sort save keeps every fixed item at its index (docs/product.md#states: fixed items cannot be dragged or
  * dropped onto). `ids` must be exactly the current ids in a new order.
  */
 export function isSortAllowed(current: Array<{ id: string; fixed: boolean }>, ids: string[]): 'ok' | 'mismatch' | 'fixedMoved' {

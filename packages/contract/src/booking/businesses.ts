@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { endTimeOfDayPattern, isValidTimeZone, parseTimeOfDay, timeOfDayPattern, type DayRules } from './slots.ts';
 
 /**
- * The business of online booking (spec sections 2 and 3: business/setting): its public id name, the
+ * The business of online booking (docs/product.md#screens, #fields: business/setting): its public id name, the
  * maximum number of people at once (concurrentBooking), business hours per weekday with break times,
  * and the public toggle. One business per workspace.
  */

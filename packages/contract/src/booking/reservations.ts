@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { businessSchema } from './businesses.ts';
 import { bookableServiceSchema, bookingCategorySchema } from './booking-services.ts';
-import { jsonQueryParam, recordEmailSchema, uuidSchema, userRefSchema } from '../records/records.ts';
+import { jsonQueryParam, recordEmailSchema, userRefSchema } from '../records/records.ts';
+import { uuidSchema } from '../platform/common.ts';
 import { timeOfDayPattern } from './slots.ts';
 
 /**
- * Reservations (spec sections 3, 4, 5, 7, 8): the create payload, monthTime, the staff list
+ * Reservations (docs/product.md#fields, #states, #validation, #api, #errors): the create payload, monthTime, the staff list
  * ("my appointments"), complete and cancel. Statuses: pending (incomplete) → completed or cancelled.
  * A scheduled reservation cannot be moved.
  */
@@ -18,7 +19,7 @@ export type ReservationStatusFilter = (typeof reservationStatusFilters)[number];
 export const reservationSources = ['staff', 'public'] as const;
 export type ReservationSource = (typeof reservationSources)[number];
 
-/** One chosen service and its add-ons (spec section 3: services, additionalServices). */
+/** One chosen service and its add-ons (docs/product.md#fields: services, additionalServices). */
 export const reservationServiceChoiceSchema = z.object({
   serviceId: uuidSchema,
   additionalServices: z

@@ -119,7 +119,7 @@ describe('time zones', () => {
   });
 });
 
-describe('prices (spec section 5)', () => {
+describe('prices (docs/product.md#validation)', () => {
   const base = { title: 'Cut' };
   it('takes only the chosen type’s fields and names the wrong one', () => {
     expect(bookingServiceBodySchema.safeParse({ ...base, payType: 'free' }).success).toBe(true);
@@ -144,7 +144,7 @@ describe('prices (spec section 5)', () => {
   });
 });
 
-describe('sort saves with fixed items (spec section 4)', () => {
+describe('sort saves with fixed items (docs/product.md#states)', () => {
   const current = [
     { id: 'a', fixed: true },
     { id: 'b', fixed: false },
@@ -159,7 +159,7 @@ describe('sort saves with fixed items (spec section 4)', () => {
   });
 });
 
-describe('reservation payload (spec sections 3 and 5)', () => {
+describe('reservation payload (docs/product.md#fields, #validation)', () => {
   const base = { requestKey: 'key-12345', businessId: '0190d2a4-7b1c-7c3e-9a55-3b2f1d4e5a6b', year: 2026, month: 12, day: 1, selectedTime: '10:00', people: 1 };
   it('requires name, phone and email unless a client is linked', () => {
     const r = reservationCreateBodySchema.safeParse(base);

@@ -1,5 +1,5 @@
 /**
- * Pure slot arithmetic of online booking (spec sections 4 and 9): time slots every 30 minutes (48 a day);
+ * Pure slot arithmetic of online booking (docs/product.md#states, #limits): time slots every 30 minutes (48 a day);
  * a start time is free when the whole duration (services + add-ons) lies inside the day's business hours,
  * overlaps no break, and every 30-minute step it covers has room for the requested people.
  * Times are minutes after local midnight in the business's time zone; 1440 (24:00) may end a range.
@@ -24,7 +24,7 @@ export function formatTimeOfDay(minutes: number): string {
   return `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`;
 }
 
-/** Spec section 9: duration total = hours × 60 + minutes. */
+/** docs/product.md#limits: duration total = hours × 60 + minutes. */
 export function durationOf(parts: Array<{ hour: number; minute: number }>): number {
   return parts.reduce((sum, p) => sum + p.hour * 60 + p.minute, 0);
 }

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { userRefSchema, uuidSchema } from '../records/records.ts';
+import { userRefSchema } from '../records/records.ts';
+import { uuidSchema } from '../platform/common.ts';
 
 /**
- * Activity items and activity profiles (spec sections 2, 3 and 9: settings/activityList and settings/activity).
+ * Activity items and activity profiles (docs/product.md#screens, #fields, #limits: settings/activityList and settings/activity).
  * An item (phone call, visit…) is worth `point` points with a daily `targetNum`. A profile groups items with a
  * weight score and a daily target count, and is assigned to users (one profile per user).
  * Completing a schedule earns the points of its activity items (one row per completion, summed by reports).
@@ -53,20 +54,20 @@ export const activityProfileSchema = z.object({
   weightScore: z.number().int(),
   dailyTargetCount: z.number().int(),
   users: z.array(userRefSchema),
-  /** Spec section 9: daily target = daily count × score; weekly = daily × 5. */
+  /** docs/product.md#limits: daily target = daily count × score; weekly = daily × 5. */
   dailyTarget: z.number().int(),
   weeklyTarget: z.number().int(),
 });
 export type ActivityProfile = z.infer<typeof activityProfileSchema>;
 export const activityProfileListSchema = z.object({ items: z.array(activityProfileSchema) });
 
-/** Spec section 9: daily target = daily target count × weight score; weekly target = daily × 5. */
+/** docs/product.md#limits: daily target = daily target count × weight score; weekly target = daily × 5. */
 export function activityTargets(profile: { weightScore: number; dailyTargetCount: number }): { dailyTarget: number; weeklyTarget: number } {
   const dailyTarget = profile.dailyTargetCount * profile.weightScore;
   return { dailyTarget, weeklyTarget: dailyTarget * 5 };
 }
 
-/** Score of picked items: the sum of their points (spec section 3: isSelect). */
+/** Score of picked items: the sum of their points (docs/product.md#fields: isSelect). */
 export function activityScore(items: Pick<ActivityItem, 'point'>[]): number {
   return items.reduce((sum, item) => sum + item.point, 0);
 }

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { orgIdQuerySchema } from '../access/organizations.ts';
+import { orgIdQuerySchema } from '../platform/common.ts';
 
-/** Calendar sync accounts (spec section 3): one Google and one Outlook account per user and workspace. */
+/** Calendar sync accounts (docs/product.md#fields): one Google and one Outlook account per user and workspace. */
 export const calendarProviders = ['google', 'outlook'] as const;
 export type CalendarProvider = (typeof calendarProviders)[number];
 
 /**
- * Spec section 7 "synctype": which way schedules travel. twoWay pushes schedules and pulls provider
+ * docs/product.md#api "synctype": which way schedules travel. twoWay pushes schedules and pulls provider
  * changes; toProvider only pushes; fromProvider only pulls.
  */
 export const calendarSyncTypes = ['twoWay', 'toProvider', 'fromProvider'] as const;

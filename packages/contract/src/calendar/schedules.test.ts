@@ -20,7 +20,7 @@ import {
 
 const times = (startDate: string, startTime: string, endDate: string, endTime: string): ScheduleTimes => ({ startDate, startTime, endDate, endTime });
 
-describe('linkScheduleTimes (spec section 4)', () => {
+describe('linkScheduleTimes (docs/product.md#states)', () => {
   it('a start date after the end date moves the end date to the start date', () => {
     expect(linkScheduleTimes(times('2026-11-25', '09:00', '2026-11-23', '18:00'), 'startDate')).toEqual(times('2026-11-25', '09:00', '2026-11-25', '18:00'));
   });
@@ -48,7 +48,7 @@ describe('linkScheduleTimes (spec section 4)', () => {
   });
 });
 
-describe('validateSchedule (spec section 5)', () => {
+describe('validateSchedule (docs/product.md#validation)', () => {
   const base = { title: 'Visit', startDate: '2026-11-23', startDateTime: '09:00', endDate: '2026-11-23', endDateTime: '10:00' };
   it('accepts a plain schedule', () => expect(validateSchedule(base)).toEqual([]));
   it('requires the title and dates', () => {
@@ -144,7 +144,7 @@ describe('calendar filters and activity scores', () => {
     expect(matchesCalendarFilter(done, 'reservation')).toBe(false);
     expect(matchesCalendarFilter(done, 'schedule')).toBe(true);
   });
-  it('sums points and derives targets (spec section 9)', () => {
+  it('sums points and derives targets (docs/product.md#limits)', () => {
     expect(activityScore([{ point: 3 }, { point: 5 }])).toBe(8);
     expect(activityTargets({ weightScore: 10, dailyTargetCount: 4 })).toEqual({ dailyTarget: 40, weeklyTarget: 200 });
   });

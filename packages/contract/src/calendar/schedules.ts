@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { activityItemSchema } from './activity-items.ts';
 import { defaultColor, reminderOptionsSeconds } from '../platform/constants.ts';
-import { isRealDate, userRefSchema, uuidSchema } from '../records/records.ts';
+import { userRefSchema } from '../records/records.ts';
+import { isRealDate, uuidSchema } from '../platform/common.ts';
 
 /**
- * Tasks and schedules (spec sections 2, 3, 4, 5, 7 and 9). The module and code say "schedules"; the API keeps
- * the spec's paths (/api/task…, /api/schedule/…).
+ * Tasks and schedules (docs/product.md#screens, #fields, #states, #validation, #api, #limits). The module and code say "schedules"; the API keeps
+ * the product's paths (/api/task…, /api/schedule/…).
  *
  * Times are local wall-clock times (YYYY-MM-DD + HH:MM) in the schedule's IANA timezone (Asia/Taipei by default).
  * A repeating schedule is one row with an RFC 5545 RRULE (FREQ/COUNT/UNTIL, UNTIL as floating local end of day)
@@ -17,20 +18,20 @@ import { isRealDate, userRefSchema, uuidSchema } from '../records/records.ts';
 export const scheduleCategories = ['phone', 'mail', 'message', 'visit'] as const;
 export type ScheduleCategory = (typeof scheduleCategories)[number];
 
-/** Spec section 4: repeat none (default), day, week, month, year. */
+/** docs/product.md#states: repeat none (default), day, week, month, year. */
 export const repeatByOptions = ['none', 'day', 'week', 'month', 'year'] as const;
 export type RepeatBy = (typeof repeatByOptions)[number];
 /** Repeat period: forever, a number of times (count), or until a date. */
 export const repeatDuringOptions = ['forever', 'number', 'date'] as const;
 export type RepeatDuring = (typeof repeatDuringOptions)[number];
-/** Spec section 9: repeat count max length 3. */
+/** docs/product.md#limits: repeat count max length 3. */
 export const repeatCountMaxLength = 3;
 
 /** Edit/delete scope of a repeating schedule: this occurrence, this and following, all. */
 export const scheduleScopes = ['this', 'following', 'all'] as const;
 export type ScheduleScope = (typeof scheduleScopes)[number];
 
-/** Calendar filters (spec section 2): All, Reservation, Schedule, Uncompleted, Completed. */
+/** Calendar filters (docs/product.md#screens): All, Reservation, Schedule, Uncompleted, Completed. */
 export const calendarFilters = ['all', 'reservation', 'schedule', 'uncompleted', 'completed'] as const;
 export type CalendarFilter = (typeof calendarFilters)[number];
 
@@ -40,9 +41,9 @@ export type CalendarEventType = (typeof calendarEventTypes)[number];
 
 export const defaultTimezone = 'Asia/Taipei';
 export const defaultScheduleColor = defaultColor;
-/** Spec section 9: default end 23:00, default start time 01:00; slots every 30 minutes. */
+/** docs/product.md#limits: default end 23:00, default start time 01:00; slots every 30 minutes. */
 export const scheduleDefaults = { startTime: '01:00', endTime: '23:00', slotMinutes: 30 } as const;
-/** Spec section 9: image upload compressed in the browser. */
+/** docs/product.md#limits: image upload compressed in the browser. */
 export const scheduleImageUpload = { maxWidth: 1024, quality: 0.92, maxFiles: 10, maxBytes: 10 * 1024 * 1024 } as const;
 /** getBetween answers at most this many days (a month grid is 42). */
 export const calendarMaxRangeDays = 100;
@@ -52,7 +53,7 @@ export type ReminderSeconds = (typeof reminderOptionsSeconds)[number];
 // ---- dates and times (pure) ----
 
 const timePattern = /^([01]\d|2[0-3]):[0-5]\d$/;
-/** Spec section 5: time mask HH:MM with a time rule (00:00–23:59). */
+/** docs/product.md#validation: time mask HH:MM with a time rule (00:00–23:59). */
 export function isTime(value: string): boolean {
   return timePattern.test(value);
 }
@@ -83,7 +84,7 @@ export function daysFromTo(a: string, b: string): number {
 }
 const pad2 = (n: number) => String(n).padStart(2, '0');
 
-/** The local date/time fields the drawer links (spec section 4). */
+/** The local date/time fields the drawer links (docs/product.md#states). */
 export interface ScheduleTimes {
   startDate: string;
   startTime: string;
@@ -93,7 +94,7 @@ export interface ScheduleTimes {
 export type ScheduleTimeField = keyof ScheduleTimes;
 
 /**
- * Spec section 4, schedule date linking, applied after `changed` took its new value:
+ * docs/product.md#states, schedule date linking, applied after `changed` took its new value:
  * - start date after end date moves the end date to the start date; end date before start date moves the start date;
  * - start time past the end time on the same day: end = start + 1 hour (00:00 of the next day when the start hour is 23);
  * - end time before the start time on the same day: start = end − 1 hour, or 00:00 when the end hour is 0.
@@ -119,7 +120,7 @@ export function linkScheduleTimes(times: ScheduleTimes, changed: ScheduleTimeFie
   return next;
 }
 
-// ---- validation (spec section 5) ----
+// ---- validation (docs/product.md#validation) ----
 
 export interface ScheduleRuleInput {
   title?: string | null;
@@ -139,7 +140,7 @@ export interface ScheduleIssue {
 }
 
 /**
- * Spec section 5: title and dates required; HH:MM times (required unless all-day); the end not before the start;
+ * docs/product.md#validation: title and dates required; HH:MM times (required unless all-day); the end not before the start;
  * a repeat count is numeric, at most 3 digits and ≥ 1 (only when repeatDuring is number); a repeat-until date is a
  * real date not before the start (only when repeatDuring is date); notice is one of the reminder options.
  */
@@ -271,9 +272,9 @@ const booleanish = z.union([z.boolean(), z.enum(['true', 'false', '1', '0', 'on'
 export const scheduleLinkSchema = z.object({ id: uuidSchema, name: z.string().max(500).optional() });
 
 /**
- * POST /api/task (multipart; also JSON) — spec section 3. Multipart sends scalars as form fields, the fields in
+ * POST /api/task (multipart; also JSON) — docs/product.md#fields. Multipart sends scalars as form fields, the fields in
  * `scheduleMultipartJsonFields` as JSON text, and files as `images` (names in `imagesName[]`, same order).
- * `fullDate` (the spec's spelling) is accepted for `fullDay`.
+ * `fullDate` (the product's spelling) is accepted for `fullDay`.
  */
 export const scheduleFields = {
   title: z.string().trim().min(1).max(200),
@@ -286,7 +287,7 @@ export const scheduleFields = {
   repeatBy: z.enum(repeatByOptions),
   repeatDuring: z.enum(repeatDuringOptions),
   repeatDuringVal: z.string().trim().max(10).nullable(),
-  /** Seconds before the start; spec section 9 options 0, 300, 600, 1800, 3600, 86400. */
+  /** Seconds before the start; docs/product.md#limits options 0, 300, 600, 1800, 3600, 86400. */
   notice: z.coerce.number().int(),
   deal: uuidSchema.nullable(),
   address: z.string().trim().max(500).nullable(),
@@ -514,7 +515,7 @@ export function matchesCalendarFilter(event: Pick<CalendarEvent, 'type' | 'compl
   }
 }
 
-/** GET /api/search/tasks?title= — title suggestions (2+ characters); answers { tasks } (spec: suggested schedules). */
+/** GET /api/search/tasks?title= — title suggestions (2+ characters); answers { tasks } (docs/product.md: suggested schedules). */
 export const scheduleSearchQuerySchema = z.object({
   orgId: uuidSchema,
   title: z.string().trim().min(2).max(100),
@@ -537,7 +538,7 @@ export const scheduleSearchSchema = z.object({ tasks: z.array(scheduleSuggestion
 /**
  * GET /api/schedule/reminder — reminders whose time has come (start − notice ≤ now, before the occurrence ends),
  * each answered ONCE: the server records it as shown in the same call, so a reload does not show it again.
- * reminderRemainTime: seconds until the start (0 once started). Spec section 3: title, date, dayStr, startTime,
+ * reminderRemainTime: seconds until the start (0 once started). docs/product.md#fields: title, date, dayStr, startTime,
  * endTime, reminderRemainTime.
  */
 export const reminderSourceTypes = ['schedule', 'contact', 'company', 'deal'] as const;

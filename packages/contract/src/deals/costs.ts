@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { moneySchema } from '../platform/money.ts';
 
-/** Spec section 3: cost id, name, label, defaultPrice. */
+/** docs/product.md#fields: cost id, name, label, defaultPrice. */
 export const costSchema = z.object({
   id: z.string(),
   name: z.string(),

@@ -10,7 +10,7 @@ import {
   isStalled,
 } from './deals.ts';
 import { centsToMoney, moneySchema, moneyToCents, sumLines } from '../platform/money.ts';
-import { isRealDate } from '../records/records.ts';
+import { isRealDate } from '../platform/common.ts';
 import { lostStage, stageChoices, wonStage, type Stage } from './sales-stages.ts';
 
 const stage = (id: number, sort: number, closingRate = 10, alertNotice: number | null = 5): Stage => ({

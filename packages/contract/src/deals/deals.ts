@@ -2,11 +2,12 @@ import { z } from 'zod';
 import { customFieldSchema, dynamicFieldValuesSchema } from '../records/custom-fields.ts';
 import { centsToMoney, moneySchema, moneyToCents, sumLines } from '../platform/money.ts';
 import { noteSchema, timelineEventSchema } from '../records/notes.ts';
-import { dateOnlySchema, listPage, userRefSchema, uuidSchema } from '../records/records.ts';
+import { userRefSchema } from '../records/records.ts';
+import { dateOnlySchema, listPage, uuidSchema } from '../platform/common.ts';
 import { closingRateSchema, lostStageId, stageSchema, wonStageId, type Stage } from './sales-stages.ts';
 
 /**
- * Deals (the spec's "opportunities"), spec sections 3, 4, 5 and 7.
+ * Deals (the product's "opportunities"), docs/product.md#fields, #states, #validation, #api.
  * Money is a decimal string (money.ts), dates are YYYY-MM-DD, stage is a stage id (1000 won, -9999 lost).
  */
 
@@ -14,7 +15,7 @@ import { closingRateSchema, lostStageId, stageSchema, wonStageId, type Stage } f
 export const dealPermissions = ['private', 'public'] as const;
 export type DealPermission = (typeof dealPermissions)[number];
 
-/** Spec section 4: developing, closed (won), failed (lost). */
+/** docs/product.md#states: developing, closed (won), failed (lost). */
 export const dealStatuses = ['developing', 'closed', 'failed'] as const;
 export type DealStatus = (typeof dealStatuses)[number];
 
@@ -99,7 +100,7 @@ export function dealTotals(
 
 /**
  * POST /api/deal (create; answers { dealId }) and PUT /api/deal/{id} (every key optional: only sent keys change).
- * Required on create (spec section 5): name, amount, startDate, estimatedEndDate.
+ * Required on create (docs/product.md#validation): name, amount, startDate, estimatedEndDate.
  * The simple dialog sends name, amount, dates, stage, company, client, products and costs — the same schema.
  * closingRate defaults to the stage's rate; completedDate is kept only when stage is 1000 (today when missing).
  */
@@ -193,7 +194,7 @@ export const dealSchema = z.object({
 });
 export type Deal = z.infer<typeof dealSchema>;
 
-/** A list row and a board card (spec section 3 list columns: title, company, contact, startDate, estimateDate, owner). */
+/** A list row and a board card (docs/product.md#fields list columns: title, company, contact, startDate, estimateDate, owner). */
 export const dealRowSchema = z.object({
   id: z.string(),
   title: z.string(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defaultColor } from '../platform/constants.ts';
 import { moneySchema } from '../platform/money.ts';
 
-/** Spec section 3: product id, name, label, color, defaultPrice (create dialog with a colour palette). */
+/** docs/product.md#fields: product id, name, label, color, defaultPrice (create dialog with a colour palette). */
 export const productSchema = z.object({
   id: z.string(),
   name: z.string(),

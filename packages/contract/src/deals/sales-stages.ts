@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import type { Locale } from '../platform/locale.ts';
-import { uuidSchema } from '../records/records.ts';
+import { uuidSchema } from '../platform/common.ts';
 
 /**
- * Spec sections 3, 4 and 9: a workspace has sales stage types, each with ordered stages.
+ * docs/product.md#fields, #states, #limits: a workspace has sales stage types, each with ordered stages.
  * Stage choices of a deal are the stages of its type plus two fixed ones: won and lost.
  * Workspace stage ids are integers from a sequence starting above 10000, so they never meet 1000 or -9999.
  */

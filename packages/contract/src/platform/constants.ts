@@ -1,7 +1,7 @@
-/** Business constants of spec section 9, in one place for server and web. */
+/** Business constants of docs/product.md#limits, in one place for server and web. */
 export const plans = ['free', 'basic', 'pro', 'subscribe_team', 'enterprise'] as const;
 export type Plan = (typeof plans)[number];
-/** Spec section 9: the default plan id is subscribe_team (the team plan). */
+/** docs/product.md#limits: the default plan id is subscribe_team (the team plan). */
 export const teamPlan: Plan = 'subscribe_team';
 
 export const freePlanLimits = {

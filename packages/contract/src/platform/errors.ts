@@ -336,7 +336,7 @@ export interface FieldError {
   message: string;
 }
 
-/** The spec's envelope (section 7) plus a stable errorCode. */
+/** The product's envelope (section 7) plus a stable errorCode. */
 export type ApiEnvelope<T> =
   | { result: 'success'; data: T; errorMessage: null; errorCode: null }
   | { result: 'fail'; data: null; errorMessage: string; errorCode: ErrorCode; details?: FieldError[] };

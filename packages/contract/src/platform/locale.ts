@@ -1,4 +1,4 @@
-/** The three UI languages. zh-TW is the default everywhere (spec section 9). */
+/** The three UI languages. zh-TW is the default everywhere (docs/product.md#limits). */
 export const locales = ['zh-TW', 'zh-CN', 'en-US'] as const;
 export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = 'zh-TW';

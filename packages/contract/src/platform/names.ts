@@ -1,4 +1,4 @@
-/** Spec section 5: contact name splitting and the display name. */
+/** docs/product.md#validation: contact name splitting and the display name. */
 
 const cjk = /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\u3040-\u30ff\uac00-\ud7af]/;
 const cjkOnly = /^[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\u3040-\u30ff\uac00-\ud7af]+$/;

@@ -6,7 +6,7 @@ import { formatErrorMessage, errorCodes, errorMessages, errorStatus } from './er
 import { locales } from './locale.ts';
 
 describe('greetingFor', () => {
-  it('follows the spec boundaries', () => {
+  it('follows the documented boundaries', () => {
     expect(greetingFor(5, 29)).toBe('evening');
     expect(greetingFor(5, 30)).toBe('morning');
     expect(greetingFor(11, 29)).toBe('morning');

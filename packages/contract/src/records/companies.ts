@@ -1,24 +1,17 @@
 import { z } from 'zod';
 import { customFieldSchema, dynamicFieldValuesSchema } from './custom-fields.ts';
 import { noteSchema, timelineEventSchema } from './notes.ts';
-import {
-  listPage,
-  optionalText,
-  phoneValueSchema,
-  socialAccountSchema,
-  tagRefSchema,
-  userRefSchema,
-  uuidSchema,
-} from './records.ts';
+import {optionalText, phoneValueSchema, socialAccountSchema, tagRefSchema, userRefSchema } from './records.ts';
+import { listPage, uuidSchema } from '../platform/common.ts';
 
-/** Spec section 3: company phone types; otherType names the kind when type is other. */
+/** docs/product.md#fields: company phone types; otherType names the kind when type is other. */
 export const companyPhoneTypes = ['companyPhone', 'companyFax', 'other'] as const;
 export const companyPhoneSchema = z
   .object({ value: phoneValueSchema, type: z.enum(companyPhoneTypes), otherType: z.string().trim().max(50).nullable().optional() })
   .refine((p) => p.type !== 'other' || Boolean(p.otherType), { path: ['otherType'], message: 'required' });
 export type CompanyPhone = z.infer<typeof companyPhoneSchema>;
 
-/** POST /api/company (multipart like contacts; with `id` it edits). Name required (spec section 5). */
+/** POST /api/company (multipart like contacts; with `id` it edits). Name required (docs/product.md#validation). */
 export const companySaveBodySchema = z.object({
   id: uuidSchema.optional(),
   name: z.string().trim().min(1).max(200),
@@ -58,7 +51,7 @@ export const companySchema = z.object({
 });
 export type Company = z.infer<typeof companySchema>;
 
-/** Company row (spec section 3): id, company, taxId, address, owner. */
+/** Company row (docs/product.md#fields): id, company, taxId, address, owner. */
 export const companyRowSchema = z.object({
   id: z.string(),
   company: z.string(),

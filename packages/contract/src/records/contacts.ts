@@ -1,20 +1,10 @@
 import { z } from 'zod';
-import {
-  companyRefSchema,
-  dateOnlySchema,
-  listPage,
-  optionalText,
-  phoneValueSchema,
-  recordEmailSchema,
-  socialAccountSchema,
-  tagRefSchema,
-  userRefSchema,
-  uuidSchema,
-} from './records.ts';
+import {companyRefSchema, optionalText, phoneValueSchema, recordEmailSchema, socialAccountSchema, tagRefSchema, userRefSchema } from './records.ts';
+import { dateOnlySchema, listPage, uuidSchema } from '../platform/common.ts';
 import { customFieldSchema, dynamicFieldValuesSchema } from './custom-fields.ts';
 import { noteSchema, timelineEventSchema } from './notes.ts';
 
-/** Spec section 3: contact phone, address and sex options. */
+/** docs/product.md#fields: contact phone, address and sex options. */
 export const contactPhoneTypes = ['home', 'personal', 'mobile', 'companyPhone', 'fax', 'other'] as const;
 export type ContactPhoneType = (typeof contactPhoneTypes)[number];
 export const addressTypes = ['personal', 'company'] as const;
@@ -25,7 +15,7 @@ export type ContactPhone = z.infer<typeof contactPhoneSchema>;
 export const contactAddressSchema = z.object({ value: z.string().trim().min(1).max(300), type: z.enum(addressTypes) });
 export type ContactAddress = z.infer<typeof contactAddressSchema>;
 
-/** POST /api/customer (multipart; with `id` it edits). First and last name required (spec section 5). */
+/** POST /api/customer (multipart; with `id` it edits). First and last name required (docs/product.md#validation). */
 export const contactSaveBodySchema = z.object({
   id: uuidSchema.optional(),
   firstName: z.string().trim().min(1).max(100),
@@ -81,7 +71,7 @@ export const contactSchema = z.object({
 });
 export type Contact = z.infer<typeof contactSchema>;
 
-/** Contact row (spec section 3): id, name, phones, company name, owner name — plus what the list shows. */
+/** Contact row (docs/product.md#fields): id, name, phones, company name, owner name — plus what the list shows. */
 export const contactRowSchema = z.object({
   id: z.string(),
   name: z.string(),

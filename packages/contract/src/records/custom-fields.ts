@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { isRealDate } from './records.ts';
+import { isRealDate } from '../platform/common.ts';
 
 /**
- * Spec section 3: dynamic field definitions per entity (contacts and companies; deals reuse this later).
+ * docs/product.md#fields: dynamic field definitions per entity (contacts and companies; deals reuse this later).
  * Values live in each record's dynamicFields keyed by the definition id.
  */
 export const customFieldEntities = ['contact', 'company', 'deal'] as const;

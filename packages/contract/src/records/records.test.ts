@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { checkDynamicFields } from './custom-fields.ts';
 import { fullName, splitName } from '../platform/names.ts';
-import { advanceFilterSchema, isRealDate, recordListQuerySchema } from './records.ts';
+import { advanceFilterSchema, recordListQuerySchema } from './records.ts';
+import { isRealDate } from '../platform/common.ts';
 import { contactSaveBodySchema } from './contacts.ts';
 import { companySaveBodySchema } from './companies.ts';
 
-describe('splitName (spec section 5)', () => {
+describe('splitName (docs/product.md#validation)', () => {
   it('puts one word in the last name', () => {
     expect(splitName('Smith')).toEqual({ firstName: '', lastName: 'Smith' });
   });
@@ -38,7 +39,7 @@ describe('dates', () => {
 });
 
 describe('list query', () => {
-  it('parses advanceFilter JSON and the spec spelling decending', () => {
+  it('parses advanceFilter JSON and the documented spelling decending', () => {
     const parsed = recordListQuerySchema.parse({
       orgId: '0190a0a0-0000-7000-8000-000000000000',
       advanceFilter: JSON.stringify({ noContactDays: 90, important: true }),

@@ -1,21 +1,12 @@
 import { z } from 'zod';
+import { uuidSchema } from '../platform/common.ts';
 
 /**
- * Pieces shared by contacts and companies (spec sections 3 and 5): typed rows, dates,
+ * Pieces shared by contacts and companies (docs/product.md#fields, #validation): typed rows, dates,
  * list paging, owners, and the multipart convention of POST /api/customer and /api/company.
  */
 
-/** YYYY-MM-DD that is a real calendar date (spec section 5: errorDateFormat). */
-export function isRealDate(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const [, y, m, d] = match.map(Number) as [number, number, number, number];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-}
-export const dateOnlySchema = z.string().refine(isRealDate, { message: 'invalidDate' });
 
-export const uuidSchema = z.uuid();
 /** Optional text stored trimmed; empty means none. */
 export const optionalText = (max: number) => z.string().trim().max(max).nullable().optional();
 
@@ -27,7 +18,7 @@ export type SocialAccount = z.infer<typeof socialAccountSchema>;
 export const recordEmailSchema = z.object({ value: z.string().trim().toLowerCase().pipe(z.email().max(254)) });
 export type RecordEmail = z.infer<typeof recordEmailSchema>;
 
-/** Phone values: digits and the usual separators (spec section 9: phone inputs numeric). */
+/** Phone values: digits and the usual separators (docs/product.md#limits: phone inputs numeric). */
 export const phoneValueSchema = z.string().trim().min(1).max(40).regex(/^[0-9+\-() #*.,extEXT]+$/);
 
 /** A person or company as it appears on a row: owner, company link. */
@@ -38,7 +29,7 @@ export type CompanyRef = z.infer<typeof companyRefSchema>;
 export const tagRefSchema = z.object({ id: z.string(), name: z.string(), color: z.string() });
 export type TagRef = z.infer<typeof tagRefSchema>;
 
-/** Spec section 9: no-contact filters (days). */
+/** docs/product.md#limits: no-contact filters (days). */
 export const noContactDaysOptions = [30, 90, 180, 365] as const;
 
 const booleanish = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
@@ -80,7 +71,7 @@ export type ListSortField = (typeof listSortFields)[number];
 
 /**
  * Keyset paging: `cursor` is the opaque nextCursor of the previous page (no OFFSET).
- * `decending` keeps the spec's spelling. Pickers ask for 500 rows (pageSizes.picker).
+ * `decending` keeps the product's spelling. Pickers ask for 500 rows (pageSizes.picker).
  */
 export const recordListQuerySchema = z.object({
   orgId: uuidSchema,
@@ -97,27 +88,12 @@ export type RecordListQuery = z.infer<typeof recordListQuerySchema>;
  * total: on the first page (no cursor), exact up to `exactTotalLimit` rows, else the planner's estimate
  * (totalIsEstimate true); pages after the first answer total -1 (keep the first page's figure).
  */
-export const exactTotalLimit = 1000;
-export const listPage = <T extends z.ZodType>(item: T) =>
-  z.object({
-    items: z.array(item),
-    nextCursor: z.string().nullable(),
-    total: z.number().int(),
-    totalIsEstimate: z.boolean(),
-    /** needGroup: row counts per tag id (and 'none'), for the tag side view. */
-    groups: z.record(z.string(), z.number().int()).optional(),
-  });
 
-export const idParamsSchema = z.object({ id: uuidSchema });
-export const idsBodySchema = z.object({ ids: z.array(uuidSchema).min(1).max(1000) });
-export type IdsBody = z.infer<typeof idsBodySchema>;
 export const transferBodySchema = z.object({ ids: z.array(uuidSchema).min(1).max(1000), ownerUserId: uuidSchema });
 export type TransferBody = z.infer<typeof transferBodySchema>;
-export const createdIdSchema = z.object({ id: z.string() });
-export const countSchema = z.object({ count: z.number().int() });
 
 /**
- * POST /api/customer and /api/company are multipart (spec section 7): scalar fields are form fields,
+ * POST /api/customer and /api/company are multipart (docs/product.md#api): scalar fields are form fields,
  * these fields carry JSON text, and the avatar is the file part `fileAvatar`. A JSON body is accepted too.
  */
 export const multipartJsonFields = [

@@ -9,7 +9,7 @@ export const searchQuerySchema = z.object({
 });
 export const searchResultTypes = ['contact', 'company', 'deal'] as const;
 
-/** Spec section 3: type, id, firstName, lastName, company, name, customer, amount, addresses, emails, phones, tax. */
+/** docs/product.md#fields: type, id, firstName, lastName, company, name, customer, amount, addresses, emails, phones, tax. */
 export const searchResultSchema = z.object({
   type: z.enum(searchResultTypes),
   id: z.string(),

@@ -2,14 +2,14 @@ import { z } from 'zod';
 import { defaultColor } from '../platform/constants.ts';
 
 /**
- * Tags for contacts (`customer`, the spec's path word) and companies: a tree (parent) with sort,
+ * Tags for contacts (`customer`, the product's path word) and companies: a tree (parent) with sort,
  * colour, isShow 1/0 and noticeDay (contact cadence in days, 0 = none). A tag type is a root node
  * that groups tags and is not itself applied to records.
  */
 export const tagKinds = ['customer', 'company'] as const;
 export type TagKind = (typeof tagKinds)[number];
 
-/** The ten colours offered; #828B91 is the default (spec sections 3 and 9). */
+/** The ten colours offered; #828B91 is the default (docs/product.md#fields, #limits). */
 export const tagColors = [
   defaultColor, '#F5222D', '#FA8C16', '#FADB14', '#52C41A', '#13C2C2', '#1677FF', '#2F54EB', '#722ED1', '#EB2F96',
 ] as const;
@@ -43,7 +43,8 @@ export const tagSchema: z.ZodType<Tag> = z.lazy(() =>
     count: z.number().int(),
     children: z.array(tagSchema),
   }),
-);
+  // A recursive schema needs a name in the OpenAPI document (components.schemas.Tag).
+).meta({ id: 'Tag' });
 
 export const tagKindParamsSchema = z.object({ kind: z.enum(tagKinds) });
 export const tagParamsSchema = z.object({ kind: z.enum(tagKinds), id: z.uuid() });
@@ -80,7 +81,7 @@ export const tagTreeNodeSchema: z.ZodType<TagTreeNode> = z.lazy(() =>
     isType: z.boolean().optional(),
     children: z.array(tagTreeNodeSchema).max(500).optional(),
   }),
-);
+).meta({ id: 'TagTreeNode' });
 /**
  * POST /api/tags/{kind}/settingByTree: the tag manager's Submit — the whole tree. Existing tags missing
  * from it are deleted (needs delete), new ones created (needs create), the rest updated (needs edit).

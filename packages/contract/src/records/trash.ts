@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Trash (spec section 4): deleted contacts, companies and deals, restorable for trashRetentionDays, then purged. */
+/** Trash (docs/product.md#states): deleted contacts, companies and deals, restorable for trashRetentionDays, then purged. */
 export const trashTypes = ['contact', 'company', 'deal'] as const;
 export type TrashType = (typeof trashTypes)[number];
 

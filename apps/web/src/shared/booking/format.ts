@@ -1,7 +1,7 @@
 import type { PriceColumns } from '@lodestar/contract';
 import { formatMoney } from '../format/money.ts';
 
-/** The price fields of a service or add-on item (spec section 5). */
+/** The price fields of a service or add-on item (docs/product.md#validation). */
 export type PriceFields = PriceColumns;
 
 export interface PriceWords {

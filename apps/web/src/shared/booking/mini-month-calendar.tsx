@@ -46,7 +46,7 @@ function weekdayNames(locale: string): string[] {
 }
 
 /**
- * The mini month calendar of the service time dialog and the public booking page (spec section 4):
+ * The mini month calendar of the service time dialog and the public booking page (docs/product.md#states):
  * a day with no free slot (full, closed or past: monthTime answers no times) is disabled. Plain React and CSS, no antd, so the
  * public page's bundle stays small.
  */

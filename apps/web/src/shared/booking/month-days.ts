@@ -15,7 +15,7 @@ export function timesOfDay(days: readonly MonthDay[] | null | undefined, day: nu
 }
 
 /**
- * Spec sections 4 and 5: reservationFullTip shows when nothing can be booked in what the user is looking
+ * docs/product.md#states, #validation: reservationFullTip shows when nothing can be booked in what the user is looking
  * at — the whole month has no free slot, or the chosen day has none left (e.g. it filled up, or more
  * people were chosen, after it was picked).
  */

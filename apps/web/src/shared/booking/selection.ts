@@ -1,7 +1,7 @@
 import type { BookableService, ReservationServiceChoiceInput } from '@lodestar/contract';
 
 /**
- * What a reservation picks (spec sections 3 and 4): services in the order chosen, each with its add-on
+ * What a reservation picks (docs/product.md#fields, #states): services in the order chosen, each with its add-on
  * picks by group. Single-choice groups keep one item (another pick replaces it); multiple-choice groups
  * toggle each item; a group whose last item is removed is removed. Shared by the staff dialog and the
  * public page, so it imports only types from the contract (the public bundle stays small).
@@ -61,7 +61,7 @@ export function missingRequiredGroups(selection: Selection, services: BookableSe
   return missing;
 }
 
-/** Minutes of the picked services and add-ons (spec section 9: hours × 60 + minutes). */
+/** Minutes of the picked services and add-ons (docs/product.md#limits: hours × 60 + minutes). */
 export function selectionMinutes(selection: Selection, services: BookableService[]): number {
   let total = 0;
   for (const pick of selection) {

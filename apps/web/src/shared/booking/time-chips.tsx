@@ -1,7 +1,7 @@
 import './booking-widgets.css';
 
 /**
- * The time chips of one day (every 30 minutes, spec section 9): a radio group, so one time is chosen
+ * The time chips of one day (every 30 minutes, docs/product.md#limits): a radio group, so one time is chosen
  * and the arrow keys move between them. Plain React, shared by the staff dialog and the public page.
  */
 export function TimeChips({ times, value, label, onChange }: { times: readonly string[]; value: string | null; label: string; onChange: (time: string) => void }) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isRealDate, maskDate } from './dates.ts';
 
-describe('date mask (spec section 5)', () => {
+describe('date mask (docs/product.md#validation)', () => {
   it('inserts dashes and drops non-digits', () => {
     expect(maskDate('2024')).toBe('2024');
     expect(maskDate('20240')).toBe('2024-0');

@@ -2,7 +2,7 @@ import { greetingFor, isRealDate, type Greeting } from '@lodestar/contract';
 
 export { isRealDate };
 
-/** The spec's greeting for a moment (morning 5:30–11:30, afternoon 11:30–17:30, else evening). */
+/** The product's greeting for a moment (morning 5:30–11:30, afternoon 11:30–17:30, else evening). */
 export function greetingAt(date: Date = new Date()): Greeting {
   return greetingFor(date.getHours(), date.getMinutes());
 }
@@ -14,7 +14,7 @@ export function formatDate(value: string | Date, locale: string): string {
   return new Intl.DateTimeFormat(locale, { year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
 }
 
-/** Spec section 5: the date mask ####-##-## — digits only, dashes inserted as the user types. */
+/** docs/product.md#validation: the date mask ####-##-## — digits only, dashes inserted as the user types. */
 export function maskDate(raw: string): string {
   const digits = raw.replace(/\D/g, '').slice(0, 8);
   if (digits.length <= 4) return digits;

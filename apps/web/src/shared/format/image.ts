@@ -1,4 +1,4 @@
-/** Spec section 9: uploaded images are scaled to at most 1024 px wide and re-encoded at quality 0.92. */
+/** docs/product.md#limits: uploaded images are scaled to at most 1024 px wide and re-encoded at quality 0.92. */
 export const imageUpload = { maxWidth: 1024, quality: 0.92 } as const;
 
 export async function compressImage(file: File): Promise<File> {

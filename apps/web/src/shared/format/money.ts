@@ -1,5 +1,5 @@
 /**
- * Money on screen (spec section 9): a dollar sign and thousands separators. Amounts arrive as exact
+ * Money on screen (docs/product.md#limits): a dollar sign and thousands separators. Amounts arrive as exact
  * decimal strings ("1234567.50"); they are formatted as text, never through a float. Sums use the
  * contract's cent arithmetic (moneyToCents / sumLines).
  */

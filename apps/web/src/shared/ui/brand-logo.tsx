@@ -10,7 +10,7 @@ export function BrandMark({ size = 28 }: { size?: number }) {
   );
 }
 
-/** The logo; in app headers it links to the organization redirect (spec section 2). */
+/** The logo; in app headers it links to the organization redirect (docs/product.md#screens). */
 export function BrandLogo({ to = '/org/redirect', tone = 'light' }: { to?: string | null; tone?: 'light' | 'dark' }) {
   const { t } = useTranslation('common');
   const content = (

@@ -3,7 +3,7 @@ import type { FormRule } from 'antd';
 import type { TFunction } from 'i18next';
 import { isRealDate, maskDate } from '../format/dates.ts';
 
-/** A YYYY-MM-DD text input with the ####-##-## mask (spec section 5); use with `dateRules`. */
+/** A YYYY-MM-DD text input with the ####-##-## mask (docs/product.md#validation); use with `dateRules`. */
 export function DateMaskInput({ value, onChange, ...rest }: Omit<InputProps, 'value' | 'onChange'> & { value?: string; onChange?: (value: string) => void }) {
   return (
     <Input

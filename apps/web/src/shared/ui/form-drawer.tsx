@@ -6,7 +6,7 @@ import { LoadingState } from './query-state.tsx';
 export interface FormDrawerProps<Values> {
   title: string;
   open: boolean;
-  /** Spec section 2: right-side drawers are 500, 600 or 300 wide. */
+  /** docs/product.md#screens: right-side drawers are 500, 600 or 300 wide. */
   size?: 300 | 500 | 600;
   form: FormInstance<Values>;
   loading?: boolean;

@@ -23,8 +23,8 @@ export interface PickerDialogProps<Row extends { id: string }> {
 }
 
 /**
- * The company and contact pickers (spec section 2): a searchable table with radio selection; the name
- * filter is debounced 300 ms (spec section 9). Rows render in a virtual table, so 500 stay smooth.
+ * The company and contact pickers (docs/product.md#screens): a searchable table with radio selection; the name
+ * filter is debounced 300 ms (docs/product.md#limits). Rows render in a virtual table, so 500 stay smooth.
  */
 export function PickerDialog<Row extends { id: string }>(props: PickerDialogProps<Row>) {
   const { open, title, searchLabel, emptyText, okText, cancelText, columns, rows, loading, onKeywordChange, onPick, onClose, pageSize } = props;

@@ -13,7 +13,7 @@ export interface QuickCreateDialogProps<Values> {
   /** Creates the record and answers its id. */
   create: (values: Values) => Promise<{ id: string }>;
   detailPath: (id: string) => string;
-  /** Where the new record opens: a new browser tab (contacts, companies; spec section 2) or this one. */
+  /** Where the new record opens: a new browser tab (contacts, companies; docs/product.md#screens) or this one. */
   openIn?: 'newTab' | 'sameTab';
   /** The caller's own form instance, when its fields need it (e.g. to preset values). */
   form?: FormInstance<Values>;
@@ -24,7 +24,7 @@ export interface QuickCreateDialogProps<Values> {
 }
 
 /**
- * The fast-create dialogs (spec section 2: client, company, deal): a few fields, Submit creates and opens
+ * The fast-create dialogs (docs/product.md#screens: client, company, deal): a few fields, Submit creates and opens
  * the new record's detail page; "All fields" continues in the 600-wide drawer with what was typed.
  */
 export function QuickCreateDialog<Values>(props: QuickCreateDialogProps<Values>) {

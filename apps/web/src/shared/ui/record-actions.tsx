@@ -5,7 +5,7 @@ import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 export interface RecordActionsProps {
   editLabel: string;
   deleteLabel: string;
-  /** Omitted when the privilege denies it (spec section 6: hide what can() denies). */
+  /** Omitted when the privilege denies it (docs/product.md#permissions: hide what can() denies). */
   onEdit?: () => void;
   onDelete?: () => void;
   /** More buttons, before Edit. */

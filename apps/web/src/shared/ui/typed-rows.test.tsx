@@ -12,7 +12,7 @@ function PhoneForm() {
   );
 }
 
-describe('TypedRows (spec section 5)', () => {
+describe('TypedRows (docs/product.md#validation)', () => {
   it('shows the add button only once the first row has a value, and never a remove button on the first row', async () => {
     renderWithProviders(<PhoneForm />);
     const first = await screen.findByLabelText('Phone 1');

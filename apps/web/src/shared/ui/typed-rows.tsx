@@ -21,7 +21,7 @@ export interface TypedRowsProps {
 }
 
 /**
- * Repeated typed rows (phones, emails, social accounts, addresses) with spec section 5's rules: the first
+ * Repeated typed rows (phones, emails, social accounts, addresses) with docs/product.md#validation rules: the first
  * row is always there and cannot be removed; the add button shows only once the first row has a value or
  * more than one row exists.
  */

@@ -1,6 +1,6 @@
 import { Avatar } from 'antd';
 
-/** The avatar is an image URL or short text (spec section 3); otherwise the first letter of the name. */
+/** The avatar is an image URL or short text (docs/product.md#fields); otherwise the first letter of the name. */
 export function UserAvatar({ avatar, name, size = 32 }: { avatar: string | null | undefined; name: string; size?: number }) {
   const value = avatar?.trim() ?? '';
   if (/^(https?:\/\/|data:image\/|\/)/.test(value)) {

@@ -37,7 +37,7 @@ export function confirmPasswordRules(t: TFunction, other: string): Rule[] {
   ];
 }
 
-/** A typed list of emails (a tags select): trimmed, lower-cased, duplicates ignored (spec section 5). */
+/** A typed list of emails (a tags select): trimmed, lower-cased, duplicates ignored (docs/product.md#validation). */
 export function normalizeEmailList(values: unknown): string[] {
   if (!Array.isArray(values)) return [];
   return [...new Set(values.map((value) => String(value).trim().toLowerCase()).filter(Boolean))];

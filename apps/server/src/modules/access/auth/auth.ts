@@ -21,6 +21,8 @@ export function registerAuth(app: FastifyInstance): void {
   app.decorateRequest('user', undefined);
   app.decorateRequest('sessionId', undefined);
   app.decorateRequest('actor', undefined);
+  // platform/route.ts applies these to every endpoint by its `access`.
+  app.decorate('guards', { user: requireUser, member: requireMember });
 }
 
 function bearerToken(request: FastifyRequest): string | undefined {

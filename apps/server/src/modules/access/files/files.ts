@@ -17,7 +17,7 @@ export interface Upload {
 }
 
 /**
- * The form of POST /api/customer, /api/company and /api/task: multipart (spec section 7) or JSON. Multipart
+ * The form of POST /api/customer, /api/company and /api/task: multipart (docs/product.md#api) or JSON. Multipart
  * fields named in jsonFields carry JSON text; the first file part is `upload`, all of them `uploads` (in order).
  * A repeated field (`imagesName[]`) collects into an array.
  */

@@ -78,7 +78,7 @@ export function sendInvitations(
 }
 
 /**
- * Member invitation is a Team plan feature (spec sections 5, 6): the workspace's plan or its top
+ * Member invitation is a Team plan feature (docs/product.md#validation, #permissions): the workspace's plan or its top
  * administrator's purchase (purchaseInfo.productId) must be subscribe_team.
  */
 async function assertTeamPlan(db: Db, orgId: string): Promise<organizationsService.OrganizationRow> {
@@ -232,7 +232,7 @@ function builtInPrivilegeOf(row: { privilegeName: string | null; privilegeIsAdmi
   return null;
 }
 
-/** Activated users for pickers (spec section 3): any member may list them. */
+/** Activated users for pickers (docs/product.md#fields): any member may list them. */
 export async function listOpenUsers(db: Db, actor: Actor): Promise<OrganizationUser[]> {
   const rows = await membersRepository.listOpenUsers(db, actor.orgId);
   return rows.map((row) => {

@@ -85,7 +85,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, security, querystring: orgIdQuerySchema, body: workspaceRenameBodySchema, response: { 200: done } },
     },
     async (request) => {
-      // The spec sends orgId in the body too; it must name the workspace the query authorized.
+      // The product's API sends orgId in the body too; it must name the workspace the query authorized.
       if (request.body.orgId !== request.query.orgId) throw fieldError('orgId', 'invalidValue');
       await organizationsService.renameOrganization(app.db, actorOf(request), request.body.workspaceName);
       return ok(null);

@@ -32,7 +32,7 @@ export const members = pgTable(
     isSystemAdministrator: boolean('is_system_administrator').notNull().default(false),
     privilegeId: uuid('privilege_id').references(() => privileges.id, { onDelete: 'set null' }),
     departmentId: uuid('department_id').references(() => departments.id, { onDelete: 'set null' }),
-    /** Free-text role shown in pickers (spec: role.name). */
+    /** Free-text role shown in pickers (docs/product.md: role.name). */
     roleName: text('role_name'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

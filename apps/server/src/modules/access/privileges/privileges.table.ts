@@ -22,7 +22,7 @@ export const privileges = pgTable(
 );
 
 /**
- * A privilege assigned to a node (a user or a department) for one feature (spec: "assign users to a
+ * A privilege assigned to a node (a user or a department) for one feature (docs/product.md: "assign users to a
  * feature with a node type"). Effective privilege of a user for a feature: their user node's assignment,
  * else their department's, else their member privilege. One privilege per node and feature.
  */

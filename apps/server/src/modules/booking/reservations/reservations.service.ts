@@ -329,7 +329,7 @@ async function finish(db: Db, actor: Actor, id: string, status: 'completed' | 'c
 export const completeReservation = (db: Db, actor: Actor, id: string) => finish(db, actor, id, 'completed');
 export const cancelReservation = (db: Db, actor: Actor, id: string) => finish(db, actor, id, 'cancelled');
 
-/** Spec section 4: a scheduled reservation cannot be moved (calendar drags land here too). */
+/** docs/product.md#states: a scheduled reservation cannot be moved (calendar drags land here too). */
 export async function moveReservation(db: Db, actor: Actor, id: string): Promise<never> {
   await findVisible(db, actor, id);
   throw new AppError('RESERVATION_NOT_MOVABLE');

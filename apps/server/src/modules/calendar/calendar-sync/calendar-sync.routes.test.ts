@@ -39,7 +39,7 @@ describe('connecting an account (OAuth authorization code)', () => {
     const account = await connectAccount(t.app, owner.token, owner.orgId, 'google');
     expect(account).toMatchObject({ provider: 'google', email: 'sales@example.com', displayName: 'Sam Sales', syncType: 'twoWay', status: 'idle', calendarIds: ['primary-google@example.com'] });
     const [row] = await t.db.select().from(calendarSyncAccounts).where(eq(calendarSyncAccounts.id, account.id));
-    // Spec section 3 fields are kept, never in plaintext.
+    // docs/product.md#fields fields are kept, never in plaintext.
     expect(row!.accessToken).toMatch(/^v1\./);
     expect(row!.accessToken).not.toContain('at-');
     expect(row!.refreshToken).toMatch(/^v1\./);

@@ -23,7 +23,7 @@ const guarded = { onRequest: requireUser, preHandler: requireMember };
 const providerSchema = { tags, security, params: calendarProviderParamsSchema, querystring: orgIdQuerySchema };
 
 /**
- * Spec section 7 "Google and Outlook calendar account, calendars, synctype, cancel" under
+ * docs/product.md#api "Google and Outlook calendar account, calendars, synctype, cancel" under
  * /api/calendar/{google|outlook}/…, plus the OAuth hand-off and the private ICS feed.
  */
 export const calendarSyncRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -24,7 +24,7 @@ import { isConfigured, ProviderError, SyncTokenExpiredError, type CalendarProvid
 import { renderFeed } from './calendar-sync.ics.ts';
 
 /**
- * Calendar sync (spec sections 3 and 7, docs/decisions/0006): connected Google / Outlook accounts,
+ * Calendar sync (docs/product.md#fields, #api, docs/decisions/0006): connected Google / Outlook accounts,
  * a push outbox drained by a job, incremental pulls with sync tokens, and the private ICS feed.
  */
 
@@ -238,7 +238,7 @@ export async function setSyncType(db: Db, actor: Actor, provider: CalendarProvid
   return accountView(db, row!);
 }
 
-/** Cancel (spec section 7): forget the tokens, links and queued pushes; schedules stay. */
+/** Cancel (docs/product.md#api): forget the tokens, links and queued pushes; schedules stay. */
 export async function cancel(db: Db, actor: Actor, provider: CalendarProvider): Promise<void> {
   assertCan(actor, 'calendar', 'view');
   const account = await ownAccount(db, actor, provider);

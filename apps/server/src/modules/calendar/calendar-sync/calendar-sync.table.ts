@@ -10,7 +10,7 @@ export interface StoredProviderCalendar {
 }
 
 /**
- * A user's connected Google or Outlook account in one workspace (spec section 3). Tokens are
+ * A user's connected Google or Outlook account in one workspace (docs/product.md#fields). Tokens are
  * AES-256-GCM ciphertext (platform/secrets.ts), never plaintext. sync_tokens holds, per chosen
  * calendar, Google's nextSyncToken or Graph's deltaLink.
  */

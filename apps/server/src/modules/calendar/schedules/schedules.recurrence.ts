@@ -1,7 +1,7 @@
 import { addDays, daysFromTo } from '@lodestar/contract';
 import rrulePkg from 'rrule';
 
-// rrule ships CommonJS-shaped ESM: the named exports live on the default export under Node ESM (STACK.md).
+// rrule ships CommonJS-shaped ESM: the named exports live on the default export under Node ESM.
 const { RRule } = rrulePkg;
 
 /**

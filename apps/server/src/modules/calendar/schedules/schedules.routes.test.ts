@@ -112,7 +112,7 @@ describe('create and read', () => {
     expect(after.body.data.images.map((i: Json) => i.name)).toEqual(['back.png', 'side.png']);
   });
 
-  it('names the field in validation messages (spec section 5)', async () => {
+  it('names the field in validation messages (docs/product.md#validation)', async () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ title: '' }, 'title'],
       [{ endDateTime: '9:00' }, 'endDateTime'],

@@ -37,7 +37,7 @@ const guarded = { onRequest: requireUser, preHandler: requireMember };
  */
 const feed = { ...guarded, serializerCompiler: () => (data: unknown) => JSON.stringify(data) };
 
-/** The spec's paths: /api/task… for one schedule, /api/schedule/… for the calendar (contract: schedules.ts). */
+/** The product's paths: /api/task… for one schedule, /api/schedule/… for the calendar (contract: schedules.ts). */
 export const schedulesRoutes: FastifyPluginAsyncZod = async (app) => {
   // Multipart (or JSON): validated by the service with scheduleCreateBodySchema / scheduleUpdateBodySchema.
   app.post(

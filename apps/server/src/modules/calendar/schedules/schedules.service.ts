@@ -56,7 +56,7 @@ import type { ExceptionRow, OccurrenceOverrides, ScheduleRangeRow, ScheduleRow }
 import { schedules } from './schedules.table.ts';
 
 /*
- * Tasks and schedules (spec sections 3–5, 7). Privileges: the calendar feature; its scope decides whose
+ * Tasks and schedules (docs/product.md#fields, #states, #validation, #api). Privileges: the calendar feature; its scope decides whose
  * schedules one sees (the owner column), view/create/edit/delete the methods. Another workspace's id → 404.
  */
 

@@ -9,7 +9,7 @@ import { organizations } from '../../access/organizations/organizations.table.ts
 import { users } from '../../access/users/users.table.ts';
 
 /**
- * Tasks/schedules (spec section 3). Times are local wall-clock (date + time) in `timezone`; starts_at/ends_at are
+ * Tasks/schedules (docs/product.md#fields). Times are local wall-clock (date + time) in `timezone`; starts_at/ends_at are
  * the first occurrence's instants, and last_ends_at the end of the last occurrence (null: repeats forever), so a
  * range query reads only the series that can reach it. A repeating schedule keeps its RFC 5545 rule in `rrule`
  * and is expanded per requested range (never materialized); per-occurrence changes live in schedule_exceptions.
@@ -119,7 +119,7 @@ export const scheduleExceptions = pgTable(
   ],
 );
 
-/** Reminders already shown to a user (spec section 4: each appears once, also after a reload). */
+/** Reminders already shown to a user (docs/product.md#states: each appears once, also after a reload). */
 export const scheduleRemindersShown = pgTable(
   'schedule_reminders_shown',
   {

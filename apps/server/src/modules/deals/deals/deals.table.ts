@@ -13,7 +13,7 @@ const live = sql`deleted_at is null`;
 const money = (name: string) => numeric(name, { precision: 14, scale: 2 });
 
 /**
- * Deals (spec section 3). stage is a sales_stages id or the fixed 1000 (won) / -9999 (lost), so it has
+ * Deals (docs/product.md#fields). stage is a sales_stages id or the fixed 1000 (won) / -9999 (lost), so it has
  * no foreign key; the service checks it and stage deletion is refused while deals sit in it.
  * stage_changed_at drives the stalled days and the board order.
  */
@@ -110,7 +110,7 @@ export const dealCostLines = pgTable(
   ],
 );
 
-/** Monthly targets per user (spec section 3: year, month, target, uid). */
+/** Monthly targets per user (docs/product.md#fields: year, month, target, uid). */
 export const dealTargets = pgTable(
   'deal_targets',
   {

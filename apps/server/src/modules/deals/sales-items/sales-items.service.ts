@@ -28,7 +28,7 @@ export async function findItems(db: Db, orgId: string, kind: Kind, ids: string[]
   return salesItemsRepository.findItems(db, orgId, kind, [...new Set(ids)]);
 }
 
-/** Free workspaces: 5 products (spec section 9); costs are not limited by count. */
+/** Free workspaces: 5 products (docs/product.md#limits); costs are not limited by count. */
 async function assertRoom(db: Db, orgId: string, kind: Kind): Promise<void> {
   if (kind !== 'product') return;
   const org = await organizationsService.findOrganization(db, orgId);

@@ -3,7 +3,7 @@ import { check, index, integer, numeric, pgTable, text, timestamp, uuid } from '
 import { organizations } from '../../access/organizations/organizations.table.ts';
 
 /**
- * Products and costs of the settings pages (spec section 3): the same shape (name, default price;
+ * Products and costs of the settings pages (docs/product.md#fields): the same shape (name, default price;
  * products also a colour), so one table with a kind. Deal lines copy name and prices, so deleting
  * an item leaves existing deals as they were.
  */

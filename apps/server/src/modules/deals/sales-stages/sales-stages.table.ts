@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { organizations } from '../../access/organizations/organizations.table.ts';
 
-/** Sales stage types (spec section 3): each workspace has a default one, created on first use. */
+/** Sales stage types (docs/product.md#fields): each workspace has a default one, created on first use. */
 export const salesStageTypes = pgTable(
   'sales_stage_types',
   {

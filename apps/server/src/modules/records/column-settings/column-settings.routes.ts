@@ -9,7 +9,7 @@ const tags = ['settings'];
 const security = [{ bearerAuth: [] }];
 const guarded = { onRequest: requireUser, preHandler: requireMember };
 
-/** Paths follow the spec's names for the lists ("customer" for contacts), like /api/dealFieldSetting. */
+/** Paths follow the product's names for the lists ("customer" for contacts), like /api/dealFieldSetting. */
 export const columnSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const list = <S extends typeof contactColumnSettingSchema | typeof companyColumnSettingSchema>(entity: ColumnSettingEntity, path: string, schema: S) => {
     app.get(path, { ...guarded, schema: { tags, security, querystring: orgIdQuerySchema, response: { 200: envelope(schema) } } }, async (request) =>

@@ -16,7 +16,7 @@ import * as companiesService from '../companies/companies.service.ts';
 import * as contactsService from '../contacts/contacts.service.ts';
 import * as tagsRepository from './tags.repository.ts';
 
-/** contactTag / companyTag: the privilege feature of a tag kind (spec section 6). */
+/** contactTag / companyTag: the privilege feature of a tag kind (docs/product.md#permissions). */
 export function tagFeature(kind: TagKind): Feature {
   return kind === 'customer' ? 'contactTag' : 'companyTag';
 }

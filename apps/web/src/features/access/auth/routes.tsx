@@ -6,7 +6,7 @@ const SignupPage = lazy(() => import('./pages/signup-page.tsx').then((m) => ({ d
 const ForgotPasswordPage = lazy(() => import('./pages/forgot-password-page.tsx').then((m) => ({ default: m.ForgotPasswordPage })));
 const ResetPasswordPage = lazy(() => import('./pages/reset-password-page.tsx').then((m) => ({ default: m.ResetPasswordPage })));
 
-/** Public pages (spec section 2). */
+/** Public pages (docs/product.md#screens). */
 export const authRoutes: RouteObject[] = [
   { path: '/member/login', element: <LoginPage /> },
   { path: '/member/signup', element: <SignupPage /> },

@@ -1,5 +1,5 @@
 /**
- * Pure helpers for the department hierarchy (spec sections 3 and 6): the flat list the API answers
+ * Pure helpers for the department hierarchy (docs/product.md#fields, #permissions): the flat list the API answers
  * becomes a tree for display, and a department's descendants are what it can never be moved under.
  */
 export interface DepartmentLike {

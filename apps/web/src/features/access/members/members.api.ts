@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Member, MemberEditBody, MemberInviteBody, MembershipStatus, OrganizationUser } from '@lodestar/contract';
 import { apiRequest } from '../../../shared/api-client.ts';
 
-/** Settings → users (spec section 7: settings/user/...) and the open-users list for pickers. */
+/** Settings → users (docs/product.md#api: settings/user/...) and the open-users list for pickers. */
 export const memberKeys = {
   all: (orgId: string) => ['members', orgId] as const,
   list: (orgId: string, status: MembershipStatus | 'all') => [...memberKeys.all(orgId), 'list', status] as const,

@@ -1,7 +1,7 @@
 import { featureMethods, features, type Feature, type Method, type PrivilegeFeatures, type VisibilityScope } from '@lodestar/contract';
 
 /**
- * The privilege editor's state as pure functions (spec section 6): per feature, the methods that apply
+ * The privilege editor's state as pure functions (docs/product.md#permissions): per feature, the methods that apply
  * and a visibility scope. Tag features only know create, edit and delete; the others start from view,
  * so granting any other method grants view, and taking view away takes the rest with it.
  */

@@ -13,7 +13,7 @@ import type {
 import { apiRequest } from '../../../shared/api-client.ts';
 import { permissionKeys } from '../../../shared/permissions.ts';
 
-/** settings/privilege and privilege/user calls of spec section 7. */
+/** settings/privilege and privilege/user calls of docs/product.md#api. */
 export const privilegeKeys = {
   all: (orgId: string) => ['privilegeSettings', orgId] as const,
   list: (orgId: string) => [...privilegeKeys.all(orgId), 'list'] as const,

@@ -117,7 +117,7 @@ export function useDeleteCategory(orgId: string, successMessage: string) {
   return useBookingMutation(orgId, (id: string) => apiRequest<null>(`/booking/category/${id}`, { method: 'DELETE', orgId, successMessage }));
 }
 
-/** Spec section 8: failed group and item creates/updates show no message (the drawer keeps the form). */
+/** docs/product.md#errors: failed group and item creates/updates show no message (the drawer keeps the form). */
 export function useSaveGroup(orgId: string, successMessage: string) {
   return useBookingMutation(orgId, ({ id, body }: { id?: string; body: AdditionalGroupInput }) =>
     apiRequest<{ id: string }>(id ? `/booking/group/${id}` : '/booking/group', { method: id ? 'PUT' : 'POST', orgId, body, successMessage, notifyError: false }),
@@ -179,7 +179,7 @@ export function useMonthTime(orgId: string, query: MonthTimeParams | null) {
   });
 }
 
-/** Spec section 8: a failed reservation create shows the server's errorMessage (else errorException). */
+/** docs/product.md#errors: a failed reservation create shows the server's errorMessage (else errorException). */
 export function useCreateReservation(orgId: string, successMessage: string) {
   const queryClient = useQueryClient();
   return useMutation({

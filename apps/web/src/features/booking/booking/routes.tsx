@@ -6,7 +6,7 @@ const BusinessSettingPage = lazy(() => import('./pages/business-setting-page.tsx
 const BusinessServicePage = lazy(() => import('./pages/business-service-page.tsx').then((m) => ({ default: m.BusinessServicePage })));
 const AppointmentsPage = lazy(() => import('./pages/appointments-page.tsx').then((m) => ({ default: m.AppointmentsPage })));
 
-/** Online booking (spec section 2): /{orgId}/business/setting, /business/service, and my appointments. */
+/** Online booking (docs/product.md#screens): /{orgId}/business/setting, /business/service, and my appointments. */
 export const bookingRoutes: RouteObject[] = [
   {
     path: 'business',

@@ -1,7 +1,7 @@
 import { arrayMove } from '@dnd-kit/sortable';
 
 /**
- * A drag of `activeId` onto `overId` in a list where fixed items stay where they are (spec section 4:
+ * A drag of `activeId` onto `overId` in a list where fixed items stay where they are (docs/product.md#states:
  * fixed items cannot be dragged or dropped onto). Only the movable items change order, among the
  * places they already hold. Null when nothing moves or the drop is not allowed.
  */

@@ -1,6 +1,6 @@
 import { formatTimeOfDay, minutesPerDay, slotStepMinutes } from '@lodestar/contract';
 
-/** Start times on the 30-minute grid, 00:00–23:30 (spec section 9: 48 slots a day). */
+/** Start times on the 30-minute grid, 00:00–23:30 (docs/product.md#limits: 48 slots a day). */
 export const startTimeOptions = Array.from({ length: minutesPerDay / slotStepMinutes }, (_, i) => {
   const value = formatTimeOfDay(i * slotStepMinutes);
   return { value, label: value };
@@ -12,7 +12,7 @@ export const endTimeOptions = Array.from({ length: minutesPerDay / slotStepMinut
   return { value, label: value };
 });
 
-/** Spec section 9: service duration hour 00–23, minute 00 or 30. */
+/** docs/product.md#limits: service duration hour 00–23, minute 00 or 30. */
 export const hourOptions = Array.from({ length: 24 }, (_, hour) => ({ value: hour, label: String(hour).padStart(2, '0') }));
 export const minuteOptions = [0, 30].map((minute) => ({ value: minute, label: String(minute).padStart(2, '0') }));
 

@@ -27,7 +27,7 @@ export function toCalendarInputs(events: readonly CalendarEvent[], filter: Calen
       backgroundColor: event.color,
       borderColor: event.color,
       textColor: readableTextOn(event.color),
-      // Reservations cannot be moved (spec section 4); schedules only by who may edit them.
+      // Reservations cannot be moved (docs/product.md#states); schedules only by who may edit them.
       editable: event.type === 'schedule' && event.editable,
       classNames: [`calendar-event--${event.type}`, ...(event.completed ? ['calendar-event--completed'] : [])],
       extendedProps: { source: event } satisfies EventRef,

@@ -13,7 +13,7 @@ describe('calendar route', () => {
     expect(parseCalendarPlace({}, today)).toEqual({ view: 'week', date: '2026-11-23' });
   });
 
-  it('builds the spec path with two-digit month and day', () => {
+  it('builds the documented path with two-digit month and day', () => {
     expect(calendarPath('org-1', { view: 'day', date: '2026-01-05' })).toBe('/org-1/calendar/day/2026/01/05');
   });
 

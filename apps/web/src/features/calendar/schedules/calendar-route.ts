@@ -1,4 +1,4 @@
-/** The calendar's address (spec section 2): /{orgId}/calendar/{day|week|month}/{yyyy}/{mm}/{dd}. */
+/** The calendar's address (docs/product.md#screens): /{orgId}/calendar/{day|week|month}/{yyyy}/{mm}/{dd}. */
 export const calendarViews = ['day', 'week', 'month'] as const;
 export type CalendarView = (typeof calendarViews)[number];
 

@@ -9,7 +9,7 @@ function ThisWeek() {
   return <Navigate to={`week/${isoDate(new Date()).replaceAll('-', '/')}`} replace />;
 }
 
-/** The calendar (spec section 2): /{orgId}/calendar/{day|week|month}/{yyyy}/{mm}/{dd}; /calendar opens this week. */
+/** The calendar (docs/product.md#screens): /{orgId}/calendar/{day|week|month}/{yyyy}/{mm}/{dd}; /calendar opens this week. */
 export const scheduleRoutes: RouteObject[] = [
   { path: 'calendar', element: <ThisWeek /> },
   { path: 'calendar/:view/:year/:month/:day', element: <CalendarPage /> },

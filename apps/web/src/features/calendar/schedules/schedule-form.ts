@@ -12,7 +12,7 @@ import {
 } from '@lodestar/contract';
 import type { PickedRecord } from '../../../shared/ui/picker-field.tsx';
 
-/** What the create-schedule drawer can open with (spec section 2): a day and start time, or a client, company or deal. */
+/** What the create-schedule drawer can open with (docs/product.md#screens): a day and start time, or a client, company or deal. */
 export interface SchedulePreset {
   date?: string;
   startTime?: string;
@@ -43,10 +43,10 @@ export interface ScheduleFormValues extends ScheduleTimes {
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
-/** Spec section 9: time slots every 30 minutes, 48 a day. */
+/** docs/product.md#limits: time slots every 30 minutes, 48 a day. */
 export const timeSlots: string[] = Array.from({ length: 48 }, (_, index) => `${pad(Math.floor(index / 2))}:${index % 2 ? '30' : '00'}`);
 
-/** The next half-hour slot after `now` (spec section 9: the default start is the current time), within the day. */
+/** The next half-hour slot after `now` (docs/product.md#limits: the default start is the current time), within the day. */
 export function nextSlot(now: Date): string {
   const minutes = now.getHours() * 60 + now.getMinutes();
   const slot = Math.min(Math.ceil(minutes / 30) * 30, 23 * 60 + 30);
@@ -58,9 +58,9 @@ function localDate(now: Date): string {
 }
 
 /**
- * A new schedule's values (spec section 9): the start is the current time (next half hour) and the end 23:00,
+ * A new schedule's values (docs/product.md#limits): the start is the current time (next half hour) and the end 23:00,
  * unless the drawer opened from a calendar slot — then that slot's start, and its end or one hour later. The
- * linking rule of spec section 4 keeps the end after the start.
+ * linking rule of docs/product.md#states keeps the end after the start.
  */
 export function emptyScheduleValues(preset: SchedulePreset = {}, now: Date = new Date()): ScheduleFormValues {
   const date = preset.date ?? localDate(now);
@@ -111,7 +111,7 @@ export function scheduleToFormValues(schedule: Schedule): ScheduleFormValues {
   };
 }
 
-/** The form's values as the contract's body (empty texts as null, the repeat value only where the spec shows it). */
+/** The form's values as the contract's body (empty texts as null, the repeat value only where the product shows it). */
 export function toScheduleBody(values: ScheduleFormValues): ScheduleCreateInput {
   const repeats = values.repeatBy !== 'none';
   const hasRepeatValue = repeats && values.repeatDuring !== 'forever';
@@ -138,13 +138,13 @@ export function toScheduleBody(values: ScheduleFormValues): ScheduleCreateInput 
   };
 }
 
-/** The four linked fields after one of them changed (spec section 4), as a patch for the form. */
+/** The four linked fields after one of them changed (docs/product.md#states), as a patch for the form. */
 export function linkedTimesPatch(values: ScheduleTimes, changed: ScheduleTimeField): Partial<ScheduleTimes> {
   const linked = linkScheduleTimes(values, changed);
   return Object.fromEntries((Object.keys(linked) as ScheduleTimeField[]).filter((key) => linked[key] !== values[key]).map((key) => [key, linked[key]]));
 }
 
-/** Spec section 5: the repeat count takes digits only, at most 3. */
+/** docs/product.md#validation: the repeat count takes digits only, at most 3. */
 export function maskRepeatCount(raw: string): string {
   return raw.replace(/\D/g, '').slice(0, 3);
 }

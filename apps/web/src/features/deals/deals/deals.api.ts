@@ -177,7 +177,7 @@ function invalidateDealsExceptBoard(queryClient: QueryClient, orgId: string) {
   });
 }
 
-/** One page of the deal list (20 rows, spec section 9), addressed by its keyset cursor. */
+/** One page of the deal list (20 rows, docs/product.md#limits), addressed by its keyset cursor. */
 export function useDealPage(orgId: string, params: DealListParams, cursor: string | null) {
   return useQuery({
     queryKey: dealKeys.page(orgId, params, cursor),

@@ -9,7 +9,7 @@ const ProductsPage = lazy(() => import('./pages/price-items-page.tsx').then((m) 
 const CostsPage = lazy(() => import('./pages/price-items-page.tsx').then((m) => ({ default: () => <m.PriceItemsPage kind="cost" /> })));
 const DealColumnsPage = lazy(() => import('./pages/deal-columns-page.tsx').then((m) => ({ default: m.DealColumnsPage })));
 
-/** Deals (spec section 2): board and list, detail, targets, and the pipeline's settings pages. */
+/** Deals (docs/product.md#screens): board and list, detail, targets, and the pipeline's settings pages. */
 export const dealRoutes: RouteObject[] = [
   { path: 'deal', element: <Navigate to="list" replace /> },
   { path: 'deal/list', element: <DealListPage /> },

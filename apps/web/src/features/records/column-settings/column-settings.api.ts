@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { completeColumnSetting, listColumnsOf, type ColumnSetting, type ColumnSettingEntity } from '@lodestar/contract';
 import { apiRequest } from '../../../shared/api-client.ts';
 
-/** The spec's path names: "customer" for contacts. */
+/** The product's path names: "customer" for contacts. */
 const paths: Record<ColumnSettingEntity, string> = { contact: '/customerFieldSetting', company: '/companyFieldSetting' };
 const columnSettingKey = (orgId: string, entity: ColumnSettingEntity) => ['column-settings', orgId, entity] as const;
 

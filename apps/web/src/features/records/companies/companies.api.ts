@@ -24,7 +24,7 @@ function listQuery(params: CompanyListParams, limit: number, cursor: string | nu
   return { advanceFilter: JSON.stringify(params.filter), sortBy: params.sortBy, decending: params.decending, limit, cursor: cursor ?? undefined, needGroup: withGroups || undefined };
 }
 
-/** One page of the company table (25 rows, spec section 9), addressed by its keyset cursor. */
+/** One page of the company table (25 rows, docs/product.md#limits), addressed by its keyset cursor. */
 export function useCompanyPage(orgId: string, params: CompanyListParams, cursor: string | null) {
   return useQuery({
     queryKey: companyKeys.page(orgId, params, cursor),

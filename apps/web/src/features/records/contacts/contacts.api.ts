@@ -51,7 +51,7 @@ export function useContactList(orgId: string, params: ContactListParams) {
   });
 }
 
-/** The contact picker: 500 rows by name filter (spec section 9). */
+/** The contact picker: 500 rows by name filter (docs/product.md#limits). */
 export function useContactPickerList(orgId: string, keyword: string, enabled: boolean) {
   return useQuery({
     queryKey: contactKeys.picker(orgId, keyword),

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import type { RecordEntity } from './record-entities.ts';
 
-/** A record's routes under the org layout (spec section 2): /{path} → list, /{path}/list, /{path}/detail/{id}. */
+/** A record's routes under the org layout (docs/product.md#screens): /{path} → list, /{path}/list, /{path}/detail/{id}. */
 export function recordRoutes(entity: RecordEntity, ListPage: ComponentType, DetailPage: ComponentType): RouteObject[] {
   return [
     { path: entity.path, element: <Navigate to="list" replace /> },

@@ -1,11 +1,11 @@
 import type { Feature, Tag, TagKind, TagTreeNode } from '@lodestar/contract';
 
-/** Spec section 6: contact tags are the contactTag feature, company tags companyTag. */
+/** docs/product.md#permissions: contact tags are the contactTag feature, company tags companyTag. */
 export function tagFeature(kind: TagKind): Feature {
   return kind === 'customer' ? 'contactTag' : 'companyTag';
 }
 
-/** The manager's editable tree: new tags carry the temporary id -1 (spec section 3) and a local key. */
+/** The manager's editable tree: new tags carry the temporary id -1 (docs/product.md#fields) and a local key. */
 export interface EditableTag {
   key: string;
   id: string | -1;

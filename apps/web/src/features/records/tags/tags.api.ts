@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Tag, TagKind, TagTreeNode } from '@lodestar/contract';
-import { apiRequest } from '../../../shared/api-client.ts';
+import { tagsEndpoints as api, type Tag, type TagKind, type TagTreeNode } from '@lodestar/contract';
+import { call } from '../../../shared/call.ts';
 
 export const tagKeys = {
   all: (orgId: string) => ['tags', orgId] as const,
@@ -11,7 +11,7 @@ export const tagKeys = {
 export function useTagTree(orgId: string, kind: TagKind) {
   return useQuery({
     queryKey: tagKeys.tree(orgId, kind),
-    queryFn: ({ signal }) => apiRequest<Tag[]>(`/tags/${kind}/toTree`, { orgId, signal }),
+    queryFn: ({ signal }) => call(api.tree, { params: { kind }, orgId, signal }),
     enabled: Boolean(orgId),
     staleTime: 30_000,
   });
@@ -33,7 +33,7 @@ export function useCreateTag(orgId: string, kind: TagKind, successMessage: strin
   const invalidate = useInvalidateTags(orgId);
   return useMutation({
     mutationFn: (body: { name: string; color: string; parentId?: string | null; noticeDay?: number }) =>
-      apiRequest<Tag>(`/tags/${kind}`, { method: 'POST', orgId, body, successMessage }),
+      call(api.create, { params: { kind }, orgId, body, successMessage }),
     onSuccess: invalidate,
   });
 }
@@ -41,7 +41,7 @@ export function useCreateTag(orgId: string, kind: TagKind, successMessage: strin
 export function useCreateTagType(orgId: string, kind: TagKind, successMessage: string) {
   const invalidate = useInvalidateTags(orgId);
   return useMutation({
-    mutationFn: (body: { name: string }) => apiRequest<Tag>(`/tags/${kind}/type`, { method: 'POST', orgId, body, successMessage }),
+    mutationFn: (body: { name: string }) => call(api.createType, { params: { kind }, orgId, body, successMessage }),
     onSuccess: invalidate,
   });
 }
@@ -51,7 +51,7 @@ export function useSaveTagTree(orgId: string, kind: TagKind, successMessage: str
   const invalidate = useInvalidateTags(orgId);
   return useMutation({
     mutationFn: (tree: TagTreeNode[]) =>
-      apiRequest<unknown>(`/tags/${kind}/settingByTree`, { method: 'POST', orgId, body: { tree }, successMessage }),
+      call(api.saveTree, { params: { kind }, orgId, body: { tree }, successMessage }),
     onSuccess: invalidate,
   });
 }
@@ -60,7 +60,7 @@ export function useSetTagShown(orgId: string, kind: TagKind) {
   const invalidate = useInvalidateTags(orgId);
   return useMutation({
     mutationFn: (body: { id: string; isShow: 0 | 1 }) =>
-      apiRequest<unknown>(`/tags/${kind}/settingShow`, { method: 'POST', orgId, body, successMessage: false }),
+      call(api.setShown, { params: { kind }, orgId, body, successMessage: false }),
     onSuccess: invalidate,
   });
 }
@@ -70,7 +70,7 @@ export function useSetRecordTags(orgId: string, kind: TagKind, successMessage: s
   const invalidate = useInvalidateTags(orgId);
   return useMutation({
     mutationFn: (body: { id: string; tagIds: string[] }) =>
-      apiRequest<unknown>(`/tags/${kind}/singleUpdate`, { method: 'POST', orgId, body, successMessage }),
+      call(api.setRecordTags, { params: { kind }, orgId, body, successMessage }),
     onSuccess: invalidate,
   });
 }
@@ -80,7 +80,7 @@ export function useApplyTags(orgId: string, kind: TagKind, successMessage: strin
   const invalidate = useInvalidateTags(orgId);
   return useMutation({
     mutationFn: (body: { ids: string[]; tagIds: string[]; remove?: boolean }) =>
-      apiRequest<unknown>(`/tags/${kind}/apply`, { method: 'POST', orgId, body, successMessage }),
+      call(api.apply, { params: { kind }, orgId, body, successMessage }),
     onSuccess: invalidate,
   });
 }

@@ -7,7 +7,7 @@ const PageNotFoundPage = lazy(() => pages().then((m) => ({ default: m.PageNotFou
 const FrozenPage = lazy(() => pages().then((m) => ({ default: m.FrozenPage })));
 const NotFoundPage = lazy(() => pages().then((m) => ({ default: m.NotFoundPage })));
 
-/** Spec section 8's destinations; standalone, outside the org layout. */
+/** docs/product.md#errors destinations; standalone, outside the org layout. */
 export const errorRoutes: RouteObject[] = [
   { path: '/:orgId/error/unauthorized', element: <UnauthorizedPage /> },
   { path: '/:orgId/error/pageNotFound', element: <PageNotFoundPage /> },

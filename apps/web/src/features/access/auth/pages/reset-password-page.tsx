@@ -9,7 +9,7 @@ import { NewPasswordFields } from '../components/new-password-fields.tsx';
 
 /**
  * /user/resetPassword?code=: the link of the forgot-password mail. The route guard has already cleared
- * any stored session (spec section 2); the code is checked, then a new password is set.
+ * any stored session (docs/product.md#screens); the code is checked, then a new password is set.
  */
 export function ResetPasswordPage() {
   const { t } = useTranslation('auth');

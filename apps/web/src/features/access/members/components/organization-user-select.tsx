@@ -46,7 +46,7 @@ type Props =
   | (CommonProps & { mode?: 'single'; value?: string | null; onChange?: (value: string | null) => void });
 
 /**
- * The organization user picker of spec section 2: activated ("open") users with avatar, name, role and
+ * The organization user picker of docs/product.md#screens: activated ("open") users with avatar, name, role and
  * email; single or multiple. Values are account ids (what owner fields store). Works inside Form.Item.
  */
 export function OrganizationUserSelect(props: Props) {

@@ -16,7 +16,7 @@ interface Props {
 }
 
 /**
- * Owner transfer, single or by group (spec: contacts and companies): a button opening a dialog with the
+ * Owner transfer, single or by group (docs/product.md: contacts and companies): a button opening a dialog with the
  * organization user picker. Callers render it only when can(feature, 'transfer').
  */
 export function TransferOwnerButton({ orgId, count, currentOwnerId, size, onTransfer }: Props) {

@@ -10,7 +10,7 @@ import { useAcceptInvitation } from '../members.api.ts';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The invitation link's own URL, kept as the redirect through login or sign-up (spec section 2). */
+/** The invitation link's own URL, kept as the redirect through login or sign-up (docs/product.md#screens). */
 export function invitationRedirect(pathname: string, search: string): string {
   return encodeURIComponent(pathname + search);
 }

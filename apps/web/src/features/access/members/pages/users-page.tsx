@@ -21,7 +21,7 @@ const tabs = ['users', 'invitations', 'create'] as const;
 type TabKey = (typeof tabs)[number];
 type UserFilter = 'all' | 'activated' | 'deactivated';
 
-/** The server's rule (spec sections 5, 6): the workspace's plan, or its top administrator's purchase, is the team plan. */
+/** The server's rule (docs/product.md#validation, #permissions): the workspace's plan, or its top administrator's purchase, is the team plan. */
 export function hasTeamPlan(organization: Organization | undefined | null, profile: Profile | undefined): boolean {
   if (!organization) return false;
   if (organization.plan === teamPlan) return true;

@@ -5,7 +5,7 @@ import { useProfile } from '../../../../shared/profile.api.ts';
 import { useCreateOrganization } from '../organizations.api.ts';
 import { CreateWorkspaceForm } from './create-workspace-form.tsx';
 
-/** After creating, the browser goes to the new workspace's home (spec section 2). */
+/** After creating, the browser goes to the new workspace's home (docs/product.md#screens). */
 export function goToWorkspaceHome(orgId: string): void {
   window.location.assign(`/${orgId}/index`);
 }

@@ -8,7 +8,7 @@ export interface CreateWorkspaceValues {
   memberEmails: string[];
 }
 
-/** Lower-cased, trimmed, duplicates ignored (spec section 5). */
+/** Lower-cased, trimmed, duplicates ignored (docs/product.md#validation). */
 export const normalizeMemberEmails = normalizeEmailList;
 
 /** Workspace name plus member emails; inviting members needs the team plan (upgrade tip otherwise). */

@@ -6,7 +6,7 @@ import { pickOrgRedirect, safeRedirectPath } from '../../../../shared/navigation
 import { ErrorState, LoadingState } from '../../../../shared/ui/query-state.tsx';
 import { usePageTitle } from '../../../../shared/ui/use-page-title.ts';
 
-/** /org/redirect: picks the organization (spec section 2). */
+/** /org/redirect: picks the organization (docs/product.md#screens). */
 export function OrgRedirectPage() {
   const { t } = useTranslation('organizations');
   usePageTitle(t('redirecting'));

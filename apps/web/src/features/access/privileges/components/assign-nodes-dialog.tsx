@@ -16,7 +16,7 @@ interface TreeData {
 }
 
 /**
- * Assign this privilege, for one feature, to departments and users (spec: "assign users to a feature
+ * Assign this privilege, for one feature, to departments and users (docs/product.md: "assign users to a feature
  * with a node type"). A node held by another privilege for this feature moves here when checked.
  */
 export function AssignNodesDialog({

@@ -4,7 +4,7 @@ import { features, methods, visibilityScopes, type Feature, type PrivilegeFeatur
 import { methodCoverage, methodsOf, setAllMethods, setScope, toggleMethod } from '../privilege-editor.ts';
 
 /**
- * The per-feature editor: one row per feature of spec section 6, a checkbox per method that applies,
+ * The per-feature editor: one row per feature of docs/product.md#permissions, a checkbox per method that applies,
  * the visibility scope, and how many departments/users it is assigned to for that feature.
  */
 export function FeatureMatrix({

@@ -7,7 +7,7 @@ import { GroupDrawer } from './group-drawer.tsx';
 import { GroupPickDrawer } from './group-pick-drawer.tsx';
 
 /**
- * The service drawer's additional groups (spec section 2, "create or pick"): the attached groups as
+ * The service drawer's additional groups (docs/product.md#screens, "create or pick"): the attached groups as
  * removable tags, a 500-wide drawer to pick existing groups by checkbox, and the group drawer to create
  * one right there (it is attached as soon as it is created; the service save persists the attachment).
  */

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { usePermissions } from '../../../../shared/permissions.ts';
 import { SideNavLayout } from '../../../../shared/ui/side-nav-layout.tsx';
 
-/** The booking pages: my appointments and its Business and Service tabs (spec section 2: business/setting, business/service). */
+/** The booking pages: my appointments and its Business and Service tabs (docs/product.md#screens: business/setting, business/service). */
 export const bookingPages = [
   { key: 'appointments', icon: <CalendarOutlined aria-hidden="true" /> },
   { key: 'setting', icon: <ScheduleOutlined aria-hidden="true" /> },

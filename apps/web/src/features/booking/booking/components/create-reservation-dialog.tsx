@@ -71,7 +71,7 @@ export function CreateReservationDialog({ orgId, open, onClose }: { orgId: strin
 
   const business = offer.data?.business;
   const openTime = () => {
-    // Spec section 4: the time picker needs at least one service first (reserviceTip1).
+    // docs/product.md#states: the time picker needs at least one service first (reserviceTip1).
     if (selection.length === 0) {
       void message.warning(t('reservation.serviceFirst'));
       return;
@@ -242,7 +242,7 @@ export function CreateReservationDialog({ orgId, open, onClose }: { orgId: strin
             setDialog(null);
           }}
           onClose={() => {
-            // Spec section 4: closing the time picker clears the chosen time.
+            // docs/product.md#states: closing the time picker clears the chosen time.
             setTime(null);
             setDialog(null);
           }}

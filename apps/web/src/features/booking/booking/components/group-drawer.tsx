@@ -67,7 +67,7 @@ export function GroupDrawer({
       onSaved?.(saved);
       onClose();
     } catch (error) {
-      // Spec section 8: no message for a failed group save; field errors still show on the form.
+      // docs/product.md#errors: no message for a failed group save; field errors still show on the form.
       showServerFieldErrors(form, error);
     }
   };

@@ -5,7 +5,7 @@ import type { AdditionalGroup } from '@lodestar/contract';
 import { FormDrawer } from '../../../../shared/ui/form-drawer.tsx';
 
 /**
- * Pick additional groups by checkbox (500 wide, spec section 2): the choice applies only on Submit, so
+ * Pick additional groups by checkbox (500 wide, docs/product.md#screens): the choice applies only on Submit, so
  * Cancel leaves the service form as it was.
  */
 export function GroupPickDrawer({

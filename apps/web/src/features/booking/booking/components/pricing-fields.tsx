@@ -27,7 +27,7 @@ export function pricingValuesOf(record: PriceColumns | null): PricingValues {
   };
 }
 
-/** Spec section 5: price fields are sent only for the chosen price type, and only when charged. */
+/** docs/product.md#validation: price fields are sent only for the chosen price type, and only when charged. */
 export function pricingOf(values: PricingValues): Pricing {
   const money = (value: number | null | undefined) => String(value ?? 0);
   if (values.payType === 'free') return { payType: 'free' };

@@ -23,7 +23,7 @@ function RemoveButton({ name, onClick }: { name: string; onClick: () => void }) 
 }
 
 /**
- * Selected service items drawer (spec section 2; 500 wide): what the reservation has chosen so far —
+ * Selected service items drawer (docs/product.md#screens; 500 wide): what the reservation has chosen so far —
  * services and add-ons with duration and price, the total time and estimated amount — where the user
  * removes what is not wanted before picking a time. Removals apply at once (the time chosen before is
  * cleared by the dialog, as for any change of services).

@@ -82,7 +82,7 @@ export function SortableList<Item extends SortableItem>({
 }
 
 /**
- * A SortableList whose new order is kept until Save (spec section 2: "Save persists order"); Save sends
+ * A SortableList whose new order is kept until Save (docs/product.md#screens: "Save persists order"); Save sends
  * the whole ordered list, Undo puts the saved order back.
  */
 export function SortableListWithSave<Item extends SortableItem>({

@@ -8,7 +8,7 @@ import { usePermissions } from '../../../../shared/permissions.ts';
 import { calendarPath } from '../calendar-route.ts';
 import { fetchDueReminders, scheduleKeys } from '../schedules.api.ts';
 
-/** How often the popup asks for reminders whose time has come (the spec gives no number; a reminder is at most this late). */
+/** How often the popup asks for reminders whose time has come (the product rules give no number; a reminder is at most this late). */
 export const reminderPollMs = 30_000;
 
 /** The reminders to show: new ones join those still on screen, once each (by key). */
@@ -39,7 +39,7 @@ function remaining(t: (key: string, values?: Record<string, unknown>) => string,
 }
 
 /**
- * The "work reminder" popup (spec sections 2 and 4): polls the reminder call; the server answers each reminder
+ * The "work reminder" popup (docs/product.md#screens, #states): polls the reminder call; the server answers each reminder
  * once and records it, so a reminder shows once, also across page reloads.
  */
 export function ReminderPopup({ orgId }: { orgId: string }) {

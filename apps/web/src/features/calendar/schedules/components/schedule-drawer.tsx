@@ -31,7 +31,7 @@ const timeFields: ScheduleTimeField[] = ['startDate', 'startTime', 'endDate', 'e
 const noPhotos: PhotosState = { stored: [], added: [], removedIds: [] };
 
 /**
- * The create/edit schedule drawer (spec section 2, 500 wide). Editing or deleting a repeating schedule asks
+ * The create/edit schedule drawer (docs/product.md#screens wide). Editing or deleting a repeating schedule asks
  * "this occurrence / this and following / all"; an existing schedule also shows its completion toggle, notes
  * and timeline.
  */
@@ -122,7 +122,7 @@ export function ScheduleDrawer({ orgId, open, target, preset, onClose }: Schedul
         onClose={close}
         readOnly={!canEdit}
         onValuesChange={(changed: Partial<ScheduleFormValues>) => {
-          // Spec section 4: the start and end follow each other, once both dates are real dates.
+          // docs/product.md#states: the start and end follow each other, once both dates are real dates.
           const field = timeFields.find((name) => name in changed);
           if (!field) return;
           const values = form.getFieldsValue(timeFields) as Pick<ScheduleFormValues, ScheduleTimeField>;

@@ -52,7 +52,7 @@ function DateTimeRow({ edge, fullDay }: { edge: 'start' | 'end'; fullDay: boolea
   );
 }
 
-/** The create/edit schedule fields in the spec's order (section 2): title … photos. */
+/** The create/edit schedule fields in the product's order (section 2): title … photos. */
 export function ScheduleFormFields({ orgId, form, activityItems, photos, onPhotosChange }: ScheduleFormFieldsProps) {
   const { t } = useTranslation('schedules');
   const fullDay = Form.useWatch('fullDay', form);
@@ -104,7 +104,7 @@ export function ScheduleFormFields({ orgId, form, activityItems, photos, onPhoto
               </Form.Item>
             </Col>
             <Col span={8}>
-              {/* Spec section 5: the count input only for "number" (digits, at most 3), the until date only for "date". */}
+              {/* docs/product.md#validation: the count input only for "number" (digits, at most 3), the until date only for "date". */}
               {repeatDuring === 'number' ? (
                 <Form.Item name="repeatDuringVal" label={t('fields.repeatCount')} rules={[requiredRule(t)]} getValueFromEvent={(event: { target: { value: string } }) => maskRepeatCount(event.target.value)}>
                   <Input inputMode="numeric" maxLength={repeatCountMaxLength} suffix={t('times')} />

@@ -6,7 +6,7 @@ import { scheduleScopes, type ScheduleScope } from '@lodestar/contract';
 export type ScopeAction = 'edit' | 'delete' | 'move';
 
 /**
- * Spec section 4: an edit, delete or move of a repeating schedule applies to this occurrence, this and the
+ * docs/product.md#states: an edit, delete or move of a repeating schedule applies to this occurrence, this and the
  * following ones, or all. `ask` resolves with the choice, or null when cancelled; render `dialog` once.
  */
 export function useScopeQuestion() {

@@ -14,7 +14,7 @@ interface TitleFieldProps {
 }
 
 /**
- * The title with suggestions of earlier schedules (spec sections 5 and 9): asked 2000 ms after typing stops and
+ * The title with suggestions of earlier schedules (docs/product.md#validation, #limits): asked 2000 ms after typing stops and
  * only from 2 characters; the list stays closed when nothing matches.
  */
 export function TitleField({ orgId, id, value = '', onChange, onSuggestion }: TitleFieldProps) {

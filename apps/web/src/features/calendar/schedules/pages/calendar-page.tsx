@@ -36,7 +36,7 @@ type Drawer = { kind: 'create'; preset: SchedulePreset } | { kind: 'edit'; targe
 /**
  * /{orgId}/calendar/{day|week|month}/{yyyy}/{mm}/{dd}: the user's schedules (and picked colleagues') in FullCalendar.
  * Click or select an empty slot to create; drag to move (changeScheduleDate, reverted when refused); the feed
- * reloads 700 ms after the visible range stops changing (spec section 9).
+ * reloads 700 ms after the visible range stops changing (docs/product.md#limits).
  */
 export function CalendarPage() {
   const { t } = useTranslation('schedules');
@@ -162,7 +162,7 @@ export function CalendarPage() {
             // The page scrolls, not a box inside it: FullCalendar's inner scroller is neither focusable nor
             // a valid child of its grid role, so a natural height keeps the calendar accessible.
             height="auto"
-            // 24-hour HH:MM as in the drawer (spec section 5's time mask), not the locale's morning/afternoon markers.
+            // 24-hour HH:MM as in the drawer (docs/product.md#validation time mask), not the locale's morning/afternoon markers.
             eventTimeFormat={timeFormat}
             slotLabelFormat={timeFormat}
             nowIndicator

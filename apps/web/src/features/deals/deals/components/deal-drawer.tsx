@@ -15,7 +15,7 @@ export interface DealDrawerProps {
   onClose: () => void;
 }
 
-/** The 600-wide create/edit deal drawer (spec section 2) with every field; a new deal's page opens after saving. */
+/** The 600-wide create/edit deal drawer (docs/product.md#screens) with every field; a new deal's page opens after saving. */
 export function DealDrawer({ orgId, open, dealId, initialValues, onClose }: DealDrawerProps) {
   const { t } = useTranslation('deals');
   const navigate = useNavigate();

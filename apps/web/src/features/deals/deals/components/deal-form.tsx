@@ -73,7 +73,7 @@ export function useStageChoices(orgId: string): { stageTypeId: string | null; ch
   return { stageTypeId: type?.uuid ?? null, choices: type ? stageChoices(type.stages) : [], isLoading: types.isLoading };
 }
 
-/** Picking a stage sets the closing rate to the stage's rate (spec section 4). */
+/** Picking a stage sets the closing rate to the stage's rate (docs/product.md#states). */
 export function StageSelect({ choices, form, id }: { choices: Stage[]; form: FormInstance; id?: string; value?: number; onChange?: (value: number) => void }) {
   const labelOf = useStageLabel();
   return (
@@ -269,7 +269,7 @@ export function DealTotals({ productTotal, costTotal, margin }: { productTotal: 
   );
 }
 
-/** Every field of a deal (spec section 3) for the 600-wide drawer. */
+/** Every field of a deal (docs/product.md#fields) for the 600-wide drawer. */
 export function DealFormFields({ orgId, choices, form }: { orgId: string; choices: Stage[]; form: FormInstance<DealFormValues> }) {
   const { t } = useTranslation('deals');
   const products = useProducts(orgId);

@@ -11,7 +11,7 @@ import { useStageName } from './stage-label.tsx';
 const searchLimit = 200;
 
 /**
- * The deal picker table dialog (spec sections 2 and 9): 20 deals at first, a search 300 ms after typing
+ * The deal picker table dialog (docs/product.md#screens, #limits): 20 deals at first, a search 300 ms after typing
  * stops, 25 rows a page, radio selection.
  */
 export function DealPicker({ orgId, open, onPick, onClose }: { orgId: string; open: boolean; onPick: (deal: DealRow) => void; onClose: () => void }) {

@@ -10,7 +10,7 @@ import { useDealPickerList, useSaveDeal } from '../deals.api.ts';
 import { DealDrawer } from './deal-drawer.tsx';
 import { DealBasicFields, emptyDealValues, toDealBody, useStageChoices, type DealFormValues } from './deal-form.tsx';
 
-/** Suggestions start at 2 characters and ask the server at most once per 2000 ms (spec sections 5 and 9). */
+/** Suggestions start at 2 characters and ask the server at most once per 2000 ms (docs/product.md#validation, #limits). */
 function useNameSuggestions(orgId: string, name: string) {
   const text = name.trim();
   const throttled = useThrottledValue(text.length >= 2 ? text : '', debounceMs.dealNameSuggestion);
@@ -21,7 +21,7 @@ function useNameSuggestions(orgId: string, name: string) {
 }
 
 /**
- * The simple deal dialog of the fast-create menu (spec section 2): name with suggestions, dates, price
+ * The simple deal dialog of the fast-create menu (docs/product.md#screens): name with suggestions, dates, price
  * and stage; "All fields" continues in the 600-wide drawer with what was typed.
  */
 export function SimpleDealDialog({ orgId, open, onClose }: { orgId: string; open: boolean; onClose: () => void }) {

@@ -26,7 +26,7 @@ interface ItemFormValues {
   color?: string;
 }
 
-/** Products and costs have the same settings screen; products add a colour (spec section 2 create dialogs). */
+/** Products and costs have the same settings screen; products add a colour (docs/product.md#screens create dialogs). */
 function useKind(orgId: string, kind: Kind, t: (key: string) => string) {
   const products = useProducts(orgId);
   const costs = useCosts(orgId);

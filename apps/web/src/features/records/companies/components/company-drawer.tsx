@@ -14,7 +14,7 @@ export interface CompanyDrawerProps {
   onClose: () => void;
 }
 
-/** The full 600-wide company drawer (spec section 2); a new company's page opens in a new tab. */
+/** The full 600-wide company drawer (docs/product.md#screens); a new company's page opens in a new tab. */
 export function CompanyDrawer({ orgId, open, companyId, initialValues, onClose }: CompanyDrawerProps) {
   const { t } = useTranslation('companies');
   const [form] = Form.useForm<CompanyFormValues>();

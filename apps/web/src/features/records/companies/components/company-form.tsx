@@ -71,7 +71,7 @@ export function showCompanySaveErrors(form: FormInstance, error: unknown): void 
 }
 
 /**
- * Spec section 5: 500 ms after typing stops, a similar name ('A similar name already exists', with the
+ * docs/product.md#validation: 500 ms after typing stops, a similar name ('A similar name already exists', with the
  * matching names) or the same tax ID ('This tax ID already exists') is announced under the field.
  */
 function DuplicateHint({ orgId, by, excludeId }: { orgId: string; by: 'name' | 'tax'; excludeId?: string }) {
@@ -105,7 +105,7 @@ export function CompanyNameField({ orgId, excludeId }: { orgId: string; excludeI
   );
 }
 
-/** Every company field of spec section 3, for the 600-wide drawer. */
+/** Every company field of docs/product.md#fields, for the 600-wide drawer. */
 export function CompanyFormFields({ orgId, excludeId }: { orgId: string; excludeId?: string }) {
   const { t } = useTranslation('companies');
   return (

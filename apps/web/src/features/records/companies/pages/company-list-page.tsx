@@ -20,7 +20,7 @@ import { useCompanyPage, useDeleteCompanies, useTransferCompanies } from '../com
 import { CompanyDrawer } from '../components/company-drawer.tsx';
 
 /**
- * /{orgId}/company/list: the company table, 25 rows a page (spec section 9). Pages are keyset cursors,
+ * /{orgId}/company/list: the company table, 25 rows a page (docs/product.md#limits). Pages are keyset cursors,
  * so "next" stays fast at any depth; the cursors seen so far make "previous" work.
  */
 export function CompanyListPage() {

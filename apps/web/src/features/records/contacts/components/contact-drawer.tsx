@@ -18,7 +18,7 @@ export interface ContactDrawerProps {
   onClose: () => void;
 }
 
-/** The full 600-wide client drawer (spec section 2): every contact field; a new client's page opens in a new tab. */
+/** The full 600-wide client drawer (docs/product.md#screens): every contact field; a new client's page opens in a new tab. */
 export function ContactDrawer({ orgId, open, contactId, initialValues, onClose }: ContactDrawerProps) {
   const { t } = useTranslation('contacts');
   const [form] = Form.useForm<ContactFormValues>();

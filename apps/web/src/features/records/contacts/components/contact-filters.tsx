@@ -16,7 +16,7 @@ export interface ContactFilterState {
 
 export const initialContactFilters: ContactFilterState = { keyword: '', owner: 'all', important: false, sortBy: 'updatedAt', decending: true };
 
-/** The list's advanceFilter (spec section 7) from the toolbar, the tag side view and the signed-in user. */
+/** The list's advanceFilter (docs/product.md#api) from the toolbar, the tag side view and the signed-in user. */
 export function toAdvanceFilter(state: ContactFilterState, tagIds: string[], userId: string | undefined, keyword: string): AdvanceFilter {
   return {
     ...(keyword ? { keyword } : {}),

@@ -86,7 +86,7 @@ function usePhoneTypeOptions() {
 }
 
 /**
- * First and last name (required, spec section 5) side by side. Spec section 5's name splitting makes a
+ * First and last name (required, docs/product.md#validation) side by side. docs/product.md#validation name splitting makes a
  * CJK name's first character the firstName, so in Chinese firstName is labelled as the family name.
  */
 export function ContactNameFields() {
@@ -115,7 +115,7 @@ export function ContactPhoneRows() {
   );
 }
 
-/** Every contact field of spec section 3, for the 600-wide drawer. */
+/** Every contact field of docs/product.md#fields, for the 600-wide drawer. */
 export function ContactFormFields({ orgId }: { orgId: string }) {
   const { t } = useTranslation('contacts');
   return (

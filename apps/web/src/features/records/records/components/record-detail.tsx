@@ -37,7 +37,7 @@ export interface RecordDetailProps {
 }
 
 /**
- * The contact and company detail pages (spec section 2): header with actions allowed by the
+ * The contact and company detail pages (docs/product.md#screens): header with actions allowed by the
  * privileges, tags, notes and timeline, a side column; delete goes to the trash and back to the list.
  */
 export function RecordDetail(props: RecordDetailProps) {

@@ -8,14 +8,14 @@ import type { RecordEntity } from '../record-entities.ts';
 
 interface RecordPickerOptions<Row extends { id: string }> {
   entity: RecordEntity;
-  /** The picker's list: 500 rows by name filter (spec section 9), fetched while open. */
+  /** The picker's list: 500 rows by name filter (docs/product.md#limits), fetched while open. */
   useList: (orgId: string, keyword: string, enabled: boolean) => { data?: { items: Row[] }; isFetching: boolean };
   columns: (t: TFunction) => TableColumnsType<Row>;
   toPicked: (row: Row) => PickedRecord;
 }
 
 /**
- * The contact and company pickers (spec sections 2 and 9): a dialog with a searchable table and radio
+ * The contact and company pickers (docs/product.md#screens, #limits): a dialog with a searchable table and radio
  * selection, and the form control that opens it (chosen name, open button, clear button).
  */
 export function recordPicker<Row extends { id: string }>({ entity, useList, columns, toPicked }: RecordPickerOptions<Row>) {

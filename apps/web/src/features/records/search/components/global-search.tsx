@@ -17,7 +17,7 @@ function secondLine(result: SearchResult): string {
 }
 
 /**
- * The header's global search (spec section 2): 800 ms after typing stops, contacts and companies (deals
+ * The header's global search (docs/product.md#screens): 800 ms after typing stops, contacts and companies (deals
  * when they land) grouped by type; choosing one jumps to its detail page.
  */
 export function GlobalSearch({ orgId }: { orgId: string }) {

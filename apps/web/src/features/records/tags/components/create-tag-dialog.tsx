@@ -17,7 +17,7 @@ function parentOptions(tags: Tag[]): { value: string; title: string; children: R
   return tags.map((tag) => ({ value: tag.id, title: tag.name, children: parentOptions(tag.children) }));
 }
 
-/** Create-tag dialog (spec section 2): name and colour, optionally under a tag type or parent tag. */
+/** Create-tag dialog (docs/product.md#screens): name and colour, optionally under a tag type or parent tag. */
 export function CreateTagDialog({ orgId, kind, open, onClose }: { orgId: string; kind: TagKind; open: boolean; onClose: () => void }) {
   const { t } = useTranslation('tags');
   const [form] = Form.useForm<TagValues>();

@@ -130,9 +130,9 @@ function hasEmptyName(tags: EditableTag[]): boolean {
 }
 
 /**
- * Tag management (spec section 2): the nested tree, drag-sort (pointer or keyboard: Space, arrows, Space)
+ * Tag management (docs/product.md#screens): the nested tree, drag-sort (pointer or keyboard: Space, arrows, Space)
  * across levels, indent/outdent buttons, colour swatches, show/hide, contact cadence (noticeDay);
- * Submit sends the whole tree (settingByTree) and is disabled while saving (spec section 4).
+ * Submit sends the whole tree (settingByTree) and is disabled while saving (docs/product.md#states).
  */
 export function TagManagerDrawer({ orgId, kind, open, onClose }: { orgId: string; kind: TagKind; open: boolean; onClose: () => void }) {
   const { t } = useTranslation('tags');

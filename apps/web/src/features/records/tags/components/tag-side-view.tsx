@@ -44,7 +44,7 @@ export interface TagSideViewProps {
   counts?: Record<string, number>;
 }
 
-/** The tag side view (spec section 2): the tree with checkboxes filtering a list, plus create and manage. */
+/** The tag side view (docs/product.md#screens): the tree with checkboxes filtering a list, plus create and manage. */
 export function TagSideView({ orgId, kind, checked, onChange, counts }: TagSideViewProps) {
   const { t } = useTranslation('tags');
   const { can } = usePermissions(orgId);

@@ -16,7 +16,7 @@ import { usePermissions } from '../../../../shared/permissions.ts';
 import { LoadingState } from '../../../../shared/ui/query-state.tsx';
 import { SideNavLayout } from '../../../../shared/ui/side-nav-layout.tsx';
 
-/** The settings pages that exist (spec section 2 lists more; they join as they are built). */
+/** The settings pages that exist (docs/product.md#screens lists more; they join as they are built). */
 export const settingsPages = [
   { key: 'users', icon: <TeamOutlined aria-hidden="true" /> },
   { key: 'workspace', icon: <ApartmentOutlined aria-hidden="true" /> },

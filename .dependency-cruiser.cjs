@@ -1,0 +1,79 @@
+/**
+ * The architecture, enforced (`npm run lint` → `npm run deps`). See docs/ARCHITECTURE.md, "Contexts".
+ * Contexts are listed bottom-up: a context may use the ones before it, never the ones after it.
+ */
+const contexts = ['access', 'billing', 'records', 'deals', 'calendar', 'booking', 'channels', 'cards', 'imports', 'reports', 'shell'];
+const roots = '(apps/server/src/modules|apps/web/src/features|packages/contract/src)';
+const tests = '\\.test\\.tsx?$|^apps/server/src/test/|^apps/web/src/test/';
+
+const upward = contexts.slice(0, -1).map((context, index) => ({
+  name: `no-upward-from-${context}`,
+  comment: `${context} may not use a context above it (${contexts.slice(index + 1).join(', ')})`,
+  severity: 'error',
+  from: { path: `^${roots}/${context}/`, pathNot: tests },
+  to: { path: `^${roots}/(${contexts.slice(index + 1).join('|')})/` },
+}));
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      comment: 'No import cycles, type-only ones included: break them with a registry, a listener or by moving code down.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    ...upward,
+    {
+      name: 'platform-below-contexts',
+      comment: 'Platform code (server platform/ and db/, web shared/, contract platform/) knows no context.',
+      severity: 'error',
+      from: { path: '^(apps/server/src/(platform|db)|apps/web/src/shared|packages/contract/src/platform)/', pathNot: `^apps/server/src/db/schema\\.ts$|${tests}` },
+      to: { path: `^(${roots}/[^/]+/|apps/web/src/app/|apps/server/src/app\\.ts)`, pathNot: '^packages/contract/src/platform/' },
+    },
+    {
+      name: 'no-foreign-repository',
+      comment: "A module calls another module's service, never its repository.",
+      severity: 'error',
+      from: { path: '^apps/server/src/modules/([^/]+/[^/]+)/', pathNot: tests },
+      to: { path: '\\.repository\\.ts$', pathNot: '^apps/server/src/modules/$1/' },
+    },
+    {
+      name: 'no-foreign-table',
+      comment:
+        "Only table files (foreign keys) and repositories (read-only joins) may import another module's table; " +
+        'writes to it are refused by scripts/check-table-writes.ts.',
+      severity: 'error',
+      from: { path: '^apps/server/src/modules/([^/]+/[^/]+)/', pathNot: `\\.(table|repository)\\.ts$|${tests}` },
+      to: { path: '\\.table\\.ts$', pathNot: '^apps/server/src/modules/$1/' },
+    },
+    {
+      name: 'no-foreign-feature-internals',
+      comment: "A web feature uses another feature only through that feature's index.ts.",
+      severity: 'error',
+      from: { path: '^apps/web/src/features/([^/]+/[^/]+)/', pathNot: tests },
+      to: { path: '^apps/web/src/features/[^/]+/[^/]+/', pathNot: ['^apps/web/src/features/$1/', '^apps/web/src/features/[^/]+/[^/]+/index\\.ts$'] },
+    },
+    {
+      name: 'features-below-app',
+      comment: 'apps/web/src/app is the composition root: it may use every feature, no feature uses it.',
+      severity: 'error',
+      from: { path: '^apps/web/src/(features|shared)/' },
+      to: { path: '^apps/web/src/app/' },
+    },
+    {
+      name: 'contract-stands-alone',
+      comment: 'The contract is shared by server and web and imports neither.',
+      severity: 'error',
+      from: { path: '^packages/contract/' },
+      to: { path: '^apps/' },
+    },
+  ],
+  options: {
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.base.json' },
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(node_modules|dist)/' },
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'default'], extensions: ['.ts', '.tsx', '.js'] },
+  },
+};

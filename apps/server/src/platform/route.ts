@@ -1,0 +1,84 @@
+import type { Endpoint, EndpointParsed, EndpointResult } from '@lodestar/contract';
+import type {
+  FastifyContextConfig,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onRequestHookHandler,
+  preHandlerHookHandler,
+} from 'fastify';
+import { z } from 'zod';
+import { envelope, ok } from './errors.ts';
+
+/**
+ * The guards that `access` endpoints need, provided by the access context at start-up (see
+ * modules/access/auth/auth.ts → registerAuth). Platform code knows their names, not their implementation,
+ * so it stays below every context.
+ */
+export interface Guards {
+  /** onRequest: 401 unless a live session token is presented. */
+  user: onRequestHookHandler;
+  /** preHandler: `?orgId=` exists (404), the caller is an activated member (403), not frozen (423). */
+  member: preHandlerHookHandler;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    guards: Guards;
+  }
+}
+
+/** A request whose params, query and body are typed by the endpoint's schemas (parsed output). */
+export type RouteRequest<E extends Endpoint> = Omit<FastifyRequest, 'params' | 'query' | 'body'> & EndpointParsed<E>;
+
+export type RouteHandler<E extends Endpoint> = (
+  request: RouteRequest<E>,
+  reply: FastifyReply,
+) => Promise<EndpointResult<E>> | EndpointResult<E>;
+
+export interface RouteOptions {
+  /** Extra preHandlers after the guard (privilege checks). */
+  preHandler?: preHandlerHookHandler | preHandlerHookHandler[];
+  /** Route config, e.g. `{ rateLimit: … }` for public calls. */
+  config?: FastifyContextConfig & Record<string, unknown>;
+}
+
+const orgIdQuery = z.object({ orgId: z.uuid() });
+
+function querySchema(endpoint: Endpoint): z.ZodType | undefined {
+  if (endpoint.access !== 'member') return endpoint.query;
+  if (!endpoint.query) return orgIdQuery;
+  if (endpoint.query instanceof z.ZodObject) return endpoint.query.extend(orgIdQuery.shape);
+  throw new Error(`${endpoint.tag}.${endpoint.name}: a member endpoint's query must be a z.object (orgId is added to it)`);
+}
+
+/**
+ * Registers one endpoint of the contract: its method and path (under the plugin's `/api` prefix), the
+ * guard its `access` names, OpenAPI tag and security, validation of params/query/body, and the success
+ * envelope around what the handler returns (unless the endpoint answers `raw`).
+ */
+export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, handler: RouteHandler<E>, options: RouteOptions = {}): void {
+  const raw = endpoint.response === 'raw';
+  const guard = endpoint.access === 'member' ? [app.guards.member] : [];
+  const extra = options.preHandler === undefined ? [] : Array.isArray(options.preHandler) ? options.preHandler : [options.preHandler];
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    onRequest: endpoint.access === 'public' ? undefined : app.guards.user,
+    preHandler: [...guard, ...extra],
+    config: options.config,
+    schema: {
+      tags: [endpoint.tag],
+      ...(endpoint.summary ? { summary: endpoint.summary } : {}),
+      ...(endpoint.access === 'public' ? {} : { security: [{ bearerAuth: [] }] }),
+      ...(endpoint.params ? { params: endpoint.params } : {}),
+      ...(querySchema(endpoint) ? { querystring: querySchema(endpoint) } : {}),
+      ...(endpoint.body && endpoint.bodyKind !== 'multipart' ? { body: endpoint.body } : {}),
+      ...(raw ? {} : { response: { 200: envelope(endpoint.response as z.ZodType) } }),
+    },
+    handler: async (request, reply) => {
+      const result = await handler(request as unknown as RouteRequest<E>, reply);
+      return raw ? result : ok(result);
+    },
+  });
+}
