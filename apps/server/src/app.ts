@@ -18,6 +18,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from './config.ts';
+import { wireContexts } from './wiring.ts';
 import type { Database, Db } from './db/client.ts';
 import { configureAuthCache } from './modules/access/auth/auth-cache.ts';
 import { registerAuth } from './modules/access/auth/auth.ts';
@@ -65,6 +66,7 @@ export interface BuildAppOptions {
 
 export async function buildApp(config: Config, database: Database, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   configureAuthCache(config.authCacheMs);
+  wireContexts();
   const app = Fastify({
     logger: options.logger ?? {
       level: config.logLevel,

@@ -10,6 +10,11 @@ import type { i18n as I18n } from 'i18next';
 import type { Locale } from '@lodestar/contract';
 import { ApiError, configureApiClient, isBusy, subscribeBusy } from '../shared/api-client.ts';
 import { currentLanguage } from '../shared/i18n.ts';
+import { ExtensionPointsProvider, type ExtensionPoints } from '../shared/extension-points.tsx';
+import { AddScheduleButton } from '../features/calendar/schedules/index.ts';
+
+/** The calendar's "Add schedule" on contact, company and deal pages (see shared/extension-points.tsx). */
+const extensionPoints: ExtensionPoints = { AddScheduleButton };
 
 const antdLocales: Record<Locale, AntLocale> = { 'zh-TW': zhTW, 'zh-CN': zhCN, 'en-US': enUS };
 
@@ -80,7 +85,7 @@ export function AppProviders({ i18n, queryClient, children }: { i18n: I18n; quer
           <QueryClientProvider client={queryClient}>
             <ApiClientBridge />
             <SavingOverlay />
-            {children}
+            <ExtensionPointsProvider value={extensionPoints}>{children}</ExtensionPointsProvider>
           </QueryClientProvider>
         </AntApp>
       </ConfigProvider>

@@ -15,7 +15,7 @@ import { useDealView, useDeleteDeal, useDuplicateDeal, useSaveDeal, useSetDealSt
 import { DealDrawer } from '../components/deal-drawer.tsx';
 import { DealTotals } from '../components/deal-form.tsx';
 import { useStageLabel } from '../components/stage-label.tsx';
-import { AddScheduleButton } from '../../../calendar/schedules/index.ts';
+import { useExtensionPoints } from '../../../../shared/extension-points.tsx';
 
 function SideTitle({ children }: { children: string }) {
   return (
@@ -101,6 +101,7 @@ export function DealDetailPage() {
   const navigate = useNavigate();
   const { modal } = App.useApp();
   const { can } = usePermissions(orgId);
+  const { AddScheduleButton } = useExtensionPoints();
   const view = useDealView(orgId, id);
   const setStage = useSetDealStage(orgId, t('notices.moved'));
   const remove = useDeleteDeal(orgId, t('notices.deleted'));
@@ -159,7 +160,7 @@ export function DealDetailPage() {
                   {t('detail.lose')}
                 </Button>
               ) : null}
-              {can('calendar', 'create') ? (
+              {can('calendar', 'create') && AddScheduleButton ? (
                 <AddScheduleButton
                   orgId={orgId}
                   preset={{

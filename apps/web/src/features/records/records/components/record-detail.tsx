@@ -1,13 +1,13 @@
-import type { ComponentProps, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Card, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Note, TagRef, TimelineEvent } from '@lodestar/contract';
+import { useExtensionPoints, type ScheduleLinks } from '../../../../shared/extension-points.tsx';
 import { usePermissions } from '../../../../shared/permissions.ts';
 import { RecordActions } from '../../../../shared/ui/record-actions.tsx';
 import { useConfirmDelete } from '../../../../shared/ui/use-confirm-delete.ts';
 import { TransferOwnerButton } from '../../../access/members/index.ts';
-import { AddScheduleButton } from '../../../calendar/schedules/index.ts';
 import { RecordActivity } from '../../notes/index.ts';
 import { RecordTags } from '../../tags/index.ts';
 import type { RecordEntity } from '../record-entities.ts';
@@ -24,7 +24,7 @@ export interface RecordDetailProps {
   /** Record-specific buttons before transfer/edit/delete, shown to editors. */
   editActions?: ReactNode;
   /** What "add schedule" presets in the schedule drawer (this record, and the contact's company). */
-  schedulePreset: ComponentProps<typeof AddScheduleButton>['preset'];
+  schedulePreset: ScheduleLinks;
   /** From the view call: custom field titles (for the timeline's field names), notes and the timeline. */
   activity: { fields: { id: string; title: string }[]; notes: Note[]; timeline: TimelineEvent[] };
   onEdit: () => void;
@@ -46,6 +46,7 @@ export function RecordDetail(props: RecordDetailProps) {
   const navigate = useNavigate();
   const confirmDelete = useConfirmDelete();
   const { can } = usePermissions(orgId);
+  const { AddScheduleButton } = useExtensionPoints();
   const canEdit = can(entity.feature, 'edit');
   const askDelete = () =>
     confirmDelete({
@@ -75,7 +76,7 @@ export function RecordDetail(props: RecordDetailProps) {
             onDelete={can(entity.feature, 'delete') ? askDelete : undefined}
           >
             {canEdit ? editActions : null}
-            {can('calendar', 'create') ? <AddScheduleButton orgId={orgId} preset={schedulePreset} /> : null}
+            {can('calendar', 'create') && AddScheduleButton ? <AddScheduleButton orgId={orgId} preset={schedulePreset} /> : null}
             {can(entity.feature, 'transfer') ? (
               <TransferOwnerButton
                 orgId={orgId}

@@ -1,0 +1,25 @@
+import { createContext, useContext, type ComponentType } from 'react';
+import type { PickedRecord } from './ui/picker-field.tsx';
+
+/** What a new schedule starts linked to: the client (contact), company and deal of the page it is made from. */
+export interface ScheduleLinks {
+  client?: PickedRecord | null;
+  company?: PickedRecord | null;
+  deal?: PickedRecord | null;
+}
+
+/**
+ * Places where a higher context adds to a lower one's screen without the lower one importing it: the
+ * contact, company and deal pages (records, deals) show the calendar's "Add schedule". The app root
+ * (apps/web/src/app/providers.tsx) fills them; an empty point renders nothing.
+ */
+export interface ExtensionPoints {
+  AddScheduleButton?: ComponentType<{ orgId: string; preset: ScheduleLinks }>;
+}
+
+const ExtensionPointsContext = createContext<ExtensionPoints>({});
+export const ExtensionPointsProvider = ExtensionPointsContext.Provider;
+
+export function useExtensionPoints(): ExtensionPoints {
+  return useContext(ExtensionPointsContext);
+}
