@@ -324,6 +324,7 @@ export const dealTargetSchema = z.object({
   /** Σ amount of the user's won deals completed that month. */
   achieved: z.string(),
 });
+export type DealTarget = z.infer<typeof dealTargetSchema>;
 export const dealTargetListSchema = z.object({ items: z.array(dealTargetSchema) });
 
 /** GET /api/statistics/dealFunnel: per stage choice of a type, the visible deals' count and amount. */
