@@ -5,28 +5,31 @@ import { actorOf } from '../../access/auth/auth.ts';
 import * as salesItemsService from './sales-items.service.ts';
 
 /** The same four calls for products and costs, differing in their schemas and answer shape. */
-export const salesItemsRoutes: FastifyPluginAsync = async (app) => {
-  route(app, api.listProducts, async (request) => ({ items: await salesItemsService.listProducts(app.db, actorOf(request).orgId) }));
-  route(app, api.createProduct, async (request) =>
-    salesItemsService.toProduct(await salesItemsService.createItem(app.db, actorOf(request), 'product', request.body)),
-  );
-  route(app, api.updateProduct, async (request) =>
-    salesItemsService.toProduct(await salesItemsService.updateItem(app.db, actorOf(request), 'product', request.params.id, request.body)),
-  );
-  route(app, api.removeProduct, async (request) => {
-    await salesItemsService.deleteItem(app.db, actorOf(request), 'product', request.params.id);
-    return null;
-  });
+const kinds = [
+  {
+    kind: 'product' as const,
+    endpoints: { list: api.listProducts, create: api.createProduct, update: api.updateProduct, remove: api.removeProduct },
+    list: salesItemsService.listProducts,
+    answer: salesItemsService.toProduct,
+  },
+  {
+    kind: 'cost' as const,
+    endpoints: { list: api.listCosts, create: api.createCost, update: api.updateCost, remove: api.removeCost },
+    list: salesItemsService.listCosts,
+    answer: salesItemsService.toCost,
+  },
+];
 
-  route(app, api.listCosts, async (request) => ({ items: await salesItemsService.listCosts(app.db, actorOf(request).orgId) }));
-  route(app, api.createCost, async (request) =>
-    salesItemsService.toCost(await salesItemsService.createItem(app.db, actorOf(request), 'cost', request.body)),
-  );
-  route(app, api.updateCost, async (request) =>
-    salesItemsService.toCost(await salesItemsService.updateItem(app.db, actorOf(request), 'cost', request.params.id, request.body)),
-  );
-  route(app, api.removeCost, async (request) => {
-    await salesItemsService.deleteItem(app.db, actorOf(request), 'cost', request.params.id);
-    return null;
-  });
+export const salesItemsRoutes: FastifyPluginAsync = async (app) => {
+  for (const k of kinds) {
+    route(app, k.endpoints.list, async (request) => ({ items: await k.list(app.db, actorOf(request).orgId) }));
+    route(app, k.endpoints.create, async (request) => k.answer(await salesItemsService.createItem(app.db, actorOf(request), k.kind, request.body)));
+    route(app, k.endpoints.update, async (request) =>
+      k.answer(await salesItemsService.updateItem(app.db, actorOf(request), k.kind, request.params.id, request.body)),
+    );
+    route(app, k.endpoints.remove, async (request) => {
+      await salesItemsService.deleteItem(app.db, actorOf(request), k.kind, request.params.id);
+      return null;
+    });
+  }
 };
