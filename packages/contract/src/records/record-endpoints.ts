@@ -21,3 +21,7 @@ export function recordEndpointDefs<L extends z.ZodType, V extends z.ZodType, R e
     remove: { method: 'DELETE', path: `/${word}/:id`, access: 'member', params: idParamsSchema, response: z.null() },
   } as const;
 }
+
+type RecordEndpointDefs = ReturnType<typeof recordEndpointDefs<z.ZodType, z.ZodType, z.ZodType, z.ZodType>>;
+/** The shared endpoints of either record kind, their schemas erased: what code written once for both takes. */
+export type RecordEndpoints = { [K in keyof RecordEndpointDefs]: RecordEndpointDefs[K] & { tag: string; name: K } };

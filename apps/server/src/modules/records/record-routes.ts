@@ -1,15 +1,11 @@
-import { multipartJsonFields, type recordEndpointDefs, type RecordListQuery } from '@lodestar/contract';
+import { multipartJsonFields, type RecordEndpoints, type RecordListQuery } from '@lodestar/contract';
 import type { FastifyInstance } from 'fastify';
-import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { route } from '../../platform/route.ts';
 import { actorOf } from '../access/auth/auth.ts';
 import { readForm, type Upload } from '../access/files/files.ts';
 import type { Actor } from '../access/privileges/privileges.service.ts';
 
-/** The shared endpoints of contacts and companies (contract recordEndpointDefs), by name. */
-type Defs = ReturnType<typeof recordEndpointDefs<z.ZodType, z.ZodType, z.ZodType, z.ZodType>>;
-type RecordEndpoints = { [K in keyof Defs]: Defs[K] & { tag: string; name: K } };
 
 /** What a record module's service does for its shared endpoints. */
 export interface RecordRouteService {
