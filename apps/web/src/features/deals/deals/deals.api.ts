@@ -1,4 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { noteKeys, trashKeys } from '../../records/query-keys.ts';
 import type {
   Cost,
   CostSaveInput,
@@ -223,7 +224,7 @@ export function useDeal(orgId: string, id: string | null | undefined) {
 function useInvalidateDeals(orgId: string) {
   const queryClient = useQueryClient();
   return () =>
-    Promise.all([dealKeys.all(orgId), ['notes', orgId], ['trash', orgId]].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+    Promise.all([dealKeys.all(orgId), noteKeys.all(orgId), trashKeys.all(orgId)].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }
 
 export function useSaveDeal(orgId: string, successMessage: string) {
