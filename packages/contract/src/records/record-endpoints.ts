@@ -7,8 +7,14 @@ import { recordListQuerySchema, transferBodySchema } from './records.ts';
  * `company`): list, detail view, one record, save (multipart, or JSON), delete one or many to the trash,
  * owner transfer. Each module adds its own (recent contacts, duplicate check, association).
  */
-export function recordEndpointDefs<L extends z.ZodType, V extends z.ZodType, R extends z.ZodType, S extends z.ZodType>(
-  word: 'customer' | 'company',
+export function recordEndpointDefs<
+  W extends 'customer' | 'company',
+  L extends z.ZodType,
+  V extends z.ZodType,
+  R extends z.ZodType,
+  S extends z.ZodType,
+>(
+  word: W,
   schemas: { list: L; view: V; record: R; save: S },
 ) {
   return {
@@ -22,6 +28,6 @@ export function recordEndpointDefs<L extends z.ZodType, V extends z.ZodType, R e
   } as const;
 }
 
-type RecordEndpointDefs = ReturnType<typeof recordEndpointDefs<z.ZodType, z.ZodType, z.ZodType, z.ZodType>>;
+type RecordEndpointDefs = ReturnType<typeof recordEndpointDefs<'customer' | 'company', z.ZodType, z.ZodType, z.ZodType, z.ZodType>>;
 /** The shared endpoints of either record kind, their schemas erased: what code written once for both takes. */
 export type RecordEndpoints = { [K in keyof RecordEndpointDefs]: RecordEndpointDefs[K] & { tag: string; name: K } };
