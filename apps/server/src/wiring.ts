@@ -1,5 +1,13 @@
 import * as dealsService from './modules/deals/deals/deals.service.ts';
 import { registerStageUsage } from './modules/deals/sales-stages/stage-usage.ts';
+import { scheduleNoteTarget } from './modules/calendar/schedules/schedules.sources.ts';
+import { dealNoteTarget, dealSearchSource, dealTrashSource } from './modules/deals/deals/deals.sources.ts';
+import * as companiesService from './modules/records/companies/companies.service.ts';
+import * as contactsService from './modules/records/contacts/contacts.service.ts';
+import { registerNoteTarget } from './modules/records/notes/notes.service.ts';
+import { registerSearchSource } from './modules/records/search/search.service.ts';
+import { registerTaggedRecords } from './modules/records/tags/tags.service.ts';
+import { registerTrashSource } from './modules/records/trash/trash.service.ts';
 
 /**
  * The composition root's registrations: where a higher context plugs into a lower one's registry or
@@ -12,4 +20,23 @@ export function wireContexts(): void {
 
   // deals: deals keep sales stages and stage types in use (settings refuse to delete them).
   registerStageUsage('deals', { inStage: dealsService.hasDealsInStage, ofType: dealsService.hasDealsOfType });
+
+  // records: contacts and companies carry tags, notes, go to the trash and are searched. Registered rather
+  // than imported so that tags, notes, trash and search stay below the record modules (no cycle).
+  registerTaggedRecords('customer', contactsService.taggedRecords);
+  registerTaggedRecords('company', companiesService.taggedRecords);
+  registerNoteTarget('contact', { assertAccessible: contactsService.assertAccessible });
+  registerNoteTarget('company', { assertAccessible: companiesService.assertAccessible });
+  registerTrashSource('contact', contactsService.trashSource);
+  registerTrashSource('company', companiesService.trashSource);
+  registerSearchSource('contact', contactsService.search);
+  registerSearchSource('company', companiesService.search);
+
+  // deals: notes on deals, deleted deals in the trash, deals in the global search.
+  registerNoteTarget('deal', dealNoteTarget);
+  registerTrashSource('deal', dealTrashSource);
+  registerSearchSource('deal', dealSearchSource);
+
+  // calendar: notes on schedules.
+  registerNoteTarget('schedule', scheduleNoteTarget);
 }

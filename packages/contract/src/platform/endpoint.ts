@@ -22,7 +22,10 @@ export interface EndpointInput {
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
-  /** `multipart`: the body is form data (files), validated by the handler, not by a schema. */
+  /**
+   * `multipart`: the body is form data (files), validated by the handler, not by a schema. A multipart
+   * endpoint that also accepts JSON names that JSON shape in `body` (the web may send either).
+   */
   bodyKind?: 'json' | 'multipart';
   /** The `data` of the success envelope; `raw` endpoints answer something else (a file, a redirect, ICS). */
   response: z.ZodType | 'raw';
@@ -50,7 +53,9 @@ export type EndpointData<E extends EndpointInput> = E['response'] extends z.ZodT
 export type EndpointResult<E extends EndpointInput> = E['response'] extends z.ZodType ? z.input<E['response']> : unknown;
 export type EndpointParams<E extends EndpointInput> = In<E['params']>;
 export type EndpointQuery<E extends EndpointInput> = In<E['query']>;
-export type EndpointBody<E extends EndpointInput> = E['bodyKind'] extends 'multipart' ? FormData : In<E['body']>;
+export type EndpointBody<E extends EndpointInput> = E['bodyKind'] extends 'multipart'
+  ? FormData | (E['body'] extends z.ZodType ? z.input<E['body']> : never)
+  : In<E['body']>;
 /** Parsed (output) shapes, as the server handler sees them. */
 export type EndpointParsed<E extends EndpointInput> = {
   params: Out<E['params']>;

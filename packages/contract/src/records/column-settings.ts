@@ -36,8 +36,4 @@ export const companyColumnSettingSchema = columnSettingSchemaOf(companyListColum
 export type ContactColumnSetting = z.infer<typeof contactColumnSettingSchema>;
 export type CompanyColumnSetting = z.infer<typeof companyColumnSettingSchema>;
 
-/*
- * Endpoints (?orgId=; reading needs the feature's view privilege, saving a system administrator):
- *   GET/POST /api/customerFieldSetting   contactColumnSettingSchema
- *   GET/POST /api/companyFieldSetting    companyColumnSettingSchema
- */
+/* Endpoints: column-settings.endpoints.ts (reading needs the feature's view privilege, saving a system administrator). */

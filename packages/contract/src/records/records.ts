@@ -101,32 +101,7 @@ export const multipartJsonFields = [
 ] as const;
 
 /*
- * Endpoints of contacts, companies, tags, custom fields, notes, search and trash (all take ?orgId=):
- *   GET    /api/page/customer/listV2        recordListQuerySchema → contactListSchema (picker: limit 500 + advanceFilter.keyword)
- *   GET    /api/page/customer/view/{id}     → contactViewSchema
- *   GET    /api/customer/{id}               → contactSchema
- *   POST   /api/customer                    multipart (contactSaveBodySchema fields, JSON text for multipartJsonFields, file fileAvatar) → createdIdSchema
- *   DELETE /api/customer/{id}               → null (to the trash)
- *   DELETE /api/customer/deleteMuti         idsBodySchema → countSchema
- *   POST   /api/customer/transfer           transferBodySchema → countSchema
- *   GET    /api/customerRecently/week       → recentContactsSchema
- *   GET    /api/page/company/listV2         recordListQuerySchema (limit 25) → companyListSchema
- *   GET    /api/page/company/view/{id}      → companyViewSchema
- *   GET    /api/company/{id}                → companySchema
- *   POST   /api/company                     multipart like customer → createdIdSchema (409 TAX_ID_EXISTS)
- *   DELETE /api/company/{id}, /api/company/deleteMuti, POST /api/company/transfer
- *   GET    /api/company-check-duplicate     companyDuplicateQuerySchema → companyDuplicateSchema
- *   POST   /api/associate/create/contactAndCompanyMulti  associateContactsBodySchema → countSchema
- *   GET    /api/field/{entity}              → customField[] ; POST /api/field/{entity} create ; PUT/DELETE /api/field/{entity}/{id} ; POST /api/field/{entity}/sort
- *   GET    /api/tags/{kind}/toTree          → Tag[] (kind customer|company)
- *   POST   /api/tags/{kind}                 tagCreateBodySchema → Tag ; POST /api/tags/{kind}/type tagTypeCreateBodySchema → Tag
- *   POST   /api/tags/{kind}/settingByTree   tagSettingByTreeBodySchema → Tag[] ; POST /api/tags/{kind}/settingShow ; DELETE /api/tags/{kind}/{id}
- *   POST   /api/tags/{kind}/apply           tagApplyBodySchema → countSchema ; POST /api/tags/{kind}/singleUpdate tagSingleUpdateBodySchema
- *   GET    /api/notes?entityType&entityId   → note[] ; POST /api/notes noteCreateBodySchema → note ; DELETE /api/notes/{id}
- *   GET    /api/timeline?entityType&entityId → timelineEvent[]
- *   GET    /api/search?keyword=             searchQuerySchema → searchAnswerSchema
- *   GET    /api/trash                       trashListQuerySchema → trashListSchema
- *   POST   /api/trash/restore, /api/trash/deleteForever  trashItemsBodySchema → countSchema ; POST /api/trash/empty → countSchema
- *   GET    /api/files/{id}                  the avatar bytes
- * Plan limits answer 403 PLAN_LIMIT_REACHED ('Please upgrade to the Pro version'); other workspaces' ids answer 404.
+ * The endpoints of contacts, companies, tags, custom fields, notes and the timeline, search, trash and
+ * column settings are defined once in this folder's *.endpoints.ts files (all take ?orgId=). Plan limits
+ * answer 403 PLAN_LIMIT_REACHED ('Please upgrade to the Pro version'); other workspaces' ids answer 404.
  */

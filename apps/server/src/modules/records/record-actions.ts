@@ -69,6 +69,8 @@ export function recordActions(kind: RecordKind) {
       return targets.length;
     },
 
+    /** What tags asks of these records (tags.service TaggedRecords). */
+    tagged: {
     /** tags/{kind}/apply: add (or remove) tags on many records; needs edit on each. */
     async applyTags(db: Db, actor: Actor, ids: string[], tagIds: string[], remove: boolean): Promise<number> {
       const targets = await accessibleIds(db, actor, ids, 'edit');
@@ -100,5 +102,6 @@ export function recordActions(kind: RecordKind) {
     async tagCounts(db: Db, orgId: string): Promise<Map<string, number>> {
       return new Map((await records.countTagUse(db, r, orgId)).map((c) => [c.tag, c.n]));
     },
+    } satisfies tagsService.TaggedRecords,
   };
 }

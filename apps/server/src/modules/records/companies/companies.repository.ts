@@ -90,11 +90,6 @@ export async function findCompany(db: Db, orgId: string, id: string, visibility:
 }
 
 /** A live company of the workspace, whoever owns it (links from contacts). */
-export async function findLiveName(db: Db, orgId: string, id: string): Promise<string | undefined> {
-  const [row] = await db.select({ name: companies.name }).from(companies).where(and(eq(companies.orgId, orgId), eq(companies.id, id), live)).limit(1);
-  return row?.name;
-}
-
 export async function insertCompany(db: Db, orgId: string, values: CompanyInsert): Promise<CompanyRowDb> {
   const [row] = await db.insert(companies).values({ ...values, orgId }).returning();
   return row!;

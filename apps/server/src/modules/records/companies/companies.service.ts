@@ -11,7 +11,7 @@ import {
 } from '@lodestar/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { AppError, fieldError, parseOrFail } from '../../../platform/errors.ts';
+import { AppError, parseOrFail } from '../../../platform/errors.ts';
 import * as contactsService from '../contacts/contacts.service.ts';
 import * as customFieldsService from '../custom-fields/custom-fields.service.ts';
 import * as notesService from '../notes/notes.service.ts';
@@ -72,11 +72,6 @@ async function loadCompany(db: Db, actor: Actor, id: string) {
 export async function assertAccessible(db: Db, actor: Actor, id: string, method: 'view' | 'edit'): Promise<void> {
   await loadCompany(db, actor, id);
   assertCan(actor, 'company', method);
-}
-
-/** A contact may link to any live company of its workspace: 400 naming `field` otherwise. */
-export async function assertLive(db: Db, orgId: string, id: string, field: string): Promise<void> {
-  if ((await companiesRepository.findLiveName(db, orgId, id)) === undefined) throw fieldError(field, 'invalidValue');
 }
 
 async function toCompany(db: Db, actor: Actor, found: Awaited<ReturnType<typeof loadCompany>>): Promise<Company> {
@@ -197,10 +192,8 @@ const actions = recordActions({
 
 export const deleteCompanies = actions.remove;
 export const transferCompanies = actions.transfer;
-export const applyTags = actions.applyTags;
-export const setTags = actions.setTags;
-export const dropTags = actions.dropTags;
-export const tagCounts = actions.tagCounts;
+/** Registered with tags (wiring.ts). */
+export const taggedRecords = actions.tagged;
 
 /** associate/create/contactAndCompanyMulti: the company must be visible, the contacts editable. */
 export async function associateContacts(db: Db, actor: Actor, companyId: string, contactIds: string[]): Promise<number> {
@@ -227,9 +220,8 @@ export async function search(db: Db, actor: Actor, keyword: string, limit: numbe
   }));
 }
 
-/** What the trash needs to list, restore and purge companies. */
+/** What the trash needs to list, restore and purge companies (registered in wiring.ts). */
 export const trashSource = {
-  type: 'company' as const,
   feature: 'company' as const,
   records: r,
   name: sql<string>`${companies.name}`,

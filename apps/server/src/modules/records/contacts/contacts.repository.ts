@@ -204,3 +204,13 @@ export async function searchContacts(db: Db, orgId: string, visibility: SQL, key
 
 /** The display name in SQL (names.ts fullName): CJK names joined, others "first last". */
 export const contactDisplayName = sql<string>`case when (${contacts.firstName} || ${contacts.lastName}) ~ '[㐀-䶿一-鿿豈-﫿぀-ヿ가-힯]' then ${contacts.firstName} || ${contacts.lastName} else trim(${contacts.firstName} || ' ' || ${contacts.lastName}) end`;
+
+/** The name of a live company of the workspace (a contact's company link), read-only on companies' table. */
+export async function findLiveCompanyName(db: Db, orgId: string, id: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ name: companies.name })
+    .from(companies)
+    .where(and(eq(companies.orgId, orgId), eq(companies.id, id), isNull(companies.deletedAt)))
+    .limit(1);
+  return row?.name;
+}

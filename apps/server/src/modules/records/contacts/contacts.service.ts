@@ -14,9 +14,8 @@ import {
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import * as records from '../../../db/records.ts';
-import { AppError, parseOrFail } from '../../../platform/errors.ts';
+import { AppError, fieldError, parseOrFail } from '../../../platform/errors.ts';
 import { fileUrl, saveImage, type Upload } from '../../access/files/files.ts';
-import * as companiesService from '../companies/companies.service.ts';
 import * as customFieldsService from '../custom-fields/custom-fields.service.ts';
 import * as notesService from '../notes/notes.service.ts';
 import * as organizationsService from '../../access/organizations/organizations.service.ts';
@@ -170,7 +169,10 @@ export async function saveContact(
     if (existing) assertCan(actor, 'contact', 'transfer');
     await assertOwner(db, actor.orgId, ownerUserId);
   }
-  if (input.companyId) await companiesService.assertLive(db, actor.orgId, input.companyId, 'companyId');
+  // A contact may link to any live company of its workspace.
+  if (input.companyId && (await contactsRepository.findLiveCompanyName(db, actor.orgId, input.companyId)) === undefined) {
+    throw fieldError('companyId', 'invalidValue');
+  }
   await tagsService.assertApplicable(db, actor.orgId, 'customer', input.tagIds);
   const dynamicFields = await customFieldsService.cleanValues(db, actor.orgId, 'contact', input.dynamicFields);
   if (!existing) await assertRoomForContact(db, actor.orgId);
@@ -257,10 +259,8 @@ const actions = recordActions({
 /** DELETE /api/customer/{id} and deleteMuti: to the trash. */
 export const deleteContacts = actions.remove;
 export const transferContacts = actions.transfer;
-export const applyTags = actions.applyTags;
-export const setTags = actions.setTags;
-export const dropTags = actions.dropTags;
-export const tagCounts = actions.tagCounts;
+/** Registered with tags (wiring.ts). */
+export const taggedRecords = actions.tagged;
 
 /** GET /api/customerRecently/week. */
 export async function recentWeek(db: Db, actor: Actor): Promise<{ count: number; items: ContactRow[] }> {
@@ -308,9 +308,8 @@ export async function search(db: Db, actor: Actor, keyword: string, limit: numbe
   }));
 }
 
-/** What the trash needs to list, restore and purge contacts. */
+/** What the trash needs to list, restore and purge contacts (registered in wiring.ts). */
 export const trashSource = {
-  type: 'contact' as const,
   feature: 'contact' as const,
   records: r,
   name: contactsRepository.contactDisplayName,

@@ -1,20 +1,31 @@
 import type { Note, NoteCreateBody, RecordEntityType } from '@lodestar/contract';
 import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../platform/errors.ts';
-import * as companiesService from '../companies/companies.service.ts';
-import * as contactsService from '../contacts/contacts.service.ts';
-import * as dealsService from '../../deals/deals/deals.service.ts';
 import type { Actor } from '../../access/privileges/privileges.service.ts';
-import * as schedulesService from '../../calendar/schedules/schedules.service.ts';
 import * as timelineService from '../../access/timeline/timeline.service.ts';
 import * as notesRepository from './notes.repository.ts';
 
+/**
+ * A kind of record that carries notes: how to check that the actor may see (`view`) or edit it — 404 unless
+ * it is live and visible, 403 when the method is not granted. Contacts and companies register here, and so
+ * do the contexts above records (deals, schedules), in wiring.ts, so notes never import them.
+ */
+export interface NoteTarget {
+  assertAccessible(db: Db, actor: Actor, id: string, method: 'view' | 'edit'): Promise<void>;
+}
+
+const noteTargets = new Map<RecordEntityType, NoteTarget>();
+
+/** Keyed by entity type: registering again replaces. */
+export function registerNoteTarget(entityType: RecordEntityType, target: NoteTarget): void {
+  noteTargets.set(entityType, target);
+}
+
 /** Notes follow their record: seeing it lets you read them, editing it lets you add and remove. */
 async function assertRecord(db: Db, actor: Actor, entityType: RecordEntityType, entityId: string, method: 'view' | 'edit') {
-  if (entityType === 'contact') await contactsService.assertAccessible(db, actor, entityId, method);
-  else if (entityType === 'deal') await dealsService.assertAccessible(db, actor, entityId, method);
-  else if (entityType === 'schedule') await schedulesService.assertAccessible(db, actor, entityId, method);
-  else await companiesService.assertAccessible(db, actor, entityId, method);
+  const target = noteTargets.get(entityType);
+  if (!target) throw new Error(`no note target registered for ${entityType} (see wiring.ts)`);
+  await target.assertAccessible(db, actor, entityId, method);
 }
 
 function toNote(row: notesRepository.NoteRow, authorName: string | null): Note {

@@ -1,17 +1,11 @@
-import { searchAnswerSchema, searchQuerySchema } from '@lodestar/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { actorOf, requireMember, requireUser } from '../../access/auth/auth.ts';
-import { envelope, ok } from '../../../platform/errors.ts';
+import { searchEndpoints as api } from '@lodestar/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import { route } from '../../../platform/route.ts';
+import { actorOf } from '../../access/auth/auth.ts';
 import * as searchService from './search.service.ts';
 
-export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/search',
-    {
-      onRequest: requireUser,
-      preHandler: requireMember,
-      schema: { tags: ['search'], security: [{ bearerAuth: [] }], querystring: searchQuerySchema, response: { 200: envelope(searchAnswerSchema) } },
-    },
-    async (request) => ok({ items: await searchService.search(app.db, actorOf(request), request.query.keyword, request.query.limit) }),
-  );
+export const searchRoutes: FastifyPluginAsync = async (app) => {
+  route(app, api.search, async (request) => ({
+    items: await searchService.search(app.db, actorOf(request), request.query.keyword, request.query.limit),
+  }));
 };

@@ -12,8 +12,6 @@ import type { Db } from '../../../db/client.ts';
 import { AppError, fieldError } from '../../../platform/errors.ts';
 import * as organizationsService from '../../access/organizations/organizations.service.ts';
 import { assertCan, type Actor } from '../../access/privileges/privileges.service.ts';
-import * as companiesService from '../companies/companies.service.ts';
-import * as contactsService from '../contacts/contacts.service.ts';
 import * as tagsRepository from './tags.repository.ts';
 
 /** contactTag / companyTag: the privilege feature of a tag kind (docs/product.md#permissions). */
@@ -198,8 +196,28 @@ export async function deleteTag(db: Db, actor: Actor, kind: TagKind, id: string)
 
 // ---- the records that carry tags (contacts for customer, companies for company) ----
 
-function owners(kind: TagKind) {
-  return kind === 'customer' ? contactsService : companiesService;
+/**
+ * What the records of a tag kind do with their tags (contacts for customer, companies for company; built by
+ * record-actions.ts). They register in wiring.ts: the records import tags, never the reverse.
+ */
+export interface TaggedRecords {
+  tagCounts(db: Db, orgId: string): Promise<Map<string, number>>;
+  dropTags(db: Db, orgId: string, tagIds: string[]): Promise<void>;
+  applyTags(db: Db, actor: Actor, ids: string[], tagIds: string[], remove: boolean): Promise<number>;
+  setTags(db: Db, actor: Actor, id: string, tagIds: string[]): Promise<void>;
+}
+
+const taggedRecords = new Map<TagKind, TaggedRecords>();
+
+/** Keyed by tag kind: registering again replaces. */
+export function registerTaggedRecords(kind: TagKind, records: TaggedRecords): void {
+  taggedRecords.set(kind, records);
+}
+
+function owners(kind: TagKind): TaggedRecords {
+  const records = taggedRecords.get(kind);
+  if (!records) throw new Error(`no tagged records registered for ${kind} (see wiring.ts)`);
+  return records;
 }
 
 export async function tagTreeWithCounts(db: Db, actor: Actor, kind: TagKind): Promise<Tag[]> {

@@ -1,16 +1,41 @@
-import { trashRetentionDays, trashTypes, type TrashItem, type TrashItemsBody, type TrashType } from '@lodestar/contract';
+import { trashRetentionDays, trashTypes, type Feature, type TrashItem, type TrashItemsBody, type TrashType } from '@lodestar/contract';
+import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { encodeCursor } from '../../../db/paging.ts';
 import * as records from '../../../db/records.ts';
 import { AppError } from '../../../platform/errors.ts';
-import * as companiesService from '../companies/companies.service.ts';
-import * as contactsService from '../contacts/contacts.service.ts';
-import * as dealsService from '../../deals/deals/deals.service.ts';
 import * as notesService from '../notes/notes.service.ts';
 import { assertCan, can, type Actor } from '../../access/privileges/privileges.service.ts';
 import * as timelineService from '../../access/timeline/timeline.service.ts';
 
-const sources = { contact: contactsService.trashSource, company: companiesService.trashSource, deal: dealsService.trashSource };
+/**
+ * A kind of record that goes to the trash: its table, its display name, its privilege feature and visibility
+ * scope. Contacts and companies register, and deals (above records) too, in wiring.ts.
+ */
+export interface TrashSource {
+  feature: Feature;
+  records: records.RecordTable;
+  name: SQL<string>;
+  visibility: (db: Db, actor: Actor) => Promise<SQL>;
+}
+
+const trashSources = new Map<TrashType, TrashSource>();
+
+/** Keyed by type: registering again replaces. */
+export function registerTrashSource(type: TrashType, source: TrashSource): void {
+  trashSources.set(type, source);
+}
+
+/** The registered types, in the contract's order (trashTypes). */
+function registeredTypes(): TrashType[] {
+  return trashTypes.filter((type) => trashSources.has(type));
+}
+
+function sourceOf(type: TrashType): TrashSource {
+  const source = trashSources.get(type);
+  if (!source) throw new Error(`no trash source registered for ${type} (see wiring.ts)`);
+  return source;
+}
 const retentionMs = trashRetentionDays * 24 * 3600_000;
 
 function decodeBefore(cursor: string | undefined): { at: string; id: string } | undefined {
@@ -32,11 +57,11 @@ export async function listTrash(
   actor: Actor,
   query: { type?: TrashType | undefined; limit: number; cursor?: string | undefined },
 ): Promise<{ items: TrashItem[]; nextCursor: string | null }> {
-  const types = (query.type ? [query.type] : trashTypes).filter((t) => can(actor, sources[t].feature, 'view'));
+  const types = (query.type ? [query.type] : registeredTypes()).filter((t) => can(actor, sourceOf(t).feature, 'view'));
   const before = decodeBefore(query.cursor);
   const lists = await Promise.all(
     types.map(async (type) => {
-      const source = sources[type];
+      const source = sourceOf(type);
       const rows = await records.listDeleted(db, source.records, actor.orgId, source.name, await source.visibility(db, actor), query.limit + 1, before);
       return rows.map((row) => ({ type, ...row }));
     }),
@@ -65,7 +90,7 @@ async function resolve(db: Db, actor: Actor, items: TrashItemsBody['items']): Pr
   const byType = new Map<TrashType, string[]>();
   for (const item of items) byType.set(item.type, [...new Set([...(byType.get(item.type) ?? []), item.id])]);
   for (const [type, ids] of byType) {
-    const source = sources[type];
+    const source = sourceOf(type);
     assertCan(actor, source.feature, 'delete');
     const found = await records.findDeletedIds(db, source.records, actor.orgId, ids, await source.visibility(db, actor));
     if (found.length !== ids.length) throw new AppError('NOT_FOUND');
@@ -77,7 +102,7 @@ export async function restore(db: Db, actor: Actor, items: TrashItemsBody['items
   const byType = await resolve(db, actor, items);
   let count = 0;
   for (const [type, ids] of byType) {
-    await records.restore(db, sources[type].records, actor.orgId, ids);
+    await records.restore(db, sourceOf(type).records, actor.orgId, ids);
     await timelineService.record(db, actor.orgId, actor.userId, type, ids, 'restore');
     count += ids.length;
   }
@@ -85,7 +110,7 @@ export async function restore(db: Db, actor: Actor, items: TrashItemsBody['items
 }
 
 async function purge(db: Db, orgId: string, type: TrashType, ids: string[]): Promise<void> {
-  await records.purge(db, sources[type].records, orgId, ids);
+  await records.purge(db, sourceOf(type).records, orgId, ids);
   await notesService.forget(db, orgId, type, ids);
 }
 
@@ -102,8 +127,8 @@ export async function deleteForever(db: Db, actor: Actor, items: TrashItemsBody[
 /** Empty the trash: everything deleted that the actor may see and delete. */
 export async function emptyTrash(db: Db, actor: Actor): Promise<number> {
   let count = 0;
-  for (const type of trashTypes) {
-    const source = sources[type];
+  for (const type of registeredTypes()) {
+    const source = sourceOf(type);
     if (!can(actor, source.feature, 'delete')) continue;
     const ids = await records.findDeletedIds(db, source.records, actor.orgId, undefined, await source.visibility(db, actor));
     await purge(db, actor.orgId, type, ids);
@@ -116,8 +141,8 @@ export async function emptyTrash(db: Db, actor: Actor): Promise<number> {
 export async function purgeExpired(db: Db, now: Date = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - retentionMs);
   let count = 0;
-  for (const type of trashTypes) {
-    const source = sources[type];
+  for (const type of registeredTypes()) {
+    const source = sourceOf(type);
     for (const orgId of await records.orgsWithExpired(db, source.records, cutoff)) {
       for (;;) {
         const ids = await records.expiredIds(db, source.records, orgId, cutoff, 500);

@@ -1,4 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { noteKeys } from '../../records/query-keys.ts';
 import type {
   AdditionalGroup,
   BookingOffer,
@@ -184,7 +185,7 @@ export function useCreateReservation(orgId: string, successMessage: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ReservationCreateInput) => apiRequest<Reservation>('/booking/reservation', { method: 'POST', orgId, body, successMessage }),
-    onSettled: () => Promise.all([bookingKeys.all(orgId), ['notes', orgId], ['calendar', orgId]].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+    onSettled: () => Promise.all([bookingKeys.all(orgId), noteKeys.all(orgId), ['calendar', orgId]].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
 }
 

@@ -1,4 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { noteKeys } from '../../records/query-keys.ts';
 import type {
   CalendarEvent,
   CalendarEventList,
@@ -57,7 +58,7 @@ export function useSchedule(orgId: string, id: string | null, occurrenceDate: st
 /** Schedules, the calendar feed and the history that shows them refresh together. */
 function useInvalidateSchedules(orgId: string) {
   const queryClient = useQueryClient();
-  return () => Promise.all([scheduleKeys.all(orgId), ['notes', orgId]].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  return () => Promise.all([scheduleKeys.all(orgId), noteKeys.all(orgId)].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }
 
 /** The drawer's multipart body: fields per contract, the compressed photos as `images`. */

@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { dealsEndpoints as api, pageSizes, wonStageId, type DealCreateInput, type DealUpdateInput } from '@lodestar/contract';
 import { call } from '../../../shared/call.ts';
+import { noteKeys, trashKeys } from '../../records/query-keys.ts';
 import { todayIso } from '../../../shared/format/dates.ts';
 import { dealKeys, type DealListParams } from '../query-keys.ts';
 
@@ -80,7 +81,7 @@ function useInvalidateDeals(orgId: string) {
   const queryClient = useQueryClient();
   // Notes and trash belong to records; their keys are written out until records has a key registry.
   return () =>
-    Promise.all([dealKeys.all(orgId), ['notes', orgId], ['trash', orgId]].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+    Promise.all([dealKeys.all(orgId), noteKeys.all(orgId), trashKeys.all(orgId)].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }
 
 export function useSaveDeal(orgId: string, successMessage: string) {

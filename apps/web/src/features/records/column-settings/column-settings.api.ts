@@ -1,15 +1,24 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { completeColumnSetting, listColumnsOf, type ColumnSetting, type ColumnSettingEntity } from '@lodestar/contract';
-import { apiRequest } from '../../../shared/api-client.ts';
+import {
+  columnSettingsEndpoints as api,
+  completeColumnSetting,
+  listColumnsOf,
+  type ColumnSetting,
+  type ColumnSettingEntity,
+} from '@lodestar/contract';
+import { call } from '../../../shared/call.ts';
+import { columnSettingKeys } from '../query-keys.ts';
 
-/** The product's path names: "customer" for contacts. */
-const paths: Record<ColumnSettingEntity, string> = { contact: '/customerFieldSetting', company: '/companyFieldSetting' };
-const columnSettingKey = (orgId: string, entity: ColumnSettingEntity) => ['column-settings', orgId, entity] as const;
+/** Each list's endpoints (the product's path names: "customer" for contacts). */
+const endpointsOf = {
+  contact: { read: api.contactColumns, save: api.saveContactColumns },
+  company: { read: api.companyColumns, save: api.saveCompanyColumns },
+} as const;
 
 export function useColumnSetting(orgId: string, entity: ColumnSettingEntity) {
   return useQuery({
-    queryKey: columnSettingKey(orgId, entity),
-    queryFn: ({ signal }) => apiRequest<ColumnSetting>(paths[entity], { orgId, signal }),
+    queryKey: columnSettingKeys.of(orgId, entity),
+    queryFn: ({ signal }): Promise<ColumnSetting> => call(endpointsOf[entity].read, { orgId, signal }),
     staleTime: 30_000,
   });
 }
@@ -17,8 +26,9 @@ export function useColumnSetting(orgId: string, entity: ColumnSettingEntity) {
 export function useSaveColumnSetting(orgId: string, entity: ColumnSettingEntity, successMessage: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ColumnSetting) => apiRequest<ColumnSetting>(paths[entity], { method: 'POST', orgId, body, successMessage }),
-    onSuccess: (saved) => queryClient.setQueryData(columnSettingKey(orgId, entity), saved),
+    // The server checks the keys against the list's columns (400 otherwise).
+    mutationFn: (body: ColumnSetting): Promise<ColumnSetting> => call(endpointsOf[entity].save, { orgId, body: body as never, successMessage }),
+    onSuccess: (saved) => queryClient.setQueryData(columnSettingKeys.of(orgId, entity), saved),
   });
 }
 

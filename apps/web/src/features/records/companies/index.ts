@@ -1,3 +1,3 @@
 export { companyRoutes } from './routes.tsx';
 export { CreateCompanyDialog } from './components/create-company-dialog.tsx';
-export { CompanyPicker, CompanyPickerField, type PickedCompany } from './components/company-picker.tsx';
+export { CompanyPicker, CompanyPickerField, type PickedCompany } from '../records/index.ts';

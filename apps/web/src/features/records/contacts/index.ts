@@ -1,5 +1,5 @@
 export { contactRoutes } from './routes.tsx';
 export { CreateContactDialog } from './components/create-contact-dialog.tsx';
-export { ContactPicker, ContactPickerField } from './components/contact-picker.tsx';
+export { ContactPicker, ContactPickerField } from '../records/index.ts';
 export { useContactList } from './contacts.api.ts';
 export { RecentContactsCard } from './components/recent-contacts-card.tsx';

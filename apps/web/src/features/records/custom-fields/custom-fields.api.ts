@@ -1,17 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CustomField, CustomFieldEntity, CustomFieldSaveBody } from '@lodestar/contract';
-import { apiRequest } from '../../../shared/api-client.ts';
-
-export const customFieldKeys = {
-  all: (orgId: string) => ['custom-fields', orgId] as const,
-  list: (orgId: string, entity: CustomFieldEntity) => [...customFieldKeys.all(orgId), entity] as const,
-};
+import { customFieldsEndpoints as api, type CustomFieldEntity, type CustomFieldSaveBody } from '@lodestar/contract';
+import { call } from '../../../shared/call.ts';
+import { customFieldKeys } from '../query-keys.ts';
 
 /** The dynamic field definitions of contacts or companies, in their order. */
 export function useCustomFields(orgId: string, entity: CustomFieldEntity) {
   return useQuery({
     queryKey: customFieldKeys.list(orgId, entity),
-    queryFn: ({ signal }) => apiRequest<CustomField[]>(`/field/${entity}`, { orgId, signal }),
+    queryFn: ({ signal }) => call(api.list, { params: { entity }, orgId, signal }),
     enabled: Boolean(orgId),
     staleTime: 30_000,
   });
@@ -27,8 +23,8 @@ export function useSaveCustomField(orgId: string, entity: CustomFieldEntity, suc
   return useMutation({
     mutationFn: ({ id, body }: { id?: string; body: CustomFieldSaveBody }) =>
       id
-        ? apiRequest<CustomField>(`/field/${entity}/${id}`, { method: 'PUT', orgId, body, successMessage })
-        : apiRequest<CustomField>(`/field/${entity}`, { method: 'POST', orgId, body, successMessage }),
+        ? call(api.update, { params: { entity, id }, orgId, body, successMessage })
+        : call(api.create, { params: { entity }, orgId, body, successMessage }),
     onSuccess: invalidate,
   });
 }
@@ -36,7 +32,7 @@ export function useSaveCustomField(orgId: string, entity: CustomFieldEntity, suc
 export function useDeleteCustomField(orgId: string, entity: CustomFieldEntity, successMessage: string) {
   const invalidate = useInvalidate(orgId, entity);
   return useMutation({
-    mutationFn: (id: string) => apiRequest<unknown>(`/field/${entity}/${id}`, { method: 'DELETE', orgId, successMessage }),
+    mutationFn: (id: string) => call(api.remove, { params: { entity, id }, orgId, successMessage }),
     onSuccess: invalidate,
   });
 }
@@ -44,7 +40,7 @@ export function useDeleteCustomField(orgId: string, entity: CustomFieldEntity, s
 export function useSortCustomFields(orgId: string, entity: CustomFieldEntity, successMessage: string) {
   const invalidate = useInvalidate(orgId, entity);
   return useMutation({
-    mutationFn: (ids: string[]) => apiRequest<unknown>(`/field/${entity}/sort`, { method: 'POST', orgId, body: { ids }, successMessage }),
+    mutationFn: (ids: string[]) => call(api.sort, { params: { entity }, orgId, body: { ids }, successMessage }),
     onSuccess: invalidate,
   });
 }

@@ -1,29 +1,26 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Note, RecordEntityType, TimelineEvent } from '@lodestar/contract';
-import { apiRequest } from '../../../shared/api-client.ts';
-
-export const noteKeys = {
-  record: (orgId: string, entityType: RecordEntityType, entityId: string) => ['notes', orgId, entityType, entityId] as const,
-  notes: (orgId: string, entityType: RecordEntityType, entityId: string) => [...noteKeys.record(orgId, entityType, entityId), 'notes'] as const,
-  timeline: (orgId: string, entityType: RecordEntityType, entityId: string) => [...noteKeys.record(orgId, entityType, entityId), 'timeline'] as const,
-};
+import { notesEndpoints as api, type Note, type RecordEntityType, type TimelineEvent } from '@lodestar/contract';
+import { call } from '../../../shared/call.ts';
+import { noteKeys } from '../query-keys.ts';
 
 // The detail page's view call brings the first notes and timeline; these queries start from them.
 const seededStaleMs = 30_000;
 
+/** The notes users wrote on a record. */
 export function useNotes(orgId: string, entityType: RecordEntityType, entityId: string, initial?: Note[]) {
   return useQuery({
     queryKey: noteKeys.notes(orgId, entityType, entityId),
-    queryFn: ({ signal }) => apiRequest<Note[]>('/notes', { orgId, query: { entityType, entityId }, signal }),
+    queryFn: ({ signal }) => call(api.list, { orgId, query: { entityType, entityId }, signal }),
     initialData: initial,
     staleTime: seededStaleMs,
   });
 }
 
+/** The record's timeline: the automatic log of what happened to it (created, edited, tagged, noted, …). */
 export function useTimeline(orgId: string, entityType: RecordEntityType, entityId: string, initial?: TimelineEvent[]) {
   return useQuery({
     queryKey: noteKeys.timeline(orgId, entityType, entityId),
-    queryFn: ({ signal }) => apiRequest<TimelineEvent[]>('/timeline', { orgId, query: { entityType, entityId }, signal }),
+    queryFn: ({ signal }) => call(api.timeline, { orgId, query: { entityType, entityId }, signal }),
     initialData: initial,
     staleTime: seededStaleMs,
   });
@@ -32,7 +29,7 @@ export function useTimeline(orgId: string, entityType: RecordEntityType, entityI
 export function useAddNote(orgId: string, entityType: RecordEntityType, entityId: string, successMessage: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (content: string) => apiRequest<Note>('/notes', { method: 'POST', orgId, body: { entityType, entityId, content }, successMessage }),
+    mutationFn: (content: string) => call(api.create, { orgId, body: { entityType, entityId, content }, successMessage }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: noteKeys.record(orgId, entityType, entityId) }),
   });
 }
@@ -40,12 +37,12 @@ export function useAddNote(orgId: string, entityType: RecordEntityType, entityId
 export function useDeleteNote(orgId: string, entityType: RecordEntityType, entityId: string, successMessage: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiRequest<unknown>(`/notes/${id}`, { method: 'DELETE', orgId, successMessage }),
+    mutationFn: (id: string) => call(api.remove, { params: { id }, orgId, successMessage }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: noteKeys.record(orgId, entityType, entityId) }),
   });
 }
 
-/** Refresh a record's timeline after the record itself changed. */
+/** Refresh a record's notes and timeline after the record itself changed. */
 export function useInvalidateRecordHistory() {
   const queryClient = useQueryClient();
   return (orgId: string, entityType: RecordEntityType, entityId: string) =>

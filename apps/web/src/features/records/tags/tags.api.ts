@@ -1,11 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { tagsEndpoints as api, type Tag, type TagKind, type TagTreeNode } from '@lodestar/contract';
 import { call } from '../../../shared/call.ts';
-
-export const tagKeys = {
-  all: (orgId: string) => ['tags', orgId] as const,
-  tree: (orgId: string, kind: TagKind) => [...tagKeys.all(orgId), kind, 'tree'] as const,
-};
+import { companyKeys, contactKeys, noteKeys, tagKeys } from '../query-keys.ts';
 
 /** The tag tree of contacts (`customer`) or companies; roots may be tag types. */
 export function useTagTree(orgId: string, kind: TagKind) {
@@ -23,9 +19,9 @@ function useInvalidateTags(orgId: string) {
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: tagKeys.all(orgId) }),
-      queryClient.invalidateQueries({ queryKey: ['contacts', orgId] }),
-      queryClient.invalidateQueries({ queryKey: ['companies', orgId] }),
-      queryClient.invalidateQueries({ queryKey: ['notes', orgId] }),
+      queryClient.invalidateQueries({ queryKey: contactKeys.all(orgId) }),
+      queryClient.invalidateQueries({ queryKey: companyKeys.all(orgId) }),
+      queryClient.invalidateQueries({ queryKey: noteKeys.all(orgId) }),
     ]);
 }
 

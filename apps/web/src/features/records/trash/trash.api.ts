@@ -1,18 +1,13 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TrashItemsBody, TrashType } from '@lodestar/contract';
-import type { TrashItem } from '@lodestar/contract';
-import { apiRequest } from '../../../shared/api-client.ts';
-
-export const trashKeys = {
-  all: (orgId: string) => ['trash', orgId] as const,
-  list: (orgId: string, type: TrashType | 'all') => [...trashKeys.all(orgId), type] as const,
-};
+import { trashEndpoints as api, type TrashItemsBody, type TrashType } from '@lodestar/contract';
+import { call } from '../../../shared/call.ts';
+import { companyKeys, contactKeys, tagKeys, trashKeys } from '../query-keys.ts';
 
 export function useTrash(orgId: string, type: TrashType | 'all') {
   return useInfiniteQuery({
     queryKey: trashKeys.list(orgId, type),
     queryFn: ({ pageParam, signal }) =>
-      apiRequest<{ items: TrashItem[]; nextCursor: string | null }>('/trash', {
+      call(api.list, {
         orgId,
         query: { type: type === 'all' ? undefined : type, cursor: pageParam ?? undefined },
         signal,
@@ -29,19 +24,19 @@ function useTrashMutation<Input>(orgId: string, request: (input: Input) => Promi
     // Restored records come back into their lists.
     onSuccess: () =>
       Promise.all(
-        [trashKeys.all(orgId), ['contacts', orgId], ['companies', orgId], ['tags', orgId]].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+        [trashKeys.all(orgId), contactKeys.all(orgId), companyKeys.all(orgId), tagKeys.all(orgId)].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
       ),
   });
 }
 
 export function useRestore(orgId: string, successMessage: string) {
-  return useTrashMutation(orgId, (body: TrashItemsBody) => apiRequest('/trash/restore', { method: 'POST', orgId, body, successMessage }));
+  return useTrashMutation(orgId, (body: TrashItemsBody) => call(api.restore, { orgId, body, successMessage }));
 }
 
 export function useDeleteForever(orgId: string, successMessage: string) {
-  return useTrashMutation(orgId, (body: TrashItemsBody) => apiRequest('/trash/deleteForever', { method: 'POST', orgId, body, successMessage }));
+  return useTrashMutation(orgId, (body: TrashItemsBody) => call(api.deleteForever, { orgId, body, successMessage }));
 }
 
 export function useEmptyTrash(orgId: string, successMessage: string) {
-  return useTrashMutation(orgId, () => apiRequest('/trash/empty', { method: 'POST', orgId, successMessage }));
+  return useTrashMutation(orgId, () => call(api.empty, { orgId, successMessage }));
 }

@@ -7,7 +7,7 @@ import type { CompanyView } from '@lodestar/contract';
 import { usePermissions } from '../../../../shared/permissions.ts';
 import { ErrorState, LoadingState } from '../../../../shared/ui/query-state.tsx';
 import { usePageTitle } from '../../../../shared/ui/use-page-title.ts';
-import { ContactPicker } from '../../contacts/index.ts';
+import { ContactPicker } from '../../records/index.ts';
 import { RecordDetail, recordEntities } from '../../records/index.ts';
 import { useAssociateContacts, useCompanyView, useDeleteCompanies, useTransferCompanies } from '../companies.api.ts';
 import { CompanyDrawer } from '../components/company-drawer.tsx';

@@ -12,7 +12,7 @@ import { requiredRule } from '../../../../shared/ui/validation.ts';
 import { textOrNull } from '../../../../shared/format/text.ts';
 import { DateMaskInput, dateRules } from '../../../../shared/ui/date-mask-input.tsx';
 import { TypedRows, filledRows } from '../../../../shared/ui/typed-rows.tsx';
-import { CompanyPickerField, type PickedCompany } from '../../companies/index.ts';
+import { CompanyPickerField, type PickedCompany } from '../../records/index.ts';
 import { TagSelect } from '../../tags/index.ts';
 import { DynamicFieldInputs, cleanDynamicValues } from '../../custom-fields/index.ts';
 

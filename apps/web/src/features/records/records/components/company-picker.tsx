@@ -1,14 +1,15 @@
 import type { CompanyRow } from '@lodestar/contract';
 import type { PickedRecord } from '../../../../shared/ui/picker-field.tsx';
-import { recordEntities, recordPicker } from '../../records/index.ts';
-import { useCompanyPickerList } from '../companies.api.ts';
+import { recordEntities } from '../record-entities.ts';
+import { companyRecordApi } from '../record-apis.ts';
+import { recordPicker } from './record-picker.tsx';
 
 export type PickedCompany = PickedRecord;
 
 /** The company picker dialog (searchable table, radio selection, 500 rows by name) and its form control. */
 export const { Picker: CompanyPicker, Field: CompanyPickerField } = recordPicker<CompanyRow>({
   entity: recordEntities.company,
-  useList: useCompanyPickerList,
+  useList: companyRecordApi.usePickerList,
   columns: (t) => [
     { key: 'company', dataIndex: 'company', title: t('fields.name') },
     { key: 'taxId', dataIndex: 'taxId', title: t('fields.tax'), width: 140 },

@@ -1,0 +1,16 @@
+import type { Note, RecordEntityType, TimelineEvent } from '@lodestar/contract';
+
+/** What a detail page gives its notes and timeline tabs. */
+export interface RecordActivityProps {
+  orgId: string;
+  entityType: RecordEntityType;
+  entityId: string;
+  canWrite: boolean;
+  /** Field names in the timeline ("changed phones, tags") in the record's own words. */
+  fieldLabel: (field: string) => string;
+  /** A stored value in the record's own words (a deal's stage id → the stage's name). */
+  valueLabel?: (field: string, value: unknown) => string;
+  /** From the detail page's view call. */
+  initialNotes?: Note[];
+  initialTimeline?: TimelineEvent[];
+}

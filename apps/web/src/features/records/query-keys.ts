@@ -1,0 +1,67 @@
+import type { AdvanceFilter, ColumnSettingEntity, CustomFieldEntity, ListSortField, RecordEntityType, TagKind, TrashType } from '@lodestar/contract';
+
+/**
+ * The TanStack Query keys of the records context (docs/ARCHITECTURE.md): every records feature, and the
+ * contexts above (deals, calendar, booking, …), build keys here instead of writing arrays, so that an
+ * invalidation always matches what a query cached. Each family starts with [name, orgId], which is what
+ * "refresh everything of this kind in this workspace" invalidates.
+ */
+
+/** The list filters of the contact and company pages (the key holds them, so each filter caches apart). */
+export interface RecordListParams {
+  filter: AdvanceFilter;
+  sortBy: ListSortField;
+  decending: boolean;
+}
+
+export const contactKeys = {
+  all: (orgId: string) => ['contacts', orgId] as const,
+  list: (orgId: string, params: RecordListParams) => [...contactKeys.all(orgId), 'list', params] as const,
+  picker: (orgId: string, keyword: string) => [...contactKeys.all(orgId), 'picker', keyword] as const,
+  detail: (orgId: string, id: string) => [...contactKeys.all(orgId), 'detail', id] as const,
+  view: (orgId: string, id: string) => [...contactKeys.all(orgId), 'view', id] as const,
+  recent: (orgId: string) => [...contactKeys.all(orgId), 'recent'] as const,
+};
+
+export const companyKeys = {
+  all: (orgId: string) => ['companies', orgId] as const,
+  page: (orgId: string, params: RecordListParams, cursor: string | null) => [...companyKeys.all(orgId), 'page', params, cursor] as const,
+  picker: (orgId: string, keyword: string) => [...companyKeys.all(orgId), 'picker', keyword] as const,
+  detail: (orgId: string, id: string) => [...companyKeys.all(orgId), 'detail', id] as const,
+  view: (orgId: string, id: string) => [...companyKeys.all(orgId), 'view', id] as const,
+  duplicate: (orgId: string, by: 'name' | 'tax', text: string, excludeId?: string) =>
+    [...companyKeys.all(orgId), 'duplicate', by, text, excludeId ?? ''] as const,
+};
+
+export const tagKeys = {
+  all: (orgId: string) => ['tags', orgId] as const,
+  tree: (orgId: string, kind: TagKind) => [...tagKeys.all(orgId), kind, 'tree'] as const,
+};
+
+/** A record's history: its notes (written by users) and its timeline (the automatic event log). */
+export const noteKeys = {
+  all: (orgId: string) => ['notes', orgId] as const,
+  record: (orgId: string, entityType: RecordEntityType, entityId: string) => [...noteKeys.all(orgId), entityType, entityId] as const,
+  notes: (orgId: string, entityType: RecordEntityType, entityId: string) => [...noteKeys.record(orgId, entityType, entityId), 'notes'] as const,
+  timeline: (orgId: string, entityType: RecordEntityType, entityId: string) => [...noteKeys.record(orgId, entityType, entityId), 'timeline'] as const,
+};
+
+export const customFieldKeys = {
+  all: (orgId: string) => ['custom-fields', orgId] as const,
+  list: (orgId: string, entity: CustomFieldEntity) => [...customFieldKeys.all(orgId), entity] as const,
+};
+
+export const columnSettingKeys = {
+  all: (orgId: string) => ['column-settings', orgId] as const,
+  of: (orgId: string, entity: ColumnSettingEntity) => [...columnSettingKeys.all(orgId), entity] as const,
+};
+
+export const trashKeys = {
+  all: (orgId: string) => ['trash', orgId] as const,
+  list: (orgId: string, type: TrashType | 'all') => [...trashKeys.all(orgId), type] as const,
+};
+
+export const searchKeys = {
+  all: (orgId: string) => ['search', orgId] as const,
+  results: (orgId: string, keyword: string) => [...searchKeys.all(orgId), keyword] as const,
+};
