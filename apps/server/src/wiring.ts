@@ -1,3 +1,6 @@
+import { onWorkspaceCreated } from './modules/access/organizations/workspace-created.ts';
+import { seedDefaultStages } from './modules/deals/sales-stages/sales-stages.service.ts';
+
 /**
  * The composition root's registrations: where a higher context plugs into a lower one's registry or
  * listener (a deal into the trash, reservations into the calendar feed, …) so that the lower one never
@@ -6,4 +9,7 @@
  */
 export function wireContexts(): void {
   // Each context adds its registrations here, grouped by the context that provides them.
+
+  // deals: a new workspace gets the default sales stages, so its first deal can be saved at once.
+  onWorkspaceCreated('deals.salesStages', (tx, workspace) => seedDefaultStages(tx, workspace.orgId, workspace.language));
 }

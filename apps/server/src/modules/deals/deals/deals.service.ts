@@ -40,7 +40,7 @@ import * as contactsService from '../../records/contacts/contacts.service.ts';
 import * as customFieldsService from '../../records/custom-fields/custom-fields.service.ts';
 import * as notesService from '../../records/notes/notes.service.ts';
 import * as organizationsService from '../../access/organizations/organizations.service.ts';
-import { assertCan, assertSystemAdministrator, can, ownerPredicate, type Actor } from '../../access/privileges/privileges.service.ts';
+import { assertCan, assertSystemAdministrator, can, ownerPredicate, type Actor } from '../../access/privileges/access-core.ts';
 import * as salesItemsService from '../sales-items/sales-items.service.ts';
 import * as salesStagesService from '../sales-stages/sales-stages.service.ts';
 import * as timelineService from '../../access/timeline/timeline.service.ts';

@@ -13,7 +13,7 @@ import type { Db } from '../../../db/client.ts';
 import { AppError, fieldError } from '../../../platform/errors.ts';
 import * as dealsService from '../deals/deals.service.ts';
 import * as organizationsService from '../../access/organizations/organizations.service.ts';
-import { assertSystemAdministrator, type Actor } from '../../access/privileges/privileges.service.ts';
+import { assertSystemAdministrator, type Actor } from '../../access/privileges/access-core.ts';
 import * as salesStagesRepository from './sales-stages.repository.ts';
 
 /** Workspaces created before stages were seeded get an empty default type on first use. */

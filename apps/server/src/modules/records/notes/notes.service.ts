@@ -4,7 +4,7 @@ import { AppError } from '../../../platform/errors.ts';
 import * as companiesService from '../companies/companies.service.ts';
 import * as contactsService from '../contacts/contacts.service.ts';
 import * as dealsService from '../../deals/deals/deals.service.ts';
-import type { Actor } from '../../access/privileges/privileges.service.ts';
+import type { Actor } from '../../access/privileges/access-core.ts';
 import * as schedulesService from '../../calendar/schedules/schedules.service.ts';
 import * as timelineService from '../../access/timeline/timeline.service.ts';
 import * as notesRepository from './notes.repository.ts';

@@ -3,7 +3,7 @@ import type { Db } from '../../../db/client.ts';
 import * as companiesService from '../companies/companies.service.ts';
 import * as contactsService from '../contacts/contacts.service.ts';
 import * as dealsService from '../../deals/deals/deals.service.ts';
-import type { Actor } from '../../access/privileges/privileges.service.ts';
+import type { Actor } from '../../access/privileges/access-core.ts';
 
 /**
  * The header's global search: contacts and companies the actor may see (each module applies its

@@ -11,7 +11,7 @@ import {
 import type { Db } from '../../../db/client.ts';
 import { AppError, fieldError } from '../../../platform/errors.ts';
 import * as organizationsService from '../../access/organizations/organizations.service.ts';
-import { assertCan, type Actor } from '../../access/privileges/privileges.service.ts';
+import { assertCan, type Actor } from '../../access/privileges/access-core.ts';
 import * as companiesService from '../companies/companies.service.ts';
 import * as contactsService from '../contacts/contacts.service.ts';
 import * as tagsRepository from './tags.repository.ts';

@@ -7,7 +7,7 @@ import * as companiesService from '../companies/companies.service.ts';
 import * as contactsService from '../contacts/contacts.service.ts';
 import * as dealsService from '../../deals/deals/deals.service.ts';
 import * as notesService from '../notes/notes.service.ts';
-import { assertCan, can, type Actor } from '../../access/privileges/privileges.service.ts';
+import { assertCan, can, type Actor } from '../../access/privileges/access-core.ts';
 import * as timelineService from '../../access/timeline/timeline.service.ts';
 
 const sources = { contact: contactsService.trashSource, company: companiesService.trashSource, deal: dealsService.trashSource };
