@@ -3,4 +3,4 @@ export { invitationRoutes, memberSettingsRoutes } from './routes.tsx';
 export { OrganizationUserOption, OrganizationUserSelect } from './components/organization-user-select.tsx';
 export { OwnerFilterSelect, ownerFilterIds, type OwnerFilter } from './components/owner-filter-select.tsx';
 export { TransferOwnerButton } from './components/transfer-owner-button.tsx';
-export { memberKeys, useEditMember, useMembers, useOrganizationUsers } from './members.api.ts';
+export { useEditMember, useMembers, useOrganizationUsers } from './members.api.ts';
