@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { members } from '../members/members.table.ts';
 import { users } from '../users/users.table.ts';
