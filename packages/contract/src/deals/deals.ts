@@ -324,6 +324,7 @@ export const dealTargetSchema = z.object({
   /** Σ amount of the user's won deals completed that month. */
   achieved: z.string(),
 });
+export type DealTarget = z.infer<typeof dealTargetSchema>;
 export const dealTargetListSchema = z.object({ items: z.array(dealTargetSchema) });
 
 /** GET /api/statistics/dealFunnel: per stage choice of a type, the visible deals' count and amount. */
@@ -359,28 +360,3 @@ export const associateItemSchema = z.object({
   extra: z.string().nullable(),
 });
 export const associateFilterSchema = z.object({ items: z.array(associateItemSchema) });
-
-/*
- * Endpoints (all ?orgId=):
- *   GET    /api/deals-filter                 → dealsFilterSchema
- *   GET    /api/page/deal/list               dealListQuerySchema → dealListSchema
- *   GET    /api/list-without-pagenation      dealPickerQuerySchema → dealPickerSchema
- *   GET    /api/deal/board                   dealBoardQuerySchema → dealBoardSchema
- *   GET    /api/deal/board/column            dealBoardColumnQuerySchema → dealBoardPageSchema
- *   GET    /api/page/deal/view/{id}          → dealViewSchema
- *   GET    /api/deal/{id}                    → dealSchema
- *   POST   /api/deal                         dealCreateBodySchema → dealIdSchema
- *   PUT    /api/deal/{id}                    dealUpdateBodySchema → dealIdSchema
- *   PUT    /api/deal/{id}/stage              dealStageBodySchema → dealSchema
- *   DELETE /api/deal/{id}                    → null (to the trash)
- *   POST   /api/deal-duplicate/{id}          → dealIdSchema
- *   POST   /api/dealTransfer                 dealTransferBodySchema → null
- *   GET    /api/dealFieldSetting ; POST /api/dealFieldSetting dealFieldSettingSchema (system administrator)
- *   GET    /api/field/deal                   custom field definitions (custom-fields module; inputType notification too)
- *   GET    /api/dealTarget                   dealTargetQuerySchema → dealTargetListSchema ; POST dealTargetBodySchema → dealTargetSchema
- *   GET    /api/statistics/dealFunnel        dealFunnelQuerySchema → dealFunnelSchema
- *   GET    /api/dealRecently/week            → recentDealsSchema
- *   GET    /api/associate/filter             associateFilterQuerySchema → associateFilterSchema
- *   Notes and timeline: /api/notes and /api/timeline with entityType=deal.
- * Another workspace's deal → 404, nothing changed. Bad stage → 400 field stage.
- */

@@ -91,15 +91,3 @@ export const stageSortBodySchema = z.object({ stageTypeId: uuidSchema, ids: z.ar
 
 /** POST /api/settings/stageType (create), PUT /api/settings/stageType/{id} (rename). */
 export const stageTypeSaveBodySchema = z.object({ stageTypeName: z.string().trim().min(1).max(100) });
-
-/*
- * Endpoints (all ?orgId=; writes need a system administrator):
- *   GET    /api/settings/stage                 → salesStageTypeListSchema (the default type is created on first use)
- *   POST   /api/settings/stageType             stageTypeSaveBodySchema → salesStageTypeSchema
- *   PUT    /api/settings/stageType/{id}        stageTypeSaveBodySchema → salesStageTypeSchema
- *   DELETE /api/settings/stageType/{id}        → null (409 STAGE_IN_USE while deals use it; the default type cannot go)
- *   POST   /api/settings/stage                 stageCreateBodySchema → stageSchema (free plan: 6 stages, else 403 PLAN_LIMIT_REACHED)
- *   PUT    /api/settings/stage/{id}            stageUpdateBodySchema → stageSchema
- *   DELETE /api/settings/stage/{id}            → null (409 STAGE_IN_USE while deals sit in it)
- *   POST   /api/settings/stage/sort            stageSortBodySchema → salesStageTypeSchema (ids must be exactly the type's stages)
- */

@@ -13,7 +13,7 @@ import {
   tagTypeCreateBodySchema,
 } from './tags.ts';
 
-/** /api/tags/customer/… for contacts and /api/tags/company/… for companies (docs/product.md#tags). */
+/** /api/tags/customer/… for contacts and /api/tags/company/… for companies (docs/product.md#api). */
 export const tagsEndpoints = endpoints('tags', {
   tree: { method: 'GET', path: '/tags/:kind/toTree', access: 'member', params: tagKindParamsSchema, response: z.array(tagSchema) },
   create: { method: 'POST', path: '/tags/:kind', access: 'member', params: tagKindParamsSchema, body: tagCreateBodySchema, response: tagSchema },

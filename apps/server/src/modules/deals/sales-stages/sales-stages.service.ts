@@ -11,10 +11,10 @@ import {
 } from '@lodestar/contract';
 import type { Db } from '../../../db/client.ts';
 import { AppError, fieldError } from '../../../platform/errors.ts';
-import * as dealsService from '../deals/deals.service.ts';
 import * as organizationsService from '../../access/organizations/organizations.service.ts';
 import { assertSystemAdministrator, type Actor } from '../../access/privileges/access-core.ts';
 import * as salesStagesRepository from './sales-stages.repository.ts';
+import { stageInUse, stageTypeInUse } from './stage-usage.ts';
 
 /** Workspaces created before stages were seeded get an empty default type on first use. */
 const defaultTypeName = defaultStageTypeName['en-US'];
@@ -103,7 +103,7 @@ export async function deleteStageType(db: Db, actor: Actor, id: string): Promise
   const type = (await listStageTypes(db, actor.orgId)).find((t) => t.uuid === id);
   if (!type) throw new AppError('NOT_FOUND');
   if (type.isDefault) throw fieldError('id', 'invalidValue');
-  if (await dealsService.hasDealsOfType(db, actor.orgId, id)) throw new AppError('STAGE_IN_USE');
+  if (await stageTypeInUse(db, actor.orgId, id)) throw new AppError('STAGE_IN_USE');
   await salesStagesRepository.deleteType(db, actor.orgId, id);
 }
 
@@ -137,7 +137,7 @@ export async function updateStage(db: Db, actor: Actor, id: number, input: Stage
 export async function deleteStage(db: Db, actor: Actor, id: number): Promise<void> {
   assertSystemAdministrator(actor);
   if (!(await salesStagesRepository.findStage(db, actor.orgId, id))) throw new AppError('NOT_FOUND');
-  if (await dealsService.hasDealsInStage(db, actor.orgId, id)) throw new AppError('STAGE_IN_USE');
+  if (await stageInUse(db, actor.orgId, id)) throw new AppError('STAGE_IN_USE');
   await salesStagesRepository.deleteStage(db, actor.orgId, id);
 }
 

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { wonStage, type DealBoard, type DealRow, type Stage } from '@lodestar/contract';
-import { completedDateOf, moveCard } from './deals.api.ts';
+import { moveCard } from './deal-board.api.ts';
+import { completedDateOf } from './deals.api.ts';
 import { toDealBody } from './components/deal-form.tsx';
 
 const stage = (id: number, closingRate: number): Stage => ({ id, stageTypeId: 't', label: `s${id}`, sort: id, closingRate, alertNotice: 7, category: 'inProgress' });

@@ -4,7 +4,8 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DealBoard, Stage } from '@lodestar/contract';
 import { configureApiClient, resetApiClient } from '../../../shared/api-client.ts';
-import { dealKeys, useMoveDealOnBoard } from './deals.api.ts';
+import { dealKeys } from '../query-keys.ts';
+import { useMoveDealOnBoard } from './deal-board.api.ts';
 
 const stage = (id: number): Stage => ({ id, stageTypeId: 't', label: `s${id}`, sort: id, closingRate: id === 2 ? 60 : 10, alertNotice: null, category: 'inProgress' });
 const card = {

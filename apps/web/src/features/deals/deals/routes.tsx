@@ -5,8 +5,8 @@ const DealListPage = lazy(() => import('./pages/deal-list-page.tsx').then((m) =>
 const DealDetailPage = lazy(() => import('./pages/deal-detail-page.tsx').then((m) => ({ default: m.DealDetailPage })));
 const TargetsPage = lazy(() => import('./pages/targets-page.tsx').then((m) => ({ default: m.TargetsPage })));
 const SalesStagesPage = lazy(() => import('./pages/sales-stages-page.tsx').then((m) => ({ default: m.SalesStagesPage })));
-const ProductsPage = lazy(() => import('./pages/price-items-page.tsx').then((m) => ({ default: () => <m.PriceItemsPage kind="product" /> })));
-const CostsPage = lazy(() => import('./pages/price-items-page.tsx').then((m) => ({ default: () => <m.PriceItemsPage kind="cost" /> })));
+const ProductsPage = lazy(() => import('./pages/sales-items-page.tsx').then((m) => ({ default: () => <m.SalesItemsPage kind="product" /> })));
+const CostsPage = lazy(() => import('./pages/sales-items-page.tsx').then((m) => ({ default: () => <m.SalesItemsPage kind="cost" /> })));
 const DealColumnsPage = lazy(() => import('./pages/deal-columns-page.tsx').then((m) => ({ default: m.DealColumnsPage })));
 
 /** Deals (docs/product.md#screens): board and list, detail, targets, and the pipeline's settings pages. */

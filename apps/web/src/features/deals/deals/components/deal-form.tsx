@@ -23,7 +23,8 @@ import { CompanyPickerField } from '../../../records/companies/index.ts';
 import { ContactPickerField } from '../../../records/contacts/index.ts';
 import { DynamicFieldInputs, cleanDynamicValues } from '../../../records/custom-fields/index.ts';
 import { OrganizationUserSelect } from '../../../access/members/index.ts';
-import { useCosts, useProducts, useStageTypes } from '../deals.api.ts';
+import { useCosts, useProducts } from '../sales-items.api.ts';
+import { useStageTypes } from '../sales-stages.api.ts';
 import { useStageLabel } from './stage-label.tsx';
 
 export interface ProductLineValues {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { lostStageId, wonStageId, type Stage } from '@lodestar/contract';
-import { useStageTypes } from '../deals.api.ts';
+import { useStageTypes } from '../sales-stages.api.ts';
 
 /** Won (1000) and lost (-9999) are fixed choices named in the user's language; workspace stages by their title. */
 export function useStageLabel() {

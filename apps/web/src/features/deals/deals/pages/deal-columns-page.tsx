@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { defaultDealFieldSetting, type DealFieldSetting } from '@lodestar/contract';
 import { BuiltInColumnsCard } from '../../../records/column-settings/index.ts';
 import { CustomFieldsPage } from '../../../records/custom-fields/index.ts';
-import { useDealFieldSetting, useSaveDealFieldSetting } from '../deals.api.ts';
+import { useDealFieldSetting, useSaveDealFieldSetting } from '../deal-field-settings.api.ts';
 
 /** settings/columnOpportunityDisplay: the built-in deal list columns (dealFieldSetting), then which custom fields show as columns. */
 export function DealColumnsPage() {

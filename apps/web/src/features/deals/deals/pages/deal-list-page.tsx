@@ -11,7 +11,9 @@ import { EmptyState, ErrorState, LoadingState } from '../../../../shared/ui/quer
 import { usePageTitle } from '../../../../shared/ui/use-page-title.ts';
 import { useDebouncedValue } from '../../../../shared/use-debounced-value.ts';
 import { dynamicFieldColumns, useCustomFields } from '../../../records/custom-fields/index.ts';
-import { useDealBoard, useDealFieldSetting, useDealPage, useDealsFilter, useLoadMoreColumn, useMoveDealOnBoard, type DealListParams } from '../deals.api.ts';
+import { useDealBoard, useLoadMoreColumn, useMoveDealOnBoard } from '../deal-board.api.ts';
+import { useDealFieldSetting } from '../deal-field-settings.api.ts';
+import { useDealPage, useDealsFilter, type DealListParams } from '../deals.api.ts';
 import { DealBoard } from '../components/deal-board.tsx';
 import { DealDrawer } from '../components/deal-drawer.tsx';
 import { useStageName } from '../components/stage-label.tsx';

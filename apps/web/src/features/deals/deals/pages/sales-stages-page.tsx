@@ -6,12 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, arrayMove, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { freePlanLimits, stageCategories, type SalesStageType, type Stage, type StageCreateInput } from '@lodestar/contract';
+import { freePlanLimits, stageCategories, type SalesStageType, type Stage } from '@lodestar/contract';
 import { showServerFieldErrors } from '../../../../shared/ui/form-errors.ts';
 import { EmptyState, ErrorState, LoadingState } from '../../../../shared/ui/query-state.tsx';
 import { usePageTitle } from '../../../../shared/ui/use-page-title.ts';
 import { requiredRule } from '../../../../shared/ui/validation.ts';
-import { useDeleteStage, useSaveStage, useSortStages, useStageTypes } from '../deals.api.ts';
+import { useDeleteStage, useSaveStage, useSortStages, useStageTypes, type StageSaveInput } from '../sales-stages.api.ts';
 
 interface StageFormValues {
   title: string;
@@ -31,7 +31,7 @@ function StageDialog({ orgId, stageTypeId, stage, open, onClose }: { orgId: stri
   }, [open, stage, form]);
   const title = stage ? t('settings.editStage') : t('settings.createStage');
   const submit = async (values: StageFormValues) => {
-    const body: StageCreateInput = { title: values.title.trim(), alertNotice: values.alertNotice ?? null, closingRate: values.closingRate ?? 0, category: values.category, ...(stage ? {} : { stageTypeId }) };
+    const body: StageSaveInput = { title: values.title.trim(), alertNotice: values.alertNotice ?? null, closingRate: values.closingRate ?? 0, category: values.category, ...(stage ? {} : { stageTypeId }) };
     try {
       await save.mutateAsync({ id: stage?.id, body });
       onClose();

@@ -2,14 +2,14 @@ import { useState } from 'react';
 import { Card, Input, Progress, Select, Space, Table, Typography } from 'antd';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { centsToMoney, moneyPattern, moneyToCents } from '@lodestar/contract';
+import { centsToMoney, moneyPattern, moneyToCents, type DealTarget } from '@lodestar/contract';
 import { formatMoney } from '../../../../shared/format/money.ts';
 import { usePermissions } from '../../../../shared/permissions.ts';
 import { getSession } from '../../../../shared/session.ts';
 import { ErrorState } from '../../../../shared/ui/query-state.tsx';
 import { usePageTitle } from '../../../../shared/ui/use-page-title.ts';
 import { OrganizationUserSelect } from '../../../access/members/index.ts';
-import { useDealTargets, useSaveDealTarget, type DealTarget } from '../deals.api.ts';
+import { useDealTargets, useSaveDealTarget } from '../deal-targets.api.ts';
 
 const months = Array.from({ length: 12 }, (_v, index) => index + 1);
 

@@ -2,6 +2,13 @@ import { z } from 'zod';
 import { defaultColor } from '../platform/constants.ts';
 import { moneySchema } from '../platform/money.ts';
 
+/**
+ * Sales items (docs/product.md#fields): what a deal sells (products) and what it costs (costs), kept in
+ * the workspace's settings and copied into a deal's lines.
+ */
+
+// ---- products ----
+
 /** docs/product.md#fields: product id, name, label, color, defaultPrice (create dialog with a colour palette). */
 export const productSchema = z.object({
   id: z.string(),
@@ -23,8 +30,24 @@ export const productSaveBodySchema = z.object({
 export type ProductSaveBody = z.infer<typeof productSaveBodySchema>;
 export type ProductSaveInput = z.input<typeof productSaveBodySchema>;
 
-/*
- * GET /api/settings/product → productListSchema ; POST /api/settings/product productSaveBodySchema → productSchema
- * (free plan: 5 products, else 403 PLAN_LIMIT_REACHED) ; PUT /api/settings/product/{id} ; DELETE /api/settings/product/{id}.
- * Deal lines keep their own copy of name and prices, so deleting a product leaves old deals intact.
- */
+// Deal lines keep their own copy of name and prices, so deleting a product leaves old deals intact.
+
+// ---- costs ----
+
+/** docs/product.md#fields: cost id, name, label, defaultPrice. */
+export const costSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  label: z.string(),
+  defaultPrice: z.string(),
+  sort: z.number().int(),
+});
+export type Cost = z.infer<typeof costSchema>;
+export const costListSchema = z.object({ items: z.array(costSchema) });
+
+export const costSaveBodySchema = z.object({
+  name: z.string().trim().min(1).max(100),
+  defaultPrice: moneySchema.default('0.00'),
+});
+export type CostSaveBody = z.infer<typeof costSaveBodySchema>;
+export type CostSaveInput = z.input<typeof costSaveBodySchema>;

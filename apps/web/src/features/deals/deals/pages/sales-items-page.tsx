@@ -10,11 +10,11 @@ import { showServerFieldErrors } from '../../../../shared/ui/form-errors.ts';
 import { EmptyState, ErrorState } from '../../../../shared/ui/query-state.tsx';
 import { usePageTitle } from '../../../../shared/ui/use-page-title.ts';
 import { requiredRule } from '../../../../shared/ui/validation.ts';
-import { useCosts, useDeleteCost, useDeleteProduct, useProducts, useSaveCost, useSaveProduct } from '../deals.api.ts';
+import { useCosts, useDeleteCost, useDeleteProduct, useProducts, useSaveCost, useSaveProduct } from '../sales-items.api.ts';
 import { moneyRules } from '../components/deal-form.tsx';
 
 type Kind = 'product' | 'cost';
-interface PriceItem {
+interface SalesItem {
   id: string;
   name: string;
   defaultPrice: string;
@@ -37,13 +37,13 @@ function useKind(orgId: string, kind: Kind, t: (key: string) => string) {
   const list = kind === 'product' ? products : costs;
   return {
     list,
-    items: (list.data?.items ?? []) as PriceItem[],
+    items: (list.data?.items ?? []) as SalesItem[],
     save: kind === 'product' ? saveProduct : saveCost,
     remove: kind === 'product' ? deleteProduct : deleteCost,
   };
 }
 
-function ItemDialog({ kind, item, open, saving, onSave, onClose }: { kind: Kind; item: PriceItem | null; open: boolean; saving: boolean; onSave: (values: ItemFormValues) => Promise<void>; onClose: () => void }) {
+function ItemDialog({ kind, item, open, saving, onSave, onClose }: { kind: Kind; item: SalesItem | null; open: boolean; saving: boolean; onSave: (values: ItemFormValues) => Promise<void>; onClose: () => void }) {
   const { t } = useTranslation('deals');
   const [form] = Form.useForm<ItemFormValues>();
   useEffect(() => {
@@ -78,17 +78,17 @@ function ItemDialog({ kind, item, open, saving, onSave, onClose }: { kind: Kind;
 }
 
 /** settings/productList and settings/costs: name, (colour,) default price; create, edit and delete. */
-export function PriceItemsPage({ kind }: { kind: Kind }) {
+export function SalesItemsPage({ kind }: { kind: Kind }) {
   const { t } = useTranslation('deals');
   const title = t(`settings.${kind}.title`);
   usePageTitle(title);
   const { orgId = '' } = useParams();
   const { modal } = App.useApp();
   const { list, items, save, remove } = useKind(orgId, kind, t);
-  const [editing, setEditing] = useState<PriceItem | null>(null);
+  const [editing, setEditing] = useState<SalesItem | null>(null);
   const [creating, setCreating] = useState(false);
 
-  const columns: TableColumnsType<PriceItem> = [
+  const columns: TableColumnsType<SalesItem> = [
     {
       key: 'name',
       title: t('settings.itemName'),
@@ -145,7 +145,7 @@ export function PriceItemsPage({ kind }: { kind: Kind }) {
         {list.isError ? (
           <ErrorState error={list.error} onRetry={() => void list.refetch()} />
         ) : (
-          <Table<PriceItem>
+          <Table<SalesItem>
             rowKey="id"
             size="middle"
             pagination={false}

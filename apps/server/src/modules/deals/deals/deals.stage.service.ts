@@ -1,0 +1,49 @@
+import { closingRateFor, completedDateFor, stageChoices, type Deal, type DealStageBody, type SalesStageType, type Stage } from '@lodestar/contract';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { AppError, fieldError } from '../../../platform/errors.ts';
+import type { Actor } from '../../access/privileges/access-core.ts';
+import * as timelineService from '../../access/timeline/timeline.service.ts';
+import * as salesStagesService from '../sales-stages/sales-stages.service.ts';
+import { loadEditable } from './deals.access.ts';
+import { today } from './deals.answers.ts';
+import { getDeal } from './deals.read.service.ts';
+import * as dealsRepository from './deals.repository.ts';
+
+/** A deal's stage: picking one of its type's choices, moving it along, closing it as won (1000) or lost (-9999). */
+
+/** The stage picked among the type's choices; none picked: the type's first stage. 400 naming `stage` otherwise. */
+export function stageOf(type: SalesStageType, stage: number | undefined): Stage {
+  const choices = stageChoices(type.stages);
+  const picked = stage === undefined ? type.stages[0] : choices.find((s) => s.id === stage);
+  if (!picked) throw fieldError('stage', stage === undefined ? 'required' : 'invalidValue');
+  return picked;
+}
+
+/**
+ * PUT /api/deal/{id}/stage (board drag, close won or lost). The row is locked for the transaction, so
+ * concurrent moves apply one after another and each timeline event starts where the previous one ended.
+ */
+export async function moveDealToStage(db: Db, actor: Actor, id: string, input: DealStageBody): Promise<Deal> {
+  await loadEditable(db, actor, id);
+  const types = await salesStagesService.listStageTypes(db, actor.orgId);
+  await db.transaction(async (tx) => {
+    const locked = await dealsRepository.lockDeal(tx, actor.orgId, id);
+    if (!locked) throw new AppError('NOT_FOUND');
+    const type = types.find((t) => t.uuid === locked.stageTypeId);
+    if (!type) throw fieldError('stage', 'invalidValue');
+    const stage = stageOf(type, input.stage);
+    const completedDate = completedDateFor(stage.id, input.completedDate ?? locked.completedDate, today());
+    if (stage.id === locked.stage && completedDate === locked.completedDate) return;
+    const closingRate = stage.id === locked.stage ? locked.closingRate : closingRateFor(stage);
+    await dealsRepository.updateDeal(tx, actor.orgId, id, {
+      stage: stage.id,
+      closingRate,
+      completedDate,
+      ...(stage.id !== locked.stage && { stageChangedAt: sql`now()` as unknown as Date }),
+    });
+    const changes = timelineService.diff(locked as unknown as Record<string, unknown>, { stage: stage.id, closingRate, completedDate }, ['stage', 'closingRate', 'completedDate']);
+    await timelineService.record(tx, actor.orgId, actor.userId, 'deal', [id], 'stage', changes);
+  });
+  return getDeal(db, actor, id);
+}

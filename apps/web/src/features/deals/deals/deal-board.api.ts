@@ -1,0 +1,105 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { dealsEndpoints as api, dealStatus, pageSizes, type DealBoard, type DealRow, type Stage } from '@lodestar/contract';
+import { call } from '../../../shared/call.ts';
+import { dealKeys } from '../query-keys.ts';
+import { stageBody } from './deals.api.ts';
+
+/** The board: every stage column of a type (won and lost included), each with its first cards. */
+export function useDealBoard(orgId: string, stageTypeId: string | null, keywords: string) {
+  return useQuery({
+    queryKey: dealKeys.board(orgId, stageTypeId, keywords),
+    queryFn: ({ signal }) =>
+      call(api.board, {
+        orgId,
+        query: { stageTypeId: stageTypeId ?? undefined, keywords: keywords || undefined, limit: pageSizes.dealList },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * The next cards of one column, appended to the board's cache entry (a column loads more only when
+ * scrolled to its end). `requested` is the stage type the page asked for (null: the default type), which
+ * keys the cache; `stageTypeId` is the type the board answered with.
+ */
+export function useLoadMoreColumn(orgId: string, requested: string | null, stageTypeId: string, keywords: string) {
+  const queryClient = useQueryClient();
+  const key = dealKeys.board(orgId, requested, keywords);
+  return useMutation({
+    mutationFn: ({ stage, cursor }: { stage: number; cursor: string }) =>
+      call(api.boardColumn, {
+        orgId,
+        query: { stageTypeId, stage, cursor, keywords: keywords || undefined, limit: pageSizes.dealList },
+      }),
+    onSuccess: (page, { stage }) =>
+      queryClient.setQueryData<DealBoard>(key, (board) =>
+        board
+          ? {
+              ...board,
+              columns: board.columns.map((column) =>
+                column.stage.id === stage ? { ...column, items: [...column.items, ...page.items], nextCursor: page.nextCursor } : column,
+              ),
+            }
+          : board,
+      ),
+  });
+}
+
+/** A card moved to another column of a cached board (newest stage change first, as the server orders them). */
+export function moveCard(board: DealBoard, dealId: string, toStage: Stage, patch: Partial<DealRow> = {}): DealBoard {
+  const card = board.columns.flatMap((column) => column.items).find((item) => item.id === dealId);
+  if (!card) return board;
+  const moved: DealRow = {
+    ...card,
+    stage: toStage.id,
+    closingRate: toStage.closingRate,
+    status: dealStatus(toStage.id),
+    isStalled: false,
+    stalledDays: 0,
+    ...patch,
+  };
+  return {
+    ...board,
+    columns: board.columns.map((column) => {
+      const rest = column.items.filter((item) => item.id !== dealId);
+      return column.stage.id === toStage.id ? { ...column, items: [moved, ...rest] } : { ...column, items: rest };
+    }),
+  };
+}
+
+/**
+ * PUT /deal/{id}/stage from the board: the card moves at once (optimistic) and goes back when the
+ * server refuses; other deal queries refresh afterwards.
+ */
+export function useMoveDealOnBoard(orgId: string, requested: string | null, keywords: string, successMessage: string) {
+  const queryClient = useQueryClient();
+  const key = dealKeys.board(orgId, requested, keywords);
+  return useMutation({
+    mutationFn: ({ dealId, stage }: { dealId: string; stage: Stage }) =>
+      call(api.moveToStage, { params: { id: dealId }, orgId, body: stageBody(stage.id), successMessage, overlay: false }),
+    onMutate: async ({ dealId, stage }) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const previous = queryClient.getQueryData<DealBoard>(key);
+      if (previous) queryClient.setQueryData<DealBoard>(key, moveCard(previous, dealId, stage));
+      return { previous };
+    },
+    onError: (_error, _variables, context) => {
+      if (context?.previous) queryClient.setQueryData(key, context.previous);
+    },
+    onSuccess: (deal, { dealId, stage }) => {
+      queryClient.setQueryData<DealBoard>(key, (board) =>
+        board ? moveCard(board, dealId, stage, { closingRate: deal.closingRate, completedDate: deal.completedDate, isStalled: deal.isStalled, stalledDays: deal.stalledDays }) : board,
+      );
+      return invalidateDealsExceptBoard(queryClient, orgId);
+    },
+  });
+}
+
+function invalidateDealsExceptBoard(queryClient: QueryClient, orgId: string) {
+  const [root] = dealKeys.all(orgId);
+  const board = dealKeys.boards(orgId)[2];
+  return queryClient.invalidateQueries({
+    predicate: (query) => query.queryKey[0] === root && query.queryKey[1] === orgId && query.queryKey[2] !== board,
+  });
+}
