@@ -20,9 +20,10 @@ import { openDatabase } from '../apps/server/src/db/client.ts';
 import { memberPrivilegeFeatures } from '@lodestar/contract';
 import * as departmentsService from '../apps/server/src/modules/access/departments/departments.service.ts';
 import * as membersRepository from '../apps/server/src/modules/access/members/members.repository.ts';
-import { members } from '../apps/server/src/modules/access/organizations/organizations.table.ts';
+import { members } from '../apps/server/src/modules/access/members/members.table.ts';
 import * as organizationsRepository from '../apps/server/src/modules/access/organizations/organizations.repository.ts';
-import * as privilegesService from '../apps/server/src/modules/access/privileges/privileges.service.ts';
+import * as accessCore from '../apps/server/src/modules/access/privileges/access-core.ts';
+import * as privilegeCatalog from '../apps/server/src/modules/access/privileges/privilege-catalog.ts';
 import * as usersService from '../apps/server/src/modules/access/users/users.service.ts';
 import { hashPassword, randomToken, sha256 } from '../apps/server/src/modules/access/users/passwords.ts';
 import { crmScenarios, median } from './crm.ts';
@@ -108,7 +109,7 @@ async function benchOn(serverUrl: string | undefined): Promise<string[]> {
     select id, ${benchUser.id}, 'activated', true from organizations
     on conflict do nothing`);
   for (const org of await selectRows<{ id: string }>(sql`select id from organizations`)) {
-    const { administratorId } = await privilegesService.createBuiltInPrivileges(db, org.id);
+    const { administratorId } = await privilegeCatalog.createBuiltInPrivileges(db, org.id);
     await db.execute(sql`update members set privilege_id = ${administratorId} where org_id = ${org.id}`);
   }
   const token = randomToken();
@@ -135,7 +136,7 @@ async function benchOn(serverUrl: string | undefined): Promise<string[]> {
   }
   const scoped = memberPrivilegeFeatures();
   scoped.contact.scope = 'subordinates';
-  const scopedPrivilege = await privilegesService.createPrivilege(db, orgId, { name: 'subordinates', features: scoped });
+  const scopedPrivilege = await privilegeCatalog.createPrivilege(db, orgId, { name: 'subordinates', features: scoped });
   await db.execute(sql`update members set privilege_id = ${scopedPrivilege.id} where org_id = ${orgId} and user_id = ${supervisor.id}`);
   const seedMs = performance.now() - seedStart;
 
@@ -170,7 +171,7 @@ async function benchOn(serverUrl: string | undefined): Promise<string[]> {
     api: await median(sizes.iterations, () => expectOk(`/api/privilege/user/features?orgId=${orgId}`)),
     direct: await median(sizes.iterations, async () => {
       await usersService.findSessionUser(db, token);
-      await privilegesService.loadActor(db, benchUser.id, orgId);
+      await accessCore.loadActor(db, benchUser.id, orgId);
     }),
   });
 
@@ -179,15 +180,15 @@ async function benchOn(serverUrl: string | undefined): Promise<string[]> {
     api: await median(sizes.iterations, () => expectOk(`/api/settings/user/list?orgId=${orgId}`)),
     direct: await median(sizes.iterations, async () => {
       await usersService.findSessionUser(db, token);
-      await privilegesService.loadActor(db, benchUser.id, orgId);
+      await accessCore.loadActor(db, benchUser.id, orgId);
       await organizationsRepository.findOrganization(db, orgId);
       await membersRepository.listMemberDetails(db, orgId);
     }),
   });
   // Not an API ratio: what a scoped list pays per request for visibility (actor + subordinate set of a 13-department tree).
   const scopeMs = await median(sizes.iterations, async () => {
-    const actor = await privilegesService.loadActor(db, supervisor.id, orgId);
-    await privilegesService.ownerPredicate(db, actor, 'contact', members.userId);
+    const actor = await accessCore.loadActor(db, supervisor.id, orgId);
+    await accessCore.ownerPredicate(db, actor, 'contact', members.userId);
   });
 
   const crmContext = { orgId: crmOrgs[0]!, token, iterations: sizes.crmIterations, concurrentCalls: sizes.crmConcurrentCalls };

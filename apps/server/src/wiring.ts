@@ -1,4 +1,6 @@
+import { onWorkspaceCreated } from './modules/access/organizations/workspace-created.ts';
 import * as dealsService from './modules/deals/deals/deals.service.ts';
+import { seedDefaultStages } from './modules/deals/sales-stages/sales-stages.service.ts';
 import { registerStageUsage } from './modules/deals/sales-stages/stage-usage.ts';
 import { scheduleNoteTarget } from './modules/calendar/schedules/schedules.sources.ts';
 import { dealNoteTarget, dealSearchSource, dealTrashSource } from './modules/deals/deals/deals.sources.ts';
@@ -39,4 +41,7 @@ export function wireContexts(): void {
 
   // calendar: notes on schedules.
   registerNoteTarget('schedule', scheduleNoteTarget);
+
+  // deals: a new workspace gets the default sales stages, so its first deal can be saved at once.
+  onWorkspaceCreated('deals.salesStages', (tx, workspace) => seedDefaultStages(tx, workspace.orgId, workspace.language));
 }

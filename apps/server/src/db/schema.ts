@@ -3,6 +3,7 @@ export * from '../modules/access/users/users.table.ts';
 export * from '../modules/access/organizations/organizations.table.ts';
 export * from '../modules/access/privileges/privileges.table.ts';
 export * from '../modules/access/departments/departments.table.ts';
+export * from '../modules/access/members/members.table.ts';
 export * from '../platform/mail.table.ts';
 export * from '../modules/access/files/files.table.ts';
 export * from '../platform/jobs.table.ts';

@@ -70,6 +70,7 @@ export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, han
     schema: {
       tags: [endpoint.tag],
       ...(endpoint.summary ? { summary: endpoint.summary } : {}),
+      ...(endpoint.description ? { description: endpoint.description } : {}),
       ...(endpoint.access === 'public' ? {} : { security: [{ bearerAuth: [] }] }),
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(querySchema(endpoint) ? { querystring: querySchema(endpoint) } : {}),

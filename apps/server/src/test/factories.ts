@@ -2,7 +2,8 @@ import type { Locale, Session } from '@lodestar/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.ts';
-import { members, organizations } from '../modules/access/organizations/organizations.table.ts';
+import { members } from '../modules/access/members/members.table.ts';
+import { organizations } from '../modules/access/organizations/organizations.table.ts';
 import { users } from '../modules/access/users/users.table.ts';
 import { mailOutbox } from '../platform/mail.table.ts';
 

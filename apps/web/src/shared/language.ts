@@ -1,5 +1,5 @@
-import type { Locale } from '@lodestar/contract';
-import { apiRequest } from './api-client.ts';
+import { usersEndpoints, type Locale } from '@lodestar/contract';
+import { call } from './call.ts';
 import { currentLanguage, hasSavedLanguage, saveLanguage, storedLanguage } from './i18n.ts';
 import { isSignedIn } from './session.ts';
 
@@ -8,7 +8,7 @@ export async function switchLanguage(locale: Locale, reload: () => void = () => 
   saveLanguage(locale);
   if (isSignedIn()) {
     try {
-      await apiRequest('/profile', { method: 'POST', body: { language: locale }, successMessage: false, notifyError: false });
+      await call(usersEndpoints.updateProfile, { body: { language: locale }, successMessage: false, notifyError: false });
     } catch {
       // The local choice still applies; the profile catches up on the next change.
     }
@@ -24,7 +24,7 @@ export async function reconcileLanguageAfterSignIn(profileLanguage: Locale): Pro
   if (hasSavedLanguage()) {
     const saved = storedLanguage();
     if (saved !== profileLanguage) {
-      await apiRequest('/profile', { method: 'POST', body: { language: saved }, successMessage: false, notifyError: false, overlay: false }).catch(
+      await call(usersEndpoints.updateProfile, { body: { language: saved }, successMessage: false, notifyError: false, overlay: false }).catch(
         () => undefined,
       );
     }

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { permissionPollMs, type Feature, type Method, type MyPrivileges } from '@lodestar/contract';
-import { apiRequest } from './api-client.ts';
+import { permissionPollMs, privilegesEndpoints, type Feature, type Method, type MyPrivileges } from '@lodestar/contract';
+import { call } from './call.ts';
 
 export const permissionKeys = {
   features: (orgId: string) => ['privileges', orgId, 'features'] as const,
@@ -16,7 +16,7 @@ export function canWith(privileges: MyPrivileges | undefined, feature: Feature, 
 export function usePermissions(orgId: string | undefined) {
   const query = useQuery({
     queryKey: permissionKeys.features(orgId ?? ''),
-    queryFn: ({ signal }) => apiRequest<MyPrivileges>('/privilege/user/features', { orgId, signal }),
+    queryFn: ({ signal }) => call(privilegesEndpoints.mine, { orgId, signal }),
     enabled: Boolean(orgId),
     refetchInterval: permissionPollMs,
     staleTime: permissionPollMs,

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Profile, ProfileUpdateBody } from '@lodestar/contract';
-import { apiRequest } from './api-client.ts';
+import { usersEndpoints, type Profile, type ProfileUpdateBody } from '@lodestar/contract';
+import { call } from './call.ts';
 import { storeProfile, useSession } from './session.ts';
 
 /** The signed-in user's profile: read by the header, the org redirect and the account pages. */
@@ -9,7 +9,7 @@ export const profileKeys = {
 };
 
 export async function fetchProfile(signal?: AbortSignal): Promise<Profile> {
-  const profile = await apiRequest<Profile>('/profile', { signal });
+  const profile = await call(usersEndpoints.profile, { signal });
   storeProfile(profile);
   return profile;
 }
@@ -27,7 +27,7 @@ export function useProfile() {
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ProfileUpdateBody) => apiRequest<Profile | null>('/profile', { method: 'POST', body }),
+    mutationFn: (body: ProfileUpdateBody) => call(usersEndpoints.updateProfile, { body }),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: profileKeys.all });
     },

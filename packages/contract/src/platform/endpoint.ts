@@ -30,6 +30,8 @@ export interface EndpointInput {
   /** The `data` of the success envelope; `raw` endpoints answer something else (a file, a redirect, ICS). */
   response: z.ZodType | 'raw';
   summary?: string;
+  /** OpenAPI description: who may call it and the errors that are not obvious from the schemas. */
+  description?: string;
 }
 
 export type Endpoint = EndpointInput & { tag: string; name: string };

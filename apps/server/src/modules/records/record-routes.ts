@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { route } from '../../platform/route.ts';
 import { actorOf } from '../access/auth/auth.ts';
 import { readForm, type Upload } from '../access/files/files.ts';
-import type { Actor } from '../access/privileges/privileges.service.ts';
+import type { Actor } from '../access/privileges/access-core.ts';
 
 
 /** What a record module's service does for its shared endpoints. */

@@ -2,8 +2,8 @@ import type { Feature, Method } from '@lodestar/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { UserRow } from '../users/users.service.ts';
 import * as usersService from '../users/users.service.ts';
-import * as privilegesService from '../privileges/privileges.service.ts';
-import type { Actor } from '../privileges/privileges.service.ts';
+import * as accessCore from '../privileges/access-core.ts';
+import type { Actor } from '../privileges/access-core.ts';
 import * as authCache from './auth-cache.ts';
 import { AppError } from '../../../platform/errors.ts';
 
@@ -52,7 +52,7 @@ export async function requireMember(this: FastifyInstance, request: FastifyReque
   if (typeof orgId !== 'string') throw new AppError('ORG_NOT_FOUND');
   const userId = request.user!.id;
   // Cached a few seconds (auth-cache.ts); its per-request department scope sets are reused with it.
-  request.actor = await authCache.cachedActor(userId, orgId, () => privilegesService.loadActor(this.db, userId, orgId));
+  request.actor = await authCache.cachedActor(userId, orgId, () => accessCore.loadActor(this.db, userId, orgId));
 }
 
 /** For routes after requireMember: the actor, which is always there. */
@@ -69,7 +69,7 @@ export function userOf(request: FastifyRequest): UserRow {
 /** preHandler factory: after requireMember, 403 FORBIDDEN unless the actor may use feature.method. */
 export function requirePrivilege(feature: Feature, method: Method) {
   return async (request: FastifyRequest): Promise<void> => {
-    privilegesService.assertCan(actorOf(request), feature, method);
+    accessCore.assertCan(actorOf(request), feature, method);
   };
 }
 

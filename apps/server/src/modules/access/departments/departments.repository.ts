@@ -1,6 +1,6 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { members } from '../organizations/organizations.table.ts';
+import { members } from '../members/members.table.ts';
 import { users } from '../users/users.table.ts';
 import { departments } from './departments.table.ts';
 
@@ -91,14 +91,4 @@ export async function countChildrenAndMembers(db: Db, orgId: string, departmentI
     .from(members)
     .where(and(eq(members.orgId, orgId), eq(members.departmentId, departmentId)));
   return { children: Number(children?.n ?? 0), members: Number(assigned?.n ?? 0) };
-}
-
-/** Answers how many of memberIds belong to the org and were moved. */
-export async function assignMembers(db: Db, orgId: string, memberIds: string[], departmentId: string | null): Promise<number> {
-  const updated = await db
-    .update(members)
-    .set({ departmentId })
-    .where(and(eq(members.orgId, orgId), inArray(members.id, memberIds)))
-    .returning({ id: members.id });
-  return updated.length;
 }

@@ -3,8 +3,8 @@ import { pgTable, uuid } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { addMember, call, registerUser, signedInOwner, type TestUser } from '../../../test/factories.ts';
-import { members } from '../organizations/organizations.table.ts';
-import * as privilegesService from '../privileges/privileges.service.ts';
+import { members } from '../members/members.table.ts';
+import * as privilegesService from '../privileges/access-core.ts';
 import { departments } from './departments.table.ts';
 
 /** A stand-in for the owned records of later modules. */

@@ -2,18 +2,13 @@ import type { Department, DepartmentCreateBody, DepartmentEditBody } from '@lode
 import type { Db } from '../../../db/client.ts';
 import { AppError, fieldError } from '../../../platform/errors.ts';
 import * as membersService from '../members/members.service.ts';
-import * as privilegesService from '../privileges/privileges.service.ts';
-import type { Actor } from '../privileges/privileges.service.ts';
+import { assertSystemAdministrator, type Actor } from '../privileges/access-core.ts';
+import { removeNodeAssignments } from '../privileges/privilege-catalog.ts';
 import * as usersService from '../users/users.service.ts';
+import { assertDepartmentExists } from './department-lookup.ts';
 import * as departmentsRepository from './departments.repository.ts';
 
 export type { DepartmentRow } from './departments.repository.ts';
-
-export async function assertDepartmentExists(db: Db, orgId: string, departmentId: string): Promise<departmentsRepository.DepartmentRow> {
-  const department = await departmentsRepository.findDepartment(db, orgId, departmentId);
-  if (!department) throw new AppError('DEPARTMENT_NOT_FOUND');
-  return department;
-}
 
 /** A supervisor must be an activated member of the workspace. */
 async function assertSupervisor(db: Db, orgId: string, supervisorUserId: string | null | undefined): Promise<void> {
@@ -52,7 +47,7 @@ export async function createDepartment(
 }
 
 export async function createDepartmentFor(db: Db, actor: Actor, input: DepartmentCreateBody): Promise<Department> {
-  privilegesService.assertSystemAdministrator(actor);
+  assertSystemAdministrator(actor);
   if (input.parentId) await assertDepartmentExists(db, actor.orgId, input.parentId);
   await assertSupervisor(db, actor.orgId, input.supervisorUserId);
   const created = await createDepartment(db, actor.orgId, {
@@ -65,7 +60,7 @@ export async function createDepartmentFor(db: Db, actor: Actor, input: Departmen
 
 /** Moving a department under itself or one of its descendants is refused (409 DEPARTMENT_CYCLE). */
 export async function editDepartment(db: Db, actor: Actor, input: DepartmentEditBody): Promise<Department> {
-  privilegesService.assertSystemAdministrator(actor);
+  assertSystemAdministrator(actor);
   await assertDepartmentExists(db, actor.orgId, input.id);
   await assertSupervisor(db, actor.orgId, input.supervisorUserId);
   await db.transaction(async (tx) => {
@@ -89,24 +84,24 @@ export async function editDepartment(db: Db, actor: Actor, input: DepartmentEdit
  * people would change who sees whose records. Its per-feature privilege assignments go with it.
  */
 export async function deleteDepartment(db: Db, actor: Actor, departmentId: string): Promise<void> {
-  privilegesService.assertSystemAdministrator(actor);
+  assertSystemAdministrator(actor);
   await assertDepartmentExists(db, actor.orgId, departmentId);
   await db.transaction(async (tx) => {
     await departmentsRepository.lockDepartments(tx, actor.orgId);
     const { children, members } = await departmentsRepository.countChildrenAndMembers(tx, actor.orgId, departmentId);
     if (children > 0 || members > 0) throw new AppError('DEPARTMENT_NOT_EMPTY');
-    await privilegesService.removeNodeAssignments(tx, actor.orgId, 'department', departmentId);
+    await removeNodeAssignments(tx, actor.orgId, 'department', departmentId);
     await departmentsRepository.deleteDepartment(tx, actor.orgId, departmentId);
   });
 }
 
 /** Moves members into a department (or none); all of them must be in the workspace, else nothing changes (404). */
 export async function assignMembers(db: Db, actor: Actor, input: { departmentId: string | null; memberIds: string[] }): Promise<void> {
-  privilegesService.assertSystemAdministrator(actor);
+  assertSystemAdministrator(actor);
   if (input.departmentId) await assertDepartmentExists(db, actor.orgId, input.departmentId);
   const memberIds = [...new Set(input.memberIds)];
   await db.transaction(async (tx) => {
-    const moved = await departmentsRepository.assignMembers(tx, actor.orgId, memberIds, input.departmentId);
+    const moved = await membersService.assignDepartment(tx, actor.orgId, memberIds, input.departmentId);
     if (moved !== memberIds.length) throw new AppError('MEMBER_NOT_FOUND');
   });
 }

@@ -2,7 +2,7 @@ import type { MembershipStatus } from '@lodestar/contract';
 import { and, asc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { departments } from '../departments/departments.table.ts';
-import { members } from '../organizations/organizations.table.ts';
+import { members } from './members.table.ts';
 import { privileges } from '../privileges/privileges.table.ts';
 import { users } from '../users/users.table.ts';
 
@@ -70,6 +70,38 @@ export async function insertInvitations(
     // A concurrent invitation of the same address won the unique index: it sends the mail, not us.
     .onConflictDoNothing()
     .returning();
+}
+
+/** A new workspace's first rows: its creator (activated) and the addresses invited with it. */
+export async function insertMembers(
+  db: Db,
+  orgId: string,
+  rows: Array<Omit<typeof members.$inferInsert, 'orgId'>>,
+): Promise<MemberRow[]> {
+  if (rows.length === 0) return [];
+  return db
+    .insert(members)
+    .values(rows.map((row) => ({ ...row, orgId })))
+    .onConflictDoNothing()
+    .returning();
+}
+
+/** Answers how many of memberIds belong to the org and were moved. */
+export async function assignDepartment(db: Db, orgId: string, memberIds: string[], departmentId: string | null): Promise<number> {
+  const updated = await db
+    .update(members)
+    .set({ departmentId })
+    .where(and(eq(members.orgId, orgId), inArray(members.id, memberIds)))
+    .returning({ id: members.id });
+  return updated.length;
+}
+
+/** The holders of one privilege get another (the privilege is being deleted). */
+export async function reassignPrivilege(db: Db, orgId: string, fromId: string, toId: string): Promise<void> {
+  await db
+    .update(members)
+    .set({ privilegeId: toId })
+    .where(and(eq(members.orgId, orgId), eq(members.privilegeId, fromId)));
 }
 
 export async function updateMember(

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../app.ts';
 import { buildTestApp, testConfig, type TestApp } from '../../../test/build-test-app.ts';
 import { addMember, call, readMail, registerUser, setPlan, signedInOwner, uniqueEmail, type TestUser } from '../../../test/factories.ts';
-import { members } from '../organizations/organizations.table.ts';
+import { members } from './members.table.ts';
 
 let t: TestApp;
 let owner: TestUser & { orgId: string };

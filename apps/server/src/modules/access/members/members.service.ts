@@ -11,10 +11,10 @@ import {
 } from '@lodestar/contract';
 import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../platform/errors.ts';
-import * as departmentsService from '../departments/departments.service.ts';
+import { assertDepartmentExists } from '../departments/department-lookup.ts';
 import * as organizationsService from '../organizations/organizations.service.ts';
-import * as privilegesService from '../privileges/privileges.service.ts';
-import type { Actor } from '../privileges/privileges.service.ts';
+import { assertSystemAdministrator, type Actor } from '../privileges/access-core.ts';
+import * as privilegeCatalog from '../privileges/privilege-catalog.ts';
 import * as usersService from '../users/users.service.ts';
 import type { MailContext, UserRow } from '../users/users.service.ts';
 import { invitationLink, invitationMail } from './members.mail.ts';
@@ -91,14 +91,14 @@ async function assertTeamPlan(db: Db, orgId: string): Promise<organizationsServi
 }
 
 export async function inviteMembers(db: Db, mail: MailContext, actor: Actor, inviter: UserRow, input: MemberInviteBody): Promise<Member[]> {
-  privilegesService.assertSystemAdministrator(actor);
+  assertSystemAdministrator(actor);
   const org = await assertTeamPlan(db, actor.orgId);
   const emails = normalizeEmails(input.emails);
   if (emails.length === 0) throw new AppError('VALIDATION_FAILED', { field: 'emails', reason: 'required' }, [{ field: 'emails', reason: 'required', message: '' }]);
 
-  const privilegeId = input.privilegeId ?? (await privilegesService.findDefaultPrivilegeId(db, actor.orgId));
-  if (input.privilegeId) await privilegesService.assertPrivilegeExists(db, actor.orgId, input.privilegeId);
-  if (input.departmentId) await departmentsService.assertDepartmentExists(db, actor.orgId, input.departmentId);
+  const privilegeId = input.privilegeId ?? (await privilegeCatalog.findDefaultPrivilegeId(db, actor.orgId));
+  if (input.privilegeId) await privilegeCatalog.assertPrivilegeExists(db, actor.orgId, input.privilegeId);
+  if (input.departmentId) await assertDepartmentExists(db, actor.orgId, input.departmentId);
 
   const existing = await membersRepository.findMembersByEmails(db, actor.orgId, emails);
   const resend: Array<{ memberId: string; email: string }> = [];
@@ -136,13 +136,13 @@ export async function inviteMembers(db: Db, mail: MailContext, actor: Actor, inv
 }
 
 export async function listMembers(db: Db, actor: Actor, status?: MembershipStatus): Promise<Member[]> {
-  privilegesService.assertSystemAdministrator(actor);
+  assertSystemAdministrator(actor);
   const topAdminUserId = await topAdminOf(db, actor.orgId);
   return (await membersRepository.listMemberDetails(db, actor.orgId, status)).map((row) => toMember(row, topAdminUserId));
 }
 
 export async function getMember(db: Db, actor: Actor, memberId: string): Promise<Member> {
-  privilegesService.assertSystemAdministrator(actor);
+  assertSystemAdministrator(actor);
   const row = await membersRepository.findMemberDetails(db, actor.orgId, memberId);
   if (!row) throw new AppError('MEMBER_NOT_FOUND');
   return toMember(row, await topAdminOf(db, actor.orgId));
@@ -156,16 +156,16 @@ export async function findMemberOrFail(db: Db, orgId: string, memberId: string):
 }
 
 export async function editMember(db: Db, actor: Actor, input: MemberEditBody): Promise<Member> {
-  privilegesService.assertSystemAdministrator(actor);
+  assertSystemAdministrator(actor);
   const member = await findMemberOrFail(db, actor.orgId, input.memberId);
   const isTop = member.userId !== null && member.userId === (await topAdminOf(db, actor.orgId));
   if (input.privilegeId) {
-    const privilege = await privilegesService.assertPrivilegeExists(db, actor.orgId, input.privilegeId);
+    const privilege = await privilegeCatalog.assertPrivilegeExists(db, actor.orgId, input.privilegeId);
     // The top administrator keeps the administrator privilege (their access is full regardless).
     if (isTop && !privilege.isAdministrator) throw new AppError('MEMBER_TOP_ADMIN_PROTECTED');
   }
   if (isTop && (input.isSystemAdministrator === false || input.privilegeId === null)) throw new AppError('MEMBER_TOP_ADMIN_PROTECTED');
-  if (input.departmentId) await departmentsService.assertDepartmentExists(db, actor.orgId, input.departmentId);
+  if (input.departmentId) await assertDepartmentExists(db, actor.orgId, input.departmentId);
 
   const patch: Parameters<typeof membersRepository.updateMember>[3] = {};
   if (input.privilegeId !== undefined) patch.privilegeId = input.privilegeId;
@@ -177,7 +177,7 @@ export async function editMember(db: Db, actor: Actor, input: MemberEditBody): P
 }
 
 export async function deactivateMember(db: Db, actor: Actor, memberId: string): Promise<void> {
-  privilegesService.assertSystemAdministrator(actor);
+  assertSystemAdministrator(actor);
   const member = await findMemberOrFail(db, actor.orgId, memberId);
   if (member.userId !== null && member.userId === (await topAdminOf(db, actor.orgId))) throw new AppError('MEMBER_TOP_ADMIN_PROTECTED');
   if (!(await membersRepository.changeStatus(db, actor.orgId, member.id, 'activated', { status: 'deactivated' }))) {
@@ -187,7 +187,7 @@ export async function deactivateMember(db: Db, actor: Actor, memberId: string): 
 
 /** Only a system administrator, and a deactivated member never gets this far (loadActor refuses them). */
 export async function activateMember(db: Db, actor: Actor, memberId: string): Promise<void> {
-  privilegesService.assertSystemAdministrator(actor);
+  assertSystemAdministrator(actor);
   const member = await findMemberOrFail(db, actor.orgId, memberId);
   if (!(await membersRepository.changeStatus(db, actor.orgId, member.id, 'deactivated', { status: 'activated' }))) {
     throw new AppError('MEMBER_STATUS_CONFLICT');
@@ -195,7 +195,7 @@ export async function activateMember(db: Db, actor: Actor, memberId: string): Pr
 }
 
 export async function cancelInvitation(db: Db, actor: Actor, memberId: string): Promise<void> {
-  privilegesService.assertSystemAdministrator(actor);
+  assertSystemAdministrator(actor);
   await findMemberOrFail(db, actor.orgId, memberId);
   if (!(await membersRepository.deleteInvitation(db, actor.orgId, memberId))) throw new AppError('MEMBER_STATUS_CONFLICT');
 }
@@ -253,4 +253,25 @@ export async function findActivatedUserIds(db: Db, orgId: string, userIds: strin
 export async function assertMembersExist(db: Db, orgId: string, memberIds: string[]): Promise<void> {
   const unique = [...new Set(memberIds)];
   if ((await membersRepository.countMembers(db, orgId, unique)) !== unique.length) throw new AppError('MEMBER_NOT_FOUND');
+}
+
+// ---- writes for other access modules (members is the only writer of its table) ----
+
+/** A new workspace's creator and first invitations, in the creation transaction. */
+export async function insertWorkspaceMembers(
+  db: Db,
+  orgId: string,
+  rows: Parameters<typeof membersRepository.insertMembers>[2],
+): Promise<membersRepository.MemberRow[]> {
+  return membersRepository.insertMembers(db, orgId, rows);
+}
+
+/** Moves members into a department (or none); answers how many of memberIds were in the workspace. */
+export async function assignDepartment(db: Db, orgId: string, memberIds: string[], departmentId: string | null): Promise<number> {
+  return membersRepository.assignDepartment(db, orgId, memberIds, departmentId);
+}
+
+/** The holders of a privilege being deleted get another one. */
+export async function reassignPrivilege(db: Db, orgId: string, fromId: string, toId: string): Promise<void> {
+  await membersRepository.reassignPrivilege(db, orgId, fromId, toId);
 }

@@ -1,7 +1,8 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { users } from '../users/users.table.ts';
-import { members, organizations } from './organizations.table.ts';
+import { members } from '../members/members.table.ts';
+import { organizations } from './organizations.table.ts';
 
 export type OrganizationRow = typeof organizations.$inferSelect;
 export type MemberRow = typeof members.$inferSelect;
@@ -42,19 +43,6 @@ export async function softDeleteOrganization(db: Db, orgId: string): Promise<voi
     .where(and(eq(organizations.id, orgId), isNull(organizations.deletedAt)));
 }
 
-export async function insertMembers(
-  db: Db,
-  orgId: string,
-  rows: Array<Omit<typeof members.$inferInsert, 'orgId'>>,
-): Promise<MemberRow[]> {
-  if (rows.length === 0) return [];
-  return db
-    .insert(members)
-    .values(rows.map((row) => ({ ...row, orgId })))
-    .onConflictDoNothing()
-    .returning();
-}
-
 export async function findMember(db: Db, orgId: string, userId: string): Promise<MemberRow | undefined> {
   const [row] = await db
     .select()
@@ -62,19 +50,6 @@ export async function findMember(db: Db, orgId: string, userId: string): Promise
     .where(and(eq(members.orgId, orgId), eq(members.userId, userId)))
     .limit(1);
   return row;
-}
-
-/** Used by tests and, later, member settings. */
-export async function updateMember(
-  db: Db,
-  orgId: string,
-  memberId: string,
-  patch: Partial<Pick<MemberRow, 'status' | 'isSystemAdministrator' | 'privilegeId' | 'departmentId' | 'userId'>>,
-): Promise<void> {
-  await db
-    .update(members)
-    .set(patch)
-    .where(and(eq(members.orgId, orgId), eq(members.id, memberId)));
 }
 
 const activatedMemberCount = sql<number>`(

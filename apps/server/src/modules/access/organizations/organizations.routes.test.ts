@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { addMember, call, createOrg, freezeOrg, readMail, registerUser, setPlan, signedInOwner, uniqueEmail } from '../../../test/factories.ts';
 import { users } from '../users/users.table.ts';
-import { members, organizations } from './organizations.table.ts';
+import { members } from '../members/members.table.ts';
+import { organizations } from './organizations.table.ts';
 
 let t: TestApp;
 beforeAll(async () => {

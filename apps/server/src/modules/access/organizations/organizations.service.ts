@@ -1,20 +1,9 @@
-import {
-  plans,
-  teamPlan,
-  type Industry,
-  type Organization,
-  type OrganizationCreateBody,
-  type OrganizationUpdateBody,
-  type Plan,
-} from '@lodestar/contract';
+import { plans, type Industry, type Organization, type OrganizationUpdateBody, type Plan } from '@lodestar/contract';
 import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../platform/errors.ts';
-import * as privilegesService from '../privileges/privileges.service.ts';
-import * as salesStagesService from '../../deals/sales-stages/sales-stages.service.ts';
-import type { Actor } from '../privileges/privileges.service.ts';
+import { assertSystemAdministrator, type Actor } from '../privileges/access-core.ts';
 import * as usersService from '../users/users.service.ts';
-import type { MailContext, UserRow } from '../users/users.service.ts';
-import * as membersService from '../members/members.service.ts';
+import type { UserRow } from '../users/users.service.ts';
 import * as organizationsRepository from './organizations.repository.ts';
 import type { MemberRow, OrganizationRow } from './organizations.repository.ts';
 
@@ -28,11 +17,6 @@ export async function findMembership(db: Db, orgId: string, userId: string): Pro
   return organizationsRepository.findMember(db, orgId, userId);
 }
 
-/** The organization if it exists and the user is an activated member of it (profile, getDefault). */
-export async function findActiveMembershipOrg(db: Db, userId: string, orgId: string): Promise<OrganizationRow | undefined> {
-  const [row] = await organizationsRepository.listMemberOrganizations(db, userId, orgId);
-  return row?.organization;
-}
 
 function toPlan(value: string): Plan {
   return (plans as readonly string[]).includes(value) ? (value as Plan) : 'free';
@@ -61,62 +45,6 @@ function toOrganization(
   };
 }
 
-export async function createOrganization(
-  db: Db,
-  mail: MailContext,
-  user: UserRow,
-  input: OrganizationCreateBody,
-): Promise<{ orgId: string; orgName: string }> {
-  // The creator's own address is dropped: they are the top administrator already.
-  const memberEmails = membersService.normalizeEmails(input.memberEmails).filter((email) => email !== user.email);
-  if (memberEmails.length > 0 && user.plan !== teamPlan) throw new AppError('ORG_TEAM_PLAN_REQUIRED');
-
-  const invitees = await Promise.all(
-    memberEmails.map(async (email) => ({ email, user: await usersService.findUserByEmail(db, email) })),
-  );
-  const { org, invitations } = await db.transaction(async (tx) => {
-    const created = await organizationsRepository.insertOrganization(tx, {
-      name: input.orgName,
-      plan: user.plan,
-      topAdminUserId: user.id,
-    });
-    const builtIn = await privilegesService.createBuiltInPrivileges(tx, created.id);
-    const inserted = await organizationsRepository.insertMembers(tx, created.id, [
-      {
-        userId: user.id,
-        invitedEmail: null,
-        status: 'activated',
-        isSystemAdministrator: true,
-        privilegeId: builtIn.administratorId,
-      },
-      ...invitees.map((invitee) => ({
-        userId: invitee.user?.id ?? null,
-        invitedEmail: invitee.email,
-        status: 'invited' as const,
-        isSystemAdministrator: false,
-        privilegeId: builtIn.memberId,
-      })),
-    ]);
-    // Seeded here so the first deal can be saved at once (a deal needs a stage).
-    await salesStagesService.seedDefaultStages(tx, created.id, user.language);
-    if (!user.defaultOrgId) await usersService.setDefaultOrg(tx, user.id, created.id);
-    return { org: created, invitations: inserted.filter((row) => row.status === 'invited') };
-  });
-
-  // Mail only after the commit: an invitation never points at a workspace that was rolled back.
-  membersService.sendInvitations(
-    mail,
-    org,
-    user,
-    invitations.map((row) => ({
-      memberId: row.id,
-      email: row.invitedEmail!,
-      language: invitees.find((invitee) => invitee.email === row.invitedEmail)?.user?.language ?? null,
-    })),
-  );
-  return { orgId: org.id, orgName: org.name };
-}
-
 export async function listOrganizations(db: Db, user: UserRow, options: { ignoreFrozen: boolean }): Promise<Organization[]> {
   const rows = await organizationsRepository.listMemberOrganizations(db, user.id);
   return rows
@@ -137,7 +65,7 @@ export async function getDefaultOrganization(db: Db, user: UserRow): Promise<Org
 }
 
 export async function updateOrganization(db: Db, actor: Actor, input: OrganizationUpdateBody): Promise<void> {
-  privilegesService.assertSystemAdministrator(actor);
+  assertSystemAdministrator(actor);
   const industry = input.industry ?? null;
   await organizationsRepository.updateOrganization(db, actor.orgId, {
     name: input.name,
@@ -148,7 +76,7 @@ export async function updateOrganization(db: Db, actor: Actor, input: Organizati
 }
 
 export async function renameOrganization(db: Db, actor: Actor, name: string): Promise<void> {
-  privilegesService.assertSystemAdministrator(actor);
+  assertSystemAdministrator(actor);
   await organizationsRepository.updateOrganization(db, actor.orgId, { name });
 }
 

@@ -2,7 +2,8 @@ import { and, asc, count, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Feature, FeaturePrivilege, NodeType, PrivilegeFeatures } from '@lodestar/contract';
 import type { Db } from '../../../db/client.ts';
-import { members, organizations } from '../organizations/organizations.table.ts';
+import { members } from '../members/members.table.ts';
+import { organizations } from '../organizations/organizations.table.ts';
 import { departments } from '../departments/departments.table.ts';
 import { users } from '../users/users.table.ts';
 import { privilegeAssignments, privileges } from './privileges.table.ts';
@@ -131,12 +132,8 @@ export async function countPrivilegeUse(db: Db, orgId: string, privilegeId: stri
   return Number(holders?.n ?? 0) + Number(assigned?.n ?? 0);
 }
 
-/** Holders and node assignments of one privilege move to another. */
-export async function reassignPrivilege(db: Db, orgId: string, fromId: string, toId: string): Promise<void> {
-  await db
-    .update(members)
-    .set({ privilegeId: toId })
-    .where(and(eq(members.orgId, orgId), eq(members.privilegeId, fromId)));
+/** The node assignments of one privilege move to another (its holders move in members). */
+export async function reassignAssignments(db: Db, orgId: string, fromId: string, toId: string): Promise<void> {
   await db
     .update(privilegeAssignments)
     .set({ privilegeId: toId })

@@ -4,9 +4,11 @@ import { pgTable, serial, uuid } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { addMember, call, countStatements, freezeOrg, registerUser, signedInOwner, type TestUser } from '../../../test/factories.ts';
-import { members } from '../organizations/organizations.table.ts';
+import { members } from '../members/members.table.ts';
 import * as departmentsService from '../departments/departments.service.ts';
 import * as timelineService from '../timeline/timeline.service.ts';
+import * as accessCore from './access-core.ts';
+import { createPrivilege } from './privilege-catalog.ts';
 import * as privilegesService from './privileges.service.ts';
 
 /** A stand-in for the owned records of later modules (contacts, deals...). */
@@ -56,7 +58,7 @@ afterAll(async () => {
 });
 
 async function usePrivilege(user: TestUser, features: PrivilegeFeatures): Promise<void> {
-  const privilege = await privilegesService.createPrivilege(t.db, owner.orgId, { name: `p-${crypto.randomUUID()}`, features });
+  const privilege = await createPrivilege(t.db, owner.orgId, { name: `p-${crypto.randomUUID()}`, features });
   await t.db
     .update(members)
     .set({ privilegeId: privilege.id })
@@ -64,8 +66,8 @@ async function usePrivilege(user: TestUser, features: PrivilegeFeatures): Promis
 }
 
 async function visibleOwners(user: TestUser): Promise<string[]> {
-  const actor = await privilegesService.loadActor(t.db, user.user.id, owner.orgId);
-  const predicate = await privilegesService.ownerPredicate(t.db, actor, 'contact', records.ownerUserId);
+  const actor = await accessCore.loadActor(t.db, user.user.id, owner.orgId);
+  const predicate = await accessCore.ownerPredicate(t.db, actor, 'contact', records.ownerUserId);
   const rows = await t.db
     .select({ ownerUserId: records.ownerUserId })
     .from(records)
@@ -76,36 +78,36 @@ async function visibleOwners(user: TestUser): Promise<string[]> {
 
 describe('can', () => {
   it('follows the member privilege, and the administrator privilege allows everything', async () => {
-    const member = await privilegesService.loadActor(t.db, people.b.user.id, owner.orgId);
-    expect(privilegesService.can(member, 'contact', 'view')).toBe(true);
-    expect(privilegesService.can(member, 'contact', 'import')).toBe(false);
-    expect(privilegesService.can(member, 'contactTag', 'create')).toBe(true);
-    expect(privilegesService.can(member, 'contactTag', 'delete')).toBe(false);
-    expect(() => privilegesService.assertCan(member, 'company', 'transfer')).toThrow('FORBIDDEN');
+    const member = await accessCore.loadActor(t.db, people.b.user.id, owner.orgId);
+    expect(accessCore.can(member, 'contact', 'view')).toBe(true);
+    expect(accessCore.can(member, 'contact', 'import')).toBe(false);
+    expect(accessCore.can(member, 'contactTag', 'create')).toBe(true);
+    expect(accessCore.can(member, 'contactTag', 'delete')).toBe(false);
+    expect(() => accessCore.assertCan(member, 'company', 'transfer')).toThrow('FORBIDDEN');
 
-    const top = await privilegesService.loadActor(t.db, owner.user.id, owner.orgId);
+    const top = await accessCore.loadActor(t.db, owner.user.id, owner.orgId);
     expect(top.features).toEqual(fullPrivilegeFeatures());
-    expect(privilegesService.can(top, 'opportunity', 'transfer')).toBe(true);
+    expect(accessCore.can(top, 'opportunity', 'transfer')).toBe(true);
   });
 
   it('never locks the top administrator out, whatever their privilege row says', async () => {
     const nothing = memberPrivilegeFeatures();
     for (const feature of Object.keys(nothing) as Array<keyof PrivilegeFeatures>) nothing[feature] = { methods: [], scope: 'mine' };
     await usePrivilege(owner, nothing);
-    const top = await privilegesService.loadActor(t.db, owner.user.id, owner.orgId);
-    expect(privilegesService.can(top, 'contact', 'delete')).toBe(true);
+    const top = await accessCore.loadActor(t.db, owner.user.id, owner.orgId);
+    expect(accessCore.can(top, 'contact', 'delete')).toBe(true);
     expect(await visibleOwners(owner)).toHaveLength(6);
   });
 });
 
 describe('loadActor', () => {
   it('reads the workspace, the membership and the privileges in one statement, with the same refusals', async () => {
-    let actor: privilegesService.Actor | undefined;
-    expect(await countStatements(t.db, async () => (actor = await privilegesService.loadActor(t.db, people.b.user.id, owner.orgId)))).toBe(1);
+    let actor: accessCore.Actor | undefined;
+    expect(await countStatements(t.db, async () => (actor = await accessCore.loadActor(t.db, people.b.user.id, owner.orgId)))).toBe(1);
     expect(actor).toMatchObject({ userId: people.b.user.id, isTopAdministrator: false, isSystemAdministrator: false, features: memberPrivilegeFeatures() });
-    expect(await countStatements(t.db, () => privilegesService.loadActor(t.db, owner.user.id, owner.orgId))).toBe(1);
+    expect(await countStatements(t.db, () => accessCore.loadActor(t.db, owner.user.id, owner.orgId))).toBe(1);
 
-    const load = (userId: string, orgId = owner.orgId) => privilegesService.loadActor(t.db, userId, orgId);
+    const load = (userId: string, orgId = owner.orgId) => accessCore.loadActor(t.db, userId, orgId);
     await expect(load(people.b.user.id, crypto.randomUUID())).rejects.toThrow('ORG_NOT_FOUND');
     const stranger = await registerUser(t.app);
     await expect(load(stranger.user.id)).rejects.toThrow('ORG_NOT_MEMBER');
@@ -116,7 +118,7 @@ describe('loadActor', () => {
     // No privilege at all: every feature empty. A frozen workspace refuses members only after membership is known.
     const bare = await registerUser(t.app);
     await addMember(t.db, owner.orgId, bare.user.id, { privilegeId: null });
-    expect(privilegesService.can(await load(bare.user.id), 'contact', 'view')).toBe(false);
+    expect(accessCore.can(await load(bare.user.id), 'contact', 'view')).toBe(false);
     const frozen = await signedInOwner(t.app, 'Frozen');
     await freezeOrg(t.db, frozen.orgId);
     await expect(load(frozen.user.id, frozen.orgId)).rejects.toThrow('ORG_FROZEN');
@@ -152,10 +154,10 @@ describe('ownerPredicate', () => {
 
   it('computes the department set once per request (per actor), not per query or row', async () => {
     await usePrivilege(people.a, withScope('subordinates'));
-    const actor = await privilegesService.loadActor(t.db, people.a.user.id, owner.orgId);
-    await privilegesService.ownerPredicate(t.db, actor, 'contact', records.ownerUserId);
+    const actor = await accessCore.loadActor(t.db, people.a.user.id, owner.orgId);
+    await accessCore.ownerPredicate(t.db, actor, 'contact', records.ownerUserId);
     const cached = actor.scopeCache.get('subordinates');
-    await privilegesService.ownerPredicate(t.db, actor, 'contact', records.ownerUserId);
+    await accessCore.ownerPredicate(t.db, actor, 'contact', records.ownerUserId);
     expect(actor.scopeCache.get('subordinates')).toBe(cached);
     expect(actor.scopeCache.size).toBe(1);
   });
@@ -437,7 +439,7 @@ describe('owner transfer helpers', () => {
     outsider = await registerUser(t.app);
     const features = withScope('mine');
     features.contact = { methods: ['view', 'transfer'], scope: 'mine' };
-    sellerPrivilege = (await privilegesService.createPrivilege(t.db, org.orgId, { name: 'Seller', features })).id;
+    sellerPrivilege = (await createPrivilege(t.db, org.orgId, { name: 'Seller', features })).id;
     await addMember(t.db, org.orgId, seller.user.id, { privilegeId: sellerPrivilege });
     await addMember(t.db, org.orgId, buyer.user.id);
   });
@@ -445,7 +447,7 @@ describe('owner transfer helpers', () => {
   it('moves visible records to an activated member and records each on the timeline', async () => {
     const a = await record(org.orgId, seller.user.id);
     const b = await record(org.orgId, seller.user.id);
-    const actor = await privilegesService.loadActor(t.db, seller.user.id, org.orgId);
+    const actor = await accessCore.loadActor(t.db, seller.user.id, org.orgId);
     await privilegesService.transferOwners(t.db, actor, { feature: 'contact', entityType: 'contact', owned: ownedTable, entityIds: [a, b, a], toUserId: buyer.user.id });
     expect([await ownerOf(a), await ownerOf(b)]).toEqual([buyer.user.id, buyer.user.id]);
     const events = await timelineService.listTimeline(t.db, actor.orgId, 'contact', a);
@@ -458,7 +460,7 @@ describe('owner transfer helpers', () => {
     });
 
     // Single transfer by the top administrator (sees everything).
-    const top = await privilegesService.loadActor(t.db, org.user.id, org.orgId);
+    const top = await accessCore.loadActor(t.db, org.user.id, org.orgId);
     await privilegesService.transferOwner(t.db, top, { feature: 'contact', entityType: 'contact', owned: ownedTable, entityId: a, toUserId: org.user.id });
     expect(await ownerOf(a)).toBe(org.user.id);
     expect(await timelineService.listTimeline(t.db, top.orgId, 'contact', a)).toHaveLength(2);
@@ -468,7 +470,7 @@ describe('owner transfer helpers', () => {
     const own = await record(org.orgId, seller.user.id);
     const someoneElses = await record(org.orgId, buyer.user.id);
     const elsewhere = await record(crypto.randomUUID(), seller.user.id);
-    const actor = await privilegesService.loadActor(t.db, seller.user.id, org.orgId);
+    const actor = await accessCore.loadActor(t.db, seller.user.id, org.orgId);
     const move = (entityIds: string[], toUserId = buyer.user.id) =>
       privilegesService.transferOwners(t.db, actor, { feature: 'contact', entityType: 'contact', owned: ownedTable, entityIds, toUserId });
     await expect(move([own, someoneElses])).rejects.toThrow('NOT_FOUND');
@@ -479,7 +481,7 @@ describe('owner transfer helpers', () => {
     expect(await timelineService.listTimeline(t.db, actor.orgId, 'contact', own)).toEqual([]);
 
     // Without the transfer method: 403.
-    const buyerActor = await privilegesService.loadActor(t.db, buyer.user.id, org.orgId);
+    const buyerActor = await accessCore.loadActor(t.db, buyer.user.id, org.orgId);
     await expect(
       privilegesService.transferOwner(t.db, buyerActor, { feature: 'contact', entityType: 'contact', owned: ownedTable, entityId: someoneElses, toUserId: seller.user.id }),
     ).rejects.toThrow('FORBIDDEN');

@@ -1,199 +1,37 @@
 import {
   featureMethods,
-  features,
   fullPrivilegeFeatures,
   memberPrivilegeFeatures,
   methods as allMethods,
-  type BuiltInPrivilege,
   type Feature,
   type FeaturePrivilege,
   type MemberPrivileges,
   type Method,
-  type MyPrivileges,
   type NodeType,
   type PrivilegeDetail,
-  type PrivilegeFeatures,
   type PrivilegeNode,
   type PrivilegeSummary,
   type VisibilityScope,
 } from '@lodestar/contract';
-import { eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client.ts';
 import { AppError, fieldError } from '../../../platform/errors.ts';
+import { assertDepartmentExists } from '../departments/department-lookup.ts';
 import * as departmentsService from '../departments/departments.service.ts';
 import * as membersService from '../members/members.service.ts';
 import * as organizationsService from '../organizations/organizations.service.ts';
 import * as timelineService from '../timeline/timeline.service.ts';
 import * as usersService from '../users/users.service.ts';
+import { assertCan, assertSystemAdministrator, noPrivilegeFeatures, ownerPredicate, resolveFeatures, type Actor } from './access-core.ts';
+import { assertPrivilegeExists, createPrivilege } from './privilege-catalog.ts';
 import * as privilegesRepository from './privileges.repository.ts';
 import type { OwnedTable, PrivilegeWithCount } from './privileges.repository.ts';
 
+/*
+ * Privilege management (docs/product.md#permissions): the settings pages' privileges, their assignment to
+ * users and departments, and owner transfers. The checks themselves live in access-core.ts.
+ */
+
 export type { OwnedTable };
-
-/** Who acts, where, with what: built once per request by requireMember. */
-export interface Actor {
-  userId: string;
-  orgId: string;
-  member: {
-    id: string;
-    isSystemAdministrator: boolean;
-    privilegeId: string | null;
-    departmentId: string | null;
-  };
-  features: PrivilegeFeatures;
-  isTopAdministrator: boolean;
-  isSystemAdministrator: boolean;
-  /** Owner sets of the department scopes, computed at most once per request. */
-  scopeCache: Map<'sameDepartment' | 'subordinates', Promise<string[]>>;
-}
-
-function noPrivilegeFeatures(): PrivilegeFeatures {
-  return Object.fromEntries(features.map((f) => [f, { methods: [], scope: 'mine' }])) as unknown as PrivilegeFeatures;
-}
-
-type FeatureSources = MemberPrivileges['sources'];
-
-/**
- * A member's privilege per feature, first found: the assignment to their user node, to their department,
- * then their member privilege. The top administrator and holders of the administrator privilege get
- * everything (they cannot be locked out). One query.
- */
-async function resolveFeatures(
-  db: Db,
-  orgId: string,
-  member: { userId: string | null; departmentId: string | null; privilegeId: string | null },
-  isTopAdministrator: boolean,
-): Promise<{ features: PrivilegeFeatures; sources: FeatureSources }> {
-  const rows = isTopAdministrator ? [] : await privilegesRepository.findEffectivePrivilegeRows(db, orgId, member);
-  return featuresFromRows(rows, isTopAdministrator);
-}
-
-/** The precedence of resolveFeatures over rows already read (privilegesRepository.EffectivePrivilegeRow). */
-function featuresFromRows(rows: privilegesRepository.EffectivePrivilegeRow[], isTopAdministrator: boolean): { features: PrivilegeFeatures; sources: FeatureSources } {
-  const sourcesOf = (via: FeatureSources[Feature]['via'], privilegeId: string | null) =>
-    Object.fromEntries(features.map((f) => [f, { via, privilegeId }])) as FeatureSources;
-  if (isTopAdministrator) return { features: fullPrivilegeFeatures(), sources: sourcesOf('topAdministrator', null) };
-  const own = rows.find((row) => row.via === 'member');
-  if (own?.is_administrator) return { features: fullPrivilegeFeatures(), sources: sourcesOf('member', own.privilege_id) };
-
-  const full = fullPrivilegeFeatures();
-  const none = noPrivilegeFeatures();
-  const effective = {} as PrivilegeFeatures;
-  const sources = {} as FeatureSources;
-  for (const feature of features) {
-    const row =
-      rows.find((r) => r.via === 'user' && r.feature === feature) ??
-      rows.find((r) => r.via === 'department' && r.feature === feature) ??
-      own;
-    effective[feature] = !row ? none[feature] : row.is_administrator ? full[feature] : (row.features[feature] ?? none[feature]);
-    sources[feature] = row ? { via: row.via, privilegeId: row.privilege_id } : { via: 'none', privilegeId: null };
-  }
-  return { features: effective, sources };
-}
-
-/** 404 ORG_NOT_FOUND (missing or deleted), 403 ORG_NOT_MEMBER (not activated), 423 ORG_FROZEN. */
-export async function loadActor(db: Db, userId: string, orgId: string): Promise<Actor> {
-  // One query for the workspace, the membership and the privileges: this runs on every org-scoped request.
-  const context = await privilegesRepository.findActorContext(db, orgId, userId);
-  if (!context) throw new AppError('ORG_NOT_FOUND');
-  const { member } = context;
-  if (!member || member.status !== 'activated') throw new AppError('ORG_NOT_MEMBER');
-  if (context.frozen) throw new AppError('ORG_FROZEN');
-
-  const isTopAdministrator = context.topAdminUserId === userId;
-  const { features: effective } = featuresFromRows(context.rows, isTopAdministrator);
-  return {
-    userId,
-    orgId,
-    member: {
-      id: member.id,
-      isSystemAdministrator: member.isSystemAdministrator,
-      privilegeId: member.privilegeId,
-      departmentId: member.departmentId,
-    },
-    features: effective,
-    isTopAdministrator,
-    isSystemAdministrator: isTopAdministrator || member.isSystemAdministrator,
-    scopeCache: new Map(),
-  };
-}
-
-export function can(actor: Actor, feature: Feature, method: Method): boolean {
-  if (actor.isTopAdministrator) return true;
-  return actor.features[feature]?.methods.includes(method) ?? false;
-}
-
-export function assertCan(actor: Actor, feature: Feature, method: Method): void {
-  if (!can(actor, feature, method)) throw new AppError('FORBIDDEN');
-}
-
-export function assertSystemAdministrator(actor: Actor): void {
-  if (!actor.isSystemAdministrator) throw new AppError('FORBIDDEN');
-}
-
-function cachedScope(actor: Actor, scope: 'sameDepartment' | 'subordinates', load: () => Promise<string[]>): Promise<string[]> {
-  let ids = actor.scopeCache.get(scope);
-  if (!ids) {
-    ids = load();
-    actor.scopeCache.set(scope, ids);
-  }
-  return ids;
-}
-
-/**
- * The records of `feature` the actor may see, as a predicate on the owner column:
- * all → true; mine → owner = me; sameDepartment → owner among my department's members;
- * subordinates → me or the members of departments under those I supervise.
- * The department sets are computed once per request and bound as parameters, not per row.
- */
-export async function ownerPredicate(db: Db, actor: Actor, feature: Feature, ownerColumn: AnyPgColumn): Promise<SQL> {
-  if (!can(actor, feature, 'view')) return sql`false`;
-  const scope = actor.isTopAdministrator ? 'all' : actor.features[feature].scope;
-  if (scope === 'all') return sql`true`;
-  if (scope === 'mine') return eq(ownerColumn, actor.userId);
-  const ids =
-    scope === 'sameDepartment'
-      ? await cachedScope(actor, scope, async () =>
-          actor.member.departmentId
-            ? privilegesRepository.findDepartmentUserIds(db, actor.orgId, actor.member.departmentId)
-            : [],
-        )
-      : await cachedScope(actor, scope, () => privilegesRepository.findSubordinateUserIds(db, actor.orgId, actor.userId));
-  return inArray(ownerColumn, [...new Set([actor.userId, ...ids])]);
-}
-
-export function myPrivileges(actor: Actor): MyPrivileges {
-  return {
-    isSystemAdministrator: actor.isSystemAdministrator,
-    isTopAdministrator: actor.isTopAdministrator,
-    features: actor.features,
-  };
-}
-
-/** Every new organization gets the built-in administrator privilege and a default member one. */
-export async function createBuiltInPrivileges(db: Db, orgId: string): Promise<{ administratorId: string; memberId: string }> {
-  const administrator = await privilegesRepository.insertPrivilege(db, orgId, {
-    name: 'administrator' satisfies BuiltInPrivilege,
-    isAdministrator: true,
-    features: fullPrivilegeFeatures(),
-  });
-  const member = await privilegesRepository.insertPrivilege(db, orgId, {
-    name: 'member' satisfies BuiltInPrivilege,
-    isAdministrator: false,
-    isDefault: true,
-    features: memberPrivilegeFeatures(),
-  });
-  return { administratorId: administrator.id, memberId: member.id };
-}
-
-export async function createPrivilege(
-  db: Db,
-  orgId: string,
-  input: { name: string; features: PrivilegeFeatures },
-): Promise<privilegesRepository.PrivilegeRow> {
-  return privilegesRepository.insertPrivilege(db, orgId, { ...input, isAdministrator: false });
-}
 
 // ---- settings/privilege (system administrators) ----
 
@@ -204,17 +42,6 @@ function toSummary(row: PrivilegeWithCount): PrivilegeSummary {
 function toDetail(row: PrivilegeWithCount): PrivilegeDetail {
   // The administrator privilege always reads as full, whatever its stored row says.
   return { ...toSummary(row), features: row.isAdministrator ? fullPrivilegeFeatures() : { ...noPrivilegeFeatures(), ...row.features } };
-}
-
-export async function assertPrivilegeExists(db: Db, orgId: string, privilegeId: string): Promise<PrivilegeWithCount> {
-  const privilege = await privilegesRepository.findPrivilegeWithCount(db, orgId, privilegeId);
-  if (!privilege) throw new AppError('PRIVILEGE_NOT_FOUND');
-  return privilege;
-}
-
-/** The privilege new invitations get by default, or null (no access) if the workspace has none. */
-export async function findDefaultPrivilegeId(db: Db, orgId: string): Promise<string | null> {
-  return (await privilegesRepository.findMemberPrivilege(db, orgId))?.id ?? null;
 }
 
 export async function listPrivileges(db: Db, actor: Actor): Promise<PrivilegeSummary[]> {
@@ -263,7 +90,10 @@ export async function deletePrivilege(db: Db, actor: Actor, input: { id: string;
     await assertPrivilegeExists(db, actor.orgId, input.reassignTo);
   }
   await db.transaction(async (tx) => {
-    if (input.reassignTo) await privilegesRepository.reassignPrivilege(tx, actor.orgId, input.id, input.reassignTo);
+    if (input.reassignTo) {
+      await membersService.reassignPrivilege(tx, actor.orgId, input.id, input.reassignTo);
+      await privilegesRepository.reassignAssignments(tx, actor.orgId, input.id, input.reassignTo);
+    }
     else if ((await privilegesRepository.countPrivilegeUse(tx, actor.orgId, input.id)) > 0) throw new AppError('PRIVILEGE_IN_USE');
     await privilegesRepository.deletePrivilege(tx, actor.orgId, input.id);
   });
@@ -287,11 +117,6 @@ export async function editPrivilegeFeature(
 }
 
 // ---- privilege/user ----
-
-/** GET privilege/user/feature: the caller's methods for one feature. */
-export function featureMethodsOf(actor: Actor, feature: Feature): Method[] {
-  return allMethods.filter((method) => can(actor, feature, method));
-}
 
 /** Every department and activated user as nodes, with the privilege assigned to each for `feature`. */
 export async function listNodesByFeature(db: Db, actor: Actor, feature: Feature): Promise<PrivilegeNode[]> {
@@ -325,12 +150,8 @@ export async function assignPrivilegeNodes(
   if ((await membersService.findActivatedUserIds(db, actor.orgId, userIds)).length !== userIds.length) {
     throw new AppError('MEMBER_NOT_FOUND');
   }
-  for (const n of unique) if (n.nodeType === 'department') await departmentsService.assertDepartmentExists(db, actor.orgId, n.nodeId);
+  for (const n of unique) if (n.nodeType === 'department') await assertDepartmentExists(db, actor.orgId, n.nodeId);
   await db.transaction((tx) => privilegesRepository.replaceAssignments(tx, actor.orgId, input.privilegeId, input.feature, unique));
-}
-
-export async function removeNodeAssignments(db: Db, orgId: string, nodeType: NodeType, nodeId: string): Promise<void> {
-  await privilegesRepository.deleteNodeAssignments(db, orgId, nodeType, nodeId);
 }
 
 /** GET privilege/user/list: who holds the privilege, and the nodes it is assigned to per feature. */

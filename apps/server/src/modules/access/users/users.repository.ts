@@ -1,11 +1,24 @@
 import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import * as authCache from '../auth/auth-cache.ts';
+import { members } from '../members/members.table.ts';
+import { organizations } from '../organizations/organizations.table.ts';
 import { loginAttempts, passwordResetCodes, sessions, users } from './users.table.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
 // ---- users ----
+
+/** The workspace if it is live and the user an activated member of it (the profile's default workspace). */
+export async function findActiveMembershipOrg(db: Db, userId: string, orgId: string): Promise<{ id: string; name: string } | undefined> {
+  const [row] = await db
+    .select({ id: organizations.id, name: organizations.name })
+    .from(members)
+    .innerJoin(organizations, eq(organizations.id, members.orgId))
+    .where(and(eq(members.userId, userId), eq(members.orgId, orgId), eq(members.status, 'activated'), isNull(organizations.deletedAt)))
+    .limit(1);
+  return row;
+}
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);

@@ -14,7 +14,6 @@ import * as authCache from '../auth/auth-cache.ts';
 import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../platform/errors.ts';
 import type { Mailer } from '../../../platform/mail.ts';
-import * as organizationsService from '../organizations/organizations.service.ts';
 import { burnPasswordCheck, hashPassword, randomToken, sameHash, sha256, verifyPassword } from './passwords.ts';
 import * as usersRepository from './users.repository.ts';
 import type { UserRow } from './users.repository.ts';
@@ -163,7 +162,7 @@ export async function clearDefaultOrgForAll(db: Db, orgId: string): Promise<void
 export async function getProfile(db: Db, userId: string): Promise<Profile> {
   const user = await usersRepository.findUserById(db, userId);
   if (!user) throw new AppError('UNAUTHENTICATED');
-  const org = user.defaultOrgId ? await organizationsService.findActiveMembershipOrg(db, user.id, user.defaultOrgId) : undefined;
+  const org = user.defaultOrgId ? await usersRepository.findActiveMembershipOrg(db, user.id, user.defaultOrgId) : undefined;
   return {
     id: user.id,
     email: user.email,

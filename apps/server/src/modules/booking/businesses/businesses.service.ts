@@ -2,7 +2,7 @@ import { defaultBusinessHours, localNow, type Business, type BusinessSaveBody } 
 import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../platform/errors.ts';
 import * as organizationsService from '../../access/organizations/organizations.service.ts';
-import { assertSystemAdministrator, type Actor } from '../../access/privileges/privileges.service.ts';
+import { assertSystemAdministrator, type Actor } from '../../access/privileges/access-core.ts';
 import * as businessesRepository from './businesses.repository.ts';
 
 export type BusinessRow = businessesRepository.BusinessRow;

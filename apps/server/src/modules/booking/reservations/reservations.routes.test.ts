@@ -5,7 +5,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { createGroup, createItem, createService, futureDay, instantOf, reservationBody, saveBusiness } from '../../../test/booking.ts';
 import { addMember, call, countStatements, registerUser, signedInOwner, type Json, type TestUser } from '../../../test/factories.ts';
 import { createContact } from '../../../test/records.ts';
-import { loadActor } from '../../access/privileges/privileges.service.ts';
+import { loadActor } from '../../access/privileges/access-core.ts';
 import * as reservationsService from './reservations.service.ts';
 import { reservations, reservationSlots } from './reservations.table.ts';
 

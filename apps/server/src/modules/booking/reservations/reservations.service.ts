@@ -27,7 +27,7 @@ import { AppError, fieldError } from '../../../platform/errors.ts';
 import * as bookingServicesService from '../booking-services/booking-services.service.ts';
 import * as businessesService from '../businesses/businesses.service.ts';
 import * as contactsService from '../../records/contacts/contacts.service.ts';
-import { assertCan, can, ownerPredicate, type Actor } from '../../access/privileges/privileges.service.ts';
+import { assertCan, can, ownerPredicate, type Actor } from '../../access/privileges/access-core.ts';
 import * as timelineService from '../../access/timeline/timeline.service.ts';
 import * as reservationsRepository from './reservations.repository.ts';
 import { reservations } from './reservations.table.ts';

@@ -11,7 +11,7 @@ import {
 import type { Db } from '../../../db/client.ts';
 import { AppError, fieldError } from '../../../platform/errors.ts';
 import * as membersService from '../../access/members/members.service.ts';
-import { assertSystemAdministrator, type Actor } from '../../access/privileges/privileges.service.ts';
+import { assertSystemAdministrator, type Actor } from '../../access/privileges/access-core.ts';
 import * as activityItemsRepository from './activity-items.repository.ts';
 
 function toItem(row: activityItemsRepository.ActivityItemRow, isSelect?: boolean): ActivityItem {

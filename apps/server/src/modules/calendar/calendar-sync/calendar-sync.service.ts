@@ -14,7 +14,7 @@ import type { Db } from '../../../db/client.ts';
 import { AppError, fieldError } from '../../../platform/errors.ts';
 import type { JobDefinition } from '../../../platform/jobs.ts';
 import { createSecrets, loadEncryptionKey, type Secrets } from '../../../platform/secrets.ts';
-import { assertCan, can, loadActor, type Actor } from '../../access/privileges/privileges.service.ts';
+import { assertCan, can, loadActor, type Actor } from '../../access/privileges/access-core.ts';
 import * as calendarSyncRepository from './calendar-sync.repository.ts';
 import type { AccountRow } from './calendar-sync.repository.ts';
 import * as calendarSyncSchedules from './calendar-sync.schedules.ts';

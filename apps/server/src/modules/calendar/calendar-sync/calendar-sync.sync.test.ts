@@ -295,7 +295,7 @@ describe('push outbox', () => {
 
 describe('background sync acts only for current members', () => {
   it('the recurring job pulls for members, and not for a deactivated one', async () => {
-    const { members } = await import('../../access/organizations/organizations.table.ts');
+    const { members } = await import('../../access/members/members.table.ts');
     const { and, eq } = await import('drizzle-orm');
     const { calendarSyncAccounts } = await import('./calendar-sync.table.ts');
     const { createSyncDeps, runSync } = await import('./calendar-sync.service.ts');

@@ -5,7 +5,7 @@ import { files } from '../../access/files/files.table.ts';
 import { companies } from '../../records/companies/companies.table.ts';
 import { contacts } from '../../records/contacts/contacts.table.ts';
 import { deals } from '../../deals/deals/deals.table.ts';
-import { members } from '../../access/organizations/organizations.table.ts';
+import { members } from '../../access/members/members.table.ts';
 import { users } from '../../access/users/users.table.ts';
 import { scheduleExceptions, scheduleRemindersShown, schedules, scheduleViewerPicks, type OccurrenceOverrides } from './schedules.table.ts';
 

@@ -33,8 +33,8 @@ import { AppError, fieldError, parseOrFail } from '../../../platform/errors.ts';
 import { fileUrl, saveImage, type Upload } from '../../access/files/files.ts';
 import * as activityItemsService from '../activity-items/activity-items.service.ts';
 import * as customFieldsService from '../../records/custom-fields/custom-fields.service.ts';
-import { members } from '../../access/organizations/organizations.table.ts';
-import { assertCan, can, ownerPredicate, type Actor } from '../../access/privileges/privileges.service.ts';
+import { members } from '../../access/members/members.table.ts';
+import { assertCan, can, ownerPredicate, type Actor } from '../../access/privileges/access-core.ts';
 import * as timelineService from '../../access/timeline/timeline.service.ts';
 import {
   expand,

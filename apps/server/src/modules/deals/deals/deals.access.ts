@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../platform/errors.ts';
-import { assertCan, can, ownerPredicate, type Actor } from '../../access/privileges/privileges.service.ts';
+import { assertCan, can, ownerPredicate, type Actor } from '../../access/privileges/access-core.ts';
 import * as dealsRepository from './deals.repository.ts';
 import { deals } from './deals.table.ts';
 

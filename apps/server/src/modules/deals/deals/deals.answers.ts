@@ -11,7 +11,7 @@ import {
   type Stage,
 } from '@lodestar/contract';
 import type { Db } from '../../../db/client.ts';
-import type { Actor } from '../../access/privileges/privileges.service.ts';
+import type { Actor } from '../../access/privileges/access-core.ts';
 import * as salesStagesService from '../sales-stages/sales-stages.service.ts';
 import { canEdit, type Found } from './deals.access.ts';
 import { lineAnswers } from './deals.lines.ts';

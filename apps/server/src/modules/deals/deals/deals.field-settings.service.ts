@@ -1,7 +1,7 @@
 import { dealListColumns, defaultDealFieldSetting, type DealFieldSetting } from '@lodestar/contract';
 import type { Db } from '../../../db/client.ts';
 import { fieldError } from '../../../platform/errors.ts';
-import { assertCan, assertSystemAdministrator, type Actor } from '../../access/privileges/privileges.service.ts';
+import { assertCan, assertSystemAdministrator, type Actor } from '../../access/privileges/access-core.ts';
 import * as dealsRepository from './deals.repository.ts';
 
 /** The deal list's built-in columns: their order and which are shown (settings/columnDeal, system administrators). */

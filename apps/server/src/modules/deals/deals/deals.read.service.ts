@@ -17,7 +17,7 @@ import { encodeCursor } from '../../../db/paging.ts';
 import { fieldError } from '../../../platform/errors.ts';
 import * as customFieldsService from '../../records/custom-fields/custom-fields.service.ts';
 import * as notesService from '../../records/notes/notes.service.ts';
-import { assertCan, type Actor } from '../../access/privileges/privileges.service.ts';
+import { assertCan, type Actor } from '../../access/privileges/access-core.ts';
 import * as timelineService from '../../access/timeline/timeline.service.ts';
 import * as salesStagesService from '../sales-stages/sales-stages.service.ts';
 import { loadDeal, visibility } from './deals.access.ts';

@@ -6,7 +6,7 @@ import type { RecordTable } from '../../../db/records.ts';
 import { keywordMatch } from '../../../db/search-columns.ts';
 import { companies } from '../../records/companies/companies.table.ts';
 import { contacts } from '../../records/contacts/contacts.table.ts';
-import { members } from '../../access/organizations/organizations.table.ts';
+import { members } from '../../access/members/members.table.ts';
 import { users } from '../../access/users/users.table.ts';
 import { dealCostLines, dealFieldSettings, dealProductLines, deals, dealTargets } from './deals.table.ts';
 

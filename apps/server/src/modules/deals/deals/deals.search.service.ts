@@ -2,7 +2,7 @@ import { fullName, type associateTypes, type SearchResult } from '@lodestar/cont
 import type { Db } from '../../../db/client.ts';
 import * as companiesService from '../../records/companies/companies.service.ts';
 import * as contactsService from '../../records/contacts/contacts.service.ts';
-import { can, type Actor } from '../../access/privileges/privileges.service.ts';
+import { can, type Actor } from '../../access/privileges/access-core.ts';
 import { visibility } from './deals.access.ts';
 import * as dealsRepository from './deals.repository.ts';
 

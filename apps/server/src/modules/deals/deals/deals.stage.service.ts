@@ -2,7 +2,7 @@ import { closingRateFor, completedDateFor, stageChoices, type Deal, type DealSta
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { AppError, fieldError } from '../../../platform/errors.ts';
-import type { Actor } from '../../access/privileges/privileges.service.ts';
+import type { Actor } from '../../access/privileges/access-core.ts';
 import * as timelineService from '../../access/timeline/timeline.service.ts';
 import * as salesStagesService from '../sales-stages/sales-stages.service.ts';
 import { loadEditable } from './deals.access.ts';

@@ -2,7 +2,7 @@ import type { DealTargetBody } from '@lodestar/contract';
 import type { Db } from '../../../db/client.ts';
 import { AppError, fieldError } from '../../../platform/errors.ts';
 import * as organizationsService from '../../access/organizations/organizations.service.ts';
-import { assertSystemAdministrator, type Actor } from '../../access/privileges/privileges.service.ts';
+import { assertSystemAdministrator, type Actor } from '../../access/privileges/access-core.ts';
 import * as dealsRepository from './deals.repository.ts';
 
 /** Monthly sales targets per user, with the amount won each month (docs/product.md#screens). */

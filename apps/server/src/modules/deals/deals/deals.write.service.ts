@@ -4,7 +4,7 @@ import type { Db } from '../../../db/client.ts';
 import * as records from '../../../db/records.ts';
 import { AppError, fieldError } from '../../../platform/errors.ts';
 import * as customFieldsService from '../../records/custom-fields/custom-fields.service.ts';
-import { assertCan, type Actor } from '../../access/privileges/privileges.service.ts';
+import { assertCan, type Actor } from '../../access/privileges/access-core.ts';
 import * as timelineService from '../../access/timeline/timeline.service.ts';
 import * as salesStagesService from '../sales-stages/sales-stages.service.ts';
 import { loadDeal, loadEditable } from './deals.access.ts';

@@ -2,7 +2,7 @@ import { defaultColor, freePlanLimits, type Cost, type CostSaveBody, type Produc
 import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../platform/errors.ts';
 import * as organizationsService from '../../access/organizations/organizations.service.ts';
-import { assertSystemAdministrator, type Actor } from '../../access/privileges/privileges.service.ts';
+import { assertSystemAdministrator, type Actor } from '../../access/privileges/access-core.ts';
 import * as salesItemsRepository from './sales-items.repository.ts';
 
 type Kind = salesItemsRepository.SalesItemKind;

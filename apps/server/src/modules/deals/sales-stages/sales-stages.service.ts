@@ -12,7 +12,7 @@ import {
 import type { Db } from '../../../db/client.ts';
 import { AppError, fieldError } from '../../../platform/errors.ts';
 import * as organizationsService from '../../access/organizations/organizations.service.ts';
-import { assertSystemAdministrator, type Actor } from '../../access/privileges/privileges.service.ts';
+import { assertSystemAdministrator, type Actor } from '../../access/privileges/access-core.ts';
 import * as salesStagesRepository from './sales-stages.repository.ts';
 import { stageInUse, stageTypeInUse } from './stage-usage.ts';
 

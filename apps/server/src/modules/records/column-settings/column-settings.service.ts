@@ -1,6 +1,6 @@
 import { completeColumnSetting, listColumnsOf, type ColumnSetting, type ColumnSettingEntity } from '@lodestar/contract';
 import type { Db } from '../../../db/client.ts';
-import { assertCan, assertSystemAdministrator, type Actor } from '../../access/privileges/privileges.service.ts';
+import { assertCan, assertSystemAdministrator, type Actor } from '../../access/privileges/access-core.ts';
 import * as columnSettingsRepository from './column-settings.repository.ts';
 
 /** The privilege feature whose viewers may read a list's column setting. */

@@ -19,7 +19,7 @@ import { fileUrl, saveImage, type Upload } from '../../access/files/files.ts';
 import * as customFieldsService from '../custom-fields/custom-fields.service.ts';
 import * as notesService from '../notes/notes.service.ts';
 import * as organizationsService from '../../access/organizations/organizations.service.ts';
-import { assertCan, can, ownerPredicate, type Actor } from '../../access/privileges/privileges.service.ts';
+import { assertCan, can, ownerPredicate, type Actor } from '../../access/privileges/access-core.ts';
 import { assertOwner, recordActions } from '../record-actions.ts';
 import * as tagsService from '../tags/tags.service.ts';
 import * as timelineService from '../../access/timeline/timeline.service.ts';

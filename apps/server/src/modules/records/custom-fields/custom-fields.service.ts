@@ -7,7 +7,7 @@ import {
 } from '@lodestar/contract';
 import type { Db } from '../../../db/client.ts';
 import { AppError, fieldError } from '../../../platform/errors.ts';
-import { assertSystemAdministrator, type Actor } from '../../access/privileges/privileges.service.ts';
+import { assertSystemAdministrator, type Actor } from '../../access/privileges/access-core.ts';
 import * as customFieldsRepository from './custom-fields.repository.ts';
 
 function toField(row: customFieldsRepository.CustomFieldRow): CustomField {

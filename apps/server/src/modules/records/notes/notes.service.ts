@@ -1,7 +1,7 @@
 import type { Note, NoteCreateBody, RecordEntityType } from '@lodestar/contract';
 import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../platform/errors.ts';
-import type { Actor } from '../../access/privileges/privileges.service.ts';
+import type { Actor } from '../../access/privileges/access-core.ts';
 import * as timelineService from '../../access/timeline/timeline.service.ts';
 import * as notesRepository from './notes.repository.ts';
 

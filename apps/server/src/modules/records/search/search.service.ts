@@ -1,6 +1,6 @@
 import { searchResultTypes, type SearchResult } from '@lodestar/contract';
 import type { Db } from '../../../db/client.ts';
-import type { Actor } from '../../access/privileges/privileges.service.ts';
+import type { Actor } from '../../access/privileges/access-core.ts';
 
 /**
  * One kind of record the global search finds: up to `limit` matches the actor may see (nothing when the

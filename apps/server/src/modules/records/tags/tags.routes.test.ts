@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/build-test-app.ts';
 import { addMember, call, registerUser, signedInOwner, type TestUser } from '../../../test/factories.ts';
 import { createCompany, createContact, crmFixture, setOrgPlan } from '../../../test/records.ts';
-import * as privilegesService from '../../access/privileges/privileges.service.ts';
+import * as privilegesService from '../../access/privileges/privilege-catalog.ts';
 import { tags } from './tags.table.ts';
 
 let t: TestApp;

@@ -11,7 +11,7 @@ import {
 import type { Db } from '../../../db/client.ts';
 import { AppError, fieldError } from '../../../platform/errors.ts';
 import * as organizationsService from '../../access/organizations/organizations.service.ts';
-import { assertCan, type Actor } from '../../access/privileges/privileges.service.ts';
+import { assertCan, type Actor } from '../../access/privileges/access-core.ts';
 import * as tagsRepository from './tags.repository.ts';
 
 /** contactTag / companyTag: the privilege feature of a tag kind (docs/product.md#permissions). */

@@ -5,7 +5,7 @@ import { encodeCursor } from '../../../db/paging.ts';
 import * as records from '../../../db/records.ts';
 import { AppError } from '../../../platform/errors.ts';
 import * as notesService from '../notes/notes.service.ts';
-import { assertCan, can, type Actor } from '../../access/privileges/privileges.service.ts';
+import { assertCan, can, type Actor } from '../../access/privileges/access-core.ts';
 import * as timelineService from '../../access/timeline/timeline.service.ts';
 
 /**

@@ -1,31 +1,30 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { LoginBody, RegisterBody, Session } from '@lodestar/contract';
-import { apiRequest } from '../../../shared/api-client.ts';
+import { usersEndpoints as api, type LoginBody, type RegisterBody, type Session } from '@lodestar/contract';
+import { call } from '../../../shared/call.ts';
 import { clearSession, storeSession } from '../../../shared/session.ts';
+import { authKeys } from '../query-keys.ts';
 
-export const authKeys = {
-  resetLink: (code: string) => ['auth', 'reset-link', code] as const,
-};
+function useStartSession() {
+  const queryClient = useQueryClient();
+  return (session: Session) => {
+    queryClient.clear();
+    storeSession(session.token, session.user);
+  };
+}
 
 export function useLogin() {
-  const queryClient = useQueryClient();
+  const startSession = useStartSession();
   return useMutation({
-    mutationFn: (body: LoginBody) => apiRequest<Session>('/login', { method: 'POST', body, anonymous: true, successMessage: false }),
-    onSuccess: (session) => {
-      queryClient.clear();
-      storeSession(session.token, session.user);
-    },
+    mutationFn: (body: LoginBody) => call(api.login, { body, anonymous: true, successMessage: false }),
+    onSuccess: startSession,
   });
 }
 
 export function useRegister(successMessage: string) {
-  const queryClient = useQueryClient();
+  const startSession = useStartSession();
   return useMutation({
-    mutationFn: (body: RegisterBody) => apiRequest<Session>('/register', { method: 'POST', body, anonymous: true, successMessage }),
-    onSuccess: (session) => {
-      queryClient.clear();
-      storeSession(session.token, session.user);
-    },
+    mutationFn: (body: RegisterBody) => call(api.register, { body, anonymous: true, successMessage }),
+    onSuccess: startSession,
   });
 }
 
@@ -34,7 +33,7 @@ export function useLogout() {
   return useMutation({
     mutationFn: async () => {
       try {
-        await apiRequest<unknown>('/logout', { method: 'POST', anonymous: true, successMessage: false, notifyError: false });
+        await call(api.logout, { anonymous: true, successMessage: false, notifyError: false });
       } finally {
         clearSession();
         queryClient.clear();
@@ -45,30 +44,27 @@ export function useLogout() {
 
 export function useSendForgotCode() {
   return useMutation({
-    mutationFn: (email: string) =>
-      apiRequest<unknown>('/forget/pwd/code', { method: 'POST', body: { email }, anonymous: true, successMessage: false }),
+    mutationFn: (email: string) => call(api.forgotPasswordCode, { body: { email }, anonymous: true, successMessage: false }),
   });
 }
 
 export function useCheckForgotCode() {
   return useMutation({
-    mutationFn: (body: { email: string; code: string }) =>
-      apiRequest<unknown>('/forget/pwd/code/check', { method: 'POST', body, anonymous: true, successMessage: false }),
+    mutationFn: (body: { email: string; code: string }) => call(api.checkForgotPasswordCode, { body, anonymous: true, successMessage: false }),
   });
 }
 
 export function useChangeForgottenPassword(successMessage: string) {
   return useMutation({
     mutationFn: (body: { email: string; code: string; newPassword: string; rePassword: string }) =>
-      apiRequest<unknown>('/forget/pwd/change', { method: 'POST', body, anonymous: true, successMessage }),
+      call(api.changeForgottenPassword, { body, anonymous: true, successMessage }),
   });
 }
 
 export function useResetLink(code: string | null) {
   return useQuery({
     queryKey: authKeys.resetLink(code ?? ''),
-    queryFn: ({ signal }) =>
-      apiRequest<{ email: string }>('/user/pwd/checkResetPwd', { query: { code }, anonymous: true, signal }),
+    queryFn: ({ signal }) => call(api.checkResetLink, { query: { code: code! }, anonymous: true, signal }),
     enabled: Boolean(code),
     retry: false,
     staleTime: Infinity,
@@ -77,7 +73,6 @@ export function useResetLink(code: string | null) {
 
 export function useResetPassword(successMessage: string) {
   return useMutation({
-    mutationFn: (body: { code: string; newPassword: string; rePassword: string }) =>
-      apiRequest<unknown>('/user/pwd/reset', { method: 'POST', body, anonymous: true, successMessage }),
+    mutationFn: (body: { code: string; newPassword: string; rePassword: string }) => call(api.resetPassword, { body, anonymous: true, successMessage }),
   });
 }

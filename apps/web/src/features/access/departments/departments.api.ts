@@ -1,15 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Department, DepartmentCreateBody, DepartmentEditBody } from '@lodestar/contract';
-import { apiRequest } from '../../../shared/api-client.ts';
-
-export const departmentKeys = {
-  all: (orgId: string) => ['departments', orgId] as const,
-};
+import { departmentsEndpoints as api, type DepartmentCreateBody, type DepartmentEditBody } from '@lodestar/contract';
+import { call } from '../../../shared/call.ts';
+import { departmentKeys, memberKeys } from '../query-keys.ts';
 
 export function useDepartments(orgId: string) {
   return useQuery({
     queryKey: departmentKeys.all(orgId),
-    queryFn: ({ signal }) => apiRequest<Department[]>('/settings/department/list', { orgId, signal }),
+    queryFn: ({ signal }) => call(api.list, { orgId, signal }),
     enabled: Boolean(orgId),
   });
 }
@@ -20,15 +17,14 @@ function useInvalidateDepartments(orgId: string) {
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: departmentKeys.all(orgId) }),
-      queryClient.invalidateQueries({ queryKey: ['members', orgId] }),
+      queryClient.invalidateQueries({ queryKey: memberKeys.all(orgId) }),
     ]);
 }
 
 export function useCreateDepartment(orgId: string, successMessage: string) {
   const invalidate = useInvalidateDepartments(orgId);
   return useMutation({
-    mutationFn: (body: DepartmentCreateBody) =>
-      apiRequest<Department>('/settings/department/create', { method: 'POST', orgId, body, successMessage }),
+    mutationFn: (body: DepartmentCreateBody) => call(api.create, { orgId, body, successMessage }),
     onSuccess: invalidate,
   });
 }
@@ -36,7 +32,7 @@ export function useCreateDepartment(orgId: string, successMessage: string) {
 export function useEditDepartment(orgId: string, successMessage: string) {
   const invalidate = useInvalidateDepartments(orgId);
   return useMutation({
-    mutationFn: (body: DepartmentEditBody) => apiRequest<unknown>('/settings/department/edit', { method: 'PUT', orgId, body, successMessage }),
+    mutationFn: (body: DepartmentEditBody) => call(api.edit, { orgId, body, successMessage }),
     onSuccess: invalidate,
   });
 }
@@ -44,7 +40,7 @@ export function useEditDepartment(orgId: string, successMessage: string) {
 export function useDeleteDepartment(orgId: string, successMessage: string) {
   const invalidate = useInvalidateDepartments(orgId);
   return useMutation({
-    mutationFn: (id: string) => apiRequest<unknown>('/settings/department/delete', { method: 'DELETE', orgId, query: { id }, successMessage }),
+    mutationFn: (id: string) => call(api.remove, { orgId, query: { id }, successMessage }),
     onSuccess: invalidate,
   });
 }

@@ -1,18 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Member, MemberEditBody, MemberInviteBody, MembershipStatus, OrganizationUser } from '@lodestar/contract';
-import { apiRequest } from '../../../shared/api-client.ts';
+import { membersEndpoints as api, type MemberEditBody, type MemberInviteBody, type MembershipStatus } from '@lodestar/contract';
+import { call } from '../../../shared/call.ts';
+import { departmentKeys, memberKeys, privilegeKeys } from '../query-keys.ts';
 
 /** Settings → users (docs/product.md#api: settings/user/...) and the open-users list for pickers. */
-export const memberKeys = {
-  all: (orgId: string) => ['members', orgId] as const,
-  list: (orgId: string, status: MembershipStatus | 'all') => [...memberKeys.all(orgId), 'list', status] as const,
-  openUsers: (orgId: string) => [...memberKeys.all(orgId), 'open'] as const,
-};
-
 export function useMembers(orgId: string, status?: MembershipStatus) {
   return useQuery({
     queryKey: memberKeys.list(orgId, status ?? 'all'),
-    queryFn: ({ signal }) => apiRequest<Member[]>('/settings/user/list', { orgId, query: { status }, signal }),
+    queryFn: ({ signal }) => call(api.list, { orgId, query: { status }, signal }),
     enabled: Boolean(orgId),
   });
 }
@@ -21,8 +16,7 @@ export function useMembers(orgId: string, status?: MembershipStatus) {
 export function useOrganizationUsers(orgId: string) {
   return useQuery({
     queryKey: memberKeys.openUsers(orgId),
-    queryFn: async ({ signal }) =>
-      (await apiRequest<{ users: OrganizationUser[] }>('/organizations/users', { orgId, query: { state: 'open' }, signal })).users,
+    queryFn: async ({ signal }) => (await call(api.openUsers, { orgId, query: { state: 'open' }, signal })).users,
     enabled: Boolean(orgId),
     staleTime: 30_000,
   });
@@ -34,16 +28,15 @@ function useInvalidateMembers(orgId: string) {
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: memberKeys.all(orgId) }),
-      queryClient.invalidateQueries({ queryKey: ['departments', orgId] }),
-      queryClient.invalidateQueries({ queryKey: ['privilegeSettings', orgId] }),
+      queryClient.invalidateQueries({ queryKey: departmentKeys.all(orgId) }),
+      queryClient.invalidateQueries({ queryKey: privilegeKeys.all(orgId) }),
     ]);
 }
 
 export function useInviteMembers(orgId: string, successMessage: string) {
   const invalidate = useInvalidateMembers(orgId);
   return useMutation({
-    mutationFn: (body: MemberInviteBody) =>
-      apiRequest<{ members: Member[] }>('/settings/user/create', { method: 'POST', orgId, body, successMessage }),
+    mutationFn: (body: MemberInviteBody) => call(api.invite, { orgId, body, successMessage }),
     onSuccess: invalidate,
   });
 }
@@ -51,30 +44,19 @@ export function useInviteMembers(orgId: string, successMessage: string) {
 export function useEditMember(orgId: string, successMessage: string) {
   const invalidate = useInvalidateMembers(orgId);
   return useMutation({
-    mutationFn: (body: MemberEditBody) => apiRequest<unknown>('/settings/user/edit', { method: 'PUT', orgId, body, successMessage }),
+    mutationFn: (body: MemberEditBody) => call(api.edit, { orgId, body, successMessage }),
     onSuccess: invalidate,
   });
 }
 
 export type MemberAction = 'deactivate' | 'activate' | 'cancelInvitation';
 
-const memberActionCalls: Record<MemberAction, { path: string; method: 'PUT' | 'POST' }> = {
-  deactivate: { path: '/settings/user/deactivated', method: 'PUT' },
-  activate: { path: '/settings/user/activated', method: 'PUT' },
-  cancelInvitation: { path: '/settings/user/cancelInvited', method: 'POST' },
-};
-
 /** Deactivate, reactivate or cancel an invitation: one call per action, the same body. */
 export function useMemberAction(orgId: string, successMessages: Record<MemberAction, string>) {
   const invalidate = useInvalidateMembers(orgId);
   return useMutation({
     mutationFn: ({ action, memberId }: { action: MemberAction; memberId: string }) =>
-      apiRequest<unknown>(memberActionCalls[action].path, {
-        method: memberActionCalls[action].method,
-        orgId,
-        body: { memberId },
-        successMessage: successMessages[action],
-      }),
+      call(api[action], { orgId, body: { memberId }, successMessage: successMessages[action] }),
     onSuccess: invalidate,
   });
 }
@@ -84,6 +66,6 @@ export function useAcceptInvitation(successMessage: string) {
   return useMutation({
     mutationFn: (body: { orgId: string; userId: string }) =>
       // The page shows a refusal inline (with what to do next), so no red notification on top.
-      apiRequest<{ orgId: string; orgName: string }>('/settings/user/acceptInvite', { method: 'POST', body, successMessage, notifyError: false }),
+      call(api.acceptInvitation, { body, successMessage, notifyError: false }),
   });
 }

@@ -3,7 +3,7 @@
  * use these; everything else in this folder is internal.
  */
 export { organizationRoutes, organizationAccountRoutes } from './routes.tsx';
-export { organizationKeys, useOrganization, useOrganizations, useSwitchOrganization } from './organizations.api.ts';
+export { useOrganization, useOrganizations, useSwitchOrganization } from './organizations.api.ts';
 export { CreateWorkspaceDialog, goToWorkspaceHome } from './components/create-workspace-dialog.tsx';
 export { RenameWorkspaceDialog } from './components/rename-workspace-dialog.tsx';
 export { WorkspaceDetailsCard } from './components/workspace-details-card.tsx';

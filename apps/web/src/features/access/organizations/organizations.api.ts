@@ -1,19 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Organization, OrganizationCreateBody, OrganizationUpdateBody } from '@lodestar/contract';
-import { apiRequest } from '../../../shared/api-client.ts';
+import { organizationsEndpoints as api, type Organization, type OrganizationCreateBody, type OrganizationUpdateBody } from '@lodestar/contract';
+import { call } from '../../../shared/call.ts';
 import { profileKeys } from '../../../shared/profile.api.ts';
 import { storeCurrentOrganization } from '../../../shared/session.ts';
-
-export const organizationKeys = {
-  all: ['organizations'] as const,
-  list: () => [...organizationKeys.all, 'list'] as const,
-  detail: (orgId: string) => [...organizationKeys.all, 'detail', orgId] as const,
-};
+import { organizationKeys } from '../query-keys.ts';
 
 export function useOrganizations() {
   return useQuery({
     queryKey: organizationKeys.list(),
-    queryFn: ({ signal }) => apiRequest<Organization[]>('/organizations/list', { query: { ignoreFrozen: true }, signal }),
+    queryFn: ({ signal }) => call(api.list, { query: { ignoreFrozen: 'true' }, signal }),
   });
 }
 
@@ -21,7 +16,7 @@ export function useOrganizations() {
 export function useOrganization(orgId: string | undefined) {
   return useQuery({
     queryKey: organizationKeys.detail(orgId ?? ''),
-    queryFn: ({ signal }) => apiRequest<Organization | null>('/organizations/get', { orgId, pageLookup: true, signal }),
+    queryFn: ({ signal }) => call(api.get, { orgId, pageLookup: true, signal }),
     enabled: Boolean(orgId),
   });
 }
@@ -31,21 +26,17 @@ function useInvalidateOrganizations() {
   return () => queryClient.invalidateQueries({ queryKey: organizationKeys.all });
 }
 
+/** The workspace becomes the user's default (profile.orgId) and the stored one. */
+async function makeCurrent(organization: { orgId: string; name: string }): Promise<void> {
+  await call(api.setDefault, { orgId: organization.orgId, successMessage: false });
+  storeCurrentOrganization(organization.orgId, organization.name);
+}
+
 export function useCreateOrganization(successMessage: string) {
   return useMutation({
     mutationFn: async (body: OrganizationCreateBody) => {
-      const created = await apiRequest<{ orgId: string; orgName: string }>('/organizations/create', {
-        method: 'POST',
-        body,
-        successMessage,
-      });
-      await apiRequest<unknown>('/organizations/setDefault', {
-        method: 'POST',
-        orgId: created.orgId,
-        body: { orgId: created.orgId },
-        successMessage: false,
-      });
-      storeCurrentOrganization(created.orgId, created.orgName);
+      const created = await call(api.create, { body, successMessage });
+      await makeCurrent({ orgId: created.orgId, name: created.orgName });
       return created;
     },
   });
@@ -55,13 +46,7 @@ export function useCreateOrganization(successMessage: string) {
 export function useSwitchOrganization() {
   return useMutation({
     mutationFn: async (organization: Pick<Organization, 'orgId' | 'name'>) => {
-      await apiRequest<unknown>('/organizations/setDefault', {
-        method: 'POST',
-        orgId: organization.orgId,
-        body: { orgId: organization.orgId },
-        successMessage: false,
-      });
-      storeCurrentOrganization(organization.orgId, organization.name);
+      await makeCurrent(organization);
       return organization;
     },
   });
@@ -72,7 +57,7 @@ export function useRenameOrganization(successMessage: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ orgId, workspaceName }: { orgId: string; workspaceName: string }) =>
-      apiRequest<unknown>('/organizations/changeName', { method: 'POST', orgId, body: { orgId, workspaceName }, successMessage }),
+      call(api.rename, { orgId, body: { orgId, workspaceName }, successMessage }),
     onSuccess: async () => {
       await Promise.all([invalidate(), queryClient.invalidateQueries({ queryKey: profileKeys.all })]);
     },
@@ -82,8 +67,7 @@ export function useRenameOrganization(successMessage: string) {
 export function useUpdateOrganization(successMessage: string) {
   const invalidate = useInvalidateOrganizations();
   return useMutation({
-    mutationFn: ({ orgId, body }: { orgId: string; body: OrganizationUpdateBody }) =>
-      apiRequest<unknown>('/organizations/update', { method: 'PUT', orgId, body, successMessage }),
+    mutationFn: ({ orgId, body }: { orgId: string; body: OrganizationUpdateBody }) => call(api.update, { orgId, body, successMessage }),
     onSuccess: invalidate,
   });
 }
@@ -92,7 +76,7 @@ export function useDeleteOrganization(successMessage: string) {
   const invalidate = useInvalidateOrganizations();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (orgId: string) => apiRequest<unknown>('/organizations/delete', { method: 'DELETE', orgId, successMessage }),
+    mutationFn: (orgId: string) => call(api.remove, { orgId, successMessage }),
     onSuccess: async () => {
       await Promise.all([invalidate(), queryClient.invalidateQueries({ queryKey: profileKeys.all })]);
     },

@@ -1,33 +1,24 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import type {
-  Feature,
-  Method,
-  NodeType,
-  PrivilegeDetail,
-  PrivilegeNode,
-  PrivilegeSummary,
-  VisibilityScope,
-  privilegeUsersSchema,
+import type { z } from 'zod';
+import {
+  privilegesEndpoints as api,
+  type Feature,
+  type Method,
+  type NodeType,
+  type VisibilityScope,
+  type privilegeUsersSchema,
 } from '@lodestar/contract';
-import { apiRequest } from '../../../shared/api-client.ts';
+import { call } from '../../../shared/call.ts';
 import { permissionKeys } from '../../../shared/permissions.ts';
+import { memberKeys, privilegeKeys } from '../query-keys.ts';
 
 /** settings/privilege and privilege/user calls of docs/product.md#api. */
-export const privilegeKeys = {
-  all: (orgId: string) => ['privilegeSettings', orgId] as const,
-  list: (orgId: string) => [...privilegeKeys.all(orgId), 'list'] as const,
-  detail: (orgId: string, id: string) => [...privilegeKeys.all(orgId), 'detail', id] as const,
-  users: (orgId: string, id: string) => [...privilegeKeys.all(orgId), 'users', id] as const,
-  nodes: (orgId: string, feature: Feature) => [...privilegeKeys.all(orgId), 'nodes', feature] as const,
-};
-
 export type PrivilegeUsers = z.infer<typeof privilegeUsersSchema>;
 
 export function usePrivileges(orgId: string) {
   return useQuery({
     queryKey: privilegeKeys.list(orgId),
-    queryFn: ({ signal }) => apiRequest<PrivilegeSummary[]>('/settings/privilege/list', { orgId, signal }),
+    queryFn: ({ signal }) => call(api.list, { orgId, signal }),
     enabled: Boolean(orgId),
   });
 }
@@ -35,7 +26,7 @@ export function usePrivileges(orgId: string) {
 export function usePrivilege(orgId: string, id: string) {
   return useQuery({
     queryKey: privilegeKeys.detail(orgId, id),
-    queryFn: ({ signal }) => apiRequest<PrivilegeDetail>('/settings/privilege/get', { orgId, query: { id }, pageLookup: true, signal }),
+    queryFn: ({ signal }) => call(api.get, { orgId, query: { id }, pageLookup: true, signal }),
     enabled: Boolean(orgId && id),
   });
 }
@@ -43,7 +34,7 @@ export function usePrivilege(orgId: string, id: string) {
 export function usePrivilegeUsers(orgId: string, privilegeId: string) {
   return useQuery({
     queryKey: privilegeKeys.users(orgId, privilegeId),
-    queryFn: ({ signal }) => apiRequest<PrivilegeUsers>('/privilege/user/list', { orgId, query: { privilegeId }, signal }),
+    queryFn: ({ signal }) => call(api.holders, { orgId, query: { privilegeId }, signal }),
     enabled: Boolean(orgId && privilegeId),
   });
 }
@@ -51,8 +42,7 @@ export function usePrivilegeUsers(orgId: string, privilegeId: string) {
 export function usePrivilegeNodes(orgId: string, feature: Feature | null) {
   return useQuery({
     queryKey: privilegeKeys.nodes(orgId, feature ?? 'contact'),
-    queryFn: ({ signal }) =>
-      apiRequest<{ feature: Feature; nodes: PrivilegeNode[] }>('/privilege/user/allnode/byfeature', { orgId, query: { feature: feature! }, signal }),
+    queryFn: ({ signal }) => call(api.nodesByFeature, { orgId, query: { feature: feature! }, signal }),
     enabled: Boolean(orgId && feature),
   });
 }
@@ -64,15 +54,14 @@ function useInvalidatePrivileges(orgId: string) {
     Promise.all([
       queryClient.invalidateQueries({ queryKey: privilegeKeys.all(orgId) }),
       queryClient.invalidateQueries({ queryKey: permissionKeys.features(orgId) }),
-      queryClient.invalidateQueries({ queryKey: ['members', orgId] }),
+      queryClient.invalidateQueries({ queryKey: memberKeys.all(orgId) }),
     ]);
 }
 
 export function useCreatePrivilege(orgId: string, successMessage: string) {
   const invalidate = useInvalidatePrivileges(orgId);
   return useMutation({
-    mutationFn: (body: { privilegeName: string; copyFromId: string | null }) =>
-      apiRequest<PrivilegeDetail>('/settings/privilege/create', { method: 'POST', orgId, body, successMessage }),
+    mutationFn: (body: { privilegeName: string; copyFromId: string | null }) => call(api.create, { orgId, body, successMessage }),
     onSuccess: invalidate,
   });
 }
@@ -80,8 +69,7 @@ export function useCreatePrivilege(orgId: string, successMessage: string) {
 export function useRenamePrivilege(orgId: string, successMessage: string) {
   const invalidate = useInvalidatePrivileges(orgId);
   return useMutation({
-    mutationFn: (body: { id: string; privilegeName: string }) =>
-      apiRequest<unknown>('/settings/privilege/edit', { method: 'PUT', orgId, body, successMessage }),
+    mutationFn: (body: { id: string; privilegeName: string }) => call(api.rename, { orgId, body, successMessage }),
     onSuccess: invalidate,
   });
 }
@@ -89,8 +77,7 @@ export function useRenamePrivilege(orgId: string, successMessage: string) {
 export function useDeletePrivilege(orgId: string, successMessage: string) {
   const invalidate = useInvalidatePrivileges(orgId);
   return useMutation({
-    mutationFn: ({ id, reassignTo }: { id: string; reassignTo?: string }) =>
-      apiRequest<unknown>('/settings/privilege/delete', { method: 'DELETE', orgId, query: { id, reassignTo }, successMessage }),
+    mutationFn: ({ id, reassignTo }: { id: string; reassignTo?: string }) => call(api.remove, { orgId, query: { id, reassignTo }, successMessage }),
     onSuccess: invalidate,
   });
 }
@@ -101,8 +88,7 @@ export function useSavePrivilegeFeatures(orgId: string, successMessage: string) 
   return useMutation({
     mutationFn: async ({ id, changes }: { id: string; changes: { feature: Feature; methods: Method[]; scope: VisibilityScope }[] }) => {
       for (const [index, change] of changes.entries()) {
-        await apiRequest<unknown>('/settings/privilege/feature/edit', {
-          method: 'PUT',
+        await call(api.editFeature, {
           orgId,
           body: { id, ...change },
           // One green notice for the whole save.
@@ -118,7 +104,7 @@ export function useAssignPrivilegeNodes(orgId: string, successMessage: string) {
   const invalidate = useInvalidatePrivileges(orgId);
   return useMutation({
     mutationFn: (body: { privilegeId: string; feature: Feature; nodes: { nodeType: NodeType; nodeId: string }[] }) =>
-      apiRequest<unknown>('/privilege/user/setting', { method: 'POST', orgId, body, successMessage }),
+      call(api.assignNodes, { orgId, body, successMessage }),
     onSuccess: invalidate,
   });
 }

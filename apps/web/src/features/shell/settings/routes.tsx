@@ -4,7 +4,7 @@ import { activityItemSettingsRoutes } from '../../calendar/activity-items/index.
 import { columnSettingsRoutes } from '../../records/column-settings/index.ts';
 import { customFieldSettingsRoutes } from '../../records/custom-fields/index.ts';
 import { dealSettingsRoutes } from '../../deals/deals/index.ts';
-import { memberSettingsRoutes } from '../../access/members/index.ts';
+import { memberSettingsRoutes } from '../../access/member-settings/index.ts';
 import { privilegeSettingsRoutes } from '../../access/privileges/index.ts';
 import { SettingsLayout } from './components/settings-layout.tsx';
 

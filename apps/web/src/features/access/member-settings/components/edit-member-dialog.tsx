@@ -3,7 +3,7 @@ import { Form, Modal, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Member } from '@lodestar/contract';
 import { fieldErrorsOf } from '../../../../shared/api-client.ts';
-import { useEditMember } from '../members.api.ts';
+import { useEditMember } from '../../members/index.ts';
 import { MemberAccessFields } from './member-access-fields.tsx';
 
 interface EditValues {

@@ -8,7 +8,7 @@ import { SettingsLayout } from '../../shell/settings/components/settings-layout.
 import { normalizeEmailList } from '../../../shared/ui/validation.ts';
 import { InviteMembersForm } from './components/invite-members-form.tsx';
 import { actionsFor } from './components/members-table.tsx';
-import { invitationRoutes } from './routes.tsx';
+import { invitationRoutes } from '../members/routes.tsx';
 import { hasTeamPlan } from './pages/users-page.tsx';
 
 afterEach(() => vi.unstubAllGlobals());

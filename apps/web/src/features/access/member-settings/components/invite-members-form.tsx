@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { fieldErrorsOf } from '../../../../shared/api-client.ts';
 import { UpgradeTip } from '../../../../shared/ui/upgrade-tip.tsx';
 import { emailListRule, normalizeEmailList } from '../../../../shared/ui/validation.ts';
-import { useInviteMembers } from '../members.api.ts';
+import { useInviteMembers } from '../../members/index.ts';
 import { MemberAccessFields } from './member-access-fields.tsx';
 
 export interface InviteValues {

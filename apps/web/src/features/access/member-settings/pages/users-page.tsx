@@ -14,7 +14,7 @@ import { usePrivilegeLabels } from '../../privileges/index.ts';
 import { EditMemberDialog } from '../components/edit-member-dialog.tsx';
 import { InviteMembersForm } from '../components/invite-members-form.tsx';
 import { MembersTable, type MemberRowAction } from '../components/members-table.tsx';
-import { useInviteMembers, useMemberAction, useMembers, type MemberAction } from '../members.api.ts';
+import { useInviteMembers, useMemberAction, useMembers, type MemberAction } from '../../members/index.ts';
 import { tagColors } from '../../../../shared/ui/tag-colors.ts';
 
 const tabs = ['users', 'invitations', 'create'] as const;

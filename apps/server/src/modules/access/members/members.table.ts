@@ -1,0 +1,35 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { departments } from '../departments/departments.table.ts';
+import { organizations } from '../organizations/organizations.table.ts';
+import { privileges } from '../privileges/privileges.table.ts';
+import { users } from '../users/users.table.ts';
+
+/** A user's membership of a workspace (or an invitation to it); only the members module writes it. */
+export const members = pgTable(
+  'members',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    /** Null while the invitation is addressed to an email that has no account yet. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    invitedEmail: text('invited_email'),
+    status: text('status', { enum: ['invited', 'activated', 'deactivated'] }).notNull(),
+    isSystemAdministrator: boolean('is_system_administrator').notNull().default(false),
+    privilegeId: uuid('privilege_id').references(() => privileges.id, { onDelete: 'set null' }),
+    departmentId: uuid('department_id').references(() => departments.id, { onDelete: 'set null' }),
+    /** Free-text role shown in pickers (docs/product.md: role.name). */
+    roleName: text('role_name'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('members_org_id_user_id_idx').on(t.orgId, t.userId),
+    uniqueIndex('members_org_id_invited_email_idx').on(t.orgId, t.invitedEmail),
+    index('members_user_id_idx').on(t.userId),
+    index('members_org_id_department_id_idx').on(t.orgId, t.departmentId),
+    check('members_user_or_email', sql`${t.userId} is not null or ${t.invitedEmail} is not null`),
+    check('members_status_check', sql`${t.status} in ('invited', 'activated', 'deactivated')`),
+  ],
+);

@@ -1,0 +1,39 @@
+import type { Feature, MembershipStatus } from '@lodestar/contract';
+
+/*
+ * The access context's query keys (docs/ARCHITECTURE.md, "Contexts"): one registry, so a feature that
+ * refreshes another's data (members after a department change, …) names the same key the owner reads.
+ * The profile's and the caller's own privileges' keys live in shared/ (profileKeys, permissionKeys),
+ * since the app shell reads them too.
+ */
+
+export const authKeys = {
+  resetLink: (code: string) => ['auth', 'reset-link', code] as const,
+};
+
+/** Workspaces (the API's organizations). */
+export const organizationKeys = {
+  all: ['organizations'] as const,
+  list: () => [...organizationKeys.all, 'list'] as const,
+  detail: (orgId: string) => [...organizationKeys.all, 'detail', orgId] as const,
+};
+
+/** Settings → users (settings/user/...) and the open-users list for pickers. */
+export const memberKeys = {
+  all: (orgId: string) => ['members', orgId] as const,
+  list: (orgId: string, status: MembershipStatus | 'all') => [...memberKeys.all(orgId), 'list', status] as const,
+  openUsers: (orgId: string) => [...memberKeys.all(orgId), 'open'] as const,
+};
+
+export const departmentKeys = {
+  all: (orgId: string) => ['departments', orgId] as const,
+};
+
+/** settings/privilege and privilege/user (not the caller's own privileges: shared/permissions.ts). */
+export const privilegeKeys = {
+  all: (orgId: string) => ['privilegeSettings', orgId] as const,
+  list: (orgId: string) => [...privilegeKeys.all(orgId), 'list'] as const,
+  detail: (orgId: string, id: string) => [...privilegeKeys.all(orgId), 'detail', id] as const,
+  users: (orgId: string, id: string) => [...privilegeKeys.all(orgId), 'users', id] as const,
+  nodes: (orgId: string, feature: Feature) => [...privilegeKeys.all(orgId), 'nodes', feature] as const,
+};
