@@ -1,4 +1,6 @@
+import * as businessesService from './modules/booking/businesses/businesses.service.ts';
 import { reservationsCalendarSource } from './modules/booking/reservations/reservations.calendar.ts';
+import * as reservationsService from './modules/booking/reservations/reservations.service.ts';
 import * as calendarSyncService from './modules/calendar/calendar-sync/calendar-sync.service.ts';
 import * as schedulesService from './modules/calendar/schedules/schedules.service.ts';
 
@@ -20,4 +22,6 @@ export function wireContexts(): void {
   // ---- booking ----
   // Reservations show in the calendar feed (read-only events).
   schedulesService.registerCalendarSource(reservationsCalendarSource);
+  // A changed concurrentBooking resizes the future seats, in the business save's transaction.
+  businessesService.onCapacityChange('reservations', reservationsService.setFutureCapacity);
 }

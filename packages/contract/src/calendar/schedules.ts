@@ -1,8 +1,6 @@
 import { z } from 'zod';
-import { activityItemSchema } from './activity-items.ts';
 import { defaultColor, reminderOptionsSeconds } from '../platform/constants.ts';
-import { userRefSchema } from '../records/records.ts';
-import { isRealDate, uuidSchema } from '../platform/common.ts';
+import { isRealDate } from '../platform/common.ts';
 
 /**
  * Tasks and schedules (docs/product.md#screens, #fields, #states, #validation, #api, #limits). The module and code say "schedules"; the API keeps

@@ -4,14 +4,12 @@ import {
   type CalendarEvent,
   type CalendarEventType,
   type CalendarFilter,
-  type Schedule,
 } from '@lodestar/contract';
 import type { Db } from '../../../db/client.ts';
 import { assertCan, can, type Actor } from '../../access/privileges/privileges.service.ts';
 import { expand, expansionStart, occurrenceOn, type Occurrence, type Timing } from './schedules.recurrence.ts';
 import * as schedulesRepository from './schedules.repository.ts';
 import type { ExceptionRow, ScheduleRangeRow, ScheduleRow } from './schedules.repository.ts';
-import { schedules } from './schedules.table.ts';
 import { visibleUserIds } from './schedules.access.ts';
 import { effectiveOccurrence, movedTiming, seriesOf } from './schedules.timing.ts';
 

@@ -1,5 +1,4 @@
 import type { Db } from '../../../db/client.ts';
-import { schedules } from './schedules.table.ts';
 
 /** What changed, for calendar sync (push to Google/Outlook) — `origin: 'sync'` for writes that came from a provider. */
 export interface ScheduleChange {

@@ -12,7 +12,6 @@ import * as customFieldsService from '../../records/custom-fields/custom-fields.
 import { assertCan, ownerPredicate, type Actor } from '../../access/privileges/privileges.service.ts';
 import { zonedToInstant } from './schedules.recurrence.ts';
 import * as schedulesRepository from './schedules.repository.ts';
-import { schedules } from './schedules.table.ts';
 import { ownerScope, visibleUserIds } from './schedules.access.ts';
 import { instantWindow, occurrencesOf } from './schedules.events.ts';
 import { effectiveOccurrence, hhmm } from './schedules.timing.ts';
