@@ -12,8 +12,8 @@ import type { ReservationFilter } from '../../query-keys.ts';
 
 const statusClasses: Record<ReservationStatus, string> = { pending: 'booking-tag booking-tag--blue', completed: 'booking-tag booking-tag--green', cancelled: 'booking-tag' };
 
-/** My appointments: reservations by status (Incomplete, Completed, Cancelled, All) and service; complete or cancel with confirmation. */
-export function AppointmentsPage() {
+/** My reservations (the page at /business/appointments): reservations by status (Incomplete, Completed, Cancelled, All) and service; complete or cancel with confirmation. */
+export function ReservationsPage() {
   const { t } = useTranslation('booking');
   usePageTitle(t('appointments.title'));
   const { orgId = '' } = useParams();
