@@ -29,7 +29,7 @@ export async function scheduleScenarios(app: FastifyInstance, db: Db, ctx: Bench
     const fromInstant = new Date(Date.UTC(year, month - 1, 0));
     const toInstant = new Date(Date.UTC(year, month, 2));
     await schedulesRepository.findPicks(db, orgId, userId);
-    await schedulesRepository.visibleMembers(db, orgId, sql`true`, [userId]);
+    await schedulesRepository.visibleMembers(db, orgId, async () => sql`true`, [userId]);
     const [rows] = await Promise.all([
       schedulesRepository.listInRange(db, orgId, [userId], fromInstant, toInstant),
       schedulesRepository.movedIntoRange(db, orgId, [userId], fromInstant, toInstant),

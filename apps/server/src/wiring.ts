@@ -11,6 +11,12 @@ import { registerSearchSource } from './modules/records/search/search.service.ts
 import { registerTaggedRecords } from './modules/records/tags/tags.service.ts';
 import { registerTrashSource } from './modules/records/trash/trash.service.ts';
 
+import * as businessesService from './modules/booking/businesses/businesses.service.ts';
+import { reservationsCalendarSource } from './modules/booking/reservations/reservations.calendar.ts';
+import * as reservationsService from './modules/booking/reservations/reservations.service.ts';
+import * as calendarSyncService from './modules/calendar/calendar-sync/calendar-sync.service.ts';
+import * as schedulesService from './modules/calendar/schedules/schedules.service.ts';
+
 /**
  * The composition root's registrations: where a higher context plugs into a lower one's registry or
  * listener (a deal into the trash, reservations into the calendar feed, …) so that the lower one never
@@ -44,4 +50,16 @@ export function wireContexts(): void {
 
   // deals: a new workspace gets the default sales stages, so its first deal can be saved at once.
   onWorkspaceCreated('deals.salesStages', (tx, workspace) => seedDefaultStages(tx, workspace.orgId, workspace.language));
+
+  // ---- calendar ----
+  // Calendar sync queues a push to the owner's Google/Outlook accounts after every schedule write.
+  schedulesService.onScheduleWrite('calendar-sync', (db, change) =>
+    calendarSyncService.scheduleChanged(db, change.orgId, change.ownerUserId, change.scheduleIds),
+  );
+
+  // ---- booking ----
+  // Reservations show in the calendar feed (read-only events).
+  schedulesService.registerCalendarSource(reservationsCalendarSource);
+  // A changed concurrentBooking resizes the future seats, in the business save's transaction.
+  businessesService.onCapacityChange('reservations', reservationsService.setFutureCapacity);
 }

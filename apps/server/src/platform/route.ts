@@ -6,6 +6,7 @@ import type {
   FastifyRequest,
   onRequestHookHandler,
   preHandlerHookHandler,
+  RouteShorthandOptions,
 } from 'fastify';
 import { z } from 'zod';
 import { envelope, ok } from './errors.ts';
@@ -41,6 +42,8 @@ export interface RouteOptions {
   preHandler?: preHandlerHookHandler | preHandlerHookHandler[];
   /** Route config, e.g. `{ rateLimit: … }` for public calls. */
   config?: FastifyContextConfig & Record<string, unknown>;
+  /** Replaces the answer's serializer (large answers built from typed rows: plain JSON.stringify). */
+  serializerCompiler?: RouteShorthandOptions['serializerCompiler'];
 }
 
 const orgIdQuery = z.object({ orgId: z.uuid() });
@@ -48,6 +51,8 @@ const orgIdQuery = z.object({ orgId: z.uuid() });
 function querySchema(endpoint: Endpoint): z.ZodType | undefined {
   if (endpoint.access !== 'member') return endpoint.query;
   if (!endpoint.query) return orgIdQuery;
+  // A query that names orgId itself (often refined, which zod cannot extend) is used as it is.
+  if (endpoint.query instanceof z.ZodObject && 'orgId' in endpoint.query.shape) return endpoint.query;
   if (endpoint.query instanceof z.ZodObject) return endpoint.query.extend(orgIdQuery.shape);
   throw new Error(`${endpoint.tag}.${endpoint.name}: a member endpoint's query must be a z.object (orgId is added to it)`);
 }
@@ -67,6 +72,7 @@ export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, han
     onRequest: endpoint.access === 'public' ? undefined : app.guards.user,
     preHandler: [...guard, ...extra],
     config: options.config,
+    ...(options.serializerCompiler ? { serializerCompiler: options.serializerCompiler } : {}),
     schema: {
       tags: [endpoint.tag],
       ...(endpoint.summary ? { summary: endpoint.summary } : {}),

@@ -1,4 +1,15 @@
-import type { ApiEnvelope, BookingOffer, MonthTime, PublicReservation, ReservationCreateInput, ReservationServiceChoiceInput } from '@lodestar/contract';
+import type { ApiEnvelope, EndpointBody, EndpointData, publicBookingEndpoints, ReservationServiceChoiceInput } from '@lodestar/contract';
+
+/**
+ * The public booking calls, typed from the contract without importing its runtime (this bundle stays small):
+ * each path must equal its endpoint's path, so a changed route fails the type check here.
+ */
+type Endpoints = typeof publicBookingEndpoints;
+const paths: { [K in keyof Endpoints]: Endpoints[K]['path'] } = {
+  offer: '/public/booking/:idName',
+  monthTime: '/public/booking/:idName/monthTime',
+  create: '/public/booking/:idName/reservation',
+};
 
 /** A failed answer: the server's localized message and code (RESERVATION_FULL, NOT_FOUND…). */
 export class BookError extends Error {
@@ -11,10 +22,17 @@ export class BookError extends Error {
   }
 }
 
-async function call<T>(path: string, language: string, init: RequestInit = {}): Promise<T> {
+async function call<K extends keyof Endpoints>(
+  name: K,
+  idName: string,
+  language: string,
+  { search = '', ...init }: RequestInit & { search?: string } = {},
+): Promise<EndpointData<Endpoints[K]>> {
+  type T = EndpointData<Endpoints[K]>;
+  const path = paths[name].replace(':idName', encodeURIComponent(idName)) + search;
   let response: Response;
   try {
-    response = await fetch(`/api/public/booking/${path}`, {
+    response = await fetch(`/api${path}`, {
       ...init,
       headers: { Accept: 'application/json', 'Accept-Language': language, ...(init.body ? { 'Content-Type': 'application/json' } : {}) },
     });
@@ -33,22 +51,23 @@ async function call<T>(path: string, language: string, init: RequestInit = {}): 
   throw new BookError(response.status, failure?.errorCode ?? 'BAD_RESPONSE', failure?.errorMessage ?? '');
 }
 
-export function fetchOffer(idName: string, language: string, signal?: AbortSignal): Promise<BookingOffer> {
-  return call<BookingOffer>(encodeURIComponent(idName), language, { signal });
+export function fetchOffer(idName: string, language: string, signal?: AbortSignal) {
+  return call('offer', idName, language, { signal });
 }
 
+/** `services` travels as JSON text in the query (the contract parses it). */
 export function fetchMonthTime(
   idName: string,
   query: { services: ReservationServiceChoiceInput[]; year: number; month: number; people: number },
   language: string,
   signal?: AbortSignal,
-): Promise<MonthTime> {
+) {
   const params = new URLSearchParams({ services: JSON.stringify(query.services), year: String(query.year), month: String(query.month), people: String(query.people) });
-  return call<MonthTime>(`${encodeURIComponent(idName)}/monthTime?${params.toString()}`, language, { signal });
+  return call('monthTime', idName, language, { signal, search: `?${params.toString()}` });
 }
 
-export function createReservation(idName: string, body: ReservationCreateInput, language: string): Promise<PublicReservation> {
-  return call<PublicReservation>(`${encodeURIComponent(idName)}/reservation`, language, { method: 'POST', body: JSON.stringify(body) });
+export function createReservation(idName: string, body: EndpointBody<Endpoints['create']>, language: string) {
+  return call('create', idName, language, { method: 'POST', body: JSON.stringify(body) });
 }
 
 /** A random request key (the idempotency key of one booking attempt). */

@@ -1,22 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { activityScore, activityTargets } from './activity-items.ts';
-import {
-  addDays,
-  daysFromTo,
-  linkScheduleTimes,
-  matchesCalendarFilter,
-  planScopeChange,
-  repeatToRrule,
-  rruleCount,
-  rruleEndingBefore,
-  rruleFromOccurrence,
-  rruleToRepeat,
-  scheduleCreateBodySchema,
-  scheduleUpdateBodySchema,
-  shiftedSeriesStart,
-  validateSchedule,
-  type ScheduleTimes,
-} from './schedules.ts';
+import { addDays, daysFromTo, linkScheduleTimes, validateSchedule, type ScheduleTimes } from './schedules.ts';
+import { matchesCalendarFilter } from './schedules.answers.ts';
+import { scheduleCreateBodySchema, scheduleUpdateBodySchema } from './schedules.bodies.ts';
+import { planScopeChange, repeatToRrule, rruleCount, rruleEndingBefore, rruleFromOccurrence, rruleToRepeat, shiftedSeriesStart } from './schedules.recurrence.ts';
 
 const times = (startDate: string, startTime: string, endDate: string, endTime: string): ScheduleTimes => ({ startDate, startTime, endDate, endTime });
 

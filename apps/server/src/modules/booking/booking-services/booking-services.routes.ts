@@ -1,161 +1,60 @@
-import {
-  additionalGroupBodySchema,
-  additionalGroupSchema,
-  additionalGroupsQuerySchema,
-  additionalItemBodySchema,
-  additionalItemSchema,
-  bookingCategoryBodySchema,
-  bookingCategorySchema,
-  bookingServiceBodySchema,
-  bookingServiceListSchema,
-  bookingServiceSchema,
-  groupByServiceQuerySchema,
-  idParamsSchema,
-  orgIdQuerySchema,
-  sortBodySchema,
-} from '@lodestar/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { actorOf, requireMember, requireUser } from '../../access/auth/auth.ts';
-import { envelope, ok } from '../../../platform/errors.ts';
+import { bookingServicesEndpoints as api } from '@lodestar/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import { route } from '../../../platform/route.ts';
+import { actorOf } from '../../access/auth/auth.ts';
 import * as bookingServicesService from './booking-services.service.ts';
 
-const tags = ['booking'];
-const security = [{ bearerAuth: [] }];
-const guarded = { onRequest: requireUser, preHandler: requireMember };
-const done = envelope(z.null());
-
 /** Settings of business/service: categories, services, add-on groups and items (writes: system administrators). */
-export const bookingServicesRoutes: FastifyPluginAsyncZod = async (app) => {
+export const bookingServicesRoutes: FastifyPluginAsync = async (app) => {
   // ---- categories ----
-  app.get(
-    '/booking/categories',
-    { ...guarded, schema: { tags, security, querystring: orgIdQuerySchema, response: { 200: envelope(z.array(bookingCategorySchema)) } } },
-    async (request) => ok(await bookingServicesService.listCategories(app.db, actorOf(request))),
-  );
-  app.post(
-    '/booking/category',
-    { ...guarded, schema: { tags, security, querystring: orgIdQuerySchema, body: bookingCategoryBodySchema, response: { 200: envelope(bookingCategorySchema) } } },
-    async (request) => ok(await bookingServicesService.createCategory(app.db, actorOf(request), request.body.title)),
-  );
-  app.put(
-    '/booking/category/:id',
-    { ...guarded, schema: { tags, security, params: idParamsSchema, querystring: orgIdQuerySchema, body: bookingCategoryBodySchema, response: { 200: envelope(bookingCategorySchema) } } },
-    async (request) => ok(await bookingServicesService.updateCategory(app.db, actorOf(request), request.params.id, request.body.title)),
-  );
-  app.delete(
-    '/booking/category/:id',
-    { ...guarded, schema: { tags, security, params: idParamsSchema, querystring: orgIdQuerySchema, response: { 200: done } } },
-    async (request) => {
-      await bookingServicesService.deleteCategory(app.db, actorOf(request), request.params.id);
-      return ok(null);
-    },
-  );
-  app.post(
-    '/booking/categories/sort',
-    { ...guarded, schema: { tags, security, querystring: orgIdQuerySchema, body: sortBodySchema, response: { 200: done } } },
-    async (request) => {
-      await bookingServicesService.sortCategories(app.db, actorOf(request), request.body.ids);
-      return ok(null);
-    },
-  );
+  route(app, api.listCategories, async (request) => bookingServicesService.listCategories(app.db, actorOf(request)));
+  route(app, api.createCategory, async (request) => bookingServicesService.createCategory(app.db, actorOf(request), request.body.title));
+  route(app, api.updateCategory, async (request) => bookingServicesService.updateCategory(app.db, actorOf(request), request.params.id, request.body.title));
+  route(app, api.removeCategory, async (request) => {
+    await bookingServicesService.deleteCategory(app.db, actorOf(request), request.params.id);
+    return null;
+  });
+  route(app, api.sortCategories, async (request) => {
+    await bookingServicesService.sortCategories(app.db, actorOf(request), request.body.ids);
+    return null;
+  });
 
   // ---- services ----
-  app.get(
-    '/booking/services',
-    { ...guarded, schema: { tags, security, querystring: orgIdQuerySchema, response: { 200: envelope(bookingServiceListSchema) } } },
-    async (request) => ok(await bookingServicesService.listServices(app.db, actorOf(request))),
-  );
-  app.post(
-    '/booking/service',
-    { ...guarded, schema: { tags, security, querystring: orgIdQuerySchema, body: bookingServiceBodySchema, response: { 200: envelope(bookingServiceSchema) } } },
-    async (request) => ok(await bookingServicesService.createService(app.db, actorOf(request), request.body)),
-  );
-  app.put(
-    '/booking/service/:id',
-    { ...guarded, schema: { tags, security, params: idParamsSchema, querystring: orgIdQuerySchema, body: bookingServiceBodySchema, response: { 200: envelope(bookingServiceSchema) } } },
-    async (request) => ok(await bookingServicesService.updateService(app.db, actorOf(request), request.params.id, request.body)),
-  );
-  app.delete(
-    '/booking/service/:id',
-    { ...guarded, schema: { tags, security, params: idParamsSchema, querystring: orgIdQuerySchema, response: { 200: done } } },
-    async (request) => {
-      await bookingServicesService.deleteService(app.db, actorOf(request), request.params.id);
-      return ok(null);
-    },
-  );
-  app.post(
-    '/booking/services/sort',
-    { ...guarded, schema: { tags, security, querystring: orgIdQuerySchema, body: sortBodySchema, response: { 200: done } } },
-    async (request) => {
-      await bookingServicesService.sortServices(app.db, actorOf(request), request.body.ids);
-      return ok(null);
-    },
-  );
+  route(app, api.listServices, async (request) => bookingServicesService.listServices(app.db, actorOf(request)));
+  route(app, api.createService, async (request) => bookingServicesService.createService(app.db, actorOf(request), request.body));
+  route(app, api.updateService, async (request) => bookingServicesService.updateService(app.db, actorOf(request), request.params.id, request.body));
+  route(app, api.removeService, async (request) => {
+    await bookingServicesService.deleteService(app.db, actorOf(request), request.params.id);
+    return null;
+  });
+  route(app, api.sortServices, async (request) => {
+    await bookingServicesService.sortServices(app.db, actorOf(request), request.body.ids);
+    return null;
+  });
 
   // ---- additional groups ----
-  app.get(
-    '/booking/groups',
-    { ...guarded, schema: { tags, security, querystring: additionalGroupsQuerySchema, response: { 200: envelope(z.array(additionalGroupSchema)) } } },
-    async (request) => ok(await bookingServicesService.listGroups(app.db, actorOf(request), request.query.serviceId)),
-  );
-  app.get(
-    '/booking/additional/groupByService',
-    { ...guarded, schema: { tags, security, querystring: groupByServiceQuerySchema, response: { 200: envelope(z.array(additionalGroupSchema)) } } },
-    async (request) => ok(await bookingServicesService.listGroups(app.db, actorOf(request), request.query.serviceId)),
-  );
-  app.post(
-    '/booking/group',
-    { ...guarded, schema: { tags, security, querystring: orgIdQuerySchema, body: additionalGroupBodySchema, response: { 200: envelope(additionalGroupSchema) } } },
-    async (request) => ok(await bookingServicesService.createGroup(app.db, actorOf(request), request.body)),
-  );
-  app.put(
-    '/booking/group/:id',
-    { ...guarded, schema: { tags, security, params: idParamsSchema, querystring: orgIdQuerySchema, body: additionalGroupBodySchema, response: { 200: envelope(additionalGroupSchema) } } },
-    async (request) => ok(await bookingServicesService.updateGroup(app.db, actorOf(request), request.params.id, request.body)),
-  );
-  app.delete(
-    '/booking/group/:id',
-    { ...guarded, schema: { tags, security, params: idParamsSchema, querystring: orgIdQuerySchema, response: { 200: done } } },
-    async (request) => {
-      await bookingServicesService.deleteGroup(app.db, actorOf(request), request.params.id);
-      return ok(null);
-    },
-  );
-  app.post(
-    '/booking/groups/sort',
-    { ...guarded, schema: { tags, security, querystring: orgIdQuerySchema, body: sortBodySchema, response: { 200: done } } },
-    async (request) => {
-      await bookingServicesService.sortGroups(app.db, actorOf(request), request.body.ids);
-      return ok(null);
-    },
-  );
+  route(app, api.listGroups, async (request) => bookingServicesService.listGroups(app.db, actorOf(request), request.query.serviceId));
+  route(app, api.groupsByService, async (request) => bookingServicesService.listGroups(app.db, actorOf(request), request.query.serviceId));
+  route(app, api.createGroup, async (request) => bookingServicesService.createGroup(app.db, actorOf(request), request.body));
+  route(app, api.updateGroup, async (request) => bookingServicesService.updateGroup(app.db, actorOf(request), request.params.id, request.body));
+  route(app, api.removeGroup, async (request) => {
+    await bookingServicesService.deleteGroup(app.db, actorOf(request), request.params.id);
+    return null;
+  });
+  route(app, api.sortGroups, async (request) => {
+    await bookingServicesService.sortGroups(app.db, actorOf(request), request.body.ids);
+    return null;
+  });
 
   // ---- items ----
-  app.post(
-    '/booking/group/:id/item',
-    { ...guarded, schema: { tags, security, params: idParamsSchema, querystring: orgIdQuerySchema, body: additionalItemBodySchema, response: { 200: envelope(additionalItemSchema) } } },
-    async (request) => ok(await bookingServicesService.createItem(app.db, actorOf(request), request.params.id, request.body)),
-  );
-  app.post(
-    '/booking/group/:id/items/sort',
-    { ...guarded, schema: { tags, security, params: idParamsSchema, querystring: orgIdQuerySchema, body: sortBodySchema, response: { 200: done } } },
-    async (request) => {
-      await bookingServicesService.sortItems(app.db, actorOf(request), request.params.id, request.body.ids);
-      return ok(null);
-    },
-  );
-  app.put(
-    '/booking/item/:id',
-    { ...guarded, schema: { tags, security, params: idParamsSchema, querystring: orgIdQuerySchema, body: additionalItemBodySchema, response: { 200: envelope(additionalItemSchema) } } },
-    async (request) => ok(await bookingServicesService.updateItem(app.db, actorOf(request), request.params.id, request.body)),
-  );
-  app.delete(
-    '/booking/item/:id',
-    { ...guarded, schema: { tags, security, params: idParamsSchema, querystring: orgIdQuerySchema, response: { 200: done } } },
-    async (request) => {
-      await bookingServicesService.deleteItem(app.db, actorOf(request), request.params.id);
-      return ok(null);
-    },
-  );
+  route(app, api.createItem, async (request) => bookingServicesService.createItem(app.db, actorOf(request), request.params.id, request.body));
+  route(app, api.sortItems, async (request) => {
+    await bookingServicesService.sortItems(app.db, actorOf(request), request.params.id, request.body.ids);
+    return null;
+  });
+  route(app, api.updateItem, async (request) => bookingServicesService.updateItem(app.db, actorOf(request), request.params.id, request.body));
+  route(app, api.removeItem, async (request) => {
+    await bookingServicesService.deleteItem(app.db, actorOf(request), request.params.id);
+    return null;
+  });
 };

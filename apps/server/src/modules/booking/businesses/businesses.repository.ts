@@ -1,6 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { reservationSlots } from '../reservations/reservations.table.ts';
 import { businesses } from './businesses.table.ts';
 
 export type BusinessRow = typeof businesses.$inferSelect;
@@ -51,19 +50,4 @@ export async function upsertBusiness(db: Db, orgId: string, ownerUserId: string,
     .onConflictDoUpdate({ target: businesses.orgId, set: { ...values, updatedAt: sql`now()` } })
     .returning();
   return row!;
-}
-
-/**
- * New bookings must fit the new concurrentBooking from today on. Rows are locked in key order (as creates
- * lock them) so this never deadlocks with a booking in flight.
- */
-export async function setFutureCapacity(db: Db, orgId: string, businessId: string, fromDate: string, capacity: number): Promise<void> {
-  await db.execute(sql`
-    update ${reservationSlots} set capacity = ${capacity}
-    where (business_id, date, minute) in (
-      select business_id, date, minute from ${reservationSlots}
-      where org_id = ${orgId} and business_id = ${businessId} and date >= ${fromDate} and capacity <> ${capacity}
-      order by date, minute
-      for update
-    )`);
 }

@@ -61,6 +61,26 @@ export async function isIdNameAvailable(db: Db, actor: Actor, idName: string): P
   return !(await businessesRepository.isIdNameTaken(db, actor.orgId, idName));
 }
 
+export interface CapacityChange {
+  orgId: string;
+  businessId: string;
+  /** The business's local today: seats from this date on take the new capacity. */
+  fromDate: string;
+  capacity: number;
+}
+export type CapacityListener = (tx: Db, change: CapacityChange) => Promise<void>;
+
+/**
+ * Called inside the save's transaction with the saved concurrentBooking. Reservations (which own the seat
+ * rows and already use this module) register here from apps/server/src/wiring.ts; keyed, so registering
+ * again replaces.
+ */
+const capacityListeners = new Map<string, CapacityListener>();
+
+export function onCapacityChange(key: string, listener: CapacityListener): void {
+  capacityListeners.set(key, listener);
+}
+
 function isIdNameConflict(error: unknown): boolean {
   const cause = (error as { cause?: { code?: string; constraint?: string } }).cause ?? (error as { code?: string; constraint?: string });
   return cause?.code === '23505' && (cause.constraint === undefined || cause.constraint === 'businesses_id_name_idx');
@@ -87,7 +107,7 @@ export async function saveBusiness(db: Db, actor: Actor, input: BusinessSaveBody
     const row = await db.transaction(async (tx) => {
       const saved = await businessesRepository.upsertBusiness(tx, actor.orgId, actor.userId, values);
       const today = localNow(new Date(), saved.timeZone).date;
-      await businessesRepository.setFutureCapacity(tx, actor.orgId, saved.id, today, saved.concurrentBooking);
+      for (const listener of capacityListeners.values()) await listener(tx, { orgId: actor.orgId, businessId: saved.id, fromDate: today, capacity: saved.concurrentBooking });
       return saved;
     });
     return toBusiness(row);

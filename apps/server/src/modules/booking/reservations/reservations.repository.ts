@@ -194,3 +194,18 @@ export function bookedBetween(db: Db, orgId: string, businessId: string, fromDat
       ),
     );
 }
+
+/**
+ * New bookings must fit the new concurrentBooking from today on. Rows are locked in key order (as creates
+ * lock them) so this never deadlocks with a booking in flight.
+ */
+export async function setFutureCapacity(db: Db, orgId: string, businessId: string, fromDate: string, capacity: number): Promise<void> {
+  await db.execute(sql`
+    update ${reservationSlots} set capacity = ${capacity}
+    where (business_id, date, minute) in (
+      select business_id, date, minute from ${reservationSlots}
+      where org_id = ${orgId} and business_id = ${businessId} and date >= ${fromDate} and capacity <> ${capacity}
+      order by date, minute
+      for update
+    )`);
+}

@@ -357,3 +357,11 @@ export async function listBetween(db: Db, actor: Actor, range: { from: Date; to:
     ownerUserId: row.ownerUserId,
   }));
 }
+
+/**
+ * A business's concurrentBooking changed: the seats of `fromDate` and later take the new capacity, in the
+ * caller's transaction (reservations stay the only writer of their tables; wired in apps/server/src/wiring.ts).
+ */
+export function setFutureCapacity(db: Db, change: { orgId: string; businessId: string; fromDate: string; capacity: number }): Promise<void> {
+  return reservationsRepository.setFutureCapacity(db, change.orgId, change.businessId, change.fromDate, change.capacity);
+}

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client.ts';
 import { keywordMatch } from '../../../db/search-columns.ts';
 import { files } from '../../access/files/files.table.ts';
@@ -241,8 +242,17 @@ export async function linkNames(
   };
 }
 
-/** Activated members passing `visibility` (a predicate on members.user_id), with names. */
-export function visibleMembers(db: Db, orgId: string, visibility: SQL, userIds?: string[]): Promise<{ userId: string; name: string }[]> {
+/**
+ * Activated members of the workspace, limited by the caller's visibility predicate over the member's user id
+ * (the calendar privilege's scope), optionally to `userIds`.
+ */
+export async function visibleMembers(
+  db: Db,
+  orgId: string,
+  visibilityOf: (userIdColumn: AnyPgColumn) => Promise<SQL>,
+  userIds?: string[],
+): Promise<{ userId: string; name: string }[]> {
+  const visibility = await visibilityOf(members.userId);
   return db
     .select({ userId: sql<string>`${members.userId}`, name: userName })
     .from(members)

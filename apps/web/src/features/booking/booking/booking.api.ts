@@ -1,61 +1,34 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { noteKeys } from '../../records/query-keys.ts';
-import type {
-  AdditionalGroup,
-  BookingOffer,
-  MonthTime,
-  Reservation,
-  ReservationCreateInput,
-  ReservationList,
-  ReservationServiceChoiceInput,
-  ReservationStatusFilter,
-  AdditionalGroupInput,
-  AdditionalItemInput,
-  Business,
-  BusinessSaveInput,
-  BookingServiceInput,
-  BookingServiceList,
+import {
+  bookingServicesEndpoints,
+  businessesEndpoints,
+  reservationsEndpoints,
+  type AdditionalGroupInput,
+  type AdditionalItemInput,
+  type BookingServiceInput,
+  type BusinessSaveInput,
+  type ReservationCreateInput,
 } from '@lodestar/contract';
-import { apiRequest } from '../../../shared/api-client.ts';
+import { call } from '../../../shared/call.ts';
+import { scheduleKeys } from '../../calendar/query-keys.ts';
+import { bookingKeys, type MonthTimeParams, type ReservationFilter } from '../query-keys.ts';
 
-export const bookingKeys = {
-  all: (orgId: string) => ['booking', orgId] as const,
-  business: (orgId: string) => [...bookingKeys.all(orgId), 'business'] as const,
-  idName: (orgId: string, idName: string) => [...bookingKeys.all(orgId), 'idName', idName] as const,
-  services: (orgId: string) => [...bookingKeys.all(orgId), 'services'] as const,
-  groups: (orgId: string) => [...bookingKeys.all(orgId), 'groups'] as const,
-  offer: (orgId: string) => [...bookingKeys.all(orgId), 'offer'] as const,
-  monthTime: (orgId: string, query: MonthTimeParams) => [...bookingKeys.all(orgId), 'monthTime', query] as const,
-  reservations: (orgId: string) => [...bookingKeys.all(orgId), 'reservations'] as const,
-  reservationPage: (orgId: string, filter: ReservationFilter, cursor: string | null) => [...bookingKeys.reservations(orgId), filter, cursor] as const,
-};
-
-export interface MonthTimeParams {
-  businessId: string;
-  services: ReservationServiceChoiceInput[];
-  year: number;
-  month: number;
-  people: number;
-}
-
-export interface ReservationFilter {
-  status: ReservationStatusFilter;
-  serviceId: string | null;
-}
+const services = bookingServicesEndpoints;
 
 // ---- business ----
 
 export function useBusiness(orgId: string) {
   return useQuery({
     queryKey: bookingKeys.business(orgId),
-    queryFn: ({ signal }) => apiRequest<Business | null>('/business', { orgId, signal }),
+    queryFn: ({ signal }) => call(businessesEndpoints.get, { orgId, signal }),
   });
 }
 
 export function useIdNameCheck(orgId: string, idName: string, enabled: boolean) {
   return useQuery({
     queryKey: bookingKeys.idName(orgId, idName),
-    queryFn: ({ signal }) => apiRequest<{ available: boolean }>('/business/idName-check', { orgId, query: { idName }, signal }),
+    queryFn: ({ signal }) => call(businessesEndpoints.checkIdName, { orgId, query: { idName }, signal }),
     enabled,
     staleTime: 10_000,
   });
@@ -64,7 +37,7 @@ export function useIdNameCheck(orgId: string, idName: string, enabled: boolean) 
 export function useSaveBusiness(orgId: string, successMessage: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: BusinessSaveInput) => apiRequest<Business>('/business', { method: 'PUT', orgId, body, successMessage }),
+    mutationFn: (body: BusinessSaveInput) => call(businessesEndpoints.save, { orgId, body, successMessage }),
     onSuccess: (business) => queryClient.setQueryData(bookingKeys.business(orgId), business),
   });
 }
@@ -74,14 +47,14 @@ export function useSaveBusiness(orgId: string, successMessage: string) {
 export function useBookingServices(orgId: string) {
   return useQuery({
     queryKey: bookingKeys.services(orgId),
-    queryFn: ({ signal }) => apiRequest<BookingServiceList>('/booking/services', { orgId, signal }),
+    queryFn: ({ signal }) => call(services.listServices, { orgId, signal }),
   });
 }
 
 export function useAdditionalGroups(orgId: string) {
   return useQuery({
     queryKey: bookingKeys.groups(orgId),
-    queryFn: ({ signal }) => apiRequest<AdditionalGroup[]>('/booking/groups', { orgId, signal }),
+    queryFn: ({ signal }) => call(services.listGroups, { orgId, query: {}, signal }),
   });
 }
 
@@ -96,62 +69,62 @@ function useBookingMutation<Variables, Answer>(orgId: string, request: (variable
 
 export function useSaveService(orgId: string, successMessage: string) {
   return useBookingMutation(orgId, ({ id, body }: { id?: string; body: BookingServiceInput }) =>
-    apiRequest<{ id: string }>(id ? `/booking/service/${id}` : '/booking/service', { method: id ? 'PUT' : 'POST', orgId, body, successMessage }),
+    id ? call(services.updateService, { params: { id }, orgId, body, successMessage }) : call(services.createService, { orgId, body, successMessage }),
   );
 }
 
 export function useDeleteService(orgId: string, successMessage: string) {
-  return useBookingMutation(orgId, (id: string) => apiRequest<null>(`/booking/service/${id}`, { method: 'DELETE', orgId, successMessage }));
+  return useBookingMutation(orgId, (id: string) => call(services.removeService, { params: { id }, orgId, successMessage }));
 }
 
 export function useSortServices(orgId: string, successMessage: string) {
-  return useBookingMutation(orgId, (ids: string[]) => apiRequest<null>('/booking/services/sort', { method: 'POST', orgId, body: { ids }, successMessage }));
+  return useBookingMutation(orgId, (ids: string[]) => call(services.sortServices, { orgId, body: { ids }, successMessage }));
 }
 
 export function useSaveCategory(orgId: string, successMessage: string) {
   return useBookingMutation(orgId, ({ id, title }: { id?: string; title: string }) =>
-    apiRequest<{ id: string }>(id ? `/booking/category/${id}` : '/booking/category', { method: id ? 'PUT' : 'POST', orgId, body: { title }, successMessage }),
+    id
+      ? call(services.updateCategory, { params: { id }, orgId, body: { title }, successMessage })
+      : call(services.createCategory, { orgId, body: { title }, successMessage }),
   );
 }
 
 export function useDeleteCategory(orgId: string, successMessage: string) {
-  return useBookingMutation(orgId, (id: string) => apiRequest<null>(`/booking/category/${id}`, { method: 'DELETE', orgId, successMessage }));
+  return useBookingMutation(orgId, (id: string) => call(services.removeCategory, { params: { id }, orgId, successMessage }));
 }
 
 /** docs/product.md#errors: failed group and item creates/updates show no message (the drawer keeps the form). */
 export function useSaveGroup(orgId: string, successMessage: string) {
   return useBookingMutation(orgId, ({ id, body }: { id?: string; body: AdditionalGroupInput }) =>
-    apiRequest<{ id: string }>(id ? `/booking/group/${id}` : '/booking/group', { method: id ? 'PUT' : 'POST', orgId, body, successMessage, notifyError: false }),
+    id
+      ? call(services.updateGroup, { params: { id }, orgId, body, successMessage, notifyError: false })
+      : call(services.createGroup, { orgId, body, successMessage, notifyError: false }),
   );
 }
 
 export function useDeleteGroup(orgId: string, successMessage: string) {
-  return useBookingMutation(orgId, (id: string) => apiRequest<null>(`/booking/group/${id}`, { method: 'DELETE', orgId, successMessage }));
+  return useBookingMutation(orgId, (id: string) => call(services.removeGroup, { params: { id }, orgId, successMessage }));
 }
 
 export function useSortGroups(orgId: string, successMessage: string) {
-  return useBookingMutation(orgId, (ids: string[]) => apiRequest<null>('/booking/groups/sort', { method: 'POST', orgId, body: { ids }, successMessage }));
+  return useBookingMutation(orgId, (ids: string[]) => call(services.sortGroups, { orgId, body: { ids }, successMessage }));
 }
 
 export function useSaveItem(orgId: string, successMessage: string) {
   return useBookingMutation(orgId, ({ id, groupId, body }: { id?: string; groupId: string; body: AdditionalItemInput }) =>
-    apiRequest<{ id: string }>(id ? `/booking/item/${id}` : `/booking/group/${groupId}/item`, {
-      method: id ? 'PUT' : 'POST',
-      orgId,
-      body,
-      successMessage,
-      notifyError: false,
-    }),
+    id
+      ? call(services.updateItem, { params: { id }, orgId, body, successMessage, notifyError: false })
+      : call(services.createItem, { params: { id: groupId }, orgId, body, successMessage, notifyError: false }),
   );
 }
 
 export function useDeleteItem(orgId: string, successMessage: string) {
-  return useBookingMutation(orgId, (id: string) => apiRequest<null>(`/booking/item/${id}`, { method: 'DELETE', orgId, successMessage }));
+  return useBookingMutation(orgId, (id: string) => call(services.removeItem, { params: { id }, orgId, successMessage }));
 }
 
 export function useSortItems(orgId: string, successMessage: string) {
   return useBookingMutation(orgId, ({ groupId, ids }: { groupId: string; ids: string[] }) =>
-    apiRequest<null>(`/booking/group/${groupId}/items/sort`, { method: 'POST', orgId, body: { ids }, successMessage }),
+    call(services.sortItems, { params: { id: groupId }, orgId, body: { ids }, successMessage }),
   );
 }
 
@@ -161,7 +134,7 @@ export function useSortItems(orgId: string, successMessage: string) {
 export function useBookingOffer(orgId: string, enabled: boolean) {
   return useQuery({
     queryKey: bookingKeys.offer(orgId),
-    queryFn: ({ signal }) => apiRequest<BookingOffer>('/booking/services/booking', { orgId, signal }),
+    queryFn: ({ signal }) => call(reservationsEndpoints.offer, { orgId, signal }),
     enabled,
   });
 }
@@ -170,7 +143,7 @@ export function useMonthTime(orgId: string, query: MonthTimeParams | null) {
   return useQuery({
     queryKey: bookingKeys.monthTime(orgId, query ?? { businessId: '', services: [], year: 0, month: 0, people: 0 }),
     queryFn: ({ signal }) =>
-      apiRequest<MonthTime>('/booking/monthTime', {
+      call(reservationsEndpoints.monthTime, {
         orgId,
         query: { businessId: query!.businessId, services: JSON.stringify(query!.services), year: query!.year, month: query!.month, people: query!.people },
         signal,
@@ -184,8 +157,8 @@ export function useMonthTime(orgId: string, query: MonthTimeParams | null) {
 export function useCreateReservation(orgId: string, successMessage: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ReservationCreateInput) => apiRequest<Reservation>('/booking/reservation', { method: 'POST', orgId, body, successMessage }),
-    onSettled: () => Promise.all([bookingKeys.all(orgId), noteKeys.all(orgId), ['calendar', orgId]].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+    mutationFn: (body: ReservationCreateInput) => call(reservationsEndpoints.create, { orgId, body, successMessage }),
+    onSettled: () => Promise.all([bookingKeys.all(orgId), noteKeys.all(orgId), scheduleKeys.events(orgId)].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
 }
 
@@ -193,7 +166,7 @@ export function useReservations(orgId: string, filter: ReservationFilter, cursor
   return useQuery({
     queryKey: bookingKeys.reservationPage(orgId, filter, cursor),
     queryFn: ({ signal }) =>
-      apiRequest<ReservationList>('/booking/reservations', { orgId, query: { status: filter.status, serviceId: filter.serviceId ?? undefined, cursor: cursor ?? undefined }, signal }),
+      call(reservationsEndpoints.list, { orgId, query: { status: filter.status, serviceId: filter.serviceId ?? undefined, cursor: cursor ?? undefined }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -202,7 +175,7 @@ export function useReservations(orgId: string, filter: ReservationFilter, cursor
 export function useFinishReservation(orgId: string, successMessage: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, action }: { id: string; action: 'complete' | 'cancel' }) => apiRequest<Reservation>(`/booking/order/${id}/${action}`, { method: 'PUT', orgId, successMessage }),
-    onSettled: () => Promise.all([bookingKeys.all(orgId), ['calendar', orgId]].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+    mutationFn: ({ id, action }: { id: string; action: 'complete' | 'cancel' }) => call(reservationsEndpoints[action], { params: { id }, orgId, successMessage }),
+    onSettled: () => Promise.all([bookingKeys.all(orgId), scheduleKeys.events(orgId)].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
 }

@@ -4,9 +4,9 @@ import { BookingLayout } from './components/booking-layout.tsx';
 
 const BusinessSettingPage = lazy(() => import('./pages/business-setting-page.tsx').then((m) => ({ default: m.BusinessSettingPage })));
 const BusinessServicePage = lazy(() => import('./pages/business-service-page.tsx').then((m) => ({ default: m.BusinessServicePage })));
-const AppointmentsPage = lazy(() => import('./pages/appointments-page.tsx').then((m) => ({ default: m.AppointmentsPage })));
+const ReservationsPage = lazy(() => import('./pages/reservations-page.tsx').then((m) => ({ default: m.ReservationsPage })));
 
-/** Online booking (docs/product.md#screens): /{orgId}/business/setting, /business/service, and my appointments. */
+/** Online booking (docs/product.md#screens): /{orgId}/business/setting, /business/service, and my reservations (/business/appointments). */
 export const bookingRoutes: RouteObject[] = [
   {
     path: 'business',
@@ -15,7 +15,7 @@ export const bookingRoutes: RouteObject[] = [
       { index: true, element: <Navigate to="setting" replace /> },
       { path: 'setting', element: <BusinessSettingPage /> },
       { path: 'service', element: <BusinessServicePage /> },
-      { path: 'appointments', element: <AppointmentsPage /> },
+      { path: 'appointments', element: <ReservationsPage /> },
       { path: '*', element: <Navigate to="setting" replace /> },
     ],
   },

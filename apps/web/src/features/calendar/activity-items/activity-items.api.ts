@@ -1,25 +1,19 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ActivityItem, ActivityItemSaveBody, ActivityProfile, ActivityProfileSaveBody, UserActivity } from '@lodestar/contract';
-import { apiRequest } from '../../../shared/api-client.ts';
-
-export const activityItemKeys = {
-  items: (orgId: string) => ['activity-items', orgId, 'items'] as const,
-  profiles: (orgId: string) => ['activity-items', orgId, 'profiles'] as const,
-  mine: (orgId: string) => ['activity-items', orgId, 'mine'] as const,
-  all: (orgId: string) => ['activity-items', orgId] as const,
-};
+import { activityItemsEndpoints as api, type ActivityItemSaveBody, type ActivityProfileSaveBody } from '@lodestar/contract';
+import { call } from '../../../shared/call.ts';
+import { activityItemKeys } from '../query-keys.ts';
 
 export function useActivityItems(orgId: string) {
   return useQuery({
     queryKey: activityItemKeys.items(orgId),
-    queryFn: ({ signal }) => apiRequest<{ items: ActivityItem[] }>('/settings/activityItem', { orgId, signal }),
+    queryFn: ({ signal }) => call(api.listItems, { orgId, signal }),
   });
 }
 
 export function useActivityProfiles(orgId: string) {
   return useQuery({
     queryKey: activityItemKeys.profiles(orgId),
-    queryFn: ({ signal }) => apiRequest<{ items: ActivityProfile[] }>('/settings/activity', { orgId, signal }),
+    queryFn: ({ signal }) => call(api.listProfiles, { orgId, signal }),
   });
 }
 
@@ -27,31 +21,30 @@ export function useActivityProfiles(orgId: string) {
 export function useUserActivity(orgId: string, enabled = true) {
   return useQuery({
     queryKey: activityItemKeys.mine(orgId),
-    queryFn: ({ signal }) => apiRequest<UserActivity>('/userActivity', { orgId, signal }),
+    queryFn: ({ signal }) => call(api.mine, { orgId, signal }),
     staleTime: 30_000,
     enabled,
   });
 }
 
 /** Items and profiles refresh together: a profile lists its items by name and point. */
-function useSaveResource<Body>(orgId: string, path: string, successMessage: string) {
+function useActivityMutation<Variables>(orgId: string, run: (variables: Variables) => Promise<unknown>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id?: string; body: Body }) =>
-      id ? apiRequest<unknown>(`${path}/${id}`, { method: 'PUT', orgId, body, successMessage }) : apiRequest<unknown>(path, { method: 'POST', orgId, body, successMessage }),
+    mutationFn: run,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: activityItemKeys.all(orgId) }),
   });
 }
 
-function useDeleteResource(orgId: string, path: string, successMessage: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => apiRequest<unknown>(`${path}/${id}`, { method: 'DELETE', orgId, successMessage }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: activityItemKeys.all(orgId) }),
-  });
-}
-
-export const useSaveActivityItem = (orgId: string, successMessage: string) => useSaveResource<ActivityItemSaveBody>(orgId, '/settings/activityItem', successMessage);
-export const useDeleteActivityItem = (orgId: string, successMessage: string) => useDeleteResource(orgId, '/settings/activityItem', successMessage);
-export const useSaveActivityProfile = (orgId: string, successMessage: string) => useSaveResource<ActivityProfileSaveBody>(orgId, '/settings/activity', successMessage);
-export const useDeleteActivityProfile = (orgId: string, successMessage: string) => useDeleteResource(orgId, '/settings/activity', successMessage);
+export const useSaveActivityItem = (orgId: string, successMessage: string) =>
+  useActivityMutation(orgId, ({ id, body }: { id?: string; body: ActivityItemSaveBody }) =>
+    id ? call(api.updateItem, { params: { id }, orgId, body, successMessage }) : call(api.createItem, { orgId, body, successMessage }),
+  );
+export const useDeleteActivityItem = (orgId: string, successMessage: string) =>
+  useActivityMutation(orgId, (id: string) => call(api.removeItem, { params: { id }, orgId, successMessage }));
+export const useSaveActivityProfile = (orgId: string, successMessage: string) =>
+  useActivityMutation(orgId, ({ id, body }: { id?: string; body: ActivityProfileSaveBody }) =>
+    id ? call(api.updateProfile, { params: { id }, orgId, body, successMessage }) : call(api.createProfile, { orgId, body, successMessage }),
+  );
+export const useDeleteActivityProfile = (orgId: string, successMessage: string) =>
+  useActivityMutation(orgId, (id: string) => call(api.removeProfile, { params: { id }, orgId, successMessage }));

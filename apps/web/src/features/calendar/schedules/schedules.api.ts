@@ -1,43 +1,23 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { noteKeys } from '../../records/query-keys.ts';
-import type {
-  CalendarEvent,
-  CalendarEventList,
-  CalendarFilter,
-  ChangeScheduleDateBody,
-  Reminder,
-  Schedule,
-  ScheduleCreateInput,
-  ScheduleScope,
-  ScheduleSuggestion,
-  ScheduleUpdateInput,
-  ScheduleViewer,
+import {
+  schedulesEndpoints as api,
+  type CalendarFilter,
+  type ChangeScheduleDateBody,
+  type ScheduleCreateInput,
+  type ScheduleScope,
+  type ScheduleUpdateInput,
 } from '@lodestar/contract';
-import { apiRequest } from '../../../shared/api-client.ts';
+import { call } from '../../../shared/call.ts';
 import { toMultipart } from '../../../shared/multipart.ts';
-
-export interface CalendarRange {
-  /** Inclusive local dates, YYYY-MM-DD. */
-  start: string;
-  end: string;
-}
-
-export const scheduleKeys = {
-  all: (orgId: string) => ['schedules', orgId] as const,
-  events: (orgId: string) => [...scheduleKeys.all(orgId), 'events'] as const,
-  between: (orgId: string, range: CalendarRange, filter: CalendarFilter, userIds: readonly string[]) =>
-    [...scheduleKeys.events(orgId), range.start, range.end, filter, userIds.join(',')] as const,
-  detail: (orgId: string, id: string, occurrenceDate: string | null) => [...scheduleKeys.all(orgId), 'detail', id, occurrenceDate ?? ''] as const,
-  viewer: (orgId: string) => [...scheduleKeys.all(orgId), 'viewer'] as const,
-  suggestions: (orgId: string, title: string) => [...scheduleKeys.all(orgId), 'suggestions', title] as const,
-};
+import { scheduleKeys, type CalendarRange } from '../query-keys.ts';
 
 /** getBetween for the visible range; the filter is applied by the server too, so the counts stay honest. */
 export function useCalendarEvents(orgId: string, range: CalendarRange | null, filter: CalendarFilter, userIds: readonly string[]) {
   return useQuery({
     queryKey: scheduleKeys.between(orgId, range ?? { start: '', end: '' }, filter, userIds),
     queryFn: ({ signal }) =>
-      apiRequest<CalendarEventList>('/schedule/getBetween', {
+      call(api.between, {
         orgId,
         query: { start: range!.start, end: range!.end, filter, userIds: userIds.length ? userIds.join(',') : undefined },
         signal,
@@ -50,7 +30,7 @@ export function useCalendarEvents(orgId: string, range: CalendarRange | null, fi
 export function useSchedule(orgId: string, id: string | null, occurrenceDate: string | null) {
   return useQuery({
     queryKey: scheduleKeys.detail(orgId, id ?? '', occurrenceDate),
-    queryFn: ({ signal }) => apiRequest<Schedule>(`/task/${id}`, { orgId, query: { occurrenceDate: occurrenceDate ?? undefined }, signal }),
+    queryFn: ({ signal }) => call(api.get, { params: { id: id! }, orgId, query: { occurrenceDate: occurrenceDate ?? undefined }, signal }),
     enabled: Boolean(id),
   });
 }
@@ -72,7 +52,9 @@ export function useSaveSchedule(orgId: string, successMessage: string) {
   const invalidate = useInvalidateSchedules(orgId);
   return useMutation({
     mutationFn: ({ id, body, images }: { id?: string; body: ScheduleCreateInput | ScheduleUpdateInput; images: File[] }) =>
-      apiRequest<{ id: string }>(id ? `/task/${id}` : '/task', { method: 'POST', orgId, body: scheduleFormData(body, images), successMessage }),
+      id
+        ? call(api.update, { params: { id }, orgId, body: scheduleFormData(body, images), successMessage })
+        : call(api.create, { orgId, body: scheduleFormData(body, images), successMessage }),
     onSuccess: invalidate,
   });
 }
@@ -81,7 +63,7 @@ export function useDeleteSchedule(orgId: string, successMessage: string) {
   const invalidate = useInvalidateSchedules(orgId);
   return useMutation({
     mutationFn: ({ id, scope, occurrenceDate }: { id: string; scope: ScheduleScope; occurrenceDate: string | null }) =>
-      apiRequest<null>(`/task/${id}/delete`, { method: 'DELETE', orgId, query: { type: scope, occurrenceDate: occurrenceDate ?? undefined }, successMessage }),
+      call(api.remove, { params: { id }, orgId, query: { type: scope, occurrenceDate: occurrenceDate ?? undefined }, successMessage }),
     onSuccess: invalidate,
   });
 }
@@ -90,7 +72,7 @@ export function useCompleteSchedule(orgId: string, successMessage: string) {
   const invalidate = useInvalidateSchedules(orgId);
   return useMutation({
     mutationFn: ({ id, occurrenceDate, complete }: { id: string; occurrenceDate: string | null; complete: boolean }) =>
-      apiRequest<CalendarEvent>(`/task/${id}/complete`, { method: 'PUT', orgId, body: { occurrenceDate: occurrenceDate ?? undefined, complete }, successMessage }),
+      call(api.complete, { params: { id }, orgId, body: { occurrenceDate: occurrenceDate ?? undefined, complete }, successMessage }),
     onSuccess: invalidate,
   });
 }
@@ -102,8 +84,7 @@ export function useCompleteSchedule(orgId: string, successMessage: string) {
 export function useChangeScheduleDate(orgId: string, successMessage: string) {
   const invalidate = useInvalidateSchedules(orgId);
   return useMutation({
-    mutationFn: (body: ChangeScheduleDateBody) =>
-      apiRequest<CalendarEvent>('/schedule/changeScheduleDate', { method: 'POST', orgId, body, successMessage, overlay: false }),
+    mutationFn: (body: ChangeScheduleDateBody) => call(api.changeDate, { orgId, body, successMessage, overlay: false }),
     onSettled: invalidate,
   });
 }
@@ -113,7 +94,7 @@ export function useScheduleSuggestions(orgId: string, title: string) {
   const trimmed = title.trim();
   return useQuery({
     queryKey: scheduleKeys.suggestions(orgId, trimmed),
-    queryFn: ({ signal }) => apiRequest<{ tasks: ScheduleSuggestion[] }>('/search/tasks', { orgId, query: { title: trimmed }, signal }),
+    queryFn: ({ signal }) => call(api.search, { orgId, query: { title: trimmed }, signal }),
     enabled: trimmed.length >= 2,
     staleTime: 30_000,
   });
@@ -122,7 +103,7 @@ export function useScheduleSuggestions(orgId: string, title: string) {
 export function useScheduleViewer(orgId: string) {
   return useQuery({
     queryKey: scheduleKeys.viewer(orgId),
-    queryFn: ({ signal }) => apiRequest<ScheduleViewer>('/schedule/viewer', { orgId, signal }),
+    queryFn: ({ signal }) => call(api.viewer, { orgId, signal }),
     staleTime: 60_000,
   });
 }
@@ -130,8 +111,7 @@ export function useScheduleViewer(orgId: string) {
 export function useSavePickedUsers(orgId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (userIds: string[]) =>
-      apiRequest<ScheduleViewer>('/schedule/saveUserSchedulePickUser', { method: 'POST', orgId, body: { userIds }, successMessage: false, overlay: false }),
+    mutationFn: (userIds: string[]) => call(api.savePickedUsers, { orgId, body: { userIds }, successMessage: false, overlay: false }),
     onSuccess: (viewer) => {
       queryClient.setQueryData(scheduleKeys.viewer(orgId), viewer);
       return queryClient.invalidateQueries({ queryKey: scheduleKeys.events(orgId) });
@@ -140,6 +120,6 @@ export function useSavePickedUsers(orgId: string) {
 }
 
 /** Reminders whose time has come; the server answers each one once (it records what it showed). */
-export function fetchDueReminders(orgId: string): Promise<{ items: Reminder[] }> {
-  return apiRequest<{ items: Reminder[] }>('/schedule/reminder', { orgId, notifyError: false });
+export function fetchDueReminders(orgId: string) {
+  return call(api.reminders, { orgId, notifyError: false });
 }

@@ -5,7 +5,8 @@ import { MiniMonthCalendar } from '../../../../shared/booking/mini-month-calenda
 import { availableDaysOf, isFullTipShown, timesOfDay } from '../../../../shared/booking/month-days.ts';
 import { TimeChips } from '../../../../shared/booking/time-chips.tsx';
 import { currentLanguage } from '../../../../shared/i18n.ts';
-import { useMonthTime, type MonthTimeParams } from '../booking.api.ts';
+import { useMonthTime, } from '../booking.api.ts';
+import type { MonthTimeParams } from '../../query-keys.ts';
 
 export interface ServiceTime {
   year: number;

@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import type { Reminder } from '@lodestar/contract';
 import { usePermissions } from '../../../../shared/permissions.ts';
 import { calendarPath } from '../calendar-route.ts';
-import { fetchDueReminders, scheduleKeys } from '../schedules.api.ts';
+import { scheduleKeys } from '../../query-keys.ts';
+import { fetchDueReminders } from '../schedules.api.ts';
 
 /** How often the popup asks for reminders whose time has come (the product rules give no number; a reminder is at most this late). */
 export const reminderPollMs = 30_000;
@@ -47,7 +48,7 @@ export function ReminderPopup({ orgId }: { orgId: string }) {
   const { can } = usePermissions(orgId);
   const enabled = can('calendar', 'view');
   const due = useQuery({
-    queryKey: [...scheduleKeys.all(orgId), 'reminders'],
+    queryKey: scheduleKeys.reminders(orgId),
     queryFn: () => fetchDueReminders(orgId),
     enabled,
     refetchInterval: reminderPollMs,

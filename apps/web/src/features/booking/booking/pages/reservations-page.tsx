@@ -7,12 +7,13 @@ import { formatMoney } from '../../../../shared/format/money.ts';
 import { CursorPager, useCursorPages } from '../../../../shared/ui/cursor-pager.tsx';
 import { ErrorState } from '../../../../shared/ui/query-state.tsx';
 import { usePageTitle } from '../../../../shared/ui/use-page-title.ts';
-import { useBookingServices, useFinishReservation, useReservations, type ReservationFilter } from '../booking.api.ts';
+import { useBookingServices, useFinishReservation, useReservations } from '../booking.api.ts';
+import type { ReservationFilter } from '../../query-keys.ts';
 
 const statusClasses: Record<ReservationStatus, string> = { pending: 'booking-tag booking-tag--blue', completed: 'booking-tag booking-tag--green', cancelled: 'booking-tag' };
 
-/** My appointments: reservations by status (Incomplete, Completed, Cancelled, All) and service; complete or cancel with confirmation. */
-export function AppointmentsPage() {
+/** My reservations (the page at /business/appointments): reservations by status (Incomplete, Completed, Cancelled, All) and service; complete or cancel with confirmation. */
+export function ReservationsPage() {
   const { t } = useTranslation('booking');
   usePageTitle(t('appointments.title'));
   const { orgId = '' } = useParams();
