@@ -11,8 +11,8 @@ import type { DateSelectArg, DatesSetArg, EventClickArg, EventDropArg, LocaleInp
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { addDays, calendarFilters, debounceMs, type CalendarFilter, type Locale, type Schedule } from '@lodestar/contract';
-import { apiRequest } from '../../../../shared/api-client.ts';
+import { addDays, calendarFilters, debounceMs, schedulesEndpoints, type CalendarFilter, type Locale } from '@lodestar/contract';
+import { call } from '../../../../shared/call.ts';
 import { currentLanguage } from '../../../../shared/i18n.ts';
 import { usePermissions } from '../../../../shared/permissions.ts';
 import { ErrorState } from '../../../../shared/ui/query-state.tsx';
@@ -104,7 +104,8 @@ export function CalendarPage() {
         const id = source.scheduleId ?? source.sourceId;
         const schedule = await queryClient.fetchQuery({
           queryKey: scheduleKeys.detail(orgId, id, source.occurrenceDate),
-          queryFn: ({ signal }) => apiRequest<Schedule>(`/task/${id}`, { orgId, query: { occurrenceDate: source.occurrenceDate }, signal }),
+          queryFn: ({ signal }) =>
+            call(schedulesEndpoints.get, { params: { id }, orgId, query: { occurrenceDate: source.occurrenceDate ?? undefined }, signal }),
         });
         const values = scheduleToFormValues(schedule);
         const moved = {
