@@ -1,19 +1,18 @@
-import { foreignKey, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { organizations } from '../organizations/organizations.table.ts';
+import { foreignKey, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../users/users.table.ts';
+import { orgIdColumn } from '../tenant-columns.ts';
+import { createdAtColumn } from '../../../db/columns.ts';
 
 /** A hierarchy (parent_id) with a direct supervisor; drives the sameDepartment and subordinates scopes. */
 export const departments = pgTable(
   'departments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    orgId: uuid('org_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    orgId: orgIdColumn(),
     name: text('name').notNull(),
     parentId: uuid('parent_id'),
     supervisorUserId: uuid('supervisor_user_id').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     foreignKey({ columns: [t.parentId], foreignColumns: [t.id] }).onDelete('cascade'),

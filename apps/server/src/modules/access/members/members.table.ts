@@ -1,18 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { departments } from '../departments/departments.table.ts';
-import { organizations } from '../organizations/organizations.table.ts';
 import { privileges } from '../privileges/privileges.table.ts';
 import { users } from '../users/users.table.ts';
+import { orgIdColumn } from '../tenant-columns.ts';
+import { createdAtColumn } from '../../../db/columns.ts';
 
 /** A user's membership of a workspace (or an invitation to it); only the members module writes it. */
 export const members = pgTable(
   'members',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    orgId: uuid('org_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    orgId: orgIdColumn(),
     /** Null while the invitation is addressed to an email that has no account yet. */
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     invitedEmail: text('invited_email'),
@@ -22,7 +21,7 @@ export const members = pgTable(
     departmentId: uuid('department_id').references(() => departments.id, { onDelete: 'set null' }),
     /** Free-text role shown in pickers (docs/product.md: role.name). */
     roleName: text('role_name'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     uniqueIndex('members_org_id_user_id_idx').on(t.orgId, t.userId),

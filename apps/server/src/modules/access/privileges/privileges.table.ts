@@ -1,22 +1,21 @@
 import type { PrivilegeFeatures } from '@lodestar/contract';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { organizations } from '../organizations/organizations.table.ts';
+import { boolean, check, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { orgIdColumn } from '../tenant-columns.ts';
+import { createdAtColumn } from '../../../db/columns.ts';
 
 export const privileges = pgTable(
   'privileges',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    orgId: uuid('org_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    orgId: orgIdColumn(),
     name: text('name').notNull(),
     /** The built-in administrator privilege: all features, all methods, scope all. */
     isAdministrator: boolean('is_administrator').notNull().default(false),
     /** The built-in "member" privilege new invitations get by default (renaming it keeps it the default). */
     isDefault: boolean('is_default').notNull().default(false),
     features: jsonb('features').$type<PrivilegeFeatures>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index('privileges_org_id_idx').on(t.orgId)],
 );
@@ -30,9 +29,7 @@ export const privilegeAssignments = pgTable(
   'privilege_assignments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    orgId: uuid('org_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    orgId: orgIdColumn(),
     privilegeId: uuid('privilege_id')
       .notNull()
       .references(() => privileges.id, { onDelete: 'cascade' }),
@@ -40,7 +37,7 @@ export const privilegeAssignments = pgTable(
     nodeType: text('node_type', { enum: ['user', 'department'] }).notNull(),
     /** A department id, or a user (account) id. */
     nodeId: uuid('node_id').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     uniqueIndex('privilege_assignments_node_idx').on(t.orgId, t.feature, t.nodeType, t.nodeId),

@@ -1,7 +1,8 @@
 import type { PayType, PriceType, SelectionType } from '@lodestar/contract';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, numeric, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, numeric, pgTable, primaryKey, smallint, text, uuid } from 'drizzle-orm/pg-core';
 import { organizations } from '../../access/organizations/organizations.table.ts';
+import { createdAtColumn, updatedAtColumn } from '../../../db/columns.ts';
 
 const money = (name: string) => numeric(name, { precision: 14, scale: 2 });
 const orgColumn = () =>
@@ -21,8 +22,8 @@ const durationAndPrice = () => ({
   priceMin: money('price_min'),
   priceMax: money('price_max'),
   sort: integer('sort').notNull().default(0),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAtColumn(),
+  updatedAt: updatedAtColumn(),
 });
 
 const durationAndPriceChecks = (name: string, t: { hour: unknown; minute: unknown; payType: unknown; priceType: unknown }) => [
@@ -40,7 +41,7 @@ export const bookingCategories = pgTable(
     orgId: orgColumn(),
     title: text('title').notNull(),
     sort: integer('sort').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index('booking_categories_org_idx').on(t.orgId, t.sort)],
 );
@@ -69,8 +70,8 @@ export const bookingGroups = pgTable(
     isRequired: boolean('is_required').notNull().default(false),
     description: text('description'),
     sort: integer('sort').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [
     index('booking_groups_org_idx').on(t.orgId, t.sort),

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { twoWorkspaces } from '../../../test/workspaces.ts';
+import { type TestApp } from '../../../test/build-test-app.ts';
 import { saveBusiness } from '../../../test/booking.ts';
-import { addMember, call, registerUser, signedInOwner, type TestUser } from '../../../test/factories.ts';
+import { call, type TestUser } from '../../../test/factories.ts';
 
 let t: TestApp;
 let owner: TestUser & { orgId: string };
@@ -9,11 +10,7 @@ let other: TestUser & { orgId: string };
 let member: TestUser;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  owner = await signedInOwner(t.app, 'Acme Salon');
-  other = await signedInOwner(t.app, 'Other');
-  member = await registerUser(t.app);
-  await addMember(t.db, owner.orgId, member.user.id);
+  ({ t, owner, other, member } = await twoWorkspaces({ ownerOrgName: 'Acme Salon' }));
 });
 afterAll(async () => {
   await t?.close();

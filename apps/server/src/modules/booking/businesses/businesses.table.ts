@@ -1,8 +1,9 @@
 import type { BusinessHours } from '@lodestar/contract';
 import { sql } from 'drizzle-orm';
-import { boolean, check, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { organizations } from '../../access/organizations/organizations.table.ts';
+import { boolean, check, jsonb, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../../access/users/users.table.ts';
+import { orgIdColumn } from '../../access/tenant-columns.ts';
+import { createdAtColumn, updatedAtColumn } from '../../../db/columns.ts';
 
 /**
  * The booking business of a workspace (one each): its public id name (/book/{idName}, unique across
@@ -13,9 +14,7 @@ export const businesses = pgTable(
   'businesses',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    orgId: uuid('org_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    orgId: orgIdColumn(),
     idName: text('id_name').notNull(),
     name: text('name').notNull(),
     concurrentBooking: smallint('concurrent_booking').notNull(),
@@ -23,8 +22,8 @@ export const businesses = pgTable(
     isPublic: boolean('is_public').notNull().default(false),
     hours: jsonb('hours').$type<BusinessHours[]>().notNull(),
     ownerUserId: uuid('owner_user_id').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [
     uniqueIndex('businesses_org_idx').on(t.orgId),

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { twoWorkspaces } from '../../../test/workspaces.ts';
+import { type TestApp } from '../../../test/build-test-app.ts';
 import { createGroup, createItem, createService, futureDay, instantOf, reservationBody, saveBusiness } from '../../../test/booking.ts';
-import { addMember, call, countStatements, registerUser, signedInOwner, type Json, type TestUser } from '../../../test/factories.ts';
+import { call, countStatements, type Json, type TestUser } from '../../../test/factories.ts';
 import { createContact } from '../../../test/records.ts';
 import { loadActor } from '../../access/privileges/access-core.ts';
 import * as reservationsService from './reservations.service.ts';
@@ -23,11 +24,7 @@ let short: Json;
 let long: Json;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  owner = await signedInOwner(t.app, 'Acme');
-  other = await signedInOwner(t.app, 'Other');
-  member = await registerUser(t.app, { firstName: 'Mia', lastName: 'Chen' });
-  await addMember(t.db, owner.orgId, member.user.id);
+  ({ t, owner, other, member } = await twoWorkspaces({ member: { firstName: 'Mia', lastName: 'Chen' } }));
   business = await saveBusiness(t.app, owner.token, owner.orgId, { idName: 'acme-book', concurrentBooking: 3 });
   otherBusiness = await saveBusiness(t.app, other.token, other.orgId, { idName: 'other-book', concurrentBooking: 3 });
   cut = await createService(t.app, owner.token, owner.orgId, { title: 'Cut', time: { hour: 1, minute: 0 } });

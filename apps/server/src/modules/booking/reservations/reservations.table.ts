@@ -3,14 +3,13 @@ import { sql } from 'drizzle-orm';
 import { bigint, check, date, index, integer, jsonb, numeric, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { businesses } from '../businesses/businesses.table.ts';
 import { contacts } from '../../records/contacts/contacts.table.ts';
-import { organizations } from '../../access/organizations/organizations.table.ts';
 import { users } from '../../access/users/users.table.ts';
+import { orgIdColumn } from '../../access/tenant-columns.ts';
+import { createdAtColumn, updatedAtColumn } from '../../../db/columns.ts';
 
 /** The workspace and business a row belongs to. */
 const ownership = () => ({
-  orgId: uuid('org_id')
-    .notNull()
-    .references(() => organizations.id, { onDelete: 'cascade' }),
+  orgId: orgIdColumn(),
   businessId: uuid('business_id')
     .notNull()
     .references(() => businesses.id, { onDelete: 'cascade' }),
@@ -46,8 +45,8 @@ export const reservations = pgTable(
     note: text('note'),
     ownerUserId: uuid('owner_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdByUserId: uuid('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [
     uniqueIndex('reservations_request_key_idx').on(t.businessId, t.requestKey),

@@ -1,20 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { organizations } from '../../access/organizations/organizations.table.ts';
+import { check, date, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../../access/users/users.table.ts';
+import { orgIdColumn } from '../../access/tenant-columns.ts';
+import { createdAtColumn } from '../../../db/columns.ts';
 
 /** Activity items (settings/activityList): a kind of activity worth `point` points, with a daily target count. */
 export const activityItems = pgTable(
   'activity_items',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    orgId: uuid('org_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    orgId: orgIdColumn(),
     name: text('name').notNull(),
     point: integer('point').notNull().default(0),
     targetNum: integer('target_num').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     index('activity_items_org_idx').on(t.orgId, t.createdAt),
@@ -27,13 +26,11 @@ export const activityProfiles = pgTable(
   'activity_profiles',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    orgId: uuid('org_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    orgId: orgIdColumn(),
     name: text('name').notNull(),
     weightScore: integer('weight_score').notNull().default(0),
     dailyTargetCount: integer('daily_target_count').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     index('activity_profiles_org_idx').on(t.orgId, t.createdAt),
@@ -44,9 +41,7 @@ export const activityProfiles = pgTable(
 export const activityProfileItems = pgTable(
   'activity_profile_items',
   {
-    orgId: uuid('org_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    orgId: orgIdColumn(),
     profileId: uuid('profile_id')
       .notNull()
       .references(() => activityProfiles.id, { onDelete: 'cascade' }),
@@ -62,9 +57,7 @@ export const activityProfileItems = pgTable(
 export const activityProfileUsers = pgTable(
   'activity_profile_users',
   {
-    orgId: uuid('org_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    orgId: orgIdColumn(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -85,9 +78,7 @@ export const activityPoints = pgTable(
   'activity_points',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    orgId: uuid('org_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    orgId: orgIdColumn(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -98,7 +89,7 @@ export const activityPoints = pgTable(
     point: integer('point').notNull(),
     /** The local date the activity happened (the occurrence's start date), for daily/weekly/monthly sums. */
     earnedOn: date('earned_on', { mode: 'string' }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     uniqueIndex('activity_points_occurrence_item_idx').on(t.orgId, t.scheduleId, t.occurrenceDate, t.activityItemId),

@@ -1,7 +1,8 @@
 import type { CalendarProvider, CalendarSyncStatus, CalendarSyncType } from '@lodestar/contract';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { organizations } from '../../access/organizations/organizations.table.ts';
 import { users } from '../../access/users/users.table.ts';
+import { orgIdColumn } from '../../access/tenant-columns.ts';
+import { createdAtColumn, updatedAtColumn } from '../../../db/columns.ts';
 
 export interface StoredProviderCalendar {
   id: string;
@@ -18,9 +19,7 @@ export const calendarSyncAccounts = pgTable(
   'calendar_sync_accounts',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    orgId: uuid('org_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    orgId: orgIdColumn(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -40,7 +39,7 @@ export const calendarSyncAccounts = pgTable(
     lastError: text('last_error'),
     /** When the next pull is due (the recurring job picks due accounts). */
     pullAt: timestamp('pull_at', { withTimezone: true }).notNull().defaultNow(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (table) => [uniqueIndex('calendar_sync_accounts_owner_idx').on(table.orgId, table.userId, table.provider)],
 );
@@ -53,9 +52,7 @@ export const calendarSyncLinks = pgTable(
   'calendar_sync_links',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    orgId: uuid('org_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    orgId: orgIdColumn(),
     accountId: uuid('account_id')
       .notNull()
       .references(() => calendarSyncAccounts.id, { onDelete: 'cascade' }),
@@ -64,7 +61,7 @@ export const calendarSyncLinks = pgTable(
     calendarId: text('calendar_id').notNull(),
     eventId: text('event_id').notNull(),
     etag: text('etag'),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAtColumn(),
   },
   (table) => [
     uniqueIndex('calendar_sync_links_schedule_idx').on(table.accountId, table.scheduleId),
@@ -81,9 +78,7 @@ export const calendarSyncPushes = pgTable(
   'calendar_sync_pushes',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    orgId: uuid('org_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    orgId: orgIdColumn(),
     accountId: uuid('account_id')
       .notNull()
       .references(() => calendarSyncAccounts.id, { onDelete: 'cascade' }),
@@ -101,15 +96,13 @@ export const calendarSyncPushes = pgTable(
 export const calendarFeeds = pgTable(
   'calendar_feeds',
   {
-    orgId: uuid('org_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    orgId: orgIdColumn(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull(),
     token: text('token').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (table) => [uniqueIndex('calendar_feeds_owner_idx').on(table.orgId, table.userId), uniqueIndex('calendar_feeds_token_idx').on(table.tokenHash)],
 );

@@ -5,8 +5,9 @@ import { joinedText } from '../../../db/search-columns.ts';
 import { companies } from '../../records/companies/companies.table.ts';
 import { contacts } from '../../records/contacts/contacts.table.ts';
 import { deals } from '../../deals/deals/deals.table.ts';
-import { organizations } from '../../access/organizations/organizations.table.ts';
 import { users } from '../../access/users/users.table.ts';
+import { orgIdColumn } from '../../access/tenant-columns.ts';
+import { createdAtColumn, updatedAtColumn } from '../../../db/columns.ts';
 
 /**
  * Tasks/schedules (docs/product.md#fields). Times are local wall-clock (date + time) in `timezone`; starts_at/ends_at are
@@ -18,9 +19,7 @@ export const schedules = pgTable(
   'schedules',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    orgId: uuid('org_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    orgId: orgIdColumn(),
     ownerUserId: uuid('owner_user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -50,8 +49,8 @@ export const schedules = pgTable(
     /** A non-repeating schedule's completion; repeating ones complete per occurrence (schedule_exceptions). */
     completed: boolean('completed').notNull().default(false),
     completedAt: timestamp('completed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
     searchText: text('search_text').generatedAlwaysAs(sql`lower(${joinedText('title')})`),
     searchBigrams: text('search_bigrams').array().generatedAlwaysAs(sql`lodestar_bigrams(${joinedText('title')})`),
   },
@@ -91,9 +90,7 @@ export interface OccurrenceOverrides {
 export const scheduleExceptions = pgTable(
   'schedule_exceptions',
   {
-    orgId: uuid('org_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    orgId: orgIdColumn(),
     scheduleId: uuid('schedule_id')
       .notNull()
       .references(() => schedules.id, { onDelete: 'cascade' }),
@@ -109,7 +106,7 @@ export const scheduleExceptions = pgTable(
     startsAt: timestamp('starts_at', { withTimezone: true }),
     endsAt: timestamp('ends_at', { withTimezone: true }),
     overrides: jsonb('overrides').$type<OccurrenceOverrides>().notNull().default({}),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [
     primaryKey({ columns: [t.scheduleId, t.occurrenceDate] }),
@@ -123,9 +120,7 @@ export const scheduleExceptions = pgTable(
 export const scheduleRemindersShown = pgTable(
   'schedule_reminders_shown',
   {
-    orgId: uuid('org_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    orgId: orgIdColumn(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -139,14 +134,12 @@ export const scheduleRemindersShown = pgTable(
 export const scheduleViewerPicks = pgTable(
   'schedule_viewer_picks',
   {
-    orgId: uuid('org_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    orgId: orgIdColumn(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     pickedUserIds: uuid('picked_user_ids').array().notNull().default(sql`'{}'::uuid[]`),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [primaryKey({ columns: [t.orgId, t.userId] })],
 );

@@ -8,6 +8,8 @@ import { organizations } from '../../access/organizations/organizations.table.ts
 import { salesItems } from '../sales-items/sales-items.table.ts';
 import { salesStageTypes } from '../sales-stages/sales-stages.table.ts';
 import { users } from '../../access/users/users.table.ts';
+import { orgIdColumn } from '../../access/tenant-columns.ts';
+import { createdAtColumn, updatedAtColumn } from '../../../db/columns.ts';
 
 const live = sql`deleted_at is null`;
 const money = (name: string) => numeric(name, { precision: 14, scale: 2 });
@@ -21,9 +23,7 @@ export const deals = pgTable(
   'deals',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    orgId: uuid('org_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    orgId: orgIdColumn(),
     name: text('name').notNull(),
     permission: text('permission').$type<DealPermission>().notNull().default('private'),
     amount: money('amount').notNull(),
@@ -43,8 +43,8 @@ export const deals = pgTable(
     creatorUserId: uuid('creator_user_id').references(() => users.id, { onDelete: 'set null' }),
     ownerUserId: uuid('owner_user_id').references(() => users.id, { onDelete: 'set null' }),
     transferUserId: uuid('transfer_user_id').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     searchText: text('search_text').generatedAlwaysAs(sql`lower(${joinedText('name')})`),
     searchBigrams: text('search_bigrams').array().generatedAlwaysAs(sql`lodestar_bigrams(${joinedText('name')})`),
@@ -72,9 +72,7 @@ export const deals = pgTable(
 /** What product and cost lines share: their deal, a copied name and price, a count, their order. */
 const lineColumns = () => ({
   id: uuid('id').primaryKey().defaultRandom(),
-  orgId: uuid('org_id')
-    .notNull()
-    .references(() => organizations.id, { onDelete: 'cascade' }),
+  orgId: orgIdColumn(),
   dealId: uuid('deal_id')
     .notNull()
     .references(() => deals.id, { onDelete: 'cascade' }),
@@ -114,16 +112,14 @@ export const dealCostLines = pgTable(
 export const dealTargets = pgTable(
   'deal_targets',
   {
-    orgId: uuid('org_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    orgId: orgIdColumn(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     year: integer('year').notNull(),
     month: integer('month').notNull(),
     target: money('target').notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [
     primaryKey({ columns: [t.orgId, t.userId, t.year, t.month] }),
@@ -137,5 +133,5 @@ export const dealFieldSettings = pgTable('deal_field_settings', {
     .primaryKey()
     .references(() => organizations.id, { onDelete: 'cascade' }),
   columns: jsonb('columns').$type<DealFieldSetting['columns']>().notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAtColumn(),
 });

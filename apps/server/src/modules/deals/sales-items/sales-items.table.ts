@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { organizations } from '../../access/organizations/organizations.table.ts';
+import { check, index, integer, numeric, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { orgIdColumn } from '../../access/tenant-columns.ts';
+import { createdAtColumn } from '../../../db/columns.ts';
 
 /**
  * Products and costs of the settings pages (docs/product.md#fields): the same shape (name, default price;
@@ -11,15 +12,13 @@ export const salesItems = pgTable(
   'sales_items',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    orgId: uuid('org_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    orgId: orgIdColumn(),
     kind: text('kind', { enum: ['product', 'cost'] }).notNull(),
     name: text('name').notNull(),
     color: text('color'),
     defaultPrice: numeric('default_price', { precision: 14, scale: 2 }).notNull().default('0'),
     sort: integer('sort').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     index('sales_items_org_kind_idx').on(t.orgId, t.kind, t.sort),

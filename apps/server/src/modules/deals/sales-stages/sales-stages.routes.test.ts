@@ -1,9 +1,10 @@
 import { defaultStages, defaultStageTypeName, freePlanLimits } from '@lodestar/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { twoWorkspaces } from '../../../test/workspaces.ts';
+import { type TestApp } from '../../../test/build-test-app.ts';
 import { createDeal, createStage } from '../../../test/deals.ts';
-import { addMember, call, createOrg, registerUser, signedInOwner, type TestUser } from '../../../test/factories.ts';
+import { call, createOrg, registerUser, signedInOwner, type TestUser } from '../../../test/factories.ts';
 import { setOrgPlan } from '../../../test/records.ts';
 import { salesStageTypes } from './sales-stages.table.ts';
 
@@ -13,11 +14,7 @@ let other: TestUser & { orgId: string };
 let member: TestUser;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  owner = await signedInOwner(t.app, 'Acme');
-  other = await signedInOwner(t.app, 'Other');
-  member = await registerUser(t.app);
-  await addMember(t.db, owner.orgId, member.user.id);
+  ({ t, owner, other, member } = await twoWorkspaces());
   await setOrgPlan(t.db, owner.orgId, 'subscribe_team');
 });
 afterAll(async () => {

@@ -1,18 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { organizations } from '../../access/organizations/organizations.table.ts';
+import { boolean, check, index, integer, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { orgIdColumn } from '../../access/tenant-columns.ts';
+import { createdAtColumn } from '../../../db/columns.ts';
 
 /** Sales stage types (docs/product.md#fields): each workspace has a default one, created on first use. */
 export const salesStageTypes = pgTable(
   'sales_stage_types',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    orgId: uuid('org_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    orgId: orgIdColumn(),
     name: text('name').notNull(),
     isDefault: boolean('is_default').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     index('sales_stage_types_org_idx').on(t.orgId, t.createdAt),
@@ -29,9 +28,7 @@ export const salesStages = pgTable(
   'sales_stages',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity({ startWith: 10001 }),
-    orgId: uuid('org_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    orgId: orgIdColumn(),
     stageTypeId: uuid('stage_type_id')
       .notNull()
       .references(() => salesStageTypes.id, { onDelete: 'cascade' }),
@@ -40,7 +37,7 @@ export const salesStages = pgTable(
     closingRate: smallint('closing_rate').notNull().default(0),
     alertNotice: integer('alert_notice'),
     category: text('category', { enum: ['inProgress', 'done', 'lost'] }).notNull().default('inProgress'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     index('sales_stages_org_type_idx').on(t.orgId, t.stageTypeId, t.sort),

@@ -1,7 +1,8 @@
 import { companyListColumns, contactListColumns } from '@lodestar/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
-import { addMember, call, registerUser, signedInOwner, type TestUser } from '../../../test/factories.ts';
+import { twoWorkspaces } from '../../../test/workspaces.ts';
+import { type TestApp } from '../../../test/build-test-app.ts';
+import { call, type TestUser } from '../../../test/factories.ts';
 
 let t: TestApp;
 let owner: TestUser & { orgId: string };
@@ -9,11 +10,7 @@ let other: TestUser & { orgId: string };
 let member: TestUser;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  owner = await signedInOwner(t.app, 'Acme');
-  other = await signedInOwner(t.app, 'Other');
-  member = await registerUser(t.app);
-  await addMember(t.db, owner.orgId, member.user.id);
+  ({ t, owner, other, member } = await twoWorkspaces());
 });
 afterAll(async () => {
   await t?.close();

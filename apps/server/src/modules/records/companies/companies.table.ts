@@ -2,8 +2,9 @@ import type { CompanyPhone, DynamicFieldValues, SocialAccount } from '@lodestar/
 import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { ginOptions, joinedText } from '../../../db/search-columns.ts';
-import { organizations } from '../../access/organizations/organizations.table.ts';
 import { users } from '../../access/users/users.table.ts';
+import { orgIdColumn } from '../../access/tenant-columns.ts';
+import { createdAtColumn, updatedAtColumn } from '../../../db/columns.ts';
 
 /** Live rows only: every list index is partial on deleted_at is null; the trash has its own. */
 const live = sql`deleted_at is null`;
@@ -12,9 +13,7 @@ export const companies = pgTable(
   'companies',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    orgId: uuid('org_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    orgId: orgIdColumn(),
     name: text('name').notNull(),
     otherNames: jsonb('other_names').$type<string[]>().notNull().default([]),
     tax: text('tax'),
@@ -29,8 +28,8 @@ export const companies = pgTable(
     dynamicFields: jsonb('dynamic_fields').$type<DynamicFieldValues>().notNull().default({}),
     isImportant: boolean('is_important').notNull().default(false),
     createdByUserId: uuid('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     sortName: text('sort_name').generatedAlwaysAs(sql`lower(name)`),
     /** What global search matches: names, tax ID, phones (also digits only), email, address. */

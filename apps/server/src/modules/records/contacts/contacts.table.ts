@@ -3,9 +3,10 @@ import { sql } from 'drizzle-orm';
 import { boolean, date, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { ginOptions, joinedText } from '../../../db/search-columns.ts';
 import { companies } from '../companies/companies.table.ts';
-import { organizations } from '../../access/organizations/organizations.table.ts';
 import { users } from '../../access/users/users.table.ts';
 import { files } from '../../access/files/files.table.ts';
+import { orgIdColumn } from '../../access/tenant-columns.ts';
+import { createdAtColumn, updatedAtColumn } from '../../../db/columns.ts';
 
 const live = sql`deleted_at is null`;
 
@@ -18,9 +19,7 @@ export const contacts = pgTable(
   'contacts',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    orgId: uuid('org_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    orgId: orgIdColumn(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     nickName: text('nick_name'),
@@ -40,8 +39,8 @@ export const contacts = pgTable(
     avatarFileId: uuid('avatar_file_id').references(() => files.id, { onDelete: 'set null' }),
     dynamicFields: jsonb('dynamic_fields').$type<DynamicFieldValues>().notNull().default({}),
     createdByUserId: uuid('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     sortName: text('sort_name').generatedAlwaysAs(sql`lower(first_name || last_name)`),
     /** Never contacted sorts and filters as the distant past (keyset needs a non-null key). */

@@ -1,15 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, foreignKey, index, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { organizations } from '../../access/organizations/organizations.table.ts';
+import { boolean, check, foreignKey, index, integer, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
+import { orgIdColumn } from '../../access/tenant-columns.ts';
+import { createdAtColumn } from '../../../db/columns.ts';
 
 /** Tags of contacts (kind customer) and companies (kind company): a tree ordered by sort. */
 export const tags = pgTable(
   'tags',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    orgId: uuid('org_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    orgId: orgIdColumn(),
     kind: text('kind', { enum: ['customer', 'company'] }).notNull(),
     parentId: uuid('parent_id'),
     name: text('name').notNull(),
@@ -19,7 +18,7 @@ export const tags = pgTable(
     /** A tag type: a root that groups tags and is not applied to records itself. */
     isType: boolean('is_type').notNull().default(false),
     sort: integer('sort').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     foreignKey({ columns: [t.parentId], foreignColumns: [t.id] }).onDelete('cascade'),
