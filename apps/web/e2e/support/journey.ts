@@ -1,10 +1,20 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { Locale } from '@lodestar/contract';
 
 const srcDir = join(import.meta.dirname, '..', '..', 'src');
+
+/** A feature's catalog: features/<context>/<namespace>/i18n (the namespace is the feature's name). */
+function featureCatalog(namespace: string, locale: Locale): string {
+  const features = join(srcDir, 'features');
+  for (const context of readdirSync(features)) {
+    const file = join(features, context, namespace, 'i18n', `${locale}.json`);
+    if (existsSync(file)) return file;
+  }
+  throw new Error(`No feature ${namespace} under ${features}`);
+}
 
 /** Reads a UI string from the real catalogs, so journeys follow the words a user sees. */
 export function text(namespace: string, key: string, values: Record<string, string> = {}, locale: Locale = 'zh-TW'): string {
@@ -14,7 +24,7 @@ export function text(namespace: string, key: string, values: Record<string, stri
       ? join(srcDir, 'shared', 'i18n', `${locale}.json`)
       : namespace === 'book'
         ? join(srcDir, 'book', 'i18n', `${locale}.json`)
-        : join(srcDir, 'features', namespace, 'i18n', `${locale}.json`);
+        : featureCatalog(namespace, locale);
   const catalog = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
   const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], catalog);
   if (typeof value !== 'string') throw new Error(`No text ${namespace}:${key} in ${locale}`);
