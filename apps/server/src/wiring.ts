@@ -1,3 +1,6 @@
+import { registerPlanGate } from './modules/access/organizations/plan-gate.ts';
+import { billingPlanGate } from './modules/billing/plan-limits.ts';
+
 /**
  * The composition root's registrations: where a higher context plugs into a lower one's registry or
  * listener (a deal into the trash, reservations into the calendar feed, …) so that the lower one never
@@ -6,4 +9,7 @@
  */
 export function wireContexts(): void {
   // Each context adds its registrations here, grouped by the context that provides them.
+
+  // billing → access: seats bought and the storage quota (docs/decisions/0010).
+  registerPlanGate(billingPlanGate);
 }

@@ -53,7 +53,7 @@ export const billingCatalogSchema = z.object({
   /** TapPay Fields setup for the browser (app id and key are public by design), else null. */
   tappay: z.object({ appId: z.number(), appKey: z.string(), serverType: z.enum(['sandbox', 'production']), sdkUrl: z.string() }).nullable(),
   /** Sandbox: card numbers it accepts (published test numbers). */
-  testCards: z.array(z.object({ number: z.string(), brand: z.string(), outcome: z.enum(['approved', 'declined', 'threeDomainSecure']) })),
+  testCards: z.array(z.object({ number: z.string(), brand: z.string(), outcome: z.enum(['approved', 'renewalsDeclined', 'declined']) })),
 });
 export type BillingCatalog = z.infer<typeof billingCatalogSchema>;
 
@@ -148,7 +148,6 @@ export const planInfoSchema = z.object({
   /** A downgrade waiting for the period end. */
   pendingChange: planChoiceSchema.nullable(),
   pendingCoupon: z.object({ code: z.string(), kind: z.enum(couponKinds), value: z.number() }).nullable(),
-  freeMonthsLeft: z.number(),
   card: z.object({ brand: z.string(), last4: z.string() }).nullable(),
   provider: z.enum(paymentProviders).nullable(),
   frozen: z.boolean(),

@@ -13,6 +13,7 @@ import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../platform/errors.ts';
 import * as departmentsService from '../departments/departments.service.ts';
 import * as organizationsService from '../organizations/organizations.service.ts';
+import { planGate } from '../organizations/plan-gate.ts';
 import * as privilegesService from '../privileges/privileges.service.ts';
 import type { Actor } from '../privileges/privileges.service.ts';
 import * as usersService from '../users/users.service.ts';
@@ -110,6 +111,8 @@ export async function inviteMembers(db: Db, mail: MailContext, actor: Actor, inv
     for (const value of [member.invitedEmail, email]) if (value) taken.add(value);
   }
   const fresh = emails.filter((email) => !taken.has(email));
+  // Seats bought (docs/decisions/0010): new invitations count against them.
+  await planGate().assertRoomForMembers(db, actor.orgId, fresh.length);
   const accounts = await Promise.all(fresh.map((email) => usersService.findUserByEmail(db, email)));
   const inserted = await db.transaction((tx) =>
     membersRepository.insertInvitations(

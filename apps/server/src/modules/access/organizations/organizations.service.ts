@@ -16,6 +16,7 @@ import * as usersService from '../users/users.service.ts';
 import type { MailContext, UserRow } from '../users/users.service.ts';
 import * as membersService from '../members/members.service.ts';
 import * as organizationsRepository from './organizations.repository.ts';
+import { invalidateActors } from '../auth/auth-cache.ts';
 import type { MemberRow, OrganizationRow } from './organizations.repository.ts';
 
 export type { MemberRow, OrganizationRow };
@@ -32,6 +33,18 @@ export async function findMembership(db: Db, orgId: string, userId: string): Pro
 export async function findActiveMembershipOrg(db: Db, userId: string, orgId: string): Promise<OrganizationRow | undefined> {
   const [row] = await organizationsRepository.listMemberOrganizations(db, userId, orgId);
   return row?.organization;
+}
+
+/** Billing sets the plan a payment bought (or Free when a subscription ends). */
+export async function setPlan(db: Db, orgId: string, plan: Plan): Promise<void> {
+  await organizationsRepository.updateBillingState(db, orgId, { plan });
+}
+
+/** Billing freezes a workspace after the grace period of an unpaid renewal and unfreezes it on payment (423 for every member meanwhile). */
+export async function setFrozen(db: Db, orgId: string, frozen: boolean, at: Date = new Date()): Promise<void> {
+  await organizationsRepository.updateBillingState(db, orgId, { frozenAt: frozen ? at : null });
+  // Cached actors carry the frozen flag: drop them so the change is seen at once.
+  invalidateActors();
 }
 
 function toPlan(value: string): Plan {
