@@ -38,7 +38,8 @@ export async function assertPlanFeature(db: Db, orgId: string, feature: PlanFeat
 /** Seats and storage for access's plan gate. */
 export const billingPlanGate: PlanGate = {
   async assertRoomForMembers(db, orgId, adding) {
-    if (adding <= 0) return;
+    // Seats are what a subscription bought; workspaces without one keep the Team-plan gate of members.service alone.
+    if (adding <= 0 || !(await subscriptionsService.hasLiveSubscription(db, orgId))) return;
     await assertWithinPlan(db, orgId, 'seats', await subscriptionsService.seatsUsed(db, orgId), adding);
   },
   async assertRoomForBytes(db, orgId, bytes) {

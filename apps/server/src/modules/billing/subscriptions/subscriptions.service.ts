@@ -190,3 +190,7 @@ export async function choiceOf(db: Db, org: Parameters<typeof currentChoice>[0] 
 
 export const seatsUsed = (db: Db, orgId: string) => subscriptionsRepository.countSeats(db, orgId);
 export const storageUsed = (db: Db, orgId: string) => subscriptionsRepository.storageUsed(db, orgId);
+
+export async function hasLiveSubscription(db: Db, orgId: string): Promise<boolean> {
+  return isLive(await subscriptionsRepository.findSubscription(db, orgId));
+}
