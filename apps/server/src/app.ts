@@ -119,16 +119,19 @@ export async function buildApp(config: Config, database: Database, options: Buil
   registerErrorHandlers(app, { spaFallback: hasSpa });
   registerAuth(app);
 
+  // TapPay Fields: its SDK script and card-field iframes come from TapPay (docs/decisions/0010).
+  const tappayOrigin = config.billing.provider === 'tappay' ? [new URL(config.billing.tappay.sdkUrl).origin] : [];
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...tappayOrigin],
+        frameSrc: ["'self'", ...tappayOrigin],
         // antd (cssinjs) writes inline styles.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'https:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...tappayOrigin],
         objectSrc: ["'none'"],
         frameAncestors: ["'self'"],
         upgradeInsecureRequests: null,

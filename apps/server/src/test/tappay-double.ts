@@ -126,7 +126,7 @@ export async function startTapPayDouble(): Promise<TapPayDouble> {
   const server = http.createServer(async (request, response) => {
     const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(chunk as Buffer);
-    let body: Json = {};
+    let body: Json;
     try {
       body = chunks.length ? JSON.parse(Buffer.concat(chunks).toString('utf8')) : {};
     } catch {

@@ -21,11 +21,15 @@ export type PaymentProviderName = (typeof paymentProviders)[number];
 
 export const purchasablePlanSchema = z.enum(['basic', 'pro', 'subscribe_team']);
 
+export type PurchasablePlan = z.infer<typeof purchasablePlanSchema>;
+
 export const planChoiceSchema = z.object({
   plan: purchasablePlanSchema,
   extraSeats: z.number().int().min(0).max(planOptions.extraSeat.max).default(0),
   extraStorageBlocks: z.number().int().min(0).max(planOptions.extraStorage.max).default(0),
 });
+
+export type PurchaseChoice = z.infer<typeof planChoiceSchema>;
 
 const limitSchema = z.number().nullable();
 export const planSchema = z.object({

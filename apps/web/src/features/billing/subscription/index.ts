@@ -1,0 +1,2 @@
+export { subscriptionAccountRoutes, subscriptionRoutes } from './routes.tsx';
+export { useBillingOrgId, usePlanInfo } from './subscription.api.ts';
