@@ -25,7 +25,7 @@ const envSchema = z.object({
   BODY_LIMIT: z.coerce.number().int().positive().default(1024 * 1024),
   /** Behind a reverse proxy: 'true' or comma-separated proxy addresses/CIDRs (per-IP login throttling needs the real client IP). */
   TRUST_PROXY: z.string().optional(),
-  /** Development and e2e only (refused when NODE_ENV=production): the plan every newly registered account starts on, until payments exist. */
+  /** Development and e2e only (refused when NODE_ENV=production): a plan new accounts get without paying (new workspaces are Free otherwise; docs/decisions/0010). */
   DEV_DEFAULT_PLAN: z.enum(plans).optional(),
   /** How long (ms) a session's user and a member's privileges are cached in process (platform/auth-cache.ts); 0 turns it off. */
   AUTH_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(3000),
