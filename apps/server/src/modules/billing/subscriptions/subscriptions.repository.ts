@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { members, organizations } from '../../access/organizations/organizations.table.ts';
 import { files } from '../../access/files/files.table.ts';
@@ -119,6 +119,23 @@ export async function findOpenRenewal(db: Db, orgId: string): Promise<ChargeRow 
     .from(billingCharges)
     .where(and(eq(billingCharges.orgId, orgId), eq(billingCharges.kind, 'renewal'), inArray(billingCharges.status, ['pending', 'processing', 'failed'])))
     .orderBy(desc(billingCharges.periodStart))
+    .limit(1);
+  return row;
+}
+
+/** A first payment still at the gateway or at 3-D Secure, started after `since` (a double click must not pay twice). */
+export async function findOpenFirstCharge(db: Db, orgId: string, since: Date): Promise<ChargeRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(billingCharges)
+    .where(
+      and(
+        eq(billingCharges.orgId, orgId),
+        eq(billingCharges.kind, 'first'),
+        inArray(billingCharges.status, ['pending', 'processing']),
+        gte(billingCharges.createdAt, since),
+      ),
+    )
     .limit(1);
   return row;
 }

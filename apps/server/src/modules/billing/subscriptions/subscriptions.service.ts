@@ -63,6 +63,10 @@ export async function checkout(db: Db, deps: BillingDeps, context: BillingContex
   }
   if (isLive(subscription)) throw new AppError('BILLING_SUBSCRIPTION_FAILED');
   if (!planDefinitions[body.plan].purchasable) throw new AppError('BILLING_PLAN_NOT_PURCHASABLE');
+  // One first payment at a time (a double click, two tabs); an abandoned 3-D Secure frees the way after the lease.
+  if (await subscriptionsRepository.findOpenFirstCharge(db, context.org.id, new Date(deps.now().getTime() - chargeLeaseMs))) {
+    throw new AppError('BILLING_SUBSCRIPTION_FAILED');
+  }
   const charge = await createFirstCharge(db, deps, context, body);
   return payInteractive(db, deps, context, charge, body.payment, body.cardholder);
 }
