@@ -29,6 +29,16 @@ export async function assertWithinPlan(db: Db, orgId: string, limit: PlanLimitKe
   if (!fitsWithin(limits[limit], currentCount, adding)) throw new AppError('PLAN_LIMIT_REACHED');
 }
 
+/**
+ * As assertWithinPlan, counting only when the plan limits `limit` (paid plans skip the count). `countUpTo(cap)`
+ * may stop counting at cap (records.countLive does).
+ */
+export async function assertRoom(db: Db, orgId: string, limit: PlanLimitKey, countUpTo: (cap: number) => Promise<number>, adding = 1): Promise<void> {
+  const cap = (await planOf(db, orgId)).limits[limit];
+  if (cap === null) return;
+  if (!fitsWithin(cap, await countUpTo(cap), adding)) throw new AppError('PLAN_LIMIT_REACHED');
+}
+
 /** 403 PLAN_LIMIT_REACHED unless the plan has the feature (performance targets). */
 export async function assertPlanFeature(db: Db, orgId: string, feature: PlanFeatureKey): Promise<void> {
   const { features } = await planOf(db, orgId);

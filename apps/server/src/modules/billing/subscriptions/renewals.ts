@@ -16,7 +16,7 @@ import * as organizationsService from '../../access/organizations/organizations.
 import * as usersService from '../../access/users/users.service.ts';
 import * as couponsService from '../coupons/coupons.service.ts';
 import { ProviderUnavailableError, type PaymentOutcome } from './payment-provider.ts';
-import { attempt, attemptOrderNumber, chargeLeaseMs, markDeclined, markPaid, newOrderNumber, recordBillingEvent } from './payments.ts';
+import { attempt, attemptOrderNumber, chargeLeaseMs, markDeclined, markPaid, newOrderNumber, recordBillingEvent, syncPending } from './payments.ts';
 import { createBillingDeps, type BillingDeps } from './subscriptions.deps.ts';
 import { frozenMail, paymentFailedMail } from './subscriptions.mail.ts';
 import * as subscriptionsRepository from './subscriptions.repository.ts';
@@ -142,8 +142,20 @@ async function freezeUnpaid(db: Db, deps: BillingDeps, now: Date): Promise<numbe
   return rows.length;
 }
 
+/** 3-D Secure first payments older than an hour: settled from the gateway's record, or failed after a day. */
+async function settleAbandoned(db: Db, deps: BillingDeps, now: Date): Promise<void> {
+  for (const charge of await subscriptionsRepository.staleThreeDomainSecure(db, new Date(now.getTime() - 3_600_000))) {
+    await syncPending(db, deps, charge).catch(() => undefined);
+    const fresh = await subscriptionsRepository.findChargeById(db, charge.id);
+    if (fresh?.status === 'pending' && fresh.createdAt.getTime() <= now.getTime() - dayMs) {
+      await markDeclined(db, fresh, { status: 'declined', tradeId: fresh.providerTradeId, code: '3ds', message: '3-D Secure not completed' }, null);
+    }
+  }
+}
+
 export async function runRenewals(db: Db, deps: BillingDeps, now: Date = deps.now()): Promise<RenewalReport> {
   const report: RenewalReport = { ended: await endCancelled(db, now), created: 0, paid: 0, declined: 0, frozen: 0 };
+  await settleAbandoned(db, deps, now);
   for (const subscription of await subscriptionsRepository.subscriptionsEndingBy(db, new Date(now.getTime() + renewalLeadMs))) {
     if (await createRenewal(db, deps, subscription)) report.created += 1;
   }

@@ -185,6 +185,15 @@ export async function dueRenewalCharges(db: Db, now: Date): Promise<ChargeRow[]>
     .limit(200);
 }
 
+/** First payments left at 3-D Secure since before `before` (the cardholder closed the bank's page, or the notify was lost). */
+export async function staleThreeDomainSecure(db: Db, before: Date): Promise<ChargeRow[]> {
+  return db
+    .select()
+    .from(billingCharges)
+    .where(and(eq(billingCharges.kind, 'first'), eq(billingCharges.status, 'pending'), lte(billingCharges.createdAt, before)))
+    .limit(200);
+}
+
 // ---- notices ----
 
 export async function insertNotice(db: Db, values: typeof billingNotices.$inferInsert): Promise<void> {

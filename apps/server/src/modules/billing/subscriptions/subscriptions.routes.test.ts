@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { addMember, call, registerUser, signedInOwner, type TestUser } from '../../../test/factories.ts';
-import { assertWithinPlan, planOf } from '../plan-limits.ts';
+import { assertRoom, assertWithinPlan, planOf } from '../plan-limits.ts';
 import * as couponsService from '../coupons/coupons.service.ts';
 import { runRenewals } from './renewals.ts';
 import * as timelineService from '../../access/timeline/timeline.service.ts';
@@ -96,8 +96,14 @@ describe('billing with the sandbox provider (the zero-setup default)', () => {
     const owner = await signedInOwner(t.app, 'Limits Co');
     await expect(assertWithinPlan(t.db, owner.orgId, 'contacts', 100)).rejects.toMatchObject({ code: 'PLAN_LIMIT_REACHED' });
     await assertWithinPlan(t.db, owner.orgId, 'contacts', 99);
+    await expect(assertRoom(t.db, owner.orgId, 'contactTags', async (cap) => cap)).rejects.toMatchObject({ code: 'PLAN_LIMIT_REACHED' });
+    // No saved card yet: 409 before anything is charged.
+    expect((await checkout(owner, { plan: 'pro', payment: { kind: 'savedCard' } })).body.errorCode).toBe('BILLING_NO_SAVED_CARD');
     await checkout(owner, { plan: 'pro' });
     await assertWithinPlan(t.db, owner.orgId, 'contacts', 5000);
+    let counted = false;
+    await assertRoom(t.db, owner.orgId, 'contactTags', async () => ((counted = true), 10_000));
+    expect(counted).toBe(false); // paid plans skip the count
     expect((await planOf(t.db, owner.orgId)).features.performanceTargets).toBe(true);
     await call(t.app, 'POST', `/api/billing/subscription/cancel?orgId=${owner.orgId}`, { token: owner.token });
     const end = new Date((await info(owner)).currentPeriodEnd);

@@ -21,7 +21,7 @@ import * as couponsService from '../coupons/coupons.service.ts';
 import { sandboxTestCards } from './sandbox-provider.ts';
 import type { BillingDeps } from './subscriptions.deps.ts';
 import * as subscriptionsRepository from './subscriptions.repository.ts';
-import { chargeIdOfNotifyToken, chargeLeaseMs, createFirstCharge, payInteractive, recordBillingEvent, syncPending } from './payments.ts';
+import { chargeIdOfNotifyToken, chargeLeaseMs, createFirstCharge, payInteractive, recordBillingEvent, savedCardOf, syncPending } from './payments.ts';
 import { assertAdministrator, currentChoice, isLive, planInfo, toCharge, type BillingContext } from './subscriptions.views.ts';
 
 export { billingContext, planInfo } from './subscriptions.views.ts';
@@ -52,6 +52,7 @@ export function catalog(deps: BillingDeps): BillingCatalog {
 export async function checkout(db: Db, deps: BillingDeps, context: BillingContext, body: z.output<typeof checkoutBodySchema>): Promise<CheckoutResult> {
   assertAdministrator(context);
   const subscription = await subscriptionsRepository.findSubscription(db, context.org.id);
+  if (body.payment.kind === 'savedCard' && !(await savedCardOf(db, deps, context.org.id))) throw new AppError('BILLING_NO_SAVED_CARD');
   if (body.couponCode) await couponsService.redeem(db, context.org.id, body.couponCode, deps.now());
   if (subscription?.status === 'payment_failed') {
     const open = await subscriptionsRepository.findOpenRenewal(db, context.org.id);

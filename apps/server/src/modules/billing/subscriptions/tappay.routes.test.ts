@@ -209,4 +209,16 @@ describe('TapPay 3-D Secure', () => {
     const info = await call(t.app, 'GET', `/api/billing/subscription?orgId=${owner.orgId}`, { token: owner.token });
     expect(info.body.data.plan).toBe('free');
   });
+
+  it('a 3-D Secure payment never completed is failed by the scheduler after a day', async () => {
+    const owner = await signedInOwner(t.app, '3DS Abandoned Co');
+    const { body } = await checkout(t, owner, double.prime('4242424242424242'));
+    expect(body.data.charge.status).toBe('pending');
+    await runRenewals(t.db, t.app.billing, new Date(Date.now() + 2 * hour));
+    const waiting = await call(t.app, 'GET', `/api/billing/charges/${body.data.charge.id}?orgId=${owner.orgId}`, { token: owner.token });
+    expect(waiting.body.data.status).toBe('pending');
+    await runRenewals(t.db, t.app.billing, new Date(Date.now() + 25 * hour));
+    const failed = await call(t.app, 'GET', `/api/billing/charges/${body.data.charge.id}?orgId=${owner.orgId}`, { token: owner.token });
+    expect(failed.body.data).toMatchObject({ status: 'failed', failureMessage: '3ds: 3-D Secure not completed' });
+  });
 });

@@ -107,6 +107,13 @@ function Purchase({ catalog, info, orgId }: { catalog: NonNullable<ReturnType<ty
     navigate(`/subscription/${target}?orgId=${orgId}&charge=${result.charge.id}`);
   };
 
+  // Retry the declined renewal with the card on file (after the bank lifted a block, say).
+  const paySaved = async () => {
+    const values = form.getFieldsValue();
+    const result = await checkout.mutateAsync({ ...choice, payment: { kind: 'savedCard' }, cardholder: { name: values.name || '-', email: values.email, phone: values.phone ?? '' } });
+    navigate(`/subscription/${result.charge.status === 'paid' ? 'success' : 'fail'}?orgId=${orgId}&charge=${result.charge.id}`);
+  };
+
   if (subscribed) {
     const current: PurchaseChoice = { plan: initial, extraSeats: info.extraSeats, extraStorageBlocks: info.extraStorageBlocks };
     return (
@@ -144,7 +151,20 @@ function Purchase({ catalog, info, orgId }: { catalog: NonNullable<ReturnType<ty
       />
       {catalog.testMode ? <Alert className="form-tip" type="warning" showIcon title={t('testModeBanner')} /> : null}
       {owing ? (
-        <Alert className="form-tip" type="error" showIcon title={info.frozen ? t('owing.frozen') : t('owing.failed')} description={t('owing.amount', { amount: formatTwd(info.amountDue ?? 0) })} />
+        <Alert
+          className="form-tip"
+          type="error"
+          showIcon
+          title={info.frozen ? t('owing.frozen') : t('owing.failed')}
+          description={t('owing.amount', { amount: formatTwd(info.amountDue ?? 0) })}
+          action={
+            info.card ? (
+              <Button loading={checkout.isPending} onClick={() => void paySaved().catch(() => {})}>
+                {t('owing.paySaved', { card: `${info.card.brand} •••• ${info.card.last4}` })}
+              </Button>
+            ) : null
+          }
+        />
       ) : (
         <>
           <Typography.Title level={2}>{t('steps.plan')}</Typography.Title>
