@@ -34,7 +34,7 @@ try {
 }
 
 // Recurring jobs (trash purge, calendar sync, subscription renewals): the schedule is stored in the jobs table and survives restarts.
-const jobs = startJobs(database.db, app.log, [...scheduledJobs, ...calendarSyncJobs(config, app.log), ...billingJobs(config, app.mailer)]);
+const jobs = startJobs(database.db, app.log, [...scheduledJobs, ...calendarSyncJobs(config, app.log), ...billingJobs(app.billing)]);
 
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.port;

@@ -8,16 +8,14 @@ import {
   renewalDueAt,
   renewalLeadMs,
 } from '@lodestar/contract';
-import type { Config } from '../../../config.ts';
 import type { Db } from '../../../db/client.ts';
 import type { JobDefinition } from '../../../platform/jobs.ts';
-import type { Mailer } from '../../../platform/mail.ts';
 import * as organizationsService from '../../access/organizations/organizations.service.ts';
 import * as usersService from '../../access/users/users.service.ts';
 import * as couponsService from '../coupons/coupons.service.ts';
 import { ProviderUnavailableError, type PaymentOutcome } from './payment-provider.ts';
 import { attempt, attemptOrderNumber, chargeLeaseMs, markDeclined, markPaid, newOrderNumber, recordBillingEvent, syncPending } from './payments.ts';
-import { createBillingDeps, type BillingDeps } from './subscriptions.deps.ts';
+import type { BillingDeps } from './subscriptions.deps.ts';
 import { frozenMail, paymentFailedMail } from './subscriptions.mail.ts';
 import * as subscriptionsRepository from './subscriptions.repository.ts';
 import type { ChargeRow, SubscriptionRow } from './subscriptions.repository.ts';
@@ -170,8 +168,7 @@ export async function runRenewals(db: Db, deps: BillingDeps, now: Date = deps.no
   return report;
 }
 
-/** The recurring job (started by server.ts with the other jobs). */
-export function billingJobs(config: Config, mailer: Mailer): JobDefinition[] {
-  const deps = createBillingDeps(config, mailer);
+/** The recurring job (started by server.ts with the other jobs), with the app's billing deps (one gateway client). */
+export function billingJobs(deps: BillingDeps): JobDefinition[] {
   return [{ name: 'billing.renewals', intervalMs: 10 * 60_000, run: (db) => runRenewals(db, deps) }];
 }

@@ -23,6 +23,7 @@ export function usePlanInfo(orgId: string | null) {
     queryKey: billingKeys.planInfo(orgId ?? ''),
     queryFn: ({ signal }) => call(api.planInfo, { query: {}, orgId, signal }),
     enabled: Boolean(orgId),
+    staleTime: 60_000,
   });
 }
 
