@@ -47,8 +47,11 @@ async function endCancelled(db: Db, now: Date): Promise<number> {
   const rows = await subscriptionsRepository.cancelledEndedBy(db, now);
   for (const subscription of rows) {
     await subscriptionsRepository.updateSubscription(db, subscription.id, { status: 'ended' });
-    // Downgrading keeps the data; the Free limits block new additions over them.
+    // Downgrading keeps the data; the Free limits block new additions over them. Nothing is owed any more, so a
+    // workspace frozen for an unpaid renewal is usable again (on Free).
     await organizationsService.setPlan(db, subscription.orgId, 'free');
+    const org = await organizationsService.findOrganization(db, subscription.orgId);
+    if (org?.frozenAt) await organizationsService.setFrozen(db, subscription.orgId, false, now);
     await recordBillingEvent(db, subscription.orgId, null, 'ended', { plan: [subscription.plan, 'free'] });
   }
   return rows.length;
@@ -95,6 +98,12 @@ async function notifyFailure(db: Db, deps: BillingDeps, charge: ChargeRow, now: 
 
 /** One attempt of a claimed renewal charge. A gateway that does not answer leaves it `processing` (lease). */
 async function attemptRenewal(db: Db, deps: BillingDeps, claimed: ChargeRow, now: Date): Promise<'paid' | 'declined' | 'unknown'> {
+  const subscription = await subscriptionsRepository.findSubscription(db, claimed.orgId);
+  if (subscription?.status === 'cancelled' || subscription?.status === 'ended') {
+    // Cancelled after this renewal was prepared: never charge it.
+    await subscriptionsRepository.updateCharge(db, claimed.id, { status: 'failed', lockedUntil: null, nextAttemptAt: null, failureMessage: 'cancelled' });
+    return 'unknown';
+  }
   // The previous attempt may have reached the gateway before a crash: ask before charging again.
   if (claimed.attempts > 0) {
     const previous = await deps.provider.findTrade({ orderNumber: attemptOrderNumber(claimed) }).catch(() => undefined);

@@ -148,4 +148,19 @@ describe('billing with the sandbox provider (the zero-setup default)', () => {
     await checkout(owner, { plan: 'pro' });
     expect((await call(t.app, 'GET', '/api/profile', { token: owner.token })).body.data.purchaseInfo).toEqual({ productId: 'pro' });
   });
+
+  it('sandbox card 4000 0000 0000 0341: renewals declined; cancelling stops the retries and the workspace returns to Free', async () => {
+    const owner = await signedInOwner(t.app, 'Cancel While Failing Co');
+    await checkout(owner, { plan: 'basic', payment: sandboxCard('4000 0000 0000 0341') });
+    const end = new Date((await info(owner)).currentPeriodEnd).getTime();
+    const report = await runRenewals(t.db, t.app.billing, new Date(end - 23 * 3_600_000));
+    expect(report.declined).toBeGreaterThanOrEqual(1);
+    expect(await info(owner)).toMatchObject({ status: 'payment_failed', amountDue: 290 });
+    const cancelled = await call(t.app, 'POST', `/api/billing/subscription/cancel?orgId=${owner.orgId}`, { token: owner.token });
+    expect(cancelled.body.data).toMatchObject({ status: 'cancelled', amountDue: null });
+    await runRenewals(t.db, t.app.billing, new Date(end + 2 * 24 * 3_600_000));
+    expect(await info(owner)).toMatchObject({ plan: 'free', status: 'ended', frozen: false });
+    const charges = (await call(t.app, 'GET', `/api/billing/charges?orgId=${owner.orgId}`, { token: owner.token })).body.data;
+    expect(charges[0]).toMatchObject({ kind: 'renewal', status: 'failed', failureMessage: 'cancelled' });
+  });
 });

@@ -108,13 +108,22 @@ export async function changePlan(db: Db, deps: BillingDeps, context: BillingCont
   return planInfo(db, await refreshed(db, context));
 }
 
-/** POST /api/billing/subscription/cancel: ends at the period end, no refund (docs/product.md#states). */
-export async function cancel(db: Db, context: BillingContext): Promise<PlanInfo> {
+/**
+ * POST /api/billing/subscription/cancel: ends at the period end, no refund (docs/product.md#states). While a
+ * renewal is unpaid, cancelling stops its retries: the paid period is over, so the scheduler ends it at once.
+ */
+export async function cancel(db: Db, deps: BillingDeps, context: BillingContext): Promise<PlanInfo> {
   assertAdministrator(context);
   const subscription = await subscriptionsRepository.findSubscription(db, context.org.id);
-  if (subscription?.status !== 'subscribed') throw new AppError('BILLING_NOT_SUBSCRIBED');
+  if (subscription?.status !== 'subscribed' && subscription?.status !== 'payment_failed') throw new AppError('BILLING_NOT_SUBSCRIBED');
+  if (subscription.status === 'payment_failed') {
+    const open = await subscriptionsRepository.findOpenRenewal(db, context.org.id);
+    const claimed = open ? await subscriptionsRepository.claimCharge(db, open.id, deps.now(), chargeLeaseMs, { dueOnly: false }) : undefined;
+    if (open && !claimed) throw new AppError('BILLING_SUBSCRIPTION_FAILED'); // being charged right now
+    if (claimed) await subscriptionsRepository.updateCharge(db, claimed.id, { status: 'failed', lockedUntil: null, nextAttemptAt: null, failureMessage: 'cancelled' });
+  }
   await subscriptionsRepository.updateSubscription(db, subscription.id, { status: 'cancelled', cancelAtPeriodEnd: true });
-  await recordBillingEvent(db, context.org.id, context.userId, 'cancelled', { status: ['subscribed', 'cancelled'] });
+  await recordBillingEvent(db, context.org.id, context.userId, 'cancelled', { status: [subscription.status, 'cancelled'] });
   return planInfo(db, context);
 }
 

@@ -89,7 +89,7 @@ function PlanInfoBody({ info }: { info: PlanInfo }) {
           <Button type="primary" onClick={() => navigate(`/subscription?orgId=${info.orgId}`)}>
             {info.status === 'subscribed' || info.status === 'cancelled' ? t('planInfo.changePlan') : t('planInfo.upgrade')}
           </Button>
-          {info.status === 'subscribed' ? (
+          {info.status === 'subscribed' || info.status === 'payment_failed' ? (
             <Button danger onClick={confirmCancel}>
               {t('planInfo.cancel')}
             </Button>
