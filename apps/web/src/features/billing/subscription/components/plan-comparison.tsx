@@ -27,7 +27,7 @@ export function PlanComparison({
       {catalog.plans.map((plan) => {
         const isSelected = plan.id === selected;
         return (
-          <Col key={plan.id} xs={24} sm={12} lg={Math.floor(24 / catalog.plans.length) || 4} role="listitem">
+          <Col key={plan.id} flex="1 1 150px" role="listitem">
             <Card
               className={isSelected ? 'plan-card plan-card--selected' : 'plan-card'}
               data-testid={`plan-${plan.id}`}
@@ -37,7 +37,7 @@ export function PlanComparison({
                 </span>
               }
             >
-              <Typography.Title level={3} className="plan-card__price">
+              <Typography.Title level={4} className="plan-card__price">
                 {plan.monthlyPrice === null ? t('compare.byDiscussion') : plan.monthlyPrice === 0 ? t('compare.free') : t('compare.perMonth', { price: formatTwd(plan.monthlyPrice) })}
               </Typography.Title>
               <Typography.Paragraph type="secondary">{t(`plans.${plan.id}.summary`)}</Typography.Paragraph>

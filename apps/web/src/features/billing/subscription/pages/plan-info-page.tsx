@@ -102,7 +102,7 @@ function PlanInfoBody({ info }: { info: PlanInfo }) {
       )}
       {info.isAdministrator ? (
         <div>
-          <Typography.Title level={2}>{t('coupon.title')}</Typography.Title>
+          <Typography.Title level={2} className="card-title">{t('coupon.title')}</Typography.Title>
           <CouponRedeem orgId={info.orgId} />
         </div>
       ) : null}

@@ -146,7 +146,7 @@ function Purchase({ catalog, info, orgId }: { catalog: NonNullable<ReturnType<ty
     >
       <Steps
         className="subscription-steps"
-        current={3}
+        current={2}
         items={[{ title: t('steps.plan') }, { title: t('steps.options') }, { title: t('steps.payment') }, { title: t('steps.complete') }]}
       />
       {catalog.testMode ? <Alert className="form-tip" type="warning" showIcon title={t('testModeBanner')} /> : null}
