@@ -30,6 +30,8 @@ import { departmentsRoutes } from './modules/access/departments/departments.rout
 import { membersRoutes } from './modules/access/members/members.routes.ts';
 import { privilegesRoutes } from './modules/access/privileges/privileges.routes.ts';
 import { usersRoutes } from './modules/access/users/users.routes.ts';
+import { subscriptionsRoutes } from './modules/billing/subscriptions/subscriptions.routes.ts';
+import { createBillingDeps } from './modules/billing/subscriptions/subscriptions.deps.ts';
 import { companiesRoutes } from './modules/records/companies/companies.routes.ts';
 import { contactsRoutes } from './modules/records/contacts/contacts.routes.ts';
 import { columnSettingsRoutes } from './modules/records/column-settings/column-settings.routes.ts';
@@ -96,6 +98,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
   app.decorate('db', database.db);
   app.decorate('mailer', mailer);
   app.decorate('background', background);
+  app.decorate('billing', createBillingDeps(config, mailer));
   app.addHook('onClose', async () => {
     // Finish queued mail while the database is still open.
     await background.idle();
@@ -116,16 +119,19 @@ export async function buildApp(config: Config, database: Database, options: Buil
   registerErrorHandlers(app, { spaFallback: hasSpa });
   registerAuth(app);
 
+  // TapPay Fields: its SDK script and card-field iframes come from TapPay (docs/decisions/0010).
+  const tappayOrigin = config.billing.provider === 'tappay' ? [new URL(config.billing.tappay.sdkUrl).origin] : [];
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...tappayOrigin],
+        frameSrc: ["'self'", ...tappayOrigin],
         // antd (cssinjs) writes inline styles.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'https:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...tappayOrigin],
         objectSrc: ["'none'"],
         frameAncestors: ["'self'"],
         upgradeInsecureRequests: null,
@@ -185,6 +191,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
   await app.register(calendarSyncRoutes, { prefix: '/api' });
   // Per-route limits only (the public booking calls); in memory, per process.
   await app.register(fastifyRateLimit, { global: false });
+  await app.register(subscriptionsRoutes, { prefix: '/api' });
   await app.register(businessesRoutes, { prefix: '/api' });
   await app.register(bookingServicesRoutes, { prefix: '/api' });
   await app.register(reservationsRoutes, { prefix: '/api' });

@@ -25,7 +25,7 @@ const envSchema = z.object({
   BODY_LIMIT: z.coerce.number().int().positive().default(1024 * 1024),
   /** Behind a reverse proxy: 'true' or comma-separated proxy addresses/CIDRs (per-IP login throttling needs the real client IP). */
   TRUST_PROXY: z.string().optional(),
-  /** Development and e2e only (refused when NODE_ENV=production): the plan every newly registered account starts on, until payments exist. */
+  /** Development and e2e only (refused when NODE_ENV=production): a plan new accounts get without paying (new workspaces are Free otherwise; docs/decisions/0010). */
   DEV_DEFAULT_PLAN: z.enum(plans).optional(),
   /** How long (ms) a session's user and a member's privileges are cached in process (platform/auth-cache.ts); 0 turns it off. */
   AUTH_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(3000),
@@ -44,6 +44,18 @@ const envSchema = z.object({
   MICROSOFT_CLIENT_SECRET: z.string().optional(),
   MICROSOFT_LOGIN_URL: z.url().default('https://login.microsoftonline.com/common'),
   MICROSOFT_GRAPH_URL: z.url().default('https://graph.microsoft.com'),
+  /** Card payments (docs/decisions/0010): `sandbox` (test cards, nothing charged) or `tappay`; default tappay when TAPPAY_PARTNER_KEY is set. */
+  BILLING_PROVIDER: z.enum(['sandbox', 'tappay']).optional(),
+  TAPPAY_PARTNER_KEY: z.string().optional(),
+  TAPPAY_MERCHANT_ID: z.string().optional(),
+  TAPPAY_API_URL: z.url().default('https://sandbox.tappaysdk.com'),
+  /** TapPay Fields in the browser (public by design). */
+  TAPPAY_APP_ID: z.coerce.number().int().positive().optional(),
+  TAPPAY_APP_KEY: z.string().optional(),
+  TAPPAY_SERVER_TYPE: z.enum(['sandbox', 'production']).default('sandbox'),
+  TAPPAY_SDK_URL: z.url().default('https://js.tappaysdk.com/sdk/tpdirect/v5.19.2'),
+  /** Ask for 3-D Secure on the first payment (renewals with the saved card do not). */
+  TAPPAY_THREE_DOMAIN_SECURE: z.enum(['true', 'false']).default('true'),
 });
 
 /** ENCRYPTION_KEY as 32 raw bytes, or undefined when it is not a valid key. */
@@ -81,6 +93,22 @@ export interface Config {
   google: CalendarProviderConfig;
   outlook: CalendarProviderConfig;
   authCacheMs: number;
+  billing: BillingConfig;
+}
+
+/** The payment gateway (docs/decisions/0010). */
+export interface BillingConfig {
+  provider: 'sandbox' | 'tappay';
+  tappay: {
+    partnerKey: string;
+    merchantId: string;
+    apiUrl: string;
+    appId: number | undefined;
+    appKey: string | undefined;
+    serverType: 'sandbox' | 'production';
+    sdkUrl: string;
+    threeDomainSecure: boolean;
+  };
 }
 
 export type ConfigResult = { ok: true; config: Config } | { ok: false; problems: string[] };
@@ -99,6 +127,10 @@ export function parseConfig(env: NodeJS.ProcessEnv): ConfigResult {
   const e = parsed.data;
   if (e.DEV_DEFAULT_PLAN && e.NODE_ENV === 'production') {
     return { ok: false, problems: ['DEV_DEFAULT_PLAN: for development and tests only; not allowed when NODE_ENV=production'] };
+  }
+  const billingProvider = e.BILLING_PROVIDER ?? (e.TAPPAY_PARTNER_KEY ? 'tappay' : 'sandbox');
+  if (billingProvider === 'tappay' && (!e.TAPPAY_PARTNER_KEY || !e.TAPPAY_MERCHANT_ID)) {
+    return { ok: false, problems: ['BILLING_PROVIDER=tappay needs TAPPAY_PARTNER_KEY and TAPPAY_MERCHANT_ID'] };
   }
   return {
     ok: true,
@@ -135,6 +167,19 @@ export function parseConfig(env: NodeJS.ProcessEnv): ConfigResult {
         apiUrl: e.MICROSOFT_GRAPH_URL.replace(/\/+$/, ''),
       },
       authCacheMs: e.AUTH_CACHE_MS,
+      billing: {
+        provider: billingProvider,
+        tappay: {
+          partnerKey: e.TAPPAY_PARTNER_KEY ?? '',
+          merchantId: e.TAPPAY_MERCHANT_ID ?? '',
+          apiUrl: e.TAPPAY_API_URL.replace(/\/+$/, ''),
+          appId: e.TAPPAY_APP_ID,
+          appKey: e.TAPPAY_APP_KEY,
+          serverType: e.TAPPAY_SERVER_TYPE,
+          sdkUrl: e.TAPPAY_SDK_URL,
+          threeDomainSecure: e.TAPPAY_THREE_DOMAIN_SECURE === 'true',
+        },
+      },
     },
   };
 }

@@ -3,6 +3,7 @@ import { loadConfig } from './config.ts';
 import { startJobs } from './platform/jobs.ts';
 import { scheduledJobs } from './scheduled-jobs.ts';
 import { calendarSyncJobs } from './modules/calendar/calendar-sync/calendar-sync.service.ts';
+import { billingJobs } from './modules/billing/subscriptions/renewals.ts';
 import { DataDirLockedError, openDatabase, type Database } from './db/client.ts';
 
 const config = loadConfig();
@@ -32,8 +33,8 @@ try {
   process.exit(1);
 }
 
-// Recurring jobs (trash purge, calendar sync): the schedule is stored in the jobs table and survives restarts.
-const jobs = startJobs(database.db, app.log, [...scheduledJobs, ...calendarSyncJobs(config, app.log)]);
+// Recurring jobs (trash purge, calendar sync, subscription renewals): the schedule is stored in the jobs table and survives restarts.
+const jobs = startJobs(database.db, app.log, [...scheduledJobs, ...calendarSyncJobs(config, app.log), ...billingJobs(app.billing)]);
 
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.port;

@@ -1,3 +1,5 @@
+import { registerPlanGate } from './modules/access/organizations/plan-gate.ts';
+import { billingPlanGate } from './modules/billing/plan-limits.ts';
 import { onWorkspaceCreated } from './modules/access/organizations/workspace-created.ts';
 import * as dealsService from './modules/deals/deals/deals.service.ts';
 import { seedDefaultStages } from './modules/deals/sales-stages/sales-stages.service.ts';
@@ -26,6 +28,8 @@ import * as schedulesService from './modules/calendar/schedules/schedules.servic
 export function wireContexts(): void {
   // Each context adds its registrations here, grouped by the context that provides them.
 
+  // billing → access: seats bought and the storage quota (docs/decisions/0010).
+  registerPlanGate(billingPlanGate);
   // deals: deals keep sales stages and stage types in use (settings refuse to delete them).
   registerStageUsage('deals', { inStage: dealsService.hasDealsInStage, ofType: dealsService.hasDealsOfType });
 

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Grid, Layout, Menu } from 'antd';
-import { CalendarOutlined, LockOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
+import { CalendarOutlined, CreditCardOutlined, CrownOutlined, LockOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../shared/session.ts';
@@ -28,6 +28,12 @@ export function AccountLayout() {
       key: '/account/organizations',
       icon: <TeamOutlined aria-hidden="true" />,
       label: <Link to="/account/organizations">{t('layout.myWorkspaces')}</Link>,
+    },
+    { key: '/account/planInfo', icon: <CrownOutlined aria-hidden="true" />, label: <Link to="/account/planInfo">{t('layout.planInfo')}</Link> },
+    {
+      key: '/account/purchase/history',
+      icon: <CreditCardOutlined aria-hidden="true" />,
+      label: <Link to="/account/purchase/history">{t('layout.purchaseHistory')}</Link>,
     },
   ];
   return (

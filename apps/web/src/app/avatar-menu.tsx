@@ -1,7 +1,7 @@
 import { greetingName } from '@lodestar/contract';
 import { useState } from 'react';
 import { Button, Dropdown, type MenuProps } from 'antd';
-import { CalendarOutlined, CheckOutlined, LogoutOutlined, PlusOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
+import { CalendarOutlined, CheckOutlined, CrownOutlined, LogoutOutlined, PlusOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { greetingAt } from '../shared/format/dates.ts';
@@ -13,7 +13,7 @@ import { CreateWorkspaceDialog, goToWorkspaceHome, useOrganizations, useSwitchOr
 
 /**
  * Avatar menu (docs/product.md#screens): greeting by time of day, the workspace list with a check on the current
- * one, create workspace, settings (system administrators of the current workspace only), account, logout.
+ * one, create workspace, settings (system administrators of the current workspace only), upgrade, account, logout.
  */
 export function AvatarMenu({ currentOrgId, showSettings = false }: { currentOrgId: string | null; showSettings?: boolean }) {
   const { t } = useTranslation('common');
@@ -63,6 +63,8 @@ export function AvatarMenu({ currentOrgId, showSettings = false }: { currentOrgI
     { type: 'divider' },
     ...(currentOrgId ? [{ key: 'reservation', icon: <CalendarOutlined aria-hidden="true" />, label: t('layout.reservationSetting') }] : []),
     ...(showSettings && currentOrgId ? [{ key: 'settings', icon: <SettingOutlined aria-hidden="true" />, label: t('layout.settings') }] : []),
+    // docs/product.md#screens: the upgrade button of the avatar menu.
+    ...(currentOrgId ? [{ key: 'upgrade', icon: <CrownOutlined aria-hidden="true" />, label: <span data-testid="avatar-menu-upgrade">{t('layout.upgrade')}</span> }] : []),
     { key: 'account', icon: <UserOutlined aria-hidden="true" />, label: t('layout.account') },
     { key: 'logout', icon: <LogoutOutlined aria-hidden="true" />, label: t('layout.logout') },
   ];
@@ -80,6 +82,8 @@ export function AvatarMenu({ currentOrgId, showSettings = false }: { currentOrgI
       navigate(`/${currentOrgId}/business/${showSettings ? 'setting' : 'appointments'}`);
     } else if (key === 'settings') {
       navigate(`/${currentOrgId}/settings/users`);
+    } else if (key === 'upgrade') {
+      navigate(`/subscription?orgId=${currentOrgId}`);
     } else if (key === 'account') {
       navigate('/account/profile');
     } else if (key === 'logout') {

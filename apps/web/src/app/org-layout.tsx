@@ -11,6 +11,7 @@ import { ErrorState, LoadingState } from '../shared/ui/query-state.tsx';
 import { RenameWorkspaceDialog, useOrganization } from '../features/access/organizations/index.ts';
 import { GlobalSearch } from '../features/records/search/index.ts';
 import { ReminderPopup } from '../features/calendar/schedules/index.ts';
+import { BillingNoticeBanner } from '../features/billing/subscription/index.ts';
 import { AvatarMenu } from './avatar-menu.tsx';
 import { FastCreateMenu } from './fast-create-menu.tsx';
 
@@ -98,6 +99,7 @@ export function OrgLayout() {
       </Layout.Header>
       {/* antd's Layout.Content is the <main> landmark itself. */}
       <Layout.Content className="app-content">
+          {organization.data ? <BillingNoticeBanner orgId={orgId} isAdministrator={organization.data.isTopAdministrator} /> : null}
           {organization.isLoading ? <LoadingState label={t('layout.loadingWorkspace')} /> : null}
           {organization.isError ? <ErrorState error={organization.error} onRetry={() => void organization.refetch()} /> : null}
           {organization.data ? (

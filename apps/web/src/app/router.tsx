@@ -13,6 +13,7 @@ import { bookingRoutes } from '../features/booking/booking/index.ts';
 import { trashRoutes } from '../features/records/trash/index.ts';
 import { organizationAccountRoutes, organizationRoutes } from '../features/access/organizations/index.ts';
 import { settingsRoutes } from '../features/shell/settings/index.ts';
+import { subscriptionAccountRoutes, subscriptionRoutes } from '../features/billing/subscription/index.ts';
 import { AccountLayout } from './account-layout.tsx';
 import { OrgLayout } from './org-layout.tsx';
 import { RouteError } from './route-error.tsx';
@@ -32,8 +33,10 @@ export const routes: RouteObject[] = [
       {
         path: '/account',
         element: <AccountLayout />,
-        children: [{ index: true, element: <Navigate to="/account/profile" replace /> }, ...accountRoutes, ...calendarSyncRoutes, ...organizationAccountRoutes],
+        children: [{ index: true, element: <Navigate to="/account/profile" replace /> }, ...accountRoutes, ...calendarSyncRoutes, ...organizationAccountRoutes, ...subscriptionAccountRoutes],
       },
+      // The subscription flow under the account header (docs/product.md#screens: /subscription, /success, /fail).
+      { element: <AccountLayout />, children: subscriptionRoutes },
       ...errorRoutes,
       {
         path: '/:orgId',

@@ -7,6 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/client.ts';
 import { fieldError } from '../../../platform/errors.ts';
 import { files } from './files.table.ts';
+import { planGate } from '../organizations/plan-gate.ts';
 
 /** An uploaded file part, read into memory (avatars are small; the body limit bounds it). */
 export interface Upload {
@@ -64,6 +65,8 @@ function filePath(dataDir: string, orgId: string, id: string): string {
 export async function saveImage(db: Db, dataDir: string, orgId: string, upload: Upload): Promise<string> {
   if (!imageTypes.has(upload.mimeType)) throw fieldError(upload.field, 'invalidValue');
   if (upload.data.length > maxAvatarBytes) throw fieldError(upload.field, 'tooLong');
+  // The workspace's storage quota (docs/product.md#limits: Free 1 GB, a subscription 20 GB).
+  await planGate().assertRoomForBytes(db, orgId, upload.data.length);
   const id = randomUUID();
   const target = filePath(dataDir, orgId, id);
   await fs.mkdir(path.dirname(target), { recursive: true });

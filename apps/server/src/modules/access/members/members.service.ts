@@ -15,6 +15,7 @@ import { assertDepartmentExists } from '../departments/department-lookup.ts';
 import * as organizationsService from '../organizations/organizations.service.ts';
 import { assertSystemAdministrator, type Actor } from '../privileges/access-core.ts';
 import * as privilegeCatalog from '../privileges/privilege-catalog.ts';
+import { planGate } from '../organizations/plan-gate.ts';
 import * as usersService from '../users/users.service.ts';
 import type { MailContext, UserRow } from '../users/users.service.ts';
 import { invitationLink, invitationMail } from './members.mail.ts';
@@ -110,6 +111,8 @@ export async function inviteMembers(db: Db, mail: MailContext, actor: Actor, inv
     for (const value of [member.invitedEmail, email]) if (value) taken.add(value);
   }
   const fresh = emails.filter((email) => !taken.has(email));
+  // Seats bought (docs/decisions/0010): new invitations count against them.
+  await planGate().assertRoomForMembers(db, actor.orgId, fresh.length);
   const accounts = await Promise.all(fresh.map((email) => usersService.findUserByEmail(db, email)));
   const inserted = await db.transaction((tx) =>
     membersRepository.insertInvitations(

@@ -36,6 +36,11 @@ export async function updateOrganization(
     .where(and(eq(organizations.id, orgId), isNull(organizations.deletedAt)));
 }
 
+/** The plan and frozen state, written by billing through organizations.service (docs/decisions/0010). */
+export async function updateBillingState(db: Db, orgId: string, patch: Partial<Pick<OrganizationRow, 'plan' | 'frozenAt'>>): Promise<void> {
+  await db.update(organizations).set(patch).where(eq(organizations.id, orgId));
+}
+
 export async function softDeleteOrganization(db: Db, orgId: string): Promise<void> {
   await db
     .update(organizations)

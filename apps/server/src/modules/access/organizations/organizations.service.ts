@@ -5,6 +5,7 @@ import { assertSystemAdministrator, type Actor } from '../privileges/access-core
 import * as usersService from '../users/users.service.ts';
 import type { UserRow } from '../users/users.service.ts';
 import * as organizationsRepository from './organizations.repository.ts';
+import { invalidateActors } from '../auth/auth-cache.ts';
 import type { MemberRow, OrganizationRow } from './organizations.repository.ts';
 
 export type { MemberRow, OrganizationRow };
@@ -17,6 +18,18 @@ export async function findMembership(db: Db, orgId: string, userId: string): Pro
   return organizationsRepository.findMember(db, orgId, userId);
 }
 
+
+/** Billing sets the plan a payment bought (or Free when a subscription ends). */
+export async function setPlan(db: Db, orgId: string, plan: Plan): Promise<void> {
+  await organizationsRepository.updateBillingState(db, orgId, { plan });
+}
+
+/** Billing freezes a workspace after the grace period of an unpaid renewal and unfreezes it on payment (423 for every member meanwhile). */
+export async function setFrozen(db: Db, orgId: string, frozen: boolean, at: Date = new Date()): Promise<void> {
+  await organizationsRepository.updateBillingState(db, orgId, { frozenAt: frozen ? at : null });
+  // Cached actors carry the frozen flag: drop them so the change is seen at once.
+  invalidateActors();
+}
 
 function toPlan(value: string): Plan {
   return (plans as readonly string[]).includes(value) ? (value as Plan) : 'free';

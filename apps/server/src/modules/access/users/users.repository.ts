@@ -10,9 +10,9 @@ export type UserRow = typeof users.$inferSelect;
 // ---- users ----
 
 /** The workspace if it is live and the user an activated member of it (the profile's default workspace). */
-export async function findActiveMembershipOrg(db: Db, userId: string, orgId: string): Promise<{ id: string; name: string } | undefined> {
+export async function findActiveMembershipOrg(db: Db, userId: string, orgId: string): Promise<{ id: string; name: string; plan: string } | undefined> {
   const [row] = await db
-    .select({ id: organizations.id, name: organizations.name })
+    .select({ id: organizations.id, name: organizations.name, plan: organizations.plan })
     .from(members)
     .innerJoin(organizations, eq(organizations.id, members.orgId))
     .where(and(eq(members.userId, userId), eq(members.orgId, orgId), eq(members.status, 'activated'), isNull(organizations.deletedAt)))

@@ -173,7 +173,8 @@ export async function getProfile(db: Db, userId: string): Promise<Profile> {
     orgId: org ? org.id : null,
     orgName: org ? org.name : null,
     userFullnameInOrg: org ? fullName(user) : null,
-    purchaseInfo: { productId: user.plan },
+    // The plan of the workspace the profile is about (set by billing); the account's own plan when there is none.
+    purchaseInfo: { productId: org ? org.plan : user.plan },
   };
 }
 

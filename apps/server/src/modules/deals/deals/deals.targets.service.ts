@@ -1,9 +1,9 @@
 import type { DealTargetBody } from '@lodestar/contract';
 import type { Db } from '../../../db/client.ts';
-import { AppError, fieldError } from '../../../platform/errors.ts';
-import * as organizationsService from '../../access/organizations/organizations.service.ts';
+import { fieldError } from '../../../platform/errors.ts';
 import { assertSystemAdministrator, type Actor } from '../../access/privileges/access-core.ts';
 import * as dealsRepository from './deals.repository.ts';
+import { assertPlanFeature } from '../../billing/plan-limits.ts';
 
 /** Monthly sales targets per user, with the amount won each month (docs/product.md#screens). */
 
@@ -31,8 +31,7 @@ export async function listTargets(db: Db, actor: Actor, year: number, uid: strin
 /** POST /api/dealTarget: system administrators of a paid workspace (targets need an upgrade). */
 export async function saveTarget(db: Db, actor: Actor, input: DealTargetBody) {
   assertSystemAdministrator(actor);
-  const org = await organizationsService.findOrganization(db, actor.orgId);
-  if (org?.plan === 'free') throw new AppError('PLAN_LIMIT_REACHED');
+  await assertPlanFeature(db, actor.orgId, 'performanceTargets');
   if ((await dealsRepository.activatedMembers(db, actor.orgId, [input.uid])).length === 0) throw fieldError('uid', 'invalidValue');
   await dealsRepository.upsertTarget(db, actor.orgId, { userId: input.uid, year: input.year, month: input.month, target: input.target });
   const month = (await listTargets(db, actor, input.year, input.uid)).items[input.month - 1]!;

@@ -1,9 +1,9 @@
-import { defaultColor, freePlanLimits, type Cost, type CostSaveBody, type Product, type ProductSaveBody } from '@lodestar/contract';
+import { defaultColor, type Cost, type CostSaveBody, type Product, type ProductSaveBody } from '@lodestar/contract';
 import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../platform/errors.ts';
-import * as organizationsService from '../../access/organizations/organizations.service.ts';
 import { assertSystemAdministrator, type Actor } from '../../access/privileges/access-core.ts';
 import * as salesItemsRepository from './sales-items.repository.ts';
+import { assertRoom } from '../../billing/plan-limits.ts';
 
 type Kind = salesItemsRepository.SalesItemKind;
 type Row = salesItemsRepository.SalesItemRow;
@@ -29,11 +29,9 @@ export async function findItems(db: Db, orgId: string, kind: Kind, ids: string[]
 }
 
 /** Free workspaces: 5 products (docs/product.md#limits); costs are not limited by count. */
-async function assertRoom(db: Db, orgId: string, kind: Kind): Promise<void> {
+async function assertRoomForItem(db: Db, orgId: string, kind: Kind): Promise<void> {
   if (kind !== 'product') return;
-  const org = await organizationsService.findOrganization(db, orgId);
-  if (org?.plan !== 'free') return;
-  if ((await salesItemsRepository.countItems(db, orgId, kind)) >= freePlanLimits.products) throw new AppError('PLAN_LIMIT_REACHED');
+  await assertRoom(db, orgId, 'products', () => salesItemsRepository.countItems(db, orgId, kind));
 }
 
 const valuesOf = (kind: Kind, input: ProductSaveBody | CostSaveBody) => ({
@@ -44,7 +42,7 @@ const valuesOf = (kind: Kind, input: ProductSaveBody | CostSaveBody) => ({
 
 export async function createItem(db: Db, actor: Actor, kind: Kind, input: ProductSaveBody | CostSaveBody): Promise<Row> {
   assertSystemAdministrator(actor);
-  await assertRoom(db, actor.orgId, kind);
+  await assertRoomForItem(db, actor.orgId, kind);
   return salesItemsRepository.insertItem(db, actor.orgId, kind, valuesOf(kind, input));
 }
 

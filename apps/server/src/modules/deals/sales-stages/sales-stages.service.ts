@@ -1,7 +1,6 @@
 import {
   defaultStages,
   defaultStageTypeName,
-  freePlanLimits,
   resolveLocale,
   stageChoices,
   type SalesStageType,
@@ -11,10 +10,10 @@ import {
 } from '@lodestar/contract';
 import type { Db } from '../../../db/client.ts';
 import { AppError, fieldError } from '../../../platform/errors.ts';
-import * as organizationsService from '../../access/organizations/organizations.service.ts';
 import { assertSystemAdministrator, type Actor } from '../../access/privileges/access-core.ts';
 import * as salesStagesRepository from './sales-stages.repository.ts';
 import { stageInUse, stageTypeInUse } from './stage-usage.ts';
+import { assertRoom } from '../../billing/plan-limits.ts';
 
 /** Workspaces created before stages were seeded get an empty default type on first use. */
 const defaultTypeName = defaultStageTypeName['en-US'];
@@ -79,9 +78,7 @@ export function choicesOf(type: SalesStageType): Stage[] {
 // ---- settings (system administrators) ----
 
 async function assertRoomForStage(db: Db, orgId: string): Promise<void> {
-  const org = await organizationsService.findOrganization(db, orgId);
-  if (org?.plan !== 'free') return;
-  if ((await salesStagesRepository.countStages(db, orgId)) >= freePlanLimits.salesStages) throw new AppError('PLAN_LIMIT_REACHED');
+  await assertRoom(db, orgId, 'salesStages', () => salesStagesRepository.countStages(db, orgId));
 }
 
 export async function createStageType(db: Db, actor: Actor, name: string): Promise<SalesStageType> {

@@ -1,6 +1,5 @@
 import {
   contactSaveBodySchema,
-  freePlanLimits,
   fullName,
   splitName,
   type Contact,
@@ -18,13 +17,13 @@ import { AppError, fieldError, parseOrFail } from '../../../platform/errors.ts';
 import { fileUrl, saveImage, type Upload } from '../../access/files/files.ts';
 import * as customFieldsService from '../custom-fields/custom-fields.service.ts';
 import * as notesService from '../notes/notes.service.ts';
-import * as organizationsService from '../../access/organizations/organizations.service.ts';
 import { assertCan, can, ownerPredicate, type Actor } from '../../access/privileges/access-core.ts';
 import { assertOwner, recordActions } from '../record-actions.ts';
 import * as tagsService from '../tags/tags.service.ts';
 import * as timelineService from '../../access/timeline/timeline.service.ts';
 import * as contactsRepository from './contacts.repository.ts';
 import { contacts } from './contacts.table.ts';
+import { assertRoom } from '../../billing/plan-limits.ts';
 
 const r = contactsRepository.contactRecords;
 
@@ -241,11 +240,9 @@ export async function findOrCreateForBooking(
   return { id: row.id, name: fullName(row.firstName, row.lastName) };
 }
 
-/** Free workspaces hold at most 100 live contacts. */
+/** The plan's contact limit (Free: 100 live contacts; docs/product.md#limits). */
 async function assertRoomForContact(db: Db, orgId: string): Promise<void> {
-  const org = await organizationsService.findOrganization(db, orgId);
-  if (org?.plan !== 'free') return;
-  if ((await records.countLive(db, r, orgId, freePlanLimits.contacts)) >= freePlanLimits.contacts) throw new AppError('PLAN_LIMIT_REACHED');
+  await assertRoom(db, orgId, 'contacts', (cap) => records.countLive(db, r, orgId, cap));
 }
 
 const actions = recordActions({

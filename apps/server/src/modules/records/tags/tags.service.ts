@@ -1,6 +1,5 @@
 import {
   defaultColor,
-  freePlanLimits,
   type Feature,
   type Tag,
   type TagCreateBody,
@@ -10,24 +9,19 @@ import {
 } from '@lodestar/contract';
 import type { Db } from '../../../db/client.ts';
 import { AppError, fieldError } from '../../../platform/errors.ts';
-import * as organizationsService from '../../access/organizations/organizations.service.ts';
 import { assertCan, type Actor } from '../../access/privileges/access-core.ts';
 import * as tagsRepository from './tags.repository.ts';
+import { assertRoom } from '../../billing/plan-limits.ts';
 
 /** contactTag / companyTag: the privilege feature of a tag kind (docs/product.md#permissions). */
 export function tagFeature(kind: TagKind): Feature {
   return kind === 'customer' ? 'contactTag' : 'companyTag';
 }
 
-const planLimit = (kind: TagKind) => (kind === 'customer' ? freePlanLimits.contactTags : freePlanLimits.companyTags);
-
-/** Free workspaces hold at most 8 contact tags and 5 company tags (403 'Please upgrade to the Pro version'). */
+/** The plan's tag limits (Free: 8 contact tags, 5 company tags; 403 'Please upgrade to the Pro version'). */
 async function assertRoomFor(db: Db, orgId: string, kind: TagKind, adding: number): Promise<void> {
   if (adding <= 0) return;
-  const org = await organizationsService.findOrganization(db, orgId);
-  if (org?.plan !== 'free') return;
-  const count = await tagsRepository.countApplicable(db, orgId, kind);
-  if (count + adding > planLimit(kind)) throw new AppError('PLAN_LIMIT_REACHED');
+  await assertRoom(db, orgId, kind === 'customer' ? 'contactTags' : 'companyTags', () => tagsRepository.countApplicable(db, orgId, kind), adding);
 }
 
 function buildTree(rows: tagsRepository.TagRow[], counts: Map<string, number>): Tag[] {

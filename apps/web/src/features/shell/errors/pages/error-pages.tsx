@@ -1,6 +1,6 @@
 import { Button } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
-import { useNavigate } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { StatusPage } from './status-page.tsx';
 
@@ -17,6 +17,7 @@ export function PageNotFoundPage() {
 export function FrozenPage() {
   const { t } = useTranslation('errors');
   const navigate = useNavigate();
+  const { orgId } = useParams();
   return (
     <StatusPage
       status="warning"
@@ -24,9 +25,13 @@ export function FrozenPage() {
       title={t('frozenTitle')}
       text={t('frozenText')}
       actions={
-        <Button type="primary" onClick={() => navigate('/account/organizations')}>
-          {t('common:actions.goToWorkspaces')}
-        </Button>
+        <>
+          {/* Billing answers the administrator even while frozen: paying unfreezes at once. */}
+          <Button type="primary" onClick={() => navigate(`/subscription?orgId=${orgId ?? ''}`)}>
+            {t('frozenPay')}
+          </Button>
+          <Button onClick={() => navigate('/account/organizations')}>{t('common:actions.goToWorkspaces')}</Button>
+        </>
       }
     />
   );

@@ -1,0 +1,3 @@
+export { subscriptionAccountRoutes, subscriptionRoutes } from './routes.tsx';
+export { useBillingOrgId, usePlanInfo } from './subscription.api.ts';
+export { BillingNoticeBanner } from './components/billing-notice-banner.tsx';

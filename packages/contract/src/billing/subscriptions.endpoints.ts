@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { endpoints } from '../platform/endpoint.ts';
+import {
+  billingCatalogSchema,
+  chargeParamsSchema,
+  chargeSchema,
+  checkoutBodySchema,
+  checkoutResultSchema,
+  couponRedeemBodySchema,
+  noticeDismissBodySchema,
+  planChoiceSchema,
+  planInfoSchema,
+  tappayNotifyQuerySchema,
+} from './subscriptions.ts';
+
+/**
+ * /api/billing/… (docs/product.md#api). Workspace calls take `?orgId=` but are `user` endpoints: a frozen
+ * workspace's administrator must still reach them to pay (the member guard answers 423). The service
+ * checks membership (404 for another workspace) and, for purchases, the top administrator (403).
+ */
+const orgQuery = z.object({ orgId: z.uuid() });
+
+export const subscriptionsEndpoints = endpoints('billing', {
+  catalog: { method: 'GET', path: '/billing/plans', access: 'user', response: billingCatalogSchema },
+  planInfo: { method: 'GET', path: '/billing/subscription', access: 'user', query: orgQuery, response: planInfoSchema },
+  checkout: { method: 'POST', path: '/billing/checkout', access: 'user', query: orgQuery, body: checkoutBodySchema, response: checkoutResultSchema },
+  change: { method: 'POST', path: '/billing/subscription/change', access: 'user', query: orgQuery, body: planChoiceSchema, response: planInfoSchema },
+  cancel: { method: 'POST', path: '/billing/subscription/cancel', access: 'user', query: orgQuery, response: planInfoSchema },
+  resume: { method: 'POST', path: '/billing/subscription/resume', access: 'user', query: orgQuery, response: planInfoSchema },
+  charges: { method: 'GET', path: '/billing/charges', access: 'user', query: orgQuery, response: z.array(chargeSchema) },
+  charge: { method: 'GET', path: '/billing/charges/:id', access: 'user', params: chargeParamsSchema, query: orgQuery, response: chargeSchema },
+  redeemCoupon: { method: 'POST', path: '/billing/coupons/redeem', access: 'user', query: orgQuery, body: couponRedeemBodySchema, response: planInfoSchema },
+  dismissNotices: { method: 'POST', path: '/billing/notices/dismiss', access: 'user', query: orgQuery, body: noticeDismissBodySchema, response: z.null() },
+  /** TapPay's backend notify (3-D Secure result): public, verified by a signed token and a record query. */
+  tappayNotify: { method: 'POST', path: '/billing/tappay/notify', access: 'public', query: tappayNotifyQuerySchema, response: 'raw' },
+});

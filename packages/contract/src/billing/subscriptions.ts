@@ -1,0 +1,168 @@
+import { z } from 'zod';
+import { plans } from '../platform/constants.ts';
+import { couponCodeSchema, couponKinds } from './coupons.ts';
+import { planFeatureKeys, planLimitKeys, planOptions } from './plans.ts';
+
+/**
+ * docs/product.md#states (subscription: paid, payment failed, subscribed, cancelled). A subscription is
+ * `subscribed` while paid up, `payment_failed` while a renewal is being retried (and after the grace
+ * period, when the workspace is frozen), `cancelled` when it ends at the period end, `ended` once it has.
+ */
+export const subscriptionStatuses = ['subscribed', 'payment_failed', 'cancelled', 'ended'] as const;
+export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
+
+/** A charge (one per paid period): `pending` while 3-D Secure waits for the cardholder, then `paid` or `failed`. */
+export const chargeStatuses = ['pending', 'processing', 'paid', 'failed'] as const;
+export type ChargeStatus = (typeof chargeStatuses)[number];
+export const chargeKinds = ['first', 'renewal'] as const;
+
+export const paymentProviders = ['sandbox', 'tappay'] as const;
+export type PaymentProviderName = (typeof paymentProviders)[number];
+
+export const purchasablePlanSchema = z.enum(['basic', 'pro', 'subscribe_team']);
+
+export type PurchasablePlan = z.infer<typeof purchasablePlanSchema>;
+
+export const planChoiceSchema = z.object({
+  plan: purchasablePlanSchema,
+  extraSeats: z.number().int().min(0).max(planOptions.extraSeat.max).default(0),
+  extraStorageBlocks: z.number().int().min(0).max(planOptions.extraStorage.max).default(0),
+});
+
+export type PurchaseChoice = z.infer<typeof planChoiceSchema>;
+
+const limitSchema = z.number().nullable();
+export const planSchema = z.object({
+  id: z.enum(plans),
+  rank: z.number(),
+  monthlyPrice: z.number().nullable(),
+  purchasable: z.boolean(),
+  limits: z.object(Object.fromEntries(planLimitKeys.map((key) => [key, limitSchema])) as Record<(typeof planLimitKeys)[number], typeof limitSchema>),
+  features: z.object(Object.fromEntries(planFeatureKeys.map((key) => [key, z.boolean()])) as Record<(typeof planFeatureKeys)[number], z.ZodBoolean>),
+  extraSeats: z.boolean(),
+});
+
+/** GET /api/billing/plans: the comparison table and how the browser takes a card. */
+export const billingCatalogSchema = z.object({
+  currency: z.string(),
+  plans: z.array(planSchema),
+  options: z.object({
+    extraSeat: z.object({ monthlyPrice: z.number(), max: z.number() }),
+    extraStorage: z.object({ blockBytes: z.number(), monthlyPrice: z.number(), max: z.number() }),
+  }),
+  defaultPlan: z.enum(plans),
+  provider: z.enum(paymentProviders),
+  /** Sandbox: nothing is charged; the UI says so. */
+  testMode: z.boolean(),
+  /** TapPay Fields setup for the browser (app id and key are public by design), else null. */
+  tappay: z.object({ appId: z.number(), appKey: z.string(), serverType: z.enum(['sandbox', 'production']), sdkUrl: z.string() }).nullable(),
+  /** Sandbox: card numbers it accepts (published test numbers). */
+  testCards: z.array(z.object({ number: z.string(), brand: z.string(), outcome: z.enum(['approved', 'renewalsDeclined', 'declined']) })),
+});
+export type BillingCatalog = z.infer<typeof billingCatalogSchema>;
+
+export const cardholderSchema = z.object({
+  name: z.string().trim().min(1).max(100),
+  email: z.email(),
+  phone: z.string().trim().max(30).default(''),
+});
+
+/** How the card comes: a TapPay prime (TapPay Fields), a sandbox test card, or the card saved by an earlier payment. */
+export const paymentSourceSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('prime'), prime: z.string().min(10).max(200) }),
+  z.object({
+    kind: z.literal('sandboxCard'),
+    number: z.string().regex(/^[0-9 ]{12,23}$/),
+    expiry: z.string().regex(/^(0[1-9]|1[0-2])\/?[0-9]{2}$/),
+    cvc: z.string().regex(/^[0-9]{3,4}$/),
+  }),
+  z.object({ kind: z.literal('savedCard') }),
+]);
+export type PaymentSource = z.infer<typeof paymentSourceSchema>;
+
+/** POST /api/billing/checkout: subscribe (or pay what is owed) with a card. */
+export const checkoutBodySchema = planChoiceSchema.extend({
+  couponCode: couponCodeSchema.optional(),
+  payment: paymentSourceSchema,
+  cardholder: cardholderSchema,
+});
+export type CheckoutBody = z.input<typeof checkoutBodySchema>;
+
+export const chargeSchema = z.object({
+  id: z.string(),
+  kind: z.enum(chargeKinds),
+  status: z.enum(chargeStatuses),
+  plan: z.enum(plans),
+  extraSeats: z.number(),
+  extraStorageBlocks: z.number(),
+  /** Before the coupon; `amount` is what was (or will be) charged. */
+  listAmount: z.number(),
+  amount: z.number(),
+  currency: z.string(),
+  couponCode: z.string().nullable(),
+  periodStart: z.string(),
+  periodEnd: z.string(),
+  provider: z.enum(paymentProviders),
+  /** The gateway's transaction id (TapPay rec_trade_id). */
+  providerTradeId: z.string().nullable(),
+  orderNumber: z.string(),
+  receiptNumber: z.string(),
+  card: z.object({ brand: z.string(), last4: z.string() }).nullable(),
+  attempts: z.number(),
+  failureMessage: z.string().nullable(),
+  paidAt: z.string().nullable(),
+  createdAt: z.string(),
+  workspaceName: z.string(),
+});
+export type Charge = z.infer<typeof chargeSchema>;
+
+export const checkoutResultSchema = z.object({
+  charge: chargeSchema,
+  /** 3-D Secure: send the browser here; TapPay brings it back to /subscription/success or /fail. */
+  paymentUrl: z.string().nullable(),
+});
+export type CheckoutResult = z.infer<typeof checkoutResultSchema>;
+
+export const billingNoticeSchema = z.object({
+  id: z.string(),
+  kind: z.enum(['paymentFailed', 'frozen', 'paid']),
+  amount: z.number().nullable(),
+  createdAt: z.string(),
+});
+
+/** GET /api/billing/subscription (/account/planInfo). */
+export const planInfoSchema = z.object({
+  orgId: z.string(),
+  workspaceName: z.string(),
+  plan: z.enum(plans),
+  status: z.enum(subscriptionStatuses).nullable(),
+  extraSeats: z.number(),
+  extraStorageBlocks: z.number(),
+  seatsUsed: z.number(),
+  seatLimit: z.number().nullable(),
+  storageUsedBytes: z.number(),
+  storageLimitBytes: z.number().nullable(),
+  currentPeriodStart: z.string().nullable(),
+  currentPeriodEnd: z.string().nullable(),
+  /** When the next renewal is charged (24 hours before the period end), and how much. */
+  nextRenewalAt: z.string().nullable(),
+  nextAmount: z.number().nullable(),
+  currency: z.string(),
+  cancelAtPeriodEnd: z.boolean(),
+  /** A downgrade waiting for the period end. */
+  pendingChange: planChoiceSchema.nullable(),
+  pendingCoupon: z.object({ code: z.string(), kind: z.enum(couponKinds), value: z.number() }).nullable(),
+  card: z.object({ brand: z.string(), last4: z.string() }).nullable(),
+  provider: z.enum(paymentProviders).nullable(),
+  frozen: z.boolean(),
+  /** Owed after declined renewals (payment_failed), else null. */
+  amountDue: z.number().nullable(),
+  isAdministrator: z.boolean(),
+  notices: z.array(billingNoticeSchema),
+});
+export type PlanInfo = z.infer<typeof planInfoSchema>;
+
+export const couponRedeemBodySchema = z.object({ code: couponCodeSchema });
+export const chargeParamsSchema = z.object({ id: z.uuid() });
+export const noticeDismissBodySchema = z.object({ ids: z.array(z.uuid()).max(100) });
+export const tappayNotifyQuerySchema = z.object({ token: z.string().min(10).max(300) });
