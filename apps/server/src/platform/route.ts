@@ -65,6 +65,7 @@ function querySchema(endpoint: Endpoint): z.ZodType | undefined {
 export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, handler: RouteHandler<E>, options: RouteOptions = {}): void {
   const raw = endpoint.response === 'raw';
   const guard = endpoint.access === 'member' ? [app.guards.member] : [];
+  const querystring = querySchema(endpoint);
   const extra = options.preHandler === undefined ? [] : Array.isArray(options.preHandler) ? options.preHandler : [options.preHandler];
   app.route({
     method: endpoint.method,
@@ -79,7 +80,7 @@ export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, han
       ...(endpoint.description ? { description: endpoint.description } : {}),
       ...(endpoint.access === 'public' ? {} : { security: [{ bearerAuth: [] }] }),
       ...(endpoint.params ? { params: endpoint.params } : {}),
-      ...(querySchema(endpoint) ? { querystring: querySchema(endpoint) } : {}),
+      ...(querystring ? { querystring } : {}),
       ...(endpoint.body && endpoint.bodyKind !== 'multipart' ? { body: endpoint.body } : {}),
       ...(raw ? {} : { response: { 200: envelope(endpoint.response as z.ZodType) } }),
     },

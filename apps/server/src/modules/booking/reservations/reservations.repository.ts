@@ -128,19 +128,22 @@ export async function ensureSlots(db: Db, orgId: string, businessId: string, dat
     .onConflictDoNothing();
 }
 
+/** The step rows of one business day: what lock, add and release all address. */
+function stepsOf(orgId: string, businessId: string, date: string, minutes: number[]) {
+  return and(
+    eq(reservationSlots.orgId, orgId),
+    eq(reservationSlots.businessId, businessId),
+    eq(reservationSlots.date, date),
+    inArray(reservationSlots.minute, minutes),
+  );
+}
+
 /** Locks the step rows in step order (every writer locks in this order, so none deadlocks). */
 export function lockSlots(db: Db, orgId: string, businessId: string, date: string, minutes: number[]) {
   return db
     .select({ minute: reservationSlots.minute, capacity: reservationSlots.capacity, peopleBooked: reservationSlots.peopleBooked })
     .from(reservationSlots)
-    .where(
-      and(
-        eq(reservationSlots.orgId, orgId),
-        eq(reservationSlots.businessId, businessId),
-        eq(reservationSlots.date, date),
-        inArray(reservationSlots.minute, minutes),
-      ),
-    )
+    .where(stepsOf(orgId, businessId, date, minutes))
     .orderBy(asc(reservationSlots.minute))
     .for('update');
 }
@@ -155,10 +158,7 @@ export async function addPeople(db: Db, orgId: string, businessId: string, date:
     .set({ peopleBooked: sql`${reservationSlots.peopleBooked} + ${people}` })
     .where(
       and(
-        eq(reservationSlots.orgId, orgId),
-        eq(reservationSlots.businessId, businessId),
-        eq(reservationSlots.date, date),
-        inArray(reservationSlots.minute, minutes),
+        stepsOf(orgId, businessId, date, minutes),
         sql`${reservationSlots.peopleBooked} + ${people} <= ${reservationSlots.capacity}`,
       ),
     )
@@ -170,14 +170,7 @@ export async function releasePeople(db: Db, orgId: string, businessId: string, d
   await db
     .update(reservationSlots)
     .set({ peopleBooked: sql`greatest(${reservationSlots.peopleBooked} - ${people}, 0)` })
-    .where(
-      and(
-        eq(reservationSlots.orgId, orgId),
-        eq(reservationSlots.businessId, businessId),
-        eq(reservationSlots.date, date),
-        inArray(reservationSlots.minute, minutes),
-      ),
-    );
+    .where(stepsOf(orgId, businessId, date, minutes));
 }
 
 /** People booked per step of a date range: what monthTime subtracts (one statement). */
