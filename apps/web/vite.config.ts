@@ -3,10 +3,22 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
+/** This build's id: baked into the app and written to dist/build-id.txt, which the server announces (shared/new-version.ts). */
+const buildId = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 
 export default defineConfig({
   root,
-  plugins: [react()],
+  plugins: [
+    react(),
+    {
+      name: 'lodestar-build-id',
+      apply: 'build',
+      generateBundle() {
+        this.emitFile({ type: 'asset', fileName: 'build-id.txt', source: buildId });
+      },
+    },
+  ],
+  define: { __BUILD_ID__: JSON.stringify(buildId) },
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000' },

@@ -1,3 +1,4 @@
+import { buildIdHeader } from '@lodestar/contract';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -30,6 +31,8 @@ import { departmentsRoutes } from './modules/access/departments/departments.rout
 import { membersRoutes } from './modules/access/members/members.routes.ts';
 import { privilegesRoutes } from './modules/access/privileges/privileges.routes.ts';
 import { usersRoutes } from './modules/access/users/users.routes.ts';
+import { rolesRoutes } from './modules/access/roles/roles.routes.ts';
+import { appleSignInRoutes } from './modules/access/apple-sign-in/apple-sign-in.routes.ts';
 import { subscriptionsRoutes } from './modules/billing/subscriptions/subscriptions.routes.ts';
 import { createBillingDeps } from './modules/billing/subscriptions/subscriptions.deps.ts';
 import { companiesRoutes } from './modules/records/companies/companies.routes.ts';
@@ -116,6 +119,14 @@ export async function buildApp(config: Config, database: Database, options: Buil
   });
 
   const hasSpa = fs.existsSync(path.join(config.webDist, 'index.html'));
+  // The served web build's id on every answer: a tab built from another one offers to reload (web shared/new-version.ts).
+  const buildIdFile = path.join(config.webDist, 'build-id.txt');
+  const buildId = fs.existsSync(buildIdFile) ? fs.readFileSync(buildIdFile, 'utf8').trim() : undefined;
+  if (buildId) {
+    app.addHook('onRequest', async (_request, reply) => {
+      reply.header(buildIdHeader, buildId);
+    });
+  }
   registerErrorHandlers(app, { spaFallback: hasSpa });
   registerAuth(app);
 
@@ -172,6 +183,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
   await app.register(privilegesRoutes, { prefix: '/api' });
   await app.register(membersRoutes, { prefix: '/api' });
   await app.register(departmentsRoutes, { prefix: '/api' });
+  await app.register(rolesRoutes, { prefix: '/api' });
   // Contact and company forms are multipart (avatar, one file); schedules carry up to 10 images. All within the body limit.
   await app.register(fastifyMultipart, { limits: { fileSize: config.bodyLimit, files: 10, fields: 100 } });
   await app.register(contactsRoutes, { prefix: '/api' });
@@ -191,6 +203,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
   await app.register(calendarSyncRoutes, { prefix: '/api' });
   // Per-route limits only (the public booking calls); in memory, per process.
   await app.register(fastifyRateLimit, { global: false });
+  await app.register(appleSignInRoutes, { prefix: '/api' });
   await app.register(subscriptionsRoutes, { prefix: '/api' });
   await app.register(businessesRoutes, { prefix: '/api' });
   await app.register(bookingServicesRoutes, { prefix: '/api' });

@@ -44,6 +44,14 @@ const envSchema = z.object({
   MICROSOFT_CLIENT_SECRET: z.string().optional(),
   MICROSOFT_LOGIN_URL: z.url().default('https://login.microsoftonline.com/common'),
   MICROSOFT_GRAPH_URL: z.url().default('https://graph.microsoft.com'),
+  /** Sign in with Apple (docs/product.md#sign-in-with-apple): all four set turns it on. */
+  APPLE_SERVICES_ID: z.string().optional(),
+  APPLE_TEAM_ID: z.string().optional(),
+  APPLE_KEY_ID: z.string().optional(),
+  /** The .p8 key's PEM text (literal `\n` sequences are read as line breaks). */
+  APPLE_PRIVATE_KEY: z.string().optional(),
+  /** Apple's sign-in host (authorize, token, keys and the ID token's issuer); overridden for the local double. */
+  APPLE_AUTH_URL: z.url().default('https://appleid.apple.com'),
   /** Card payments (docs/decisions/0010): `sandbox` (test cards, nothing charged) or `tappay`; default tappay when TAPPAY_PARTNER_KEY is set. */
   BILLING_PROVIDER: z.enum(['sandbox', 'tappay']).optional(),
   TAPPAY_PARTNER_KEY: z.string().optional(),
@@ -94,6 +102,17 @@ export interface Config {
   outlook: CalendarProviderConfig;
   authCacheMs: number;
   billing: BillingConfig;
+  /** Undefined: Sign in with Apple is off (its button is not shown). */
+  apple: AppleConfig | undefined;
+}
+
+export interface AppleConfig {
+  servicesId: string;
+  teamId: string;
+  keyId: string;
+  privateKey: string;
+  /** Without a trailing slash; also the `iss` the ID tokens must carry. */
+  authUrl: string;
 }
 
 /** The payment gateway (docs/decisions/0010). */
@@ -167,6 +186,16 @@ export function parseConfig(env: NodeJS.ProcessEnv): ConfigResult {
         apiUrl: e.MICROSOFT_GRAPH_URL.replace(/\/+$/, ''),
       },
       authCacheMs: e.AUTH_CACHE_MS,
+      apple:
+        e.APPLE_SERVICES_ID && e.APPLE_TEAM_ID && e.APPLE_KEY_ID && e.APPLE_PRIVATE_KEY
+          ? {
+              servicesId: e.APPLE_SERVICES_ID,
+              teamId: e.APPLE_TEAM_ID,
+              keyId: e.APPLE_KEY_ID,
+              privateKey: e.APPLE_PRIVATE_KEY.replace(/\\n/g, '\n'),
+              authUrl: e.APPLE_AUTH_URL.replace(/\/+$/, ''),
+            }
+          : undefined,
       billing: {
         provider: billingProvider,
         tappay: {

@@ -4,6 +4,8 @@ export * from '../modules/access/organizations/organizations.table.ts';
 export * from '../modules/access/privileges/privileges.table.ts';
 export * from '../modules/access/departments/departments.table.ts';
 export * from '../modules/access/members/members.table.ts';
+export * from '../modules/access/roles/roles.table.ts';
+export * from '../modules/access/apple-sign-in/apple-sign-in.table.ts';
 export * from '../platform/mail.table.ts';
 export * from '../modules/access/files/files.table.ts';
 export * from '../platform/jobs.table.ts';

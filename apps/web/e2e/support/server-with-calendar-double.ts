@@ -1,9 +1,13 @@
 import { providerDoubleEnv, startProviderDouble } from '../../../server/src/test/calendar-providers-double.ts';
+import { startAppleDouble } from '../../../server/src/test/apple-double.ts';
 
 /**
- * The journeys' web server: the local Google / Microsoft double (the same one the API tests use, on a free port),
- * then the real server pointed at it. Playwright starts webServer before globalSetup, so the double lives here.
+ * The journeys' web server: the local Google / Microsoft double and the Apple double (the same ones the API tests
+ * use, on free ports), then the real server pointed at them. Playwright starts webServer before globalSetup, so
+ * the doubles live here.
  */
 const double = await startProviderDouble();
 Object.assign(process.env, providerDoubleEnv(double.url));
+const apple = await startAppleDouble();
+Object.assign(process.env, apple.env);
 await import('../../../server/src/server.ts');

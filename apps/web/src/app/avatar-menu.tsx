@@ -1,7 +1,7 @@
 import { greetingName } from '@lodestar/contract';
 import { useState } from 'react';
-import { Button, Dropdown, type MenuProps } from 'antd';
-import { CalendarOutlined, CheckOutlined, CrownOutlined, LogoutOutlined, PlusOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
+import { Button, Dropdown, Tag, type MenuProps } from 'antd';
+import { CalendarOutlined, CheckOutlined, IdcardOutlined, CrownOutlined, LogoutOutlined, PlusOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { greetingAt } from '../shared/format/dates.ts';
@@ -13,7 +13,8 @@ import { CreateWorkspaceDialog, goToWorkspaceHome, useOrganizations, useSwitchOr
 
 /**
  * Avatar menu (docs/product.md#screens): greeting by time of day, the workspace list with a check on the current
- * one, create workspace, settings (system administrators of the current workspace only), upgrade, account, logout.
+ * one, create workspace, business card and reservation settings, settings (system administrators of the current
+ * workspace only), upgrade, account, logout.
  */
 export function AvatarMenu({ currentOrgId, showSettings = false }: { currentOrgId: string | null; showSettings?: boolean }) {
   const { t } = useTranslation('common');
@@ -61,6 +62,21 @@ export function AvatarMenu({ currentOrgId, showSettings = false }: { currentOrgI
     },
     { key: 'create', icon: <PlusOutlined aria-hidden="true" />, label: t('layout.createWorkspace') },
     { type: 'divider' },
+    // The business card pages (/{orgId}/businesscard/info) are not built yet: the entry shows, marked and disabled.
+    ...(currentOrgId
+      ? [
+          {
+            key: 'businessCard',
+            disabled: true,
+            icon: <IdcardOutlined aria-hidden="true" />,
+            label: (
+              <span data-testid="avatar-menu-business-card">
+                {t('layout.businessCardSetting')} <Tag className="menu-soon-tag">{t('layout.comingSoon')}</Tag>
+              </span>
+            ),
+          },
+        ]
+      : []),
     ...(currentOrgId ? [{ key: 'reservation', icon: <CalendarOutlined aria-hidden="true" />, label: t('layout.reservationSetting') }] : []),
     ...(showSettings && currentOrgId ? [{ key: 'settings', icon: <SettingOutlined aria-hidden="true" />, label: t('layout.settings') }] : []),
     // docs/product.md#screens: the upgrade button of the avatar menu.

@@ -3,11 +3,14 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { configureApiClient } from '../shared/api-client.ts';
 import { initI18n } from '../shared/i18n.ts';
+import { watchChunkLoads } from '../shared/new-version.ts';
+import { NewVersionNotice } from '../shared/ui/new-version-notice.tsx';
 import { AppProviders, createQueryClient } from './providers.tsx';
 import { createAppRouter } from './router.tsx';
 import './styles.css';
 
 const i18n = initI18n();
+watchChunkLoads();
 const queryClient = createQueryClient();
 const router = createAppRouter();
 configureApiClient({
@@ -23,6 +26,7 @@ createRoot(container).render(
   <StrictMode>
     <AppProviders i18n={i18n} queryClient={queryClient}>
       <RouterProvider router={router} />
+      <NewVersionNotice />
     </AppProviders>
   </StrictMode>,
 );

@@ -20,7 +20,7 @@ export function decideRoute(pathname: string, search: string, signedIn: boolean)
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   if (path === '/') return { kind: 'redirect', to: `/org/redirect${search}` };
   if (path === '/user/resetPassword') return signedIn ? { kind: 'render', clearSession: true } : { kind: 'render' };
-  if (path === '/member/login' || path === '/member/signup' || path === '/user/forgot/password') return { kind: 'render' };
+  if (path === '/member/login' || path === '/member/signup' || path === '/user/forgot/password' || path === '/user/apple-logining') return { kind: 'render' };
   if (path === inviteAcceptPath) return { kind: 'render' };
   if (!signedIn) return { kind: 'redirect', to: loginWithRedirect(pathname, search) };
   return { kind: 'render' };

@@ -7,7 +7,7 @@ import { homeRoutes } from '../features/shell/home/index.ts';
 import { invitationRoutes } from '../features/access/members/index.ts';
 import { contactRoutes } from '../features/records/contacts/index.ts';
 import { companyRoutes } from '../features/records/companies/index.ts';
-import { dealRoutes } from '../features/deals/deals/index.ts';
+import { dealRoutes, dealTopLevelRoutes } from '../features/deals/deals/index.ts';
 import { scheduleRoutes } from '../features/calendar/schedules/index.ts';
 import { bookingRoutes } from '../features/booking/booking/index.ts';
 import { trashRoutes } from '../features/records/trash/index.ts';
@@ -30,6 +30,7 @@ export const routes: RouteObject[] = [
       ...invitationRoutes,
       ...authRoutes,
       ...organizationRoutes,
+      ...dealTopLevelRoutes,
       {
         path: '/account',
         element: <AccountLayout />,

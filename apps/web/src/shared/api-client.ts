@@ -1,4 +1,5 @@
-import type { ApiEnvelope, ErrorCode, FieldError } from '@lodestar/contract';
+import { buildIdHeader, type ApiEnvelope, type ErrorCode, type FieldError } from '@lodestar/contract';
+import { noteServerBuild } from './new-version.ts';
 import { clearSession, getSession, getToken } from './session.ts';
 import { isPublicPath, loginWithRedirect } from './navigation.ts';
 
@@ -165,6 +166,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
       if (notifyError) environment.notify('error', error.message);
       throw error;
     }
+    noteServerBuild(response.headers.get(buildIdHeader));
     const envelope = await readEnvelope<T>(response);
     if (response.ok && envelope?.result === 'success') {
       if (isMutation && options.successMessage !== false) {

@@ -1,5 +1,5 @@
 /** Pages anyone may open; a 401 there must not bounce the visitor (and lose their `redirect`). */
-export const publicPaths = ['/member/login', '/member/signup', '/user/forgot/password', '/user/resetPassword'] as const;
+export const publicPaths = ['/member/login', '/member/signup', '/user/forgot/password', '/user/resetPassword', '/user/apple-logining'] as const;
 
 export function isPublicPath(pathname: string): boolean {
   return (publicPaths as readonly string[]).includes(pathname);

@@ -24,7 +24,7 @@ export const membersEndpoints = endpoints('members', {
   },
   edit: {
     method: 'PUT', path: '/settings/user/edit', access: 'member', body: memberEditBodySchema, response: memberSchema,
-    description: 'Privilege, department, system-administrator flag, role name. The top administrator cannot be demoted (409 MEMBER_TOP_ADMIN_PROTECTED).',
+    description: 'Privilege, department, system-administrator flag, role (a custom role id, or null for the built-in one). The top administrator cannot be demoted (409 MEMBER_TOP_ADMIN_PROTECTED).',
   },
   deactivate: {
     method: 'PUT', path: '/settings/user/deactivated', access: 'member', body: memberIdBodySchema, response: z.null(),
@@ -50,6 +50,6 @@ export const membersEndpoints = endpoints('members', {
   get: { method: 'GET', path: '/settings/user/get', access: 'member', query: memberGetQuerySchema, response: memberSchema },
   openUsers: {
     method: 'GET', path: '/organizations/users', access: 'member', query: organizationUsersQuerySchema, response: organizationUsersSchema,
-    description: 'Open (activated) users of the workspace for pickers; any member. role.name is the role name, else the privilege name.',
+    description: 'Open (activated) users of the workspace for pickers; any member. role.name is the custom role, else the built-in one (administrator for system administrators, else member).',
   },
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { membershipStatuses } from './organizations.ts';
-import { builtInPrivileges } from './privileges.ts';
+import { memberRoleSchema } from './roles.ts';
 
 /**
  * Settings → users (docs/product.md#fields, #states, #api). A member is one person's membership of one workspace:
@@ -22,8 +22,8 @@ export const memberSchema = z.object({
   isTopAdministrator: z.boolean(),
   /** Always true for the top administrator. */
   isSystemAdministrator: z.boolean(),
-  /** Free-text role shown in pickers (docs/product.md: role.name); null when unset. */
-  roleName: z.string().nullable(),
+  /** The custom role assigned, else the built-in one (roles.ts). */
+  role: memberRoleSchema,
   privilege: z.object({ id: z.string(), privilegeName: z.string() }).nullable(),
   department: z.object({ id: z.string(), name: z.string() }).nullable(),
   /** ISO instant the membership (or invitation) was created. */
@@ -32,7 +32,6 @@ export const memberSchema = z.object({
 export type Member = z.infer<typeof memberSchema>;
 
 const memberIdSchema = z.uuid();
-const roleNameSchema = z.string().trim().max(50);
 
 /** POST /api/settings/user/create?orgId= — Team plan only (403 ORG_TEAM_PLAN_REQUIRED otherwise). */
 export const memberInviteBodySchema = z.object({
@@ -41,7 +40,8 @@ export const memberInviteBodySchema = z.object({
   /** Defaults to the workspace's built-in "member" privilege. */
   privilegeId: z.uuid().nullable().optional(),
   departmentId: z.uuid().nullable().optional(),
-  roleName: roleNameSchema.nullable().optional(),
+  /** A custom role of the workspace (404 ROLE_NOT_FOUND otherwise); omitted or null: the built-in one. */
+  roleId: z.uuid().nullable().optional(),
 });
 export type MemberInviteBody = z.infer<typeof memberInviteBodySchema>;
 /** The invitations created or re-sent (an email already invited gets its mail again). */
@@ -53,7 +53,8 @@ export const memberEditBodySchema = z.object({
   privilegeId: z.uuid().nullable().optional(),
   departmentId: z.uuid().nullable().optional(),
   isSystemAdministrator: z.boolean().optional(),
-  roleName: roleNameSchema.nullable().optional(),
+  /** A custom role of the workspace; null: back to the built-in one. */
+  roleId: z.uuid().nullable().optional(),
 });
 export type MemberEditBody = z.infer<typeof memberEditBodySchema>;
 
@@ -90,8 +91,8 @@ export const organizationUserSchema = z.object({
     email: z.string(),
     avatar: z.string().nullable(),
   }),
-  /** The role name, else the privilege's stored name; builtIn says which built-in privilege that name is, for translation. */
-  role: z.object({ name: z.string(), builtIn: z.enum(builtInPrivileges).nullable() }),
+  /** role.name (docs/product.md#fields): the custom role, else the built-in one (builtIn says which, for translation). */
+  role: memberRoleSchema,
 });
 export type OrganizationUser = z.infer<typeof organizationUserSchema>;
 export const organizationUsersSchema = z.object({ users: z.array(organizationUserSchema) });

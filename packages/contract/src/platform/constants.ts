@@ -42,3 +42,11 @@ export const reminderOptionsSeconds = [0, 300, 600, 1800, 3600, 86400] as const;
 
 /** Forgot-password codes: 6 digits, at most 10 minutes, 5 wrong tries. */
 export const passwordResetCode = { length: 6, ttlMs: 10 * 60_000, maxAttempts: 5 } as const;
+
+/**
+ * New versions (docs/product.md#errors): every API answer carries the served web build's id in this header; a tab
+ * built from another build says a new version is available. A page chunk or stylesheet that has not loaded after
+ * chunkLoadTimeoutMs counts as a failed load, which leads to the same message.
+ */
+export const buildIdHeader = 'x-lodestar-build';
+export const chunkLoadTimeoutMs = 120_000;

@@ -9,6 +9,7 @@ import type { Feature, MembershipStatus } from '@lodestar/contract';
 
 export const authKeys = {
   resetLink: (code: string) => ['auth', 'reset-link', code] as const,
+  appleConfig: () => ['auth', 'apple-config'] as const,
 };
 
 /** Workspaces (the API's organizations). */
@@ -36,4 +37,9 @@ export const privilegeKeys = {
   detail: (orgId: string, id: string) => [...privilegeKeys.all(orgId), 'detail', id] as const,
   users: (orgId: string, id: string) => [...privilegeKeys.all(orgId), 'users', id] as const,
   nodes: (orgId: string, feature: Feature) => [...privilegeKeys.all(orgId), 'nodes', feature] as const,
+};
+
+/** Settings → roles (settings/role/...). */
+export const roleKeys = {
+  all: (orgId: string) => ['roles', orgId] as const,
 };

@@ -4,6 +4,8 @@ import type { Db } from '../../../db/client.ts';
 import { departments } from '../departments/departments.table.ts';
 import { members } from './members.table.ts';
 import { privileges } from '../privileges/privileges.table.ts';
+import { roles } from '../roles/roles.table.ts';
+import { organizations } from '../organizations/organizations.table.ts';
 import { users } from '../users/users.table.ts';
 
 export type MemberRow = typeof members.$inferSelect;
@@ -19,9 +21,11 @@ function selectMemberDetails(db: Db, orgId: string, where: SQL | undefined) {
       avatar: users.avatar,
       privilegeName: privileges.name,
       departmentName: departments.name,
+      roleName: roles.name,
     })
     .from(members)
     .leftJoin(users, eq(users.id, members.userId))
+    .leftJoin(roles, and(eq(roles.id, members.roleId), eq(roles.orgId, orgId)))
     .leftJoin(privileges, and(eq(privileges.id, members.privilegeId), eq(privileges.orgId, orgId)))
     .leftJoin(departments, and(eq(departments.id, members.departmentId), eq(departments.orgId, orgId)))
     .where(and(eq(members.orgId, orgId), where))
@@ -61,7 +65,7 @@ export async function findMembersByEmails(db: Db, orgId: string, emails: string[
 export async function insertInvitations(
   db: Db,
   orgId: string,
-  rows: Array<Pick<MemberRow, 'userId' | 'invitedEmail' | 'privilegeId' | 'departmentId' | 'roleName'>>,
+  rows: Array<Pick<MemberRow, 'userId' | 'invitedEmail' | 'privilegeId' | 'departmentId' | 'roleId'>>,
 ): Promise<MemberRow[]> {
   if (rows.length === 0) return [];
   return db
@@ -108,7 +112,7 @@ export async function updateMember(
   db: Db,
   orgId: string,
   memberId: string,
-  patch: Partial<Pick<MemberRow, 'isSystemAdministrator' | 'privilegeId' | 'departmentId' | 'roleName'>>,
+  patch: Partial<Pick<MemberRow, 'isSystemAdministrator' | 'privilegeId' | 'departmentId' | 'roleId'>>,
 ): Promise<void> {
   if (Object.keys(patch).length === 0) return;
   await db
@@ -153,14 +157,15 @@ export async function listOpenUsers(db: Db, orgId: string) {
       lastName: users.lastName,
       email: users.email,
       avatar: users.avatar,
-      roleName: members.roleName,
-      privilegeName: privileges.name,
-      privilegeIsAdministrator: privileges.isAdministrator,
-      privilegeIsDefault: privileges.isDefault,
+      roleId: members.roleId,
+      roleName: roles.name,
+      isSystemAdministrator: members.isSystemAdministrator,
+      topAdminUserId: organizations.topAdminUserId,
     })
     .from(members)
     .innerJoin(users, eq(users.id, members.userId))
-    .leftJoin(privileges, and(eq(privileges.id, members.privilegeId), eq(privileges.orgId, orgId)))
+    .innerJoin(organizations, eq(organizations.id, members.orgId))
+    .leftJoin(roles, and(eq(roles.id, members.roleId), eq(roles.orgId, orgId)))
     .where(and(eq(members.orgId, orgId), eq(members.status, 'activated')))
     .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));
 }

@@ -18,6 +18,13 @@ async function invite(emails: string[], extra: Record<string, unknown> = {}, tok
   return call(t.app, 'POST', url('create'), { token, body: { emails, ...extra } });
 }
 
+/** A custom role of the owner's workspace (settings/role/create); its id. */
+async function newRole(name: string): Promise<string> {
+  const res = await call(t.app, 'POST', `/api/settings/role/create?orgId=${owner.orgId}`, { token: owner.token, body: { name } });
+  expect(res.status).toBe(200);
+  return res.body.data.id as string;
+}
+
 async function memberRow(memberId: string) {
   const [row] = await t.db.select().from(members).where(eq(members.id, memberId));
   return row;
@@ -71,10 +78,11 @@ describe('settings/user/create', () => {
     });
     const registered = await registerUser(t.app);
     const stranger = uniqueEmail('stranger');
+    const salesRep = await newRole('Sales rep');
     const res = await invite([registered.email, ` ${stranger.toUpperCase()} `, stranger], {
       privilegeId: memberPrivilege.id,
       departmentId: department.body.data.id,
-      roleName: 'Sales rep',
+      roleId: salesRep,
     });
     expect(res.status).toBe(200);
     expect(res.body.data.members).toHaveLength(2);
@@ -83,7 +91,7 @@ describe('settings/user/create', () => {
       status: 'invited',
       userId: null,
       name: stranger,
-      roleName: 'Sales rep',
+      role: { id: salesRep, name: 'Sales rep', builtIn: null },
       privilege: { id: memberPrivilege.id, privilegeName: 'member' },
       department: { id: department.body.data.id, name: 'Sales' },
       isSystemAdministrator: false,
@@ -237,8 +245,10 @@ describe('transitions', () => {
     const memberPrivilege = privileges.body.data.find((p: { isDefault: boolean }) => p.isDefault);
     expect((await call(t.app, 'PUT', url('edit'), { token: admin.token, body: { memberId, privilegeId: memberPrivilege.id } })).status).toBe(409);
     expect(await memberRow(memberId)).toMatchObject({ status: 'activated', isSystemAdministrator: true });
-    // A role name is fine.
-    expect((await call(t.app, 'PUT', url('edit'), { token: admin.token, body: { memberId, roleName: 'Founder' } })).status).toBe(200);
+    // A role is fine; another workspace's role or an unknown one is not found.
+    expect((await call(t.app, 'PUT', url('edit'), { token: admin.token, body: { memberId, roleId: await newRole('Founder') } })).status).toBe(200);
+    const unknown = await call(t.app, 'PUT', url('edit'), { token: admin.token, body: { memberId, roleId: crypto.randomUUID() } });
+    expect(unknown.body.errorCode).toBe('ROLE_NOT_FOUND');
   });
 });
 
@@ -256,9 +266,10 @@ describe('edit, list, get', () => {
     const memberId = await addMember(t.db, owner.orgId, user.user.id);
     expect((await call(t.app, 'GET', url('list'), { token: user.token })).status).toBe(403);
 
+    const lead = await newRole('Lead');
     const edited = await call(t.app, 'PUT', url('edit'), {
       token: admin.token,
-      body: { memberId, privilegeId: privilege.body.data.id, departmentId: department.body.data.id, isSystemAdministrator: true, roleName: ' Lead ' },
+      body: { memberId, privilegeId: privilege.body.data.id, departmentId: department.body.data.id, isSystemAdministrator: true, roleId: lead },
     });
     expect(edited.status).toBe(200);
     expect(edited.body.data).toMatchObject({
@@ -269,7 +280,7 @@ describe('edit, list, get', () => {
       status: 'activated',
       isSystemAdministrator: true,
       isTopAdministrator: false,
-      roleName: 'Lead',
+      role: { id: lead, name: 'Lead', builtIn: null },
       privilege: { id: privilege.body.data.id, privilegeName: 'Sales' },
       department: { id: department.body.data.id, name: 'North' },
     });
@@ -277,8 +288,9 @@ describe('edit, list, get', () => {
     expect(got.status).toBe(200);
     expect(got.body.data).toEqual(edited.body.data);
 
-    const cleared = await call(t.app, 'PUT', url('edit'), { token: owner.token, body: { memberId, departmentId: null, roleName: null } });
-    expect(cleared.body.data).toMatchObject({ department: null, roleName: null, privilege: { id: privilege.body.data.id } });
+    const cleared = await call(t.app, 'PUT', url('edit'), { token: owner.token, body: { memberId, departmentId: null, roleId: null } });
+    // Without a custom role, a system administrator holds the built-in administrator role.
+    expect(cleared.body.data).toMatchObject({ department: null, role: { id: null, name: 'administrator', builtIn: 'administrator' }, privilege: { id: privilege.body.data.id } });
     expect((await call(t.app, 'PUT', url('edit'), { token: owner.token, body: { memberId, departmentId: crypto.randomUUID() } })).status).toBe(404);
     expect((await call(t.app, 'PUT', url('edit'), { token: owner.token, body: { memberId: 'nope' } })).body.details[0].field).toBe('memberId');
   });
@@ -304,17 +316,18 @@ describe('organizations/users (pickers)', () => {
   it('lists open users with userInfo and role for any member, without invitations or deactivated users', async () => {
     const gone = await registerUser(t.app);
     await addMember(t.db, owner.orgId, gone.user.id, { status: 'deactivated' });
-    await call(t.app, 'PUT', url('edit'), { token: owner.token, body: { memberId: plainMemberId, roleName: 'Closer' } });
+    const closer = await newRole('Closer');
+    await call(t.app, 'PUT', url('edit'), { token: owner.token, body: { memberId: plainMemberId, roleId: closer } });
     const res = await call(t.app, 'GET', `/api/organizations/users?orgId=${owner.orgId}&state=open`, { token: plain.token });
     expect(res.status).toBe(200);
     const users = res.body.data.users as Array<{ userId: string; userInfo: Record<string, unknown>; role: { name: string; builtIn: string | null } }>;
     expect(users.find((u) => u.userId === plain.user.id)).toEqual({
       userId: plain.user.id,
       userInfo: { firstWord: 'P', name: 'Plain Member', email: plain.email, avatar: null },
-      role: { name: 'Closer', builtIn: null },
+      role: { id: closer, name: 'Closer', builtIn: null },
     });
-    // Without a role name, the privilege's stored name, flagged as built-in so the web translates it.
-    expect(users.find((u) => u.userId === admin.user.id)!.role).toEqual({ name: 'member', builtIn: 'member' });
+    // Without a custom role, the built-in one (flagged so the web translates it): administrator for system administrators.
+    expect(users.find((u) => u.userId === admin.user.id)!.role).toEqual({ id: null, name: 'administrator', builtIn: 'administrator' });
     expect(users.some((u) => u.userId === gone.user.id)).toBe(false);
     expect(users.every((u) => u.userId)).toBe(true);
   });

@@ -7,11 +7,11 @@ import {
   type MemberInviteBody,
   type MembershipStatus,
   type OrganizationUser,
-  type BuiltInPrivilege,
 } from '@lodestar/contract';
 import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../platform/errors.ts';
 import { assertDepartmentExists } from '../departments/department-lookup.ts';
+import { assertRoleExists, memberRole } from '../roles/role-lookup.ts';
 import * as organizationsService from '../organizations/organizations.service.ts';
 import { assertSystemAdministrator, type Actor } from '../privileges/access-core.ts';
 import * as privilegeCatalog from '../privileges/privilege-catalog.ts';
@@ -38,7 +38,7 @@ function toMember(row: MemberDetailsRow, topAdminUserId: string): Member {
     status: member.status,
     isTopAdministrator,
     isSystemAdministrator: isTopAdministrator || member.isSystemAdministrator,
-    roleName: member.roleName,
+    role: memberRole({ roleId: member.roleId, roleName: row.roleName, isAdministrator: isTopAdministrator || member.isSystemAdministrator }),
     privilege: member.privilegeId && row.privilegeName !== null ? { id: member.privilegeId, privilegeName: row.privilegeName } : null,
     department: member.departmentId && row.departmentName !== null ? { id: member.departmentId, name: row.departmentName } : null,
     createdAt: member.createdAt.toISOString(),
@@ -100,6 +100,7 @@ export async function inviteMembers(db: Db, mail: MailContext, actor: Actor, inv
   const privilegeId = input.privilegeId ?? (await privilegeCatalog.findDefaultPrivilegeId(db, actor.orgId));
   if (input.privilegeId) await privilegeCatalog.assertPrivilegeExists(db, actor.orgId, input.privilegeId);
   if (input.departmentId) await assertDepartmentExists(db, actor.orgId, input.departmentId);
+  if (input.roleId) await assertRoleExists(db, actor.orgId, input.roleId);
 
   const existing = await membersRepository.findMembersByEmails(db, actor.orgId, emails);
   const resend: Array<{ memberId: string; email: string }> = [];
@@ -123,7 +124,7 @@ export async function inviteMembers(db: Db, mail: MailContext, actor: Actor, inv
         invitedEmail: email,
         privilegeId,
         departmentId: input.departmentId ?? null,
-        roleName: input.roleName?.trim() || null,
+        roleId: input.roleId ?? null,
       })),
     ),
   );
@@ -169,12 +170,13 @@ export async function editMember(db: Db, actor: Actor, input: MemberEditBody): P
   }
   if (isTop && (input.isSystemAdministrator === false || input.privilegeId === null)) throw new AppError('MEMBER_TOP_ADMIN_PROTECTED');
   if (input.departmentId) await assertDepartmentExists(db, actor.orgId, input.departmentId);
+  if (input.roleId) await assertRoleExists(db, actor.orgId, input.roleId);
 
   const patch: Parameters<typeof membersRepository.updateMember>[3] = {};
   if (input.privilegeId !== undefined) patch.privilegeId = input.privilegeId;
   if (input.departmentId !== undefined) patch.departmentId = input.departmentId;
   if (input.isSystemAdministrator !== undefined) patch.isSystemAdministrator = input.isSystemAdministrator;
-  if (input.roleName !== undefined) patch.roleName = input.roleName?.trim() || null;
+  if (input.roleId !== undefined) patch.roleId = input.roleId;
   await membersRepository.updateMember(db, actor.orgId, member.id, patch);
   return getMember(db, actor, member.id);
 }
@@ -228,13 +230,6 @@ export async function acceptInvitation(
   return { orgId: org.id, orgName: org.name };
 }
 
-/** Which built-in privilege a member's privilege is (by its flags and unchanged stored name), if any. */
-function builtInPrivilegeOf(row: { privilegeName: string | null; privilegeIsAdministrator: boolean | null; privilegeIsDefault: boolean | null }): BuiltInPrivilege | null {
-  if (row.privilegeIsAdministrator && row.privilegeName === 'administrator') return 'administrator';
-  if (row.privilegeIsDefault && row.privilegeName === 'member') return 'member';
-  return null;
-}
-
 /** Activated users for pickers (docs/product.md#fields): any member may list them. */
 export async function listOpenUsers(db: Db, actor: Actor): Promise<OrganizationUser[]> {
   const rows = await membersRepository.listOpenUsers(db, actor.orgId);
@@ -243,7 +238,7 @@ export async function listOpenUsers(db: Db, actor: Actor): Promise<OrganizationU
     return {
       userId: row.userId,
       userInfo: { firstWord: [...name][0] ?? '', name, email: row.email, avatar: row.avatar },
-      role: { name: row.roleName ?? row.privilegeName ?? '', builtIn: row.roleName ? null : builtInPrivilegeOf(row) },
+      role: memberRole({ roleId: row.roleId, roleName: row.roleName, isAdministrator: row.isSystemAdministrator || row.userId === row.topAdminUserId }),
     };
   });
 }

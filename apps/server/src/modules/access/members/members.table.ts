@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { departments } from '../departments/departments.table.ts';
 import { privileges } from '../privileges/privileges.table.ts';
+import { roles } from '../roles/roles.table.ts';
 import { users } from '../users/users.table.ts';
 import { orgIdColumn } from '../tenant-columns.ts';
 import { createdAtColumn } from '../../../db/columns.ts';
@@ -19,8 +20,10 @@ export const members = pgTable(
     isSystemAdministrator: boolean('is_system_administrator').notNull().default(false),
     privilegeId: uuid('privilege_id').references(() => privileges.id, { onDelete: 'set null' }),
     departmentId: uuid('department_id').references(() => departments.id, { onDelete: 'set null' }),
-    /** Free-text role shown in pickers (docs/product.md: role.name). */
-    roleName: text('role_name'),
+    /** A custom role (null: the built-in one, contract access/roles.ts); a role held is never deleted. */
+    roleId: uuid('role_id').references(() => roles.id, { onDelete: 'restrict' }),
+    /** Legacy free-text role: migration 0011 moved every value into `roles` and emptied it; nothing reads it. */
+    legacyRoleName: text('role_name'),
     createdAt: createdAtColumn(),
   },
   (t) => [
@@ -28,6 +31,7 @@ export const members = pgTable(
     uniqueIndex('members_org_id_invited_email_idx').on(t.orgId, t.invitedEmail),
     index('members_user_id_idx').on(t.userId),
     index('members_org_id_department_id_idx').on(t.orgId, t.departmentId),
+    index('members_role_id_idx').on(t.roleId),
     check('members_user_or_email', sql`${t.userId} is not null or ${t.invitedEmail} is not null`),
     check('members_status_check', sql`${t.status} in ('invited', 'activated', 'deactivated')`),
   ],

@@ -30,6 +30,17 @@ export async function findUserById(db: Db, userId: string): Promise<UserRow | un
   return row;
 }
 
+export async function findUserByAppleSubject(db: Db, subject: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.appleSubject, subject)).limit(1);
+  return row;
+}
+
+export async function linkAppleSubject(db: Db, userId: string, subject: string): Promise<UserRow | undefined> {
+  const [row] = await db.update(users).set({ appleSubject: subject, updatedAt: new Date() }).where(eq(users.id, userId)).returning();
+  authCache.invalidateUser(userId);
+  return row;
+}
+
 /** Undefined when the email is taken: the unique index decides, whatever the concurrency. */
 export async function insertUser(db: Db, values: typeof users.$inferInsert): Promise<UserRow | undefined> {
   const [row] = await db.insert(users).values(values).onConflictDoNothing({ target: users.email }).returning();

@@ -58,7 +58,8 @@ export function fullName(user: Pick<UserRow, 'firstName' | 'lastName'>): string 
   return personName(user.firstName, user.lastName);
 }
 
-async function startSession(db: Db, user: UserRow): Promise<Session> {
+/** A new session for a user who proved who they are (password, or Apple in modules/access/apple-sign-in). */
+export async function startSession(db: Db, user: UserRow): Promise<Session> {
   const token = randomToken();
   await usersRepository.insertSession(db, {
     userId: user.id,
@@ -90,6 +91,36 @@ export async function register(
   });
   if (!user) throw new AppError('AUTH_EMAIL_TAKEN');
   return startSession(db, user);
+}
+
+/**
+ * The account an Apple identity signs in to: the one already linked to its Apple id, else the one with its
+ * verified email (linked now), else a new one (its password random and unknown: "forgot password" sets one).
+ */
+export async function findOrCreateAppleUser(
+  db: Db,
+  input: { subject: string; email: string; firstName: string; lastName: string; language: Locale; plan?: string },
+): Promise<UserRow> {
+  const linked = await usersRepository.findUserByAppleSubject(db, input.subject);
+  if (linked) return linked;
+  const existing = await usersRepository.findUserByEmail(db, input.email);
+  if (existing) {
+    // Another Apple id already owns this account: refuse rather than move the link.
+    if (existing.appleSubject && existing.appleSubject !== input.subject) throw new AppError('AUTH_EMAIL_TAKEN');
+    return (await usersRepository.linkAppleSubject(db, existing.id, input.subject)) ?? existing;
+  }
+  const created = await usersRepository.insertUser(db, {
+    email: input.email,
+    passwordHash: await hashPassword(randomToken()),
+    firstName: input.firstName,
+    lastName: input.lastName,
+    language: input.language,
+    appleSubject: input.subject,
+    ...(input.plan ? { plan: input.plan } : {}),
+  });
+  // Lost a race with a sign-up of the same email: that account, linked.
+  if (!created) return findOrCreateAppleUser(db, input);
+  return created;
 }
 
 function lockSeconds(rows: usersRepository.LoginAttemptRow[]): number {

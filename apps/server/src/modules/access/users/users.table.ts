@@ -18,6 +18,8 @@ export const users = pgTable('users', {
   language: text('language').notNull().default('zh-TW'),
   defaultOrgId: uuid('default_org_id').references((): AnyPgColumn => organizations.id, { onDelete: 'set null' }),
   plan: text('plan').notNull().default('free'),
+  /** Apple's stable user id (`sub`) once the account signed in with Apple (modules/access/apple-sign-in). */
+  appleSubject: text('apple_subject').unique(),
   ...timestamps,
 });
 

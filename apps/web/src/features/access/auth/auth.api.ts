@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { usersEndpoints as api, type LoginBody, type RegisterBody, type Session } from '@lodestar/contract';
+import { appleSignInEndpoints as appleApi, usersEndpoints as api, type LoginBody, type RegisterBody, type Session } from '@lodestar/contract';
 import { call } from '../../../shared/call.ts';
 import { clearSession, storeSession } from '../../../shared/session.ts';
 import { authKeys } from '../query-keys.ts';
@@ -74,5 +74,32 @@ export function useResetLink(code: string | null) {
 export function useResetPassword(successMessage: string) {
   return useMutation({
     mutationFn: (body: { code: string; newPassword: string; rePassword: string }) => call(api.resetPassword, { body, anonymous: true, successMessage }),
+  });
+}
+
+/** Whether Sign in with Apple is configured on this server (the button shows only then). */
+export function useAppleConfig() {
+  return useQuery({
+    queryKey: authKeys.appleConfig(),
+    queryFn: ({ signal }) => call(appleApi.config, { anonymous: true, signal, notifyError: false }),
+    staleTime: Infinity,
+    retry: false,
+  });
+}
+
+/** Leaves for Apple's authorization page; Apple posts back to the server, which opens /user/apple-logining. */
+export function useStartAppleSignIn() {
+  return useMutation({
+    mutationFn: (redirect: string | null) => call(appleApi.start, { body: { redirect }, anonymous: true, successMessage: false }),
+    onSuccess: ({ url }) => window.location.assign(url),
+  });
+}
+
+/** /user/apple-logining: the one-time ticket for a session, as a password login. */
+export function useFinishAppleSignIn() {
+  const startSession = useStartSession();
+  return useMutation({
+    mutationFn: (ticket: string) => call(appleApi.session, { body: { ticket }, anonymous: true, successMessage: false, notifyError: false }),
+    onSuccess: startSession,
   });
 }

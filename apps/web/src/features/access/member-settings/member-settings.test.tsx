@@ -15,7 +15,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 const member = (patch: Partial<Member>): Member => ({
   memberId: 'm1', userId: 'u1', firstName: 'Wei', lastName: 'Lin', name: 'Wei Lin', email: 'wei@x.co', avatar: null,
-  status: 'activated', isTopAdministrator: false, isSystemAdministrator: false, roleName: null, privilege: null,
+  status: 'activated', isTopAdministrator: false, isSystemAdministrator: false, role: { id: null, name: 'member', builtIn: 'member' }, privilege: null,
   department: null, createdAt: '2026-01-01T00:00:00Z', ...patch,
 });
 
@@ -101,7 +101,7 @@ describe('settings guard', { timeout: 20_000 }, () => {
     renderRoutes(routes, '/o1/settings/users');
     expect(await screen.findByText('users page')).toBeTruthy();
     const links = screen.getAllByRole('link').map((link) => link.getAttribute('href'));
-    expect(links.slice(0, 4)).toEqual(['/o1/settings/users', '/o1/settings/workspace', '/o1/settings/privilege', '/o1/settings/salesStage']);
+    expect(links.slice(0, 4)).toEqual(['/o1/settings/users', '/o1/settings/roles', '/o1/settings/workspace', '/o1/settings/privilege']);
     expect(links).toContain('/o1/settings/columnOpportunityDisplay');
   });
 });

@@ -34,12 +34,12 @@ describe('transfer owner', { timeout: 20_000 }, () => {
 });
 
 describe('user option', () => {
-  it('shows a built-in privilege as its translated name and a role name as typed', () => {
+  it('shows a built-in role as its translated name and a custom role by its name', () => {
     const userInfo = { firstWord: 'M', name: 'Mei Chang', email: 'mei@example.com', avatar: null };
     renderWithProviders(
       <>
-        <OrganizationUserOption user={{ userId: 'u1', userInfo, role: { name: 'member', builtIn: 'member' } }} />
-        <OrganizationUserOption user={{ userId: 'u2', userInfo, role: { name: 'Closer', builtIn: null } }} />
+        <OrganizationUserOption user={{ userId: 'u1', userInfo, role: { id: null, name: 'member', builtIn: 'member' } }} />
+        <OrganizationUserOption user={{ userId: 'u2', userInfo, role: { id: 'r1', name: 'Closer', builtIn: null } }} />
       </>,
     );
     expect(screen.getByText('Member')).toBeTruthy();

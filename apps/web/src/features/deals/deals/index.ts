@@ -1,3 +1,3 @@
-export { dealRoutes, dealSettingsRoutes } from './routes.tsx';
+export { dealRoutes, dealSettingsRoutes, dealTopLevelRoutes } from './routes.tsx';
 export { SimpleDealDialog } from './components/simple-deal-dialog.tsx';
 export { DealPicker, DealPickerField } from './components/deal-picker.tsx';

@@ -7,6 +7,9 @@ const TargetsPage = lazy(() => import('./pages/targets-page.tsx').then((m) => ({
 const SalesStagesPage = lazy(() => import('./pages/sales-stages-page.tsx').then((m) => ({ default: m.SalesStagesPage })));
 const ProductsPage = lazy(() => import('./pages/sales-items-page.tsx').then((m) => ({ default: () => <m.SalesItemsPage kind="product" /> })));
 const CostsPage = lazy(() => import('./pages/sales-items-page.tsx').then((m) => ({ default: () => <m.SalesItemsPage kind="cost" /> })));
+const PersonalTargetsRedirect = lazy(() =>
+  import('./pages/personal-targets-redirect.tsx').then((m) => ({ default: m.PersonalTargetsRedirect })),
+);
 const DealColumnsPage = lazy(() => import('./pages/deal-columns-page.tsx').then((m) => ({ default: m.DealColumnsPage })));
 
 /** Deals (docs/product.md#screens): board and list, detail, targets, and the pipeline's settings pages. */
@@ -16,6 +19,9 @@ export const dealRoutes: RouteObject[] = [
   { path: 'deal/detail/:id', element: <DealDetailPage /> },
   { path: 'targets', element: <TargetsPage /> },
 ];
+
+/** Top-level: /targets (the spec's path) opens the current workspace's targets page. */
+export const dealTopLevelRoutes: RouteObject[] = [{ path: '/targets', element: <PersonalTargetsRedirect /> }];
 
 /** The pipeline's settings pages (children of the settings area). */
 export const dealSettingsRoutes: RouteObject[] = [

@@ -6,7 +6,9 @@ import { customFieldSettingsRoutes } from '../../records/custom-fields/index.ts'
 import { dealSettingsRoutes } from '../../deals/deals/index.ts';
 import { memberSettingsRoutes } from '../../access/member-settings/index.ts';
 import { privilegeSettingsRoutes } from '../../access/privileges/index.ts';
+import { roleSettingsRoutes } from '../../access/roles/index.ts';
 import { SettingsLayout } from './components/settings-layout.tsx';
+import { SettingsNotFound } from './components/settings-not-found.tsx';
 
 const WorkspacePage = lazy(() => import('./pages/workspace-page.tsx').then((m) => ({ default: m.WorkspacePage })));
 
@@ -18,14 +20,15 @@ export const settingsRoutes: RouteObject[] = [
     children: [
       { index: true, element: <Navigate to="users" replace /> },
       ...memberSettingsRoutes,
+      ...roleSettingsRoutes,
       { path: 'workspace', element: <WorkspacePage /> },
       ...privilegeSettingsRoutes,
       ...dealSettingsRoutes,
       ...activityItemSettingsRoutes,
       ...customFieldSettingsRoutes,
       ...columnSettingsRoutes,
-      // A settings page that does not exist (yet): back to the first one rather than a blank area.
-      { path: '*', element: <Navigate to="users" replace /> },
+      // A settings path that does not exist: the not-found page, inside the settings area.
+      { path: '*', element: <SettingsNotFound /> },
     ],
   },
 ];

@@ -8,6 +8,7 @@ import { fetchProfile } from '../../../../shared/profile.api.ts';
 import { AuthCard } from '../../../../shared/ui/auth-card.tsx';
 import { emailRules } from '../../../../shared/ui/validation.ts';
 import { useLogin } from '../auth.api.ts';
+import { AppleSignInButton } from '../components/apple-sign-in-button.tsx';
 
 interface LoginValues {
   email: string;
@@ -81,6 +82,7 @@ export function LoginPage() {
           {t('login.submit')}
         </Button>
       </Form>
+      <AppleSignInButton redirect={redirect} />
     </AuthCard>
   );
 }

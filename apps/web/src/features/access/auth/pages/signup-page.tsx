@@ -6,6 +6,7 @@ import { AuthCard } from '../../../../shared/ui/auth-card.tsx';
 import { confirmPasswordRules, emailRules, requiredRule, strongPasswordRules } from '../../../../shared/ui/validation.ts';
 import { useRegister } from '../auth.api.ts';
 import { continueAfterSignIn } from './login-page.tsx';
+import { AppleSignInButton } from '../components/apple-sign-in-button.tsx';
 
 interface SignupValues {
   firstName: string;
@@ -84,6 +85,7 @@ export function SignupPage() {
           {t('signup.submit')}
         </Button>
       </Form>
+      <AppleSignInButton redirect={redirect} />
     </AuthCard>
   );
 }

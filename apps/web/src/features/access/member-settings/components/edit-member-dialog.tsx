@@ -9,11 +9,11 @@ import { MemberAccessFields } from './member-access-fields.tsx';
 interface EditValues {
   privilegeId: string | null;
   departmentId: string | null;
-  roleName: string | null;
+  roleId: string | null;
   isSystemAdministrator: boolean;
 }
 
-/** A member's privilege, department, role name and system-administrator flag. */
+/** A member's privilege, department, role and system-administrator flag. */
 export function EditMemberDialog({ orgId, member, onClose }: { orgId: string; member: Member | null; onClose: () => void }) {
   const { t } = useTranslation('members');
   const [form] = Form.useForm<EditValues>();
@@ -23,7 +23,7 @@ export function EditMemberDialog({ orgId, member, onClose }: { orgId: string; me
       form.setFieldsValue({
         privilegeId: member.privilege?.id ?? null,
         departmentId: member.department?.id ?? null,
-        roleName: member.roleName,
+        roleId: member.role.id,
         isSystemAdministrator: member.isSystemAdministrator,
       });
     }
@@ -56,7 +56,7 @@ export function EditMemberDialog({ orgId, member, onClose }: { orgId: string; me
               memberId: member.memberId,
               privilegeId: values.privilegeId ?? null,
               departmentId: values.departmentId ?? null,
-              roleName: values.roleName?.trim() || null,
+              roleId: values.roleId ?? null,
               // The top administrator always stays one; the server refuses a change anyway.
               ...(member.isTopAdministrator ? {} : { isSystemAdministrator: values.isSystemAdministrator }),
             },

@@ -10,7 +10,7 @@ export interface InviteValues {
   emails: string[];
   privilegeId: string | null;
   departmentId: string | null;
-  roleName: string | null;
+  roleId: string | null;
 }
 
 
@@ -30,14 +30,14 @@ export function InviteMembersForm({ orgId, canInvite, onInvited }: { orgId: stri
       requiredMark={false}
       className="narrow-form"
       disabled={!canInvite}
-      initialValues={{ emails: [], privilegeId: null, departmentId: null, roleName: null }}
+      initialValues={{ emails: [], privilegeId: null, departmentId: null, roleId: null }}
       onFinish={(values) =>
         invite.mutate(
           {
             emails: normalizeEmailList(values.emails),
             privilegeId: values.privilegeId ?? null,
             departmentId: values.departmentId ?? null,
-            roleName: values.roleName?.trim() || null,
+            roleId: values.roleId ?? null,
           },
           {
             onSuccess: () => {

@@ -1,7 +1,8 @@
-import { Form, Input } from 'antd';
+import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DepartmentTreeSelect } from '../../departments/index.ts';
 import { PrivilegeSelect } from '../../privileges/index.ts';
+import { RoleSelect } from '../../roles/index.ts';
 
 /** Privilege, department and role: the same fields when inviting and when editing a member. */
 export function MemberAccessFields({ orgId }: { orgId: string }) {
@@ -14,8 +15,8 @@ export function MemberAccessFields({ orgId }: { orgId: string }) {
       <Form.Item name="departmentId" label={t('fields.department')}>
         <DepartmentTreeSelect orgId={orgId} />
       </Form.Item>
-      <Form.Item name="roleName" label={t('fields.roleName')} extra={t('fields.roleNameHelp')}>
-        <Input maxLength={50} />
+      <Form.Item name="roleId" label={t('fields.roleName')} extra={t('fields.roleNameHelp')}>
+        <RoleSelect orgId={orgId} />
       </Form.Item>
     </>
   );

@@ -2,6 +2,7 @@ import { Button, Space, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Member } from '@lodestar/contract';
 import { formatDate } from '../../../../shared/format/dates.ts';
+import { useRoleLabel } from '../../roles/index.ts';
 import { MemberIdentity, MemberStatusTag } from './member-identity.tsx';
 
 export type MemberRowAction = 'edit' | 'deactivate' | 'activate' | 'cancelInvitation' | 'resend';
@@ -33,6 +34,7 @@ export function MembersTable({
   variant: 'users' | 'invitations';
 }) {
   const { t, i18n } = useTranslation('members');
+  const roleLabel = useRoleLabel();
   const none = <Typography.Text type="secondary">{t('none')}</Typography.Text>;
   return (
     <Table<Member>
@@ -48,7 +50,7 @@ export function MembersTable({
           render: (_, member) => <MemberIdentity member={member} isMe={member.userId !== null && member.userId === myUserId} />,
         },
         ...(variant === 'users'
-          ? [{ key: 'role', title: t('columns.role'), render: (_: unknown, member: Member) => member.roleName ?? none }]
+          ? [{ key: 'role', title: t('columns.role'), render: (_: unknown, member: Member) => roleLabel(member.role) }]
           : []),
         { key: 'privilege', title: t('columns.privilege'), render: (_, member) => privilegeLabel(member.privilege) ?? none },
         { key: 'department', title: t('columns.department'), render: (_, member) => member.department?.name ?? none },

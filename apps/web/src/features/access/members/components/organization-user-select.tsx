@@ -3,12 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { OrganizationUser } from '@lodestar/contract';
 import { UserAvatar } from '../../../../shared/ui/user-avatar.tsx';
 import { useOrganizationUsers } from '../members.api.ts';
+import { useRoleLabel } from '../../roles/index.ts';
 
-/** A user's role as shown: the built-in privileges (stored as "administrator"/"member") translated. */
-export function useRoleLabel(): (role: OrganizationUser['role']) => string {
-  const { t } = useTranslation('privileges');
-  return (role) => (role.builtIn ? t(`builtIn.${role.builtIn}`) : role.name);
-}
 
 /** What the select searches: name, email and the role as shown, case-insensitive. */
 export function userMatches(user: OrganizationUser, input: string, roleLabel: (role: OrganizationUser['role']) => string): boolean {

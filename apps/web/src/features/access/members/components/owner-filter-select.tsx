@@ -1,7 +1,8 @@
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useOrganizationUsers } from '../members.api.ts';
-import { useRoleLabel, userMatches } from './organization-user-select.tsx';
+import { useRoleLabel } from '../../roles/index.ts';
+import { userMatches } from './organization-user-select.tsx';
 
 /** 'all', 'mine', or one user's id. */
 export type OwnerFilter = string;

@@ -5,6 +5,7 @@ import {
   DollarOutlined,
   FormOutlined,
   FunnelPlotOutlined,
+  IdcardOutlined,
   OrderedListOutlined,
   SafetyCertificateOutlined,
   TableOutlined,
@@ -19,6 +20,7 @@ import { SideNavLayout } from '../../../../shared/ui/side-nav-layout.tsx';
 /** The settings pages that exist (docs/product.md#screens lists more; they join as they are built). */
 export const settingsPages = [
   { key: 'users', icon: <TeamOutlined aria-hidden="true" /> },
+  { key: 'roles', icon: <IdcardOutlined aria-hidden="true" /> },
   { key: 'workspace', icon: <ApartmentOutlined aria-hidden="true" /> },
   { key: 'privilege', icon: <SafetyCertificateOutlined aria-hidden="true" /> },
   { key: 'salesStage', icon: <FunnelPlotOutlined aria-hidden="true" /> },
