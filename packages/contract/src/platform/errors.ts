@@ -68,6 +68,8 @@ export const errorCodes = [
   'BILLING_NOT_SUBSCRIBED',
   'BILLING_CHARGE_NOT_FOUND',
   'BILLING_NOTIFY_REFUSED',
+  'IMPORT_FILE_UNREADABLE',
+  'IMPORT_STATE_CONFLICT',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
@@ -135,6 +137,8 @@ export const errorStatus = {
   BILLING_NOT_SUBSCRIBED: 409,
   BILLING_CHARGE_NOT_FOUND: 404,
   BILLING_NOTIFY_REFUSED: 400,
+  IMPORT_FILE_UNREADABLE: 400,
+  IMPORT_STATE_CONFLICT: 409,
 } as const satisfies Record<ErrorCode, number>;
 
 type Messages = Record<ErrorCode, string>;
@@ -205,6 +209,8 @@ export const errorMessages: Record<Locale, Messages> = {
     BILLING_NOT_SUBSCRIBED: '此工作區尚未訂閱',
     BILLING_CHARGE_NOT_FOUND: '找不到付款紀錄',
     BILLING_NOTIFY_REFUSED: '通知無法驗證',
+    IMPORT_FILE_UNREADABLE: '無法讀取檔案：請上傳 UTF-8 或 Big5 編碼的 CSV 檔',
+    IMPORT_STATE_CONFLICT: '此匯入目前無法執行這個動作',
   },
   'zh-CN': {
     VALIDATION_FAILED: '字段“{field}”：{reason}',
@@ -270,6 +276,8 @@ export const errorMessages: Record<Locale, Messages> = {
     BILLING_NOT_SUBSCRIBED: '此工作区尚未订阅',
     BILLING_CHARGE_NOT_FOUND: '找不到付款记录',
     BILLING_NOTIFY_REFUSED: '通知无法验证',
+    IMPORT_FILE_UNREADABLE: '无法读取文件：请上传 UTF-8 或 Big5 编码的 CSV 文件',
+    IMPORT_STATE_CONFLICT: '此导入当前无法执行这个操作',
   },
   'en-US': {
     VALIDATION_FAILED: 'Field "{field}": {reason}',
@@ -336,6 +344,8 @@ export const errorMessages: Record<Locale, Messages> = {
     BILLING_NOT_SUBSCRIBED: 'This workspace has no subscription',
     BILLING_CHARGE_NOT_FOUND: 'Payment record not found',
     BILLING_NOTIFY_REFUSED: 'The notification could not be verified',
+    IMPORT_FILE_UNREADABLE: 'The file cannot be read: upload a CSV file encoded in UTF-8 or Big5',
+    IMPORT_STATE_CONFLICT: 'This import cannot do that now',
   },
 };
 
