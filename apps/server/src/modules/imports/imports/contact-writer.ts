@@ -1,13 +1,11 @@
 import type { CustomField, DuplicateMode } from '@lodestar/contract';
 import type { Db } from '../../../db/client.ts';
-import * as records from '../../../db/records.ts';
 import * as timelineService from '../../access/timeline/timeline.service.ts';
 import { planOf } from '../../billing/plan-limits.ts';
-import * as companiesRepository from '../../records/companies/companies.repository.ts';
-import * as contactsRepository from '../../records/contacts/contacts.repository.ts';
-import { contacts } from '../../records/contacts/contacts.table.ts';
+import * as companiesService from '../../records/companies/companies.service.ts';
+import * as contactsService from '../../records/contacts/contacts.service.ts';
 import * as customFieldsService from '../../records/custom-fields/custom-fields.service.ts';
-import * as tagsRepository from '../../records/tags/tags.repository.ts';
+import * as tagsService from '../../records/tags/tags.service.ts';
 import { checkContactRow, type CheckedContact, type RowProblem } from './contact-rows.ts';
 
 /**
@@ -41,46 +39,15 @@ export async function loadDefinitions(db: Db, orgId: string): Promise<CustomFiel
   return customFieldsService.listFields(db, orgId, 'contact');
 }
 
-async function tagResolver(db: Db, orgId: string) {
-  const rows = await tagsRepository.listTags(db, orgId, 'customer');
-  const byName = new Map(rows.filter((t) => !t.isType).map((t) => [t.name.toLowerCase(), t.id]));
-  let sort = rows.filter((t) => t.parentId === null).length;
-  return async (names: string[]): Promise<string[]> => {
-    const ids: string[] = [];
-    for (const name of names) {
-      let id = byName.get(name.toLowerCase());
-      if (!id) {
-        id = (await tagsRepository.insertTag(db, orgId, 'customer', { name: name.slice(0, 50), parentId: null, sort: sort++ })).id;
-        byName.set(name.toLowerCase(), id);
-      }
-      ids.push(id);
-    }
-    return ids;
-  };
-}
-
-function companyResolver(db: Db, orgId: string, userId: string | null) {
-  const known = new Map<string, string>();
-  return async (name: string): Promise<string> => {
-    const key = name.toLowerCase();
-    const cached = known.get(key);
-    if (cached) return cached;
-    const found = await companiesRepository.findLiveByName(db, orgId, name);
-    const id = found ?? (await companiesRepository.insertCompany(db, orgId, { name, ownerUserId: userId, createdByUserId: userId })).id;
-    known.set(key, id);
-    return id;
-  };
-}
-
 const union = <T>(a: T[], b: T[], key: (x: T) => string) => {
   const seen = new Set(a.map(key));
   return [...a, ...b.filter((x) => !seen.has(key(x)))];
 };
 
 /** The values an update writes (only what the row holds) beside the contact's previous values of them. */
-function updateOf(existing: typeof contacts.$inferSelect, c: CheckedContact, companyId: string | null, tagIds: string[]) {
+function updateOf(existing: contactsService.ContactRecord, c: CheckedContact, companyId: string | null, tagIds: string[]) {
   const b = c.body;
-  const next: Partial<typeof contacts.$inferInsert> = {
+  const next: Partial<contactsService.ContactValues> = {
     firstName: b.firstName,
     lastName: b.lastName,
     phones: union(existing.phones, b.phones, (p) => p.value.replace(/[^0-9]/g, '')),
@@ -102,11 +69,16 @@ function updateOf(existing: typeof contacts.$inferSelect, c: CheckedContact, com
 
 export async function writeContactChunk(tx: Db, ctx: ContactWriteContext, rows: ChunkRow[]): Promise<ChunkResult> {
   const result: ChunkResult = { created: 0, updated: 0, skipped: 0, failures: [], records: [], stop: null };
-  const tagIdsOf = await tagResolver(tx, ctx.orgId);
-  const companyIdOf = companyResolver(tx, ctx.orgId, ctx.userId);
+  const tagIdsOf = await tagsService.tagNameResolver(tx, ctx.orgId, 'customer');
+  const companies = new Map<string, string>();
+  const companyIdOf = async (name: string) => {
+    const key = name.toLowerCase();
+    if (!companies.has(key)) companies.set(key, await companiesService.findOrCreateByName(tx, ctx.orgId, name, ctx.userId));
+    return companies.get(key)!;
+  };
   const { limits } = await planOf(tx, ctx.orgId);
   const cap = limits.contacts;
-  let room = cap === null ? Infinity : cap - (await records.countLive(tx, contactsRepository.contactRecords, ctx.orgId, cap));
+  let room = cap === null ? Infinity : cap - (await contactsService.countLive(tx, ctx.orgId, cap));
   const createdIds: string[] = [];
   const updatedIds: string[] = [];
   for (const { row, cells } of rows) {
@@ -119,7 +91,7 @@ export async function writeContactChunk(tx: Db, ctx: ContactWriteContext, rows: 
     const existing =
       ctx.duplicates === 'create' || (b.emails.length === 0 && b.phones.length === 0)
         ? undefined
-        : await contactsRepository.findByPhoneOrEmail(tx, ctx.orgId, b.phones[0]?.value.replace(/[^0-9]/g, '') || 'none', b.emails[0]?.value ?? '');
+        : await contactsService.findByPhoneOrEmail(tx, ctx.orgId, b.phones[0]?.value.replace(/[^0-9]/g, '') || 'none', b.emails[0]?.value ?? '');
     if (existing && ctx.duplicates === 'skip') {
       result.skipped++;
       continue;
@@ -127,10 +99,10 @@ export async function writeContactChunk(tx: Db, ctx: ContactWriteContext, rows: 
     const tagIds = await tagIdsOf(checked.tagNames);
     const companyId = checked.companyName ? await companyIdOf(checked.companyName) : null;
     if (existing) {
-      const current = await contactsRepository.findContactRow(tx, ctx.orgId, existing.id);
+      const current = await contactsService.findContactRow(tx, ctx.orgId, existing.id);
       if (!current) continue;
       const { next, previous } = updateOf(current, checked, companyId, tagIds);
-      await contactsRepository.updateContact(tx, ctx.orgId, current.id, next);
+      await contactsService.updateContactRow(tx, ctx.orgId, current.id, next);
       result.records.push({ recordId: current.id, action: 'updated', previous });
       updatedIds.push(current.id);
       result.updated++;
@@ -141,7 +113,7 @@ export async function writeContactChunk(tx: Db, ctx: ContactWriteContext, rows: 
       break;
     }
     room--;
-    const created = await contactsRepository.insertContact(tx, ctx.orgId, {
+    const created = await contactsService.insertContactRow(tx, ctx.orgId, {
       firstName: b.firstName,
       lastName: b.lastName,
       nickName: b.nickName || null,
@@ -170,16 +142,11 @@ export async function writeContactChunk(tx: Db, ctx: ContactWriteContext, rows: 
 
 /** Undo: created contacts go for good; updated ones get their previous values back. */
 export async function undoContacts(tx: Db, orgId: string, created: string[], updated: { recordId: string; previous: Record<string, unknown> }[]) {
-  const r = contactsRepository.contactRecords;
-  for (let i = 0; i < created.length; i += 1000) {
-    const ids = created.slice(i, i + 1000);
-    await records.softDelete(tx, r, orgId, ids);
-    await records.purge(tx, r, orgId, ids);
-    await timelineService.forget(tx, orgId, 'contact', ids);
-  }
+  for (let i = 0; i < created.length; i += 1000) await contactsService.purgeContacts(tx, orgId, created.slice(i, i + 1000));
   for (const u of updated) {
-    const previous = { ...u.previous } as Record<string, unknown>;
+    const previous = { ...u.previous };
+    // jsonb gives the timestamp back as text.
     if (typeof previous.lastContactAt === 'string') previous.lastContactAt = new Date(previous.lastContactAt);
-    await contactsRepository.updateContact(tx, orgId, u.recordId, previous);
+    await contactsService.updateContactRow(tx, orgId, u.recordId, previous as Partial<contactsService.ContactValues>);
   }
 }

@@ -22,7 +22,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/client.ts';
 import { AppError, fieldError } from '../../../platform/errors.ts';
 import { assertCan, type Actor } from '../../access/privileges/access-core.ts';
-import * as customFieldsRepository from '../../records/custom-fields/custom-fields.repository.ts';
+import * as customFieldsService from '../../records/custom-fields/custom-fields.service.ts';
 import { guessMapping } from './columns.ts';
 import { checkContactRow } from './contact-rows.ts';
 import { loadDefinitions, undoContacts } from './contact-writer.ts';
@@ -195,11 +195,8 @@ export async function store(db: Db, actor: Actor, kind: ImportKind, id: string):
   if (imp.state !== 'ready') throw new AppError('IMPORT_STATE_CONFLICT');
   return db.transaction(async (tx) => {
     const mapping = [...imp.mapping];
-    let sort = await customFieldsRepository.nextSort(tx, actor.orgId, kind);
     for (const [i, target] of mapping.entries()) {
-      if (target !== newFieldTarget) continue;
-      const field = await customFieldsRepository.insertField(tx, actor.orgId, kind, { title: imp.headers[i]!.slice(0, 50), inputType: 'text', sort: sort++ });
-      mapping[i] = customTarget(field.id);
+      if (target === newFieldTarget) mapping[i] = customTarget((await customFieldsService.addTextField(tx, actor.orgId, kind, imp.headers[i]!)).id);
     }
     if (!(await importsRepository.transition(tx, imp.id, 'ready', { state: 'running', mapping, startedAt: new Date() }))) {
       throw new AppError('IMPORT_STATE_CONFLICT');
