@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Descriptions, Flex, Popconfirm, Progress, Radio, Result, Select, Space, Statistic, Table, Typography, Upload } from 'antd';
+import { Alert, Button, Card, Flex, Popconfirm, Progress, Radio, Result, Select, Space, Statistic, Table, Typography, Upload } from 'antd';
 import { InboxOutlined } from '@ant-design/icons';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -177,13 +177,11 @@ function DoneView({ orgId, detail }: { orgId: string; detail: ImportDetail }) {
           ) : null,
         ]}
       />
-      <Descriptions column={4} size="small" bordered>
+      <Flex gap="large" wrap justify="center" data-testid="import-counts">
         {(['created', 'updated', 'skipped', 'failed'] as const).map((key) => (
-          <Descriptions.Item key={key} label={t(key)}>
-            <Statistic value={detail[key]} />
-          </Descriptions.Item>
+          <Statistic key={key} title={t(key)} value={detail[key]} />
         ))}
-      </Descriptions>
+      </Flex>
       {detail.undoUntil ? (
         <Typography.Paragraph type="secondary" style={{ marginTop: 12 }}>
           {t('undoUntil', { date: new Date(detail.undoUntil).toLocaleString() })}
@@ -208,6 +206,9 @@ export function ImportDonePage() {
   const { orgId = '' } = useParams();
   const [search] = useSearchParams();
   const detail = useImportDetail(orgId, search.get('id') ?? '');
+  const data = detail.data;
   if (detail.isError) return <ErrorState error={detail.error} onRetry={() => void detail.refetch()} />;
-  return detail.data ? <DoneView orgId={orgId} detail={detail.data} /> : <Card loading />;
+  // Not finished yet: the check step shows the mapping or the progress.
+  if (data && (data.state === 'ready' || data.state === 'running')) return <Navigate to={`/${orgId}/import/contact/${data.id}`} replace />;
+  return data ? <DoneView orgId={orgId} detail={data} /> : <Card loading />;
 }
