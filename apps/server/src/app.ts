@@ -53,6 +53,7 @@ import { calendarSyncRoutes } from './modules/calendar/calendar-sync/calendar-sy
 import { businessesRoutes } from './modules/booking/businesses/businesses.routes.ts';
 import { bookingServicesRoutes } from './modules/booking/booking-services/booking-services.routes.ts';
 import { publicBookingRoutes, reservationsRoutes } from './modules/booking/reservations/reservations.routes.ts';
+import { importsRoutes } from './modules/imports/imports/imports.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -209,6 +210,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
   await app.register(bookingServicesRoutes, { prefix: '/api' });
   await app.register(reservationsRoutes, { prefix: '/api' });
   await app.register(publicBookingRoutes, { prefix: '/api' });
+  await app.register(importsRoutes, { prefix: '/api' });
 
   if (hasSpa) {
     // Files of the built SPA; anything else that is not /api falls back to index.html (not-found handler).

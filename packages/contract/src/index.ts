@@ -67,3 +67,5 @@ export * from './booking/booking-services.ts';
 export * from './booking/booking-services.endpoints.ts';
 export * from './booking/reservations.ts';
 export * from './booking/reservations.endpoints.ts';
+export * from './imports/imports.ts';
+export * from './imports/imports.endpoints.ts';

@@ -24,3 +24,4 @@ export * from '../modules/calendar/schedules/schedules.table.ts';
 export * from '../modules/booking/businesses/businesses.table.ts';
 export * from '../modules/booking/booking-services/booking-services.table.ts';
 export * from '../modules/booking/reservations/reservations.table.ts';
+export * from '../modules/imports/imports/imports.table.ts';

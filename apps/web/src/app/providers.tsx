@@ -12,9 +12,10 @@ import { ApiError, configureApiClient, isBusy, subscribeBusy } from '../shared/a
 import { currentLanguage } from '../shared/i18n.ts';
 import { ExtensionPointsProvider, type ExtensionPoints } from '../shared/extension-points.tsx';
 import { AddScheduleButton } from '../features/calendar/schedules/index.ts';
+import { ContactListTools } from '../features/imports/imports/index.ts';
 
-/** The calendar's "Add schedule" on contact, company and deal pages (see shared/extension-points.tsx). */
-const extensionPoints: ExtensionPoints = { AddScheduleButton };
+/** The calendar's "Add schedule" on contact, company and deal pages; import/export on the contact list (see shared/extension-points.tsx). */
+const extensionPoints: ExtensionPoints = { AddScheduleButton, ContactListTools };
 
 const antdLocales: Record<Locale, AntLocale> = { 'zh-TW': zhTW, 'zh-CN': zhCN, 'en-US': enUS };
 

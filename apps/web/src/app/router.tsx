@@ -14,6 +14,7 @@ import { trashRoutes } from '../features/records/trash/index.ts';
 import { organizationAccountRoutes, organizationRoutes } from '../features/access/organizations/index.ts';
 import { settingsRoutes } from '../features/shell/settings/index.ts';
 import { subscriptionAccountRoutes, subscriptionRoutes } from '../features/billing/subscription/index.ts';
+import { importRoutes } from '../features/imports/imports/index.ts';
 import { AccountLayout } from './account-layout.tsx';
 import { OrgLayout } from './org-layout.tsx';
 import { RouteError } from './route-error.tsx';
@@ -42,7 +43,7 @@ export const routes: RouteObject[] = [
       {
         path: '/:orgId',
         element: <OrgLayout />,
-        children: [...homeRoutes, ...contactRoutes, ...companyRoutes, ...scheduleRoutes, ...dealRoutes, ...bookingRoutes, ...trashRoutes, ...settingsRoutes],
+        children: [...homeRoutes, ...contactRoutes, ...companyRoutes, ...scheduleRoutes, ...dealRoutes, ...bookingRoutes, ...trashRoutes, ...settingsRoutes, ...importRoutes],
       },
       notFoundRoute,
     ],

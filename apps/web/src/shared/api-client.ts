@@ -217,3 +217,32 @@ export async function apiBlob(url: string, signal?: AbortSignal): Promise<Blob> 
   if (!response.ok) throw new ApiError(response.status, 'BAD_RESPONSE', environment.texts().failed);
   return response.blob();
 }
+
+/** A raw (file) answer of an API call, e.g. a CSV export: the same token, language and orgId as apiRequest. */
+export async function apiDownload(path: string, options: Pick<ApiRequestOptions, 'method' | 'body' | 'orgId' | 'query'> = {}): Promise<Blob> {
+  const token = getToken();
+  const headers: Record<string, string> = { 'Accept-Language': environment.language() };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const response = await fetch(buildUrl(path, options), {
+    method: options.method ?? 'GET',
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  if (!response.ok) {
+    const error = new ApiError(response.status, 'BAD_RESPONSE', environment.texts().failed);
+    environment.notify('error', error.message);
+    throw error;
+  }
+  return response.blob();
+}
+
+/** Saves a Blob as a file through a temporary link. */
+export function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

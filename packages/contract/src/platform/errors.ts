@@ -80,6 +80,8 @@ export const errorCodes = [
   'ROLE_NOT_FOUND',
   'ROLE_NAME_TAKEN',
   'ROLE_IN_USE',
+  'IMPORT_FILE_UNREADABLE',
+  'IMPORT_STATE_CONFLICT',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
@@ -159,6 +161,8 @@ export const errorStatus = {
   ROLE_NOT_FOUND: 404,
   ROLE_NAME_TAKEN: 409,
   ROLE_IN_USE: 409,
+  IMPORT_FILE_UNREADABLE: 400,
+  IMPORT_STATE_CONFLICT: 409,
 } as const satisfies Record<ErrorCode, number>;
 
 type Messages = Record<ErrorCode, string>;
@@ -241,6 +245,8 @@ export const errorMessages: Record<Locale, Messages> = {
     ROLE_NOT_FOUND: '找不到此角色',
     ROLE_NAME_TAKEN: '已有同名的角色',
     ROLE_IN_USE: '此角色仍有使用者，無法刪除',
+    IMPORT_FILE_UNREADABLE: '無法讀取檔案：請上傳 UTF-8 或 Big5 編碼的 CSV 檔',
+    IMPORT_STATE_CONFLICT: '此匯入目前無法執行這個動作',
   },
   'zh-CN': {
     VALIDATION_FAILED: '字段“{field}”：{reason}',
@@ -318,6 +324,8 @@ export const errorMessages: Record<Locale, Messages> = {
     ROLE_NOT_FOUND: '找不到此角色',
     ROLE_NAME_TAKEN: '已有同名的角色',
     ROLE_IN_USE: '此角色仍有用户，无法删除',
+    IMPORT_FILE_UNREADABLE: '无法读取文件：请上传 UTF-8 或 Big5 编码的 CSV 文件',
+    IMPORT_STATE_CONFLICT: '此导入当前无法执行这个操作',
   },
   'en-US': {
     VALIDATION_FAILED: 'Field "{field}": {reason}',
@@ -396,6 +404,8 @@ export const errorMessages: Record<Locale, Messages> = {
     ROLE_NOT_FOUND: 'Role not found',
     ROLE_NAME_TAKEN: 'A role with this name already exists',
     ROLE_IN_USE: 'This role is still held by users and cannot be deleted',
+    IMPORT_FILE_UNREADABLE: 'The file cannot be read: upload a CSV file encoded in UTF-8 or Big5',
+    IMPORT_STATE_CONFLICT: 'This import cannot do that now',
   },
 };
 

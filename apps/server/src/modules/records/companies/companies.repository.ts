@@ -138,3 +138,14 @@ export async function searchCompanies(db: Db, orgId: string, visibility: SQL, ke
     // planner read every match (or walk the name index); the service sorts these few by name.
     .limit(limit);
 }
+
+/** The oldest live company with exactly this name (case-insensitive): how imports link contacts to companies. */
+export async function findLiveByName(db: Db, orgId: string, name: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(and(eq(companies.orgId, orgId), live, eq(companies.sortName, name.toLowerCase())))
+    .orderBy(companies.createdAt)
+    .limit(1);
+  return row?.id;
+}

@@ -227,3 +227,12 @@ export const trashSource = {
   name: sql<string>`${companies.name}`,
   visibility,
 };
+
+/** Imports link a contact to a company by name: the oldest live one with that name, else a new one. */
+export async function findOrCreateByName(db: Db, orgId: string, name: string, ownerUserId: string | null): Promise<string> {
+  const found = await companiesRepository.findLiveByName(db, orgId, name);
+  if (found) return found;
+  const created = await companiesRepository.insertCompany(db, orgId, { name, ownerUserId, createdByUserId: ownerUserId });
+  await timelineService.record(db, orgId, ownerUserId, 'company', [created.id], 'create');
+  return created.id;
+}

@@ -214,3 +214,9 @@ export async function findLiveCompanyName(db: Db, orgId: string, id: string): Pr
     .limit(1);
   return row?.name;
 }
+
+/** A live contact's whole row (imports compare and update it). */
+export async function findContactRow(db: Db, orgId: string, id: string): Promise<ContactRowDb | undefined> {
+  const [row] = await db.select().from(contacts).where(and(eq(contacts.orgId, orgId), eq(contacts.id, id), live)).limit(1);
+  return row;
+}

@@ -312,3 +312,26 @@ export const trashSource = {
   name: contactsRepository.contactDisplayName,
   visibility,
 };
+
+// ---- for imports (modules/imports): rows written in the import's chunk transaction, validated by the importer ----
+
+export type ContactRecord = contactsRepository.ContactRowDb;
+export type ContactValues = contactsRepository.ContactInsert;
+
+/** A live contact with this email, or a phone with these digits (a duplicate of an imported row). */
+export const findByPhoneOrEmail = contactsRepository.findByPhoneOrEmail;
+export const findContactRow = contactsRepository.findContactRow;
+export const insertContactRow = contactsRepository.insertContact;
+export const updateContactRow = contactsRepository.updateContact;
+
+/** Live contacts counted up to cap (the plan's contact limit). */
+export function countLive(db: Db, orgId: string, cap: number): Promise<number> {
+  return records.countLive(db, r, orgId, cap);
+}
+
+/** Undo of an import: the contacts go for good, with their timeline. */
+export async function purgeContacts(db: Db, orgId: string, ids: string[]): Promise<void> {
+  await records.softDelete(db, r, orgId, ids);
+  await records.purge(db, r, orgId, ids);
+  await timelineService.forget(db, orgId, 'contact', ids);
+}

@@ -71,3 +71,9 @@ export async function sortFields(db: Db, actor: Actor, entity: CustomFieldEntity
   });
   return listFields(db, actor.orgId, entity);
 }
+
+/** Imports add a file's column as a new single-line text field, placed last. */
+export async function addTextField(db: Db, orgId: string, entity: CustomFieldEntity, title: string): Promise<CustomField> {
+  const sort = await customFieldsRepository.nextSort(db, orgId, entity);
+  return toField(await customFieldsRepository.insertField(db, orgId, entity, { title: title.slice(0, 50), inputType: 'text', sort }));
+}

@@ -236,3 +236,25 @@ export async function applyTags(db: Db, actor: Actor, kind: TagKind, input: { id
 export async function setRecordTags(db: Db, actor: Actor, kind: TagKind, id: string, tagIds: string[]): Promise<void> {
   await owners(kind).setTags(db, actor, id, tagIds);
 }
+
+/**
+ * Imports name tags: a resolver from names to tag ids (case-insensitive), creating the missing ones as
+ * top-level tags. Loaded once per chunk; the tags created are remembered.
+ */
+export async function tagNameResolver(db: Db, orgId: string, kind: TagKind): Promise<(names: string[]) => Promise<string[]>> {
+  const rows = await tagsRepository.listTags(db, orgId, kind);
+  const byName = new Map(rows.filter((t) => !t.isType).map((t) => [t.name.toLowerCase(), t.id]));
+  let sort = rows.filter((t) => t.parentId === null).length;
+  return async (names) => {
+    const ids: string[] = [];
+    for (const name of names) {
+      let id = byName.get(name.toLowerCase());
+      if (!id) {
+        id = (await tagsRepository.insertTag(db, orgId, kind, { name: name.slice(0, 50), parentId: null, sort: sort++ })).id;
+        byName.set(name.toLowerCase(), id);
+      }
+      ids.push(id);
+    }
+    return ids;
+  };
+}

@@ -6,6 +6,7 @@ import { debounceMs } from '@lodestar/contract';
 import { usePermissions } from '../../../../shared/permissions.ts';
 import { useSession } from '../../../../shared/session.ts';
 import { useDebouncedValue } from '../../../../shared/use-debounced-value.ts';
+import { useExtensionPoints } from '../../../../shared/extension-points.tsx';
 import { ErrorState } from '../../../../shared/ui/query-state.tsx';
 import { ListEmptyState, ListStatus, RecordListLayout } from '../../../../shared/ui/record-list-layout.tsx';
 import { usePageTitle } from '../../../../shared/ui/use-page-title.ts';
@@ -27,6 +28,7 @@ export function ContactListPage() {
   const [tagIds, setTagIds] = useState<string[]>([]);
   const [selected, setSelected] = useState<string[]>([]);
   const [creating, setCreating] = useState(false);
+  const { ContactListTools } = useExtensionPoints();
   const keyword = useDebouncedValue(filters.keyword.trim(), debounceMs.pickerSearch);
   const params = useMemo(
     () => ({ filter: toAdvanceFilter(filters, tagIds, session.user?.id, keyword), sortBy: filters.sortBy, decending: filters.decending }),
@@ -60,6 +62,7 @@ export function ContactListPage() {
             remove={remove.mutateAsync}
             transfer={transfer.mutateAsync}
           />
+          {ContactListTools ? <ContactListTools orgId={orgId} selected={selected} filter={params.filter} /> : null}
         </ListStatus>
         {list.isError ? (
           <ErrorState error={list.error} onRetry={() => void list.refetch()} />

@@ -1,0 +1,50 @@
+import { customTarget, importFields, newFieldTarget, type ImportKind } from '@lodestar/contract';
+
+/**
+ * Guessing which field a file's column holds from its header, in the product's three languages and the
+ * words other CRMs and spreadsheets use. Headers are compared without case, spaces, dashes or underscores.
+ */
+const synonyms: Record<string, string[]> = {
+  name: ['name', 'fullname', 'contactname', '姓名', '名稱', '名称', '聯絡人', '联系人', '客戶名稱', '客户名称'],
+  // The product keeps a CJK family name in firstName (contract names.ts splitName), as its forms label it.
+  firstName: ['firstname', 'givenname', '姓', '姓氏'],
+  lastName: ['lastname', 'surname', 'familyname', '名', '名字'],
+  nickName: ['nickname', '暱稱', '昵称', '英文名'],
+  position: ['position', 'title', 'jobtitle', '職稱', '职称', '職位', '职位'],
+  sex: ['sex', 'gender', '性別', '性别'],
+  birthday: ['birthday', 'birthdate', 'dateofbirth', '生日', '出生日期'],
+  company: ['company', 'companyname', 'organization', 'organisation', '公司', '公司名稱', '公司名称', '任職公司', '任职公司'],
+  mobile: ['mobile', 'mobilephone', 'cell', 'cellphone', '手機', '手机', '行動電話', '移动电话'],
+  phone: ['phone', 'telephone', 'tel', 'workphone', 'businessphone', 'companyphone', '電話', '电话', '公司電話', '公司电话', '市話'],
+  email: ['email', 'emailaddress', 'mail', 'e-mail', '電子郵件', '电子邮件', '信箱', '郵箱', '邮箱', 'email地址'],
+  address: ['address', 'streetaddress', '地址', '住址', '公司地址'],
+  line: ['line', 'lineid', 'line帳號', 'line账号'],
+  tags: ['tags', 'tag', 'labels', '標籤', '标签', '分類', '分类'],
+  note: ['note', 'notes', 'remark', 'remarks', 'comment', 'comments', '備註', '备注', '說明', '说明'],
+  taxId: ['taxid', 'vat', 'vatnumber', 'taxnumber', '統一編號', '统一编号', '統編', '统编', '稅號', '税号'],
+  website: ['website', 'web', 'url', 'homepage', '網站', '网站', '網址', '网址'],
+};
+
+export function normalizeHeader(header: string): string {
+  return header.trim().toLowerCase().replace(/[\s_\-.:：()（）]/g, '');
+}
+
+/**
+ * The guessed target of each column: a built-in field, a custom field with the same title, a new custom
+ * field for other named columns, and '' (ignored) for blank headers or a field already taken by an earlier column.
+ */
+export function guessMapping(kind: ImportKind, headers: string[], customFields: { id: string; title: string }[]): string[] {
+  const allowed = new Set<string>(importFields[kind]);
+  const taken = new Set<string>();
+  return headers.map((header) => {
+    const key = normalizeHeader(header);
+    if (key === '') return '';
+    const matches = (field: string) => synonyms[field]!.some((w) => normalizeHeader(w) === key);
+    const builtIn = Object.keys(synonyms).find((field) => allowed.has(field) && matches(field));
+    const custom = customFields.find((f) => normalizeHeader(f.title) === key);
+    const target = builtIn ?? (custom ? customTarget(custom.id) : newFieldTarget);
+    if (target !== newFieldTarget && taken.has(target)) return '';
+    taken.add(target);
+    return target;
+  });
+}

@@ -1,0 +1,132 @@
+import { checkDynamicFields, contactSaveBodySchema, splitName, type ContactSaveBody, type CustomField, type ValidationReason } from '@lodestar/contract';
+
+/**
+ * A file row → the body the contact drawer would send (contactSaveBodySchema, the same rule and messages as
+ * POST /api/customer), plus what is resolved by name when written: the company and the tags.
+ */
+export interface RowProblem {
+  /** Column index, or -1 when no column holds the field. */
+  column: number;
+  field: string;
+  reason: ValidationReason;
+}
+
+export interface CheckedContact {
+  body: ContactSaveBody;
+  companyName: string | null;
+  tagNames: string[];
+}
+
+const listSplit = /[;；,，、\n]+/;
+const values = (cell: string) => cell.split(listSplit).map((v) => v.trim()).filter(Boolean);
+
+/** 2024/3/5, 2024-03-05, 2024.3.5 → 2024-03-05; anything else unchanged (then refused as a bad date). */
+export function normalizeDate(cell: string): string {
+  const m = /^(\d{4})[/.\-年](\d{1,2})[/.\-月](\d{1,2})日?$/.exec(cell.trim());
+  return m ? `${m[1]}-${m[2]!.padStart(2, '0')}-${m[3]!.padStart(2, '0')}` : cell.trim();
+}
+
+const sexWords: Record<string, 'male' | 'female'> = {
+  male: 'male', m: 'male', man: 'male', 男: 'male', 先生: 'male', 男性: 'male',
+  female: 'female', f: 'female', woman: 'female', 女: 'female', 小姐: 'female', 女士: 'female', 女性: 'female',
+};
+
+/** Checks one row against the mapping; `body` only when there is no problem. */
+export function checkContactRow(
+  cells: string[],
+  mapping: string[],
+  definitions: CustomField[],
+): { checked?: CheckedContact; problems: RowProblem[] } {
+  const problems: RowProblem[] = [];
+  const columnOf = new Map<string, number>();
+  const raw: Record<string, unknown> = { phones: [], emails: [], socials: [], addresses: [], dynamicFields: {} };
+  const arrays = { phones: [] as number[], emails: [] as number[], socials: [] as number[], addresses: [] as number[] };
+  let companyName: string | null = null;
+  let tagNames: string[] = [];
+  const push = (key: keyof typeof arrays, column: number, item: unknown) => {
+    (raw[key] as unknown[]).push(item);
+    arrays[key].push(column);
+  };
+  mapping.forEach((target, column) => {
+    const cell = (cells[column] ?? '').trim();
+    if (!target || cell === '') return;
+    columnOf.set(target, column);
+    if (target.startsWith('custom:')) {
+      const id = target.slice('custom:'.length);
+      const def = definitions.find((d) => d.id === id);
+      (raw.dynamicFields as Record<string, string>)[id] = def?.inputType === 'date' ? normalizeDate(cell) : cell;
+      return;
+    }
+    switch (target) {
+      case 'name': {
+        const { firstName, lastName } = splitName(cell);
+        raw.firstName ??= firstName;
+        raw.lastName ??= lastName;
+        return;
+      }
+      case 'firstName': case 'lastName': case 'nickName': case 'position': case 'note':
+        raw[target] = cell;
+        return;
+      case 'sex': {
+        const sex = sexWords[cell.toLowerCase()];
+        if (sex) raw.sex = sex;
+        else problems.push({ column, field: 'sex', reason: 'invalidValue' });
+        return;
+      }
+      case 'birthday':
+        raw.birthday = normalizeDate(cell);
+        return;
+      case 'company':
+        companyName = cell;
+        return;
+      case 'mobile': case 'phone':
+        for (const v of values(cell)) push('phones', column, { value: v, type: target === 'mobile' ? 'mobile' : 'companyPhone' });
+        return;
+      case 'email':
+        for (const v of values(cell)) push('emails', column, { value: v });
+        return;
+      case 'address':
+        push('addresses', column, { value: cell, type: 'personal' });
+        return;
+      case 'line':
+        push('socials', column, { type: 'line', account: cell });
+        return;
+      case 'tags':
+        tagNames = [...new Set(values(cell))];
+        return;
+    }
+  });
+  // Separate first/last name columns win over a full-name column.
+  if (columnOf.has('firstName') || columnOf.has('lastName')) {
+    raw.firstName = (cells[columnOf.get('firstName') ?? -1] ?? '').trim();
+    raw.lastName = (cells[columnOf.get('lastName') ?? -1] ?? '').trim();
+  }
+  raw.firstName ??= '';
+  raw.lastName ??= '';
+
+  const columnOfPath = (path: PropertyKey[]): number => {
+    const [head, index] = path;
+    if (head === 'firstName' || head === 'lastName') return columnOf.get(String(head)) ?? columnOf.get('name') ?? -1;
+    if (head === 'dynamicFields') return columnOf.get(`custom:${String(index)}`) ?? -1;
+    if (typeof head === 'string' && head in arrays) return arrays[head as keyof typeof arrays][Number(index)] ?? -1;
+    return columnOf.get(String(head)) ?? -1;
+  };
+  const parsed = contactSaveBodySchema.safeParse(raw);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      let reason: ValidationReason = 'invalidValue';
+      if (issue.code === 'too_small' && issue.origin === 'string' && issue.minimum === 1) reason = 'required';
+      else if (issue.code === 'too_big') reason = 'tooLong';
+      else if (issue.code === 'invalid_format' && issue.format === 'email') reason = 'invalidEmail';
+      else if (issue.message === 'invalidDate') reason = 'invalidDate';
+      problems.push({ column: columnOfPath(issue.path), field: issue.path.join('.'), reason });
+    }
+  }
+  const dynamic = checkDynamicFields(definitions, (raw.dynamicFields ?? {}) as Record<string, string>);
+  if (dynamic.problem) {
+    const id = dynamic.problem.field.split('.')[1]!;
+    problems.push({ column: columnOf.get(`custom:${id}`) ?? -1, field: dynamic.problem.field, reason: dynamic.problem.reason });
+  }
+  if (problems.length > 0 || !parsed.success) return { problems };
+  return { checked: { body: { ...parsed.data, dynamicFields: dynamic.values }, companyName, tagNames }, problems };
+}

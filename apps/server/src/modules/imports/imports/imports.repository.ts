@@ -1,0 +1,106 @@
+import { and, asc, eq, lt, or, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { importChunks, importFailures, importRecords, imports } from './imports.table.ts';
+
+export type ImportRow = typeof imports.$inferSelect;
+export type ImportInsert = typeof imports.$inferInsert;
+
+export async function insertImport(db: Db, values: ImportInsert): Promise<ImportRow> {
+  const [row] = await db.insert(imports).values(values).returning();
+  return row!;
+}
+
+export async function findImport(db: Db, orgId: string, id: string): Promise<ImportRow | undefined> {
+  const [row] = await db.select().from(imports).where(and(eq(imports.orgId, orgId), eq(imports.id, id))).limit(1);
+  return row;
+}
+
+export async function updateImport(db: Db, id: string, values: Partial<ImportInsert>): Promise<void> {
+  await db.update(imports).set({ ...values, updatedAt: sql`now()` }).where(eq(imports.id, id));
+}
+
+/** Moves an import from one state to another; false when it was not in `from` (a concurrent call won). */
+export async function transition(db: Db, id: string, from: ImportRow['state'], values: Partial<ImportInsert>): Promise<boolean> {
+  const rows = await db
+    .update(imports)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(and(eq(imports.id, id), eq(imports.state, from)))
+    .returning({ id: imports.id });
+  return rows.length > 0;
+}
+
+/** Takes a running import whose lease expired (or was never taken) for `leaseSeconds`; the lease is renewed per chunk. */
+export async function claimRunning(db: Db, leaseSeconds: number): Promise<ImportRow | undefined> {
+  const [row] = await db
+    .update(imports)
+    .set({ lockedUntil: sql`now() + make_interval(secs => ${leaseSeconds})` })
+    .where(
+      eq(
+        imports.id,
+        sql`(select id from imports where state = 'running' and (locked_until is null or locked_until < now())
+             order by created_at limit 1 for update skip locked)`,
+      ),
+    )
+    .returning();
+  return row;
+}
+
+export async function renewLease(db: Db, id: string, leaseSeconds: number): Promise<void> {
+  await db.update(imports).set({ lockedUntil: sql`now() + make_interval(secs => ${leaseSeconds})` }).where(eq(imports.id, id));
+}
+
+export async function doneChunks(db: Db, importId: string): Promise<Set<number>> {
+  const rows = await db.select({ chunk: importChunks.chunk }).from(importChunks).where(eq(importChunks.importId, importId));
+  return new Set(rows.map((r) => r.chunk));
+}
+
+/** The chunk's marker, in the chunk's transaction: false when another worker already wrote this chunk. */
+export async function markChunk(db: Db, importId: string, chunk: number): Promise<boolean> {
+  const rows = await db.insert(importChunks).values({ importId, chunk }).onConflictDoNothing().returning({ chunk: importChunks.chunk });
+  return rows.length > 0;
+}
+
+export async function addCounts(
+  db: Db,
+  id: string,
+  counts: { rows: number; created: number; updated: number; skipped: number; failed: number },
+  extra: Partial<ImportInsert> = {},
+): Promise<void> {
+  await db
+    .update(imports)
+    .set({
+      rowsDone: sql`${imports.rowsDone} + ${counts.rows}`,
+      createdCount: sql`${imports.createdCount} + ${counts.created}`,
+      updatedCount: sql`${imports.updatedCount} + ${counts.updated}`,
+      skippedCount: sql`${imports.skippedCount} + ${counts.skipped}`,
+      failedCount: sql`${imports.failedCount} + ${counts.failed}`,
+      updatedAt: sql`now()`,
+      ...extra,
+    })
+    .where(eq(imports.id, id));
+}
+
+export async function insertRecords(db: Db, importId: string, rows: { recordId: string; action: 'created' | 'updated'; previous: Record<string, unknown> | null }[]) {
+  if (rows.length > 0) await db.insert(importRecords).values(rows.map((r) => ({ ...r, importId })));
+}
+
+export async function insertFailures(db: Db, importId: string, rows: { row: number; column: string; reason: string; cells: string[] }[]) {
+  if (rows.length > 0) await db.insert(importFailures).values(rows.map((r) => ({ ...r, importId }))).onConflictDoNothing();
+}
+
+export async function recordsOf(db: Db, importId: string) {
+  return db.select().from(importRecords).where(eq(importRecords.importId, importId));
+}
+
+export async function failuresOf(db: Db, importId: string, limit: number) {
+  return db.select().from(importFailures).where(eq(importFailures.importId, importId)).orderBy(asc(importFailures.row)).limit(limit);
+}
+
+/** Uploads older than the cutoff whose file is still on disk (the cleanup removes the file, keeps the row). */
+export async function withOldFiles(db: Db, cutoff: Date) {
+  return db
+    .select({ id: imports.id, filePath: imports.filePath })
+    .from(imports)
+    .where(and(lt(imports.createdAt, cutoff), sql`${imports.filePath} is not null`, or(isNull(imports.lockedUntil), lt(imports.lockedUntil, sql`now()`))))
+    .limit(500);
+}

@@ -1,0 +1,127 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { importChunkRows } from '@lodestar/contract';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import type { JobDefinition } from '../../../platform/jobs.ts';
+import { loadDefinitions, writeContactChunk, type ChunkRow, type ContactWriteContext } from './contact-writer.ts';
+import { readCsvRows, type CsvEncoding } from './csv-file.ts';
+import * as importsRepository from './imports.repository.ts';
+import type { ImportRow } from './imports.repository.ts';
+
+/**
+ * The import job: claims a running import (a lease on the row), re-reads its file as a stream and writes the
+ * chunks not yet marked done, each in one transaction with its marker. A crash loses at most the chunk in
+ * flight (rolled back); the next claim — after a restart or on another app server — continues with the next
+ * unmarked chunk, so no row is written twice and none is lost.
+ */
+const leaseSeconds = 60;
+
+export interface RunHooks {
+  /** Tests: called after each committed chunk (throw to simulate a crash between chunks). */
+  afterChunk?: (chunk: number) => void;
+  /** Tests: called inside the chunk's transaction before it commits (throw to simulate a crash mid-chunk). */
+  beforeCommit?: (chunk: number) => void;
+}
+
+export const importFilePath = (dataDir: string, relative: string) => path.join(dataDir, relative);
+
+async function writeChunk(db: Db, imp: ImportRow, ctx: ContactWriteContext, chunk: number, rows: ChunkRow[], hooks: RunHooks): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    if (!(await importsRepository.markChunk(tx, imp.id, chunk))) return false;
+    const result = await writeContactChunk(tx, ctx, rows);
+    await importsRepository.insertRecords(tx, imp.id, result.records);
+    await importsRepository.insertFailures(
+      tx,
+      imp.id,
+      result.failures.map((f) => ({ row: f.row, column: f.problem.column >= 0 ? (imp.headers[f.problem.column] ?? '') : f.problem.field, reason: f.problem.reason, cells: f.cells })),
+    );
+    const rowsHandled = result.created + result.updated + result.skipped + result.failures.length;
+    const stop = result.stop ? { state: 'failed' as const, errorCode: result.stop, finishedAt: new Date(), lockedUntil: null } : { lockedUntil: sql`now() + make_interval(secs => ${leaseSeconds})` };
+    await importsRepository.addCounts(
+      tx,
+      imp.id,
+      { rows: rowsHandled, created: result.created, updated: result.updated, skipped: result.skipped, failed: result.failures.length },
+      stop as never,
+    );
+    hooks.beforeCommit?.(chunk);
+    return result.stop !== null;
+  });
+}
+
+/** Runs one claimed import until it finishes or the time budget is spent (then the lease is released). */
+export async function processImport(db: Db, dataDir: string, imp: ImportRow, budgetMs = 50_000, hooks: RunHooks = {}): Promise<'finished' | 'paused'> {
+  const startedAt = Date.now();
+  const ctx: ContactWriteContext = {
+    orgId: imp.orgId,
+    userId: imp.userId,
+    mapping: imp.mapping,
+    duplicates: imp.duplicates,
+    definitions: await loadDefinitions(db, imp.orgId),
+  };
+  const done = await importsRepository.doneChunks(db, imp.id);
+  let row = 0;
+  let buffer: ChunkRow[] = [];
+  let header = true;
+  const flush = async (): Promise<'stop' | 'pause' | 'go'> => {
+    const chunk = Math.floor((buffer[0]!.row - 1) / importChunkRows);
+    const stopped = await writeChunk(db, imp, ctx, chunk, buffer, hooks);
+    buffer = [];
+    hooks.afterChunk?.(chunk);
+    if (stopped) return 'stop';
+    return Date.now() - startedAt > budgetMs ? 'pause' : 'go';
+  };
+  if (!imp.filePath) throw new Error(`import ${imp.id} has no file`);
+  for await (const cells of readCsvRows(importFilePath(dataDir, imp.filePath), imp.encoding as CsvEncoding)) {
+    if (header) {
+      header = false;
+      continue;
+    }
+    row++;
+    if (done.has(Math.floor((row - 1) / importChunkRows))) continue;
+    buffer.push({ row, cells });
+    if (buffer.length < importChunkRows) continue;
+    const next = await flush();
+    if (next === 'stop') return 'finished';
+    if (next === 'pause') {
+      await importsRepository.updateImport(db, imp.id, { lockedUntil: null });
+      return 'paused';
+    }
+  }
+  if (buffer.length > 0 && (await flush()) === 'stop') return 'finished';
+  await importsRepository.transition(db, imp.id, 'running', { state: 'done', finishedAt: new Date(), lockedUntil: null });
+  return 'finished';
+}
+
+/** Claims and runs running imports until none is left or the budget is spent. */
+export async function runImports(db: Db, dataDir: string, budgetMs = 50_000): Promise<number> {
+  const startedAt = Date.now();
+  let ran = 0;
+  for (;;) {
+    const imp = await importsRepository.claimRunning(db, leaseSeconds);
+    if (!imp) return ran;
+    ran++;
+    const left = budgetMs - (Date.now() - startedAt);
+    if ((await processImport(db, dataDir, imp, Math.max(left, 1000))) === 'paused') return ran;
+  }
+}
+
+const fileDays = 7;
+
+/** Uploaded files go 7 days after upload (the import row, its totals and its undo links stay). */
+export async function removeOldFiles(db: Db, dataDir: string): Promise<number> {
+  const old = await importsRepository.withOldFiles(db, new Date(Date.now() - fileDays * 24 * 3600_000));
+  for (const imp of old) {
+    await fs.rm(importFilePath(dataDir, imp.filePath!), { force: true });
+    await importsRepository.updateImport(db, imp.id, { filePath: null });
+  }
+  return old.length;
+}
+
+/** Registered by server.ts: continue imports (after a restart too) and clean old uploads. */
+export function importsJobs(dataDir: string): JobDefinition[] {
+  return [
+    { name: 'imports.run', intervalMs: 10_000, run: (db) => runImports(db, dataDir) },
+    { name: 'imports.removeOldFiles', intervalMs: 6 * 3600_000, run: (db) => removeOldFiles(db, dataDir) },
+  ];
+}

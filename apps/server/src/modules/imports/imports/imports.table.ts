@@ -1,0 +1,76 @@
+import { bigint, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { createdAtColumn, updatedAtColumn } from '../../../db/columns.ts';
+import { orgIdColumn } from '../../access/tenant-columns.ts';
+import { users } from '../../access/users/users.table.ts';
+
+/**
+ * One import: its stored file (under DATA_DIR/imports), the mapping chosen on the check step, its state and
+ * running totals. The job (imports.jobs.ts) claims a running import with a lease (locked_until), so a restart
+ * or a second app server continues it.
+ */
+export const imports = pgTable(
+  'imports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orgId: orgIdColumn(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    kind: text('kind', { enum: ['contact'] }).notNull(),
+    state: text('state', { enum: ['ready', 'running', 'done', 'failed', 'undone'] }).notNull().default('ready'),
+    fileName: text('file_name').notNull(),
+    /** Relative to DATA_DIR; the file is removed 7 days after upload. */
+    filePath: text('file_path'),
+    fileBytes: bigint('file_bytes', { mode: 'number' }).notNull(),
+    encoding: text('encoding').notNull(),
+    headers: jsonb('headers').$type<string[]>().notNull(),
+    mapping: jsonb('mapping').$type<string[]>().notNull(),
+    duplicates: text('duplicates', { enum: ['skip', 'update', 'create'] }).notNull().default('skip'),
+    totalRows: integer('total_rows').notNull().default(0),
+    rowsDone: integer('rows_done').notNull().default(0),
+    createdCount: integer('created_count').notNull().default(0),
+    updatedCount: integer('updated_count').notNull().default(0),
+    skippedCount: integer('skipped_count').notNull().default(0),
+    failedCount: integer('failed_count').notNull().default(0),
+    errorCode: text('error_code'),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
+  },
+  (t) => [index('imports_org_created_idx').on(t.orgId, t.createdAt), index('imports_state_idx').on(t.state, t.lockedUntil)],
+);
+
+/** The chunks an import has written: inserted in the chunk's own transaction, so each chunk runs exactly once. */
+export const importChunks = pgTable(
+  'import_chunks',
+  {
+    importId: uuid('import_id').notNull().references(() => imports.id, { onDelete: 'cascade' }),
+    chunk: integer('chunk').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.importId, t.chunk] })],
+);
+
+/** Every record an import created or updated, with the previous values of what it updated: what undo reverses. */
+export const importRecords = pgTable(
+  'import_records',
+  {
+    importId: uuid('import_id').notNull().references(() => imports.id, { onDelete: 'cascade' }),
+    recordId: uuid('record_id').notNull(),
+    action: text('action', { enum: ['created', 'updated'] }).notNull(),
+    previous: jsonb('previous').$type<Record<string, unknown>>(),
+  },
+  (t) => [index('import_records_import_idx').on(t.importId)],
+);
+
+/** The rows that failed (row number, column, reason code and the row's cells), for the done page and its file. */
+export const importFailures = pgTable(
+  'import_failures',
+  {
+    importId: uuid('import_id').notNull().references(() => imports.id, { onDelete: 'cascade' }),
+    row: integer('row').notNull(),
+    column: text('column').notNull(),
+    reason: text('reason').notNull(),
+    cells: jsonb('cells').$type<string[]>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.importId, t.row] })],
+);

@@ -1,0 +1,2 @@
+export { importRoutes } from './routes.tsx';
+export { ContactListTools } from './components/contact-list-tools.tsx';

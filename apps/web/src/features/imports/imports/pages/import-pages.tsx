@@ -1,0 +1,214 @@
+import { Alert, Button, Card, Flex, Popconfirm, Progress, Radio, Result, Select, Space, Statistic, Table, Typography, Upload } from 'antd';
+import { InboxOutlined } from '@ant-design/icons';
+import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { newFieldTarget, type DuplicateMode, type ImportDetail } from '@lodestar/contract';
+import { ErrorState } from '../../../../shared/ui/query-state.tsx';
+import { usePageTitle } from '../../../../shared/ui/use-page-title.ts';
+import { downloadFailedRows, downloadTemplate, useImportDetail, useSetMapping, useStartImport, useUndoImport, useUploadImport } from '../imports.api.ts';
+
+/** /{orgId}/import/contact: choose the file (or download the template). */
+export function ImportUploadPage() {
+  const { t } = useTranslation('imports');
+  usePageTitle(t('title'));
+  const { orgId = '' } = useParams();
+  const navigate = useNavigate();
+  const upload = useUploadImport(orgId);
+  return (
+    <Card title={<h1 className="page-title">{t('title')}</h1>} extra={<Button onClick={() => void downloadTemplate(orgId)}>{t('template')}</Button>}>
+      <Upload.Dragger
+        accept=".csv,text/csv"
+        showUploadList={false}
+        disabled={upload.isPending}
+        customRequest={({ file }) => {
+          upload.mutate(file as File, { onSuccess: ({ id }) => void navigate(`/${orgId}/import/contact/${id}`) });
+        }}
+      >
+        <p className="ant-upload-drag-icon">
+          <InboxOutlined />
+        </p>
+        <p className="ant-upload-text">{t('uploadHint')}</p>
+      </Upload.Dragger>
+    </Card>
+  );
+}
+
+function useTargetOptions(detail: ImportDetail) {
+  const { t } = useTranslation('imports');
+  return [
+    { value: '', label: t('ignore') },
+    { value: newFieldTarget, label: t('newField') },
+    ...detail.targets.map((target) => ({ value: target.key, label: target.title ?? t(`fields.${target.key}`) })),
+  ];
+}
+
+function CheckStep({ orgId, detail }: { orgId: string; detail: ImportDetail }) {
+  const { t } = useTranslation('imports');
+  const setMapping = useSetMapping(orgId, detail.id);
+  const start = useStartImport(orgId, detail.id);
+  const options = useTargetOptions(detail);
+  const save = (mapping: string[], duplicates: DuplicateMode) => setMapping.mutate({ mapping, duplicates });
+  const columns = detail.headers.map((header, i) => ({ key: i, header: header || '—', sample: detail.preview.map((row) => row[i] ?? '').filter(Boolean).slice(0, 2).join(' · ') }));
+  return (
+    <Flex vertical gap="middle">
+      <Typography.Text type="secondary">
+        {detail.fileName} · {t('rows', { count: detail.totalRows, encoding: detail.encoding })} · {t('blankIgnored')}
+      </Typography.Text>
+      <Table
+        size="small"
+        pagination={false}
+        rowKey="key"
+        dataSource={columns}
+        columns={[
+          { title: t('column'), dataIndex: 'header', width: '25%' },
+          { title: t('preview'), dataIndex: 'sample', ellipsis: true },
+          {
+            title: t('target'),
+            width: '35%',
+            render: (_, column) => (
+              <Select
+                aria-label={`${t('target')}: ${column.header}`}
+                style={{ width: '100%' }}
+                value={detail.mapping[column.key]}
+                disabled={detail.headers[column.key] === ''}
+                options={options}
+                showSearch={{ optionFilterProp: 'label' }}
+                onChange={(value: string) => save(detail.mapping.map((m, i) => (i === column.key ? value : m)), detail.duplicates)}
+              />
+            ),
+          },
+        ]}
+      />
+      <Space direction="vertical">
+        <Typography.Text strong id="duplicates-label">{t('duplicates')}</Typography.Text>
+        <Radio.Group
+          aria-labelledby="duplicates-label"
+          value={detail.duplicates}
+          onChange={(e) => save(detail.mapping, e.target.value as DuplicateMode)}
+          options={(['skip', 'update', 'create'] as const).map((mode) => ({ value: mode, label: t(`duplicate.${mode}`) }))}
+        />
+      </Space>
+      <ProblemTable detail={detail} title={t('problems')} />
+      {detail.problems.length === 0 ? <Alert type="success" showIcon message={t('noProblems')} /> : null}
+      <div>
+        <Button type="primary" loading={start.isPending || setMapping.isPending} onClick={() => start.mutate()}>
+          {t('start')}
+        </Button>
+      </div>
+    </Flex>
+  );
+}
+
+function ProblemTable({ detail, title }: { detail: ImportDetail; title: string }) {
+  const { t } = useTranslation('imports');
+  if (detail.problems.length === 0) return null;
+  return (
+    <Table
+      size="small"
+      title={() => title}
+      pagination={{ pageSize: 10, hideOnSinglePage: true }}
+      rowKey={(p) => `${p.row}-${p.column}-${p.reason}`}
+      dataSource={detail.problems}
+      columns={[
+        { title: t('row'), dataIndex: 'row', width: 80 },
+        { title: t('column'), dataIndex: 'column', width: '30%' },
+        { title: t('reason'), dataIndex: 'message' },
+      ]}
+    />
+  );
+}
+
+function Running({ detail }: { detail: ImportDetail }) {
+  const { t } = useTranslation('imports');
+  const percent = detail.totalRows > 0 ? Math.floor((detail.rowsDone / detail.totalRows) * 100) : 0;
+  return (
+    <Flex vertical gap="middle" role="status" aria-live="polite">
+      <Typography.Title level={4}>{t('running')}</Typography.Title>
+      <Progress percent={percent} />
+      <Typography.Text>
+        {t('progress', { done: detail.rowsDone, total: detail.totalRows })}
+        {detail.rowsPerSecond ? ` · ${t('speed', { rate: detail.rowsPerSecond, seconds: detail.secondsLeft ?? 0 })}` : ''}
+      </Typography.Text>
+      <Typography.Text type="secondary">{t('canLeave')}</Typography.Text>
+    </Flex>
+  );
+}
+
+/** /{orgId}/import/contact/{id}: the check step, then the progress; a finished import moves to the done page. */
+export function ImportCheckPage() {
+  const { t } = useTranslation('imports');
+  usePageTitle(t('checkTitle'));
+  const { orgId = '', id = '' } = useParams();
+  const detail = useImportDetail(orgId, id);
+  const data = detail.data;
+  if (detail.isError) return <ErrorState error={detail.error} onRetry={() => void detail.refetch()} />;
+  if (data && data.state !== 'ready' && data.state !== 'running') return <Navigate to={`/${orgId}/import/done/contact?id=${data.id}`} replace />;
+  return (
+    <Card title={<h1 className="page-title">{t('checkTitle')}</h1>} loading={!data}>
+      {data?.state === 'ready' ? <CheckStep orgId={orgId} detail={data} /> : null}
+      {data?.state === 'running' ? <Running detail={data} /> : null}
+    </Card>
+  );
+}
+
+function DoneView({ orgId, detail }: { orgId: string; detail: ImportDetail }) {
+  const { t } = useTranslation('imports');
+  const undo = useUndoImport(orgId, detail.id);
+  const title = { done: t('doneTitle'), failed: t('failedTitle'), undone: t('undoneTitle') }[detail.state as 'done' | 'failed' | 'undone'];
+  return (
+    <Card>
+      <Result
+        status={detail.state === 'done' ? 'success' : detail.state === 'failed' ? 'warning' : 'info'}
+        title={<h1 className="page-title">{title}</h1>}
+        subTitle={detail.errorMessage ? `${detail.errorMessage} ${t('importedSoFar', { count: detail.created + detail.updated })}` : detail.fileName}
+        extra={[
+          <Link key="contacts" to={`/${orgId}/contact/list`}>
+            <Button type="primary">{t('toContacts')}</Button>
+          </Link>,
+          <Link key="more" to={`/${orgId}/import/contact`}>
+            <Button>{t('importMore')}</Button>
+          </Link>,
+          detail.undoUntil ? (
+            <Popconfirm key="undo" title={t('undoConfirm')} onConfirm={() => undo.mutate()}>
+              <Button danger loading={undo.isPending}>
+                {t('undo')}
+              </Button>
+            </Popconfirm>
+          ) : null,
+        ]}
+      />
+      <Flex gap="large" wrap justify="center" data-testid="import-counts">
+        {(['created', 'updated', 'skipped', 'failed'] as const).map((key) => (
+          <Statistic key={key} title={t(key)} value={detail[key]} />
+        ))}
+      </Flex>
+      {detail.undoUntil ? (
+        <Typography.Paragraph type="secondary" style={{ marginTop: 12 }}>
+          {t('undoUntil', { date: new Date(detail.undoUntil).toLocaleString() })}
+        </Typography.Paragraph>
+      ) : null}
+      {detail.failed > 0 ? (
+        <Flex vertical gap="small" style={{ marginTop: 12 }}>
+          <ProblemTable detail={detail} title={t('failed')} />
+          <div>
+            <Button onClick={() => void downloadFailedRows(orgId, detail.id)}>{t('failedFile')}</Button>
+          </div>
+        </Flex>
+      ) : null}
+    </Card>
+  );
+}
+
+/** /{orgId}/import/done/contact?id=: what the import created, updated, skipped and failed; undo. */
+export function ImportDonePage() {
+  const { t } = useTranslation('imports');
+  usePageTitle(t('doneTitle'));
+  const { orgId = '' } = useParams();
+  const [search] = useSearchParams();
+  const detail = useImportDetail(orgId, search.get('id') ?? '');
+  const data = detail.data;
+  if (detail.isError) return <ErrorState error={detail.error} onRetry={() => void detail.refetch()} />;
+  // Not finished yet: the check step shows the mapping or the progress.
+  if (data && (data.state === 'ready' || data.state === 'running')) return <Navigate to={`/${orgId}/import/contact/${data.id}`} replace />;
+  return data ? <DoneView orgId={orgId} detail={data} /> : <Card loading />;
+}

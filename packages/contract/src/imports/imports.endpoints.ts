@@ -1,0 +1,33 @@
+import { createdIdSchema } from '../platform/common.ts';
+import { endpoints } from '../platform/endpoint.ts';
+import { exportBodySchema, importDetailSchema, importFieldBodySchema, importIdParamsSchema } from './imports.ts';
+
+/**
+ * The import steps of one record kind under its path word (docs/product.md#api): the template (emptyForm), the
+ * upload, the check step's detail and mapping (field), the run (store), undo, the failed rows, and export.
+ */
+function importEndpointDefs<W extends 'customer'>(word: W) {
+  const who = 'Members with the import privilege of the feature; another workspace\'s import answers 404.';
+  return {
+    emptyForm: { method: 'GET', path: `/${word}/import/emptyForm`, access: 'member', response: 'raw', description: 'The CSV template (UTF-8 with BOM).' },
+    upload: {
+      method: 'POST', path: `/${word}/import`, access: 'member', bodyKind: 'multipart', response: createdIdSchema,
+      description: `Multipart, one file part (CSV in UTF-8, UTF-8 with BOM or Big5; up to 200 MB). ${who}`,
+    },
+    detail: { method: 'GET', path: `/${word}/import/detail/:id`, access: 'member', params: importIdParamsSchema, response: importDetailSchema, description: `The check step and the progress. ${who}` },
+    field: {
+      method: 'POST', path: `/${word}/import/field/:id`, access: 'member', params: importIdParamsSchema, body: importFieldBodySchema, response: importDetailSchema,
+      description: `Saves the column mapping and the duplicate choice, and checks the first rows. 409 unless ready. ${who}`,
+    },
+    store: { method: 'POST', path: `/${word}/import/store/:id`, access: 'member', params: importIdParamsSchema, response: importDetailSchema, description: `Starts the import job. 409 unless ready. ${who}` },
+    undo: { method: 'POST', path: `/${word}/import/undo/:id`, access: 'member', params: importIdParamsSchema, response: importDetailSchema, description: `Removes what the import created and restores what it updated, within 7 days. ${who}` },
+    failed: { method: 'GET', path: `/${word}/import/failed/:id`, access: 'member', params: importIdParamsSchema, response: 'raw', description: `The failed rows as CSV, with a reason column. ${who}` },
+    export: {
+      method: 'POST', path: `/${word}/export`, access: 'member', body: exportBodySchema, response: 'raw',
+      description: 'The chosen fields of the selected rows, the filtered list or everything the caller may see, as a CSV blob (UTF-8 with BOM; formula cells neutralised). Needs the export privilege.',
+    },
+  } as const;
+}
+
+export const contactImportsEndpoints = endpoints('imports', importEndpointDefs('customer'));
+

@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import { uuidSchema } from '../platform/common.ts';
+import type { Locale } from '../platform/locale.ts';
+import { advanceFilterSchema } from '../records/records.ts';
+
+/**
+ * Import and export of records (docs/product.md#import-and-export). An import is a stored file, a column
+ * mapping and a background job; its detail answers the check step and the progress the web page polls.
+ */
+export const importKinds = ['contact'] as const;
+export type ImportKind = (typeof importKinds)[number];
+export const importStates = ['ready', 'running', 'done', 'failed', 'undone'] as const;
+export type ImportState = (typeof importStates)[number];
+/** What to do with a row matching an existing record (email or phone for contacts, tax ID or name for companies). */
+export const duplicateModes = ['skip', 'update', 'create'] as const;
+export type DuplicateMode = (typeof duplicateModes)[number];
+
+/** Built-in targets per kind; custom fields are `custom:<id>`, a new custom field `new`, an ignored column ''. */
+export const importFields = {
+  contact: ['name', 'firstName', 'lastName', 'nickName', 'position', 'sex', 'birthday', 'company', 'mobile', 'phone', 'email', 'address', 'line', 'tags', 'note'],
+} as const satisfies Record<ImportKind, readonly string[]>;
+
+/** Fields a contact export may hold (the list's columns). */
+export const contactExportFields = ['name', 'firstName', 'lastName', 'company', 'mobile', 'phone', 'email', 'tags', 'owner', 'isImportant', 'lastContactAt', 'createdAt'] as const;
+
+/** Column names of the template, the export and the check step, per language (one source for server and web). */
+export const recordFieldLabels: Record<Locale, Record<string, string>> = {
+  'zh-TW': {
+    name: '姓名', firstName: '姓', lastName: '名', nickName: '暱稱', position: '職稱', sex: '性別', birthday: '生日', company: '公司',
+    mobile: '手機', phone: '電話', email: '電子郵件', address: '地址', line: 'LINE', tags: '標籤', note: '備註', owner: '負責人',
+    isImportant: '重要', lastContactAt: '最後聯絡時間', createdAt: '建立時間',
+  },
+  'zh-CN': {
+    name: '姓名', firstName: '姓', lastName: '名', nickName: '昵称', position: '职称', sex: '性别', birthday: '生日', company: '公司',
+    mobile: '手机', phone: '电话', email: '电子邮件', address: '地址', line: 'LINE', tags: '标签', note: '备注', owner: '负责人',
+    isImportant: '重要', lastContactAt: '最后联系时间', createdAt: '创建时间',
+  },
+  'en-US': {
+    name: 'Name', firstName: 'First name', lastName: 'Last name', nickName: 'Nickname', position: 'Position', sex: 'Sex', birthday: 'Birthday',
+    company: 'Company', mobile: 'Mobile', phone: 'Phone', email: 'Email', address: 'Address', line: 'LINE', tags: 'Tags', note: 'Note',
+    owner: 'Owner', isImportant: 'Important', lastContactAt: 'Last contact', createdAt: 'Created',
+  },
+};
+export type ImportField = (typeof importFields)[ImportKind][number];
+export const newFieldTarget = 'new';
+export const customTarget = (id: string) => `custom:${id}`;
+
+/** Largest file accepted (bytes) and rows per transaction of the import job. */
+export const maxImportBytes = 200 * 1024 * 1024;
+export const importChunkRows = 500;
+/** An import may be undone this long after it finished. */
+export const importUndoDays = 7;
+
+export const importMappingSchema = z.array(z.string().max(60)).max(200);
+
+export const importFieldBodySchema = z.object({
+  mapping: importMappingSchema,
+  duplicates: z.enum(duplicateModes),
+});
+export type ImportFieldBody = z.infer<typeof importFieldBodySchema>;
+
+export const importProblemSchema = z.object({
+  /** 1-based data row (the header row is row 0). */
+  row: z.number().int(),
+  /** The file's column header, or the field when no column is involved. */
+  column: z.string(),
+  reason: z.string(),
+  message: z.string(),
+});
+export type ImportProblem = z.infer<typeof importProblemSchema>;
+
+export const importTargetSchema = z.object({
+  key: z.string(),
+  /** Custom fields: their title; built-in fields are named by the web's i18n. */
+  title: z.string().nullable(),
+  required: z.boolean(),
+});
+
+export const importDetailSchema = z.object({
+  id: z.string(),
+  kind: z.enum(importKinds),
+  state: z.enum(importStates),
+  fileName: z.string(),
+  encoding: z.string(),
+  headers: z.array(z.string()),
+  mapping: z.array(z.string()),
+  duplicates: z.enum(duplicateModes),
+  targets: z.array(importTargetSchema),
+  /** The first rows as they will be saved, one string per column. */
+  preview: z.array(z.array(z.string())),
+  /** Problems found in the first rows (the check step), or every failed row after the run (up to 200 shown). */
+  problems: z.array(importProblemSchema),
+  totalRows: z.number().int(),
+  rowsDone: z.number().int(),
+  created: z.number().int(),
+  updated: z.number().int(),
+  skipped: z.number().int(),
+  failed: z.number().int(),
+  rowsPerSecond: z.number().nullable(),
+  secondsLeft: z.number().nullable(),
+  /** Why the import stopped early (PLAN_LIMIT_REACHED …), localized. */
+  errorCode: z.string().nullable(),
+  errorMessage: z.string().nullable(),
+  createdAt: z.string(),
+  startedAt: z.string().nullable(),
+  finishedAt: z.string().nullable(),
+  /** Until when undo is offered (done imports that wrote something). */
+  undoUntil: z.string().nullable(),
+});
+export type ImportDetail = z.infer<typeof importDetailSchema>;
+
+export const importIdParamsSchema = z.object({ id: uuidSchema });
+
+export const exportRanges = ['selected', 'filter', 'all'] as const;
+export const exportBodySchema = z.object({
+  fields: z.array(z.string().max(60)).min(1).max(100),
+  range: z.enum(exportRanges),
+  /** range=selected: the rows ticked in the list. */
+  ids: z.array(uuidSchema).max(10_000).optional(),
+  /** range=filter: the list's advanced filter (as the list sends it). */
+  advanceFilter: advanceFilterSchema.optional(),
+});
+export type ExportBody = z.infer<typeof exportBodySchema>;
