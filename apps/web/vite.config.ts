@@ -1,12 +1,15 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './precompress.ts';
+
+const pureModule = /[\\/](src[\\/]features[\\/][^\\/]+[\\/][^\\/]+[\\/]index\.ts|packages[\\/]contract[\\/]src[\\/].*\.ts)$/;
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
 export default defineConfig({
   root,
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000' },
@@ -23,6 +26,10 @@ export default defineConfig({
         main: fileURLToPath(new URL('./index.html', import.meta.url)),
         book: fileURLToPath(new URL('./book.html', import.meta.url)),
       },
+      // Re-export barrels (a feature's index.ts) and the contract (schemas and endpoint tables, no side effects) are
+      // marked pure: importing one name from them (a route list, resolveLocale) no longer drags every other export
+      // (dialogs, pickers, drag-and-drop, every endpoint's schema) into the importing chunk.
+      treeshake: { moduleSideEffects: (id: string) => !pureModule.test(id) },
       output: {
         codeSplitting: {
           // React alone in one chunk: without it the chunk shared by both entries also took antd, which the booking page never needs.
