@@ -25,7 +25,8 @@ export function chunkFiles(manifest: Manifest, keys: string[], { dynamic }: { dy
     if (!chunk) throw new Error(`the manifest has no chunk ${key} (see apps/web/vite.config.ts)`);
     for (const next of [...(chunk.imports ?? []), ...(dynamic ? (chunk.dynamicImports ?? []) : [])]) visit(next);
   };
-  for (const key of keys) visit(key);
+  // A dependency's key depends on where node_modules is: match it by its ending.
+  for (const key of keys) visit(manifest[key] ? key : (Object.keys(manifest).find((candidate) => candidate.endsWith(`/${key}`)) ?? key));
   return [...seen].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'));
 }
 

@@ -5,6 +5,8 @@ import { precompress } from './precompress.ts';
 
 const pureModule = /[\\/](src[\\/]features[\\/][^\\/]+[\\/][^\\/]+[\\/]index\.ts|packages[\\/]contract[\\/]src[\\/].*\.ts)$/;
 
+const catalogOf = (locale: string) => new RegExp(`[\\\\/]src[\\\\/](features[\\\\/][^\\\\/]+[\\\\/][^\\\\/]+|shared)[\\\\/]i18n[\\\\/]${locale}\\.json$`);
+
 const root = fileURLToPath(new URL('.', import.meta.url));
 
 export default defineConfig({
@@ -33,7 +35,11 @@ export default defineConfig({
       output: {
         codeSplitting: {
           // React alone in one chunk: without it the chunk shared by both entries also took antd, which the booking page never needs.
-          groups: [{ name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 10 }],
+          groups: [
+            { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 10 },
+            // One chunk per language for the staff app's catalogs (shared/i18n.ts loads the one in use).
+            ...['zh-TW', 'zh-CN', 'en-US'].map((locale) => ({ name: `i18n-${locale}`, test: catalogOf(locale), priority: 20 })),
+          ],
         },
       },
     },

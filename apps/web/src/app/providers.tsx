@@ -1,8 +1,5 @@
 import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { App as AntApp, ConfigProvider, Spin, type ThemeConfig } from 'antd';
-import zhTW from 'antd/locale/zh_TW';
-import zhCN from 'antd/locale/zh_CN';
-import enUS from 'antd/locale/en_US';
 import type { Locale as AntLocale } from 'antd/es/locale';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider, useTranslation } from 'react-i18next';
@@ -16,7 +13,16 @@ import { AddScheduleButton } from '../features/calendar/schedules/index.ts';
 /** The calendar's "Add schedule" on contact, company and deal pages (see shared/extension-points.tsx). */
 const extensionPoints: ExtensionPoints = { AddScheduleButton };
 
-const antdLocales: Record<Locale, AntLocale> = { 'zh-TW': zhTW, 'zh-CN': zhCN, 'en-US': enUS };
+/** antd's texts for one language, loaded with the page (main.tsx) rather than all three in the first chunk. */
+const antdLocales: Record<Locale, () => Promise<{ default: AntLocale }>> = {
+  'zh-TW': () => import('antd/locale/zh_TW'),
+  'zh-CN': () => import('antd/locale/zh_CN'),
+  'en-US': () => import('antd/locale/en_US'),
+};
+
+export async function loadAntdLocale(locale: Locale): Promise<AntLocale> {
+  return (await antdLocales[locale]()).default;
+}
 
 export const theme: ThemeConfig = {
   token: {
@@ -76,11 +82,11 @@ function SavingOverlay() {
   return <Spin fullscreen spinning={busy} />;
 }
 
-export function AppProviders({ i18n, queryClient, children }: { i18n: I18n; queryClient: QueryClient; children: ReactNode }) {
-  const locale = currentLanguage();
+/** `antdLocale` from loadAntdLocale (without it antd speaks English, as in tests). */
+export function AppProviders({ i18n, queryClient, antdLocale, children }: { i18n: I18n; queryClient: QueryClient; antdLocale?: AntLocale; children: ReactNode }) {
   return (
     <I18nextProvider i18n={i18n}>
-      <ConfigProvider locale={antdLocales[locale]} theme={theme} button={{ autoInsertSpace: false }}>
+      <ConfigProvider locale={antdLocale} theme={theme} button={{ autoInsertSpace: false }}>
         <AntApp>
           <QueryClientProvider client={queryClient}>
             <ApiClientBridge />

@@ -6,8 +6,9 @@ import { customFieldSettingsRoutes } from '../../records/custom-fields/index.ts'
 import { dealSettingsRoutes } from '../../deals/deals/index.ts';
 import { memberSettingsRoutes } from '../../access/member-settings/index.ts';
 import { privilegeSettingsRoutes } from '../../access/privileges/index.ts';
-import { SettingsLayout } from './components/settings-layout.tsx';
 
+// Lazy like its pages: the side menu is not part of every page's first load.
+const SettingsLayout = lazy(() => import('./components/settings-layout.tsx').then((m) => ({ default: m.SettingsLayout })));
 const WorkspacePage = lazy(() => import('./pages/workspace-page.tsx').then((m) => ({ default: m.WorkspacePage })));
 
 /** /:orgId/settings/...: the settings area (system administrators only), its pages from their features. */
