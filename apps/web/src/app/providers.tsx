@@ -60,21 +60,24 @@ export function createQueryClient(): QueryClient {
 
 /** Connects the one API client to antd's notifications (inside <App>, so they follow theme and locale). */
 function ApiClientBridge() {
-  const { notification } = AntApp.useApp();
+  const { message, notification } = AntApp.useApp();
   const { t, i18n } = useTranslation('common');
   useEffect(() => {
     configureApiClient({
-      notify: (kind, message) => {
-        const options = { title: kind === 'success' ? t('notifications.success') : t('notifications.error'), description: message };
-        if (kind === 'success') notification.success(options);
-        else notification.error(options);
+      notify: (kind, text) => {
+        // A save that worked gets a brief message under the header; a failure stays as a notification to read.
+        if (kind === 'success') void message.success(text);
+        else notification.error({ title: t('notifications.error'), description: text });
       },
       language: () => currentLanguage(),
       texts: () => ({ saved: t('notifications.saved'), failed: t('notifications.failed') }),
     });
-  }, [notification, t, i18n]);
+  }, [message, notification, t, i18n]);
   return null;
 }
+
+/** Toasts open below the 64 px app header, never over its buttons (issue 21). */
+export const toastOffset = 76;
 
 /** The fullscreen loading overlay shown while a save is in flight. */
 function SavingOverlay() {
@@ -87,7 +90,7 @@ export function AppProviders({ i18n, queryClient, antdLocale, children }: { i18n
   return (
     <I18nextProvider i18n={i18n}>
       <ConfigProvider locale={antdLocale} theme={theme} button={{ autoInsertSpace: false }}>
-        <AntApp>
+        <AntApp message={{ top: toastOffset, duration: 2, maxCount: 3 }} notification={{ top: toastOffset }}>
           <QueryClientProvider client={queryClient}>
             <ApiClientBridge />
             <SavingOverlay />

@@ -1,7 +1,7 @@
 import { Button, Space, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Member } from '@lodestar/contract';
-import { formatDate } from '../../../../shared/format/dates.ts';
+import { formatDate } from '../../../../shared/format/when.ts';
 import { MemberIdentity, MemberStatusTag } from './member-identity.tsx';
 
 export type MemberRowAction = 'edit' | 'deactivate' | 'activate' | 'cancelInvitation' | 'resend';
@@ -32,7 +32,7 @@ export function MembersTable({
   onAction: (action: MemberRowAction, member: Member) => void;
   variant: 'users' | 'invitations';
 }) {
-  const { t, i18n } = useTranslation('members');
+  const { t } = useTranslation('members');
   const none = <Typography.Text type="secondary">{t('none')}</Typography.Text>;
   return (
     <Table<Member>
@@ -58,7 +58,7 @@ export function MembersTable({
           render: (_, member) => <MemberStatusTag status={member.status} />,
         },
         ...(variant === 'invitations'
-          ? [{ key: 'createdAt', title: t('columns.invitedAt'), render: (_: unknown, member: Member) => formatDate(member.createdAt, i18n.language) }]
+          ? [{ key: 'createdAt', title: t('columns.invitedAt'), render: (_: unknown, member: Member) => formatDate(member.createdAt) }]
           : []),
         {
           key: 'actions',
