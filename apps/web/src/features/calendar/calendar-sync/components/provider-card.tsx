@@ -1,6 +1,5 @@
 import { Alert, Badge, Button, Card, Checkbox, Descriptions, Select, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import dayjs from 'dayjs';
 import { formatDateTime } from '../../../../shared/format/when.ts';
 import { calendarSyncTypes, type CalendarProvider, type CalendarSyncAccount, type ProviderCalendar } from '@lodestar/contract';
 import { useConfirmDelete } from '../../../../shared/ui/use-confirm-delete.ts';
