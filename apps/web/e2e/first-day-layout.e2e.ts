@@ -5,10 +5,10 @@ import { apiCall, expectAccessible, signIn, text } from './support/journey.ts';
 test.setTimeout(180_000);
 test.use({ viewport: { width: 1440, height: 900 } });
 
-async function createContact(page: Page, token: string, orgId: string, firstName: string, lastName: string): Promise<string> {
+async function createContact(page: Page, token: string, orgId: string, firstName: string, lastName: string, mailbox: string): Promise<string> {
   const response = await page.request.post(`/api/customer?orgId=${orgId}`, {
     headers: { authorization: `Bearer ${token}` },
-    multipart: { firstName, lastName, emails: JSON.stringify([{ value: `${firstName.toLowerCase()}.long-address@example-international-holdings.com`, type: 'work' }]) },
+    multipart: { firstName, lastName, emails: JSON.stringify([{ value: `${mailbox}.long-address@example-international-holdings.com`, type: 'work' }]) },
   });
   const json = await response.json();
   expect(json.result, JSON.stringify(json)).toBe('success');
@@ -17,8 +17,8 @@ async function createContact(page: Page, token: string, orgId: string, firstName
 
 test('contact list fits 1440 px, a long note is clamped, a deleted contact is not fetched again', async ({ page }) => {
   const { orgId, token } = await signIn(page);
-  const id = await createContact(page, token, orgId, 'Elizabeth', 'Johnson');
-  await createContact(page, token, orgId, '美玲', '陳');
+  const id = await createContact(page, token, orgId, 'Elizabeth', 'Johnson', 'elizabeth');
+  await createContact(page, token, orgId, '美玲', '陳', 'meiling');
   await apiCall(page.request, 'POST', '/notes', { entityType: 'contact', entityId: id, content: '會議紀錄：客戶關心交期與付款條件。'.repeat(180) }, token, orgId);
 
   // The list: every built-in column visible, no horizontal scrolling inside the table or the page.
@@ -58,7 +58,8 @@ test('week calendar opens on the working day with its day headers kept in view; 
   await apiCall(page.request, 'POST', '/task', { title: '週會：業務進度與本季目標檢討', startDate: '2026-11-24', startDateTime: '09:00', endDate: '2026-11-24', endDateTime: '10:00' }, token, orgId);
 
   await page.goto(`/${orgId}/calendar/week/2026/11/24`);
-  await expect(page.locator('.fc-event').first()).toBeVisible();
+  // The feed loads after the calendar has rendered (and settles 700 ms after the range does).
+  await expect(page.locator('.fc-event').first()).toBeVisible({ timeout: 30_000 });
   // Working hours, not midnight, at the top; the full title is there to read (wrapped, and on hover).
   await expect(page.locator('.fc-timegrid-slot-label[data-time="07:00:00"]')).toBeVisible();
   await expect(page.locator('.fc-timegrid-slot-label[data-time="00:00:00"]')).toHaveCount(0);
