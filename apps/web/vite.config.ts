@@ -1,6 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './precompress.ts';
+
+const pureModule = /[\\/](src[\\/]features[\\/][^\\/]+[\\/][^\\/]+[\\/]index\.ts|packages[\\/]contract[\\/]src[\\/].*\.ts)$/;
+
+const catalogOf = (locale: string) => new RegExp(`[\\\\/]src[\\\\/](features[\\\\/][^\\\\/]+[\\\\/][^\\\\/]+|shared)[\\\\/]i18n[\\\\/]${locale}\\.json$`);
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 /** This build's id: baked into the app and written to dist/build-id.txt, which the server announces (shared/new-version.ts). */
@@ -10,6 +15,7 @@ export default defineConfig({
   root,
   plugins: [
     react(),
+    precompress(),
     {
       name: 'lodestar-build-id',
       apply: 'build',
@@ -35,10 +41,18 @@ export default defineConfig({
         main: fileURLToPath(new URL('./index.html', import.meta.url)),
         book: fileURLToPath(new URL('./book.html', import.meta.url)),
       },
+      // Re-export barrels (a feature's index.ts) and the contract (schemas and endpoint tables, no side effects) are
+      // marked pure: importing one name from them (a route list, resolveLocale) no longer drags every other export
+      // (dialogs, pickers, drag-and-drop, every endpoint's schema) into the importing chunk.
+      treeshake: { moduleSideEffects: (id: string) => !pureModule.test(id) },
       output: {
         codeSplitting: {
           // React alone in one chunk: without it the chunk shared by both entries also took antd, which the booking page never needs.
-          groups: [{ name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 10 }],
+          groups: [
+            { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 10 },
+            // One chunk per language for the staff app's catalogs (shared/i18n.ts loads the one in use).
+            ...['zh-TW', 'zh-CN', 'en-US'].map((locale) => ({ name: `i18n-${locale}`, test: catalogOf(locale), priority: 20 })),
+          ],
         },
       },
     },

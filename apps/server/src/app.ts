@@ -6,7 +6,6 @@ import fastifyCors from '@fastify/cors';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
@@ -21,6 +20,7 @@ import { z } from 'zod';
 import type { Config } from './config.ts';
 import { wireContexts } from './wiring.ts';
 import type { Database, Db } from './db/client.ts';
+import { registerWebApp } from './platform/static-files.ts';
 import { configureAuthCache } from './modules/access/auth/auth-cache.ts';
 import { registerAuth } from './modules/access/auth/auth.ts';
 import { createBackground, type Background } from './platform/background.ts';
@@ -213,8 +213,8 @@ export async function buildApp(config: Config, database: Database, options: Buil
   await app.register(importsRoutes, { prefix: '/api' });
 
   if (hasSpa) {
-    // Files of the built SPA; anything else that is not /api falls back to index.html (not-found handler).
-    await app.register(fastifyStatic, { root: config.webDist, prefix: '/', wildcard: true, index: ['index.html'] });
+    // Files of the built SPA (precompressed, cached by hash); anything else that is not /api falls back to index.html (not-found handler).
+    await registerWebApp(app, config.webDist);
     // The public booking page (/book/{idName}) is its own small entry, book.html, without the staff app.
     if (fs.existsSync(path.join(config.webDist, 'book.html'))) {
       app.get('/book/*', { schema: { hide: true } }, (_request: FastifyRequest, reply: FastifyReply) =>

@@ -3,11 +3,16 @@ import { Button, Dropdown } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { usePermissions } from '../shared/permissions.ts';
-import { CreateContactDialog } from '../features/records/contacts/index.ts';
-import { CreateCompanyDialog } from '../features/records/companies/index.ts';
-import { SimpleDealDialog } from '../features/deals/deals/index.ts';
 import { ScheduleDrawer } from '../features/calendar/schedules/index.ts';
-import { CreateReservationDialog } from '../features/booking/booking/index.ts';
+import { lazyDialog } from '../shared/ui/lazy-dialog.tsx';
+
+// Each create form loads when chosen: the header is on every page and must stay light (docs/ARCHITECTURE.md, load speed).
+const CreateContactDialog = lazyDialog(() => import('../features/records/contacts/components/create-contact-dialog.tsx').then((m) => m.CreateContactDialog));
+const CreateCompanyDialog = lazyDialog(() => import('../features/records/companies/components/create-company-dialog.tsx').then((m) => m.CreateCompanyDialog));
+const SimpleDealDialog = lazyDialog(() => import('../features/deals/deals/components/simple-deal-dialog.tsx').then((m) => m.SimpleDealDialog));
+const CreateReservationDialog = lazyDialog(() =>
+  import('../features/booking/booking/components/create-reservation-dialog.tsx').then((m) => m.CreateReservationDialog),
+);
 
 type Creating = 'client' | 'company' | 'deal' | 'schedule' | 'reservation' | null;
 

@@ -2,14 +2,16 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { configureApiClient } from '../shared/api-client.ts';
-import { initI18n } from '../shared/i18n.ts';
+import { initI18n, loadCatalogs, storedLanguage } from '../shared/i18n.ts';
 import { watchChunkLoads } from '../shared/new-version.ts';
 import { NewVersionNotice } from '../shared/ui/new-version-notice.tsx';
-import { AppProviders, createQueryClient } from './providers.tsx';
+import { AppProviders, createQueryClient, loadAntdLocale } from './providers.tsx';
 import { createAppRouter } from './router.tsx';
 import './styles.css';
 
-const i18n = initI18n();
+const locale = storedLanguage();
+const [catalogs, antdLocale] = await Promise.all([loadCatalogs(locale), loadAntdLocale(locale)]);
+const i18n = initI18n(catalogs, locale);
 watchChunkLoads();
 const queryClient = createQueryClient();
 const router = createAppRouter();
@@ -24,7 +26,7 @@ const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 createRoot(container).render(
   <StrictMode>
-    <AppProviders i18n={i18n} queryClient={queryClient}>
+    <AppProviders i18n={i18n} queryClient={queryClient} antdLocale={antdLocale}>
       <RouterProvider router={router} />
       <NewVersionNotice />
     </AppProviders>

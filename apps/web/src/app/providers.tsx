@@ -1,8 +1,5 @@
 import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { App as AntApp, ConfigProvider, Spin, type ThemeConfig } from 'antd';
-import zhTW from 'antd/locale/zh_TW';
-import zhCN from 'antd/locale/zh_CN';
-import enUS from 'antd/locale/en_US';
 import type { Locale as AntLocale } from 'antd/es/locale';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider, useTranslation } from 'react-i18next';
@@ -17,7 +14,16 @@ import { ContactListTools } from '../features/imports/imports/index.ts';
 /** The calendar's "Add schedule" on contact, company and deal pages; import/export on the contact list (see shared/extension-points.tsx). */
 const extensionPoints: ExtensionPoints = { AddScheduleButton, ContactListTools };
 
-const antdLocales: Record<Locale, AntLocale> = { 'zh-TW': zhTW, 'zh-CN': zhCN, 'en-US': enUS };
+/** antd's texts for one language, loaded with the page (main.tsx) rather than all three in the first chunk. */
+const antdLocales: Record<Locale, () => Promise<{ default: AntLocale }>> = {
+  'zh-TW': () => import('antd/locale/zh_TW'),
+  'zh-CN': () => import('antd/locale/zh_CN'),
+  'en-US': () => import('antd/locale/en_US'),
+};
+
+export async function loadAntdLocale(locale: Locale): Promise<AntLocale> {
+  return (await antdLocales[locale]()).default;
+}
 
 export const theme: ThemeConfig = {
   token: {
@@ -55,21 +61,24 @@ export function createQueryClient(): QueryClient {
 
 /** Connects the one API client to antd's notifications (inside <App>, so they follow theme and locale). */
 function ApiClientBridge() {
-  const { notification } = AntApp.useApp();
+  const { message, notification } = AntApp.useApp();
   const { t, i18n } = useTranslation('common');
   useEffect(() => {
     configureApiClient({
-      notify: (kind, message) => {
-        const options = { title: kind === 'success' ? t('notifications.success') : t('notifications.error'), description: message };
-        if (kind === 'success') notification.success(options);
-        else notification.error(options);
+      notify: (kind, text) => {
+        // A save that worked gets a brief message under the header; a failure stays as a notification to read.
+        if (kind === 'success') void message.success(text);
+        else notification.error({ title: t('notifications.error'), description: text });
       },
       language: () => currentLanguage(),
       texts: () => ({ saved: t('notifications.saved'), failed: t('notifications.failed') }),
     });
-  }, [notification, t, i18n]);
+  }, [message, notification, t, i18n]);
   return null;
 }
+
+/** Toasts open below the 64 px app header, never over its buttons (issue 21). */
+export const toastOffset = 76;
 
 /** The fullscreen loading overlay shown while a save is in flight. */
 function SavingOverlay() {
@@ -77,12 +86,12 @@ function SavingOverlay() {
   return <Spin fullscreen spinning={busy} />;
 }
 
-export function AppProviders({ i18n, queryClient, children }: { i18n: I18n; queryClient: QueryClient; children: ReactNode }) {
-  const locale = currentLanguage();
+/** `antdLocale` from loadAntdLocale (without it antd speaks English, as in tests). */
+export function AppProviders({ i18n, queryClient, antdLocale, children }: { i18n: I18n; queryClient: QueryClient; antdLocale?: AntLocale; children: ReactNode }) {
   return (
     <I18nextProvider i18n={i18n}>
-      <ConfigProvider locale={antdLocales[locale]} theme={theme} button={{ autoInsertSpace: false }}>
-        <AntApp>
+      <ConfigProvider locale={antdLocale} theme={theme} button={{ autoInsertSpace: false }}>
+        <AntApp message={{ top: toastOffset, duration: 2, maxCount: 3 }} notification={{ top: toastOffset }}>
           <QueryClientProvider client={queryClient}>
             <ApiClientBridge />
             <SavingOverlay />

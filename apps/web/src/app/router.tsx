@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
 import { accountRoutes } from '../features/access/account/index.ts';
 import { calendarSyncRoutes } from '../features/calendar/calendar-sync/index.ts';
@@ -15,10 +16,13 @@ import { organizationAccountRoutes, organizationRoutes } from '../features/acces
 import { settingsRoutes } from '../features/shell/settings/index.ts';
 import { subscriptionAccountRoutes, subscriptionRoutes } from '../features/billing/subscription/index.ts';
 import { importRoutes } from '../features/imports/imports/index.ts';
-import { AccountLayout } from './account-layout.tsx';
-import { OrgLayout } from './org-layout.tsx';
 import { RouteError } from './route-error.tsx';
 import { RouteGuard } from './route-guard.tsx';
+
+// The two shells load with their first page (the route guard's Suspense shows a spinner meanwhile): the sign-in
+// pages need neither, and the first load stays small (scripts/check-initial-bundle.ts).
+const AccountLayout = lazy(() => import('./account-layout.tsx').then((m) => ({ default: m.AccountLayout })));
+const OrgLayout = lazy(() => import('./org-layout.tsx').then((m) => ({ default: m.OrgLayout })));
 
 /** Every feature's routes, assembled under the one route guard (docs/product.md#screens). */
 export const routes: RouteObject[] = [

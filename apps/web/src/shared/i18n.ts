@@ -9,14 +9,20 @@ import { storageKeys } from './session.ts';
 
 /**
  * One namespace per feature: features/<domain>/i18n/<locale>.json is namespace <domain>;
- * shared/i18n/<locale>.json is `common`. Catalogs are small, so they are bundled eagerly.
+ * shared/i18n/<locale>.json is `common`. Only the language in use is loaded (one chunk per language, see
+ * apps/web/vite.config.ts): changing the language reloads the page (shared/language.ts).
  */
-const catalogs = import.meta.glob<Record<string, unknown>>(['../features/*/*/i18n/*.json', './i18n/*.json'], {
-  eager: true,
-  import: 'default',
-});
+const catalogLoaders = import.meta.glob<Record<string, unknown>>(['../features/*/*/i18n/*.json', './i18n/*.json'], { import: 'default' });
 
-export function buildResources(files: Record<string, Record<string, unknown>>): Record<Locale, Record<string, Record<string, unknown>>> {
+export type CatalogFiles = Record<string, Record<string, unknown>>;
+
+/** The catalogs of one language, by file path (what buildResources reads). */
+export async function loadCatalogs(locale: Locale): Promise<CatalogFiles> {
+  const wanted = Object.entries(catalogLoaders).filter(([path]) => path.endsWith(`/i18n/${locale}.json`));
+  return Object.fromEntries(await Promise.all(wanted.map(async ([path, load]) => [path, await load()] as const)));
+}
+
+export function buildResources(files: CatalogFiles): Record<Locale, Record<string, Record<string, unknown>>> {
   const resources = Object.fromEntries(locales.map((locale) => [locale, {}])) as Record<Locale, Record<string, Record<string, unknown>>>;
   for (const [path, catalog] of Object.entries(files)) {
     const match = /(?:features\/[^/]+\/([^/]+)\/)?i18n\/([^/]+)\.json$/.exec(path);
@@ -58,15 +64,16 @@ export function applyDocumentLanguage(locale: Locale): void {
   dayjs.locale(dayjsLocales[locale]);
 }
 
-export function initI18n(locale: Locale = storedLanguage()): typeof i18next {
-  const resources = buildResources(catalogs);
+/** Starts i18next with the given catalogs (loadCatalogs for the app; tests pass every language's). */
+export function initI18n(files: CatalogFiles, locale: Locale = storedLanguage()): typeof i18next {
+  const resources = buildResources(files);
   if (!i18next.isInitialized) {
     void i18next.use(initReactI18next).init({
       resources,
       lng: locale,
       fallbackLng: defaultLocale,
       supportedLngs: [...locales],
-      ns: Object.keys(resources[defaultLocale]),
+      ns: Object.keys(resources[locale]),
       defaultNS: 'common',
       interpolation: { escapeValue: false },
       returnNull: false,

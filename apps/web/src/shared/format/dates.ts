@@ -7,13 +7,6 @@ export function greetingAt(date: Date = new Date()): Greeting {
   return greetingFor(date.getHours(), date.getMinutes());
 }
 
-/** A calendar date in the UI language (e.g. 2026/11/23, 11/23/2026). */
-export function formatDate(value: string | Date, locale: string): string {
-  const date = typeof value === 'string' ? new Date(value) : value;
-  if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(locale, { year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
-}
-
 /** docs/product.md#validation: the date mask ####-##-## — digits only, dashes inserted as the user types. */
 export function maskDate(raw: string): string {
   const digits = raw.replace(/\D/g, '').slice(0, 8);

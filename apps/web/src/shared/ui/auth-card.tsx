@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Card, Typography } from 'antd';
+import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { BrandMark } from './brand-logo.tsx';
 import { LanguagePicker } from './language-picker.tsx';
@@ -22,14 +22,15 @@ export function AuthCard({ title, subtitle, children, footer }: { title: string;
             <div className="auth-page__tagline">{t('tagline')}</div>
           </div>
         </div>
-        <Card className="auth-card" variant="borderless">
+        {/* A plain panel rather than antd Card, which brings Tabs into the sign-in page's first load. */}
+        <section className="auth-card">
           <Typography.Title level={1} className="auth-card__title">
             {title}
           </Typography.Title>
           {subtitle ? <Typography.Paragraph type="secondary">{subtitle}</Typography.Paragraph> : null}
           {children}
           {footer ? <div className="auth-card__footer">{footer}</div> : null}
-        </Card>
+        </section>
       </main>
     </div>
   );

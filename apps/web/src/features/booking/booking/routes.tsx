@@ -1,7 +1,8 @@
 import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
-import { BookingLayout } from './components/booking-layout.tsx';
 
+// Lazy like its pages: the side menu is not part of every page's first load.
+const BookingLayout = lazy(() => import('./components/booking-layout.tsx').then((m) => ({ default: m.BookingLayout })));
 const BusinessSettingPage = lazy(() => import('./pages/business-setting-page.tsx').then((m) => ({ default: m.BusinessSettingPage })));
 const BusinessServicePage = lazy(() => import('./pages/business-service-page.tsx').then((m) => ({ default: m.BusinessServicePage })));
 const ReservationsPage = lazy(() => import('./pages/reservations-page.tsx').then((m) => ({ default: m.ReservationsPage })));

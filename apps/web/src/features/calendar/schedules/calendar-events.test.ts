@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CalendarEvent } from '@lodestar/contract';
-import { changeDateBody, slotPreset, toCalendarInputs } from './calendar-events.ts';
+import { changeDateBody, slotPreset, toCalendarInputs, visibleHours } from './calendar-events.ts';
 
 function event(overrides: Partial<CalendarEvent> = {}): CalendarEvent {
   return {
@@ -84,5 +84,29 @@ describe('calendar events', () => {
     expect(slotPreset({ start: new Date(2026, 10, 23, 9, 0), end: new Date(2026, 10, 23, 9, 30), allDay: false })).toEqual({ date: '2026-11-23', startTime: '09:00' });
     expect(slotPreset({ start: new Date(2026, 10, 23, 9, 0), end: new Date(2026, 10, 23, 11, 0), allDay: false })).toEqual({ date: '2026-11-23', startTime: '09:00', endTime: '11:00' });
     expect(slotPreset({ start: new Date(2026, 10, 23), end: new Date(2026, 10, 24), allDay: true })).toEqual({ date: '2026-11-23' });
+  });
+});
+
+describe('the hours a day or week view shows (issue 21: not one long 24-hour page)', () => {
+  it('opens on the working day when every event lies inside it', () => {
+    expect(visibleHours([])).toEqual({ slotMinTime: '07:00:00', slotMaxTime: '21:00:00' });
+    expect(visibleHours([event({ startTime: '09:00', endTime: '10:00' }), event({ allDay: true, startTime: null, endTime: null })])).toEqual({
+      slotMinTime: '07:00:00',
+      slotMaxTime: '21:00:00',
+    });
+  });
+
+  it('widens to an early or late event, so nothing is hidden', () => {
+    expect(visibleHours([event({ startTime: '05:30', endTime: '06:00' }), event({ startTime: '21:00', endTime: '22:15' })])).toEqual({
+      slotMinTime: '05:00:00',
+      slotMaxTime: '23:00:00',
+    });
+  });
+
+  it('shows the whole day for an event running past midnight', () => {
+    expect(visibleHours([event({ startDate: '2026-11-25', endDate: '2026-11-26', startTime: '22:00', endTime: '02:00' })])).toEqual({
+      slotMinTime: '00:00:00',
+      slotMaxTime: '24:00:00',
+    });
   });
 });

@@ -34,6 +34,28 @@ export function toCalendarInputs(events: readonly CalendarEvent[], filter: Calen
     }));
 }
 
+/** The hours a day or week view opens on: the working day, stretched to any timed event outside it. */
+export const workingHours = { start: 7, end: 21 } as const;
+
+/**
+ * The slot range of the day and week views (FullCalendar's slotMinTime/slotMaxTime): the working day fits one
+ * screen instead of a 24-hour page, and an early or late event widens it so nothing is ever hidden.
+ */
+export function visibleHours(events: readonly CalendarEvent[]): { slotMinTime: string; slotMaxTime: string } {
+  let start: number = workingHours.start;
+  let end: number = workingHours.end;
+  for (const event of events) {
+    if (event.allDay) continue;
+    const [startHour = 0] = (event.startTime ?? '00:00').split(':').map(Number);
+    const [endHour = 0, endMinute = 0] = (event.endTime ?? '00:00').split(':').map(Number);
+    // An event that runs past midnight (or to it) needs the whole evening.
+    const endsNextDay = event.endDate > event.startDate || (endHour === 0 && endMinute === 0);
+    start = Math.min(start, event.endDate > event.startDate ? 0 : startHour);
+    end = Math.max(end, endsNextDay ? 24 : endHour + (endMinute > 0 ? 1 : 0));
+  }
+  return { slotMinTime: `${pad(start)}:00:00`, slotMaxTime: `${pad(end)}:00:00` };
+}
+
 function localTime(date: Date): string {
   return `${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }

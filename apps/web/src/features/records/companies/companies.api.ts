@@ -41,6 +41,6 @@ export function useAssociateContacts(orgId: string, successMessage: string) {
   const invalidate = companyRecordApi.useInvalidate(orgId);
   return useMutation({
     mutationFn: (body: { companyId: string; contactIds: string[] }) => call(api.associateContacts, { orgId, body, successMessage }),
-    onSuccess: invalidate,
+    onSuccess: () => invalidate(),
   });
 }

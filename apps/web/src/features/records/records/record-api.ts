@@ -25,6 +25,13 @@ export function listQuery(params: RecordListParams, limit: number, cursor: strin
   };
 }
 
+/** Whether a query key names one of these records (its view, its edit form, its notes or timeline). */
+export function isAboutRecords(queryKey: QueryKey, ids: readonly string[]): boolean {
+  if (ids.length === 0) return false;
+  const text = JSON.stringify(queryKey);
+  return ids.some((id) => text.includes(`"${id}"`));
+}
+
 /**
  * The hooks contacts and companies share, written once over the record kind's endpoints (contract
  * recordEndpointDefs) and query keys: picker list, one record, detail view, save, delete, owner transfer.
@@ -35,11 +42,14 @@ export function recordApi<A extends RecordEndpoints>(endpoints: A, keys: RecordK
   const api: RecordEndpoints = endpoints;
   type Data<N extends keyof RecordEndpoints> = EndpointData<A[N]>;
 
+  /** Refreshes what a change touches; `deletedIds`' own queries are left alone (refetching them only answers 404). */
   function useInvalidate(orgId: string) {
     const queryClient = useQueryClient();
-    return () =>
+    return (deletedIds: readonly string[] = []) =>
       Promise.all(
-        [keys.all(orgId), ...related(orgId), noteKeys.all(orgId), trashKeys.all(orgId)].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+        [keys.all(orgId), ...related(orgId), noteKeys.all(orgId), trashKeys.all(orgId)].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey, predicate: (query) => !isAboutRecords(query.queryKey, deletedIds) }),
+        ),
       );
   }
 
@@ -84,7 +94,7 @@ export function recordApi<A extends RecordEndpoints>(endpoints: A, keys: RecordK
       return useMutation({
         mutationFn: ({ body, avatar }: { body: Exclude<EndpointBody<A['save']>, FormData>; avatar?: File | null }) =>
           call(api.save, { orgId, body: avatar ? toMultipart(body as Record<string, unknown>, avatar) : body, successMessage }),
-        onSuccess: invalidate,
+        onSuccess: () => invalidate(),
       });
     },
 
@@ -96,7 +106,8 @@ export function recordApi<A extends RecordEndpoints>(endpoints: A, keys: RecordK
           ids.length === 1
             ? call(api.remove, { params: { id: ids[0]! }, orgId, successMessage })
             : call(api.removeMany, { orgId, body: { ids }, successMessage }),
-        onSuccess: invalidate,
+        // The detail page of a record just deleted is still on screen while it navigates away (issue 21: two 404s).
+        onSuccess: (_answer, ids) => invalidate(ids),
       });
     },
 
@@ -105,7 +116,7 @@ export function recordApi<A extends RecordEndpoints>(endpoints: A, keys: RecordK
       const invalidate = useInvalidate(orgId);
       return useMutation({
         mutationFn: (body: { ids: string[]; ownerUserId: string }) => call(api.transfer, { orgId, body, successMessage }),
-        onSuccess: invalidate,
+        onSuccess: () => invalidate(),
       });
     },
   };

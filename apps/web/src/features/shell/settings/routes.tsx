@@ -7,9 +7,10 @@ import { dealSettingsRoutes } from '../../deals/deals/index.ts';
 import { memberSettingsRoutes } from '../../access/member-settings/index.ts';
 import { privilegeSettingsRoutes } from '../../access/privileges/index.ts';
 import { roleSettingsRoutes } from '../../access/roles/index.ts';
-import { SettingsLayout } from './components/settings-layout.tsx';
-import { SettingsNotFound } from './components/settings-not-found.tsx';
 
+// Lazy like its pages: the side menu is not part of every page's first load.
+const SettingsLayout = lazy(() => import('./components/settings-layout.tsx').then((m) => ({ default: m.SettingsLayout })));
+const SettingsNotFound = lazy(() => import('./components/settings-not-found.tsx').then((m) => ({ default: m.SettingsNotFound })));
 const WorkspacePage = lazy(() => import('./pages/workspace-page.tsx').then((m) => ({ default: m.WorkspacePage })));
 
 /** /:orgId/settings/...: the settings area (system administrators only), its pages from their features. */

@@ -1,7 +1,7 @@
 import { Button, Space, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Member } from '@lodestar/contract';
-import { formatDate } from '../../../../shared/format/dates.ts';
+import { formatDate } from '../../../../shared/format/when.ts';
 import { useRoleLabel } from '../../roles/index.ts';
 import { MemberIdentity, MemberStatusTag } from './member-identity.tsx';
 
@@ -33,7 +33,7 @@ export function MembersTable({
   onAction: (action: MemberRowAction, member: Member) => void;
   variant: 'users' | 'invitations';
 }) {
-  const { t, i18n } = useTranslation('members');
+  const { t } = useTranslation('members');
   const roleLabel = useRoleLabel();
   const none = <Typography.Text type="secondary">{t('none')}</Typography.Text>;
   return (
@@ -60,7 +60,7 @@ export function MembersTable({
           render: (_, member) => <MemberStatusTag status={member.status} />,
         },
         ...(variant === 'invitations'
-          ? [{ key: 'createdAt', title: t('columns.invitedAt'), render: (_: unknown, member: Member) => formatDate(member.createdAt, i18n.language) }]
+          ? [{ key: 'createdAt', title: t('columns.invitedAt'), render: (_: unknown, member: Member) => formatDate(member.createdAt) }]
           : []),
         {
           key: 'actions',

@@ -23,7 +23,7 @@ export function FirstWorkspacePage() {
       </div>
       <main className="auth-page__main">
         <div className="auth-page__brand">
-          <BrandLogo to={null} />
+          <BrandLogo to={null} tone="dark" />
         </div>
         <Card className="auth-card" variant="borderless">
           <Typography.Title level={1} className="auth-card__title">

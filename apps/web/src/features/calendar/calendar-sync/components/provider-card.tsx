@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Card, Checkbox, Descriptions, Select, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import dayjs from 'dayjs';
+import { formatDateTime } from '../../../../shared/format/when.ts';
 import { calendarSyncTypes, type CalendarProvider, type CalendarSyncAccount, type ProviderCalendar } from '@lodestar/contract';
 import { useConfirmDelete } from '../../../../shared/ui/use-confirm-delete.ts';
 
@@ -53,7 +53,7 @@ export function ProviderCard(props: ProviderCardProps) {
                 {account.pendingChanges > 0 ? <Typography.Text type="secondary">{t('pending', { count: account.pendingChanges })}</Typography.Text> : null}
               </Descriptions.Item>
               <Descriptions.Item label={t('lastSynced')}>
-                {account.lastSyncedAt ? dayjs(account.lastSyncedAt).format('YYYY-MM-DD HH:mm') : t('never')}
+                {account.lastSyncedAt ? formatDateTime(account.lastSyncedAt) : t('never')}
               </Descriptions.Item>
             </Descriptions>
             {account.lastError ? <Alert type="error" showIcon title={t('lastError')} description={account.lastError} /> : null}

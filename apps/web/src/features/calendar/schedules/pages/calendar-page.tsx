@@ -19,7 +19,7 @@ import { ErrorState } from '../../../../shared/ui/query-state.tsx';
 import { usePageTitle } from '../../../../shared/ui/use-page-title.ts';
 import { useDebouncedValue } from '../../../../shared/use-debounced-value.ts';
 import { calendarPath, fullCalendarViews, isoDate, parseCalendarPlace, viewOfFullCalendar } from '../calendar-route.ts';
-import { changeDateBody, slotPreset, toCalendarInputs, type EventRef } from '../calendar-events.ts';
+import { changeDateBody, slotPreset, toCalendarInputs, visibleHours, type EventRef } from '../calendar-events.ts';
 import { scheduleToFormValues, toScheduleBody, type SchedulePreset } from '../schedule-form.ts';
 import { scheduleKeys, type CalendarRange } from '../../query-keys.ts';
 import { useCalendarEvents, useChangeScheduleDate, useSaveSchedule, useScheduleViewer } from '../schedules.api.ts';
@@ -57,6 +57,7 @@ export function CalendarPage() {
   const viewer = useScheduleViewer(orgId);
   const selfUserId = viewer.data?.users.find((user) => user.isSelf)?.userId ?? null;
   const inputs = useMemo(() => toCalendarInputs(events.data?.items ?? [], filter, selfUserId), [events.data, filter, selfUserId]);
+  const hours = useMemo(() => visibleHours(events.data?.items ?? []), [events.data]);
   const [drawer, setDrawer] = useState<Drawer>(null);
   const { ask, dialog } = useScopeQuestion();
   const changeDate = useChangeScheduleDate(orgId, t('notices.moved'));
@@ -164,6 +165,15 @@ export function CalendarPage() {
             // The page scrolls, not a box inside it: FullCalendar's inner scroller is neither focusable nor
             // a valid child of its grid role, so a natural height keeps the calendar accessible.
             height="auto"
+            // The day and week views open on the working day (wider when an event lies outside it), and the
+            // day headers stay under the app header while the page scrolls (styles.css .calendar-frame).
+            slotMinTime={hours.slotMinTime}
+            slotMaxTime={hours.slotMaxTime}
+            stickyHeaderDates
+            // A cut-off title is still readable on hover.
+            eventDidMount={(arg) => {
+              arg.el.title = arg.event.title;
+            }}
             // 24-hour HH:MM as in the drawer (docs/product.md#validation time mask), not the locale's morning/afternoon markers.
             eventTimeFormat={timeFormat}
             slotLabelFormat={timeFormat}

@@ -42,16 +42,19 @@ function BoardView({ orgId, stageTypeId, keywords, canMove, onCreate }: { orgId:
         />
       )}
       {isEmpty ? (
-        <EmptyState
-          description={keywords ? t('emptyFiltered') : onCreate ? t('empty') : t('emptyReadOnly')}
-          action={
-            onCreate && !keywords ? (
-              <Button type="primary" onClick={onCreate}>
-                {t('createButton')}
-              </Button>
-            ) : null
-          }
-        />
+        // Its own block with room below, so the button never sits on the columns' top edge (issue 21).
+        <div className="deal-board__empty" data-testid="deal-board-empty">
+          <EmptyState
+            description={keywords ? t('emptyFiltered') : onCreate ? t('empty') : t('emptyReadOnly')}
+            action={
+              onCreate && !keywords ? (
+                <Button type="primary" onClick={onCreate}>
+                  {t('createButton')}
+                </Button>
+              ) : null
+            }
+          />
+        </div>
       ) : null}
       <DealBoard
         orgId={orgId}

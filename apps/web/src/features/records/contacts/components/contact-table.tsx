@@ -8,6 +8,13 @@ import { RecordTagChip } from '../../tags/index.ts';
 import { dynamicFieldColumns, useCustomFields } from '../../custom-fields/index.ts';
 import { useVisibleColumns } from '../../column-settings/index.ts';
 
+const selectionWidth = 40;
+
+/** The sum of the columns' widths (antd's virtual table needs a number for scroll.x). */
+export function tableWidth(columns: readonly { width?: number | string }[], extra = 0): number {
+  return columns.reduce((sum, column) => sum + (typeof column.width === 'number' ? column.width : 120), extra);
+}
+
 export interface ContactTableProps {
   orgId: string;
   rows: ContactRow[];
@@ -25,7 +32,7 @@ export function ContactTable({ orgId, rows, loading, selected, onSelect, emptyTe
     {
       key: 'name',
       title: t('fields.name'),
-      width: 200,
+      width: 170,
       render: (_value, row) => (
         <Space size={6}>
           {row.isImportant ? (
@@ -37,19 +44,19 @@ export function ContactTable({ orgId, rows, loading, selected, onSelect, emptyTe
         </Space>
       ),
     },
-    { key: 'phones', title: t('fields.phones'), width: 150, render: (_value, row) => row.phones[0]?.value ?? '' },
-    { key: 'email', title: t('fields.emails'), width: 200, ellipsis: true, render: (_value, row) => row.emails[0]?.value ?? '' },
+    { key: 'phones', title: t('fields.phones'), width: 120, render: (_value, row) => row.phones[0]?.value ?? '' },
+    { key: 'email', title: t('fields.emails'), width: 190, ellipsis: true, render: (_value, row) => row.emails[0]?.value ?? '' },
     {
       key: 'company',
       title: t('fields.company'),
-      width: 180,
+      width: 150,
       ellipsis: true,
       render: (_value, row) => (row.companyId ? <Link to={`/${orgId}/company/detail/${row.companyId}`}>{row.companyName}</Link> : ''),
     },
     {
       key: 'tags',
       title: t('fields.tags'),
-      width: 200,
+      width: 140,
       render: (_value, row) => (
         <Space size={[2, 2]} wrap>
           {row.tags.map((tag) => (
@@ -58,8 +65,8 @@ export function ContactTable({ orgId, rows, loading, selected, onSelect, emptyTe
         </Space>
       ),
     },
-    { key: 'owner', title: t('fields.owner'), width: 120, render: (_value, row) => row.ownerName ?? '' },
-    { key: 'lastContactAt', title: t('fields.lastContactAt'), width: 150, render: (_value, row) => formatDateTime(row.lastContactAt) },
+    { key: 'owner', title: t('fields.owner'), width: 90, ellipsis: true, render: (_value, row) => row.ownerName ?? '' },
+    { key: 'lastContactAt', title: t('fields.lastContactAt'), width: 130, render: (_value, row) => formatDateTime(row.lastContactAt) },
     ...dynamicFieldColumns(fields.data, rows),
   ];
   // settings/columnContactDisplay: which built-in columns show, in which order.
@@ -70,13 +77,15 @@ export function ContactTable({ orgId, rows, loading, selected, onSelect, emptyTe
       rowKey="id"
       size="middle"
       virtual
-      scroll={{ x: 1200, y: 560 }}
+      // As wide as its columns (compact enough for 1440 px beside the tag panel): a horizontal scroll bar only
+      // appears when custom-field columns are added, never for the built-in ones (issue 21).
+      scroll={{ x: tableWidth(columns, selectionWidth), y: 560 }}
       pagination={false}
       loading={loading}
       columns={columns}
       dataSource={rows}
       locale={{ emptyText }}
-      rowSelection={{ columnWidth: 48, selectedRowKeys: selected, onChange: (keys) => onSelect(keys.map(String)) }}
+      rowSelection={{ columnWidth: selectionWidth, selectedRowKeys: selected, onChange: (keys) => onSelect(keys.map(String)) }}
     />
   );
 }

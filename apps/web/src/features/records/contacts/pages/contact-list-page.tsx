@@ -13,9 +13,12 @@ import { usePageTitle } from '../../../../shared/ui/use-page-title.ts';
 import { TagSideView } from '../../tags/index.ts';
 import { RecordBulkActions, recordEntities } from '../../records/index.ts';
 import { useContactList, useDeleteContacts, useTransferContacts } from '../contacts.api.ts';
-import { ContactDrawer } from '../components/contact-drawer.tsx';
 import { ContactFilters, initialContactFilters, toAdvanceFilter, type ContactFilterState } from '../components/contact-filters.tsx';
 import { ContactTable } from '../components/contact-table.tsx';
+import { lazyDialog } from '../../../../shared/ui/lazy-dialog.tsx';
+
+// The create form loads when opened: the list shows first.
+const ContactDrawer = lazyDialog(() => import('../components/contact-drawer.tsx').then((m) => m.ContactDrawer));
 
 /** /{orgId}/contact/list: tag side view, filters, sort, a virtual table with keyset "load more". */
 export function ContactListPage() {

@@ -8,6 +8,9 @@ import { ErrorState, LoadingState } from '../../../../shared/ui/query-state.tsx'
 import { useAddNote, useDeleteNote, useNotes } from '../notes.api.ts';
 import type { RecordActivityProps } from './record-activity-props.ts';
 
+/** Lines of a note shown before "more". */
+export const noteClampRows = 4;
+
 /** The notes users wrote on a record, newest first, with the form to add one (when the record is editable). */
 export function NotesPanel({ orgId, entityType, entityId, canWrite, initialNotes }: Omit<RecordActivityProps, 'fieldLabel'>) {
   const { t } = useTranslation('notes');
@@ -71,7 +74,12 @@ export function NotesPanel({ orgId, entityType, entityId, canWrite, initialNotes
                   </span>
                 }
                 // Notes are rendered as text, never as HTML (XSS-safe by React's escaping).
-                description={<Typography.Paragraph className="note-content">{note.content}</Typography.Paragraph>}
+                // A long note shows its first lines with "more" (issue 21: a 3 000-character note made a 5 500 px page).
+                description={
+                  <Typography.Paragraph className="note-content" ellipsis={{ rows: noteClampRows, expandable: 'collapsible' }}>
+                    {note.content}
+                  </Typography.Paragraph>
+                }
               />
             </List.Item>
           )}

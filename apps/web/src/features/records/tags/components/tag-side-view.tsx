@@ -8,7 +8,10 @@ import { tagFeature } from '../tag-rules.ts';
 import { useTagTree } from '../tags.api.ts';
 import { CreateTagDialog, CreateTagTypeDialog } from './create-tag-dialog.tsx';
 import { TagDot } from './tag-dot.tsx';
-import { TagManagerDrawer } from './tag-manager-drawer.tsx';
+import { lazyDialog } from '../../../../shared/ui/lazy-dialog.tsx';
+
+// Managing tags (with drag-and-drop ordering) loads when opened, not with every list page.
+const TagManagerDrawer = lazyDialog(() => import('./tag-manager-drawer.tsx').then((m) => m.TagManagerDrawer));
 
 interface SideNode {
   key: string;

@@ -1,0 +1,23 @@
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+
+/**
+ * A dialog or drawer whose code loads the first time it opens, not with the page that can open it (the header's
+ * fast-create menu would otherwise put every create form into the first load). Once loaded it stays mounted so
+ * its closing animation plays.
+ */
+export function lazyDialog<P extends { open: boolean }>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  const Chunk = lazy(() => load().then((component) => ({ default: component })));
+  function LazyDialog(props: P) {
+    const [isWanted, setIsWanted] = useState(props.open);
+    useEffect(() => {
+      if (props.open) setIsWanted(true);
+    }, [props.open]);
+    if (!isWanted && !props.open) return null;
+    return (
+      <Suspense fallback={null}>
+        <Chunk {...props} />
+      </Suspense>
+    );
+  }
+  return LazyDialog;
+}
