@@ -10,7 +10,9 @@ import {
   noticeDismissBodySchema,
   planChoiceSchema,
   planInfoSchema,
+  renewalReportSchema,
   tappayNotifyQuerySchema,
+  testClockBodySchema,
 } from './subscriptions.ts';
 
 /**
@@ -31,6 +33,15 @@ export const subscriptionsEndpoints = endpoints('billing', {
   charge: { method: 'GET', path: '/billing/charges/:id', access: 'user', params: chargeParamsSchema, query: orgQuery, response: chargeSchema },
   redeemCoupon: { method: 'POST', path: '/billing/coupons/redeem', access: 'user', query: orgQuery, body: couponRedeemBodySchema, response: planInfoSchema },
   dismissNotices: { method: 'POST', path: '/billing/notices/dismiss', access: 'user', query: orgQuery, body: noticeDismissBodySchema, response: z.null() },
+  runRenewals: {
+    method: 'POST',
+    path: '/billing/test-clock/renewals',
+    access: 'user',
+    query: orgQuery,
+    body: testClockBodySchema,
+    response: renewalReportSchema,
+    description: 'Development and e2e only (BILLING_TEST_CLOCK=true, refused in production; 404 otherwise): the administrator runs the workspace renewals as of a given time.',
+  },
   /** TapPay's backend notify (3-D Secure result): public, verified by a signed token and a record query. */
   tappayNotify: { method: 'POST', path: '/billing/tappay/notify', access: 'public', query: tappayNotifyQuerySchema, response: 'raw' },
 });

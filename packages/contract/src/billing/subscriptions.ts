@@ -166,3 +166,8 @@ export const couponRedeemBodySchema = z.object({ code: couponCodeSchema });
 export const chargeParamsSchema = z.object({ id: z.uuid() });
 export const noticeDismissBodySchema = z.object({ ids: z.array(z.uuid()).max(100) });
 export const tappayNotifyQuerySchema = z.object({ token: z.string().min(10).max(300) });
+
+/** POST /api/billing/test-clock/renewals (BILLING_TEST_CLOCK, never in production): run the renewals as of `at`. */
+export const testClockBodySchema = z.object({ at: z.iso.datetime({ offset: true }) });
+export const renewalReportSchema = z.object({ ended: z.number(), created: z.number(), paid: z.number(), declined: z.number(), frozen: z.number() });
+export type RenewalReport = z.infer<typeof renewalReportSchema>;

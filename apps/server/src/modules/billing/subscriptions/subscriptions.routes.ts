@@ -30,6 +30,7 @@ export const subscriptionsRoutes: FastifyPluginAsync = async (app) => {
     await subscriptionsService.dismissNotices(app.db, deps(), await context(request), request.body.ids);
     return null;
   });
+  route(app, api.runRenewals, async (request) => subscriptionsService.runRenewalsWithTestClock(app.db, deps(), await context(request), new Date(request.body.at)));
   route(app, api.tappayNotify, async (request, reply) => {
     await subscriptionsService.tappayNotify(app.db, deps(), request.query.token, request.body);
     // TapPay only needs a 200.

@@ -12,6 +12,7 @@ import {
   type CheckoutResult,
   type PlanChoice,
   type PlanInfo,
+  type RenewalReport,
 } from '@lodestar/contract';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client.ts';
@@ -22,6 +23,7 @@ import { sandboxTestCards } from './sandbox-provider.ts';
 import type { BillingDeps } from './subscriptions.deps.ts';
 import * as subscriptionsRepository from './subscriptions.repository.ts';
 import { chargeIdOfNotifyToken, chargeLeaseMs, createFirstCharge, payInteractive, recordBillingEvent, savedCardOf, syncPending } from './payments.ts';
+import { runRenewalsAt } from './renewals.ts';
 import { assertAdministrator, currentChoice, isLive, planInfo, toCharge, type BillingContext } from './subscriptions.views.ts';
 
 export { billingContext, planInfo } from './subscriptions.views.ts';
@@ -190,6 +192,13 @@ export async function tappayNotify(db: Db, deps: BillingDeps, token: string, bod
     throw new AppError('BILLING_NOTIFY_REFUSED');
   }
   await syncPending(db, deps, charge);
+}
+
+/** POST /api/billing/test-clock/renewals: only with BILLING_TEST_CLOCK (refused in production), only the administrator. */
+export async function runRenewalsWithTestClock(db: Db, deps: BillingDeps, context: BillingContext, at: Date): Promise<RenewalReport> {
+  if (!deps.config.billing.testClock) throw new AppError('NOT_FOUND');
+  assertAdministrator(context);
+  return runRenewalsAt(db, deps, context.org.id, at);
 }
 
 async function refreshed(db: Db, context: BillingContext): Promise<BillingContext> {

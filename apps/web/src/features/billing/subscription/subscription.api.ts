@@ -60,7 +60,9 @@ export function useCheckout(orgId: string | null) {
   const invalidate = useInvalidateBilling(orgId);
   return useMutation({
     mutationFn: (body: CheckoutBody) => call(api.checkout, { query: {}, orgId, body, successMessage: false }),
-    onSuccess: invalidate,
+    // Not awaited: the page moves on to the result (or the bank) at once; the refreshed plan would otherwise
+    // replace the payment form under it first.
+    onSuccess: () => void invalidate(),
   });
 }
 
