@@ -25,8 +25,8 @@ async function avatarMenu(page: Page, testId: string) {
   const menu = page.locator('.ant-dropdown-menu:visible');
   await expect(async () => {
     if (!(await menu.isVisible())) await page.getByTestId('avatar-menu').click();
-    await menu.getByTestId(testId).click({ timeout: 2_000 });
-    await expect(menu).toBeHidden({ timeout: 2_000 });
+    await menu.getByTestId(testId).click({ timeout: 5_000 });
+    await expect(menu).toBeHidden({ timeout: 5_000 });
   }).toPass({ timeout: 20_000 });
 }
 
@@ -37,6 +37,7 @@ async function avatarMenu(page: Page, testId: string) {
  * administrator is told in the app and by mail, the workspace freezes for every member, and paying unfreezes it.
  */
 test('upgrade to Team with the sandbox card, invite a teammate, coupon, a declined renewal freezes the workspace until it is paid', async ({ page, browser }) => {
+  test.setTimeout(240_000);
   const admin = await signIn(page, { orgName: 'Formosa Billing' });
   const { orgId, token } = admin;
 
@@ -60,7 +61,7 @@ test('upgrade to Team with the sandbox card, invite a teammate, coupon, a declin
 
   // The card that pays now and declines its renewals, so the journey can walk the dunning path later.
   await payWithSandboxCard(page, renewalsDeclinedCard, subscription('pay', { amount: formatTwd(1490) }));
-  await expect(page.getByText(subscription('success.title'), { exact: true })).toBeVisible();
+  await expect(page.getByText(subscription('success.title'), { exact: true })).toBeVisible({ timeout: 30_000 });
   await expect(page).toHaveURL(/\/subscription\/success\?/);
 
   // Invite a teammate right after: the invitation now goes out.
@@ -123,7 +124,7 @@ test('upgrade to Team with the sandbox card, invite a teammate, coupon, a declin
   await page.getByRole('button', { name: errors('frozenPay') }).click();
   await expect(page.getByText(subscription('owing.frozen'))).toBeVisible();
   await payWithSandboxCard(page, sandboxTestCard.number, subscription('owing.pay', { amount: formatTwd(discounted) }));
-  await expect(page.getByText(subscription('success.title'), { exact: true })).toBeVisible();
+  await expect(page.getByText(subscription('success.title'), { exact: true })).toBeVisible({ timeout: 30_000 });
   await teammatePage.goto(`/${orgId}/index`);
   await expect(teammatePage.getByTestId('header-workspace-name')).toHaveText('Formosa Billing');
   await expect(teammatePage).toHaveURL(new RegExp(`/${orgId}/index$`));

@@ -68,6 +68,7 @@ export const errorCodes = [
   'BILLING_NOT_SUBSCRIBED',
   'BILLING_CHARGE_NOT_FOUND',
   'BILLING_NOTIFY_REFUSED',
+  'BILLING_CARD_DECLINED',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
@@ -135,6 +136,7 @@ export const errorStatus = {
   BILLING_NOT_SUBSCRIBED: 409,
   BILLING_CHARGE_NOT_FOUND: 404,
   BILLING_NOTIFY_REFUSED: 400,
+  BILLING_CARD_DECLINED: 400,
 } as const satisfies Record<ErrorCode, number>;
 
 type Messages = Record<ErrorCode, string>;
@@ -205,6 +207,7 @@ export const errorMessages: Record<Locale, Messages> = {
     BILLING_NOT_SUBSCRIBED: '此工作區尚未訂閱',
     BILLING_CHARGE_NOT_FOUND: '找不到付款紀錄',
     BILLING_NOTIFY_REFUSED: '通知無法驗證',
+    BILLING_CARD_DECLINED: '付款失敗：此卡未通過驗證，請換一張卡',
   },
   'zh-CN': {
     VALIDATION_FAILED: '字段“{field}”：{reason}',
@@ -270,6 +273,7 @@ export const errorMessages: Record<Locale, Messages> = {
     BILLING_NOT_SUBSCRIBED: '此工作区尚未订阅',
     BILLING_CHARGE_NOT_FOUND: '找不到付款记录',
     BILLING_NOTIFY_REFUSED: '通知无法验证',
+    BILLING_CARD_DECLINED: '付款失败：此卡未通过验证，请换一张卡',
   },
   'en-US': {
     VALIDATION_FAILED: 'Field "{field}": {reason}',
@@ -336,6 +340,7 @@ export const errorMessages: Record<Locale, Messages> = {
     BILLING_NOT_SUBSCRIBED: 'This workspace has no subscription',
     BILLING_CHARGE_NOT_FOUND: 'Payment record not found',
     BILLING_NOTIFY_REFUSED: 'The notification could not be verified',
+    BILLING_CARD_DECLINED: 'Payment Failed: the card was declined, please use another card',
   },
 };
 
