@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { e2eMailDir } from '../playwright.config.ts';
 import { formatTwd } from '../src/features/billing/subscription/format.ts';
-import { apiCall, catalog, expectAccessible, registerThroughApi, sandboxTestCard, signIn, uniqueEmail } from './support/journey.ts';
+import { apiCall, catalog, expectAccessible, registerThroughApi, sandboxTestCard, screenshot, signIn, uniqueEmail } from './support/journey.ts';
 import { waitForMail } from './support/mail-sink.ts';
 import { journeyCoupon } from './support/seed.ts';
 
@@ -13,21 +13,22 @@ const errors = catalog('errors');
 const renewalsDeclinedCard = '4000 0000 0000 0341';
 const hour = 3_600_000;
 
-async function payWithSandboxCard(page: Page, number: string, button: string) {
-  await page.getByLabel(subscription('card.number')).fill(number);
-  await page.getByLabel(subscription('card.expiry')).fill(sandboxTestCard.expiry);
-  await page.getByLabel(subscription('card.cvc')).fill(sandboxTestCard.cvc);
+async function payWithSandboxCardIn(page: Page, words: (key: string) => string, number: string, button: string) {
+  await page.getByLabel(words('card.number')).fill(number);
+  await page.getByLabel(words('card.expiry')).fill(sandboxTestCard.expiry);
+  await page.getByLabel(words('card.cvc')).fill(sandboxTestCard.cvc);
   await page.getByRole('button', { name: button }).click();
 }
+const payWithSandboxCard = (page: Page, number: string, button: string) => payWithSandboxCardIn(page, subscription, number, button);
 
-/** The avatar menu zooms open: a click during that can miss, so open and pick until the menu closed on the pick. */
+/** The avatar menu zooms open: open it until the item is there, then pick it (the page then loads on demand). */
 async function avatarMenu(page: Page, testId: string) {
-  const menu = page.locator('.ant-dropdown-menu:visible');
+  const item = page.locator('.ant-dropdown-menu:visible').getByTestId(testId);
   await expect(async () => {
-    if (!(await menu.isVisible())) await page.getByTestId('avatar-menu').click();
-    await menu.getByTestId(testId).click({ timeout: 5_000 });
-    await expect(menu).toBeHidden({ timeout: 5_000 });
+    if (!(await item.isVisible())) await page.getByTestId('avatar-menu').click();
+    await expect(item).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 20_000 });
+  await item.click({ noWaitAfter: true });
 }
 
 /**
@@ -48,7 +49,7 @@ test('upgrade to Team with the sandbox card, invite a teammate, coupon, a declin
 
   // Upgrade from the avatar menu: the plans side by side, Team preselected, test mode said out loud.
   await avatarMenu(page, 'avatar-menu-upgrade');
-  await expect(page).toHaveURL(new RegExp(`/subscription\\?orgId=${orgId}`));
+  await expect(page).toHaveURL(new RegExp(`/subscription\\?orgId=${orgId}`), { timeout: 30_000 });
   await expect(page.getByRole('heading', { level: 1, name: subscription('title') })).toBeVisible();
   await expect(page.getByTestId('plan-free').getByText(subscription('compare.current'))).toBeVisible();
   await expect(page.getByText(subscription('testModeBanner'))).toBeVisible();
@@ -58,11 +59,13 @@ test('upgrade to Team with the sandbox card, invite a teammate, coupon, a declin
   await expect(page.getByTestId('plan-subscribe_team').getByRole('button', { name: subscription('compare.selected') })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByTestId('monthly-total')).toHaveText(subscription('options.total', { amount: formatTwd(1490) }));
   await expectAccessible(page);
+  await screenshot(page, 'billing-plan-comparison-zh-TW');
 
   // The card that pays now and declines its renewals, so the journey can walk the dunning path later.
   await payWithSandboxCard(page, renewalsDeclinedCard, subscription('pay', { amount: formatTwd(1490) }));
   await expect(page.getByText(subscription('success.title'), { exact: true })).toBeVisible({ timeout: 30_000 });
   await expect(page).toHaveURL(/\/subscription\/success\?/);
+  await screenshot(page, 'billing-success-zh-TW');
 
   // Invite a teammate right after: the invitation now goes out.
   await page.getByRole('button', { name: subscription('success.invite') }).click();
@@ -85,6 +88,7 @@ test('upgrade to Team with the sandbox card, invite a teammate, coupon, a declin
   const chargeRow = page.getByRole('row').filter({ hasText: formatTwd(1490) });
   await expect(chargeRow.getByText(subscription('chargeStatus.paid'))).toBeVisible();
   await expect(chargeRow.getByText(subscription('plans.subscribe_team.name'))).toBeVisible();
+  await screenshot(page, 'billing-purchase-history-zh-TW');
 
   // Plan info: Team with its seats; a coupon for 20 % off the next charge.
   await page.goto(`/account/planInfo?orgId=${orgId}`);
@@ -94,6 +98,7 @@ test('upgrade to Team with the sandbox card, invite a teammate, coupon, a declin
   await expect(page.getByText(subscription('coupon.pending', { code: journeyCoupon.code }))).toBeVisible();
   const discounted = 1490 * 0.8;
   await expect(page.getByText(formatTwd(discounted), { exact: false })).toBeVisible();
+  await screenshot(page, 'billing-plan-info-zh-TW');
 
   // The renewal is charged 24 hours before the period ends, and the card declines it.
   const info = await apiCall<{ currentPeriodEnd: string }>(page.request, 'GET', '/billing/subscription', undefined, token, orgId);
@@ -119,14 +124,67 @@ test('upgrade to Team with the sandbox card, invite a teammate, coupon, a declin
   await expect(page).toHaveURL(new RegExp(`/${orgId}/frozen$`));
   await expect(page.getByText(errors('frozenTitle'))).toBeVisible();
   await expectAccessible(page);
+  await screenshot(page, 'billing-frozen-zh-TW');
 
   // The administrator pays what is owed with another card: unfrozen at once, for everyone.
   await page.getByRole('button', { name: errors('frozenPay') }).click();
   await expect(page.getByText(subscription('owing.frozen'))).toBeVisible();
+  await screenshot(page, 'billing-pay-owed-zh-TW');
   await payWithSandboxCard(page, sandboxTestCard.number, subscription('owing.pay', { amount: formatTwd(discounted) }));
   await expect(page.getByText(subscription('success.title'), { exact: true })).toBeVisible({ timeout: 30_000 });
   await teammatePage.goto(`/${orgId}/index`);
   await expect(teammatePage.getByTestId('header-workspace-name')).toHaveText('Formosa Billing');
   await expect(teammatePage).toHaveURL(new RegExp(`/${orgId}/index$`));
   await teammateContext.close();
+});
+
+/**
+ * docs/product.md#plans-and-subscriptions, in English: a declined card lands on Payment Failed; the sandbox's
+ * 3-D Secure test card goes to our test-mode verification page and, approved, back to success; the card on file
+ * is then changed without a payment.
+ */
+test('sandbox 3-D Secure verification, a declined card, and changing the card on file (en-US)', async ({ page }) => {
+  test.setTimeout(180_000);
+  const en = catalog('subscription', 'en-US');
+  await page.addInitScript(() => localStorage.setItem('lodestar.language', 'en-US'));
+  const { orgId } = await signIn(page, { orgName: 'Formosa Verify' });
+
+  await page.goto(`/subscription?orgId=${orgId}`);
+  await expect(page.getByText(en('testModeBanner'))).toBeVisible({ timeout: 30_000 });
+  await screenshot(page, 'billing-plan-comparison-en-US');
+  await page.getByLabel(en('card.number')).fill('4000 0000 0000 0002');
+  await page.getByLabel(en('card.expiry')).fill(sandboxTestCard.expiry);
+  await page.getByLabel(en('card.cvc')).fill(sandboxTestCard.cvc);
+  await screenshot(page, 'billing-payment-en-US');
+  await page.getByRole('button', { name: en('pay', { amount: formatTwd(1490) }) }).click();
+  await expect(page.getByText(en('fail.title'), { exact: true })).toBeVisible({ timeout: 30_000 });
+  await screenshot(page, 'billing-fail-en-US');
+
+  await page.getByRole('button', { name: en('fail.retry') }).click();
+  await payWithSandboxCardIn(page, en, '4000 0000 0000 3220', en('pay', { amount: formatTwd(1490) }));
+  await expect(page).toHaveURL(/\/subscription\/verify\?trade=SBX/, { timeout: 30_000 });
+  await expect(page.getByText(en('verify.testMode'))).toBeVisible();
+  await expect(page.getByText(formatTwd(1490))).toBeVisible();
+  await expectAccessible(page);
+  await screenshot(page, 'billing-3ds-verify-en-US');
+  await page.getByRole('button', { name: en('verify.approve') }).click();
+  await expect(page.getByText(en('success.title'), { exact: true })).toBeVisible({ timeout: 30_000 });
+  await screenshot(page, 'billing-success-en-US');
+
+  // Change the card on file: nothing is charged, the next renewal uses it.
+  await page.goto(`/account/planInfo?orgId=${orgId}`);
+  await expect(page.getByText('VISA •••• 3220')).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: en('changeCard.action') }).click();
+  const dialog = page.getByRole('dialog', { name: en('changeCard.title') });
+  await dialog.getByLabel(en('card.number')).fill('5555 5555 5555 4444');
+  await dialog.getByLabel(en('card.expiry')).fill(sandboxTestCard.expiry);
+  await dialog.getByLabel(en('card.cvc')).fill(sandboxTestCard.cvc);
+  await screenshot(page, 'billing-change-card-en-US');
+  await dialog.getByRole('button', { name: en('changeCard.submit') }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('MASTERCARD •••• 4444')).toBeVisible();
+  await screenshot(page, 'billing-plan-info-en-US');
+  await page.goto(`/account/purchase/history?orgId=${orgId}`);
+  await expect(page.getByRole('row').filter({ hasText: formatTwd(1490) }).getByText(en('chargeStatus.paid'))).toBeVisible({ timeout: 30_000 });
+  await screenshot(page, 'billing-purchase-history-en-US');
 });
