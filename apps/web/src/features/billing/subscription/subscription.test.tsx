@@ -37,7 +37,7 @@ describe('billing formats', () => {
   });
 });
 
-describe('/subscription', { timeout: 20_000 }, () => {
+describe('/subscription', { timeout: 60_000 }, () => {
   it('compares the plans with Team preselected, says test mode and totals the month', async () => {
     stubApi({ '/billing/plans': catalog, '/billing/subscription': info() });
     renderRoutes(subscriptionRoutes, `/subscription?orgId=${orgId}`);
@@ -113,7 +113,7 @@ describe('/subscription/verify (the sandbox 3-D Secure page)', { timeout: 20_000
     stubApi({ [`/billing/sandbox/verification/${tradeId}`]: { tradeId, orderNumber: 'LS20270131ABCDE-1', amount: 1490, currency: 'TWD', status: 'pending' } });
     renderRoutes(subscriptionRoutes, `/subscription/verify?trade=${tradeId}`);
     expect(await screen.findByText(/Test mode: this page stands in for your bank/)).toBeTruthy();
-    expect(screen.getByText('NT$1,490')).toBeTruthy();
+    expect(await screen.findByText('NT$1,490')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Approve the payment' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Fail the verification' })).toBeTruthy();
   });
