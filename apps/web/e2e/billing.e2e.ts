@@ -1,9 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { e2eMailDir } from '../playwright.config.ts';
 import { formatTwd } from '../src/features/billing/subscription/format.ts';
 import { apiCall, catalog, expectAccessible, registerThroughApi, sandboxTestCard, screenshot, signIn, uniqueEmail } from './support/journey.ts';
 import { waitForMail } from './support/mail-sink.ts';
 import { journeyCoupon } from './support/seed.ts';
+
+// Each screen of these journeys loads on demand and some wait for the gateway: allow for a busy CI machine.
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 const subscription = catalog('subscription');
 const members = catalog('members');
@@ -49,7 +52,7 @@ test('upgrade to Team with the sandbox card, invite a teammate, coupon, a declin
 
   // Upgrade from the avatar menu: the plans side by side, Team preselected, test mode said out loud.
   await avatarMenu(page, 'avatar-menu-upgrade');
-  await expect(page).toHaveURL(new RegExp(`/subscription\\?orgId=${orgId}`), { timeout: 30_000 });
+  await expect(page).toHaveURL(new RegExp(`/subscription\\?orgId=${orgId}`));
   await expect(page.getByRole('heading', { level: 1, name: subscription('title') })).toBeVisible();
   await expect(page.getByTestId('plan-free').getByText(subscription('compare.current'))).toBeVisible();
   await expect(page.getByText(subscription('testModeBanner'))).toBeVisible();
@@ -63,7 +66,7 @@ test('upgrade to Team with the sandbox card, invite a teammate, coupon, a declin
 
   // The card that pays now and declines its renewals, so the journey can walk the dunning path later.
   await payWithSandboxCard(page, renewalsDeclinedCard, subscription('pay', { amount: formatTwd(1490) }));
-  await expect(page.getByText(subscription('success.title'), { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(subscription('success.title'), { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/subscription\/success\?/);
   await screenshot(page, 'billing-success-zh-TW');
 
@@ -131,7 +134,7 @@ test('upgrade to Team with the sandbox card, invite a teammate, coupon, a declin
   await expect(page.getByText(subscription('owing.frozen'))).toBeVisible();
   await screenshot(page, 'billing-pay-owed-zh-TW');
   await payWithSandboxCard(page, sandboxTestCard.number, subscription('owing.pay', { amount: formatTwd(discounted) }));
-  await expect(page.getByText(subscription('success.title'), { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(subscription('success.title'), { exact: true })).toBeVisible();
   await teammatePage.goto(`/${orgId}/index`);
   await expect(teammatePage.getByTestId('header-workspace-name')).toHaveText('Formosa Billing');
   await expect(teammatePage).toHaveURL(new RegExp(`/${orgId}/index$`));
@@ -150,30 +153,30 @@ test('sandbox 3-D Secure verification, a declined card, and changing the card on
   const { orgId } = await signIn(page, { orgName: 'Formosa Verify' });
 
   await page.goto(`/subscription?orgId=${orgId}`);
-  await expect(page.getByText(en('testModeBanner'))).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(en('testModeBanner'))).toBeVisible();
   await screenshot(page, 'billing-plan-comparison-en-US');
   await page.getByLabel(en('card.number')).fill('4000 0000 0000 0002');
   await page.getByLabel(en('card.expiry')).fill(sandboxTestCard.expiry);
   await page.getByLabel(en('card.cvc')).fill(sandboxTestCard.cvc);
   await screenshot(page, 'billing-payment-en-US');
   await page.getByRole('button', { name: en('pay', { amount: formatTwd(1490) }) }).click();
-  await expect(page.getByText(en('fail.title'), { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(en('fail.title'), { exact: true })).toBeVisible();
   await screenshot(page, 'billing-fail-en-US');
 
   await page.getByRole('button', { name: en('fail.retry') }).click();
   await payWithSandboxCardIn(page, en, '4000 0000 0000 3220', en('pay', { amount: formatTwd(1490) }));
-  await expect(page).toHaveURL(/\/subscription\/verify\?trade=SBX/, { timeout: 30_000 });
+  await expect(page).toHaveURL(/\/subscription\/verify\?trade=SBX/);
   await expect(page.getByText(en('verify.testMode'))).toBeVisible();
   await expect(page.getByText(formatTwd(1490))).toBeVisible();
   await expectAccessible(page);
   await screenshot(page, 'billing-3ds-verify-en-US');
   await page.getByRole('button', { name: en('verify.approve') }).click();
-  await expect(page.getByText(en('success.title'), { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(en('success.title'), { exact: true })).toBeVisible();
   await screenshot(page, 'billing-success-en-US');
 
   // Change the card on file: nothing is charged, the next renewal uses it.
   await page.goto(`/account/planInfo?orgId=${orgId}`);
-  await expect(page.getByText('VISA •••• 3220')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('VISA •••• 3220')).toBeVisible();
   await page.getByRole('button', { name: en('changeCard.action') }).click();
   const dialog = page.getByRole('dialog', { name: en('changeCard.title') });
   await dialog.getByLabel(en('card.number')).fill('5555 5555 5555 4444');
@@ -185,6 +188,6 @@ test('sandbox 3-D Secure verification, a declined card, and changing the card on
   await expect(page.getByText('MASTERCARD •••• 4444')).toBeVisible();
   await screenshot(page, 'billing-plan-info-en-US');
   await page.goto(`/account/purchase/history?orgId=${orgId}`);
-  await expect(page.getByRole('row').filter({ hasText: formatTwd(1490) }).getByText(en('chargeStatus.paid'))).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('row').filter({ hasText: formatTwd(1490) }).getByText(en('chargeStatus.paid'))).toBeVisible();
   await screenshot(page, 'billing-purchase-history-en-US');
 });
