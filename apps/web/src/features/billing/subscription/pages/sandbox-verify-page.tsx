@@ -22,7 +22,7 @@ export function SandboxVerifyPage() {
       className="sandbox-verify"
       title={
         <Typography.Title level={1} className="card-title">
-          <SafetyCertificateOutlined aria-hidden="true" /> {t('verify.title')} <Tag color="orange">{t('testModeTag')}</Tag>
+          <SafetyCertificateOutlined aria-hidden="true" /> {t('verify.title')} <Tag>{t('testModeTag')}</Tag>
         </Typography.Title>
       }
     >
