@@ -57,8 +57,10 @@ export default defineConfig({
       PUBLIC_URL: `http://localhost:${port}`,
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       LOG_LEVEL: 'warn',
-      // No payments API yet: every account registered in a journey starts on the Team plan (dev/test-only switch).
-      DEV_DEFAULT_PLAN: 'subscribe_team',
+      // New workspaces start on Free, as in production; a journey that needs a paid plan subscribes with the
+      // sandbox provider (support/journey.ts subscribeThroughApi). The billing journey moves the renewal clock
+      // (dev/test-only switch, refused in production).
+      BILLING_TEST_CLOCK: 'true',
       ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
     },
   },

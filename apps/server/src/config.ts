@@ -64,6 +64,8 @@ const envSchema = z.object({
   TAPPAY_SDK_URL: z.url().default('https://js.tappaysdk.com/sdk/tpdirect/v5.19.2'),
   /** Ask for 3-D Secure on the first payment (renewals with the saved card do not). */
   TAPPAY_THREE_DOMAIN_SECURE: z.enum(['true', 'false']).default('true'),
+  /** Development and e2e only (refused when NODE_ENV=production): POST /api/billing/test-clock/renewals runs a workspace's renewals as of a given time. */
+  BILLING_TEST_CLOCK: z.enum(['true', 'false']).default('false'),
 });
 
 /** ENCRYPTION_KEY as 32 raw bytes, or undefined when it is not a valid key. */
@@ -118,6 +120,8 @@ export interface AppleConfig {
 /** The payment gateway (docs/decisions/0010). */
 export interface BillingConfig {
   provider: 'sandbox' | 'tappay';
+  /** BILLING_TEST_CLOCK (never in production): renewals may be run as of a chosen time, for one workspace. */
+  testClock: boolean;
   tappay: {
     partnerKey: string;
     merchantId: string;
@@ -146,6 +150,9 @@ export function parseConfig(env: NodeJS.ProcessEnv): ConfigResult {
   const e = parsed.data;
   if (e.DEV_DEFAULT_PLAN && e.NODE_ENV === 'production') {
     return { ok: false, problems: ['DEV_DEFAULT_PLAN: for development and tests only; not allowed when NODE_ENV=production'] };
+  }
+  if (e.BILLING_TEST_CLOCK === 'true' && e.NODE_ENV === 'production') {
+    return { ok: false, problems: ['BILLING_TEST_CLOCK: for development and tests only; not allowed when NODE_ENV=production'] };
   }
   const billingProvider = e.BILLING_PROVIDER ?? (e.TAPPAY_PARTNER_KEY ? 'tappay' : 'sandbox');
   if (billingProvider === 'tappay' && (!e.TAPPAY_PARTNER_KEY || !e.TAPPAY_MERCHANT_ID)) {
@@ -198,6 +205,7 @@ export function parseConfig(env: NodeJS.ProcessEnv): ConfigResult {
           : undefined,
       billing: {
         provider: billingProvider,
+        testClock: e.BILLING_TEST_CLOCK === 'true',
         tappay: {
           partnerKey: e.TAPPAY_PARTNER_KEY ?? '',
           merchantId: e.TAPPAY_MERCHANT_ID ?? '',

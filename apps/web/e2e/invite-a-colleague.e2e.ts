@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { e2eMailDir } from '../playwright.config.ts';
-import { catalog } from './support/journey.ts';
+import { catalog, subscribeThroughApi } from './support/journey.ts';
 import { waitForMail } from './support/mail-sink.ts';
 
 const auth = catalog('auth');
@@ -20,8 +20,8 @@ async function signUp(page: Page, person: { firstName: string; lastName: string;
 }
 
 /**
- * docs/product.md#screens, #states, #permissions: an administrator on the Team plan (every journey account is, through the server's
- * dev-only DEV_DEFAULT_PLAN set in playwright.config.ts) invites a colleague by email, the colleague
+ * docs/product.md#screens, #states, #permissions: an administrator on the Team plan (member invitations are a Team
+ * feature: the new workspace subscribes with the sandbox provider right after it is created) invites a colleague by email, the colleague
  * follows the mailed link, signs up and accepts; the administrator deactivates them and their very next
  * request in that workspace is refused (the unauthorized page).
  */
@@ -38,6 +38,8 @@ test('an administrator invites a colleague, who joins, and loses access once dea
   await page.getByRole('button', { name: organizations('form.create') }).click();
   await expect(page).toHaveURL(/\/[0-9a-f-]{36}\/index$/);
   const orgId = new URL(page.url()).pathname.split('/')[1]!;
+  const token = await page.evaluate(() => localStorage.getItem('lodestar.token'));
+  await subscribeThroughApi(page.request, token!, orgId);
 
   // Settings is in the avatar menu for system administrators.
   await page.getByTestId('avatar-menu').click();

@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
  * A local stand-in for TapPay's Backend API, speaking the subset Lodestar uses (docs/decisions/0010):
  * POST /tpc/payment/pay-by-prime (prime from TapPay Fields, `remember` → card_secret {card_key, card_token},
  * `three_domain_secure` → payment_url and a pending record), POST /tpc/payment/pay-by-token, and
- * POST /tpc/transaction/query (filters rec_trade_id or order_number → trade_records with record_status).
+ * POST /tpc/card/bind (prime → card_secret without a charge), POST /tpc/transaction/query (filters rec_trade_id or order_number → trade_records with record_status).
  * Requests need the partner key in `x-api-key` and in the body. Answers are HTTP 200 with `status` 0 for
  * success; 4 for a wrong partner key, 121 for missing arguments, 10003 for a declined card, 91 for an unknown
  * or used prime. The test helpers play the browser (make a prime with TapPay Fields, confirm 3-D Secure).
@@ -110,6 +110,17 @@ export async function startTapPayDouble(): Promise<TapPayDouble> {
     return { status: 0, msg: 'Success', rec_trade_id: row.recTradeId, order_number: row.orderNumber, amount: body.amount, card_info: cardInfo(card.number) };
   }
 
+  function bindCard(body: Json): Json {
+    if (!body.prime || !body.merchant_id || !body.cardholder?.name || !body.cardholder?.email) return fail(121, 'Invalid arguments');
+    const number = primes.get(body.prime);
+    if (!number) return fail(91, 'Prime is invalid or has been used');
+    if (body.prime !== publishedTestPrime) primes.delete(body.prime);
+    if (declinedNumbers.has(number)) return fail(10003, 'Card Error');
+    const secret = { card_key: id('ck_'), card_token: id('ct_') };
+    cards.set(secret.card_key, { cardToken: secret.card_token, number });
+    return { status: 0, msg: 'Success', card_secret: secret, card_info: cardInfo(number), bank_result_code: '', bank_result_msg: '' };
+  }
+
   function query(body: Json): Json {
     const filters = body.filters ?? {};
     const rows = [...trades.values()].filter(
@@ -140,6 +151,7 @@ export async function startTapPayDouble(): Promise<TapPayDouble> {
     else if (apiKey !== tappayTestPartnerKey || body.partner_key !== tappayTestPartnerKey) answer = fail(4, 'Partner key is invalid');
     else if (path === '/tpc/payment/pay-by-prime') answer = body.merchant_id === tappayTestMerchantId ? payByPrime(body) : fail(121, 'Merchant not found');
     else if (path === '/tpc/payment/pay-by-token') answer = body.merchant_id === tappayTestMerchantId ? payByToken(body) : fail(121, 'Merchant not found');
+    else if (path === '/tpc/card/bind') answer = body.merchant_id === tappayTestMerchantId ? bindCard(body) : fail(121, 'Merchant not found');
     else if (path === '/tpc/transaction/query') answer = query(body);
     else {
       response.writeHead(404).end();

@@ -98,9 +98,30 @@ export async function apiCall<T>(request: APIRequestContext, method: 'GET' | 'PO
   return json.data as T;
 }
 
+/** The sandbox provider's published test card (docs/decisions/0010): approved, nothing is charged. */
+export const sandboxTestCard = { number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123' };
+
+/**
+ * Subscribes a workspace the way its administrator would, through the real checkout with the sandbox provider
+ * (new workspaces start on Free; Team opens invitations and lifts the Free limits).
+ */
+export async function subscribeThroughApi(request: APIRequestContext, token: string, orgId: string, plan: 'basic' | 'pro' | 'subscribe_team' = 'subscribe_team') {
+  const result = await apiCall<{ charge: { status: string } }>(
+    request,
+    'POST',
+    '/billing/checkout',
+    { plan, extraSeats: 0, extraStorageBlocks: 0, payment: { kind: 'sandboxCard', ...sandboxTestCard }, cardholder: { name: '王小明', email: 'billing@e2e.lodestar.test', phone: '' } },
+    token,
+    orgId,
+  );
+  expect(result.charge.status).toBe('paid');
+}
+
 export interface SignInOptions {
   email?: string;
   orgName?: string;
+  /** A paid plan the workspace subscribes to (sandbox checkout) before the journey starts; Free otherwise. */
+  plan?: 'basic' | 'pro' | 'subscribe_team';
   /**
    * How the session reaches the browser. 'everyPage' (default): an init script writes it before every
    * page load, so a journey can go anywhere. 'once': written once (on the login page), so the journey
@@ -115,6 +136,7 @@ export async function signIn(page: Page, options: SignInOptions = {}): Promise<{
   const session = await registerThroughApi(page.request, email);
   const org = await apiCall<{ orgId: string }>(page.request, 'POST', '/organizations/create', { orgName: options.orgName ?? 'Formosa Sales', memberEmails: [] }, session.token);
   await apiCall(page.request, 'POST', '/organizations/setDefault', { orgId: org.orgId }, session.token, org.orgId);
+  if (options.plan) await subscribeThroughApi(page.request, session.token, org.orgId, options.plan);
   const store = ([token, user, orgId]: readonly [string, { id: string; firstName: string }, string]) => {
     localStorage.setItem('lodestar.token', token);
     localStorage.setItem('lodestar.user', JSON.stringify({ id: user.id, firstName: user.firstName, orgId, avatar: null }));

@@ -1,13 +1,15 @@
 import { providerDoubleEnv, startProviderDouble } from '../../../server/src/test/calendar-providers-double.ts';
 import { startAppleDouble } from '../../../server/src/test/apple-double.ts';
+import { seedJourneyData } from './seed.ts';
 
 /**
  * The journeys' web server: the local Google / Microsoft double and the Apple double (the same ones the API tests
- * use, on free ports), then the real server pointed at them. Playwright starts webServer before globalSetup, so
- * the doubles live here.
+ * use, on free ports), the operator's set-up (seed.ts), then the real server pointed at them. Playwright starts
+ * webServer before globalSetup, so the doubles live here.
  */
 const double = await startProviderDouble();
 Object.assign(process.env, providerDoubleEnv(double.url));
 const apple = await startAppleDouble();
 Object.assign(process.env, apple.env);
+await seedJourneyData();
 await import('../../../server/src/server.ts');

@@ -57,7 +57,7 @@ export const billingCatalogSchema = z.object({
   /** TapPay Fields setup for the browser (app id and key are public by design), else null. */
   tappay: z.object({ appId: z.number(), appKey: z.string(), serverType: z.enum(['sandbox', 'production']), sdkUrl: z.string() }).nullable(),
   /** Sandbox: card numbers it accepts (published test numbers). */
-  testCards: z.array(z.object({ number: z.string(), brand: z.string(), outcome: z.enum(['approved', 'renewalsDeclined', 'declined']) })),
+  testCards: z.array(z.object({ number: z.string(), brand: z.string(), outcome: z.enum(['approved', 'threeDomainSecure', 'renewalsDeclined', 'declined']) })),
 });
 export type BillingCatalog = z.infer<typeof billingCatalogSchema>;
 
@@ -67,17 +67,16 @@ export const cardholderSchema = z.object({
   phone: z.string().trim().max(30).default(''),
 });
 
+const primeSourceSchema = z.object({ kind: z.literal('prime'), prime: z.string().min(10).max(200) });
+const sandboxCardSourceSchema = z.object({
+  kind: z.literal('sandboxCard'),
+  number: z.string().regex(/^[0-9 ]{12,23}$/),
+  expiry: z.string().regex(/^(0[1-9]|1[0-2])\/?[0-9]{2}$/),
+  cvc: z.string().regex(/^[0-9]{3,4}$/),
+});
+
 /** How the card comes: a TapPay prime (TapPay Fields), a sandbox test card, or the card saved by an earlier payment. */
-export const paymentSourceSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('prime'), prime: z.string().min(10).max(200) }),
-  z.object({
-    kind: z.literal('sandboxCard'),
-    number: z.string().regex(/^[0-9 ]{12,23}$/),
-    expiry: z.string().regex(/^(0[1-9]|1[0-2])\/?[0-9]{2}$/),
-    cvc: z.string().regex(/^[0-9]{3,4}$/),
-  }),
-  z.object({ kind: z.literal('savedCard') }),
-]);
+export const paymentSourceSchema = z.discriminatedUnion('kind', [primeSourceSchema, sandboxCardSourceSchema, z.object({ kind: z.literal('savedCard') })]);
 export type PaymentSource = z.infer<typeof paymentSourceSchema>;
 
 /** POST /api/billing/checkout: subscribe (or pay what is owed) with a card. */
@@ -166,3 +165,27 @@ export const couponRedeemBodySchema = z.object({ code: couponCodeSchema });
 export const chargeParamsSchema = z.object({ id: z.uuid() });
 export const noticeDismissBodySchema = z.object({ ids: z.array(z.uuid()).max(100) });
 export const tappayNotifyQuerySchema = z.object({ token: z.string().min(10).max(300) });
+
+/** POST /api/billing/test-clock/renewals (BILLING_TEST_CLOCK, never in production): run the renewals as of `at`. */
+export const testClockBodySchema = z.object({ at: z.iso.datetime({ offset: true }) });
+export const renewalReportSchema = z.object({ ended: z.number(), created: z.number(), paid: z.number(), declined: z.number(), frozen: z.number() });
+export type RenewalReport = z.infer<typeof renewalReportSchema>;
+
+/** POST /api/billing/card: a new card on file for the renewals, without a payment (TapPay bind card, or a sandbox card). */
+export const cardBindBodySchema = z.object({
+  payment: z.discriminatedUnion('kind', [primeSourceSchema, sandboxCardSourceSchema]),
+  cardholder: cardholderSchema,
+});
+export type CardBindBody = z.input<typeof cardBindBodySchema>;
+
+/** The sandbox's stand-in for the bank's 3-D Secure page (test mode only). */
+export const sandboxVerificationParamsSchema = z.object({ tradeId: z.string().regex(/^SBX[0-9a-f]{32}$/) });
+export const sandboxVerificationSchema = z.object({
+  tradeId: z.string(),
+  orderNumber: z.string(),
+  amount: z.number(),
+  currency: z.string(),
+  status: z.enum(['pending', 'paid', 'failed']),
+});
+export const sandboxVerifyBodySchema = z.object({ approve: z.boolean() });
+export const sandboxVerifyResultSchema = z.object({ redirectUrl: z.string() });

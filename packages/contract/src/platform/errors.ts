@@ -82,6 +82,7 @@ export const errorCodes = [
   'ROLE_IN_USE',
   'IMPORT_FILE_UNREADABLE',
   'IMPORT_STATE_CONFLICT',
+  'BILLING_CARD_DECLINED',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
@@ -163,6 +164,7 @@ export const errorStatus = {
   ROLE_IN_USE: 409,
   IMPORT_FILE_UNREADABLE: 400,
   IMPORT_STATE_CONFLICT: 409,
+  BILLING_CARD_DECLINED: 400,
 } as const satisfies Record<ErrorCode, number>;
 
 type Messages = Record<ErrorCode, string>;
@@ -247,6 +249,7 @@ export const errorMessages: Record<Locale, Messages> = {
     ROLE_IN_USE: '此角色仍有使用者，無法刪除',
     IMPORT_FILE_UNREADABLE: '無法讀取檔案：請上傳 UTF-8 或 Big5 編碼的 CSV 檔',
     IMPORT_STATE_CONFLICT: '此匯入目前無法執行這個動作',
+    BILLING_CARD_DECLINED: '付款失敗：此卡未通過驗證，請換一張卡',
   },
   'zh-CN': {
     VALIDATION_FAILED: '字段“{field}”：{reason}',
@@ -326,6 +329,7 @@ export const errorMessages: Record<Locale, Messages> = {
     ROLE_IN_USE: '此角色仍有用户，无法删除',
     IMPORT_FILE_UNREADABLE: '无法读取文件：请上传 UTF-8 或 Big5 编码的 CSV 文件',
     IMPORT_STATE_CONFLICT: '此导入当前无法执行这个操作',
+    BILLING_CARD_DECLINED: '付款失败：此卡未通过验证，请换一张卡',
   },
   'en-US': {
     VALIDATION_FAILED: 'Field "{field}": {reason}',
@@ -406,6 +410,7 @@ export const errorMessages: Record<Locale, Messages> = {
     ROLE_IN_USE: 'This role is still held by users and cannot be deleted',
     IMPORT_FILE_UNREADABLE: 'The file cannot be read: upload a CSV file encoded in UTF-8 or Big5',
     IMPORT_STATE_CONFLICT: 'This import cannot do that now',
+    BILLING_CARD_DECLINED: 'Payment Failed: the card was declined, please use another card',
   },
 };
 

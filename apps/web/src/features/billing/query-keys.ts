@@ -6,4 +6,5 @@ export const billingKeys = {
   planInfo: (orgId: string) => [...billingKeys.workspace(orgId), 'planInfo'] as const,
   charges: (orgId: string) => [...billingKeys.workspace(orgId), 'charges'] as const,
   charge: (orgId: string, id: string) => [...billingKeys.workspace(orgId), 'charge', id] as const,
+  sandboxVerification: (tradeId: string) => [...billingKeys.all, 'sandboxVerification', tradeId] as const,
 };

@@ -41,12 +41,17 @@ export interface NewCardPayment extends PaymentRequest {
   resultUrls: { frontendRedirectUrl: string; backendNotifyUrl: string };
 }
 
+/** Saving a card without a payment (the administrator changes the card on file). */
+export type BindOutcome = { status: 'bound'; card: SavedCard } | { status: 'declined'; code: string; message: string };
+
 export interface PaymentProvider {
   name: PaymentProviderName;
   /** First payment with a new card; the card is remembered. */
   payWithNewCard(payment: NewCardPayment): Promise<PaymentOutcome>;
   /** Renewals and retries with the remembered card (no cardholder present, no 3-D Secure). */
   payWithSavedCard(card: SavedCard, payment: PaymentRequest): Promise<PaymentOutcome>;
+  /** Saves a new card for later charges without charging it (TapPay: bind card). */
+  bindCard(source: NewCardPayment['source'], cardholder: NewCardPayment['cardholder']): Promise<BindOutcome>;
   /** The gateway's record of a transaction, by its id or by our order number; undefined when it has none. */
   findTrade(query: { tradeId: string } | { orderNumber: string }): Promise<TradeRecord | undefined>;
 }

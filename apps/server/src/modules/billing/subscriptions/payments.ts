@@ -52,7 +52,7 @@ export function chargeIdOfNotifyToken(deps: BillingDeps, token: string): string 
   return deps.secrets.verify(`tappay-notify:${chargeId}`, signature) ? chargeId : undefined;
 }
 
-function encryptCard(deps: BillingDeps, card: SavedCard) {
+export function encryptCard(deps: BillingDeps, card: SavedCard) {
   return { cardKey: deps.secrets.encrypt(card.cardKey), cardToken: deps.secrets.encrypt(card.cardToken), brand: card.brand, last4: card.last4 };
 }
 

@@ -18,7 +18,7 @@ import { attempt, attemptOrderNumber, chargeLeaseMs, markDeclined, markPaid, new
 import type { BillingDeps } from './subscriptions.deps.ts';
 import { frozenMail, paymentFailedMail } from './subscriptions.mail.ts';
 import * as subscriptionsRepository from './subscriptions.repository.ts';
-import type { ChargeRow, SubscriptionRow } from './subscriptions.repository.ts';
+import type { ChargeRow, RenewalScope, SubscriptionRow } from './subscriptions.repository.ts';
 import { renewalChoice } from './subscriptions.views.ts';
 
 /**
@@ -43,8 +43,8 @@ async function administratorOf(db: Db, orgId: string) {
   return org && admin ? { org, admin } : undefined;
 }
 
-async function endCancelled(db: Db, now: Date): Promise<number> {
-  const rows = await subscriptionsRepository.cancelledEndedBy(db, now);
+async function endCancelled(db: Db, now: Date, scope: RenewalScope): Promise<number> {
+  const rows = await subscriptionsRepository.cancelledEndedBy(db, now, scope);
   for (const subscription of rows) {
     await subscriptionsRepository.updateSubscription(db, subscription.id, { status: 'ended' });
     // Downgrading keeps the data; the Free limits block new additions over them. Nothing is owed any more, so a
@@ -136,8 +136,8 @@ async function attemptRenewal(db: Db, deps: BillingDeps, claimed: ChargeRow, now
   return 'declined';
 }
 
-async function freezeUnpaid(db: Db, deps: BillingDeps, now: Date): Promise<number> {
-  const rows = await subscriptionsRepository.unpaidPastGrace(db, new Date(now.getTime() - dunning.graceDays * dayMs));
+async function freezeUnpaid(db: Db, deps: BillingDeps, now: Date, scope: RenewalScope): Promise<number> {
+  const rows = await subscriptionsRepository.unpaidPastGrace(db, new Date(now.getTime() - dunning.graceDays * dayMs), scope);
   for (const subscription of rows) {
     // docs/product.md#states: frozen — 423 for every member, nothing deleted.
     await organizationsService.setFrozen(db, subscription.orgId, true, now);
@@ -150,8 +150,8 @@ async function freezeUnpaid(db: Db, deps: BillingDeps, now: Date): Promise<numbe
 }
 
 /** 3-D Secure first payments older than an hour: settled from the gateway's record, or failed after a day. */
-async function settleAbandoned(db: Db, deps: BillingDeps, now: Date): Promise<void> {
-  for (const charge of await subscriptionsRepository.staleThreeDomainSecure(db, new Date(now.getTime() - 3_600_000))) {
+async function settleAbandoned(db: Db, deps: BillingDeps, now: Date, scope: RenewalScope): Promise<void> {
+  for (const charge of await subscriptionsRepository.staleThreeDomainSecure(db, new Date(now.getTime() - 3_600_000), scope)) {
     await syncPending(db, deps, charge).catch(() => undefined);
     const fresh = await subscriptionsRepository.findChargeById(db, charge.id);
     if (fresh?.status === 'pending' && fresh.createdAt.getTime() <= now.getTime() - dayMs) {
@@ -160,21 +160,30 @@ async function settleAbandoned(db: Db, deps: BillingDeps, now: Date): Promise<vo
   }
 }
 
-export async function runRenewals(db: Db, deps: BillingDeps, now: Date = deps.now()): Promise<RenewalReport> {
-  const report: RenewalReport = { ended: await endCancelled(db, now), created: 0, paid: 0, declined: 0, frozen: 0 };
-  await settleAbandoned(db, deps, now);
-  for (const subscription of await subscriptionsRepository.subscriptionsEndingBy(db, new Date(now.getTime() + renewalLeadMs))) {
+export async function runRenewals(db: Db, deps: BillingDeps, now: Date = deps.now(), scope: RenewalScope = {}): Promise<RenewalReport> {
+  const report: RenewalReport = { ended: await endCancelled(db, now, scope), created: 0, paid: 0, declined: 0, frozen: 0 };
+  await settleAbandoned(db, deps, now, scope);
+  for (const subscription of await subscriptionsRepository.subscriptionsEndingBy(db, new Date(now.getTime() + renewalLeadMs), scope)) {
     if (await createRenewal(db, deps, subscription)) report.created += 1;
   }
-  for (const due of await subscriptionsRepository.dueRenewalCharges(db, now)) {
+  for (const due of await subscriptionsRepository.dueRenewalCharges(db, now, scope)) {
     const claimed = await subscriptionsRepository.claimCharge(db, due.id, now, chargeLeaseMs, { dueOnly: true });
     if (!claimed) continue; // another runner has it
     const result = await attemptRenewal(db, deps, claimed, now);
     if (result === 'paid') report.paid += 1;
     if (result === 'declined') report.declined += 1;
   }
-  report.frozen = await freezeUnpaid(db, deps, now);
+  report.frozen = await freezeUnpaid(db, deps, now, scope);
   return report;
+}
+
+/**
+ * POST /api/billing/test-clock/renewals (BILLING_TEST_CLOCK only, never in production): the administrator runs
+ * their workspace's renewals as if the clock read `at` — how a journey lets a renewal fail and a workspace
+ * freeze without waiting a month. Everything else (gateway, mail, notices) is the real thing.
+ */
+export async function runRenewalsAt(db: Db, deps: BillingDeps, orgId: string, at: Date): Promise<RenewalReport> {
+  return runRenewals(db, { ...deps, now: () => at }, at, { orgId });
 }
 
 /** The recurring job (started by server.ts with the other jobs), with the app's billing deps (one gateway client). */

@@ -20,7 +20,7 @@ export function createBillingDeps(config: Config, mailer: Mailer, overrides: Par
   return {
     config,
     mailer,
-    provider: overrides.provider ?? (config.billing.provider === 'tappay' ? createTapPayProvider(config.billing.tappay) : createSandboxProvider()),
+    provider: overrides.provider ?? (config.billing.provider === 'tappay' ? createTapPayProvider(config.billing.tappay) : createSandboxProvider(config.publicUrl)),
     now: overrides.now ?? (() => new Date()),
     // Loaded on first use, so a server that never takes a payment never writes a key file.
     get secrets() {

@@ -10,6 +10,13 @@ export type ChargeRow = typeof billingCharges.$inferSelect;
 export type PaymentMethodRow = typeof billingPaymentMethods.$inferSelect;
 export type NoticeRow = typeof billingNotices.$inferSelect;
 
+/** The scheduler's queries cover every workspace, or one (the test clock runs one workspace's renewals). */
+export interface RenewalScope {
+  orgId?: string;
+}
+const inScope = (column: typeof billingSubscriptions.orgId | typeof billingCharges.orgId, scope: RenewalScope) =>
+  scope.orgId ? eq(column, scope.orgId) : undefined;
+
 // ---- subscriptions ----
 
 export async function findSubscription(db: Db, orgId: string): Promise<SubscriptionRow | undefined> {
@@ -34,7 +41,7 @@ export async function updateSubscription(db: Db, id: string, patch: Partial<type
 }
 
 /** Renewals to create: paid-up or retrying subscriptions that go on, whose period ends by `endsBy`. */
-export async function subscriptionsEndingBy(db: Db, endsBy: Date): Promise<SubscriptionRow[]> {
+export async function subscriptionsEndingBy(db: Db, endsBy: Date, scope: RenewalScope = {}): Promise<SubscriptionRow[]> {
   return db
     .select()
     .from(billingSubscriptions)
@@ -43,20 +50,21 @@ export async function subscriptionsEndingBy(db: Db, endsBy: Date): Promise<Subsc
         inArray(billingSubscriptions.status, ['subscribed', 'payment_failed']),
         eq(billingSubscriptions.cancelAtPeriodEnd, false),
         lte(billingSubscriptions.currentPeriodEnd, endsBy),
+        inScope(billingSubscriptions.orgId, scope),
       ),
     );
 }
 
 /** Cancelled subscriptions whose paid period is over. */
-export async function cancelledEndedBy(db: Db, now: Date): Promise<SubscriptionRow[]> {
+export async function cancelledEndedBy(db: Db, now: Date, scope: RenewalScope = {}): Promise<SubscriptionRow[]> {
   return db
     .select()
     .from(billingSubscriptions)
-    .where(and(eq(billingSubscriptions.status, 'cancelled'), lte(billingSubscriptions.currentPeriodEnd, now)));
+    .where(and(eq(billingSubscriptions.status, 'cancelled'), lte(billingSubscriptions.currentPeriodEnd, now), inScope(billingSubscriptions.orgId, scope)));
 }
 
 /** Unpaid subscriptions past the grace period whose workspace is not frozen yet. */
-export async function unpaidPastGrace(db: Db, periodEndedBy: Date): Promise<SubscriptionRow[]> {
+export async function unpaidPastGrace(db: Db, periodEndedBy: Date, scope: RenewalScope = {}): Promise<SubscriptionRow[]> {
   const rows = await db
     .select({ subscription: billingSubscriptions })
     .from(billingSubscriptions)
@@ -66,6 +74,7 @@ export async function unpaidPastGrace(db: Db, periodEndedBy: Date): Promise<Subs
         eq(billingSubscriptions.status, 'payment_failed'),
         lte(billingSubscriptions.currentPeriodEnd, periodEndedBy),
         isNull(organizations.frozenAt),
+        inScope(billingSubscriptions.orgId, scope),
       ),
     );
   return rows.map((row) => row.subscription);
@@ -170,7 +179,7 @@ export async function claimCharge(db: Db, id: string, now: Date, leaseMs: number
 }
 
 /** Renewal charges whose next attempt is due, or whose runner's lease expired. */
-export async function dueRenewalCharges(db: Db, now: Date): Promise<ChargeRow[]> {
+export async function dueRenewalCharges(db: Db, now: Date, scope: RenewalScope = {}): Promise<ChargeRow[]> {
   return db
     .select()
     .from(billingCharges)
@@ -181,17 +190,18 @@ export async function dueRenewalCharges(db: Db, now: Date): Promise<ChargeRow[]>
           and(inArray(billingCharges.status, ['pending', 'failed']), lte(billingCharges.nextAttemptAt, now)),
           and(eq(billingCharges.status, 'processing'), lte(billingCharges.lockedUntil, now)),
         ),
+        inScope(billingCharges.orgId, scope),
       ),
     )
     .limit(200);
 }
 
 /** First payments left at 3-D Secure since before `before` (the cardholder closed the bank's page, or the notify was lost). */
-export async function staleThreeDomainSecure(db: Db, before: Date): Promise<ChargeRow[]> {
+export async function staleThreeDomainSecure(db: Db, before: Date, scope: RenewalScope = {}): Promise<ChargeRow[]> {
   return db
     .select()
     .from(billingCharges)
-    .where(and(eq(billingCharges.kind, 'first'), eq(billingCharges.status, 'pending'), lte(billingCharges.createdAt, before)))
+    .where(and(eq(billingCharges.kind, 'first'), eq(billingCharges.status, 'pending'), lte(billingCharges.createdAt, before), inScope(billingCharges.orgId, scope)))
     .limit(200);
 }
 

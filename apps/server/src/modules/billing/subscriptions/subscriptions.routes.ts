@@ -30,6 +30,12 @@ export const subscriptionsRoutes: FastifyPluginAsync = async (app) => {
     await subscriptionsService.dismissNotices(app.db, deps(), await context(request), request.body.ids);
     return null;
   });
+  route(app, api.bindCard, async (request) => subscriptionsService.bindCard(app.db, deps(), await context(request), request.body));
+  // Public like a bank's page (reached by an unguessable trade id); sandbox only.
+  const sandboxLimit = { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } };
+  route(app, api.sandboxVerification, async (request) => subscriptionsService.sandboxVerification(deps(), request.params.tradeId), sandboxLimit);
+  route(app, api.sandboxVerify, async (request) => subscriptionsService.sandboxVerify(app.db, deps(), request.params.tradeId, request.body.approve), sandboxLimit);
+  route(app, api.runRenewals, async (request) => subscriptionsService.runRenewalsWithTestClock(app.db, deps(), await context(request), new Date(request.body.at)));
   route(app, api.tappayNotify, async (request, reply) => {
     await subscriptionsService.tappayNotify(app.db, deps(), request.query.token, request.body);
     // TapPay only needs a 200.

@@ -8,10 +8,12 @@ import {
   planOptions,
   plans,
   type BillingCatalog,
+  type CardBindBody,
   type Charge,
   type CheckoutResult,
   type PlanChoice,
   type PlanInfo,
+  type RenewalReport,
 } from '@lodestar/contract';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client.ts';
@@ -21,7 +23,10 @@ import * as couponsService from '../coupons/coupons.service.ts';
 import { sandboxTestCards } from './sandbox-provider.ts';
 import type { BillingDeps } from './subscriptions.deps.ts';
 import * as subscriptionsRepository from './subscriptions.repository.ts';
-import { chargeIdOfNotifyToken, chargeLeaseMs, createFirstCharge, payInteractive, recordBillingEvent, savedCardOf, syncPending } from './payments.ts';
+import { ProviderUnavailableError } from './payment-provider.ts';
+import { chargeIdOfNotifyToken, chargeLeaseMs, createFirstCharge, encryptCard, payInteractive, recordBillingEvent, savedCardOf, syncPending } from './payments.ts';
+import { isSandboxProvider } from './sandbox-provider.ts';
+import { runRenewalsAt } from './renewals.ts';
 import { assertAdministrator, currentChoice, isLive, planInfo, toCharge, type BillingContext } from './subscriptions.views.ts';
 
 export { billingContext, planInfo } from './subscriptions.views.ts';
@@ -190,6 +195,54 @@ export async function tappayNotify(db: Db, deps: BillingDeps, token: string, bod
     throw new AppError('BILLING_NOTIFY_REFUSED');
   }
   await syncPending(db, deps, charge);
+}
+
+/**
+ * POST /api/billing/card (administrator): a new card on file for the renewals, without a payment (TapPay bind
+ * card; the sandbox accepts its test cards). While a renewal is unpaid, paying it is still a separate step.
+ */
+export async function bindCard(db: Db, deps: BillingDeps, context: BillingContext, body: CardBindBody): Promise<PlanInfo> {
+  assertAdministrator(context);
+  if (!isLive(await subscriptionsRepository.findSubscription(db, context.org.id))) throw new AppError('BILLING_NOT_SUBSCRIBED');
+  const previous = await subscriptionsRepository.findPaymentMethod(db, context.org.id);
+  const outcome = await deps.provider.bindCard(body.payment, { phone: '', ...body.cardholder }).catch((error: unknown) => {
+    throw error instanceof ProviderUnavailableError ? new AppError('BILLING_PROVIDER_UNAVAILABLE') : error;
+  });
+  if (outcome.status !== 'bound') throw new AppError('BILLING_CARD_DECLINED');
+  await subscriptionsRepository.upsertPaymentMethod(db, { orgId: context.org.id, provider: deps.provider.name, ...encryptCard(deps, outcome.card) });
+  await recordBillingEvent(db, context.org.id, context.userId, 'cardChanged', { card: [previous?.last4 ?? null, outcome.card.last4] });
+  return planInfo(db, context);
+}
+
+function sandboxOf(deps: BillingDeps) {
+  if (!isSandboxProvider(deps.provider)) throw new AppError('NOT_FOUND');
+  return deps.provider;
+}
+
+/** GET /api/billing/sandbox/verification/:tradeId: what the test-mode "bank" page shows (sandbox only). */
+export function sandboxVerification(deps: BillingDeps, tradeId: string) {
+  const trade = sandboxOf(deps).verification.find(tradeId);
+  if (!trade?.resultUrls) throw new AppError('NOT_FOUND');
+  return { tradeId: trade.tradeId, orderNumber: trade.orderNumber, amount: trade.amount, currency: billingCurrency, status: trade.status };
+}
+
+/**
+ * POST /api/billing/sandbox/verification/:tradeId: the cardholder's answer. The sandbox settles its record and the
+ * charge goes through TapPay's path: the backend notify (signed token, then the gateway's record) and the
+ * browser's return to /subscription/success.
+ */
+export async function sandboxVerify(db: Db, deps: BillingDeps, tradeId: string, approve: boolean): Promise<{ redirectUrl: string }> {
+  const answered = sandboxOf(deps).verification.complete(tradeId, approve);
+  if (!answered) throw new AppError('NOT_FOUND');
+  await tappayNotify(db, deps, new URL(answered.notifyUrl).searchParams.get('token') ?? '', answered.notifyBody);
+  return { redirectUrl: answered.redirectUrl };
+}
+
+/** POST /api/billing/test-clock/renewals: only with BILLING_TEST_CLOCK (refused in production), only the administrator. */
+export async function runRenewalsWithTestClock(db: Db, deps: BillingDeps, context: BillingContext, at: Date): Promise<RenewalReport> {
+  if (!deps.config.billing.testClock) throw new AppError('NOT_FOUND');
+  assertAdministrator(context);
+  return runRenewalsAt(db, deps, context.org.id, at);
 }
 
 async function refreshed(db: Db, context: BillingContext): Promise<BillingContext> {

@@ -4,7 +4,7 @@ import { ProviderUnavailableError, type PaymentOutcome, type PaymentProvider, ty
 /**
  * TapPay Backend API (docs/decisions/0010): pay-by-prime with `remember: true` for the first payment (the browser
  * made the prime with TapPay Fields, so no card number reaches us), pay-by-token with the remembered
- * card_key/card_token for renewals, and the record query to confirm a 3-D Secure result or find a lost answer.
+ * card_key/card_token for renewals, bind card to change the saved card without a payment, and the record query to confirm a 3-D Secure result or find a lost answer.
  * Every call is a JSON POST with the partner key in `x-api-key` and in the body; `status` 0 means success.
  */
 type Json = Record<string, unknown>;
@@ -80,6 +80,19 @@ export function createTapPayProvider(config: BillingConfig['tappay']): PaymentPr
         order_number: payment.orderNumber,
       });
       return outcome(answer, null);
+    },
+    async bindCard(source, cardholder) {
+      if (source.kind !== 'prime') return { status: 'declined', code: 'no_prime', message: 'A TapPay prime is required' };
+      // Bind Card API: saves the card for pay-by-token without charging it.
+      const answer = await post('/tpc/card/bind', {
+        prime: source.prime,
+        merchant_id: config.merchantId,
+        currency: 'TWD',
+        cardholder: { phone_number: cardholder.phone, name: cardholder.name, email: cardholder.email },
+      });
+      const card = answer.status === 0 ? savedCard(answer) : null;
+      if (!card) return { status: 'declined', code: String(answer.status), message: String(answer.msg ?? 'declined') };
+      return { status: 'bound', card };
     },
     async findTrade(query) {
       const filters = 'tradeId' in query ? { rec_trade_id: query.tradeId } : { order_number: query.orderNumber };

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { subscriptionsEndpoints as api, type CheckoutBody, type PurchaseChoice } from '@lodestar/contract';
+import { subscriptionsEndpoints as api, type CardBindBody, type CheckoutBody, type PurchaseChoice } from '@lodestar/contract';
 import { useSearchParams } from 'react-router';
 import { call } from '../../../shared/call.ts';
 import { profileKeys } from '../../../shared/profile.api.ts';
@@ -60,7 +60,9 @@ export function useCheckout(orgId: string | null) {
   const invalidate = useInvalidateBilling(orgId);
   return useMutation({
     mutationFn: (body: CheckoutBody) => call(api.checkout, { query: {}, orgId, body, successMessage: false }),
-    onSuccess: invalidate,
+    // Not awaited: the page moves on to the result (or the bank) at once; the refreshed plan would otherwise
+    // replace the payment form under it first.
+    onSuccess: () => void invalidate(),
   });
 }
 
@@ -87,4 +89,24 @@ export function useRedeemCoupon(orgId: string | null, successMessage: string) {
 export function useDismissNotices(orgId: string | null) {
   const invalidate = useInvalidateBilling(orgId);
   return useMutation({ mutationFn: (ids: string[]) => call(api.dismissNotices, { query: {}, orgId, body: { ids }, successMessage: false, overlay: false }), onSuccess: invalidate });
+}
+
+/** Plan info → change card: a new card on file without a payment. */
+export function useBindCard(orgId: string | null, successMessage: string) {
+  const invalidate = useInvalidateBilling(orgId);
+  return useMutation({ mutationFn: (body: CardBindBody) => call(api.bindCard, { query: {}, orgId, body, successMessage }), onSuccess: invalidate });
+}
+
+/** The sandbox's 3-D Secure page (test mode): the transaction it asks about, and the cardholder's answer. */
+export function useSandboxVerification(tradeId: string | null) {
+  return useQuery({
+    queryKey: billingKeys.sandboxVerification(tradeId ?? ''),
+    queryFn: ({ signal }) => call(api.sandboxVerification, { params: { tradeId: tradeId! }, signal }),
+    enabled: Boolean(tradeId),
+    retry: false,
+  });
+}
+
+export function useSandboxVerify(tradeId: string) {
+  return useMutation({ mutationFn: (approve: boolean) => call(api.sandboxVerify, { params: { tradeId }, body: { approve }, successMessage: false }) });
 }

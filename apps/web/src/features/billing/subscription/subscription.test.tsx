@@ -1,12 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import { planDefinitions, planOptions, plans, type BillingCatalog, type Charge, type PlanInfo } from '@lodestar/contract';
 import { stubApi } from '../../../test/fetch-stub.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { formatBytes, formatTwd } from './format.ts';
 import { subscriptionAccountRoutes, subscriptionRoutes } from './routes.tsx';
+import { PlanLimitHint } from './components/plan-limit-hint.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
+// The pages load on demand (lazy routes): on a busy machine that takes longer than the default second.
+configure({ asyncUtilTimeout: 10_000 });
 
 const orgId = '00000000-0000-4000-8000-000000000001';
 const catalog: BillingCatalog = {
@@ -34,7 +37,7 @@ describe('billing formats', () => {
   });
 });
 
-describe('/subscription', { timeout: 20_000 }, () => {
+describe('/subscription', { timeout: 60_000 }, () => {
   it('compares the plans with Team preselected, says test mode and totals the month', async () => {
     stubApi({ '/billing/plans': catalog, '/billing/subscription': info() });
     renderRoutes(subscriptionRoutes, `/subscription?orgId=${orgId}`);
@@ -82,5 +85,36 @@ describe('/account/planInfo and the payment record', { timeout: 20_000 }, () => 
     expect(await screen.findByText('LS20270131ABCDE')).toBeTruthy();
     expect(screen.getByText('Paid')).toBeTruthy();
     expect(screen.getByText('NT$590')).toBeTruthy();
+  });
+});
+
+describe('plan limit hints on settings pages', { timeout: 20_000 }, () => {
+  const renderHint = () => renderRoutes([{ path: '/:orgId/settings', element: <PlanLimitHint orgId={orgId} limit="salesStages" /> }], `/${orgId}/settings`);
+
+  it('quote the workspace’s own limit with an upgrade link on Free', async () => {
+    stubApi({ '/billing/subscription': info({ plan: 'free' }) });
+    renderHint();
+    expect((await screen.findByTestId('plan-limit-hint')).textContent).toContain('Your Free plan includes 6 sales stages.');
+    expect(screen.getByRole('link', { name: 'Upgrade' }).getAttribute('href')).toBe(`/subscription?orgId=${orgId}`);
+  });
+
+  it('say nothing on a plan without that limit (Team)', async () => {
+    const calls = stubApi({ '/billing/subscription': info({ plan: 'subscribe_team', status: 'subscribed' }) });
+    renderHint();
+    await waitFor(() => expect(calls.some((call) => call.startsWith('/api/billing/subscription'))).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByTestId('plan-limit-hint')).toBeNull();
+  });
+});
+
+describe('/subscription/verify (the sandbox 3-D Secure page)', { timeout: 20_000 }, () => {
+  it('says test mode and shows the payment with approve and fail', async () => {
+    const tradeId = `SBX${'a'.repeat(32)}`;
+    stubApi({ [`/billing/sandbox/verification/${tradeId}`]: { tradeId, orderNumber: 'LS20270131ABCDE-1', amount: 1490, currency: 'TWD', status: 'pending' } });
+    renderRoutes(subscriptionRoutes, `/subscription/verify?trade=${tradeId}`);
+    expect(await screen.findByText(/Test mode: this page stands in for your bank/)).toBeTruthy();
+    expect(await screen.findByText('NT$1,490')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Approve the payment' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Fail the verification' })).toBeTruthy();
   });
 });

@@ -86,6 +86,7 @@ export function CardEntry({ catalog, tapPayFailed }: { catalog: BillingCatalog; 
   return (
     <div className="card-entry" data-testid="sandbox-card">
       <Alert
+        className="form-tip"
         type="warning"
         showIcon
         title={t('card.testMode')}

@@ -3,6 +3,7 @@ import type { PlanInfo } from '@lodestar/contract';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../../../shared/ui/use-page-title.ts';
+import { ChangeCardButton } from '../components/change-card.tsx';
 import { CouponRedeem } from '../components/coupon-redeem.tsx';
 import { Loaded } from '../components/loaded.tsx';
 import { formatBillingDate, formatBytes, formatTwd } from '../format.ts';
@@ -95,6 +96,7 @@ function PlanInfoBody({ info }: { info: PlanInfo }) {
             </Button>
           ) : null}
           {info.status === 'cancelled' ? <Button onClick={() => resume.mutate()}>{t('planInfo.resume')}</Button> : null}
+          {info.status && info.status !== 'ended' ? <ChangeCardButton orgId={info.orgId} /> : null}
           <Button onClick={() => navigate(`/account/purchase/history?orgId=${info.orgId}`)}>{t('history.title')}</Button>
         </Space>
       ) : (

@@ -3,7 +3,7 @@ import { App, Button, Card, Form, Input, Modal, Space, Table, Typography, type T
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { defaultColor, freePlanLimits } from '@lodestar/contract';
+import { defaultColor } from '@lodestar/contract';
 import { formatMoney } from '../../../../shared/format/money.ts';
 import { ColorSwatches } from '../../../../shared/ui/color-swatches.tsx';
 import { showServerFieldErrors } from '../../../../shared/ui/form-errors.ts';
@@ -12,6 +12,7 @@ import { usePageTitle } from '../../../../shared/ui/use-page-title.ts';
 import { requiredRule } from '../../../../shared/ui/validation.ts';
 import { useCosts, useDeleteCost, useDeleteProduct, useProducts, useSaveCost, useSaveProduct } from '../sales-items.api.ts';
 import { moneyRules } from '../components/deal-form.tsx';
+import { PlanLimitHint } from '../../../billing/subscription/index.ts';
 
 type Kind = 'product' | 'cost';
 interface SalesItem {
@@ -140,7 +141,7 @@ export function SalesItemsPage({ kind }: { kind: Kind }) {
         }
       >
         <Typography.Paragraph type="secondary">
-          {t(`settings.${kind}.hint`, { count: freePlanLimits.products })}
+          {t(`settings.${kind}.hint`)} <PlanLimitHint orgId={orgId} limit="products" />
         </Typography.Paragraph>
         {list.isError ? (
           <ErrorState error={list.error} onRetry={() => void list.refetch()} />

@@ -6,12 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, arrayMove, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { freePlanLimits, stageCategories, type SalesStageType, type Stage } from '@lodestar/contract';
+import { stageCategories, type SalesStageType, type Stage } from '@lodestar/contract';
 import { showServerFieldErrors } from '../../../../shared/ui/form-errors.ts';
 import { EmptyState, ErrorState, LoadingState } from '../../../../shared/ui/query-state.tsx';
 import { usePageTitle } from '../../../../shared/ui/use-page-title.ts';
 import { requiredRule } from '../../../../shared/ui/validation.ts';
 import { useDeleteStage, useSaveStage, useSortStages, useStageTypes, type StageSaveInput } from '../sales-stages.api.ts';
+import { PlanLimitHint } from '../../../billing/subscription/index.ts';
 
 interface StageFormValues {
   title: string;
@@ -99,7 +100,7 @@ function StageList({ orgId, type }: { orgId: string; type: SalesStageType }) {
         <Button type="primary" icon={<PlusOutlined aria-hidden="true" />} onClick={() => setCreating(true)}>
           {t('settings.createStage')}
         </Button>
-        <Typography.Text type="secondary">{t('settings.stageLimit', { count: freePlanLimits.salesStages })}</Typography.Text>
+        <PlanLimitHint orgId={orgId} limit="salesStages" />
       </Space>
       {type.stages.length === 0 ? (
         <EmptyState description={t('settings.noStages')} />
