@@ -69,12 +69,12 @@ describe('save bodies', () => {
 
 describe('checkDynamicFields', () => {
   const defs = [
-    { id: 'a', inputType: 'text' as const, required: true, options: [] },
-    { id: 'b', inputType: 'date' as const, required: false, options: [] },
-    { id: 'c', inputType: 'options' as const, required: false, options: [{ label: 'X', value: 'x' }] },
+    { id: 'a', title: 'Region', inputType: 'text' as const, required: true, options: [] },
+    { id: 'b', title: 'Renewal', inputType: 'date' as const, required: false, options: [] },
+    { id: 'c', title: 'Tier', inputType: 'options' as const, required: false, options: [{ label: 'X', value: 'x' }] },
   ];
   it('enforces required fields', () => {
-    expect(checkDynamicFields(defs, { a: '  ' }).problem).toEqual({ field: 'dynamicFields.a', reason: 'required' });
+    expect(checkDynamicFields(defs, { a: '  ' }).problem).toEqual({ field: 'dynamicFields.a', label: 'Region', reason: 'required' });
   });
   it('checks dates and options and drops unknown keys', () => {
     expect(checkDynamicFields(defs, { a: 'v', b: '2024-02-30' }).problem?.reason).toBe('invalidDate');

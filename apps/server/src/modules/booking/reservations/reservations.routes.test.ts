@@ -150,7 +150,7 @@ describe('create', () => {
     const anonymous = await book({ name: '', phone: undefined });
     expect(anonymous.status).toBe(400);
     expect(anonymous.body.details.map((d: Json) => d.field)).toEqual(['name', 'phone']);
-    expect(anonymous.body.errorMessage).toBe('Field "name": This field is required');
+    expect(anonymous.body.errorMessage).toBe('Field "Name": This field is required');
     expect((await book({ email: 'not-an-email' })).body.details[0]).toMatchObject({ field: 'email', reason: 'invalidEmail' });
     expect((await book({ selectedTime: '10:15' })).body.details[0].field).toBe('selectedTime');
     const past = futureDay(-2);

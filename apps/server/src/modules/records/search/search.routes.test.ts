@@ -20,7 +20,7 @@ beforeAll(async () => {
   ({ t, owner, other, member } = await crmFixture());
   company = await createCompany(t.app, owner.token, owner.orgId, {
     name: '蜀漢貿易',
-    tax: '80801234',
+    tax: '80801204',
     address: '成都市武侯區',
     phones: [{ value: '02-8888-7777', type: 'companyPhone' }],
   });
@@ -58,7 +58,7 @@ describe('global search', () => {
     expect((await search('0912-345')).map((i) => i.id)).toEqual([kongming]);
     expect((await search('shu.example')).map((i) => i.id)).toEqual([kongming]);
     expect((await search('草廬')).map((i) => i.id)).toEqual([kongming]);
-    expect(await search('80801234')).toMatchObject([{ type: 'company', id: company, tax: '80801234' }]);
+    expect(await search('80801204')).toMatchObject([{ type: 'company', id: company, tax: '80801204' }]);
     expect(await search('蜀漢')).toMatchObject([{ type: 'company', id: company }]);
     expect((await search('lovelace')).map((i) => i.name)).toEqual(['Ada Lovelace']);
     expect(await search('nobody-here')).toEqual([]);
