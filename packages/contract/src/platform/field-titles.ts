@@ -14,7 +14,8 @@ const zhTW: Titles = {
   closingRate: '成交率', stage: '階段', products: '產品', costs: '成本', price: '單價', num: '數量', date: '日期',
   day: '日期', time: '時間', serviceId: '服務', people: '人數', companyId: '公司', clientId: '客戶', socials: '社群帳號',
   account: '帳號', value: '內容', customField: '自訂欄位', orgId: '工作區', priceBase: '價格', priceMin: '最低價格',
-  priceMax: '最高價格', priceFixed: '價格',
+  priceMax: '最高價格', priceFixed: '價格', startDateTime: '開始時間', endDate: '結束日期', endDateTime: '結束時間',
+  repeatDuringVal: '重複結束', notice: '提醒', category: '類別', color: '顏色',
 };
 const zhCN: Titles = {
   firstName: '名', lastName: '姓', nickName: '昵称', name: '名称', title: '标题', email: '电子邮件', emails: '电子邮件',
@@ -24,7 +25,8 @@ const zhCN: Titles = {
   closingRate: '成交率', stage: '阶段', products: '产品', costs: '成本', price: '单价', num: '数量', date: '日期',
   day: '日期', time: '时间', serviceId: '服务', people: '人数', companyId: '公司', clientId: '客户', socials: '社交账号',
   account: '账号', value: '内容', customField: '自定义字段', orgId: '工作区', priceBase: '价格', priceMin: '最低价格',
-  priceMax: '最高价格', priceFixed: '价格',
+  priceMax: '最高价格', priceFixed: '价格', startDateTime: '开始时间', endDate: '结束日期', endDateTime: '结束时间',
+  repeatDuringVal: '重复结束', notice: '提醒', category: '类别', color: '颜色',
 };
 const enUS: Titles = {
   firstName: 'First name', lastName: 'Last name', nickName: 'Nickname', name: 'Name', title: 'Title', email: 'Email',
@@ -35,7 +37,8 @@ const enUS: Titles = {
   stage: 'Stage', products: 'Products', costs: 'Costs', price: 'Price', num: 'Quantity', date: 'Date', day: 'Date',
   time: 'Time', serviceId: 'Service', people: 'People', companyId: 'Company', clientId: 'Client', socials: 'Social accounts',
   account: 'Account', value: 'Value', customField: 'Custom field', orgId: 'Workspace', priceBase: 'Price',
-  priceMin: 'Lowest price', priceMax: 'Highest price', priceFixed: 'Price',
+  priceMin: 'Lowest price', priceMax: 'Highest price', priceFixed: 'Price', startDateTime: 'Start time', endDate: 'End date',
+  endDateTime: 'End time', repeatDuringVal: 'Repeat until', notice: 'Reminder', category: 'Category', color: 'Colour',
 };
 
 export const fieldTitles: Record<Locale, Titles> = { 'zh-TW': zhTW, 'zh-CN': zhCN, 'en-US': enUS };
