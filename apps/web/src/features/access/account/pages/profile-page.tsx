@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Button, Card, Col, Form, Input, Row, Select, Space, Typography } from 'antd';
+import { Button, Card, Form, Input, Select, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PersonNameFields } from '../../../../shared/ui/person-name-fields.tsx';
 import { locales, type Locale } from '@lodestar/contract';
