@@ -174,7 +174,7 @@ test('add a schedule from a client page: the client is preset, the title suggest
   const { orgId } = await signIn(page);
   await page.goto(`/${orgId}/index`);
   const token = (await page.evaluate(() => localStorage.getItem('lodestar.token')))!;
-  const contact = await apiCall<{ id: string }>(request, 'POST', '/customer', { firstName: '陳', lastName: '美玲' }, token, orgId);
+  const contact = await apiCall<{ id: string }>(request, 'POST', '/customer', { firstName: '美玲', lastName: '陳' }, token, orgId);
   await apiCall(request, 'POST', '/task', { title: '季度業務檢討', startDate: '2026-11-20', startDateTime: '09:00', endDate: '2026-11-20', endDateTime: '10:00', address: '台中辦公室' }, token, orgId);
 
   await page.goto(`/${orgId}/contact/detail/${contact.id}`);

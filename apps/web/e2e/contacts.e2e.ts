@@ -25,8 +25,8 @@ test('create a client from the fast-create menu, find them by a two-character Ch
   // Fast-create → client: first name, last name, phone with type; the detail page opens in a new tab.
   await fastCreate(page, text('common', 'layout.fastCreateClient'));
   const dialog = page.getByRole('dialog', { name: text('contacts', 'quickCreateTitle') });
-  await dialog.getByLabel(text('contacts', 'fields.firstName')).fill('孔');
-  await dialog.getByLabel(text('contacts', 'fields.lastName')).fill('明');
+  await dialog.getByLabel(text('contacts', 'fields.firstName')).fill('明');
+  await dialog.getByLabel(text('contacts', 'fields.lastName')).fill('孔');
   await dialog.getByLabel(`${text('contacts', 'fields.phones')} 1`, { exact: true }).fill('0912-345-678');
   const popupPromise = context.waitForEvent('page');
   await dialog.getByRole('button', { name: text('common', 'actions.submit') }).click();

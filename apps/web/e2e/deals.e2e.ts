@@ -40,14 +40,14 @@ test('add a stage, a product and a cost; create a deal with both, drag it across
   await dialog.getByRole('radio', { name: text('common', 'colors.colorNumber', { number: '3', color: '#FA8C16' }) }).click();
   await dialog.getByLabel(text('deals', 'settings.defaultPrice')).fill('1200');
   await dialog.getByRole('button', { name: text('common', 'actions.submit') }).click();
-  await expect(page.getByRole('cell', { name: '$1,200.00' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: '$1,200' })).toBeVisible();
   await page.getByRole('link', { name: text('settings', 'pages.costs'), exact: true }).click();
   await page.getByRole('button', { name: text('deals', 'settings.cost.create') }).click();
   dialog = page.getByRole('dialog', { name: text('deals', 'settings.cost.create') });
   await dialog.getByLabel(text('deals', 'settings.itemName')).fill('差旅');
   await dialog.getByLabel(text('deals', 'settings.defaultPrice')).fill('2500');
   await dialog.getByRole('button', { name: text('common', 'actions.submit') }).click();
-  await expect(page.getByRole('cell', { name: '$2,500.00' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: '$2,500' })).toBeVisible();
 
   // The create drawer: a product line at a quoted price and a cost line; the margin follows exactly.
   await page.getByRole('link', { name: text('common', 'layout.deals'), exact: true }).click();
@@ -72,7 +72,7 @@ test('add a stage, a product and a cost; create a deal with both, drag it across
   await drawer.getByRole('button', { name: text('common', 'actions.submit') }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: '雲端導入專案' })).toBeVisible();
-  await expect(page.getByTestId('deal-amount')).toHaveText('$3,300.00');
+  await expect(page.getByTestId('deal-amount')).toHaveText('$3,300');
   await expect(page.getByTestId('deal-totals')).toContainText('$801.50');
   await expect(page.getByTestId('deal-lines')).toContainText('CRM 授權');
   await expect(page.getByTestId('deal-lines')).toContainText('差旅');

@@ -12,8 +12,8 @@ test('a newcomer signs up, creates two workspaces, switches, changes password, l
 
   await page.getByRole('link', { name: text('auth', 'login.signupLink') }).click();
   await expect(page).toHaveURL(/\/member\/signup/);
-  await page.getByLabel(text('auth', 'fields.firstName')).fill('王');
-  await page.getByLabel(text('auth', 'fields.lastName')).fill('小明');
+  await page.getByLabel(text('auth', 'fields.firstName')).fill('小明');
+  await page.getByLabel(text('auth', 'fields.lastName')).fill('王');
   await page.getByLabel(text('auth', 'fields.email')).fill(email);
   await page.getByLabel(text('auth', 'fields.password'), { exact: true }).fill(strongPassword);
   await page.getByLabel(text('auth', 'fields.confirmPassword')).fill(strongPassword);
@@ -30,6 +30,8 @@ test('a newcomer signs up, creates two workspaces, switches, changes password, l
   await expect(page).toHaveURL(/\/[0-9a-f-]{36}\/index$/);
   const firstOrgUrl = page.url();
   await expect(page.getByTestId('home-greeting')).toContainText('王小明');
+  // The header shows the full name, family name first for a CJK name (not 小明王, not only 王).
+  await expect(page.getByTestId('header-user-name')).toHaveText('王小明');
   await expect(page.getByTestId('header-workspace-name')).toHaveText('台北業務團隊');
   await expectAccessible(page);
   await screenshot(page, 'home-zh-TW');

@@ -1,5 +1,6 @@
 import {
   errorStatus,
+  fieldTitle,
   formatErrorMessage,
   validationReasonMessages,
   validationReasons,
@@ -29,9 +30,9 @@ export class AppError extends Error {
 }
 
 /** A 400 naming one field, for rules checked by services (e.g. a body orgId that must match). */
-export function fieldError(field: string, reason: ValidationReason): AppError {
-  // The message is localized when written; keep the field and reason here.
-  return new AppError('VALIDATION_FAILED', { field, reason }, [{ field, reason, message: '' }]);
+export function fieldError(field: string, reason: ValidationReason, label?: string): AppError {
+  // The message is localized when written; keep the field, reason and the field's title (if it has its own) here.
+  return new AppError('VALIDATION_FAILED', { field, reason }, [{ field, reason, message: '', ...(label ? { label } : {}) }]);
 }
 
 // ---- success envelope ----
@@ -84,7 +85,7 @@ function localizeDetails(locale: Locale, details: FieldError[]): FieldError[] {
 function validationMessage(locale: Locale, details: FieldError[]): string {
   const first = details[0];
   if (!first) return formatErrorMessage(locale, 'VALIDATION_FAILED', { field: '', reason: '' });
-  return formatErrorMessage(locale, 'VALIDATION_FAILED', { field: first.field, reason: first.message });
+  return formatErrorMessage(locale, 'VALIDATION_FAILED', { field: fieldTitle(locale, first.field, first.label), reason: first.message });
 }
 
 function sendFail(
@@ -171,8 +172,7 @@ export function parseOrFail<T extends z.ZodType>(schema: T, value: unknown): z.i
     else if (issue.code === 'too_small') reason = 'tooShort';
     else if (issue.code === 'too_big') reason = 'tooLong';
     else if (issue.code === 'invalid_format' && issue.format === 'email') reason = 'invalidEmail';
-    else if (issue.message === 'invalidDate') reason = 'invalidDate';
-    else if (issue.message === 'required') reason = 'required';
+    else if ((validationReasons as readonly string[]).includes(issue.message)) reason = issue.message as ValidationReason;
     return { field, reason, message: '' };
   });
   return (() => {

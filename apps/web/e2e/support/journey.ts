@@ -39,7 +39,7 @@ export const strongPassword = 'Lodestar-e2e-2026';
 
 /** Creates an account through the API (for journeys that start past sign-up). */
 export async function registerThroughApi(request: APIRequestContext, email: string, password = strongPassword) {
-  const res = await request.post('/api/register', { data: { email, password, firstName: '王', lastName: '小明' } });
+  const res = await request.post('/api/register', { data: { email, password, firstName: '小明', lastName: '王' } });
   expect(res.ok()).toBeTruthy();
   return (await res.json()).data as { token: string; user: { id: string; firstName: string } };
 }

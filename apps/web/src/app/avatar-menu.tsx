@@ -1,4 +1,4 @@
-import { greetingName } from '@lodestar/contract';
+import { greetingName, fullName } from '@lodestar/contract';
 import { useState } from 'react';
 import { Button, Dropdown, Tag, type MenuProps } from 'antd';
 import { CalendarOutlined, CheckOutlined, IdcardOutlined, CrownOutlined, LogoutOutlined, PlusOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
@@ -26,6 +26,9 @@ export function AvatarMenu({ currentOrgId, showSettings = false }: { currentOrgI
   const logout = useLogout();
   const [creating, setCreating] = useState(false);
   const firstName = profile.data?.firstName ?? session.user?.firstName ?? '';
+  const lastName = profile.data?.lastName ?? session.profile?.lastName ?? '';
+  // The header shows the full name by the one display rule (王小明, John Smith), the greeting its own form.
+  const displayName = fullName(firstName, lastName);
   const nameToGreet = profile.data ? greetingName(profile.data.firstName, profile.data.lastName) : firstName;
   const avatar = profile.data?.avatar ?? session.user?.avatar ?? null;
 
@@ -111,8 +114,8 @@ export function AvatarMenu({ currentOrgId, showSettings = false }: { currentOrgI
     <>
       <Dropdown trigger={['click']} placement="bottomRight" menu={{ items, onClick, className: 'avatar-menu__list' }}>
         <Button type="text" className="avatar-menu__trigger" data-testid="avatar-menu">
-          <UserAvatar avatar={avatar} name={firstName} size={30} />
-          <span className="avatar-menu__name">{firstName}</span>
+          <UserAvatar avatar={avatar} name={displayName} size={30} />
+          <span className="avatar-menu__name" data-testid="header-user-name">{displayName}</span>
           <span className="sr-only">{t('layout.avatarMenu')}</span>
         </Button>
       </Dropdown>

@@ -33,6 +33,9 @@ export function BookingPage({ idName, locale, onLocaleChange }: { idName: string
   const [done, setDone] = useState<PublicReservation | null>(null);
   const attempt = useRef<{ key: string; payload: string } | null>(null);
   const [monthReload, setMonthReload] = useState(0);
+  // A problem answers one attempt: once the visitor changes what it was about, it no longer applies (a red
+  // "pick a service first" must not stay after a service is chosen).
+  useEffect(() => setProblem(null), [selection, day, time]);
 
   useEffect(() => {
     const controller = new AbortController();

@@ -112,3 +112,12 @@ describe('deal bodies', () => {
     expect(dealUpdateBodySchema.parse({ name: 'x' })).toEqual({ name: 'x' });
   });
 });
+
+describe('defaultDealFieldSetting', () => {
+  it('shows amount, stage, closing rate and expected close by default, every column once', async () => {
+    const { defaultDealFieldSetting, dealListColumns } = await import('./deals.ts');
+    const shown = defaultDealFieldSetting.columns.filter((c) => c.isShow).map((c) => c.key);
+    for (const key of ['amount', 'stage', 'closingRate', 'estimateDate'] as const) expect(shown).toContain(key);
+    expect([...defaultDealFieldSetting.columns.map((c) => c.key)].sort()).toEqual([...dealListColumns].sort());
+  });
+});

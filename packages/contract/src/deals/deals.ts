@@ -281,7 +281,15 @@ export const dealBoardQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(50).default(20),
   keywords: z.string().trim().max(100).optional(),
 });
-export const dealBoardColumnSchema = z.object({ stage: stageSchema, items: z.array(dealRowSchema), nextCursor: z.string().nullable() });
+/** A board column: its first cards, and over all its visible deals the count, amount and amount × closing rate. */
+export const dealBoardColumnSchema = z.object({
+  stage: stageSchema,
+  items: z.array(dealRowSchema),
+  nextCursor: z.string().nullable(),
+  count: z.number().int(),
+  total: z.string(),
+  weightedTotal: z.string(),
+});
 export const dealBoardSchema = z.object({ stageTypeId: z.string(), columns: z.array(dealBoardColumnSchema) });
 export type DealBoard = z.infer<typeof dealBoardSchema>;
 export type DealBoardColumn = z.infer<typeof dealBoardColumnSchema>;
@@ -300,7 +308,14 @@ export const dealFieldSettingSchema = z.object({
   columns: z.array(z.object({ key: z.enum(dealListColumns), isShow: z.boolean() })).max(dealListColumns.length),
 });
 export type DealFieldSetting = z.infer<typeof dealFieldSettingSchema>;
-export const defaultDealFieldSetting: DealFieldSetting = { columns: dealListColumns.map((key, i) => ({ key, isShow: i < 6 })) };
+/**
+ * By default a manager sees pipeline value at a glance: name, company, contact, amount, stage, closing rate,
+ * expected close and owner; start and completed dates are one switch away.
+ */
+const defaultDealColumnOrder: DealListColumn[] = ['title', 'company', 'contact', 'amount', 'stage', 'closingRate', 'estimateDate', 'owner', 'startDate', 'completedDate'];
+export const defaultDealFieldSetting: DealFieldSetting = {
+  columns: defaultDealColumnOrder.map((key) => ({ key, isShow: key !== 'startDate' && key !== 'completedDate' })),
+};
 
 /** GET/POST /api/dealTarget: monthly targets per user; GET answers the year for one user with the won amount per month. */
 export const dealTargetQuerySchema = z.object({

@@ -415,7 +415,7 @@ export const errorMessages: Record<Locale, Messages> = {
 };
 
 /** Localized reasons for a validation failure on one field (the {reason} of VALIDATION_FAILED). */
-export const validationReasons = ['required', 'invalidEmail', 'invalidDate', 'tooShort', 'tooLong', 'invalidValue'] as const;
+export const validationReasons = ['required', 'invalidEmail', 'invalidDate', 'tooShort', 'tooLong', 'invalidValue', 'invalidTaxId', 'invalidUrl'] as const;
 export type ValidationReason = (typeof validationReasons)[number];
 
 export const validationReasonMessages: Record<Locale, Record<ValidationReason, string>> = {
@@ -426,6 +426,8 @@ export const validationReasonMessages: Record<Locale, Record<ValidationReason, s
     tooShort: '內容太短',
     tooLong: '內容太長',
     invalidValue: '格式不正確',
+    invalidTaxId: '統一編號不正確',
+    invalidUrl: '網址格式不正確',
   },
   'zh-CN': {
     required: '此字段为必填',
@@ -434,6 +436,8 @@ export const validationReasonMessages: Record<Locale, Record<ValidationReason, s
     tooShort: '内容太短',
     tooLong: '内容太长',
     invalidValue: '格式不正确',
+    invalidTaxId: '统一编号不正确',
+    invalidUrl: '网址格式不正确',
   },
   'en-US': {
     required: 'This field is required',
@@ -442,6 +446,8 @@ export const validationReasonMessages: Record<Locale, Record<ValidationReason, s
     tooShort: 'Too short',
     tooLong: 'Too long',
     invalidValue: 'Invalid value',
+    invalidTaxId: 'Invalid tax ID',
+    invalidUrl: 'Invalid web address',
   },
 };
 
@@ -454,6 +460,8 @@ export interface FieldError {
   field: string;
   reason: ValidationReason;
   message: string;
+  /** The title the user knows the field by, when the path cannot say it (a custom field's title). */
+  label?: string;
 }
 
 /** The product's envelope (section 7) plus a stable errorCode. */

@@ -8,8 +8,9 @@ export function hasCjk(text: string): boolean {
 }
 
 /**
- * One word → last name; a CJK-only name → the first character is the first name, the rest the last name;
- * otherwise the last word is the last name and the rest the first name.
+ * firstName is the given name and lastName the family name in every language (docs/decisions/0012-person-names.md).
+ * One word → last name; a CJK-only name → the first character is the family name, the rest the given name
+ * (王小明 → 王 + 小明); otherwise the last word is the last name and the rest the first name.
  */
 export function splitName(full: string): { firstName: string; lastName: string } {
   const words = full.trim().split(/\s+/).filter(Boolean);
@@ -17,17 +18,20 @@ export function splitName(full: string): { firstName: string; lastName: string }
   const joined = words.join('');
   if (cjkOnly.test(joined) && [...joined].length > 1) {
     const chars = [...joined];
-    return { firstName: chars[0]!, lastName: chars.slice(1).join('') };
+    return { firstName: chars.slice(1).join(''), lastName: chars[0]! };
   }
   if (words.length === 1) return { firstName: '', lastName: words[0]! };
   return { firstName: words.slice(0, -1).join(' '), lastName: words.at(-1)! };
 }
 
-/** Display name: the inverse of splitName — CJK names joined without a space, others "first last". */
+/**
+ * The one display rule for a person's name (the inverse of splitName): a CJK name family name first with no
+ * space (王 + 小明 → 王小明), others — mixed ones too — "first last" (John Smith). The server's SQL twin is db/person-name.ts.
+ */
 export function fullName(firstName: string | null | undefined, lastName: string | null | undefined): string {
   const first = (firstName ?? '').trim();
   const last = (lastName ?? '').trim();
-  if (hasCjk(first + last)) return `${first}${last}`;
+  if (cjkOnly.test(first + last)) return `${last}${first}`;
   return [first, last].filter(Boolean).join(' ');
 }
 

@@ -75,3 +75,14 @@ describe('featureMethods', () => {
     }
   });
 });
+
+describe('fieldTitle', () => {
+  it('names a field by the title the user sees, never by an internal id', async () => {
+    const { fieldTitle } = await import('./field-titles.ts');
+    expect(fieldTitle('zh-TW', 'dynamicFields.b92b2e3b-0000-4000-8000-000000000000', '地區')).toBe('地區');
+    expect(fieldTitle('zh-TW', 'dynamicFields.b92b2e3b-0000-4000-8000-000000000000')).toBe('自訂欄位');
+    expect(fieldTitle('en-US', 'phones.0.otherType')).toBe('Phone type');
+    expect(fieldTitle('en-US', 'tax')).toBe('Tax ID');
+    expect(fieldTitle('en-US', 'items.b92b2e3b-0000-4000-8000-000000000000')).toBe('items');
+  });
+});

@@ -3,6 +3,7 @@ import { customFieldSchema, dynamicFieldValuesSchema } from './custom-fields.ts'
 import { noteSchema, timelineEventSchema } from './notes.ts';
 import {optionalText, phoneValueSchema, socialAccountSchema, tagRefSchema, userRefSchema } from './records.ts';
 import { listPage, uuidSchema } from '../platform/common.ts';
+import { taxIdSchema, webAddressSchema } from './identifiers.ts';
 
 /** docs/product.md#fields: company phone types; otherType names the kind when type is other. */
 export const companyPhoneTypes = ['companyPhone', 'companyFax', 'other'] as const;
@@ -17,8 +18,8 @@ export const companySaveBodySchema = z.object({
   name: z.string().trim().min(1).max(200),
   otherNames: z.array(z.string().trim().min(1).max(200)).max(20).default([]),
   /** Tax ID: unique among the workspace's companies that are not deleted (409 TAX_ID_EXISTS). */
-  tax: z.string().trim().max(50).nullable().optional(),
-  url: optionalText(500),
+  tax: taxIdSchema,
+  url: webAddressSchema,
   email: z.string().trim().toLowerCase().pipe(z.email().max(254)).nullable().optional().or(z.literal('')),
   phones: z.array(companyPhoneSchema).max(20).default([]),
   address: optionalText(300),

@@ -61,9 +61,9 @@ export const customFieldSortBodySchema = z.object({ ids: z.array(z.uuid()).max(5
  * Answers the cleaned values and the first problem, if any, as a field path and reason.
  */
 export function checkDynamicFields(
-  definitions: Pick<CustomField, 'id' | 'inputType' | 'required' | 'options'>[],
+  definitions: Pick<CustomField, 'id' | 'title' | 'inputType' | 'required' | 'options'>[],
   values: DynamicFieldValues,
-): { values: DynamicFieldValues; problem?: { field: string; reason: 'required' | 'invalidDate' | 'invalidValue' } } {
+): { values: DynamicFieldValues; problem?: { field: string; label: string; reason: 'required' | 'invalidDate' | 'invalidValue' } } {
   const cleaned: DynamicFieldValues = {};
   for (const def of definitions) {
     const raw = values[def.id];
@@ -71,19 +71,19 @@ export function checkDynamicFields(
     const empty = raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '') ||
       (typeof raw === 'object' && raw !== null && raw.value.trim() === '' && !raw.date);
     if (empty) {
-      if (def.required) return { values: cleaned, problem: { field, reason: 'required' } };
+      if (def.required) return { values: cleaned, problem: { field, label: def.title, reason: 'required' } };
       continue;
     }
     if (def.inputType === 'notification') {
-      if (typeof raw !== 'object') return { values: cleaned, problem: { field, reason: 'invalidValue' } };
+      if (typeof raw !== 'object') return { values: cleaned, problem: { field, label: def.title, reason: 'invalidValue' } };
       cleaned[def.id] = raw;
       continue;
     }
-    if (typeof raw !== 'string') return { values: cleaned, problem: { field, reason: 'invalidValue' } };
+    if (typeof raw !== 'string') return { values: cleaned, problem: { field, label: def.title, reason: 'invalidValue' } };
     const text = raw.trim();
-    if (def.inputType === 'date' && !isRealDate(text)) return { values: cleaned, problem: { field, reason: 'invalidDate' } };
+    if (def.inputType === 'date' && !isRealDate(text)) return { values: cleaned, problem: { field, label: def.title, reason: 'invalidDate' } };
     if (def.inputType === 'options' && !def.options.some((o) => o.value === text)) {
-      return { values: cleaned, problem: { field, reason: 'invalidValue' } };
+      return { values: cleaned, problem: { field, label: def.title, reason: 'invalidValue' } };
     }
     cleaned[def.id] = text;
   }

@@ -10,9 +10,9 @@ describe('splitName (docs/product.md#validation)', () => {
   it('puts one word in the last name', () => {
     expect(splitName('Smith')).toEqual({ firstName: '', lastName: 'Smith' });
   });
-  it('splits a CJK-only name after its first character', () => {
-    expect(splitName('王小明')).toEqual({ firstName: '王', lastName: '小明' });
-    expect(splitName('孔明')).toEqual({ firstName: '孔', lastName: '明' });
+  it('splits a CJK-only name after its first character, the family name', () => {
+    expect(splitName('王小明')).toEqual({ firstName: '小明', lastName: '王' });
+    expect(splitName('孔明')).toEqual({ firstName: '明', lastName: '孔' });
   });
   it('takes the last word as the last name otherwise', () => {
     expect(splitName('Ada Mary Lovelace')).toEqual({ firstName: 'Ada Mary', lastName: 'Lovelace' });
@@ -22,8 +22,12 @@ describe('splitName (docs/product.md#validation)', () => {
   it('answers empty names for blank input', () => {
     expect(splitName('  ')).toEqual({ firstName: '', lastName: '' });
   });
-  it('fullName is the inverse for CJK and Latin names', () => {
-    expect(fullName('王', '小明')).toBe('王小明');
+  it('fullName is the inverse for CJK and Latin names: family name first without a space, or "first last"', () => {
+    expect(fullName('小明', '王')).toBe('王小明');
+    expect(fullName(...(Object.values(splitName('王小明')) as [string, string]))).toBe('王小明');
+    expect(fullName('經理', '陳')).toBe('陳經理');
+    expect(fullName('John', 'Smith')).toBe('John Smith');
+    expect(fullName('王', 'Peter')).toBe('王 Peter');
     expect(fullName('Ada', 'Lovelace')).toBe('Ada Lovelace');
     expect(fullName('', 'Smith')).toBe('Smith');
   });
@@ -69,12 +73,12 @@ describe('save bodies', () => {
 
 describe('checkDynamicFields', () => {
   const defs = [
-    { id: 'a', inputType: 'text' as const, required: true, options: [] },
-    { id: 'b', inputType: 'date' as const, required: false, options: [] },
-    { id: 'c', inputType: 'options' as const, required: false, options: [{ label: 'X', value: 'x' }] },
+    { id: 'a', title: 'Region', inputType: 'text' as const, required: true, options: [] },
+    { id: 'b', title: 'Renewal', inputType: 'date' as const, required: false, options: [] },
+    { id: 'c', title: 'Tier', inputType: 'options' as const, required: false, options: [{ label: 'X', value: 'x' }] },
   ];
   it('enforces required fields', () => {
-    expect(checkDynamicFields(defs, { a: '  ' }).problem).toEqual({ field: 'dynamicFields.a', reason: 'required' });
+    expect(checkDynamicFields(defs, { a: '  ' }).problem).toEqual({ field: 'dynamicFields.a', label: 'Region', reason: 'required' });
   });
   it('checks dates and options and drops unknown keys', () => {
     expect(checkDynamicFields(defs, { a: 'v', b: '2024-02-30' }).problem?.reason).toBe('invalidDate');

@@ -5,12 +5,16 @@
  */
 const decimalPattern = /^(-?)(\d+)(?:\.(\d+))?$/;
 
-/** "1234567.5" → "$1,234,567.50"; anything that is not a decimal string is shown as it is. */
+/**
+ * The one money formatter: whole dollars when there are no cents ("1200000.00" → "$1,200,000"), cents only when
+ * the amount has them ("1234567.5" → "$1,234,567.50"); anything that is not a decimal string is shown as it is.
+ */
 export function formatMoney(amount: string | null | undefined): string {
   if (amount === null || amount === undefined || amount === '') return '';
   const match = decimalPattern.exec(amount.trim());
   if (!match) return amount;
   const [, sign, whole = '0', fraction = ''] = match;
   const grouped = whole.replace(/^0+(?=\d)/, '').replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${sign}$${grouped}.${fraction.padEnd(2, '0').slice(0, 2)}`;
+  const cents = fraction.padEnd(2, '0').slice(0, 2);
+  return cents === '00' ? `${sign}$${grouped}` : `${sign}$${grouped}.${cents}`;
 }

@@ -1,6 +1,8 @@
 import type { FormRule as Rule } from 'antd';
 import type { TFunction } from 'i18next';
-import { isStrongPassword } from '@lodestar/contract';
+import type { z } from 'zod';
+import { isStrongPassword, validationReasonMessages, validationReasons, type ValidationReason } from '@lodestar/contract';
+import { currentLanguage } from '../i18n.ts';
 
 export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -49,6 +51,24 @@ export function emailListRule(t: TFunction): Rule {
     validator: (_rule, value: string[] | undefined) => {
       const invalid = (value ?? []).find((email) => !isEmail(email));
       return invalid ? Promise.reject(new Error(`${t('common:validation.invalidEmail')}: ${invalid}`)) : Promise.resolve();
+    },
+  };
+}
+
+/**
+ * A form rule running the contract's own schema of the field (e.g. companySaveBodySchema.shape.tax), so the web
+ * refuses what the server refuses, with the same localized reason (invalidTaxId, invalidUrl, invalidEmail...).
+ */
+export function contractRule(schema: z.ZodType): Rule {
+  return {
+    validator: (_rule, value: unknown) => {
+      if (value === undefined || value === null || value === '') return Promise.resolve();
+      const parsed = schema.safeParse(value);
+      if (parsed.success) return Promise.resolve();
+      const issue = parsed.error.issues[0];
+      const known = (validationReasons as readonly string[]).includes(issue?.message ?? '');
+      const reason: ValidationReason = known ? (issue!.message as ValidationReason) : issue?.code === 'invalid_format' ? 'invalidEmail' : 'invalidValue';
+      return Promise.reject(new Error(validationReasonMessages[currentLanguage()][reason]));
     },
   };
 }

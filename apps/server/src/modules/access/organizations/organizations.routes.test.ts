@@ -211,7 +211,7 @@ describe('update and rename', () => {
       body: { orgId: crypto.randomUUID(), workspaceName: 'x' },
     });
     expect(mismatch.status).toBe(400);
-    expect(mismatch.body.errorMessage).toBe('Field "orgId": Invalid value');
+    expect(mismatch.body.errorMessage).toBe('Field "Workspace": Invalid value');
   });
 });
 

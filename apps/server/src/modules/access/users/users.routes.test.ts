@@ -49,7 +49,7 @@ describe('register', () => {
     expect(missing.status).toBe(400);
     expect(missing.body).toMatchObject({ result: 'fail', data: null, errorCode: 'VALIDATION_FAILED' });
     expect(missing.body.details[0]).toMatchObject({ field: 'email', reason: 'required' });
-    expect(missing.body.errorMessage).toBe('欄位「email」：此欄位為必填');
+    expect(missing.body.errorMessage).toBe('欄位「電子郵件」：此欄位為必填');
 
     const badEmail = await call(t.app, 'POST', '/api/register', {
       locale: 'en-US',
@@ -57,14 +57,14 @@ describe('register', () => {
     });
     expect(badEmail.status).toBe(400);
     expect(badEmail.body.details[0]).toMatchObject({ field: 'email', reason: 'invalidEmail', message: 'Invalid email address' });
-    expect(badEmail.body.errorMessage).toBe('Field "email": Invalid email address');
+    expect(badEmail.body.errorMessage).toBe('Field "Email": Invalid email address');
 
     const blankName = await call(t.app, 'POST', '/api/register', {
       locale: 'zh-CN',
       body: { email: uniqueEmail(), password: defaultPassword, firstName: '  ', lastName: 'B' },
     });
     expect(blankName.body.details[0]).toMatchObject({ field: 'firstName', reason: 'required' });
-    expect(blankName.body.errorMessage).toBe('字段“firstName”：此字段为必填');
+    expect(blankName.body.errorMessage).toBe('字段“名”：此字段为必填');
   });
 
   it('refuses weak passwords and taken emails', async () => {

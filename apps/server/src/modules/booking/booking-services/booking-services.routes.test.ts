@@ -59,7 +59,7 @@ describe('categories and services', () => {
     expect(extra.body.details.map((d: Json) => d.field)).toEqual(['price']);
     const missing = await send('POST', '/booking/service', { title: 'Cut', payType: 'charge', priceType: 'PriceBase' });
     expect(missing.body.details).toEqual([{ field: 'priceBase', reason: 'required', message: 'This field is required' }]);
-    expect(missing.body.errorMessage).toBe('Field "priceBase": This field is required');
+    expect(missing.body.errorMessage).toBe('Field "Price": This field is required');
     const noTitle = await send('POST', '/booking/service', { title: ' ', payType: 'free' });
     expect(noTitle.body.details[0].field).toBe('title');
     const badMinute = await send('POST', '/booking/service', { title: 'Cut', payType: 'free', time: { hour: 1, minute: 15 } });

@@ -4,11 +4,12 @@ import { afterCursor, allOf, keysetOrder, pageOf, sortKey, type Keyset } from '.
 import { businesses } from '../businesses/businesses.table.ts';
 import { users } from '../../access/users/users.table.ts';
 import { reservations, reservationSlots } from './reservations.table.ts';
+import { personNameSql } from '../../../db/person-name.ts';
 
 export type ReservationRowDb = typeof reservations.$inferSelect;
 export type ReservationInsert = Omit<typeof reservations.$inferInsert, 'id' | 'orgId' | 'number' | 'createdAt' | 'updatedAt'>;
 
-const creatorName = sql<string | null>`nullif(trim(${users.firstName} || ' ' || ${users.lastName}), '')`;
+const creatorName = sql<string | null>`nullif(${personNameSql(users.firstName, users.lastName)}, '')`;
 export type ReservationWithCreator = { reservation: ReservationRowDb; creatorName: string | null };
 
 /** Claims the request key: undefined when a reservation with this key exists (then answer that one). */

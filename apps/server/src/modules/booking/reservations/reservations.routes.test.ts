@@ -111,7 +111,7 @@ describe('monthTime', () => {
 
 describe('create', () => {
   it('books an existing client from staff: durations of services + add-ons, price, instants', async () => {
-    const clientId = await createContact(t.app, owner.token, owner.orgId, { firstName: '美', lastName: '玲', phones: [{ value: '0922000111', type: 'mobile' }] });
+    const clientId = await createContact(t.app, owner.token, owner.orgId, { firstName: '玲', lastName: '美', phones: [{ value: '0922000111', type: 'mobile' }] });
     const { date } = futureDay();
     const answer = await book({ services: cutWith(short.id), selectedTime: '09:00', associateCustomer: clientId, name: undefined, phone: undefined, email: undefined, note: 'window seat' });
     expect(answer.status).toBe(200);
@@ -150,7 +150,7 @@ describe('create', () => {
     const anonymous = await book({ name: '', phone: undefined });
     expect(anonymous.status).toBe(400);
     expect(anonymous.body.details.map((d: Json) => d.field)).toEqual(['name', 'phone']);
-    expect(anonymous.body.errorMessage).toBe('Field "name": This field is required');
+    expect(anonymous.body.errorMessage).toBe('Field "Name": This field is required');
     expect((await book({ email: 'not-an-email' })).body.details[0]).toMatchObject({ field: 'email', reason: 'invalidEmail' });
     expect((await book({ selectedTime: '10:15' })).body.details[0].field).toBe('selectedTime');
     const past = futureDay(-2);
@@ -222,7 +222,7 @@ describe('the public page', () => {
     expect(again.contactId).toBe(stored.contactId);
 
     const contact = (await call(t.app, 'GET', url(`/customer/${stored.contactId}`), { token: owner.token })).body.data;
-    expect(contact).toMatchObject({ firstName: '林', lastName: '小華', phones: [{ value: '0933-111-222' }], emails: [{ value: 'hua@example.com' }], owner: { userId: owner.user.id } });
+    expect(contact).toMatchObject({ firstName: '小華', lastName: '林', phones: [{ value: '0933-111-222' }], emails: [{ value: 'hua@example.com' }], owner: { userId: owner.user.id } });
     const timeline = (await call(t.app, 'GET', url(`/timeline?entityType=contact&entityId=${stored.contactId}`), { token: owner.token })).body.data;
     const booked = timeline.filter((e: Json) => e.action === 'reservation');
     expect(booked).toHaveLength(2);

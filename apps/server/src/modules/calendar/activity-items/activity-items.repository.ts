@@ -2,11 +2,12 @@ import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { users } from '../../access/users/users.table.ts';
 import { activityItems, activityPoints, activityProfileItems, activityProfiles, activityProfileUsers } from './activity-items.table.ts';
+import { personNameSql } from '../../../db/person-name.ts';
 
 export type ActivityItemRow = typeof activityItems.$inferSelect;
 export type ActivityProfileRow = typeof activityProfiles.$inferSelect;
 
-const userName = sql<string>`trim(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, ''))`;
+const userName = personNameSql(users.firstName, users.lastName);
 
 // ---- items ----
 

@@ -1,3 +1,4 @@
+import { fullName } from '@lodestar/contract';
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client.ts';
@@ -9,13 +10,14 @@ import { deals } from '../../deals/deals/deals.table.ts';
 import { members } from '../../access/members/members.table.ts';
 import { users } from '../../access/users/users.table.ts';
 import { scheduleExceptions, scheduleRemindersShown, schedules, scheduleViewerPicks, type OccurrenceOverrides } from './schedules.table.ts';
+import { personNameSql } from '../../../db/person-name.ts';
 
 export type ScheduleRow = typeof schedules.$inferSelect;
 export type ScheduleInsert = Omit<typeof schedules.$inferInsert, 'id' | 'orgId' | 'createdAt' | 'updatedAt' | 'searchText' | 'searchBigrams'>;
 export type ExceptionRow = typeof scheduleExceptions.$inferSelect;
 export type ExceptionValues = Partial<Omit<typeof scheduleExceptions.$inferInsert, 'orgId' | 'scheduleId' | 'occurrenceDate'>>;
 
-const userName = sql<string>`trim(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, ''))`;
+const userName = personNameSql(users.firstName, users.lastName);
 
 // ---- schedules ----
 
@@ -237,7 +239,7 @@ export async function linkNames(
   ]);
   return {
     companies: new Map(companyRows.map((r) => [r.id, r.name])),
-    clients: new Map(clientRows.map((r) => [r.id, `${r.firstName} ${r.lastName}`.trim()])),
+    clients: new Map(clientRows.map((r) => [r.id, fullName(r.firstName, r.lastName)])),
     deals: new Map(dealRows.map((r) => [r.id, r.name])),
   };
 }
@@ -294,7 +296,7 @@ export interface FieldNotificationRow {
 }
 
 const recordSources = {
-  contact: { table: contacts, name: sql<string>`trim(${contacts.firstName} || ' ' || ${contacts.lastName})`, owner: contacts.ownerUserId },
+  contact: { table: contacts, name: personNameSql(contacts.firstName, contacts.lastName), owner: contacts.ownerUserId },
   company: { table: companies, name: sql<string>`${companies.name}`, owner: companies.ownerUserId },
   deal: { table: deals, name: sql<string>`${deals.name}`, owner: deals.ownerUserId },
 } as const;

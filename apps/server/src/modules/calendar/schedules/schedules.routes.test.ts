@@ -1,4 +1,4 @@
-import { addDays } from '@lodestar/contract';
+import { addDays, fieldTitle } from '@lodestar/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDeal, createStage } from '../../../test/deals.ts';
@@ -18,7 +18,7 @@ const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 
 beforeAll(async () => {
   f = await crmFixture();
-  clientId = await createContact(f.t.app, f.owner.token, f.owner.orgId, { firstName: '孔', lastName: '明' });
+  clientId = await createContact(f.t.app, f.owner.token, f.owner.orgId, { firstName: '明', lastName: '孔' });
   companyId = await createCompany(f.t.app, f.owner.token, f.owner.orgId, { name: 'Formosa Freight' });
   await createStage(f.t.app, f.owner.token, f.owner.orgId, { title: 'Qualify' });
   await createStage(f.t.app, f.other.token, f.other.orgId, { title: 'Qualify' });
@@ -75,7 +75,7 @@ describe('create and read', () => {
       color: '#828B91',
       deal: { id: dealId, name: 'Fleet renewal' },
       company: { id: companyId, name: 'Formosa Freight' },
-      client: { id: clientId, name: '孔 明' },
+      client: { id: clientId, name: '孔明' },
       address: 'Taipei 101',
       taskNote: 'Bring the contract',
       complete: false,
@@ -128,7 +128,7 @@ describe('create and read', () => {
       const answer = await call(f.t.app, 'POST', url('/task'), { token: f.owner.token, body: { title: 'X', ...base, ...body }, locale: 'en-US' });
       expect(answer.status, field).toBe(400);
       expect(answer.body.details[0].field).toBe(field);
-      expect(answer.body.errorMessage).toContain(field);
+      expect(answer.body.errorMessage).toContain(fieldTitle('en-US', field));
     }
   });
 

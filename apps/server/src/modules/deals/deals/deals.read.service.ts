@@ -62,20 +62,28 @@ export async function board(db: Db, actor: Actor, query: { stageTypeId?: string 
   const type = query.stageTypeId ? types.find((t) => t.uuid === query.stageTypeId) : types.find((t) => t.isDefault);
   if (!type) throw fieldError('stageTypeId', 'invalidValue');
   const choices = stageChoices(type.stages);
-  const rows = await dealsRepository.boardFirstPages(db, actor.orgId, {
-    visibility: await visibility(db, actor),
-    stageTypeId: type.uuid,
-    stages: choices.map((s) => s.id),
-    limit: query.limit,
-    keywords: query.keywords,
-  });
+  const seen = await visibility(db, actor);
+  const [rows, totals] = await Promise.all([
+    dealsRepository.boardFirstPages(db, actor.orgId, {
+      visibility: seen,
+      stageTypeId: type.uuid,
+      stages: choices.map((s) => s.id),
+      limit: query.limit,
+      keywords: query.keywords,
+    }),
+    dealsRepository.boardTotals(db, actor.orgId, { visibility: seen, stageTypeId: type.uuid, keywords: query.keywords }),
+  ]);
   const now = new Date();
   const columns = choices.map((stage) => {
     const cards = rows.filter((row) => row.stage === stage.id);
     const page = cards.slice(0, query.limit);
     const last = page.at(-1);
+    const sums = totals.find((row) => row.stage === stage.id);
     return {
       stage,
+      count: sums?.count ?? 0,
+      total: sums?.total ?? '0.00',
+      weightedTotal: sums?.weightedTotal ?? '0.00',
       items: page.map((row) => toRow(row, index, now)),
       nextCursor: cards.length > query.limit && last ? encodeCursor(last.sortKey, last.id) : null,
     };

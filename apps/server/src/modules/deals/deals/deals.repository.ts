@@ -9,6 +9,7 @@ import { contacts } from '../../records/contacts/contacts.table.ts';
 import { members } from '../../access/members/members.table.ts';
 import { users } from '../../access/users/users.table.ts';
 import { dealCostLines, dealFieldSettings, dealProductLines, deals, dealTargets } from './deals.table.ts';
+import { personNameSql } from '../../../db/person-name.ts';
 
 /** For the shared record statements (db/records.ts): soft delete, restore, purge. Deals carry no tags. */
 export const dealRecords: RecordTable = {
@@ -26,7 +27,7 @@ export type ProductLineInsert = Omit<typeof dealProductLines.$inferInsert, 'id' 
 export type CostLineInsert = Omit<typeof dealCostLines.$inferInsert, 'id' | 'orgId' | 'dealId' | 'sort'>;
 
 const live = isNull(deals.deletedAt);
-const ownerName = sql<string | null>`nullif(trim(${users.firstName} || ' ' || ${users.lastName}), '')`;
+const ownerName = sql<string | null>`nullif(${personNameSql(users.firstName, users.lastName)}, '')`;
 
 /** What a list row and a board card need. */
 const rowColumns = {
@@ -150,6 +151,21 @@ export async function boardFirstPages(
     .leftJoin(users, eq(users.id, deals.ownerUserId))
     .where(and(eq(deals.orgId, orgId), sql`${deals.id} in (${firstIds})`));
   return rows.sort((a, b) => b.stageChangedAt.getTime() - a.stageChangedAt.getTime() || (a.id < b.id ? 1 : -1));
+}
+
+/** Per stage of a type: the visible deals' count, amount and amount weighted by each deal's closing rate (board headers). */
+export async function boardTotals(db: Db, orgId: string, options: { visibility: SQL; stageTypeId: string; keywords?: string | undefined }) {
+  const keyword = options.keywords ? keywordMatch(deals.searchText, deals.searchBigrams, options.keywords) : sql`true`;
+  return db
+    .select({
+      stage: deals.stage,
+      count: sql<number>`count(*)::int`,
+      total: sql<string>`coalesce(sum(${deals.amount}), 0)::numeric(14,2)::text`,
+      weightedTotal: sql<string>`coalesce(round(sum(${deals.amount} * ${deals.closingRate} / 100.0), 2), 0)::numeric(14,2)::text`,
+    })
+    .from(deals)
+    .where(and(eq(deals.orgId, orgId), live, eq(deals.stageTypeId, options.stageTypeId), options.visibility, keyword))
+    .groupBy(deals.stage);
 }
 
 export async function findDeal(db: Db, orgId: string, id: string, visibility: SQL, ownerScope: SQL) {

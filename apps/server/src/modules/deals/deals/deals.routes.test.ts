@@ -37,7 +37,7 @@ const today = () => new Date().toISOString().slice(0, 10);
 describe('deal create and view', () => {
   it('stores every field, exact money, lines with the margin, and lists the stage choices incl. won and lost', async () => {
     const companyId = await createCompany(t.app, owner.token, owner.orgId, { name: 'Formosa Freight' });
-    const clientId = await createContact(t.app, owner.token, owner.orgId, { firstName: '孔', lastName: '明' });
+    const clientId = await createContact(t.app, owner.token, owner.orgId, { firstName: '明', lastName: '孔' });
     const product = (await call(t.app, 'POST', url('/settings/product'), { token: owner.token, body: { name: 'Truck', color: '#13C2C2', defaultPrice: '100.10' } })).body.data;
     const cost = (await call(t.app, 'POST', url('/settings/cost'), { token: owner.token, body: { name: 'Fuel', defaultPrice: '50.05' } })).body.data;
     const dealId = await createDeal(t.app, owner.token, owner.orgId, {
@@ -272,7 +272,7 @@ describe('list, picker and board', () => {
     await clearStages(t.db, org.orgId);
     const s1 = await createStage(t.app, org.token, org.orgId, { title: 'One' });
     const s2 = await createStage(t.app, org.token, org.orgId, { title: 'Two' });
-    for (let i = 0; i < 5; i++) await createDeal(t.app, org.token, org.orgId, { name: `One ${i}`, stage: s1.id });
+    for (let i = 0; i < 5; i++) await createDeal(t.app, org.token, org.orgId, { name: `One ${i}`, stage: s1.id, amount: `${1000 * (i + 1)}`, closingRate: 10 * i });
     await createDeal(t.app, org.token, org.orgId, { name: 'Won', stage: 1000 });
     const board = await call(t.app, 'GET', url('/deal/board?limit=2', org.orgId), { token: org.token });
     expect(board.status).toBe(200);
@@ -280,7 +280,9 @@ describe('list, picker and board', () => {
     expect(columns.map((c: Json) => c.stage.id)).toEqual([s1.id, s2.id, 1000, -9999]);
     expect(columns[0].items.map((d: Json) => d.title)).toEqual(['One 4', 'One 3']);
     expect(columns[0].nextCursor).not.toBeNull();
-    expect(columns[1]).toMatchObject({ items: [], nextCursor: null });
+    expect(columns[1]).toMatchObject({ items: [], nextCursor: null, count: 0, total: '0.00', weightedTotal: '0.00' });
+    // Totals cover the whole column, not only its first cards: 1000..5000, weighted by 0..40 %.
+    expect(columns[0]).toMatchObject({ count: 5, total: '15000.00', weightedTotal: '4000.00' });
     expect(columns[2].items[0]).toMatchObject({ title: 'Won', completedDate: today() });
     const seen = columns[0].items.map((d: Json) => d.title);
     let cursor = columns[0].nextCursor;

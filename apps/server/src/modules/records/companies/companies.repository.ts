@@ -6,6 +6,7 @@ import type { RecordTable } from '../../../db/records.ts';
 import { keywordMatch, uuidArray } from '../../../db/search-columns.ts';
 import { users } from '../../access/users/users.table.ts';
 import { companies } from './companies.table.ts';
+import { personNameSql } from '../../../db/person-name.ts';
 
 /** For the shared record statements (db/records.ts). */
 export const companyRecords: RecordTable = {
@@ -20,7 +21,7 @@ export const companyRecords: RecordTable = {
 export type CompanyRowDb = typeof companies.$inferSelect;
 export type CompanyInsert = Omit<typeof companies.$inferInsert, 'id' | 'orgId' | 'createdAt' | 'updatedAt' | 'deletedAt'>;
 
-const ownerName = sql<string | null>`nullif(trim(${users.firstName} || ' ' || ${users.lastName}), '')`;
+const ownerName = sql<string | null>`nullif(${personNameSql(users.firstName, users.lastName)}, '')`;
 const live = isNull(companies.deletedAt);
 
 export interface CompanyFilters {

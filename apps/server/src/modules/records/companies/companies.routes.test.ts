@@ -48,35 +48,54 @@ describe('companies', () => {
     expect(phone.body.details[0].field).toBe('phones.0.otherType');
   });
 
+  it('refuses a tax ID failing the checksum, a malformed web address and e-mail, naming the field by its title', async () => {
+    for (const [body, field, message] of [
+      [{ name: 'A', tax: '12345678' }, 'tax', '欄位「統一編號」：統一編號不正確'],
+      [{ name: 'A', tax: 'ABC-1234' }, 'tax', '欄位「統一編號」：統一編號不正確'],
+      [{ name: 'A', url: 'not a url' }, 'url', '欄位「網址」：網址格式不正確'],
+      [{ name: 'A', email: 'nobody' }, 'email', '欄位「電子郵件」：無效的電子郵件地址'],
+    ] as const) {
+      const bad = await call(t.app, 'POST', url('/company'), { token: owner.token, locale: 'zh-TW', body });
+      expect(bad.status).toBe(400);
+      expect(bad.body.details[0].field).toBe(field);
+      expect(bad.body.errorMessage).toBe(message);
+    }
+    const en = await call(t.app, 'POST', url('/company'), { token: owner.token, locale: 'en-US', body: { name: 'A', tax: '12345678' } });
+    expect(en.body.errorMessage).toBe('Field "Tax ID": Invalid tax ID');
+    // The 2023 rule: a sum divisible by 5 passes; the 7th-digit-7 rule too.
+    await createCompany(t.app, owner.token, owner.orgId, { name: 'Five', tax: '04595252', url: 'https://example.com/about' });
+    await createCompany(t.app, owner.token, owner.orgId, { name: 'Seven', tax: '01234579', url: 'example.com.tw' });
+  });
+
   it('refuses a duplicate tax ID with 409 validationTaxIsExist in three languages; deleted ones free it', async () => {
-    const first = await createCompany(t.app, owner.token, owner.orgId, { name: 'Tax One', tax: '12345678' });
+    const first = await createCompany(t.app, owner.token, owner.orgId, { name: 'Tax One', tax: '04595257' });
     for (const [locale, message] of [
       ['zh-TW', '此統一編號已存在'],
       ['zh-CN', '此税号已存在'],
       ['en-US', 'This tax ID already exists'],
     ]) {
-      const dup = await call(t.app, 'POST', url('/company'), { token: owner.token, locale, body: { name: 'Tax Two', tax: '12345678' } });
+      const dup = await call(t.app, 'POST', url('/company'), { token: owner.token, locale, body: { name: 'Tax Two', tax: '04595257' } });
       expect(dup.status).toBe(409);
       expect(dup.body).toMatchObject({ errorCode: 'TAX_ID_EXISTS', errorMessage: message });
     }
     // Another workspace may use the same tax ID.
-    await createCompany(t.app, other.token, other.orgId, { name: 'Elsewhere', tax: '12345678' });
+    await createCompany(t.app, other.token, other.orgId, { name: 'Elsewhere', tax: '04595257' });
     // Editing the company itself keeps its tax ID.
-    await createCompany(t.app, owner.token, owner.orgId, { id: first, name: 'Tax One Ltd', tax: '12345678' });
+    await createCompany(t.app, owner.token, owner.orgId, { id: first, name: 'Tax One Ltd', tax: '04595257' });
     await call(t.app, 'DELETE', url(`/company/${first}`), { token: owner.token });
-    await createCompany(t.app, owner.token, owner.orgId, { name: 'Tax Three', tax: '12345678' });
+    await createCompany(t.app, owner.token, owner.orgId, { name: 'Tax Three', tax: '04595257' });
   });
 
   it('the database refuses two live companies with one tax ID even when the check races', async () => {
     const results = await Promise.all(
-      [1, 2, 3].map((i) => call(t.app, 'POST', url('/company'), { token: owner.token, body: { name: `Race ${i}`, tax: '99990000' } })),
+      [1, 2, 3].map((i) => call(t.app, 'POST', url('/company'), { token: owner.token, body: { name: `Race ${i}`, tax: '10458575' } })),
     );
     expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409]);
   });
 
   it('check-duplicate answers tax matches and similar names', async () => {
-    await createCompany(t.app, owner.token, owner.orgId, { name: 'Northwind Traders', tax: '55554444' });
-    const byTax = await call(t.app, 'GET', url('/company-check-duplicate?tax=55554444'), { token: owner.token });
+    await createCompany(t.app, owner.token, owner.orgId, { name: 'Northwind Traders', tax: '55554401' });
+    const byTax = await call(t.app, 'GET', url('/company-check-duplicate?tax=55554401'), { token: owner.token });
     expect(byTax.body.data.taxExists).toBe(true);
     expect(byTax.body.data.matches[0].name).toBe('Northwind Traders');
     const byName = await call(t.app, 'GET', url(`/company-check-duplicate?name=${encodeURIComponent('northwind trader')}`), { token: owner.token });

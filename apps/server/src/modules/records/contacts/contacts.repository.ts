@@ -7,6 +7,7 @@ import { keywordMatch, uuidArray } from '../../../db/search-columns.ts';
 import { companies } from '../companies/companies.table.ts';
 import { users } from '../../access/users/users.table.ts';
 import { contacts } from './contacts.table.ts';
+import { personNameSql } from '../../../db/person-name.ts';
 
 /** For the shared record statements (db/records.ts). */
 export const contactRecords: RecordTable = {
@@ -21,7 +22,7 @@ export const contactRecords: RecordTable = {
 export type ContactRowDb = typeof contacts.$inferSelect;
 export type ContactInsert = Omit<typeof contacts.$inferInsert, 'id' | 'orgId' | 'createdAt' | 'updatedAt' | 'deletedAt'>;
 
-const ownerName = sql<string | null>`nullif(trim(${users.firstName} || ' ' || ${users.lastName}), '')`;
+const ownerName = sql<string | null>`nullif(${personNameSql(users.firstName, users.lastName)}, '')`;
 const live = isNull(contacts.deletedAt);
 
 export interface ContactFilters {
@@ -202,8 +203,8 @@ export async function searchContacts(db: Db, orgId: string, visibility: SQL, key
     .limit(limit);
 }
 
-/** The display name in SQL (names.ts fullName): CJK names joined, others "first last". */
-export const contactDisplayName = sql<string>`case when (${contacts.firstName} || ${contacts.lastName}) ~ '[㐀-䶿一-鿿豈-﫿぀-ヿ가-힯]' then ${contacts.firstName} || ${contacts.lastName} else trim(${contacts.firstName} || ' ' || ${contacts.lastName}) end`;
+/** The display name in SQL (names.ts fullName). */
+export const contactDisplayName = personNameSql(contacts.firstName, contacts.lastName);
 
 /** The name of a live company of the workspace (a contact's company link), read-only on companies' table. */
 export async function findLiveCompanyName(db: Db, orgId: string, id: string): Promise<string | undefined> {

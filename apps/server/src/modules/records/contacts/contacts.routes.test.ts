@@ -29,8 +29,8 @@ const url = (path: string, orgId = owner.orgId) => `/api${path}${path.includes('
 describe('create, read, edit', () => {
   it('creates a contact with typed rows and answers it on the detail page with a timeline', async () => {
     const id = await createContact(t.app, owner.token, owner.orgId, {
-      firstName: '小',
-      lastName: '明',
+      firstName: '明',
+      lastName: '小',
       nickName: 'Ming',
       sex: 'male',
       birthday: '1990-02-28',
@@ -118,7 +118,7 @@ describe('validation', () => {
     const { status, body } = await call(t.app, 'POST', url('/customer'), { token: owner.token, locale, body: { firstName: 'A', lastName: '' } });
     expect(status).toBe(400);
     expect(body.details[0]).toMatchObject({ field: 'lastName', reason: 'required', message });
-    expect(body.errorMessage).toContain('lastName');
+    expect(body.errorMessage).toContain(locale === 'en-US' ? 'Last name' : '姓');
   });
 
   it('rejects an impossible birthday with the date message', async () => {

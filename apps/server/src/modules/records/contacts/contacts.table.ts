@@ -49,12 +49,12 @@ export const contacts = pgTable(
     ),
     /** What global search matches: names (also joined), phones (also digits only), emails, addresses. */
     searchText: text('search_text').generatedAlwaysAs(
-      sql`lower(${joinedText('first_name || last_name', 'first_name', 'last_name', 'nick_name', "lodestar_json_values(emails, 'value')", "lodestar_json_values(phones, 'value')", "regexp_replace(lodestar_json_values(phones, 'value'), '[^0-9 ]', '', 'g')", "lodestar_json_values(addresses, 'value')")})`,
+      sql`lower(${joinedText('last_name || first_name', 'first_name', 'last_name', 'nick_name', "lodestar_json_values(emails, 'value')", "lodestar_json_values(phones, 'value')", "regexp_replace(lodestar_json_values(phones, 'value'), '[^0-9 ]', '', 'g')", "lodestar_json_values(addresses, 'value')")})`,
     ),
     searchBigrams: text('search_bigrams')
       .array()
       .generatedAlwaysAs(
-        sql`lodestar_bigrams(${joinedText('first_name || last_name', 'nick_name', "lodestar_json_values(addresses, 'value')")})`,
+        sql`lodestar_bigrams(${joinedText('last_name || first_name', 'nick_name', "lodestar_json_values(addresses, 'value')")})`,
       ),
   },
   (t) => [

@@ -49,7 +49,9 @@ describe('custom fields', () => {
       call(t.app, 'POST', url('/company', boss.orgId), { token: boss.token, locale, body: { name: 'Fielded', dynamicFields } });
     const missing = await save({}, 'zh-CN');
     expect(missing.status).toBe(400);
-    expect(missing.body.details[0]).toMatchObject({ field: `dynamicFields.${req}`, reason: 'required', message: '此字段为必填' });
+    expect(missing.body.details[0]).toMatchObject({ field: `dynamicFields.${req}`, reason: 'required', message: '此字段为必填', label: 'Region' });
+    // The message names the field by its title, never by its id.
+    expect(missing.body.errorMessage).toBe('字段“Region”：此字段为必填');
     expect((await save({ [req]: 'North', [day]: '2024-02-30' })).body.details[0]).toMatchObject({ field: `dynamicFields.${day}`, message: 'Incorrect Date Format' });
     expect((await save({ [req]: 'North', [tier]: 'z' })).body.details[0].field).toBe(`dynamicFields.${tier}`);
     const ok = await save({ [req]: 'North', [day]: '2024-02-29', [tier]: 'a', stray: 'dropped' });

@@ -31,7 +31,7 @@ export async function listFields(db: Db, orgId: string, entity: CustomFieldEntit
 export async function cleanValues(db: Db, orgId: string, entity: CustomFieldEntity, values: DynamicFieldValues): Promise<DynamicFieldValues> {
   const definitions = await customFieldsRepository.listFields(db, orgId, entity);
   const checked = checkDynamicFields(definitions, values);
-  if (checked.problem) throw fieldError(checked.problem.field, checked.problem.reason);
+  if (checked.problem) throw fieldError(checked.problem.field, checked.problem.reason, checked.problem.label);
   return checked.values;
 }
 

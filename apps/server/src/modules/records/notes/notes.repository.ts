@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { users } from '../../access/users/users.table.ts';
 import { notes } from './notes.table.ts';
+import { personNameSql } from '../../../db/person-name.ts';
 
 export type NoteRow = typeof notes.$inferSelect;
 
@@ -9,7 +10,7 @@ export async function listNotes(db: Db, orgId: string, entityType: string, entit
   return db
     .select({
       note: notes,
-      authorName: sql<string | null>`nullif(trim(${users.firstName} || ' ' || ${users.lastName}), '')`,
+      authorName: sql<string | null>`nullif(${personNameSql(users.firstName, users.lastName)}, '')`,
     })
     .from(notes)
     .leftJoin(users, eq(users.id, notes.authorUserId))

@@ -20,20 +20,20 @@ beforeAll(async () => {
   ({ t, owner, other, member } = await crmFixture());
   company = await createCompany(t.app, owner.token, owner.orgId, {
     name: '蜀漢貿易',
-    tax: '80801234',
+    tax: '80801204',
     address: '成都市武侯區',
     phones: [{ value: '02-8888-7777', type: 'companyPhone' }],
   });
   kongming = await createContact(t.app, owner.token, owner.orgId, {
-    firstName: '諸',
-    lastName: '葛孔明',
+    firstName: '孔明',
+    lastName: '諸葛',
     companyId: company,
     phones: [{ value: '0912-345-678', type: 'mobile' }],
     emails: [{ value: 'kongming@shu.example' }],
     addresses: [{ value: '隆中草廬', type: 'personal' }],
   });
   await createContact(t.app, owner.token, owner.orgId, { firstName: 'Ada', lastName: 'Lovelace', emails: [{ value: 'ada@analytical.example' }] });
-  await createContact(t.app, other.token, other.orgId, { firstName: '孔', lastName: '明', phones: [{ value: '0912345678', type: 'mobile' }] });
+  await createContact(t.app, other.token, other.orgId, { firstName: '明', lastName: '孔', phones: [{ value: '0912345678', type: 'mobile' }] });
 });
 afterAll(async () => {
   await t?.close();
@@ -58,7 +58,7 @@ describe('global search', () => {
     expect((await search('0912-345')).map((i) => i.id)).toEqual([kongming]);
     expect((await search('shu.example')).map((i) => i.id)).toEqual([kongming]);
     expect((await search('草廬')).map((i) => i.id)).toEqual([kongming]);
-    expect(await search('80801234')).toMatchObject([{ type: 'company', id: company, tax: '80801234' }]);
+    expect(await search('80801204')).toMatchObject([{ type: 'company', id: company, tax: '80801204' }]);
     expect(await search('蜀漢')).toMatchObject([{ type: 'company', id: company }]);
     expect((await search('lovelace')).map((i) => i.name)).toEqual(['Ada Lovelace']);
     expect(await search('nobody-here')).toEqual([]);
@@ -66,12 +66,12 @@ describe('global search', () => {
 
   it('respects visibility scopes: a member with scope mine finds only their own records', async () => {
     expect(await search('孔明', member.token)).toEqual([]);
-    await createContact(t.app, member.token, owner.orgId, { firstName: '孔', lastName: '明明' });
+    await createContact(t.app, member.token, owner.orgId, { firstName: '明明', lastName: '孔' });
     expect((await search('孔明', member.token)).map((i) => i.name)).toEqual(['孔明明']);
   });
 
   it('leaves deleted records out', async () => {
-    const id = await createContact(t.app, owner.token, owner.orgId, { firstName: '曹', lastName: '孟德' });
+    const id = await createContact(t.app, owner.token, owner.orgId, { firstName: '孟德', lastName: '曹' });
     expect((await search('孟德')).map((i) => i.id)).toEqual([id]);
     await call(t.app, 'DELETE', `/api/customer/${id}?orgId=${owner.orgId}`, { token: owner.token });
     expect(await search('孟德')).toEqual([]);

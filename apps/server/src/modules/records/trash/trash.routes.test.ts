@@ -25,7 +25,7 @@ const url = (path: string, orgId = owner.orgId) => `/api${path}${path.includes('
 
 describe('trash', () => {
   it('lists deleted contacts and companies, restores them with a timeline entry', async () => {
-    const contact = await createContact(t.app, owner.token, owner.orgId, { firstName: '孔', lastName: '明' });
+    const contact = await createContact(t.app, owner.token, owner.orgId, { firstName: '明', lastName: '孔' });
     const company = await createCompany(t.app, owner.token, owner.orgId, { name: 'Trash Co' });
     await call(t.app, 'DELETE', url(`/customer/${contact}`), { token: owner.token });
     await call(t.app, 'DELETE', url(`/company/${company}`), { token: owner.token });

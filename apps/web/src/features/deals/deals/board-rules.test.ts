@@ -14,9 +14,9 @@ describe('moveCard (the optimistic board update)', () => {
   const board: DealBoard = {
     stageTypeId: 't',
     columns: [
-      { stage: stage(10001, 10), items: [row('a', 10001), row('b', 10001)], nextCursor: null },
-      { stage: stage(10002, 60), items: [row('c', 10002)], nextCursor: 'x' },
-      { stage: wonStage, items: [], nextCursor: null },
+      { stage: stage(10001, 10), items: [row('a', 10001), row('b', 10001)], nextCursor: null, count: 2, total: '200.00', weightedTotal: '20.00' },
+      { stage: stage(10002, 60), items: [row('c', 10002)], nextCursor: 'x', count: 3, total: '300.00', weightedTotal: '180.00' },
+      { stage: wonStage, items: [], nextCursor: null, count: 0, total: '0.00', weightedTotal: '0.00' },
     ],
   };
   it('moves the card to the top of the target column with the stage rate, no longer stalled', () => {

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { dealsEndpoints as api, dealStatus, pageSizes, type DealBoard, type DealRow, type Stage } from '@lodestar/contract';
+import { centsToMoney, dealsEndpoints as api, dealStatus, moneyToCents, pageSizes, type DealBoard, type DealBoardColumn, type DealRow, type Stage } from '@lodestar/contract';
 import { call } from '../../../shared/call.ts';
 import { dealKeys } from '../query-keys.ts';
 import { stageBody } from './deals.api.ts';
@@ -63,8 +63,21 @@ export function moveCard(board: DealBoard, dealId: string, toStage: Stage, patch
     ...board,
     columns: board.columns.map((column) => {
       const rest = column.items.filter((item) => item.id !== dealId);
-      return column.stage.id === toStage.id ? { ...column, items: [moved, ...rest] } : { ...column, items: rest };
+      const without = rest.length < column.items.length ? withTotals({ ...column, items: rest }, card, -1) : column;
+      return column.stage.id === toStage.id ? withTotals({ ...without, items: [moved, ...rest] }, moved, 1) : without;
     }),
+  };
+}
+
+/** A column's count, total and weighted total with one deal added (1) or taken out (-1), in exact cents. */
+function withTotals(column: DealBoardColumn, deal: DealRow, sign: 1 | -1): DealBoardColumn {
+  const amount = moneyToCents(deal.amount);
+  const weighted = (amount * BigInt(deal.closingRate)) / 100n;
+  return {
+    ...column,
+    count: column.count + sign,
+    total: centsToMoney(moneyToCents(column.total) + BigInt(sign) * amount),
+    weightedTotal: centsToMoney(moneyToCents(column.weightedTotal) + BigInt(sign) * weighted),
   };
 }
 

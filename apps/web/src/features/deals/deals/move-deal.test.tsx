@@ -12,7 +12,7 @@ const card = {
   id: 'd1', title: 'Deal', amount: '1.00', stage: 1, stageTypeId: 't', status: 'developing' as const, closingRate: 10, company: null, contact: null,
   startDate: '2026-01-01', estimateDate: '2026-02-01', completedDate: null, owner: null, stalledDays: 0, isStalled: false, dynamicFields: {}, createdAt: '', updatedAt: '',
 };
-const board: DealBoard = { stageTypeId: 't', columns: [{ stage: stage(1), items: [card], nextCursor: null }, { stage: stage(2), items: [], nextCursor: null }] };
+const board: DealBoard = { stageTypeId: 't', columns: [{ stage: stage(1), items: [card], nextCursor: null, count: 1, total: '1.00', weightedTotal: '0.10' }, { stage: stage(2), items: [], nextCursor: null, count: 0, total: '0.00', weightedTotal: '0.00' }] };
 
 describe('useMoveDealOnBoard', () => {
   afterEach(() => {
@@ -33,6 +33,9 @@ describe('useMoveDealOnBoard', () => {
 
     act(() => result.current.mutate({ dealId: 'd1', stage: stage(2) }));
     await waitFor(() => expect(queryClient.getQueryData<DealBoard>(key)!.columns[1]!.items.map((item) => item.id)).toEqual(['d1']));
+    // The column totals follow the card (count, amount, weighted by its closing rate).
+    expect(queryClient.getQueryData<DealBoard>(key)!.columns.map((c) => c.count)).toEqual([0, 1]);
+    expect(queryClient.getQueryData<DealBoard>(key)!.columns[0]!.total).toBe('0.00');
 
     answer(new Response(JSON.stringify({ result: 'fail', data: null, errorMessage: 'Deal not found', errorCode: 'NOT_FOUND' }), { status: 404, headers: { 'Content-Type': 'application/json' } }));
     await waitFor(() => expect(result.current.isError).toBe(true));

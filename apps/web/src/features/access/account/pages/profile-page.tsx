@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
-import { Button, Card, Col, Form, Input, Row, Select, Space, Typography } from 'antd';
+import { Button, Card, Form, Input, Select, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { PersonNameFields } from '../../../../shared/ui/person-name-fields.tsx';
 import { locales, type Locale } from '@lodestar/contract';
 import { fieldErrorsOf } from '../../../../shared/api-client.ts';
 import { currentLanguage, languageNames, saveLanguage } from '../../../../shared/i18n.ts';
@@ -77,18 +78,7 @@ export function ProfilePage() {
               <Typography.Text type="secondary">{t('profile.emailHint')}</Typography.Text>
             </div>
           </Space>
-          <Row gutter={12}>
-            <Col xs={24} sm={12}>
-              <Form.Item name="firstName" label={t('profile.firstName')} rules={[requiredRule(t)]}>
-                <Input maxLength={50} autoComplete="given-name" />
-              </Form.Item>
-            </Col>
-            <Col xs={24} sm={12}>
-              <Form.Item name="lastName" label={t('profile.lastName')} rules={[requiredRule(t)]}>
-                <Input maxLength={50} autoComplete="family-name" />
-              </Form.Item>
-            </Col>
-          </Row>
+          <PersonNameFields firstLabel={t('profile.firstName')} lastLabel={t('profile.lastName')} rules={[requiredRule(t)]} maxLength={50} autofill />
           <Form.Item name="avatar" label={t('profile.avatar')} extra={t('profile.avatarHint')}>
             <Input maxLength={2048} />
           </Form.Item>

@@ -1,6 +1,7 @@
-import { Button, Col, Form, Input, Row } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { PersonNameFields } from '../../../../shared/ui/person-name-fields.tsx';
 import { fieldErrorsOf } from '../../../../shared/api-client.ts';
 import { AuthCard } from '../../../../shared/ui/auth-card.tsx';
 import { confirmPasswordRules, emailRules, requiredRule, strongPasswordRules } from '../../../../shared/ui/validation.ts';
@@ -55,18 +56,7 @@ export function SignupPage() {
           )
         }
       >
-        <Row gutter={12}>
-          <Col xs={24} sm={12}>
-            <Form.Item name="firstName" label={t('fields.firstName')} rules={[requiredRule(t)]}>
-              <Input autoComplete="given-name" maxLength={50} autoFocus />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item name="lastName" label={t('fields.lastName')} rules={[requiredRule(t)]}>
-              <Input autoComplete="family-name" maxLength={50} />
-            </Form.Item>
-          </Col>
-        </Row>
+        <PersonNameFields firstLabel={t('fields.firstName')} lastLabel={t('fields.lastName')} rules={[requiredRule(t)]} maxLength={50} autofill autoFocus />
         <Form.Item name="email" label={t('fields.email')} rules={emailRules(t)}>
           <Input type="email" autoComplete="email" />
         </Form.Item>

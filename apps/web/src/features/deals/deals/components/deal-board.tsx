@@ -69,7 +69,7 @@ function DealCard({ orgId, deal, canMove }: { orgId: string; deal: DealRow; canM
   return (
     <li
       ref={setNodeRef}
-      className={`deal-card${isDragging ? ' deal-card--dragging' : ''}`}
+      className={`deal-card${deal.isStalled ? ' deal-card--stalled' : ''}${isDragging ? ' deal-card--dragging' : ''}`}
       style={{ transform: CSS.Translate.toString(transform) }}
       data-testid="deal-card"
       data-deal-id={deal.id}
@@ -131,6 +131,13 @@ function BoardColumn({ orgId, column, canMove, loading, onLoadMore }: { orgId: s
         <Tooltip title={t('fields.closingRate')}>
           <span className="deal-column__rate">{t('percent', { value: column.stage.closingRate })}</span>
         </Tooltip>
+        <p className="deal-column__totals" data-testid="deal-column-totals">
+          <span className="deal-column__total">{formatMoney(column.total)}</span>
+          <span className="deal-column__count">{t('board.count', { count: column.count })}</span>
+          <Tooltip title={t('board.weightedHint')}>
+            <span className="deal-column__weighted">{t('board.weighted', { amount: formatMoney(column.weightedTotal) })}</span>
+          </Tooltip>
+        </p>
       </header>
       <ul className="deal-column__cards">
         {column.items.map((deal) => (

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { AutoComplete, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { DynamicFieldInputs } from '../../../records/custom-fields/index.ts';
 import { debounceMs } from '@lodestar/contract';
 import { showServerFieldErrors } from '../../../../shared/ui/form-errors.ts';
 import { QuickCreateDialog } from '../../../../shared/ui/quick-create-dialog.tsx';
@@ -57,6 +58,7 @@ export function SimpleDealDialog({ orgId, open, onClose }: { orgId: string; open
         <AutoComplete options={suggestions} onChange={(value: string) => setName(value)} maxLength={200} />
       </Form.Item>
       <DealBasicFields choices={choices} form={form} />
+      <DynamicFieldInputs orgId={orgId} entity="deal" requiredOnly />
     </QuickCreateDialog>
   );
 }

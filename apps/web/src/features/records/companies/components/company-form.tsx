@@ -1,10 +1,10 @@
 import { Form, Input, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { companyPhoneTypes, debounceMs, socialTypes, type Company, type CompanySaveInput, type DynamicFieldValues } from '@lodestar/contract';
+import { companyPhoneTypes, companySaveBodySchema, debounceMs, socialTypes, type Company, type CompanySaveInput, type DynamicFieldValues } from '@lodestar/contract';
 import { ApiError } from '../../../../shared/api-client.ts';
 import { showServerFieldErrors } from '../../../../shared/ui/form-errors.ts';
 import { useDebouncedValue } from '../../../../shared/use-debounced-value.ts';
-import { requiredRule } from '../../../../shared/ui/validation.ts';
+import { contractRule, requiredRule } from '../../../../shared/ui/validation.ts';
 import { textOrNull } from '../../../../shared/format/text.ts';
 import { TypedRows, filledRows } from '../../../../shared/ui/typed-rows.tsx';
 import { TagSelect } from '../../tags/index.ts';
@@ -114,14 +114,14 @@ export function CompanyFormFields({ orgId, excludeId }: { orgId: string; exclude
       <Form.Item name="otherNames" label={t('fields.otherNames')} extra={t('otherNamesHint')}>
         <Select mode="tags" open={false} suffixIcon={null} tokenSeparators={[',', '\uFF0C']} />
       </Form.Item>
-      <Form.Item name="tax" label={t('fields.tax')}>
+      <Form.Item name="tax" label={t('fields.tax')} rules={[contractRule(companySaveBodySchema.shape.tax)]} validateTrigger="onBlur">
         <Input autoComplete="off" maxLength={50} />
       </Form.Item>
       <DuplicateHint orgId={orgId} by="tax" excludeId={excludeId} />
-      <Form.Item name="url" label={t('fields.url')}>
+      <Form.Item name="url" label={t('fields.url')} rules={[contractRule(companySaveBodySchema.shape.url)]} validateTrigger="onBlur">
         <Input inputMode="url" maxLength={500} />
       </Form.Item>
-      <Form.Item name="email" label={t('fields.email')} rules={[{ type: 'email', message: t('common:validation.invalidEmail') }]}>
+      <Form.Item name="email" label={t('fields.email')} rules={[contractRule(companySaveBodySchema.shape.email)]} validateTrigger="onBlur">
         <Input inputMode="email" maxLength={254} />
       </Form.Item>
       <TypedRows

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { DynamicFieldInputs } from '../../custom-fields/index.ts';
 import { QuickCreateDialog } from '../../../../shared/ui/quick-create-dialog.tsx';
 import { useSaveCompany } from '../companies.api.ts';
 import { CompanyDrawer } from './company-drawer.tsx';
@@ -21,6 +22,7 @@ export function CreateCompanyDialog({ orgId, open, onClose }: { orgId: string; o
       renderDrawer={(values, close) => <CompanyDrawer orgId={orgId} open={values !== null} initialValues={values ?? undefined} onClose={close} />}
     >
       <CompanyNameField orgId={orgId} />
+      <DynamicFieldInputs orgId={orgId} entity="company" requiredOnly />
     </QuickCreateDialog>
   );
 }

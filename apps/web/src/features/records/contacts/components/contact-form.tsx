@@ -9,6 +9,7 @@ import {
   type DynamicFieldValues,
 } from '@lodestar/contract';
 import { requiredRule } from '../../../../shared/ui/validation.ts';
+import { PersonNameFields } from '../../../../shared/ui/person-name-fields.tsx';
 import { textOrNull } from '../../../../shared/format/text.ts';
 import { DateMaskInput, dateRules } from '../../../../shared/ui/date-mask-input.tsx';
 import { TypedRows, filledRows } from '../../../../shared/ui/typed-rows.tsx';
@@ -85,26 +86,10 @@ function usePhoneTypeOptions() {
   return ordered.map((type) => ({ value: type, label: t(`phoneTypes.${type}`) }));
 }
 
-/**
- * First and last name (required, docs/product.md#validation) side by side. docs/product.md#validation name splitting makes a
- * CJK name's first character the firstName, so in Chinese firstName is labelled as the family name.
- */
+/** Given and family name (required, docs/product.md#validation), in the order the language writes them. */
 export function ContactNameFields() {
   const { t } = useTranslation('contacts');
-  return (
-    <Row gutter={12}>
-      <Col span={12}>
-        <Form.Item name="firstName" label={t('fields.firstName')} rules={[requiredRule(t)]}>
-          <Input autoComplete="off" maxLength={100} />
-        </Form.Item>
-      </Col>
-      <Col span={12}>
-        <Form.Item name="lastName" label={t('fields.lastName')} rules={[requiredRule(t)]}>
-          <Input autoComplete="off" maxLength={100} />
-        </Form.Item>
-      </Col>
-    </Row>
-  );
+  return <PersonNameFields firstLabel={t('fields.firstName')} lastLabel={t('fields.lastName')} rules={[requiredRule(t)]} maxLength={100} />;
 }
 
 /** The phone rows with their types (quick dialog and drawer). */

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { DynamicFieldInputs } from '../../custom-fields/index.ts';
 import { showServerFieldErrors } from '../../../../shared/ui/form-errors.ts';
 import { QuickCreateDialog } from '../../../../shared/ui/quick-create-dialog.tsx';
 import { useSaveContact } from '../contacts.api.ts';
@@ -23,6 +24,7 @@ export function CreateContactDialog({ orgId, open, onClose }: { orgId: string; o
     >
       <ContactNameFields />
       <ContactPhoneRows />
+      <DynamicFieldInputs orgId={orgId} entity="contact" requiredOnly />
     </QuickCreateDialog>
   );
 }

@@ -53,13 +53,17 @@ function FieldInput({ field }: { field: CustomField }) {
   }
 }
 
-/** The workspace's custom fields of an entity, as form items under `dynamicFields.<id>`, with required rules. */
-export function DynamicFieldInputs({ orgId, entity }: { orgId: string; entity: CustomFieldEntity }) {
+/**
+ * The workspace's custom fields of an entity, as form items under `dynamicFields.<id>`, with required rules.
+ * `requiredOnly`: just the required ones — the quick-create dialogs show them so a save can succeed there.
+ */
+export function DynamicFieldInputs({ orgId, entity, requiredOnly = false }: { orgId: string; entity: CustomFieldEntity; requiredOnly?: boolean }) {
   const fields = useCustomFields(orgId, entity);
-  if (!fields.data || fields.data.length === 0) return null;
+  const shown = (fields.data ?? []).filter((field) => !requiredOnly || field.required);
+  if (shown.length === 0) return null;
   return (
     <>
-      {fields.data.map((field) => (
+      {shown.map((field) => (
         <FieldInput key={field.id} field={field} />
       ))}
     </>
