@@ -340,7 +340,7 @@ export const errorMessages: Record<Locale, Messages> = {
 };
 
 /** Localized reasons for a validation failure on one field (the {reason} of VALIDATION_FAILED). */
-export const validationReasons = ['required', 'invalidEmail', 'invalidDate', 'tooShort', 'tooLong', 'invalidValue'] as const;
+export const validationReasons = ['required', 'invalidEmail', 'invalidDate', 'tooShort', 'tooLong', 'invalidValue', 'invalidCharacters'] as const;
 export type ValidationReason = (typeof validationReasons)[number];
 
 export const validationReasonMessages: Record<Locale, Record<ValidationReason, string>> = {
@@ -351,6 +351,7 @@ export const validationReasonMessages: Record<Locale, Record<ValidationReason, s
     tooShort: '內容太短',
     tooLong: '內容太長',
     invalidValue: '格式不正確',
+    invalidCharacters: '含有無法儲存的字元（例如控制字元）',
   },
   'zh-CN': {
     required: '此字段为必填',
@@ -359,6 +360,7 @@ export const validationReasonMessages: Record<Locale, Record<ValidationReason, s
     tooShort: '内容太短',
     tooLong: '内容太长',
     invalidValue: '格式不正确',
+    invalidCharacters: '含有无法存储的字符（例如控制字符）',
   },
   'en-US': {
     required: 'This field is required',
@@ -367,6 +369,7 @@ export const validationReasonMessages: Record<Locale, Record<ValidationReason, s
     tooShort: 'Too short',
     tooLong: 'Too long',
     invalidValue: 'Invalid value',
+    invalidCharacters: 'Contains characters that cannot be stored (such as control characters)',
   },
 };
 
