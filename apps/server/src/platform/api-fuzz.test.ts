@@ -18,8 +18,10 @@ describe('the API under fuzzing', () => {
   afterAll(() => w.t.close());
 
   it(`answers every operation without a 5xx and as documented (seed ${seed}, ${runs} requests)`, { timeout: 120_000 + runs * 200 }, async () => {
-    const report = await fuzzApi(w, { seed, runs });
+    const trace = process.env.FUZZ_TRACE ? [] : undefined;
+    const report = await fuzzApi(w, { seed, runs, trace });
     if (process.env.FUZZ_REPORT) fs.writeFileSync(process.env.FUZZ_REPORT, JSON.stringify(report, null, 2));
+    if (process.env.FUZZ_TRACE) fs.writeFileSync(process.env.FUZZ_TRACE, JSON.stringify(trace, null, 1));
     expect(report.requests).toBe(runs);
     expect(report.failures.slice(0, 20).map(describeFailure).join('\n\n')).toBe('');
   });

@@ -10,12 +10,14 @@ import { AppError, fieldError, sendAppError } from './errors.ts';
  * Nothing is stripped: what a client sends is stored as sent, or not at all.
  */
 
+/* eslint-disable no-control-regex -- matching control characters is the point of these patterns */
 // Controls except \t \n \r, DEL and C1, and any surrogate (pairs are accepted below, lone halves are not).
 const suspect = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\ud800-\udfff]/;
 const loneSurrogate = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 const forbiddenControl = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 // Header values arrive as latin1 (bytes ≥ 0x80 are text, not C1 controls): only C0 controls are refused there.
 const headerControl = /[\u0000-\u0008\u000a-\u001f\u007f]/;
+/* eslint-enable no-control-regex */
 
 /** True when the string may be stored as text. */
 export function isStorableText(value: string): boolean {

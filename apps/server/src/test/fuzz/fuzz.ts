@@ -8,7 +8,7 @@ import { call } from '../factories.ts';
 import { createCompany, createContact, setOrgPlan } from '../records.ts';
 import type { TwoWorkspaces } from '../workspaces.ts';
 import { schemaMismatch } from './schema-check.ts';
-import { hostileValue, mutate, Random, validValue, type IdPools, type JsonSchema } from './values.ts';
+import { hostileValue, mutate, Random, resolve, validValue, type IdPools, type JsonSchema } from './values.ts';
 
 /**
  * The API fuzzer (docs/decisions/0011-hostile-input.md): every operation of the served OpenAPI document, called
@@ -150,6 +150,22 @@ async function seedWorld(w: TwoWorkspaces): Promise<{ pools: IdPools; idName: st
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+const genericWords = new Set(['api', 'page', 'view', 'list', 'listV2', 'settings', 'get', 'create', 'edit', 'delete', 'sort', 'user']);
+
+/** The words of an operation's path that name what it is about (`/api/settings/product/{id}` → product). */
+function pathWords(path: string): string[] {
+  return path.split('/').filter((segment) => segment && !segment.startsWith('{') && !genericWords.has(segment));
+}
+
+/** Ids answered by operations about the same thing (products for products): path ids that exist, more often. */
+function rememberByWord(value: unknown, path: string, byWord: Map<string, string[]>): void {
+  for (const word of pathWords(path)) {
+    const pool = byWord.get(word) ?? [];
+    harvest(value, pool, 100);
+    byWord.set(word, pool);
+  }
+}
+
 function harvest(value: unknown, pool: string[], limit = 400): void {
   const stack = [value];
   while (stack.length > 0) {
@@ -202,6 +218,7 @@ interface World {
   pools: IdPools;
   idName: string;
   components: Record<string, JsonSchema>;
+  byWord: Map<string, string[]>;
 }
 
 function roleFor(random: Random, operation: Operation): Role {
@@ -215,12 +232,14 @@ function roleFor(random: Random, operation: Operation): Role {
 }
 
 /** One request for `operation`: valid-shaped (about half), one hostile value, or a hostile whole body. */
-function buildRequest(random: Random, operation: Operation, role: Role, world: World): FuzzRequest & { body?: Buffer | string } {
+function buildRequest(random: Random, operation: Operation, role: Role, world: World): FuzzRequest & { body?: Buffer | string; mode: string } {
   const { w, pools, components } = world;
   const mode = random.pick(['valid', 'valid', 'hostile', 'hostile', 'garbage'] as const);
   const valueOf = (schema: JsonSchema, name: string) => {
     if (name === 'orgId' && random.chance(0.9)) return w.owner.orgId;
     if (name === 'idName' && random.chance(0.7)) return world.idName;
+    const related = pathWords(operation.path).flatMap((word) => world.byWord.get(word) ?? []);
+    if (resolve(schema, components).format === 'uuid' && related.length > 0 && random.chance(0.7)) return random.pick(related);
     return validValue(random, schema, components, pools);
   };
   const params: Record<string, unknown> = {};
@@ -252,16 +271,15 @@ function buildRequest(random: Random, operation: Operation, role: Role, world: W
   const headers: Record<string, string> = { 'accept-language': random.pick(['zh-TW', 'en-US', 'zh-CN', 'fr;q=x, *', '']) };
   const token = { owner: w.owner.token, member: w.member.token, outsider: w.other.token, anonymous: undefined, forged: random.pick(['x', 'null', random.uuid(), `${w.owner.token}x`]) }[role];
   if (token) headers.authorization = `Bearer ${token}`;
-  if (body === undefined && operation.body && mode !== 'valid') return { method: operation.method, url, headers };
-  if (body === undefined) return { method: operation.method, url, headers };
+  if (body === undefined) return { method: operation.method, url, headers, mode };
   if (operation.multipart && random.chance(0.3)) {
     const form = multipartPayload(random, body, pools);
     headers['content-type'] = form.contentType;
-    return { method: operation.method, url, headers, payload: `<multipart ${form.payload.length} bytes>`, body: form.payload };
+    return { method: operation.method, url, headers, payload: `<multipart ${form.payload.length} bytes>`, body: form.payload, mode };
   }
   headers['content-type'] = random.chance(0.03) ? random.pick(['text/plain', 'application/xml', 'application/json; charset=latin1']) : 'application/json';
   const payload = JSON.stringify(body) ?? 'null';
-  return { method: operation.method, url, headers, payload, body: payload };
+  return { method: operation.method, url, headers, payload, body: payload, mode };
 }
 
 /** The problem with an answer, or null: 5xx, a status the document does not list, a body that does not match. */
@@ -285,12 +303,12 @@ function answerProblem(operation: Operation, status: number, contentType: string
   return schemaMismatch(body, schema, components);
 }
 
-export async function fuzzApi(w: TwoWorkspaces, options: { seed: number; runs: number }): Promise<FuzzReport> {
+export async function fuzzApi(w: TwoWorkspaces, options: { seed: number; runs: number; trace?: unknown[] }): Promise<FuzzReport> {
   const app: FastifyInstance = w.t.app;
   const doc = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json() as OpenApiDocument;
   const components = doc.components?.schemas ?? {};
   const { pools, idName } = await seedWorld(w);
-  const world: World = { w, pools, idName, components };
+  const world: World = { w, pools, idName, components, byWord: new Map() };
   const random = new Random(options.seed);
   const all = operationsOf(doc);
   const main = all.filter((operation) => !lastOperations.includes(operation.key));
@@ -309,7 +327,7 @@ export async function fuzzApi(w: TwoWorkspaces, options: { seed: number; runs: n
   const succeeded = new Set<string>();
   for (const [index, operation] of schedule.entries()) {
     const role = roleFor(random, operation);
-    const { body, ...request } = buildRequest(random, operation, role, world);
+    const { body, mode, ...request } = buildRequest(random, operation, role, world);
     const answer = await app.inject({
       method: request.method as 'GET',
       url: request.url,
@@ -321,6 +339,7 @@ export async function fuzzApi(w: TwoWorkspaces, options: { seed: number; runs: n
     report.requests += 1;
     report.byStatus[answer.statusCode] = (report.byStatus[answer.statusCode] ?? 0) + 1;
     if (answer.statusCode < 300) succeeded.add(operation.key);
+    if (options.trace) options.trace.push({ operation: operation.key, role, mode, status: answer.statusCode, url: request.url, payload: request.payload?.slice(0, 300), answer: answer.body.slice(0, 300) });
     const problem = answerProblem(operation, answer.statusCode, String(answer.headers['content-type'] ?? ''), answer.body, components);
     if (problem) {
       report.failures.push({
@@ -333,7 +352,9 @@ export async function fuzzApi(w: TwoWorkspaces, options: { seed: number; runs: n
         answer: answer.body.slice(0, 1000),
       });
     } else if (answer.statusCode < 300 && (role === 'owner' || role === 'member') && answer.body.startsWith('{')) {
-      harvest(JSON.parse(answer.body), pools.own);
+      const parsed: unknown = JSON.parse(answer.body);
+      harvest(parsed, pools.own);
+      rememberByWord(parsed, operation.path, world.byWord);
     }
   }
   report.neverSucceeded = all.map((operation) => operation.key).filter((key) => !succeeded.has(key));

@@ -207,7 +207,7 @@ export function hostileValue(random: Random, pools: IdPools): unknown {
     () => -1e308,
     () => 2 ** 31,
     () => Number.MAX_SAFE_INTEGER + 2,
-    () => 123456789012345678901234567890,
+    () => 1.2345678901234568e29,
     () => true,
     () => false,
     () => null,
