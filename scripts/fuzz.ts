@@ -17,7 +17,7 @@ const runs = Number(values.runs);
 if (!Number.isInteger(seed) || !Number.isInteger(runs) || runs <= 0) throw new Error('usage: npm run fuzz -- [--seed <integer>] [--runs <integer>]');
 
 const reportFile = join(tmpdir(), `lodestar-fuzz-${process.pid}.json`);
-console.log(`fuzz: seed ${seed}, ${runs} requests (replay: npm run fuzz -- --seed ${seed} --runs ${runs})`);
+console.log(`fuzz: seed ${seed}, ${runs} requests (replay: npm run fuzz -- --seed ${seed} --runs ${runs}); progress in ${reportFile}`);
 const started = Date.now();
 const result = spawnSync('npx', ['vitest', 'run', '--project', 'server', 'apps/server/src/platform/api-fuzz.test.ts'], {
   stdio: 'inherit',

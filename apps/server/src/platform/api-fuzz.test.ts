@@ -19,8 +19,9 @@ describe('the API under fuzzing', () => {
 
   it(`answers every operation without a 5xx and as documented (seed ${seed}, ${runs} requests)`, { timeout: 120_000 + runs * 200 }, async () => {
     const trace = process.env.FUZZ_TRACE ? [] : undefined;
-    const report = await fuzzApi(w, { seed, runs, trace });
-    if (process.env.FUZZ_REPORT) fs.writeFileSync(process.env.FUZZ_REPORT, JSON.stringify(report, null, 2));
+    const save = (report: object) => process.env.FUZZ_REPORT && fs.writeFileSync(process.env.FUZZ_REPORT, JSON.stringify(report, null, 2));
+    const report = await fuzzApi(w, { seed, runs, trace, onProgress: save });
+    save(report);
     if (process.env.FUZZ_TRACE) fs.writeFileSync(process.env.FUZZ_TRACE, JSON.stringify(trace, null, 1));
     expect(report.requests).toBe(runs);
     expect(report.failures.slice(0, 20).map(describeFailure).join('\n\n')).toBe('');

@@ -303,7 +303,16 @@ function answerProblem(operation: Operation, status: number, contentType: string
   return schemaMismatch(body, schema, components);
 }
 
-export async function fuzzApi(w: TwoWorkspaces, options: { seed: number; runs: number; trace?: unknown[] }): Promise<FuzzReport> {
+export interface FuzzOptions {
+  seed: number;
+  runs: number;
+  /** Every answer, for looking at what a run did (FUZZ_TRACE). */
+  trace?: unknown[];
+  /** Called every 500 requests with the report so far (a long run shows its progress and keeps partial figures). */
+  onProgress?: (report: FuzzReport) => void;
+}
+
+export async function fuzzApi(w: TwoWorkspaces, options: FuzzOptions): Promise<FuzzReport> {
   const app: FastifyInstance = w.t.app;
   const doc = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json() as OpenApiDocument;
   const components = doc.components?.schemas ?? {};
@@ -339,6 +348,7 @@ export async function fuzzApi(w: TwoWorkspaces, options: { seed: number; runs: n
     report.requests += 1;
     report.byStatus[answer.statusCode] = (report.byStatus[answer.statusCode] ?? 0) + 1;
     if (answer.statusCode < 300) succeeded.add(operation.key);
+    if (options.onProgress && report.requests % 500 === 0) options.onProgress(report);
     if (options.trace) options.trace.push({ operation: operation.key, role, mode, status: answer.statusCode, url: request.url, payload: request.payload?.slice(0, 300), answer: answer.body.slice(0, 300) });
     const problem = answerProblem(operation, answer.statusCode, String(answer.headers['content-type'] ?? ''), answer.body, components);
     if (problem) {

@@ -16,7 +16,7 @@ export function schemaMismatch(value: unknown, schema: JsonSchema, components: R
       if (typeof value !== 'string') return `${path}: expected string, got ${typeof value}`;
       if (s.minLength !== undefined && value.length < s.minLength) return `${path}: shorter than ${s.minLength}`;
       if (s.maxLength !== undefined && value.length > s.maxLength) return `${path}: longer than ${s.maxLength}`;
-      if (s.pattern && !new RegExp(s.pattern, 'u').test(value)) return `${path}: ${JSON.stringify(value).slice(0, 80)} does not match ${s.pattern}`;
+      if (s.pattern && !patternOf(s.pattern).test(value)) return `${path}: ${JSON.stringify(value).slice(0, 80)} does not match ${s.pattern}`;
       if (s.format === 'date-time' && Number.isNaN(Date.parse(value))) return `${path}: not a date-time`;
       return null;
     case 'integer':
@@ -58,6 +58,14 @@ export function schemaMismatch(value: unknown, schema: JsonSchema, components: R
     default:
       return null;
   }
+}
+
+const patterns = new Map<string, RegExp>();
+
+function patternOf(source: string): RegExp {
+  let pattern = patterns.get(source);
+  if (!pattern) patterns.set(source, (pattern = new RegExp(source, 'u')));
+  return pattern;
 }
 
 function anyAccepts(value: unknown, s: JsonSchema, components: Record<string, JsonSchema>, path: string): boolean {

@@ -122,6 +122,8 @@ export function validValue(random: Random, schema: JsonSchema, components: Recor
       return random.chance(0.5);
     case 'integer':
     case 'number': {
+      // Valid for the document but past a 32-bit column: what a schema without its own bounds lets through.
+      if ((s.maximum ?? Infinity) > 2 ** 31 && random.chance(0.05)) return random.pick([2 ** 31, -(2 ** 31) - 1, 2 ** 53 - 1]);
       const min = Math.max(s.minimum ?? -1000, -1_000_000);
       const max = Math.min(s.maximum ?? 1000, 1_000_000);
       const low = Math.max(min, Math.min(max, 0));
