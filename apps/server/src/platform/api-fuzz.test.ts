@@ -12,10 +12,11 @@ const runs = Number(process.env.FUZZ_RUNS ?? 2500);
 
 describe('the API under fuzzing', () => {
   let w: TwoWorkspaces;
+  // Registering users hashes passwords: on a busy machine that takes longer than the default hook timeout.
   beforeAll(async () => {
     w = await twoWorkspaces();
-  });
-  afterAll(() => w.t.close());
+  }, 300_000);
+  afterAll(() => w?.t.close());
 
   it(`answers every operation without a 5xx and as documented (seed ${seed}, ${runs} requests)`, { timeout: 120_000 + runs * 200 }, async () => {
     const trace = process.env.FUZZ_TRACE ? [] : undefined;
