@@ -61,6 +61,12 @@ describe('hostile input at the edge (400 naming the field, never a 500)', () => 
     expectRefused(await call(app, 'GET', `/api/page/customer/listV2?orgId=${w.owner.orgId}&keyword=50%`, { token: w.owner.token }), 'keyword');
   });
 
+  it('answers the envelope for a path parameter over the router limit (fastify refuses it before any hook)', async () => {
+    const answer = await call(w.t.app, 'GET', `/api/public/booking/${'x'.repeat(10_000)}`, { locale: 'en-US' });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ result: 'fail', errorCode: 'VALIDATION_FAILED', details: [{ field: 'path', reason: 'tooLong' }] });
+  });
+
   it('refuses multipart field values and file names', async () => {
     const { app } = w.t;
     const url = `/api/customer?orgId=${w.owner.orgId}`;
