@@ -8,7 +8,7 @@ import { call } from '../factories.ts';
 import { createCompany, createContact, setOrgPlan } from '../records.ts';
 import type { TwoWorkspaces } from '../workspaces.ts';
 import { schemaMismatch } from './schema-check.ts';
-import { hostileValue, mutate, Random, resolve, validValue, type IdPools, type JsonSchema } from './values.ts';
+import { fastCheckSamples, hostileValue, mutate, Random, resolve, validValue, type IdPools, type JsonSchema } from './values.ts';
 
 /**
  * The API fuzzer (docs/decisions/0011-hostile-input.md): every operation of the served OpenAPI document, called
@@ -126,7 +126,7 @@ interface OpenApiDocument {
 }
 
 /** A seeded workspace: records of every kind the API reads, in the owner's workspace and in another. */
-async function seedWorld(w: TwoWorkspaces): Promise<{ pools: IdPools; idName: string }> {
+async function seedWorld(w: TwoWorkspaces, seed: number): Promise<{ pools: IdPools; idName: string }> {
   const { app, db } = w.t;
   await setOrgPlan(db, w.owner.orgId, 'subscribe_team');
   const own: string[] = [w.owner.orgId, w.owner.user.id, w.member.user.id];
@@ -145,7 +145,7 @@ async function seedWorld(w: TwoWorkspaces): Promise<{ pools: IdPools; idName: st
   for (const path of ['/api/settings/stage', '/api/settings/product', '/api/tags/customer/toTree', '/api/settings/user/list', '/api/settings/privilege/list']) {
     harvest((await call(app, 'GET', `${path}?orgId=${w.owner.orgId}`, { token: w.owner.token })).body, own);
   }
-  return { pools: { own: [...new Set(own)], foreign: [...new Set(foreign)] }, idName: String(business.idName ?? 'shop') };
+  return { pools: { own: [...new Set(own)], foreign: [...new Set(foreign)], samples: fastCheckSamples(seed) }, idName: String(business.idName ?? 'shop') };
 }
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -316,7 +316,7 @@ export async function fuzzApi(w: TwoWorkspaces, options: FuzzOptions): Promise<F
   const app: FastifyInstance = w.t.app;
   const doc = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json() as OpenApiDocument;
   const components = doc.components?.schemas ?? {};
-  const { pools, idName } = await seedWorld(w);
+  const { pools, idName } = await seedWorld(w, options.seed);
   const world: World = { w, pools, idName, components, byWord: new Map() };
   const random = new Random(options.seed);
   const all = operationsOf(doc);

@@ -1,6 +1,9 @@
+import fc from 'fast-check';
+
 /**
  * Values for the API fuzzer (./fuzz.ts): a seeded random source, valid-shaped values generated from the OpenAPI
- * document's JSON schemas, and hostile ones. Small and self-contained so a run is replayed exactly from its seed.
+ * document's JSON schemas, and hostile ones (a fixed list plus fast-check's samples). Everything follows from one
+ * seed, so a run is replayed exactly.
  */
 
 export type JsonSchema = Record<string, unknown> & {
@@ -56,10 +59,30 @@ export class Random {
   }
 }
 
-/** Ids the fuzzer has seen: its own workspace's (harvested from answers) and another workspace's (foreign). */
+/**
+ * Ids the fuzzer has seen: its own workspace's (harvested from answers) and another workspace's (foreign); and the
+ * run's fast-check samples of arbitrary values (see fastCheckSamples).
+ */
 export interface IdPools {
   own: string[];
   foreign: string[];
+  samples: unknown[];
+}
+
+/**
+ * Arbitrary values from fast-check, drawn once per run from its seed: strings of any UTF-16 code unit (controls,
+ * lone surrogates), of any grapheme (astral, combining), JSON values of any shape, doubles and integers at the edges.
+ */
+export function fastCheckSamples(seed: number, count = 500): unknown[] {
+  const arbitrary = fc.oneof(
+    fc.string({ unit: 'binary', maxLength: 60 }),
+    fc.string({ unit: 'grapheme', maxLength: 60 }),
+    fc.jsonValue({ maxDepth: 4 }),
+    fc.double(),
+    fc.integer({ min: -(2 ** 31) - 10, max: 2 ** 31 + 10 }),
+    fc.maxSafeInteger(),
+  );
+  return fc.sample(arbitrary, { seed, numRuns: count });
 }
 
 const alphabet = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 -_.,';
@@ -168,6 +191,7 @@ const longText = 'x'.repeat(10_000);
 
 /** What an attacker sends instead of a value: the list, and a few more. */
 export function hostileValue(random: Random, pools: IdPools): unknown {
+  if (pools.samples.length > 0 && random.chance(0.3)) return random.pick(pools.samples);
   const values: Array<() => unknown> = [
     () => '\u0000',
     () => 'a\u0000b',
