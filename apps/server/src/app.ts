@@ -25,6 +25,7 @@ import { configureAuthCache } from './modules/access/auth/auth-cache.ts';
 import { registerAuth } from './modules/access/auth/auth.ts';
 import { createBackground, type Background } from './platform/background.ts';
 import { envelope, failEnvelopeSchema, ok, registerErrorHandlers } from './platform/errors.ts';
+import { frameworkErrors, registerInputGuard } from './platform/input-guard.ts';
 import { createMailer, type Mailer } from './platform/mail.ts';
 import { organizationsRoutes } from './modules/access/organizations/organizations.routes.ts';
 import { departmentsRoutes } from './modules/access/departments/departments.routes.ts';
@@ -91,6 +92,8 @@ export async function buildApp(config: Config, database: Database, options: Buil
     genReqId: () => randomUUID(),
     // Our ids only: a client-chosen id could collide or forge log lines.
     requestIdHeader: false,
+    // Unroutable URLs (malformed escapes, over-long parameters) answer in the envelope too.
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -129,6 +132,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
     });
   }
   registerErrorHandlers(app, { spaFallback: hasSpa });
+  registerInputGuard(app);
   registerAuth(app);
 
   // TapPay Fields: its SDK script and card-field iframes come from TapPay (docs/decisions/0010).

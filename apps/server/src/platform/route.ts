@@ -82,7 +82,8 @@ export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, han
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(querystring ? { querystring } : {}),
       ...(endpoint.body && endpoint.bodyKind !== 'multipart' ? { body: endpoint.body } : {}),
-      ...(raw ? {} : { response: { 200: envelope(endpoint.response as z.ZodType) } }),
+      // A raw answer (a file, a calendar, a redirect) documents no success body; its failures are the envelope (app.ts).
+      response: raw ? {} : { 200: envelope(endpoint.response as z.ZodType) },
     },
     handler: async (request, reply) => {
       const result = await handler(request as unknown as RouteRequest<E>, reply);

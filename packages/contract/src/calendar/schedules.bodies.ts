@@ -36,8 +36,11 @@ export const scheduleFields = {
   repeatBy: z.enum(repeatByOptions),
   repeatDuring: z.enum(repeatDuringOptions),
   repeatDuringVal: z.string().trim().max(10).nullable(),
-  /** Seconds before the start; docs/product.md#limits options 0, 300, 600, 1800, 3600, 86400. */
-  notice: z.coerce.number().int(),
+  /**
+   * Seconds before the start; docs/product.md#limits options 0, 300, 600, 1800, 3600, 86400. Bounded by the column
+   * (a non-negative 32-bit integer) so other numbers are a 400, not a database error.
+   */
+  notice: z.coerce.number().int().min(0).max(2_147_483_647),
   deal: uuidSchema.nullable(),
   address: z.string().trim().max(500).nullable(),
   taskNote: z.string().trim().max(10_000).nullable(),

@@ -4,7 +4,7 @@ import { centsToMoney, moneySchema, moneyToCents, sumLines } from '../platform/m
 import { noteSchema, timelineEventSchema } from '../records/notes.ts';
 import { userRefSchema } from '../records/records.ts';
 import { dateOnlySchema, listPage, uuidSchema } from '../platform/common.ts';
-import { closingRateSchema, lostStageId, stageSchema, wonStageId, type Stage } from './sales-stages.ts';
+import { closingRateSchema, lostStageId, stageIdSchema, stageSchema, wonStageId, type Stage } from './sales-stages.ts';
 
 /**
  * Deals (the product's "opportunities"), docs/product.md#fields, #states, #validation, #api.
@@ -112,7 +112,7 @@ const dealFields = {
   estimatedEndDate: dateOnlySchema,
   completedDate: dateOnlySchema.nullable(),
   /** A stage id of the deal's stage type, or 1000 / -9999. Defaults to the type's first stage. */
-  stage: z.coerce.number().int(),
+  stage: stageIdSchema,
   /** Defaults to the workspace's default stage type. */
   stageTypeId: uuidSchema,
   companyId: uuidSchema.nullable(),
@@ -148,7 +148,7 @@ export type DealUpdateInput = z.input<typeof dealUpdateBodySchema>;
 export const dealIdSchema = z.object({ dealId: z.string() });
 
 /** PUT /api/deal/{id}/stage: moves the deal (board drag, close buttons). completedDate only counts for 1000. */
-export const dealStageBodySchema = z.object({ stage: z.coerce.number().int(), completedDate: dateOnlySchema.nullable().optional() });
+export const dealStageBodySchema = z.object({ stage: stageIdSchema, completedDate: dateOnlySchema.nullable().optional() });
 export type DealStageBody = z.infer<typeof dealStageBodySchema>;
 
 /** POST /api/dealTransfer. */
@@ -247,7 +247,7 @@ export const dealListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20),
   cursor: z.string().max(500).optional(),
   stageTypeId: uuidSchema.optional(),
-  stage: z.coerce.number().int().optional(),
+  stage: stageIdSchema.optional(),
   status: z.enum(dealStatuses).optional(),
   /** Comma-separated owner user ids. */
   owner: csvIds.optional(),
@@ -296,7 +296,7 @@ export type DealBoardColumn = z.infer<typeof dealBoardColumnSchema>;
 /** GET /api/deal/board/column: the next cards of one column. Cards are ordered by stage change, newest first. */
 export const dealBoardColumnQuerySchema = dealBoardQuerySchema.extend({
   stageTypeId: uuidSchema,
-  stage: z.coerce.number().int(),
+  stage: stageIdSchema,
   cursor: z.string().max(500).optional(),
 });
 export const dealBoardPageSchema = z.object({ items: z.array(dealRowSchema), nextCursor: z.string().nullable() });

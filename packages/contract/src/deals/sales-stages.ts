@@ -7,6 +7,12 @@ import { uuidSchema } from '../platform/common.ts';
  * Stage choices of a deal are the stages of its type plus two fixed ones: won and lost.
  * Workspace stage ids are integers from a sequence starting above 10000, so they never meet 1000 or -9999.
  */
+/**
+ * A stage id, as sent in a path, query or body: the column is a 32-bit integer, so a larger number is refused
+ * here (400) instead of reaching the database (docs/decisions/0011-hostile-input.md).
+ */
+export const stageIdSchema = z.coerce.number().int().min(-2_147_483_648).max(2_147_483_647);
+const stageIdJsonSchema = z.number().int().min(-2_147_483_648).max(2_147_483_647);
 export const wonStageId = 1000;
 export const lostStageId = -9999;
 export const stageCategories = ['inProgress', 'done', 'lost'] as const;
@@ -84,10 +90,10 @@ export const stageUpdateBodySchema = z.object({
   category: z.enum(stageCategories),
 });
 export type StageUpdateBody = z.infer<typeof stageUpdateBodySchema>;
-export const stageIdParamsSchema = z.object({ id: z.coerce.number().int() });
+export const stageIdParamsSchema = z.object({ id: stageIdSchema });
 
 /** POST /api/settings/stage/sort: the whole ordered list of one type's stage ids (drag-sort save). */
-export const stageSortBodySchema = z.object({ stageTypeId: uuidSchema, ids: z.array(z.number().int()).min(1).max(200) });
+export const stageSortBodySchema = z.object({ stageTypeId: uuidSchema, ids: z.array(stageIdJsonSchema).min(1).max(200) });
 
 /** POST /api/settings/stageType (create), PUT /api/settings/stageType/{id} (rename). */
 export const stageTypeSaveBodySchema = z.object({ stageTypeName: z.string().trim().min(1).max(100) });

@@ -415,7 +415,7 @@ export const errorMessages: Record<Locale, Messages> = {
 };
 
 /** Localized reasons for a validation failure on one field (the {reason} of VALIDATION_FAILED). */
-export const validationReasons = ['required', 'invalidEmail', 'invalidDate', 'tooShort', 'tooLong', 'invalidValue', 'invalidTaxId', 'invalidUrl'] as const;
+export const validationReasons = ['required', 'invalidEmail', 'invalidDate', 'tooShort', 'tooLong', 'invalidValue', 'invalidTaxId', 'invalidUrl', 'invalidCharacters'] as const;
 export type ValidationReason = (typeof validationReasons)[number];
 
 export const validationReasonMessages: Record<Locale, Record<ValidationReason, string>> = {
@@ -428,6 +428,7 @@ export const validationReasonMessages: Record<Locale, Record<ValidationReason, s
     invalidValue: '格式不正確',
     invalidTaxId: '統一編號不正確',
     invalidUrl: '網址格式不正確',
+    invalidCharacters: '含有無法儲存的字元（例如控制字元）',
   },
   'zh-CN': {
     required: '此字段为必填',
@@ -438,6 +439,7 @@ export const validationReasonMessages: Record<Locale, Record<ValidationReason, s
     invalidValue: '格式不正确',
     invalidTaxId: '统一编号不正确',
     invalidUrl: '网址格式不正确',
+    invalidCharacters: '含有无法存储的字符（例如控制字符）',
   },
   'en-US': {
     required: 'This field is required',
@@ -448,6 +450,7 @@ export const validationReasonMessages: Record<Locale, Record<ValidationReason, s
     invalidValue: 'Invalid value',
     invalidTaxId: 'Invalid tax ID',
     invalidUrl: 'Invalid web address',
+    invalidCharacters: 'Contains characters that cannot be stored (such as control characters)',
   },
 };
 

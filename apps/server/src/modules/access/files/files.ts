@@ -6,6 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/client.ts';
 import { fieldError } from '../../../platform/errors.ts';
+import { assertStorableJson, assertStorableText } from '../../../platform/input-guard.ts';
 import { files } from './files.table.ts';
 import { planGate } from '../organizations/plan-gate.ts';
 
@@ -30,23 +31,28 @@ export async function readForm(
   const body: Record<string, unknown> = {};
   const uploads: Upload[] = [];
   for await (const part of request.parts()) {
+    // The edge rule (platform/input-guard.ts) for what fastify does not parse: field names, values, file names.
+    assertStorableText(part.fieldname, part.fieldname);
     if (part.type === 'file') {
+      assertStorableText(part.fieldname, part.filename);
       const data = await part.toBuffer();
       if (data.length > 0) uploads.push({ field: part.fieldname.replace(/\[\d*\]$/, ''), filename: part.filename, mimeType: part.mimetype, data });
       continue;
     }
+    const value = String(part.value);
+    assertStorableText(part.fieldname, value);
     if (part.fieldname.endsWith('[]')) {
       const name = part.fieldname.slice(0, -2);
-      body[name] = [...((body[name] as unknown[] | undefined) ?? []), String(part.value)];
+      body[name] = [...((body[name] as unknown[] | undefined) ?? []), value];
       continue;
     }
-    const value = String(part.value);
     if (jsonFields.includes(part.fieldname)) {
       try {
         body[part.fieldname] = value === '' ? undefined : JSON.parse(value);
       } catch {
         throw fieldError(part.fieldname, 'invalidValue');
       }
+      assertStorableJson(body[part.fieldname], part.fieldname);
     } else {
       body[part.fieldname] = value === '' ? null : value;
     }
