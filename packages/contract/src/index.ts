@@ -63,3 +63,8 @@ export * from './booking/booking-services.ts';
 export * from './booking/booking-services.endpoints.ts';
 export * from './booking/reservations.ts';
 export * from './booking/reservations.endpoints.ts';
+export * from './calendar/automation.ts';
+export * from './calendar/automation.endpoints.ts';
+export * from './reports/activity-periods.ts';
+export * from './reports/activity-reports.ts';
+export * from './reports/activity-reports.endpoints.ts';
