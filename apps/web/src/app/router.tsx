@@ -13,6 +13,7 @@ import { bookingRoutes } from '../features/booking/booking/index.ts';
 import { trashRoutes } from '../features/records/trash/index.ts';
 import { organizationAccountRoutes, organizationRoutes } from '../features/access/organizations/index.ts';
 import { settingsRoutes } from '../features/shell/settings/index.ts';
+import { activityReportRoutes } from '../features/reports/activity-report/index.ts';
 import { subscriptionAccountRoutes, subscriptionRoutes } from '../features/billing/subscription/index.ts';
 import { AccountLayout } from './account-layout.tsx';
 import { OrgLayout } from './org-layout.tsx';
@@ -41,7 +42,7 @@ export const routes: RouteObject[] = [
       {
         path: '/:orgId',
         element: <OrgLayout />,
-        children: [...homeRoutes, ...contactRoutes, ...companyRoutes, ...scheduleRoutes, ...dealRoutes, ...bookingRoutes, ...trashRoutes, ...settingsRoutes],
+        children: [...homeRoutes, ...contactRoutes, ...companyRoutes, ...scheduleRoutes, ...dealRoutes, ...bookingRoutes, ...activityReportRoutes, ...trashRoutes, ...settingsRoutes],
       },
       notFoundRoute,
     ],

@@ -1,6 +1,8 @@
 import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { activityItemSettingsRoutes } from '../../calendar/activity-items/index.ts';
+import { automationSettingsRoutes } from '../../calendar/automation/index.ts';
+import { performanceTargetSettingsRoutes } from '../../reports/activity-report/index.ts';
 import { columnSettingsRoutes } from '../../records/column-settings/index.ts';
 import { customFieldSettingsRoutes } from '../../records/custom-fields/index.ts';
 import { dealSettingsRoutes } from '../../deals/deals/index.ts';
@@ -22,6 +24,8 @@ export const settingsRoutes: RouteObject[] = [
       ...privilegeSettingsRoutes,
       ...dealSettingsRoutes,
       ...activityItemSettingsRoutes,
+      ...performanceTargetSettingsRoutes,
+      ...automationSettingsRoutes,
       ...customFieldSettingsRoutes,
       ...columnSettingsRoutes,
       // A settings page that does not exist (yet): back to the first one rather than a blank area.

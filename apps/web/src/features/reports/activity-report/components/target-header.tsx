@@ -1,0 +1,32 @@
+import '../activity-report.css';
+import { Progress, Tooltip } from 'antd';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { reachedPercent } from '@lodestar/contract';
+import { useTargetHeader } from '../activity-report.api.ts';
+import { formatCount } from '../report-format.ts';
+
+/**
+ * The header's activity target (activity/targetHeader): this week's points against the weekly target, today's in
+ * the tooltip; a link to one's own personal report. Nothing without a profile (no target to chase).
+ */
+export function TargetHeader({ orgId }: { orgId: string }) {
+  const { t, i18n } = useTranslation('activity-report');
+  const header = useTargetHeader(orgId);
+  const data = header.data;
+  if (!data || data.week.target === null) return null;
+  const locale = i18n.language;
+  const week = reachedPercent(data.week.points, data.week.target) ?? 0;
+  const today = data.today.target === null ? t('header.todayOff', { points: formatCount(data.today.points, locale) }) : t('header.today', { points: formatCount(data.today.points, locale), target: formatCount(data.today.target, locale) });
+  const label = t('header.week', { points: formatCount(data.week.points, locale), target: formatCount(data.week.target, locale) });
+  return (
+    <Tooltip title={`${label} · ${today}`}>
+      <Link to={`/${orgId}/activity/report/week/personal?period=${data.week.symbol}`} className="target-header" aria-label={`${label}. ${today}`}>
+        <Progress type="circle" size={28} percent={Math.min(100, week)} format={() => ''} strokeColor={week >= 100 ? '#389e0d' : undefined} />
+        <span className="target-header__text">
+          {formatCount(data.week.points, locale)}/{formatCount(data.week.target, locale)}
+        </span>
+      </Link>
+    </Tooltip>
+  );
+}
