@@ -7,8 +7,8 @@ import { useTargetHeader } from '../activity-report.api.ts';
 import { formatCount } from '../report-format.ts';
 
 /**
- * The header's activity target (activity/targetHeader): this week's points against the weekly target, today's in
- * the tooltip; a link to one's own personal report. Nothing without a profile (no target to chase).
+ * The header's activity target (activity/targetHeader): a ring of this week's points against the weekly target (the
+ * figures, today's too, in the tooltip and the link's name, keeping the crowded header narrow); a link to one's own personal report. Nothing without a profile (no target to chase).
  */
 export function TargetHeader({ orgId }: { orgId: string }) {
   const { t, i18n } = useTranslation('activity-report');
@@ -23,9 +23,6 @@ export function TargetHeader({ orgId }: { orgId: string }) {
     <Tooltip title={`${label} · ${today}`}>
       <Link to={`/${orgId}/activity/report/week/personal?period=${data.week.symbol}`} className="target-header" aria-label={`${label}. ${today}`}>
         <Progress type="circle" size={28} percent={Math.min(100, week)} format={() => ''} strokeColor={week >= 100 ? '#389e0d' : undefined} />
-        <span className="target-header__text">
-          {formatCount(data.week.points, locale)}/{formatCount(data.week.target, locale)}
-        </span>
       </Link>
     </Tooltip>
   );
