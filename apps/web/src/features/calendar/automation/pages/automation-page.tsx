@@ -66,7 +66,7 @@ export function AutomationPage() {
         <Form.Item name="titlePrefix" label={t('titlePrefix')} extra={t('titleExample', { title: `${values?.titlePrefix ?? ''}: ${t('dealName')}` })} rules={[{ required: true, whitespace: true, message: t('required') }, { max: 50 }]}>
           <Input maxLength={50} />
         </Form.Item>
-        {example ? <Alert type="info" showIcon className="automation-example" message={t('example', { closed: today, followUp: example, days: daysFromTo(today, example) })} /> : null}
+        {example ? <Alert type="info" showIcon className="automation-example" style={{ marginBottom: 16 }} message={t('example', { closed: today, followUp: example, days: daysFromTo(today, example) })} /> : null}
         <Button type="primary" htmlType="submit" loading={save.isPending}>
           {t('save')}
         </Button>

@@ -35,7 +35,7 @@ export function PointsChart({ bars, title }: { bars: ChartBar[]; title: string }
               </text>
               <rect x={labelWidth} y={y + 4} width={Math.max(0, x(bar.value) - labelWidth)} height={rowHeight - 12} rx={3} className={reached ? 'points-chart__bar points-chart__bar--met' : 'points-chart__bar'} />
               {bar.target !== null ? <line x1={x(bar.target)} x2={x(bar.target)} y1={y} y2={y + rowHeight - 4} className="points-chart__target" /> : null}
-              <text x={x(Math.max(bar.value, bar.target ?? 0)) + 6} y={y + 16} className="points-chart__value">
+              <text x={x(bar.value) + 6} y={y + 16} className="points-chart__value">
                 {formatCount(bar.value, i18n.language)}
               </text>
             </g>

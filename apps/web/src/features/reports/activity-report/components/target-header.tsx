@@ -1,5 +1,6 @@
 import '../activity-report.css';
-import { Progress, Tooltip } from 'antd';
+import { Tooltip } from 'antd';
+import { AimOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { reachedPercent } from '@lodestar/contract';
@@ -7,7 +8,7 @@ import { useTargetHeader } from '../activity-report.api.ts';
 import { formatCount } from '../report-format.ts';
 
 /**
- * The header's activity target (activity/targetHeader): a ring of this week's points against the weekly target (the
+ * The header's activity target (activity/targetHeader): the percentage of this week's target reached (the
  * figures, today's too, in the tooltip and the link's name, keeping the crowded header narrow); a link to one's own personal report. Nothing without a profile (no target to chase).
  */
 export function TargetHeader({ orgId }: { orgId: string }) {
@@ -22,7 +23,8 @@ export function TargetHeader({ orgId }: { orgId: string }) {
   return (
     <Tooltip title={`${label} · ${today}`}>
       <Link to={`/${orgId}/activity/report/week/personal?period=${data.week.symbol}`} className="target-header" aria-label={`${label}. ${today}`}>
-        <Progress type="circle" size={28} percent={Math.min(100, week)} format={() => ''} strokeColor={week >= 100 ? '#389e0d' : undefined} />
+        <AimOutlined aria-hidden="true" />
+        <span className={week >= 100 ? 'target-header__percent target-header__percent--met' : 'target-header__percent'}>{t('percent', { value: week })}</span>
       </Link>
     </Tooltip>
   );
