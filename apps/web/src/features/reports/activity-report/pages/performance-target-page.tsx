@@ -65,7 +65,7 @@ function gridRows(rows: Person[], noDepartment: string): GridRow[] {
  * deal targets, saved cell by cell), with each department's totals and the amounts won under each target.
  */
 export function PerformanceTargetPage() {
-  const { t } = useTranslation('activity-report');
+  const { t, i18n } = useTranslation('activity-report');
   usePageTitle(t('performanceTarget.title'));
   const { orgId = '' } = useParams();
   const thisYear = new Date().getFullYear();
@@ -105,7 +105,7 @@ export function PerformanceTargetPage() {
             { key: 'name', title: t('columns.name'), fixed: 'left', width: 160, render: (_: unknown, row) => (row.kind === 'department' ? <strong>{t('performanceTarget.departmentTotal', { name: row.name })}</strong> : row.name) },
             ...months.map((m) => ({
               key: `m${m}`,
-              title: t('performanceTarget.month', { month: m + 1 }),
+              title: new Intl.DateTimeFormat(i18n.language, { month: 'short' }).format(new Date(2000, m, 1)),
               width: 120,
               render: (_: unknown, row: GridRow) => (
                 <div className="performance-target__cell">
