@@ -49,6 +49,8 @@ import { dealsRoutes } from './modules/deals/deals/deals.routes.ts';
 import { salesItemsRoutes } from './modules/deals/sales-items/sales-items.routes.ts';
 import { salesStagesRoutes } from './modules/deals/sales-stages/sales-stages.routes.ts';
 import { activityItemsRoutes } from './modules/calendar/activity-items/activity-items.routes.ts';
+import { automationRoutes } from './modules/calendar/automation/automation.routes.ts';
+import { activityReportsRoutes } from './modules/reports/activity-reports/activity-reports.routes.ts';
 import { schedulesRoutes } from './modules/calendar/schedules/schedules.routes.ts';
 import { calendarSyncRoutes } from './modules/calendar/calendar-sync/calendar-sync.routes.ts';
 import { businessesRoutes } from './modules/booking/businesses/businesses.routes.ts';
@@ -206,6 +208,8 @@ export async function buildApp(config: Config, database: Database, options: Buil
   await app.register(activityItemsRoutes, { prefix: '/api' });
   await app.register(schedulesRoutes, { prefix: '/api' });
   await app.register(calendarSyncRoutes, { prefix: '/api' });
+  await app.register(automationRoutes, { prefix: '/api' });
+  await app.register(activityReportsRoutes, { prefix: '/api' });
   // Per-route limits only (the public booking calls); in memory, per process.
   await app.register(fastifyRateLimit, { global: false });
   await app.register(appleSignInRoutes, { prefix: '/api' });

@@ -18,6 +18,7 @@ import { reservationsCalendarSource } from './modules/booking/reservations/reser
 import * as reservationsService from './modules/booking/reservations/reservations.service.ts';
 import * as calendarSyncService from './modules/calendar/calendar-sync/calendar-sync.service.ts';
 import * as schedulesService from './modules/calendar/schedules/schedules.service.ts';
+import * as automationService from './modules/calendar/automation/automation.service.ts';
 
 /**
  * The composition root's registrations: where a higher context plugs into a lower one's registry or
@@ -60,6 +61,8 @@ export function wireContexts(): void {
   schedulesService.onScheduleWrite('calendar-sync', (db, change) =>
     calendarSyncService.scheduleChanged(db, change.orgId, change.ownerUserId, change.scheduleIds),
   );
+  // Automation (settings/automation): a deal closed won gets its owner's follow-up, in the closing transaction.
+  dealsService.onDealWon('calendar.automation', automationService.followUpWonDeal);
 
   // ---- booking ----
   // Reservations show in the calendar feed (read-only events).

@@ -71,3 +71,8 @@ export * from './booking/reservations.ts';
 export * from './booking/reservations.endpoints.ts';
 export * from './imports/imports.ts';
 export * from './imports/imports.endpoints.ts';
+export * from './calendar/automation.ts';
+export * from './calendar/automation.endpoints.ts';
+export * from './reports/activity-periods.ts';
+export * from './reports/activity-reports.ts';
+export * from './reports/activity-reports.endpoints.ts';

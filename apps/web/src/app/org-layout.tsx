@@ -12,6 +12,7 @@ import { RenameWorkspaceDialog, useOrganization } from '../features/access/organ
 import { GlobalSearch } from '../features/records/search/index.ts';
 import { ReminderPopup } from '../features/calendar/schedules/index.ts';
 import { BillingNoticeBanner } from '../features/billing/subscription/index.ts';
+import { TargetHeader } from '../features/reports/activity-report/index.ts';
 import { AvatarMenu } from './avatar-menu.tsx';
 import { FastCreateMenu } from './fast-create-menu.tsx';
 
@@ -24,6 +25,7 @@ function useTabs(orgId: string, can: (feature: Feature, method: Method) => boole
     ...(can('company', 'view') ? [{ key: 'company', path: `/${orgId}/company/`, to: `/${orgId}/company/list`, label: t('layout.companies') }] : []),
     ...(can('calendar', 'view') ? [{ key: 'calendar', path: `/${orgId}/calendar/`, to: `/${orgId}/calendar`, label: t('layout.calendar') }] : []),
     ...(can('opportunity', 'view') ? [{ key: 'deal', path: `/${orgId}/deal/`, to: `/${orgId}/deal/list`, label: t('layout.deals') }] : []),
+    ...(can('activityReport', 'view') ? [{ key: 'activityReport', path: `/${orgId}/activity/`, to: `/${orgId}/activity/report/week`, label: t('layout.activityReport') }] : []),
   ];
 }
 
@@ -85,6 +87,7 @@ export function OrgLayout() {
         </div>
         <div className="app-header__right">
           {organization.data ? <GlobalSearch orgId={orgId} /> : null}
+          {organization.data ? <TargetHeader orgId={orgId} /> : null}
           {organization.data ? <FastCreateMenu orgId={orgId} /> : null}
           {organization.data && (can('contact', 'delete') || can('company', 'delete')) ? (
             <Tooltip title={t('layout.trash')}>

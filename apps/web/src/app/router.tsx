@@ -14,6 +14,7 @@ import { bookingRoutes } from '../features/booking/booking/index.ts';
 import { trashRoutes } from '../features/records/trash/index.ts';
 import { organizationAccountRoutes, organizationRoutes } from '../features/access/organizations/index.ts';
 import { settingsRoutes } from '../features/shell/settings/index.ts';
+import { activityReportRoutes } from '../features/reports/activity-report/index.ts';
 import { subscriptionAccountRoutes, subscriptionRoutes } from '../features/billing/subscription/index.ts';
 import { importRoutes } from '../features/imports/imports/index.ts';
 import { RouteError } from './route-error.tsx';
@@ -47,7 +48,7 @@ export const routes: RouteObject[] = [
       {
         path: '/:orgId',
         element: <OrgLayout />,
-        children: [...homeRoutes, ...contactRoutes, ...companyRoutes, ...scheduleRoutes, ...dealRoutes, ...bookingRoutes, ...trashRoutes, ...settingsRoutes, ...importRoutes],
+        children: [...homeRoutes, ...contactRoutes, ...companyRoutes, ...scheduleRoutes, ...dealRoutes, ...bookingRoutes, ...activityReportRoutes, ...trashRoutes, ...settingsRoutes, ...importRoutes],
       },
       notFoundRoute,
     ],

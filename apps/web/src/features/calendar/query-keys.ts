@@ -34,3 +34,7 @@ export const activityItemKeys = {
   profiles: (orgId: string) => [...activityItemKeys.all(orgId), 'profiles'] as const,
   mine: (orgId: string) => [...activityItemKeys.all(orgId), 'mine'] as const,
 };
+
+export const automationKeys = {
+  setting: (orgId: string) => ['automation', orgId, 'setting'] as const,
+};

@@ -14,6 +14,7 @@ export { assertAccessible, visibility } from './deals.access.ts';
 export { board, boardColumn, dealsFilter, funnel, getDeal, listDeals, pickDeals, recentWeek, viewDeal } from './deals.read.service.ts';
 export { createDeal, deleteDeal, duplicateDeal, transferDeal, updateDeal } from './deals.write.service.ts';
 export { moveDealToStage } from './deals.stage.service.ts';
+export { onDealWon, type DealWon } from './deals.listeners.ts';
 export { listTargets, saveTarget } from './deals.targets.service.ts';
 export { fieldSetting, saveFieldSetting } from './deals.field-settings.service.ts';
 export { associateFilter, search } from './deals.search.service.ts';

@@ -1,4 +1,4 @@
-import { closingRateFor, completedDateFor, stageChoices, type Deal, type DealStageBody, type SalesStageType, type Stage } from '@lodestar/contract';
+import { closingRateFor, completedDateFor, stageChoices, wonStageId, type Deal, type DealStageBody, type SalesStageType, type Stage } from '@lodestar/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { AppError, fieldError } from '../../../platform/errors.ts';
@@ -9,6 +9,7 @@ import { loadEditable } from './deals.access.ts';
 import { today } from './deals.answers.ts';
 import { getDeal } from './deals.read.service.ts';
 import * as dealsRepository from './deals.repository.ts';
+import { dealWon } from './deals.listeners.ts';
 
 /** A deal's stage: picking one of its type's choices, moving it along, closing it as won (1000) or lost (-9999). */
 
@@ -44,6 +45,9 @@ export async function moveDealToStage(db: Db, actor: Actor, id: string, input: D
     });
     const changes = timelineService.diff(locked as unknown as Record<string, unknown>, { stage: stage.id, closingRate, completedDate }, ['stage', 'closingRate', 'completedDate']);
     await timelineService.record(tx, actor.orgId, actor.userId, 'deal', [id], 'stage', changes);
+    if (stage.id === wonStageId && locked.stage !== wonStageId && completedDate) {
+      await dealWon(tx, { orgId: actor.orgId, dealId: id, name: locked.name, ownerUserId: locked.ownerUserId, clientId: locked.clientId, companyId: locked.companyId, completedDate, actorUserId: actor.userId });
+    }
   });
   return getDeal(db, actor, id);
 }

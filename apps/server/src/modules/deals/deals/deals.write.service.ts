@@ -1,4 +1,4 @@
-import { closingRateFor, completedDateFor, type DealCreateBody, type DealUpdateBody } from '@lodestar/contract';
+import { closingRateFor, completedDateFor, wonStageId, type DealCreateBody, type DealUpdateBody } from '@lodestar/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import * as records from '../../../db/records.ts';
@@ -12,6 +12,7 @@ import { today } from './deals.answers.ts';
 import { checkItems, costLinesOf, productLinesOf } from './deals.lines.ts';
 import * as dealsRepository from './deals.repository.ts';
 import { stageOf } from './deals.stage.service.ts';
+import { dealWon } from './deals.listeners.ts';
 
 /** Writing deals: create, edit, duplicate, transfer, delete (docs/product.md#validation, #permissions). */
 
@@ -60,6 +61,9 @@ export async function createDeal(db: Db, actor: Actor, input: DealCreateBody): P
     });
     await dealsRepository.replaceLines(tx, actor.orgId, row.id, productLinesOf(input.products), costLinesOf(input.costs));
     await timelineService.record(tx, actor.orgId, actor.userId, 'deal', [row.id], 'create');
+    if (row.stage === wonStageId && row.completedDate) {
+      await dealWon(tx, { orgId: actor.orgId, dealId: row.id, name: row.name, ownerUserId: row.ownerUserId, clientId: row.clientId, companyId: row.companyId, completedDate: row.completedDate, actorUserId: actor.userId });
+    }
     return { dealId: row.id };
   });
 }
@@ -104,6 +108,18 @@ export async function updateDeal(db: Db, actor: Actor, id: string, input: DealUp
     const lineChanges = { ...(input.products && { products: [null, input.products.length] }), ...(input.costs && { costs: [null, input.costs.length] }) };
     const all = { ...changes, ...lineChanges } as timelineService.Changes;
     if (Object.keys(all).length > 0) await timelineService.record(tx, actor.orgId, actor.userId, 'deal', [id], stageChanged ? 'stage' : 'update', all);
+    if (stage.id === wonStageId && existing.stage !== wonStageId && values.completedDate) {
+      await dealWon(tx, {
+        orgId: actor.orgId,
+        dealId: id,
+        name: values.name ?? existing.name,
+        ownerUserId: values.ownerUserId ?? existing.ownerUserId,
+        clientId: values.clientId !== undefined ? values.clientId : existing.clientId,
+        companyId: values.companyId !== undefined ? values.companyId : existing.companyId,
+        completedDate: values.completedDate,
+        actorUserId: actor.userId,
+      });
+    }
   });
   return { dealId: id };
 }

@@ -1,2 +1,2 @@
 export { activityItemSettingsRoutes } from './routes.tsx';
-export { useUserActivity } from './activity-items.api.ts';
+export { useActivityItems, useUserActivity } from './activity-items.api.ts';

@@ -1,6 +1,8 @@
 import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { activityItemSettingsRoutes } from '../../calendar/activity-items/index.ts';
+import { automationSettingsRoutes } from '../../calendar/automation/index.ts';
+import { performanceTargetSettingsRoutes } from '../../reports/activity-report/index.ts';
 import { columnSettingsRoutes } from '../../records/column-settings/index.ts';
 import { customFieldSettingsRoutes } from '../../records/custom-fields/index.ts';
 import { dealSettingsRoutes } from '../../deals/deals/index.ts';
@@ -26,6 +28,8 @@ export const settingsRoutes: RouteObject[] = [
       ...privilegeSettingsRoutes,
       ...dealSettingsRoutes,
       ...activityItemSettingsRoutes,
+      ...performanceTargetSettingsRoutes,
+      ...automationSettingsRoutes,
       ...customFieldSettingsRoutes,
       ...columnSettingsRoutes,
       // A settings path that does not exist: the not-found page, inside the settings area.

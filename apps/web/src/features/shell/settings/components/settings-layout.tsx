@@ -7,9 +7,11 @@ import {
   FunnelPlotOutlined,
   IdcardOutlined,
   OrderedListOutlined,
+  RiseOutlined,
   SafetyCertificateOutlined,
   TableOutlined,
   TeamOutlined,
+  ThunderboltOutlined,
 } from '@ant-design/icons';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -28,6 +30,8 @@ export const settingsPages = [
   { key: 'costs', icon: <DollarOutlined aria-hidden="true" /> },
   { key: 'activity', icon: <AimOutlined aria-hidden="true" /> },
   { key: 'activityList', icon: <OrderedListOutlined aria-hidden="true" /> },
+  { key: 'performanceTarget', icon: <RiseOutlined aria-hidden="true" /> },
+  { key: 'automation', icon: <ThunderboltOutlined aria-hidden="true" /> },
   { key: 'columnContact', icon: <FormOutlined aria-hidden="true" /> },
   { key: 'columnCompany', icon: <FormOutlined aria-hidden="true" /> },
   { key: 'columnDeal', icon: <FormOutlined aria-hidden="true" /> },

@@ -1,0 +1,1 @@
+export { automationSettingsRoutes } from './routes.tsx';

@@ -1,0 +1,146 @@
+import '../activity-report.css';
+import { useState } from 'react';
+import { Card, Input, Select, Table, Typography } from 'antd';
+import { useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { centsToMoney, moneyPattern, moneyToCents, type PerformanceTargetGrid } from '@lodestar/contract';
+import { formatMoney } from '../../../../shared/format/money.ts';
+import { ErrorState, LoadingState } from '../../../../shared/ui/query-state.tsx';
+import { usePageTitle } from '../../../../shared/ui/use-page-title.ts';
+import { usePerformanceTargets, useSavePerformanceTarget } from '../activity-report.api.ts';
+
+type Person = PerformanceTargetGrid['rows'][number];
+type GridRow = { key: string; kind: 'person' | 'department'; name: string; userId?: string; targets: string[]; achieved: string[] };
+const months = Array.from({ length: 12 }, (_v, index) => index);
+
+/** One cell: typed, saved on blur or Enter when it changed and is a valid amount. */
+function TargetCell({ value, label, onSave }: { value: string; label: string; onSave: (target: string) => void }) {
+  const [text, setText] = useState(value);
+  const [seen, setSeen] = useState(value);
+  if (seen !== value) {
+    setSeen(value);
+    setText(value);
+  }
+  const valid = moneyPattern.test(text.trim());
+  const commit = () => {
+    if (valid && moneyToCents(text.trim()) !== moneyToCents(value)) onSave(text.trim());
+  };
+  return (
+    <Input
+      aria-label={label}
+      inputMode="decimal"
+      size="small"
+      value={text}
+      status={text && !valid ? 'error' : undefined}
+      onChange={(event) => setText(event.target.value)}
+      onBlur={commit}
+      onPressEnter={commit}
+      className="performance-target__input"
+    />
+  );
+}
+
+const sum = (values: string[]) => centsToMoney(values.reduce((total, v) => total + moneyToCents(v), 0n));
+
+/** People grouped under their department, each department followed by its monthly totals. */
+function gridRows(rows: Person[], noDepartment: string): GridRow[] {
+  const groups = new Map<string, Person[]>();
+  for (const row of rows) groups.set(row.departmentId ?? '', [...(groups.get(row.departmentId ?? '') ?? []), row]);
+  const out: GridRow[] = [];
+  for (const [departmentId, people] of groups) {
+    out.push(...people.map((p) => ({ key: p.userId, kind: 'person' as const, name: p.name, userId: p.userId, targets: p.targets, achieved: p.achieved })));
+    out.push({
+      key: `department-${departmentId}`,
+      kind: 'department',
+      name: people[0]!.departmentName ?? noDepartment,
+      targets: months.map((m) => sum(people.map((p) => p.targets[m]!))),
+      achieved: months.map((m) => sum(people.map((p) => p.achieved[m]!))),
+    });
+  }
+  return out;
+}
+
+/**
+ * /{orgId}/settings/performanceTarget: the monthly sales targets of every member for a year in one grid (the
+ * deal targets, saved cell by cell), with each department's totals and the amounts won under each target.
+ */
+export function PerformanceTargetPage() {
+  const { t, i18n } = useTranslation('activity-report');
+  usePageTitle(t('performanceTarget.title'));
+  const { orgId = '' } = useParams();
+  const thisYear = new Date().getFullYear();
+  const [year, setYear] = useState(thisYear);
+  const grid = usePerformanceTargets(orgId, year);
+  const save = useSavePerformanceTarget(orgId, t('saved'));
+  const rows = grid.data ? gridRows(grid.data.rows, t('noDepartment')) : [];
+
+  return (
+    <Card
+      title={<Typography.Title level={1} className="card-title">{t('performanceTarget.title')}</Typography.Title>}
+      extra={
+        <Select<number>
+          aria-label={t('performanceTarget.year')}
+          value={year}
+          onChange={setYear}
+          options={[thisYear - 1, thisYear, thisYear + 1].map((value) => ({ value, label: String(value) }))}
+        />
+      }
+    >
+      <Typography.Paragraph type="secondary">{t('performanceTarget.hint')}</Typography.Paragraph>
+      {grid.isError ? (
+        <ErrorState error={grid.error} onRetry={() => void grid.refetch()} />
+      ) : !grid.data ? (
+        <LoadingState />
+      ) : (
+        <Table<GridRow>
+          rowKey="key"
+          size="small"
+          bordered
+          pagination={false}
+          loading={grid.isFetching}
+          scroll={{ x: 'max-content' }}
+          dataSource={rows}
+          rowClassName={(row) => (row.kind === 'department' ? 'performance-target__department' : '')}
+          columns={[
+            { key: 'name', title: t('columns.name'), fixed: 'left', width: 160, render: (_: unknown, row) => (row.kind === 'department' ? <strong>{t('performanceTarget.departmentTotal', { name: row.name })}</strong> : row.name) },
+            ...months.map((m) => ({
+              key: `m${m}`,
+              title: new Intl.DateTimeFormat(i18n.language, { month: 'short' }).format(new Date(2000, m, 1)),
+              width: 120,
+              render: (_: unknown, row: GridRow) => (
+                <div className="performance-target__cell">
+                  {row.kind === 'person' ? (
+                    <TargetCell
+                      value={row.targets[m]!}
+                      label={t('performanceTarget.cell', { name: row.name, month: m + 1, year })}
+                      onSave={(target) => void save.mutateAsync({ year, month: m + 1, target, uid: row.userId! })}
+                    />
+                  ) : (
+                    <strong>{formatMoney(row.targets[m])}</strong>
+                  )}
+                  <Typography.Text type="secondary" className="performance-target__won">
+                    {t('performanceTarget.won', { amount: formatMoney(row.achieved[m]) })}
+                  </Typography.Text>
+                </div>
+              ),
+            })),
+            {
+              key: 'year',
+              title: t('performanceTarget.yearTotal'),
+              align: 'right',
+              width: 140,
+              render: (_: unknown, row) => (
+                <div className="performance-target__cell">
+                  <strong>{formatMoney(sum(row.targets))}</strong>
+                  <Typography.Text type="secondary" className="performance-target__won">
+                    {t('performanceTarget.won', { amount: formatMoney(sum(row.achieved)) })}
+                  </Typography.Text>
+                </div>
+              ),
+            },
+          ]}
+        />
+      )}
+    </Card>
+  );
+}
