@@ -63,3 +63,7 @@ export * from './booking/booking-services.ts';
 export * from './booking/booking-services.endpoints.ts';
 export * from './booking/reservations.ts';
 export * from './booking/reservations.endpoints.ts';
+export * from './reports/statistics/statistics.periods.ts';
+export * from './reports/statistics/statistics.rules.ts';
+export * from './reports/statistics/statistics.ts';
+export * from './reports/statistics/statistics.endpoints.ts';
