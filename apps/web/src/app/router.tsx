@@ -10,6 +10,7 @@ import { companyRoutes } from '../features/records/companies/index.ts';
 import { dealRoutes } from '../features/deals/deals/index.ts';
 import { scheduleRoutes } from '../features/calendar/schedules/index.ts';
 import { bookingRoutes } from '../features/booking/booking/index.ts';
+import { statisticsRoutes } from '../features/reports/statistics/index.ts';
 import { trashRoutes } from '../features/records/trash/index.ts';
 import { organizationAccountRoutes, organizationRoutes } from '../features/access/organizations/index.ts';
 import { settingsRoutes } from '../features/shell/settings/index.ts';
@@ -41,7 +42,7 @@ export const routes: RouteObject[] = [
       {
         path: '/:orgId',
         element: <OrgLayout />,
-        children: [...homeRoutes, ...contactRoutes, ...companyRoutes, ...scheduleRoutes, ...dealRoutes, ...bookingRoutes, ...trashRoutes, ...settingsRoutes],
+        children: [...homeRoutes, ...contactRoutes, ...companyRoutes, ...scheduleRoutes, ...dealRoutes, ...statisticsRoutes, ...bookingRoutes, ...trashRoutes, ...settingsRoutes],
       },
       notFoundRoute,
     ],

@@ -1,0 +1,25 @@
+/** The reports context's query keys (docs/ARCHITECTURE.md, "Contexts"). */
+import type { StatisticsFeature } from '@lodestar/contract';
+
+/** A statistic's filter: the period, and optionally one person or a department. */
+export interface StatisticsFilter {
+  from: string;
+  to: string;
+  uid?: string | undefined;
+  departmentId?: string | undefined;
+  stageTypeId?: string | undefined;
+}
+
+export const statisticsKeys = {
+  all: (orgId: string) => ['statistics', orgId] as const,
+  screen: (orgId: string, screen: string, filter: StatisticsFilter) => [...statisticsKeys.all(orgId), screen, filter] as const,
+  people: (orgId: string, feature: StatisticsFeature) => [...statisticsKeys.all(orgId), 'people', feature] as const,
+};
+
+export const dashboardKeys = {
+  all: (orgId: string) => ['dashboard', orgId] as const,
+  deals: (orgId: string, kind: string, query: Record<string, string>) => [...dashboardKeys.all(orgId), 'deals', kind, query] as const,
+  today: (orgId: string, date: string) => [...dashboardKeys.all(orgId), 'today', date] as const,
+  reminders: (orgId: string) => [...dashboardKeys.all(orgId), 'reminders'] as const,
+  target: (orgId: string, year: number) => [...dashboardKeys.all(orgId), 'target', year] as const,
+};
