@@ -42,25 +42,27 @@ function DashboardView({ orgId, filter }: { orgId: string; filter: StatisticsFil
     },
   ];
 
+  // An empty period shows what to do, not a page of zeros and an empty funnel.
+  if (isEmpty)
+    return (
+      <Card>
+        <EmptyState
+          description={t('empty.dashboard')}
+          action={
+            <Space wrap>
+              <Link to={`/${orgId}/deal/list`}>
+                <Button type="primary">{t('empty.addDeals')}</Button>
+              </Link>
+              <Link to={`/${orgId}/targets`}>
+                <Button>{t('empty.setTargets')}</Button>
+              </Link>
+            </Space>
+          }
+        />
+      </Card>
+    );
   return (
     <>
-      {isEmpty ? (
-        <Card>
-          <EmptyState
-            description={t('empty.dashboard')}
-            action={
-              <Space wrap>
-                <Link to={`/${orgId}/deal/list`}>
-                  <Button type="primary">{t('empty.addDeals')}</Button>
-                </Link>
-                <Link to={`/${orgId}/targets`}>
-                  <Button>{t('empty.setTargets')}</Button>
-                </Link>
-              </Space>
-            }
-          />
-        </Card>
-      ) : null}
       <div className="stat-figures">
         <Figure label={t('figures.won')} value={formatTotal(data.won.amount)} hint={t('figures.deals', { count: data.won.count, formatted: formatCount(data.won.count) })} to={link(drillWon(filter))} testId="figure-won" />
         <Figure

@@ -44,7 +44,7 @@ function ProductRankingView({ orgId, filter }: { orgId: string; filter: Statisti
           action={<Link to={`/${orgId}/settings/productList`}>{t('empty.manageProducts')}</Link>}
         />
       ) : (
-        <div className="stat-split">
+        <div className="stat-stack">
           <BarList
             label={t('screens.productRanking')}
             items={data.items.slice(0, 10).map((p) => ({ key: p.productId ?? p.name, label: p.name, value: Number(p.revenue), display: formatTotal(p.revenue), to: link(p), color: p.color ?? undefined }))}
@@ -95,7 +95,7 @@ function SalesRankingView({ orgId, filter }: { orgId: string; filter: Statistics
       {data.items.length === 0 ? (
         <EmptyState description={t('empty.noRanking')} action={<Link to={`/${orgId}/deal/list`}>{t('empty.addDeals')}</Link>} />
       ) : (
-        <div className="stat-split">
+        <div className="stat-stack">
           <BarList
             label={t('screens.performanceRanking')}
             items={data.items.slice(0, 10).map((r) => ({ key: r.user.id, label: r.user.name, value: Number(r.wonAmount), display: formatTotal(r.wonAmount), to: link(r) }))}
