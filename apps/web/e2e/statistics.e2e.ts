@@ -16,7 +16,7 @@ test('won deals with a target show on the home dashboard and in statistics, and 
 
   // A new workspace's home explains itself and leads to the first actions.
   await page.goto(`/${orgId}/index`);
-  await expect(page.getByTestId('dashboard-getting-started')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('dashboard-getting-started')).toBeVisible({ timeout: 90_000 });
   await expect(page.getByRole('link', { name: dashboard('start.deals') })).toBeVisible();
 
   // Two deals won this month ($1,200 + $800), one open deal expected to close this month, and a $4,000 target.
