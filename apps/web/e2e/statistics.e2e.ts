@@ -32,7 +32,7 @@ test('won deals with a target show on the home dashboard and in statistics, and 
 
   // The morning dashboard: this month's sales against the target, the deal expected to close.
   await page.goto(`/${orgId}/index`);
-  await expect(page.getByTestId('dashboard-sales-won')).toHaveText('$2,000');
+  await expect(page.getByTestId('dashboard-sales-won')).toHaveText('$2,000', { timeout: 90_000 });
   await expect(page.getByTestId('dashboard-expected').getByRole('link', { name: '總部擴充案' })).toBeVisible();
   await expect(page.getByTestId('dashboard-getting-started')).toHaveCount(0);
   await expectAccessible(page);
