@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { apiCall, catalog, expectAccessible, screenshot, signIn, text } from './support/journey.ts';
 
-test.setTimeout(180_000);
+// A long journey (two full page loads, three accessibility checks) on a shared machine.
+test.setTimeout(300_000);
 
 // The browser's calendar (playwright.config.ts: Asia/Taipei), which the statistics periods follow.
 const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Taipei' }).format(new Date());
