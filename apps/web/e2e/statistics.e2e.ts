@@ -76,7 +76,8 @@ test('won deals with a target show on the home dashboard and in statistics, and 
   await page.getByRole('link', { name: stats('screens.pointOpportunity'), exact: true }).click();
   await expect(page.getByTestId('expected-deals').getByRole('link', { name: '總部擴充案' })).toBeVisible();
   await page.getByRole('link', { name: stats('screens.performanceRanking'), exact: true }).click();
-  await expect(page.getByRole('cell', { name: '王 小明' })).toBeVisible();
+  await expect(page).toHaveURL(/performanceRanking/);
+  await expect(page.locator('.stat-stack').getByRole('cell', { name: '王 小明' })).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('link', { name: stats('screens.productRanking'), exact: true }).click();
   await expect(page.getByText(stats('empty.noProducts'))).toBeVisible();
