@@ -29,6 +29,7 @@ import { hashPassword, randomToken, sha256 } from '../apps/server/src/modules/ac
 import { crmScenarios, median } from './crm.ts';
 import { seedWorkspaceCrm } from './seed-crm.ts';
 import { dealScenarios } from './deals.ts';
+import { statisticsScenarios } from './statistics.ts';
 import { bookingScenarios } from './booking.ts';
 import { seedWorkspaceDeals } from './seed-deals.ts';
 import { scheduleScenarios } from './schedules.ts';
@@ -195,6 +196,7 @@ async function benchOn(serverUrl: string | undefined): Promise<string[]> {
   const crm = [
     ...(scenarioGroups.has('crm') ? await crmScenarios(app, db, crmContext) : []),
     ...(scenarioGroups.has('deals') ? await dealScenarios(app, db, crmContext) : []),
+    ...(scenarioGroups.has('deals') ? await statisticsScenarios(app, db, crmContext) : []),
     ...(scenarioGroups.has('calendar') ? await scheduleScenarios(app, db, { ...crmContext, userId: benchUser.id }) : []),
     ...(scenarioGroups.has('booking') ? await bookingScenarios(app, db, crmContext) : []),
   ];

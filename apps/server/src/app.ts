@@ -36,6 +36,7 @@ import { rolesRoutes } from './modules/access/roles/roles.routes.ts';
 import { appleSignInRoutes } from './modules/access/apple-sign-in/apple-sign-in.routes.ts';
 import { subscriptionsRoutes } from './modules/billing/subscriptions/subscriptions.routes.ts';
 import { createBillingDeps } from './modules/billing/subscriptions/subscriptions.deps.ts';
+import { statisticsRoutes } from './modules/reports/statistics/statistics.routes.ts';
 import { companiesRoutes } from './modules/records/companies/companies.routes.ts';
 import { contactsRoutes } from './modules/records/contacts/contacts.routes.ts';
 import { columnSettingsRoutes } from './modules/records/column-settings/column-settings.routes.ts';
@@ -205,6 +206,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
   await app.register(salesStagesRoutes, { prefix: '/api' });
   await app.register(salesItemsRoutes, { prefix: '/api' });
   await app.register(dealsRoutes, { prefix: '/api' });
+  await app.register(statisticsRoutes, { prefix: '/api' });
   await app.register(activityItemsRoutes, { prefix: '/api' });
   await app.register(schedulesRoutes, { prefix: '/api' });
   await app.register(calendarSyncRoutes, { prefix: '/api' });

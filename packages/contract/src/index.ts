@@ -76,3 +76,7 @@ export * from './calendar/automation.endpoints.ts';
 export * from './reports/activity-periods.ts';
 export * from './reports/activity-reports.ts';
 export * from './reports/activity-reports.endpoints.ts';
+export * from './reports/statistics/statistics.periods.ts';
+export * from './reports/statistics/statistics.rules.ts';
+export * from './reports/statistics/statistics.ts';
+export * from './reports/statistics/statistics.endpoints.ts';

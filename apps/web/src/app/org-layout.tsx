@@ -25,6 +25,16 @@ function useTabs(orgId: string, can: (feature: Feature, method: Method) => boole
     ...(can('company', 'view') ? [{ key: 'company', path: `/${orgId}/company/`, to: `/${orgId}/company/list`, label: t('layout.companies') }] : []),
     ...(can('calendar', 'view') ? [{ key: 'calendar', path: `/${orgId}/calendar/`, to: `/${orgId}/calendar`, label: t('layout.calendar') }] : []),
     ...(can('opportunity', 'view') ? [{ key: 'deal', path: `/${orgId}/deal/`, to: `/${orgId}/deal/list`, label: t('layout.deals') }] : []),
+    ...(can('performanceReport', 'view') || can('productSalesRanking', 'view')
+      ? [
+          {
+            key: 'statistics',
+            path: `/${orgId}/statistics/`,
+            to: `/${orgId}/statistics/${can('performanceReport', 'view') ? 'dashboard' : 'productRanking'}`,
+            label: t('layout.statistics'),
+          },
+        ]
+      : []),
     ...(can('activityReport', 'view') ? [{ key: 'activityReport', path: `/${orgId}/activity/`, to: `/${orgId}/activity/report/week`, label: t('layout.activityReport') }] : []),
   ];
 }

@@ -253,6 +253,21 @@ export const dealListQuerySchema = z.object({
   owner: csvIds.optional(),
   companyId: uuidSchema.optional(),
   clientId: uuidSchema.optional(),
+  /**
+   * Drill-down from a statistic (reports/statistics): only owners within the caller's scope for that
+   * privilege feature, and the date ranges (inclusive) a figure counts.
+   */
+  scope: z.enum(['performanceReport', 'productSalesRanking']).optional(),
+  completedFrom: dateOnlySchema.optional(),
+  completedTo: dateOnlySchema.optional(),
+  estimatedFrom: dateOnlySchema.optional(),
+  estimatedTo: dateOnlySchema.optional(),
+  startFrom: dateOnlySchema.optional(),
+  startTo: dateOnlySchema.optional(),
+  /** Deals with a line of this product. */
+  productId: uuidSchema.optional(),
+  /** Open deals whose days in their stage reached the stage's alertNotice. */
+  stalled: booleanish.optional(),
 });
 export type DealListQuery = z.infer<typeof dealListQuerySchema>;
 export type DealListQueryInput = z.input<typeof dealListQuerySchema>;

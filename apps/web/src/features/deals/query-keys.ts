@@ -9,6 +9,8 @@ export interface DealListParams {
   keywords: string;
   sortBy: 'createdAt' | 'updatedAt';
   decending: boolean;
+  /** A statistic's drill-down filters from the address (scope, status, date ranges, product, stalled…). */
+  drill?: Record<string, string>;
 }
 
 export const dealKeys = {

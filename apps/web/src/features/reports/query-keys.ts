@@ -1,4 +1,4 @@
-import type { ActivityListQuery, PersonalQuery, ReportQuery } from '@lodestar/contract';
+import type { ActivityListQuery, PersonalQuery, ReportQuery, StatisticsFeature } from '@lodestar/contract';
 
 /** The reports context's query keys (docs/ARCHITECTURE.md, "Contexts"). */
 export const activityReportKeys = {
@@ -10,4 +10,27 @@ export const activityReportKeys = {
   setting: (orgId: string) => [...activityReportKeys.all(orgId), 'setting'] as const,
   targetHeader: (orgId: string) => [...activityReportKeys.all(orgId), 'targetHeader'] as const,
   performanceTarget: (orgId: string, year: number) => [...activityReportKeys.all(orgId), 'performanceTarget', year] as const,
+};
+
+/** A statistic's filter: the period, and optionally one person or a department. */
+export interface StatisticsFilter {
+  from: string;
+  to: string;
+  uid?: string | undefined;
+  departmentId?: string | undefined;
+  stageTypeId?: string | undefined;
+}
+
+export const statisticsKeys = {
+  all: (orgId: string) => ['statistics', orgId] as const,
+  screen: (orgId: string, screen: string, filter: StatisticsFilter) => [...statisticsKeys.all(orgId), screen, filter] as const,
+  people: (orgId: string, feature: StatisticsFeature) => [...statisticsKeys.all(orgId), 'people', feature] as const,
+};
+
+export const dashboardKeys = {
+  all: (orgId: string) => ['dashboard', orgId] as const,
+  deals: (orgId: string, kind: string, query: Record<string, string>) => [...dashboardKeys.all(orgId), 'deals', kind, query] as const,
+  today: (orgId: string, date: string) => [...dashboardKeys.all(orgId), 'today', date] as const,
+  reminders: (orgId: string) => [...dashboardKeys.all(orgId), 'reminders'] as const,
+  target: (orgId: string, year: number) => [...dashboardKeys.all(orgId), 'target', year] as const,
 };

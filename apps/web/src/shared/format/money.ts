@@ -18,3 +18,14 @@ export function formatMoney(amount: string | null | undefined): string {
   const cents = fraction.padEnd(2, '0').slice(0, 2);
   return cents === '00' ? `${sign}$${grouped}` : `${sign}$${grouped}.${cents}`;
 }
+
+/** A statistic's total (docs/product.md#limits): "$1,234" for whole dollars, "$1,234.50" when there are cents. */
+export function formatTotal(amount: string | null | undefined): string {
+  const text = formatMoney(amount);
+  return text.endsWith('.00') ? text.slice(0, -3) : text;
+}
+
+/** A count with thousands separators: 12345 → "12,345". */
+export function formatCount(value: number): string {
+  return String(Math.trunc(value)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}

@@ -17,22 +17,25 @@ import { encodeCursor } from '../../../db/paging.ts';
 import { fieldError } from '../../../platform/errors.ts';
 import * as customFieldsService from '../../records/custom-fields/custom-fields.service.ts';
 import * as notesService from '../../records/notes/notes.service.ts';
-import { assertCan, type Actor } from '../../access/privileges/access-core.ts';
+import { and, type SQL } from 'drizzle-orm';
+import { assertCan, ownerPredicate, type Actor } from '../../access/privileges/access-core.ts';
 import * as timelineService from '../../access/timeline/timeline.service.ts';
 import * as salesStagesService from '../sales-stages/sales-stages.service.ts';
 import { loadDeal, visibility } from './deals.access.ts';
 import { stageIndex, toDeal, toRow } from './deals.answers.ts';
 import * as dealsRepository from './deals.repository.ts';
+import { deals } from './deals.table.ts';
 
 /** Reading deals: the list, the picker, the board and its columns, one deal, the filters, recent deals and the funnel. */
 
 type PageOptions = Omit<Parameters<typeof dealsRepository.listDeals>[2], 'visibility'>;
 
 /** One keyset page of visible deals as rows (list, picker, board column, recent). */
-async function rowsPage(db: Db, actor: Actor, options: PageOptions): Promise<DealList> {
+async function rowsPage(db: Db, actor: Actor, options: PageOptions, scope?: SQL): Promise<DealList> {
   assertCan(actor, 'opportunity', 'view');
+  const seen = await visibility(db, actor);
   const [page, { index }] = await Promise.all([
-    dealsRepository.listDeals(db, actor.orgId, { ...options, visibility: await visibility(db, actor) }),
+    dealsRepository.listDeals(db, actor.orgId, { ...options, visibility: scope ? and(seen, scope)! : seen }),
     stageIndex(db, actor.orgId),
   ]);
   const now = new Date();
@@ -44,9 +47,13 @@ async function rowsPage(db: Db, actor: Actor, options: PageOptions): Promise<Dea
   };
 }
 
-/** GET /api/page/deal/list: keywords, sort by time, 20 a page, keyset cursor. */
-export function listDeals(db: Db, actor: Actor, query: DealListQuery): Promise<DealList> {
-  return rowsPage(db, actor, { filters: query, sortBy: query.sortBy, descending: query.decending, cursor: query.cursor, limit: query.limit, withTotal: !query.cursor });
+/**
+ * GET /api/page/deal/list: keywords, sort by time, 20 a page, keyset cursor. `scope` (a statistic's
+ * drill-down) keeps only owners within the caller's scope for that feature, as the statistic counts them.
+ */
+export async function listDeals(db: Db, actor: Actor, query: DealListQuery): Promise<DealList> {
+  const scope = query.scope ? await ownerPredicate(db, actor, query.scope, deals.ownerUserId) : undefined;
+  return rowsPage(db, actor, { filters: query, sortBy: query.sortBy, descending: query.decending, cursor: query.cursor, limit: query.limit, withTotal: !query.cursor }, scope);
 }
 
 /** GET /api/list-without-pagenation: the deal picker, bounded (20 by default). */

@@ -8,6 +8,7 @@ import { companies } from '../../records/companies/companies.table.ts';
 import { contacts } from '../../records/contacts/contacts.table.ts';
 import { members } from '../../access/members/members.table.ts';
 import { users } from '../../access/users/users.table.ts';
+import { drillConditions, type DrillFilters } from './deals.metrics.ts';
 import { dealCostLines, dealFieldSettings, dealProductLines, deals, dealTargets } from './deals.table.ts';
 import { personNameSql } from '../../../db/person-name.ts';
 
@@ -63,7 +64,7 @@ function selectRows(db: Db) {
 }
 export type DealListRow = Awaited<ReturnType<ReturnType<typeof selectRows>['execute']>>[number];
 
-export interface DealFilters {
+export interface DealFilters extends DrillFilters {
   keywords?: string | undefined;
   stageTypeId?: string | undefined;
   stage?: number | undefined;
@@ -86,6 +87,7 @@ function filterConditions(f: DealFilters): (SQL | undefined)[] {
     f.companyId ? eq(deals.companyId, f.companyId) : undefined,
     f.clientId ? eq(deals.clientId, f.clientId) : undefined,
     f.createdSince ? gte(deals.createdAt, f.createdSince) : undefined,
+    ...drillConditions(f),
   ];
 }
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { dealsEndpoints as api, pageSizes, wonStageId, type DealCreateInput, type DealUpdateInput } from '@lodestar/contract';
+import { dealsEndpoints as api, pageSizes, wonStageId, type DealCreateInput, type DealListQueryInput, type DealUpdateInput } from '@lodestar/contract';
 import { call } from '../../../shared/call.ts';
 import { noteKeys, trashKeys } from '../../records/query-keys.ts';
 import { todayIso } from '../../../shared/format/dates.ts';
@@ -29,7 +29,10 @@ export function useDealsFilter(orgId: string) {
   });
 }
 
-/** One page of the deal list (20 rows, docs/product.md#limits), addressed by its keyset cursor. */
+/**
+ * One page of the deal list (20 rows, docs/product.md#limits), addressed by its keyset cursor; `drill` narrows it
+ * to the deals behind a statistic.
+ */
 export function useDealPage(orgId: string, params: DealListParams, cursor: string | null) {
   return useQuery({
     queryKey: dealKeys.page(orgId, params, cursor),
@@ -37,6 +40,7 @@ export function useDealPage(orgId: string, params: DealListParams, cursor: strin
       call(api.list, {
         orgId,
         query: {
+          ...(params.drill as Partial<DealListQueryInput> | undefined),
           keywords: params.keywords || undefined,
           sortBy: params.sortBy,
           decending: params.decending ? 'true' : 'false',

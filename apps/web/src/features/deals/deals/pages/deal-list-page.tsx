@@ -70,10 +70,33 @@ function BoardView({ orgId, stageTypeId, keywords, canMove, onCreate }: { orgId:
   );
 }
 
-function ListView({ orgId, keywords, onCreate, onClear }: { orgId: string; keywords: string; onCreate: (() => void) | null; onClear: () => void }) {
+/** The deal list's filters a statistic links with (docs/product.md#statistics-and-dashboard: every figure drills down). */
+const drillKeys = ['scope', 'owner', 'status', 'stageTypeId', 'stage', 'completedFrom', 'completedTo', 'estimatedFrom', 'estimatedTo', 'startFrom', 'startTo', 'productId', 'stalled'] as const;
+
+function drillOf(search: URLSearchParams): Record<string, string> | undefined {
+  const entries = drillKeys.flatMap((key) => {
+    const value = search.get(key);
+    return value ? [[key, value] as const] : [];
+  });
+  return entries.length ? Object.fromEntries(entries) : undefined;
+}
+
+function ListView({
+  orgId,
+  keywords,
+  drill,
+  onCreate,
+  onClear,
+}: {
+  orgId: string;
+  keywords: string;
+  drill: Record<string, string> | undefined;
+  onCreate: (() => void) | null;
+  onClear: () => void;
+}) {
   const { t } = useTranslation('deals');
   const [sortBy, setSortBy] = useState<DealListParams['sortBy']>('createdAt');
-  const params = useMemo(() => ({ keywords, sortBy, decending: true }), [keywords, sortBy]);
+  const params = useMemo(() => ({ keywords, sortBy, decending: true, drill }), [keywords, sortBy, drill]);
   const pages = useCursorPages(params);
   const page = useDealPage(orgId, params, pages.cursor);
   const setting = useDealFieldSetting(orgId);
@@ -162,7 +185,10 @@ export function DealListPage() {
   usePageTitle(t('listTitle'));
   const { orgId = '' } = useParams();
   const [search, setSearch] = useSearchParams();
-  const view: View = search.get('view') === 'list' ? 'list' : 'board';
+  const drillKey = drillKeys.map((key) => search.get(key) ?? '').join('|');
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- drillKey is the drill's identity
+  const drill = useMemo(() => drillOf(search), [drillKey]);
+  const view: View = search.get('view') === 'list' || drill ? 'list' : 'board';
   const { can } = usePermissions(orgId);
   const filter = useDealsFilter(orgId);
   const [stageTypeId, setStageTypeId] = useState<string | null>(null);
@@ -216,10 +242,24 @@ export function DealListPage() {
             />
           ) : null}
         </Space>
+        {drill ? (
+          <Alert
+            className="deal-drill"
+            type="info"
+            showIcon
+            data-testid="deal-drill"
+            message={t('drill.message')}
+            action={
+              <Button size="small" onClick={() => setSearch({ view: 'list' }, { replace: true })}>
+                {t('drill.clear')}
+              </Button>
+            }
+          />
+        ) : null}
         {view === 'board' ? (
           <BoardView orgId={orgId} stageTypeId={stageTypeId} keywords={keywords} canMove={can('opportunity', 'edit')} onCreate={onCreate} />
         ) : (
-          <ListView orgId={orgId} keywords={keywords} onCreate={onCreate} onClear={() => setKeywordInput('')} />
+          <ListView orgId={orgId} keywords={keywords} drill={drill} onCreate={onCreate} onClear={() => setKeywordInput('')} />
         )}
       </Card>
       <DealDrawer orgId={orgId} open={creating} onClose={() => setCreating(false)} />

@@ -11,8 +11,13 @@ import { usePermissions } from '../../../../shared/permissions.ts';
 import { RecentContactsCard } from '../../../records/contacts/index.ts';
 import { useOrganization } from '../../../access/organizations/index.ts';
 import { WorkspaceCard } from '../components/workspace-card.tsx';
+import { DashboardCards } from '../../../reports/dashboard/index.ts';
 
-/** /{orgId}/index: greets the user by time of day, shows the clients added this week and the workspace. */
+/**
+ * /{orgId}/index: the morning dashboard — the greeting by time of day, today's schedules and reminders, this month's
+ * sales against target, stalled and expected-close deals (features/reports/dashboard), the clients added this week
+ * and the workspace.
+ */
 export function HomePage() {
   const { t } = useTranslation('home');
   usePageTitle(t('title'));
@@ -35,6 +40,7 @@ export function HomePage() {
       </Card>
       {organization.isLoading ? <LoadingState /> : null}
       {organization.isError ? <ErrorState error={organization.error} onRetry={() => void organization.refetch()} /> : null}
+      {orgId && (profile.data?.id ?? session.user?.id) ? <DashboardCards orgId={orgId} userId={profile.data?.id ?? session.user?.id ?? ''} /> : null}
       {orgId && can('contact', 'view') ? <RecentContactsCard orgId={orgId} /> : null}
       {organization.data ? <WorkspaceCard organization={organization.data} /> : null}
     </div>

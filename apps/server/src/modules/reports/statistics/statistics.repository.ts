@@ -1,0 +1,247 @@
+import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { allOf, queryRows } from '../../../db/paging.ts';
+import { departments } from '../../access/departments/departments.table.ts';
+import { members } from '../../access/members/members.table.ts';
+import { users } from '../../access/users/users.table.ts';
+import { companies } from '../../records/companies/companies.table.ts';
+import * as metrics from '../../deals/deals/deals.metrics.ts';
+import { dealCostLines, dealProductLines, deals, dealTargets } from '../../deals/deals/deals.table.ts';
+import { salesItems } from '../../deals/sales-items/sales-items.table.ts';
+
+/*
+ * Statistics are read-only SQL aggregates over the deal tables (docs/ARCHITECTURE.md, written exception: reports
+ * read other modules' tables). Every function takes the workspace and `scope`, the caller's predicate on the
+ * deal (visibility AND owner scope AND the person filter), and never loops per deal in JS.
+ */
+
+export const dealOwnerColumn = deals.ownerUserId;
+export const targetUserColumn = dealTargets.userId;
+export const memberUserColumn = members.userId;
+
+const sum = (value: SQL | typeof deals.amount, where: SQL) => sql<string>`coalesce(sum(${value}) filter (where ${where}), 0)::numeric(16,2)::text`;
+const count = (where: SQL) => sql<number>`(count(*) filter (where ${where}))::int`;
+const base = (orgId: string, scope: SQL) => and(eq(deals.orgId, orgId), isNull(deals.deletedAt), scope)!;
+const month = (column: SQL | typeof deals.completedDate) => sql<string>`to_char(${column}, 'YYYY-MM')`;
+const ownerName = sql<string>`coalesce(nullif(trim(${users.firstName} || ' ' || ${users.lastName}), ''), ${users.email})`;
+
+export interface Period {
+  from: string;
+  to: string;
+  timeZone: string;
+}
+
+/** The dashboard's figures in one statement. */
+export async function dashboardTotals(db: Db, orgId: string, scope: SQL, p: Period) {
+  const won = metrics.wonIn(p.from, p.to);
+  const expected = and(metrics.isOpen, metrics.expectedIn(p.from, p.to))!;
+  const [row] = await db
+    .select({
+      wonCount: count(won),
+      wonAmount: sum(deals.amount, won),
+      lostCount: count(metrics.lostIn(p.from, p.to, p.timeZone)),
+      openCount: count(metrics.isOpen),
+      openAmount: sum(deals.amount, metrics.isOpen),
+      openWeighted: sum(metrics.weightedAmount, metrics.isOpen),
+      expectedCount: count(expected),
+      expectedAmount: sum(deals.amount, expected),
+      expectedWeighted: sum(metrics.weightedAmount, expected),
+      stalledCount: count(metrics.isStalledDeal),
+    })
+    .from(deals)
+    .where(base(orgId, scope));
+  return row!;
+}
+
+/** Deals started in the period of one stage type, per current stage: count, amount, mean days in the stage. */
+export async function funnelByStage(db: Db, orgId: string, scope: SQL, p: Period, stageTypeId: string) {
+  return db
+    .select({
+      stage: deals.stage,
+      count: sql<number>`count(*)::int`,
+      amount: sql<string>`coalesce(sum(${deals.amount}), 0)::numeric(16,2)::text`,
+      averageDays: sql<number | null>`round(avg(floor(extract(epoch from now() - ${deals.stageChangedAt}) / 86400))::numeric, 1)::float8`,
+    })
+    .from(deals)
+    .where(and(base(orgId, scope), eq(deals.stageTypeId, stageTypeId), metrics.startedIn(p.from, p.to)))
+    .groupBy(deals.stage);
+}
+
+/** Σ monthly targets of the users matching `userScope`, per year and month of [from, to]. */
+export async function targetsByMonth(db: Db, orgId: string, userScope: SQL, from: string, to: string) {
+  const key = sql`${dealTargets.year} * 100 + ${dealTargets.month}`;
+  const toKey = (date: string) => Number(date.slice(0, 4)) * 100 + Number(date.slice(5, 7));
+  return db
+    .select({
+      month: sql<string>`${dealTargets.year}::text || '-' || lpad(${dealTargets.month}::text, 2, '0')`,
+      target: sql<string>`sum(${dealTargets.target})::numeric(16,2)::text`,
+    })
+    .from(dealTargets)
+    .where(and(eq(dealTargets.orgId, orgId), userScope, sql`${key} between ${toKey(from)} and ${toKey(to)}`))
+    .groupBy(dealTargets.year, dealTargets.month);
+}
+
+/** Won count and amount per completed month of the period. */
+export async function wonByMonth(db: Db, orgId: string, scope: SQL, from: string, to: string) {
+  return db
+    .select({ month: month(deals.completedDate), count: sql<number>`count(*)::int`, won: sql<string>`sum(${deals.amount})::numeric(16,2)::text` })
+    .from(deals)
+    .where(and(base(orgId, scope), metrics.wonIn(from, to)))
+    .groupBy(sql`1`);
+}
+
+/** Won count and amount in two periods at once (year to date and last year). */
+export async function wonInPeriods(db: Db, orgId: string, scope: SQL, a: { from: string; to: string }, b: { from: string; to: string }) {
+  const inA = metrics.wonIn(a.from, a.to);
+  const inB = metrics.wonIn(b.from, b.to);
+  const [row] = await db
+    .select({ aCount: count(inA), aWon: sum(deals.amount, inA), bCount: count(inB), bWon: sum(deals.amount, inB) })
+    .from(deals)
+    .where(and(base(orgId, scope), metrics.isWon));
+  return row!;
+}
+
+/** Per month: open deals by expected close month (count, amount, weighted) and won deals by completed month. */
+export async function forecastByMonth(db: Db, orgId: string, scope: SQL, p: Period) {
+  const expected = and(metrics.isOpen, metrics.expectedIn(p.from, p.to))!;
+  const won = metrics.wonIn(p.from, p.to);
+  return db
+    .select({
+      month: month(sql`case when ${metrics.isWon} then ${deals.completedDate} else ${deals.estimatedEndDate} end`),
+      count: count(expected),
+      pipeline: sum(deals.amount, expected),
+      weighted: sum(metrics.weightedAmount, expected),
+      wonCount: count(won),
+      won: sum(deals.amount, won),
+    })
+    .from(deals)
+    .where(and(base(orgId, scope), sql`(${expected} or ${won})`))
+    .groupBy(sql`1`);
+}
+
+const forecastColumns = {
+  id: deals.id,
+  name: deals.name,
+  amount: deals.amount,
+  closingRate: deals.closingRate,
+  weighted: sql<string>`${metrics.weightedAmount}::numeric(16,2)::text`,
+  estimatedEndDate: deals.estimatedEndDate,
+  stage: deals.stage,
+  ownerId: deals.ownerUserId,
+  ownerName,
+  companyId: deals.companyId,
+  companyName: companies.name,
+};
+
+/** Open deals, largest amount then highest closing rate first (key deals), or expected in the period, soonest first. */
+export async function forecastDeals(db: Db, orgId: string, scope: SQL, kind: 'key' | 'expected', p: Period, limit: number) {
+  return db
+    .select(forecastColumns)
+    .from(deals)
+    .leftJoin(users, eq(users.id, deals.ownerUserId))
+    .leftJoin(companies, eq(companies.id, deals.companyId))
+    .where(allOf(base(orgId, scope), metrics.isOpen, kind === 'expected' ? metrics.expectedIn(p.from, p.to) : undefined))
+    .orderBy(
+      ...(kind === 'key'
+        ? [desc(deals.amount), desc(deals.closingRate), asc(deals.estimatedEndDate)]
+        : [asc(deals.estimatedEndDate), desc(deals.amount)]),
+      asc(deals.id),
+    )
+    .limit(limit);
+}
+
+/**
+ * Product lines of the deals won in the period, per product (a deleted product's lines grouped by their copied
+ * name): quantity, revenue Σ quoted × num, and each deal's costs shared among its lines by revenue (evenly
+ * when the deal's revenue is 0). Best revenue first, at most 100.
+ */
+export async function productRanking(db: Db, orgId: string, scope: SQL, p: Period) {
+  return queryRows<ProductRankingRow>(db, sql`
+    with won as (
+      select ${deals.id} as id from ${deals} where ${base(orgId, scope)} and ${metrics.wonIn(p.from, p.to)}
+    ), lines as (
+      select l.deal_id, l.product_id, l.name, l.num, l.quoted_price * l.num as revenue
+      from ${dealProductLines} l join won on won.id = l.deal_id
+      where l.org_id = ${orgId}
+    ), per_deal as (
+      select deal_id, sum(revenue) as revenue, count(*) as lines from lines group by deal_id
+    ), costs as (
+      select c.deal_id, sum(c.single_price * c.num) as cost
+      from ${dealCostLines} c join won on won.id = c.deal_id
+      where c.org_id = ${orgId} group by c.deal_id
+    ), ranked as (
+      select l.product_id, min(l.name) as name, sum(l.num)::int as quantity,
+        sum(l.revenue) as revenue,
+        sum(coalesce(c.cost, 0) * case when d.revenue > 0 then l.revenue / d.revenue else 1.0 / d.lines end) as cost,
+        count(distinct l.deal_id)::int as deal_count
+      from lines l join per_deal d on d.deal_id = l.deal_id left join costs c on c.deal_id = l.deal_id
+      group by l.product_id, case when l.product_id is null then l.name end
+    )
+    select r.product_id, coalesce(p.name, r.name) as name, p.color, r.quantity,
+      round(r.revenue, 2)::text as revenue, round(r.cost, 2)::text as cost,
+      (round(r.revenue, 2) - round(r.cost, 2))::text as margin, r.deal_count
+    from ranked r left join ${salesItems} p on p.id = r.product_id and p.org_id = ${orgId}
+    order by r.revenue desc, r.quantity desc, name asc
+    limit 100
+  `);
+}
+export interface ProductRankingRow {
+  product_id: string | null;
+  name: string;
+  color: string | null;
+  quantity: number;
+  revenue: string;
+  cost: string;
+  margin: string;
+  deal_count: number;
+}
+
+/** Per owner: won count and amount, lost count in the period; best won amount first. */
+export async function salesRanking(db: Db, orgId: string, scope: SQL, p: Period) {
+  const won = metrics.wonIn(p.from, p.to);
+  const lost = metrics.lostIn(p.from, p.to, p.timeZone);
+  return db
+    .select({ userId: deals.ownerUserId, name: ownerName, wonCount: count(won), wonAmount: sum(deals.amount, won), lostCount: count(lost) })
+    .from(deals)
+    .innerJoin(users, eq(users.id, deals.ownerUserId))
+    .where(and(base(orgId, scope), sql`(${won} or ${lost})`))
+    .groupBy(deals.ownerUserId, users.firstName, users.lastName, users.email)
+    .orderBy(desc(sum(deals.amount, won)), desc(count(won)), asc(ownerName))
+    .limit(200);
+}
+
+/** Users of a department and of every department under it. */
+export async function departmentTreeUserIds(db: Db, orgId: string, departmentId: string): Promise<string[]> {
+  const rows = await queryRows<{ user_id: string }>(db, sql`
+    with recursive tree as (
+      select id from ${departments} where org_id = ${orgId} and id = ${departmentId}
+      union
+      select child.id from ${departments} child join tree on child.parent_id = tree.id where child.org_id = ${orgId}
+    )
+    select distinct user_id from ${members} where org_id = ${orgId} and user_id is not null and department_id in (select id from tree)
+  `);
+  return rows.map((row) => row.user_id);
+}
+
+/** Activated members matching `userScope`, with their department. */
+export async function scopedMembers(db: Db, orgId: string, userScope: SQL) {
+  return db
+    .select({ id: users.id, name: ownerName, departmentId: members.departmentId })
+    .from(members)
+    .innerJoin(users, eq(users.id, members.userId))
+    .where(and(eq(members.orgId, orgId), eq(members.status, 'activated'), userScope))
+    .orderBy(asc(ownerName));
+}
+
+export async function listDepartments(db: Db, orgId: string, ids?: string[]) {
+  return db
+    .select({ id: departments.id, name: departments.name, parentId: departments.parentId })
+    .from(departments)
+    .where(and(eq(departments.orgId, orgId), ids ? inArray(departments.id, ids.length ? ids : ['00000000-0000-0000-0000-000000000000']) : undefined))
+    .orderBy(asc(departments.name));
+}
+
+export async function isMember(db: Db, orgId: string, userId: string): Promise<boolean> {
+  const [row] = await db.select({ id: members.id }).from(members).where(and(eq(members.orgId, orgId), eq(members.userId, userId))).limit(1);
+  return row !== undefined;
+}

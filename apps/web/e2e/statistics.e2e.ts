@@ -1,0 +1,84 @@
+import { expect, test } from '@playwright/test';
+import { apiCall, catalog, expectAccessible, screenshot, signIn, text } from './support/journey.ts';
+
+// A long journey (two full page loads, three accessibility checks) on a shared machine.
+test.setTimeout(300_000);
+
+// The browser's calendar (playwright.config.ts: Asia/Taipei), which the statistics periods follow.
+const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Taipei' }).format(new Date());
+const [year, month] = today.split('-').map(Number) as [number, number];
+const monthStart = `${today.slice(0, 7)}-01`;
+
+test('won deals with a target show on the home dashboard and in statistics, and every figure opens its deals', async ({ page }) => {
+  const { orgId, token } = await signIn(page);
+  const stats = catalog('statistics');
+  const dashboard = catalog('dashboard');
+  const me = (await apiCall<{ id: string }>(page.request, 'GET', '/profile', undefined, token)).id;
+
+  // A new workspace's home explains itself and leads to the first actions.
+  await page.goto(`/${orgId}/index`);
+  await expect(page.getByTestId('dashboard-getting-started')).toBeVisible({ timeout: 90_000 });
+  await expect(page.getByRole('link', { name: dashboard('start.deals') })).toBeVisible();
+
+  // Two deals won this month ($1,200 + $800), one open deal expected to close this month, and a $4,000 target.
+  const filters = await apiCall<{ stageTypes: { uuid: string; isDefault: boolean; stages: { id: number; label: string }[] }[] }>(page.request, 'GET', '/deals-filter', undefined, token, orgId);
+  const type = filters.stageTypes.find((t) => t.isDefault)!;
+  const firstStage = type.stages[0]!;
+  const deal = (name: string, amount: string, extra: Record<string, unknown>) =>
+    apiCall(page.request, 'POST', '/deal', { name, amount, startDate: monthStart, estimatedEndDate: today, ...extra }, token, orgId);
+  await deal('年度維護合約', '1200', { stage: 1000, completedDate: today });
+  await deal('門市導入', '800', { stage: 1000, completedDate: today });
+  await deal('總部擴充案', '500', { stage: firstStage.id });
+  await apiCall(page.request, 'POST', '/dealTarget', { year, month, target: '4000', uid: me }, token, orgId);
+
+  // The morning dashboard: this month's sales against the target, the deal expected to close.
+  await page.goto(`/${orgId}/index`);
+  await expect(page.getByTestId('dashboard-sales-won')).toHaveText('$2,000', { timeout: 90_000 });
+  await expect(page.getByTestId('dashboard-expected').getByRole('link', { name: '總部擴充案' })).toBeVisible();
+  await expect(page.getByTestId('dashboard-getting-started')).toHaveCount(0);
+  await expectAccessible(page);
+  await screenshot(page, 'statistics-home-dashboard');
+
+  // The sales card drills down to exactly the two won deals.
+  await page.getByTestId('dashboard-sales-won').click();
+  await expect(page.getByTestId('deal-drill')).toBeVisible();
+  await expect(page.getByText(text('deals', 'total', { count: '2' }))).toBeVisible();
+
+  // The Statistics tab: the period's won amount against the target.
+  await page.getByRole('link', { name: text('common', 'layout.statistics'), exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/${orgId}/statistics/dashboard`));
+  await expect(page.getByTestId('figure-won')).toHaveText('$2,000');
+  await expect(page.getByTestId('figure-target')).toHaveText('$4,000');
+  await expectAccessible(page);
+
+  // A funnel stage opens the deal list filtered to it.
+  await page.getByRole('link', { name: new RegExp(firstStage.label) }).first().click();
+  await expect(page.getByTestId('deal-drill')).toBeVisible();
+  await expect(page.getByRole('link', { name: '總部擴充案' })).toBeVisible();
+  await expect(page.getByRole('link', { name: '門市導入' })).toHaveCount(0);
+  await page.goBack();
+
+  // Performance: change the period and the person; the figure stays and drills down to the same deals.
+  await page.getByRole('link', { name: stats('screens.performance'), exact: true }).click();
+  await expect(page.getByTestId('performance-won')).toHaveText('$2,000');
+  await page.getByLabel(stats('period.label')).click();
+  await page.locator('.ant-select-item-option').filter({ hasText: new RegExp(`^${stats('period.thisMonth')}$`) }).click();
+  await expect(page).toHaveURL(/period=thisMonth/);
+  await page.getByLabel(stats('who.label')).click();
+  await page.locator('.ant-select-item-option').filter({ hasText: '王 小明' }).click();
+  await expect(page).toHaveURL(new RegExp(`uid=${me}`));
+  await expect(page.getByTestId('performance-won')).toHaveText('$2,000');
+  await page.getByTestId('performance-won').click();
+  await expect(page.getByText(text('deals', 'total', { count: '2' }))).toBeVisible();
+  await page.goBack();
+
+  // The other screens answer for the same filter.
+  await page.getByRole('link', { name: stats('screens.pointOpportunity'), exact: true }).click();
+  await expect(page.getByTestId('expected-deals').getByRole('link', { name: '總部擴充案' })).toBeVisible();
+  await page.getByRole('link', { name: stats('screens.performanceRanking'), exact: true }).click();
+  await expect(page).toHaveURL(/performanceRanking/);
+  await expect(page.locator('.stat-stack').getByRole('cell', { name: '王 小明' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('link', { name: stats('screens.productRanking'), exact: true }).click();
+  await expect(page.getByText(stats('empty.noProducts'))).toBeVisible();
+});

@@ -1,0 +1,2 @@
+/** The home dashboard's cards, shown by the shell's home page. */
+export { DashboardCards } from './components/dashboard-cards.tsx';

@@ -1,0 +1,2 @@
+/** The statistics feature's public surface: its routes. */
+export { statisticsRoutes } from './routes.tsx';

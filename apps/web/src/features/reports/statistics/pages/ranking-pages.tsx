@@ -1,0 +1,133 @@
+import { Card, Table, Typography } from 'antd';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { drillBase, drillProduct, drillWon, type ProductRanking, type SalesRanking } from '@lodestar/contract';
+import { formatCount, formatTotal } from '../../../../shared/format/money.ts';
+import { EmptyState, ErrorState, LoadingState } from '../../../../shared/ui/query-state.tsx';
+import { BarList } from '../components/bar-list.tsx';
+import { formatPercent } from '../components/figure.tsx';
+import { ExportButton, StatisticsShell } from '../components/statistics-shell.tsx';
+import { useStatistic } from '../statistics.api.ts';
+import { dealListPath, downloadCsv } from '../statistics-filter.ts';
+import type { StatisticsFilter } from '../../query-keys.ts';
+
+type ProductRow = ProductRanking['items'][number];
+type PersonRow = SalesRanking['items'][number];
+
+function ProductRankingView({ orgId, filter }: { orgId: string; filter: StatisticsFilter }) {
+  const { t } = useTranslation('statistics');
+  const answer = useStatistic(orgId, 'productRanking', filter);
+  if (answer.isLoading) return <LoadingState />;
+  if (answer.isError) return <ErrorState error={answer.error} onRetry={() => void answer.refetch()} />;
+  const data = answer.data!;
+  const base = drillBase('productSalesRanking', data.owners);
+  // A deleted product's lines have no id to filter by: they link to the period's won deals.
+  const link = (row: ProductRow) => dealListPath(orgId, { ...base, ...(row.productId ? drillProduct(row.productId, filter) : drillWon(filter)) });
+  return (
+    <Card
+      title={<Typography.Title level={2} className="card-title">{t('screens.productRanking')}</Typography.Title>}
+      extra={
+        <ExportButton
+          onExport={() =>
+            downloadCsv('product-ranking.csv', [
+              [t('columns.rank'), t('columns.product'), t('columns.quantity'), t('columns.revenue'), t('columns.cost'), t('columns.margin'), t('columns.deals')],
+              ...data.items.map((p) => [p.rank, p.name, p.quantity, p.revenue, p.cost, p.margin, p.dealCount]),
+            ])
+          }
+        />
+      }
+    >
+      <Typography.Paragraph type="secondary">{t('productRanking.explain')}</Typography.Paragraph>
+      {data.items.length === 0 ? (
+        <EmptyState
+          description={t('empty.noProducts')}
+          action={<Link to={`/${orgId}/settings/productList`}>{t('empty.manageProducts')}</Link>}
+        />
+      ) : (
+        <div className="stat-stack">
+          <BarList
+            label={t('screens.productRanking')}
+            items={data.items.slice(0, 10).map((p) => ({ key: p.productId ?? p.name, label: p.name, value: Number(p.revenue), display: formatTotal(p.revenue), to: link(p), color: p.color ?? undefined }))}
+          />
+          <Table<ProductRow>
+            size="small"
+            rowKey={(p) => p.productId ?? `name:${p.name}`}
+            pagination={false}
+            dataSource={data.items}
+            scroll={{ x: 'max-content' }}
+            columns={[
+              { key: 'rank', title: t('columns.rank'), dataIndex: 'rank', width: 64 },
+              { key: 'name', title: t('columns.product'), render: (_v, p) => <Link to={link(p)}>{p.name}</Link> },
+              { key: 'quantity', title: t('columns.quantity'), align: 'right', render: (_v, p) => formatCount(p.quantity) },
+              { key: 'revenue', title: t('columns.revenue'), align: 'right', render: (_v, p) => formatTotal(p.revenue) },
+              { key: 'cost', title: t('columns.cost'), align: 'right', render: (_v, p) => formatTotal(p.cost) },
+              { key: 'margin', title: t('columns.margin'), align: 'right', render: (_v, p) => formatTotal(p.margin) },
+              { key: 'deals', title: t('columns.deals'), align: 'right', render: (_v, p) => formatCount(p.dealCount) },
+            ]}
+          />
+        </div>
+      )}
+    </Card>
+  );
+}
+
+function SalesRankingView({ orgId, filter }: { orgId: string; filter: StatisticsFilter }) {
+  const { t } = useTranslation('statistics');
+  const answer = useStatistic(orgId, 'salesRanking', filter);
+  if (answer.isLoading) return <LoadingState />;
+  if (answer.isError) return <ErrorState error={answer.error} onRetry={() => void answer.refetch()} />;
+  const data = answer.data!;
+  const link = (row: PersonRow) => dealListPath(orgId, { ...drillBase('performanceReport', [row.user.id]), ...drillWon(filter) });
+  return (
+    <Card
+      title={<Typography.Title level={2} className="card-title">{t('screens.performanceRanking')}</Typography.Title>}
+      extra={
+        <ExportButton
+          onExport={() =>
+            downloadCsv('sales-ranking.csv', [
+              [t('columns.rank'), t('columns.person'), t('columns.won'), t('columns.deals'), t('columns.lost'), t('columns.winRate'), t('columns.averageDeal')],
+              ...data.items.map((r) => [r.rank, r.user.name, r.wonAmount, r.wonCount, r.lostCount, r.winRate ?? '', r.averageDeal]),
+            ])
+          }
+        />
+      }
+    >
+      {data.items.length === 0 ? (
+        <EmptyState description={t('empty.noRanking')} action={<Link to={`/${orgId}/deal/list`}>{t('empty.addDeals')}</Link>} />
+      ) : (
+        <div className="stat-stack">
+          <BarList
+            label={t('screens.performanceRanking')}
+            items={data.items.slice(0, 10).map((r) => ({ key: r.user.id, label: r.user.name, value: Number(r.wonAmount), display: formatTotal(r.wonAmount), to: link(r) }))}
+          />
+          <Table<PersonRow>
+            size="small"
+            rowKey={(r) => r.user.id}
+            pagination={false}
+            dataSource={data.items}
+            scroll={{ x: 'max-content' }}
+            columns={[
+              { key: 'rank', title: t('columns.rank'), dataIndex: 'rank', width: 64 },
+              { key: 'person', title: t('columns.person'), render: (_v, r) => r.user.name },
+              { key: 'won', title: t('columns.won'), align: 'right', render: (_v, r) => <Link to={link(r)}>{formatTotal(r.wonAmount)}</Link> },
+              { key: 'count', title: t('columns.deals'), align: 'right', render: (_v, r) => formatCount(r.wonCount) },
+              { key: 'lost', title: t('columns.lost'), align: 'right', render: (_v, r) => formatCount(r.lostCount) },
+              { key: 'winRate', title: t('columns.winRate'), align: 'right', render: (_v, r) => formatPercent(r.winRate) },
+              { key: 'average', title: t('columns.averageDeal'), align: 'right', render: (_v, r) => formatTotal(r.averageDeal) },
+            ]}
+          />
+        </div>
+      )}
+    </Card>
+  );
+}
+
+/** /{orgId}/statistics/productRanking. */
+export function ProductRankingPage() {
+  return <StatisticsShell screen="productRanking" defaultPeriod="thisYear">{(context) => <ProductRankingView {...context} />}</StatisticsShell>;
+}
+
+/** /{orgId}/statistics/performanceRanking: the sales ranking. */
+export function SalesRankingPage() {
+  return <StatisticsShell screen="performanceRanking" defaultPeriod="thisYear">{(context) => <SalesRankingView {...context} />}</StatisticsShell>;
+}
