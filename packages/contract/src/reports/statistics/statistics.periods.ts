@@ -3,10 +3,9 @@
  * inclusive, as YYYY-MM-DD in the workspace's calendar. Deals store their completed and expected close
  * dates as dates, so a deal won at 23:30 on the last day of a month counts in that month.
  */
-export interface DateRange {
-  from: string;
-  to: string;
-}
+import type { DateRange } from '../activity-periods.ts';
+
+export type { DateRange };
 
 export const periodPresets = ['thisMonth', 'lastMonth', 'thisQuarter', 'lastQuarter', 'thisYear', 'lastYear'] as const;
 export type PeriodPreset = (typeof periodPresets)[number];
