@@ -53,7 +53,7 @@ test('import a CSV with a Chinese header row, add a column as a new field, see t
   await expect(page.getByText(catalog('contacts')('empty'))).toBeVisible();
 
   // Export: a contact made through the API comes back in the downloaded CSV (with a BOM, Chinese headers).
-  await apiCall(page.request, 'POST', '/customer', { firstName: '王', lastName: '大明', emails: [{ value: 'wang@example.com' }] }, token, orgId);
+  await apiCall(page.request, 'POST', '/customer', { firstName: '大明', lastName: '王', emails: [{ value: 'wang@example.com' }] }, token, orgId);
   await page.reload();
   await expect(page.getByRole('link', { name: '王大明' })).toBeVisible();
   await page.getByRole('button', { name: t('exportButton') }).click();

@@ -51,7 +51,7 @@ export const failEnvelopeSchema = z.object({
   data: z.null(),
   errorMessage: z.string(),
   errorCode: z.string(),
-  details: z.array(z.object({ field: z.string(), reason: z.string(), message: z.string() })).optional(),
+  details: z.array(z.object({ field: z.string(), reason: z.string(), message: z.string(), label: z.string().optional() })).optional(),
 });
 
 // ---- failure envelope ----

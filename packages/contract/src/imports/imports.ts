@@ -17,21 +17,21 @@ export type DuplicateMode = (typeof duplicateModes)[number];
 
 /** Built-in targets per kind; custom fields are `custom:<id>`, a new custom field `new`, an ignored column ''. */
 export const importFields = {
-  contact: ['name', 'firstName', 'lastName', 'nickName', 'position', 'sex', 'birthday', 'company', 'mobile', 'phone', 'email', 'address', 'line', 'tags', 'note'],
+  contact: ['name', 'lastName', 'firstName', 'nickName', 'position', 'sex', 'birthday', 'company', 'mobile', 'phone', 'email', 'address', 'line', 'tags', 'note'],
 } as const satisfies Record<ImportKind, readonly string[]>;
 
 /** Fields a contact export may hold (the list's columns). */
-export const contactExportFields = ['name', 'firstName', 'lastName', 'company', 'mobile', 'phone', 'email', 'tags', 'owner', 'isImportant', 'lastContactAt', 'createdAt'] as const;
+export const contactExportFields = ['name', 'lastName', 'firstName', 'company', 'mobile', 'phone', 'email', 'tags', 'owner', 'isImportant', 'lastContactAt', 'createdAt'] as const;
 
 /** Column names of the template, the export and the check step, per language (one source for server and web). */
 export const recordFieldLabels: Record<Locale, Record<string, string>> = {
   'zh-TW': {
-    name: '姓名', firstName: '姓', lastName: '名', nickName: '暱稱', position: '職稱', sex: '性別', birthday: '生日', company: '公司',
+    name: '姓名', firstName: '名', lastName: '姓', nickName: '暱稱', position: '職稱', sex: '性別', birthday: '生日', company: '公司',
     mobile: '手機', phone: '電話', email: '電子郵件', address: '地址', line: 'LINE', tags: '標籤', note: '備註', owner: '負責人',
     isImportant: '重要', lastContactAt: '最後聯絡時間', createdAt: '建立時間',
   },
   'zh-CN': {
-    name: '姓名', firstName: '姓', lastName: '名', nickName: '昵称', position: '职称', sex: '性别', birthday: '生日', company: '公司',
+    name: '姓名', firstName: '名', lastName: '姓', nickName: '昵称', position: '职称', sex: '性别', birthday: '生日', company: '公司',
     mobile: '手机', phone: '电话', email: '电子邮件', address: '地址', line: 'LINE', tags: '标签', note: '备注', owner: '负责人',
     isImportant: '重要', lastContactAt: '最后联系时间', createdAt: '创建时间',
   },

@@ -162,8 +162,8 @@ export async function boardTotals(db: Db, orgId: string, options: { visibility: 
     .select({
       stage: deals.stage,
       count: sql<number>`count(*)::int`,
-      total: sql<string>`coalesce(sum(${deals.amount}), 0)::numeric(14,2)::text`,
-      weightedTotal: sql<string>`coalesce(round(sum(${deals.amount} * ${deals.closingRate} / 100.0), 2), 0)::numeric(14,2)::text`,
+      total: sql<string>`round(coalesce(sum(${deals.amount}), 0), 2)::text`,
+      weightedTotal: sql<string>`round(coalesce(sum(${deals.amount} * ${deals.closingRate} / 100.0), 0), 2)::text`,
     })
     .from(deals)
     .where(and(eq(deals.orgId, orgId), live, eq(deals.stageTypeId, options.stageTypeId), options.visibility, keyword))
@@ -270,7 +270,7 @@ export const ofType = (stageTypeId: string) => eq(deals.stageTypeId, stageTypeId
 /** Count and amount per stage of the visible deals of a type. */
 export async function funnel(db: Db, orgId: string, visibility: SQL, stageTypeId: string) {
   return db
-    .select({ stage: deals.stage, count: sql<number>`count(*)::int`, amount: sql<string>`coalesce(sum(${deals.amount}), 0)::numeric(14,2)::text` })
+    .select({ stage: deals.stage, count: sql<number>`count(*)::int`, amount: sql<string>`round(coalesce(sum(${deals.amount}), 0), 2)::text` })
     .from(deals)
     .where(and(eq(deals.orgId, orgId), live, eq(deals.stageTypeId, stageTypeId), visibility))
     .groupBy(deals.stage);
@@ -303,7 +303,7 @@ export async function listTargets(db: Db, orgId: string, userId: string, year: n
 /** Won amount per month of a year, of deals the user owns (deals_org_won_idx). */
 export async function wonByMonth(db: Db, orgId: string, userId: string, year: number) {
   return db
-    .select({ month: sql<number>`extract(month from ${deals.completedDate})::int`, amount: sql<string>`sum(${deals.amount})::numeric(14,2)::text` })
+    .select({ month: sql<number>`extract(month from ${deals.completedDate})::int`, amount: sql<string>`round(sum(${deals.amount}), 2)::text` })
     .from(deals)
     .where(
       and(

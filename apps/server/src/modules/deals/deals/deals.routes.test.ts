@@ -362,7 +362,7 @@ describe('duplicate, transfer, targets, funnel, recent, settings, search', () =>
 
   it('list column settings: defaults, saved by an administrator only', async () => {
     const initial = await call(t.app, 'GET', url('/dealFieldSetting'), { token: member.token });
-    expect(initial.body.data.columns.filter((c: Json) => c.isShow).map((c: Json) => c.key)).toEqual(['title', 'company', 'contact', 'startDate', 'estimateDate', 'owner']);
+    expect(initial.body.data.columns.filter((c: Json) => c.isShow).map((c: Json) => c.key)).toEqual(['title', 'company', 'contact', 'amount', 'stage', 'closingRate', 'estimateDate', 'owner']);
     const columns = [{ key: 'title', isShow: true }, { key: 'amount', isShow: true }];
     expect((await call(t.app, 'POST', url('/dealFieldSetting'), { token: member.token, body: { columns } })).status).toBe(403);
     const saved = await call(t.app, 'POST', url('/dealFieldSetting'), { token: owner.token, body: { columns } });

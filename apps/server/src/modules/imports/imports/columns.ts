@@ -6,9 +6,9 @@ import { customTarget, importFields, newFieldTarget, type ImportKind } from '@lo
  */
 const synonyms: Record<string, string[]> = {
   name: ['name', 'fullname', 'contactname', '姓名', '名稱', '名称', '聯絡人', '联系人', '客戶名稱', '客户名称'],
-  // The product keeps a CJK family name in firstName (contract names.ts splitName), as its forms label it.
-  firstName: ['firstname', 'givenname', '姓', '姓氏'],
-  lastName: ['lastname', 'surname', 'familyname', '名', '名字'],
+  // firstName is the given name and lastName the family name in every language (docs/decisions/0012-person-names.md).
+  firstName: ['firstname', 'givenname', '名', '名字'],
+  lastName: ['lastname', 'surname', 'familyname', '姓', '姓氏'],
   nickName: ['nickname', '暱稱', '昵称', '英文名'],
   position: ['position', 'title', 'jobtitle', '職稱', '职称', '職位', '职位'],
   sex: ['sex', 'gender', '性別', '性别'],

@@ -115,7 +115,7 @@ describe('run', () => {
     const rows = (await liveContacts()).filter((c) => c.emails.some((e) => e.value === 'lin@example.com' || e.value === 'jay@example.com'));
     expect(rows).toHaveLength(2);
     const lin = rows.find((c) => c.emails[0]!.value === 'lin@example.com')!;
-    expect(lin).toMatchObject({ firstName: '林', lastName: '志玲', birthday: '1974-11-29', sex: 'female' });
+    expect(lin).toMatchObject({ firstName: '志玲', lastName: '林', birthday: '1974-11-29', sex: 'female' });
     expect(lin.companyId).toBeTruthy();
     expect(rows[0]!.companyId).toBe(rows[1]!.companyId);
     expect(lin.tagIds).toHaveLength(2);

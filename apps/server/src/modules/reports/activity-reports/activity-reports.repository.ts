@@ -233,7 +233,7 @@ export async function wonOfYear(db: Db, orgId: string, userIds: string[], year: 
     .select({
       userId: sql<string>`${deals.ownerUserId}`,
       month: sql<number>`extract(month from ${deals.completedDate})::int`,
-      amount: sql<string>`sum(${deals.amount})::numeric(14,2)::text`,
+      amount: sql<string>`round(sum(${deals.amount}), 2)::text`,
     })
     .from(deals)
     .where(
