@@ -12,7 +12,9 @@ import { chunkFiles, gzippedSizes, kb, readManifest } from './bundle-manifest.ts
  * endpoint schemas) and antd's shared core leave the first load.
  */
 export const initialBundleGoalBytes = 300 * 1024;
-export const initialBundleLimits: Record<string, number> = { signIn: 400 * 1024, contactList: 580 * 1024 };
+// Raised once after merging the new-version watcher, Apple sign-in, imports and the reports tabs (427 and 596 KB measured):
+// the next step is moving the contract's zod endpoint schemas and antd's shared core out of the first load.
+export const initialBundleLimits: Record<string, number> = { signIn: 440 * 1024, contactList: 610 * 1024 };
 
 /** One language's catalogs and antd texts (main.tsx loads them before the first render); zh-TW is the default. */
 const language = ['src/shared/i18n/zh-TW.json', 'node_modules/antd/locale/zh_TW.js'];

@@ -15,6 +15,8 @@ const repoRoot = join(import.meta.dirname, '..', '..');
 export default defineConfig({
   testDir: './e2e',
   testMatch: '**/*.e2e.ts',
+  // E2E_SCOPE=smoke runs only the journeys tagged @smoke (.ci/run: the full set on PGlite, the smoke set on PostgreSQL).
+  ...(process.env.E2E_SCOPE === 'smoke' ? { grep: /@smoke/ } : {}),
   outputDir: join(repoRoot, 'test-results'),
   timeout: 60_000,
   expect: { timeout: 10_000 },

@@ -4,7 +4,7 @@ import { expectAccessible, fastCreate, screenshot, signIn, text } from './suppor
 // A long journey on a shared machine: more than the default minute.
 test.setTimeout(180_000);
 
-test('create a client from the fast-create menu, find them by a two-character Chinese name, tag, delete and restore', async ({ page, context }) => {
+test('create a client from the fast-create menu, find them by a two-character Chinese name, tag, delete and restore @smoke', async ({ page, context }) => {
   const { orgId } = await signIn(page);
 
   // Home: no client added this week yet, and the empty state says where to add one.

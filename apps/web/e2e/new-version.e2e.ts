@@ -35,6 +35,8 @@ test('a page whose chunk is gone shows the new-version message with a reload but
   const { orgId } = await signIn(page);
   await page.goto(`/${orgId}/index`);
   await expect(page.getByTestId('avatar-menu')).toBeVisible();
+  // The home dashboard loads its cards on demand: let every chunk of this page arrive first.
+  await page.waitForLoadState('networkidle');
   // The old build's files were removed by the update: every chunk not loaded yet now fails.
   await page.route(/\/assets\/.+\.(js|css)$/, (route) => route.abort());
   await page.getByRole('link', { name: common('layout.deals') }).first().click();

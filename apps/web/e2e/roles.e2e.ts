@@ -17,7 +17,7 @@ test('an administrator creates a role and assigns it; the role shows in the user
   await expect(page.getByRole('row', { name: new RegExp(`^${roles('builtIn.member')}`) })).toBeVisible();
 
   await page.getByRole('button', { name: roles('createButton') }).click();
-  await page.getByLabel(roles('fields.name')).fill('業務主管');
+  await page.getByRole('textbox', { name: roles('fields.name') }).fill('業務主管');
   await page.getByRole('button', { name: common('actions.save') }).click();
   const newRow = page.getByRole('row', { name: /業務主管/ });
   await expect(newRow.getByText(roles('noHolders'))).toBeVisible();

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible, loginThroughUi, screenshot, strongPassword, text, uniqueEmail } from './support/journey.ts';
 
-test('a newcomer signs up, creates two workspaces, switches, changes password, logs out and back in', async ({ page }) => {
+test('a newcomer signs up, creates two workspaces, switches, changes password, logs out and back in @smoke', async ({ page }) => {
   const email = uniqueEmail('newcomer');
 
   // The root path goes to the organization redirect, which sends a visitor without a session to login.

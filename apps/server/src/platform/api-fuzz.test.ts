@@ -8,7 +8,7 @@ import { twoWorkspaces, type TwoWorkspaces } from '../test/workspaces.ts';
  * run; `npm run fuzz` (scripts/fuzz.ts) runs longer ones through this same file with FUZZ_SEED / FUZZ_RUNS.
  */
 const seed = Number(process.env.FUZZ_SEED ?? 20_261_125);
-const runs = Number(process.env.FUZZ_RUNS ?? 2500);
+const runs = Number(process.env.FUZZ_RUNS ?? 2000);
 
 describe('the API under fuzzing', () => {
   let w: TwoWorkspaces;

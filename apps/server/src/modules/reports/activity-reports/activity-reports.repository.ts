@@ -1,4 +1,5 @@
 import { and, asc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { personNameSql } from '../../../db/person-name.ts';
 import type { Db } from '../../../db/client.ts';
 import { departments } from '../../access/departments/departments.table.ts';
 import { members } from '../../access/members/members.table.ts';
@@ -21,7 +22,7 @@ export const memberUserIdColumn = members.userId;
 export const isUser = (userId: string): SQL => eq(members.userId, userId);
 export const everyone: SQL = sql`true`;
 
-const userName = sql<string>`trim(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, ''))`;
+const userName = personNameSql(users.firstName, users.lastName);
 
 export interface ReportMember {
   userId: string;
@@ -164,7 +165,7 @@ export async function entries(
       items: sql<EntryRow['items']>`json_agg(json_build_object('itemId', ${p.activityItemId}, 'name', ${p.itemName}, 'point', ${p.point}) order by ${p.itemName})`,
       total: sql<number>`sum(${p.point})::int`,
       clientId: sql<string | null>`max(${contacts.id}::text)`,
-      clientName: sql<string | null>`max(trim(coalesce(${contacts.firstName}, '') || ' ' || coalesce(${contacts.lastName}, '')))`,
+      clientName: sql<string | null>`max(${personNameSql(contacts.firstName, contacts.lastName)})`,
       companyId: sql<string | null>`max(${companies.id}::text)`,
       companyName: sql<string | null>`max(${companies.name})`,
       dealId: sql<string | null>`max(${deals.id}::text)`,

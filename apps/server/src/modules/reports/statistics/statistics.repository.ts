@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { personNameSql } from '../../../db/person-name.ts';
 import type { Db } from '../../../db/client.ts';
 import { allOf, queryRows } from '../../../db/paging.ts';
 import { departments } from '../../access/departments/departments.table.ts';
@@ -23,7 +24,7 @@ const sum = (value: SQL | typeof deals.amount, where: SQL) => sql<string>`coales
 const count = (where: SQL) => sql<number>`(count(*) filter (where ${where}))::int`;
 const base = (orgId: string, scope: SQL) => and(eq(deals.orgId, orgId), isNull(deals.deletedAt), scope)!;
 const month = (column: SQL | typeof deals.completedDate) => sql<string>`to_char(${column}, 'YYYY-MM')`;
-const ownerName = sql<string>`coalesce(nullif(trim(${users.firstName} || ' ' || ${users.lastName}), ''), ${users.email})`;
+const ownerName = sql<string>`coalesce(nullif(${personNameSql(users.firstName, users.lastName)}, ''), ${users.email})`;
 
 export interface Period {
   from: string;
