@@ -53,7 +53,7 @@ beforeAll(async () => {
   call2 = (await owner('POST', '/settings/activityItem', { name: 'Call', point: 2 })).body.data.id;
   visit = (await owner('POST', '/settings/activityItem', { name: 'Visit', point: 5 })).body.data.id;
   await owner('POST', '/settings/activity', { name: 'Field', itemIds: [call2, visit], weightScore: 2, dailyTargetCount: 3, userIds: [people.a.user.id, people.b.user.id, people.c.user.id] });
-  clientId = await createContact(f.t.app, people.a.token, f.owner.orgId, { firstName: '孔', lastName: '明' });
+  clientId = await createContact(f.t.app, people.a.token, f.owner.orgId, { firstName: '明', lastName: '孔' });
 
   await completed(people.a, '2024-01-29', [call2, visit], { client: { id: clientId } });
   await completed(people.b, '2024-01-30', [call2]);
@@ -207,7 +207,7 @@ describe('personal report and detail', () => {
       earnedOn: '2024-01-29',
       total: 7,
       userName: 'A Sales',
-      client: { id: clientId, name: '孔 明' },
+      client: { id: clientId, name: '孔明' },
       company: null,
       deal: null,
     });
