@@ -27,7 +27,7 @@ export function AvatarMenu({ currentOrgId, showSettings = false }: { currentOrgI
   const [creating, setCreating] = useState(false);
   const firstName = profile.data?.firstName ?? session.user?.firstName ?? '';
   const lastName = profile.data?.lastName ?? session.profile?.lastName ?? '';
-  // The header shows the full name by the one display rule (王小明, John Smith), the greeting its own form.
+  // The header shows the full name by the one display rule (a CJK name family name first without a space, John Smith), the greeting its own form.
   const displayName = fullName(firstName, lastName);
   const nameToGreet = profile.data ? greetingName(profile.data.firstName, profile.data.lastName) : firstName;
   const avatar = profile.data?.avatar ?? session.user?.avatar ?? null;

@@ -5,7 +5,7 @@ import { resolveLocale } from '@lodestar/contract';
 
 /**
  * A person's two name inputs. firstName is the given name and lastName the family name in every language
- * (docs/decisions/0012-person-names.md); Chinese forms ask the family name (姓) first, as it is written.
+ * (docs/decisions/0012-person-names.md); Chinese forms ask the family name first, as it is written.
  */
 export function PersonNameFields(props: {
   firstLabel: string;
