@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Card, Input, Progress, Select, Space, Table, Typography } from 'antd';
+import { Card, Progress, Select, Space, Table, Typography } from 'antd';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { centsToMoney, moneyPattern, moneyToCents, type DealTarget } from '@lodestar/contract';
+import { centsToMoney, moneyToCents, type DealTarget } from '@lodestar/contract';
 import { formatMoney } from '../../../../shared/format/money.ts';
 import { usePermissions } from '../../../../shared/permissions.ts';
 import { getSession } from '../../../../shared/session.ts';
+import { MoneyInput } from '../../../../shared/ui/money-input.tsx';
 import { ErrorState } from '../../../../shared/ui/query-state.tsx';
 import { usePageTitle } from '../../../../shared/ui/use-page-title.ts';
 import { OrganizationUserSelect } from '../../../access/members/index.ts';
@@ -20,32 +21,6 @@ function percentOf(achieved: string, target: string): number {
   return Number((moneyToCents(achieved) * 100n) / goal);
 }
 
-/** One month's target, saved when the field loses focus (or Enter) and only when it changed and is a valid amount. */
-function TargetInput({ row, label, onSave }: { row: DealTarget; label: string; onSave: (target: string) => void }) {
-  const [text, setText] = useState(row.target);
-  const [seen, setSeen] = useState(row.target);
-  if (seen !== row.target) {
-    setSeen(row.target);
-    setText(row.target);
-  }
-  const valid = moneyPattern.test(text.trim());
-  const commit = () => {
-    if (valid && moneyToCents(text.trim()) !== moneyToCents(row.target)) onSave(text.trim());
-  };
-  return (
-    <Input
-      aria-label={label}
-      inputMode="decimal"
-      prefix="$"
-      value={text}
-      status={text && !valid ? 'error' : undefined}
-      onChange={(event) => setText(event.target.value)}
-      onBlur={commit}
-      onPressEnter={commit}
-      className="target-input"
-    />
-  );
-}
 
 /**
  * /{orgId}/targets: monthly targets against the won amounts of each month (deals at stage 1000, by
@@ -104,8 +79,10 @@ export function TargetsPage() {
               title: t('targets.target'),
               width: 220,
               render: (_v, row) => (
-                <TargetInput
-                  row={row}
+                <MoneyInput
+                  value={row.target}
+                  prefix="$"
+                  className="target-input"
                   label={t('targets.targetFor', { month: row.month, year })}
                   onSave={(target) => void save.mutateAsync({ year, month: row.month, target, uid })}
                 />

@@ -1,10 +1,11 @@
 import '../activity-report.css';
 import { useState } from 'react';
-import { Card, Input, Select, Table, Typography } from 'antd';
+import { Card, Select, Table, Typography } from 'antd';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { centsToMoney, moneyPattern, moneyToCents, type PerformanceTargetGrid } from '@lodestar/contract';
+import { centsToMoney, moneyToCents, type PerformanceTargetGrid } from '@lodestar/contract';
 import { formatMoney } from '../../../../shared/format/money.ts';
+import { MoneyInput } from '../../../../shared/ui/money-input.tsx';
 import { ErrorState, LoadingState } from '../../../../shared/ui/query-state.tsx';
 import { usePageTitle } from '../../../../shared/ui/use-page-title.ts';
 import { usePerformanceTargets, useSavePerformanceTarget } from '../activity-report.api.ts';
@@ -13,32 +14,6 @@ type Person = PerformanceTargetGrid['rows'][number];
 type GridRow = { key: string; kind: 'person' | 'department'; name: string; userId?: string; targets: string[]; achieved: string[] };
 const months = Array.from({ length: 12 }, (_v, index) => index);
 
-/** One cell: typed, saved on blur or Enter when it changed and is a valid amount. */
-function TargetCell({ value, label, onSave }: { value: string; label: string; onSave: (target: string) => void }) {
-  const [text, setText] = useState(value);
-  const [seen, setSeen] = useState(value);
-  if (seen !== value) {
-    setSeen(value);
-    setText(value);
-  }
-  const valid = moneyPattern.test(text.trim());
-  const commit = () => {
-    if (valid && moneyToCents(text.trim()) !== moneyToCents(value)) onSave(text.trim());
-  };
-  return (
-    <Input
-      aria-label={label}
-      inputMode="decimal"
-      size="small"
-      value={text}
-      status={text && !valid ? 'error' : undefined}
-      onChange={(event) => setText(event.target.value)}
-      onBlur={commit}
-      onPressEnter={commit}
-      className="performance-target__input"
-    />
-  );
-}
 
 const sum = (values: string[]) => centsToMoney(values.reduce((total, v) => total + moneyToCents(v), 0n));
 
@@ -110,8 +85,10 @@ export function PerformanceTargetPage() {
               render: (_: unknown, row: GridRow) => (
                 <div className="performance-target__cell">
                   {row.kind === 'person' ? (
-                    <TargetCell
+                    <MoneyInput
                       value={row.targets[m]!}
+                      size="small"
+                      className="performance-target__input"
                       label={t('performanceTarget.cell', { name: row.name, month: m + 1, year })}
                       onSave={(target) => void save.mutateAsync({ year, month: m + 1, target, uid: row.userId! })}
                     />
