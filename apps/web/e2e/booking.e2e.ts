@@ -94,7 +94,11 @@ test('the owner sets up a service with an add-on group and opens the public page
   await expect(async () => {
     await handle.focus();
     await page.keyboard.press('Space');
+    // dnd-kit measures the rows after the pick-up: move only once it shows the handle as pressed, and drop a
+    // moment later, or a slow machine drops the row where it was.
+    await expect(handle).toHaveAttribute('aria-pressed', 'true', { timeout: 2_000 });
     await page.keyboard.press('ArrowUp');
+    await page.waitForTimeout(300);
     await page.keyboard.press('Space');
     await expect(saveOrder).toBeVisible({ timeout: 2_000 });
     await expect(page.getByTestId('booking-service-row').first()).toContainText('諮詢', { timeout: 1_000 });
