@@ -29,6 +29,8 @@ const envSchema = z.object({
   DEV_DEFAULT_PLAN: z.enum(plans).optional(),
   /** How long (ms) a session's user and a member's privileges are cached in process (platform/auth-cache.ts); 0 turns it off. */
   AUTH_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(3000),
+  // App processes on this machine (node:cluster), all sharing one PostgreSQL; 1 = no cluster.
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   NODE_ENV: z.string().optional(),
   /** 32 bytes as base64 or 64 hex characters: encrypts calendar tokens at rest. Unset: a key file is created once under DATA_DIR. */
   ENCRYPTION_KEY: z
@@ -103,6 +105,8 @@ export interface Config {
   google: CalendarProviderConfig;
   outlook: CalendarProviderConfig;
   authCacheMs: number;
+  /** WEB_CONCURRENCY: app processes on this machine (more than 1 needs DATABASE_URL). */
+  webConcurrency: number;
   billing: BillingConfig;
   /** Undefined: Sign in with Apple is off (its button is not shown). */
   apple: AppleConfig | undefined;
@@ -158,6 +162,14 @@ export function parseConfig(env: NodeJS.ProcessEnv): ConfigResult {
   if (billingProvider === 'tappay' && (!e.TAPPAY_PARTNER_KEY || !e.TAPPAY_MERCHANT_ID)) {
     return { ok: false, problems: ['BILLING_PROVIDER=tappay needs TAPPAY_PARTNER_KEY and TAPPAY_MERCHANT_ID'] };
   }
+  if (e.WEB_CONCURRENCY > 1 && !e.DATABASE_URL) {
+    return {
+      ok: false,
+      problems: [
+        'WEB_CONCURRENCY: several app processes need DATABASE_URL (a PostgreSQL server); the embedded database serves one process by design — unset WEB_CONCURRENCY or set DATABASE_URL',
+      ],
+    };
+  }
   return {
     ok: true,
     config: {
@@ -193,6 +205,7 @@ export function parseConfig(env: NodeJS.ProcessEnv): ConfigResult {
         apiUrl: e.MICROSOFT_GRAPH_URL.replace(/\/+$/, ''),
       },
       authCacheMs: e.AUTH_CACHE_MS,
+      webConcurrency: e.WEB_CONCURRENCY,
       apple:
         e.APPLE_SERVICES_ID && e.APPLE_TEAM_ID && e.APPLE_KEY_ID && e.APPLE_PRIVATE_KEY
           ? {

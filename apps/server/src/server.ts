@@ -6,64 +6,84 @@ import { calendarSyncJobs } from './modules/calendar/calendar-sync/calendar-sync
 import { billingJobs } from './modules/billing/subscriptions/renewals.ts';
 import { importsJobs } from './modules/imports/imports/imports.runner.ts';
 import { DataDirLockedError, openDatabase, type Database } from './db/client.ts';
+import { isClusterWorker, runClusterPrimary } from './platform/cluster.ts';
+import { loadEncryptionKey } from './platform/secrets.ts';
 
 const config = loadConfig();
 const startedAt = Date.now();
 
-let database: Database;
-try {
-  database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
-} catch (error) {
-  if (error instanceof DataDirLockedError) {
-    console.error(`Lodestar cannot start: ${error.message}`);
-  } else {
-    console.error('Lodestar cannot open its database:', error instanceof Error ? error.message : error);
-  }
-  process.exit(1);
+if (config.webConcurrency > 1 && !isClusterWorker()) {
+  // The primary migrates and creates the key file once, then forks the app processes (platform/cluster.ts).
+  await runClusterPrimary(config.webConcurrency, async () => {
+    const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+    try {
+      await database.migrate();
+    } finally {
+      await database.close();
+    }
+    loadEncryptionKey(config);
+  });
+} else {
+  await startAppProcess();
 }
 
-let app: Awaited<ReturnType<typeof buildApp>> | undefined;
-try {
-  await database.migrate();
-  app = await buildApp(config, database);
-  await app.listen({ port: config.port, host: config.host });
-} catch (error) {
-  console.error('Lodestar failed to start:', error);
-  await app?.close().catch(() => {});
-  await database.close().catch(() => {});
-  process.exit(1);
-}
-
-// Recurring jobs (trash purge, calendar sync, subscription renewals): the schedule is stored in the jobs table and survives restarts.
-const jobs = startJobs(database.db, app.log, [...scheduledJobs, ...calendarSyncJobs(config, app.log), ...billingJobs(app.billing), ...importsJobs(config.dataDir)]);
-
-const address = app.server.address();
-const port = typeof address === 'object' && address ? address.port : config.port;
-app.log.info(
-  { database: database.kind, mail: app.mailer.transport, startupMs: Date.now() - startedAt },
-  'Lodestar started',
-);
-console.log(`Lodestar is running at http://localhost:${port}`);
-
-let stopping = false;
-async function shutdown(signal: string): Promise<void> {
-  if (stopping) {
-    // A second Ctrl-C means "now": the lock file stays and is taken over as stale next time.
-    console.error(`Received ${signal} again, exiting immediately.`);
-    process.exit(1);
-  }
-  stopping = true;
-  app!.log.info({ signal }, 'shutting down: finishing in-flight requests');
+async function startAppProcess(): Promise<void> {
+  let database: Database;
   try {
-    await jobs.stop(); // lets a running job finish
-    await app!.close(); // stops accepting, waits for in-flight requests and background mail
-    await database.close(); // flushes the embedded database and releases the DATA_DIR lock
-    console.log('Lodestar stopped cleanly.');
-    process.exit(0);
+    database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   } catch (error) {
-    console.error('Error during shutdown:', error);
+    if (error instanceof DataDirLockedError) {
+      console.error(`Lodestar cannot start: ${error.message}`);
+    } else {
+      console.error('Lodestar cannot open its database:', error instanceof Error ? error.message : error);
+    }
     process.exit(1);
   }
+
+  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  try {
+    await database.migrate();
+    app = await buildApp(config, database);
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    console.error('Lodestar failed to start:', error);
+    await app?.close().catch(() => {});
+    await database.close().catch(() => {});
+    process.exit(1);
+  }
+
+  // Recurring jobs (trash purge, calendar sync, subscription renewals): the schedule is stored in the jobs table and survives restarts.
+  const jobs = startJobs(database.db, app.log, [...scheduledJobs, ...calendarSyncJobs(config, app.log), ...billingJobs(app.billing), ...importsJobs(config.dataDir)]);
+
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  app.log.info(
+    { database: database.kind, mail: app.mailer.transport, startupMs: Date.now() - startedAt },
+    'Lodestar started',
+  );
+  console.log(`Lodestar is running at http://localhost:${port}${isClusterWorker() ? ` (app process ${process.pid})` : ''}`);
+
+  let stopping = false;
+  async function shutdown(signal: string): Promise<void> {
+    if (stopping) {
+      // A second Ctrl-C means "now": the lock file stays and is taken over as stale next time.
+      console.error(`Received ${signal} again, exiting immediately.`);
+      process.exit(1);
+    }
+    stopping = true;
+    app!.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    try {
+      await jobs.stop(); // lets a running job finish
+      await app!.close(); // stops accepting, waits for in-flight requests and background mail
+      await database.close(); // flushes the embedded database and releases the DATA_DIR lock
+      console.log('Lodestar stopped cleanly.');
+      process.exit(0);
+    } catch (error) {
+      console.error('Error during shutdown:', error);
+      process.exit(1);
+    }
+  }
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  // In a cluster Ctrl-C reaches every process of the terminal's group; the primary turns it into one SIGTERM each.
+  process.on('SIGINT', () => (isClusterWorker() ? undefined : void shutdown('SIGINT')));
 }
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
-process.on('SIGINT', () => void shutdown('SIGINT'));

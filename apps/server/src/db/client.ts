@@ -46,6 +46,9 @@ export function wrapPglite(client: PGlite, onClose: () => void = () => {}): Data
   };
 }
 
+/** Any fixed 64-bit number, the same in every app server: the key of the migration lock. */
+const migrationLockKey = 7_402_318_551;
+
 export function wrapPostgres(pool: pg.Pool): Database {
   // An idle pooled connection that the server ends (restart, failover, a dropped test database) makes
   // the pool emit 'error'; unheard, that event would crash the process. The pool replaces the client.
@@ -57,7 +60,16 @@ export function wrapPostgres(pool: pg.Pool): Database {
     db,
     kind: 'postgres',
     migrate: async () => {
-      await migratePostgres(drizzlePostgres(pool, { schema }), { migrationsFolder });
+      // Several app servers may start at once against one database: one migrates, the others wait for it
+      // on a session advisory lock (held on one connection) and then find nothing left to do.
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [migrationLockKey]);
+        await migratePostgres(drizzlePostgres(client, { schema }), { migrationsFolder });
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [migrationLockKey]).catch(() => {});
+        client.release();
+      }
     },
     close: async () => {
       await pool.end();
