@@ -34,10 +34,11 @@ import { bookingScenarios } from './booking.ts';
 import { seedWorkspaceDeals } from './seed-deals.ts';
 import { scheduleScenarios } from './schedules.ts';
 import { seedWorkspaceSchedules } from './seed-schedules.ts';
+import { httpScenarios, httpTable } from './http.ts';
 
 const bigContacts = Number(process.env.BENCH_CONTACTS ?? 100_000);
 const bigDeals = Number(process.env.BENCH_DEALS ?? 50_000);
-const scenarioGroups = new Set((process.env.BENCH_SCENARIOS ?? 'crm,deals,calendar,booking').split(',').map((s) => s.trim()));
+const scenarioGroups = new Set((process.env.BENCH_SCENARIOS ?? 'crm,deals,calendar,booking,http').split(',').map((s) => s.trim()));
 const sizes = {
   users: 5_000,
   organizations: 50,
@@ -201,6 +202,22 @@ async function benchOn(serverUrl: string | undefined): Promise<string[]> {
     ...(scenarioGroups.has('booking') ? await bookingScenarios(app, db, crmContext) : []),
   ];
 
+  // Real HTTP against server processes needs a database other processes can open: PostgreSQL only.
+  let http: string[] = [];
+  if (server && scenarioGroups.has('http')) {
+    const ids = (await selectRows<{ id: string }>(sql`select id from contacts where org_id = ${crmOrgs[0]!} and deleted_at is null order by id limit 200`)).map((r) => r.id);
+    const cjk = ['怡君', '孔明', '秀英', '陳志', '张伟'];
+    http = httpTable(
+      await httpScenarios(server.url, { token, orgId: crmOrgs[0]! }, [
+        { name: 'contact list, first page (50)', path: () => '/page/customer/listV2?limit=50', minThroughputRatio: 0.5, maxP95Ratio: 2 },
+        { name: 'contact detail (view/{id})', path: (i) => `/page/customer/view/${ids[i % ids.length]}`, minThroughputRatio: 0.5, maxP95Ratio: 2 },
+        { name: 'global search, 2-character CJK', path: (i) => `/search?keyword=${encodeURIComponent(cjk[i % cjk.length]!)}`, minThroughputRatio: 0.5, maxP95Ratio: 2 },
+        { name: 'deal board, first 20 cards per column', path: () => '/deal/board?limit=20', minThroughputRatio: 0.2 },
+        { name: 'calendar month (getMonth)', path: () => '/schedule/getMonth?year=2026&month=3', minThroughputRatio: 0.2 },
+      ]),
+    );
+  }
+
   const lines = [
     `## ${database.kind}`,
     '',
@@ -221,6 +238,7 @@ async function benchOn(serverUrl: string | undefined): Promise<string[]> {
     '',
     `loadActor + ownerPredicate(subordinates), 3-level tree of 13 departments: median ${scopeMs.toFixed(2)} ms per request`,
     '',
+    ...http,
   ];
   lines.push(`Machine: ${os.cpus().length} CPU cores (${os.cpus()[0]?.model ?? 'unknown'}), load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} at the end.`, '');
   console.log(lines.join('\n'));
@@ -228,7 +246,12 @@ async function benchOn(serverUrl: string | undefined): Promise<string[]> {
   await app.close();
   await database.close();
   rmSync(dataDir, { recursive: true, force: true });
-  await server?.drop();
+  // BENCH_KEEP_DATABASE=1 keeps the seeded PostgreSQL database for profiling (bench/README.md, "Profiling").
+  if (server && process.env.BENCH_KEEP_DATABASE === '1') {
+    console.log(`kept: DATABASE_URL=${server.url} BENCH_TOKEN=${token} BENCH_ORG=${crmOrgs[0]}`);
+  } else {
+    await server?.drop();
+  }
   return lines;
 }
 

@@ -1,0 +1,71 @@
+/**
+ * `node --import tsx bench/profile.ts <api path>` with DATABASE_URL, BENCH_TOKEN and BENCH_ORG (printed by
+ * `BENCH_KEEP_DATABASE=1 npm run bench`): runs the app (server.ts, one process) under `--cpu-prof`, sends 50
+ * concurrent clients at the path for BENCH_HTTP_SECONDS (default 8), stops it, and prints where the CPU went —
+ * self time by function, and by package/file — per request.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import autocannon from 'autocannon';
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+  hitCount?: number;
+}
+
+const [path] = process.argv.slice(2);
+const { DATABASE_URL, BENCH_TOKEN, BENCH_ORG } = process.env;
+if (!path || !DATABASE_URL || !BENCH_TOKEN || !BENCH_ORG) throw new Error('usage: DATABASE_URL=… BENCH_TOKEN=… BENCH_ORG=… node --import tsx bench/profile.ts /api/…');
+const seconds = Number(process.env.BENCH_HTTP_SECONDS ?? 8);
+const repoRoot = join(import.meta.dirname, '..');
+const profileDir = mkdtempSync(join(tmpdir(), 'lodestar-profile-'));
+const port = 20_000 + Math.floor(Math.random() * 20_000);
+const dataDir = mkdtempSync(join(tmpdir(), 'lodestar-profile-data-'));
+
+const app = spawn(process.execPath, ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, '--import', 'tsx', 'apps/server/src/server.ts'], {
+  cwd: repoRoot,
+  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+await new Promise<void>((resolve) => app.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('running at') && resolve()));
+const url = `http://127.0.0.1:${port}${path}${path.includes('?') ? '&' : '?'}orgId=${BENCH_ORG}`;
+const result = await autocannon({ url, connections: 50, duration: seconds, headers: { authorization: `Bearer ${BENCH_TOKEN}` } });
+const requests = (result as unknown as { requests: { total: number } }).requests.total;
+const exited = new Promise((resolve) => app.on('exit', resolve));
+app.kill('SIGTERM');
+await exited;
+
+const file = readdirSync(profileDir).find((name) => name.endsWith('.cpuprofile'))!;
+const profile = JSON.parse(readFileSync(join(profileDir, file), 'utf8')) as { nodes: ProfileNode[]; startTime: number; endTime: number; samples: number[] };
+const sampleMs = (profile.endTime - profile.startTime) / 1000 / profile.samples.length;
+const byFunction = new Map<string, number>();
+const byFile = new Map<string, number>();
+const where = (url: string) => {
+  if (!url) return '(native/idle/gc)';
+  const local = url.startsWith('file://') ? relative(repoRoot, new URL(url).pathname) : url;
+  const pkg = local.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/);
+  return pkg ? pkg[1]! : local;
+};
+for (const node of profile.nodes) {
+  const ms = (node.hitCount ?? 0) * sampleMs;
+  if (ms === 0) continue;
+  const name = `${node.callFrame.functionName || '(anonymous)'} ${where(node.callFrame.url)}:${node.callFrame.lineNumber + 1}`;
+  byFunction.set(name, (byFunction.get(name) ?? 0) + ms);
+  byFile.set(where(node.callFrame.url), (byFile.get(where(node.callFrame.url)) ?? 0) + ms);
+}
+const top = (map: Map<string, number>, n: number) =>
+  [...map.entries()]
+    .filter(([name]) => !name.startsWith('(idle)') && !name.startsWith('(program)'))
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, n)
+    .map(([name, ms]) => `  ${(ms / requests).toFixed(3)} ms/request  ${name}`);
+console.log(`${path}: ${requests} requests in ${seconds} s (${(requests / seconds).toFixed(0)}/s) with 50 clients; CPU self time per request:`);
+console.log('by package or file:');
+console.log(top(byFile, 15).join('\n'));
+console.log('by function:');
+console.log(top(byFunction, 30).join('\n'));
+rmSync(profileDir, { recursive: true, force: true });
+rmSync(dataDir, { recursive: true, force: true });
