@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../test/build-test-app.ts';
+import { call, countStatements, type TestUser } from '../test/factories.ts';
+import { createDeal } from '../test/deals.ts';
+import { createCompany, createContact, crmFixture } from '../test/records.ts';
+
+/**
+ * The SQL statements each main screen's call runs, pinned (issue: per-request cost). The workspace grows between
+ * two measurements, so a per-row query (an N+1) changes the count and fails here; an extra statement per call
+ * must be a deliberate change of its budget. Counts only — timings belong to `npm run bench`.
+ */
+let t: TestApp;
+let owner: TestUser & { orgId: string };
+const url = (path: string) => `/api${path}${path.includes('?') ? '&' : '?'}orgId=${owner.orgId}`;
+
+beforeAll(async () => {
+  ({ t, owner } = await crmFixture());
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+async function grow(n: number): Promise<{ contactId: string; companyId: string; dealId: string }> {
+  let last = { contactId: '', companyId: '', dealId: '' };
+  for (let i = 0; i < n; i++) {
+    const companyId = await createCompany(t.app, owner.token, owner.orgId, { name: `公司 ${i} ${Math.random()}` });
+    const contactId = await createContact(t.app, owner.token, owner.orgId, { firstName: `名${i}`, lastName: '陳', companyId, phones: [{ value: '0912345678', type: 'mobile' }] });
+    const dealId = await createDeal(t.app, owner.token, owner.orgId, { name: `案 ${i}`, companyId, customerId: contactId });
+    const schedule = await call(t.app, 'POST', url('/task'), {
+      token: owner.token,
+      body: { title: `拜訪 ${i}`, startDate: '2026-12-07', startDateTime: '09:00', endDate: '2026-12-07', endDateTime: '10:00', repeat: i % 2 === 0 ? 'everyWeek' : undefined },
+    });
+    if (schedule.status !== 200) throw new Error(`schedule: ${schedule.status} ${JSON.stringify(schedule.body)}`);
+    last = { contactId, companyId, dealId };
+  }
+  return last;
+}
+
+const statistics = 'from=2026-01-01&to=2026-12-31&timeZone=Asia/Taipei';
+const screens = (ids: { contactId: string; companyId: string; dealId: string }): [string, string][] => [
+  ['contact list', '/page/customer/listV2?limit=50'],
+  ['contact detail', `/page/customer/view/${ids.contactId}`],
+  ['company list', '/page/company/listV2?limit=50'],
+  ['company detail', `/page/company/view/${ids.companyId}`],
+  ['deal list', '/page/deal/list?limit=50'],
+  ['deal board', '/deal/board?limit=20'],
+  ['deal detail', `/page/deal/view/${ids.dealId}`],
+  ['calendar month', '/schedule/getMonth?year=2026&month=12'],
+  ['search', `/search?keyword=${encodeURIComponent('陳名')}`],
+  ['statistics dashboard', `/statistics/dashboard?${statistics}`],
+  ['activity report (week)', '/activity/report?type=week'],
+];
+
+/** Statements per call (session and actor included). Lower one when a change saves a statement. */
+const budgets: Record<string, number> = {
+  'contact list': 6,
+  'contact detail': 7,
+  'company list': 6,
+  'company detail': 9,
+  'deal list': 7,
+  'deal board': 6,
+  'deal detail': 12,
+  'calendar month': 8,
+  search: 5,
+  'statistics dashboard': 7,
+  'activity report (week)': 7,
+};
+
+describe('SQL statements per call (no N+1)', () => {
+  it('stay the same when the workspace grows, and equal each screen’s budget', async () => {
+    const measure = async (ids: Awaited<ReturnType<typeof grow>>) => {
+      const counts: Record<string, number> = {};
+      for (const [name, path] of screens(ids)) {
+        let status = 0;
+        counts[name] = await countStatements(t.db, async () => {
+          status = (await call(t.app, 'GET', url(path), { token: owner.token })).status;
+        });
+        expect(status, `${name} ${path}`).toBe(200);
+      }
+      return counts;
+    };
+    const small = await measure(await grow(2));
+    const large = await measure(await grow(6));
+    expect(large).toEqual(small);
+    expect(small).toEqual(budgets);
+  }, 120_000);
+});
