@@ -35,10 +35,11 @@ import { seedWorkspaceDeals } from './seed-deals.ts';
 import { scheduleScenarios } from './schedules.ts';
 import { seedWorkspaceSchedules } from './seed-schedules.ts';
 import { httpScenarios, httpTable } from './http.ts';
+import { activityScenarios, seedActivityPoints } from './activity.ts';
 
 const bigContacts = Number(process.env.BENCH_CONTACTS ?? 100_000);
 const bigDeals = Number(process.env.BENCH_DEALS ?? 50_000);
-const scenarioGroups = new Set((process.env.BENCH_SCENARIOS ?? 'crm,deals,calendar,booking,http').split(',').map((s) => s.trim()));
+const scenarioGroups = new Set((process.env.BENCH_SCENARIOS ?? 'crm,deals,calendar,booking,activity,http').split(',').map((s) => s.trim()));
 const sizes = {
   users: 5_000,
   organizations: 50,
@@ -148,6 +149,7 @@ async function benchOn(serverUrl: string | undefined): Promise<string[]> {
   for (const small of crmOrgs.slice(1)) await seedWorkspaceCrm(db, small, sizes.crm.small);
   await seedWorkspaceDeals(db, crmOrgs[0]!, sizes.deals);
   await seedWorkspaceSchedules(db, crmOrgs[0]!, benchUser.id);
+  await seedActivityPoints(db, crmOrgs[0]!);
   // The steady state autovacuum reaches in production: statistics and the visibility map.
   await db.execute(sql`vacuum analyze`);
   const crmSeedMs = performance.now() - crmStart;
@@ -200,6 +202,7 @@ async function benchOn(serverUrl: string | undefined): Promise<string[]> {
     ...(scenarioGroups.has('deals') ? await statisticsScenarios(app, db, crmContext) : []),
     ...(scenarioGroups.has('calendar') ? await scheduleScenarios(app, db, { ...crmContext, userId: benchUser.id }) : []),
     ...(scenarioGroups.has('booking') ? await bookingScenarios(app, db, crmContext) : []),
+    ...(scenarioGroups.has('activity') ? await activityScenarios(app, db, crmContext) : []),
   ];
 
   // Real HTTP against server processes needs a database other processes can open: PostgreSQL only.

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { apiCall, catalog, expectAccessible, screenshot, signIn, text } from './support/journey.ts';
 
 // A long journey (two full page loads, three accessibility checks) on a shared machine.
@@ -79,6 +80,18 @@ test('won deals with a target show on the home dashboard and in statistics, and 
   await expect(page).toHaveURL(/performanceRanking/);
   await expect(page.locator('.stat-stack').getByRole('cell', { name: '王小明' })).toBeVisible();
   await expectAccessible(page);
+  // The ranking's table as an Excel file, read back with a spreadsheet reader.
+  await page.getByRole('button', { name: catalog('common')('export.button') }).first().click();
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('menuitem', { name: catalog('common')('export.xlsx') }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(await download.path());
+  const sheet = workbook.worksheets[0]!;
+  expect(sheet.getRow(1).values).toContain(stats('columns.person'));
+  expect(sheet.getRow(2).values).toContain('王小明');
+  expect(sheet.getRow(2).values).toContain(2000);
   await page.getByRole('link', { name: stats('screens.productRanking'), exact: true }).click();
   await expect(page.getByText(stats('empty.noProducts'))).toBeVisible();
 });

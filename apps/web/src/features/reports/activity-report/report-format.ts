@@ -29,21 +29,3 @@ export function reachedTone(reached: number | null): 'success' | 'warning' | 'er
   if (reached >= 60) return 'warning';
   return 'error';
 }
-
-/** A CSV file (UTF-8 with BOM, so Excel opens Chinese text correctly) from rows of cells. */
-export function toCsv(rows: (string | number)[][]): string {
-  const cell = (value: string | number) => {
-    const text = String(value);
-    return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-  };
-  return `\uFEFF${rows.map((row) => row.map(cell).join(',')).join('\r\n')}\r\n`;
-}
-
-export function downloadText(filename: string, text: string, type = 'text/csv;charset=utf-8'): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}

@@ -36,18 +36,3 @@ export function dealListPath(orgId: string, drill: DealDrill): string {
   const query = new URLSearchParams({ view: 'list', ...(drill as Record<string, string>) });
   return `/${orgId}/deal/list?${query.toString()}`;
 }
-
-/** Rows to a CSV file the browser downloads (UTF-8 with BOM so spreadsheet apps read Chinese correctly). */
-export function downloadCsv(fileName: string, rows: (string | number)[][]): void {
-  const cell = (value: string | number) => {
-    const text = String(value);
-    return /[",\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-  };
-  const blob = new Blob(['\uFEFF' + rows.map((row) => row.map(cell).join(',')).join('\r\n')], { type: 'text/csv;charset=utf-8' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  URL.revokeObjectURL(url);
-}

@@ -1,7 +1,6 @@
 import '../activity-report.css';
 import { useState } from 'react';
 import { Button, Card, DatePicker, Form, Select, Space, Table, Tag, Typography } from 'antd';
-import { DownloadOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +11,8 @@ import { useActivityItems } from '../../../calendar/activity-items/index.ts';
 import { ContactPickerField } from '../../../records/contacts/index.ts';
 import { fetchAllActivities, useActivityList, useActivityReport } from '../activity-report.api.ts';
 import { EntryLinks } from '../components/entry-links.tsx';
-import { downloadText, formatCount, todayInTaipei, toCsv } from '../report-format.ts';
+import { formatCount, todayInTaipei } from '../report-format.ts';
+import { ExportTableButton } from '../../../../shared/ui/export-table-button.tsx';
 
 const pageSize = 50;
 const isDay = (value: string | null): value is string => Boolean(value && /^\d{4}-\d{2}-\d{2}$/.test(value));
@@ -38,7 +38,6 @@ export function ActivityListPage() {
   const list = useActivityList(orgId, { ...filter, page, pageSize });
   const people = useActivityReport(orgId, { type: 'custom', advanceFilter: JSON.stringify({ from, to }) });
   const items = useActivityItems(orgId);
-  const [exporting, setExporting] = useState(false);
   const locale = i18n.language;
 
   const set = (changes: Record<string, string | null>) =>
@@ -52,18 +51,12 @@ export function ActivityListPage() {
       return next;
     });
 
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      const all = await fetchAllActivities(orgId, filter);
-      const rows = [
-        [t('columns.date'), t('columns.name'), t('columns.title'), t('columns.items'), t('columns.total'), t('links.client'), t('links.company'), t('links.deal')],
-        ...all.map((e) => [e.earnedOn, e.userName, e.title, e.items.map((i) => `${i.name} +${i.point}`).join('; '), e.total, e.client?.name ?? '', e.company?.name ?? '', e.deal?.name ?? '']),
-      ];
-      downloadText(`activities-${from}-${to}.csv`, toCsv(rows));
-    } finally {
-      setExporting(false);
-    }
+  const exportRows = async () => {
+    const all = await fetchAllActivities(orgId, filter);
+    return [
+      [t('columns.date'), t('columns.name'), t('columns.title'), t('columns.items'), t('columns.total'), t('links.client'), t('links.company'), t('links.deal')],
+      ...all.map((e) => [e.earnedOn, e.userName, e.title, e.items.map((i) => `${i.name} +${i.point}`).join('; '), e.total, e.client?.name ?? '', e.company?.name ?? '', e.deal?.name ?? '']),
+    ];
   };
 
   const presets = dateShortcuts.map((shortcut) => {
@@ -80,9 +73,7 @@ export function ActivityListPage() {
           <Link to={`/${orgId}/activity/report/week`}>
             <Button>{t('toReport')}</Button>
           </Link>
-          <Button icon={<DownloadOutlined aria-hidden="true" />} loading={exporting} disabled={!list.data?.total} onClick={() => void exportCsv()}>
-            {t('exportCsv')}
-          </Button>
+          <ExportTableButton fileName={`activities-${from}-${to}`} rows={exportRows} disabled={!list.data?.total} />
         </Space>
       }
     >

@@ -1,10 +1,11 @@
 import '../statistics.css';
 import type { ReactNode } from 'react';
-import { Button, Card, DatePicker, Menu, Select, Space, Typography } from 'antd';
-import { DownloadOutlined } from '@ant-design/icons';
+import { Card, DatePicker, Menu, Select, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { Cell } from '../../../../shared/format/table-file.ts';
+import { ExportTableButton } from '../../../../shared/ui/export-table-button.tsx';
 import { periodPresets, type PeriodPreset, type StatisticsFeature } from '@lodestar/contract';
 import { usePermissions } from '../../../../shared/permissions.ts';
 import { EmptyState } from '../../../../shared/ui/query-state.tsx';
@@ -129,12 +130,7 @@ export function StatisticsShell({ screen, defaultPeriod, children }: Props) {
   );
 }
 
-/** The CSV export button of a table. */
-export function ExportButton({ onExport }: { onExport: () => void }) {
-  const { t } = useTranslation('statistics');
-  return (
-    <Button size="small" icon={<DownloadOutlined aria-hidden="true" />} onClick={onExport}>
-      {t('exportCsv')}
-    </Button>
-  );
+/** The export button of a statistics table (CSV or XLSX). */
+export function ExportButton({ fileName, rows }: { fileName: string; rows: () => Cell[][] }) {
+  return <ExportTableButton size="small" fileName={fileName} rows={rows} />;
 }

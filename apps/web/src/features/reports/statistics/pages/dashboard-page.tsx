@@ -8,7 +8,7 @@ import { BarList } from '../components/bar-list.tsx';
 import { Figure, formatPercent } from '../components/figure.tsx';
 import { ExportButton, StatisticsShell } from '../components/statistics-shell.tsx';
 import { useStatistic } from '../statistics.api.ts';
-import { dealListPath, downloadCsv } from '../statistics-filter.ts';
+import { dealListPath } from '../statistics-filter.ts';
 import type { StatisticsFilter } from '../../query-keys.ts';
 
 type FunnelRow = DashboardStatistics['funnel']['stages'][number];
@@ -81,14 +81,13 @@ function DashboardView({ orgId, filter }: { orgId: string; filter: StatisticsFil
         title={<Typography.Title level={2} className="card-title">{t('funnel.title')}</Typography.Title>}
         extra={
           <ExportButton
-            onExport={() =>
-              downloadCsv('funnel.csv', [
+            fileName="funnel"
+            rows={() => [
                 [t('funnel.stage'), t('funnel.count'), t('funnel.amount'), t('funnel.reached'), t('funnel.conversion'), t('funnel.averageDays')],
                 ...funnel.stages.map((row) => [stageLabel(row), row.count, row.amount, row.reached, row.conversion ?? '', row.averageDays ?? '']),
                 [t('stage.won'), funnel.won.count, funnel.won.amount, '', '', ''],
                 [t('stage.lost'), funnel.lost.count, funnel.lost.amount, '', '', ''],
-              ])
-            }
+              ]}
           />
         }
       >

@@ -8,7 +8,7 @@ import { ColumnChart } from '../components/column-chart.tsx';
 import { Figure } from '../components/figure.tsx';
 import { ExportButton, StatisticsShell } from '../components/statistics-shell.tsx';
 import { useStatistic } from '../statistics.api.ts';
-import { dealListPath, downloadCsv } from '../statistics-filter.ts';
+import { dealListPath } from '../statistics-filter.ts';
 import type { StatisticsFilter } from '../../query-keys.ts';
 import { monthWithin } from './performance-page.tsx';
 
@@ -61,12 +61,11 @@ function ForecastView({ orgId, filter }: { orgId: string; filter: StatisticsFilt
         title={<Typography.Title level={2} className="card-title">{t('forecast.title')}</Typography.Title>}
         extra={
           <ExportButton
-            onExport={() =>
-              downloadCsv('forecast.csv', [
+            fileName="forecast"
+            rows={() => [
                 [t('columns.month'), t('forecast.pipeline'), t('forecast.weighted'), t('columns.deals'), t('columns.won')],
                 ...data.months.map((m) => [m.month, m.pipeline, m.weighted, m.count, m.won]),
-              ])
-            }
+              ]}
           />
         }
       >

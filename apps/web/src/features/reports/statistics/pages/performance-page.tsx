@@ -8,7 +8,7 @@ import { ColumnChart } from '../components/column-chart.tsx';
 import { Figure, formatPercent } from '../components/figure.tsx';
 import { ExportButton, StatisticsShell } from '../components/statistics-shell.tsx';
 import { useStatistic } from '../statistics.api.ts';
-import { dealListPath, downloadCsv } from '../statistics-filter.ts';
+import { dealListPath } from '../statistics-filter.ts';
 import type { StatisticsFilter } from '../../query-keys.ts';
 
 type MonthRow = Performance['months'][number];
@@ -60,12 +60,11 @@ function PerformanceView({ orgId, filter }: { orgId: string; filter: StatisticsF
         title={<Typography.Title level={2} className="card-title">{t('performance.title')}</Typography.Title>}
         extra={
           <ExportButton
-            onExport={() =>
-              downloadCsv('performance.csv', [
+            fileName="performance"
+            rows={() => [
                 [t('columns.month'), t('columns.won'), t('columns.deals'), t('columns.target'), t('columns.achievement')],
                 ...data.months.map((m) => [m.month, m.won, m.count, m.target, m.achievement ?? '']),
-              ])
-            }
+              ]}
           />
         }
       >

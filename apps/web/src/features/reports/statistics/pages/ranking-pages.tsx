@@ -8,7 +8,7 @@ import { BarList } from '../components/bar-list.tsx';
 import { formatPercent } from '../components/figure.tsx';
 import { ExportButton, StatisticsShell } from '../components/statistics-shell.tsx';
 import { useStatistic } from '../statistics.api.ts';
-import { dealListPath, downloadCsv } from '../statistics-filter.ts';
+import { dealListPath } from '../statistics-filter.ts';
 import type { StatisticsFilter } from '../../query-keys.ts';
 
 type ProductRow = ProductRanking['items'][number];
@@ -28,12 +28,11 @@ function ProductRankingView({ orgId, filter }: { orgId: string; filter: Statisti
       title={<Typography.Title level={2} className="card-title">{t('screens.productRanking')}</Typography.Title>}
       extra={
         <ExportButton
-          onExport={() =>
-            downloadCsv('product-ranking.csv', [
+          fileName="product-ranking"
+            rows={() => [
               [t('columns.rank'), t('columns.product'), t('columns.quantity'), t('columns.revenue'), t('columns.cost'), t('columns.margin'), t('columns.deals')],
               ...data.items.map((p) => [p.rank, p.name, p.quantity, p.revenue, p.cost, p.margin, p.dealCount]),
-            ])
-          }
+            ]}
         />
       }
     >
@@ -83,12 +82,11 @@ function SalesRankingView({ orgId, filter }: { orgId: string; filter: Statistics
       title={<Typography.Title level={2} className="card-title">{t('screens.performanceRanking')}</Typography.Title>}
       extra={
         <ExportButton
-          onExport={() =>
-            downloadCsv('sales-ranking.csv', [
+          fileName="sales-ranking"
+            rows={() => [
               [t('columns.rank'), t('columns.person'), t('columns.won'), t('columns.deals'), t('columns.lost'), t('columns.winRate'), t('columns.averageDeal')],
               ...data.items.map((r) => [r.rank, r.user.name, r.wonAmount, r.wonCount, r.lostCount, r.winRate ?? '', r.averageDeal]),
-            ])
-          }
+            ]}
         />
       }
     >
