@@ -154,7 +154,8 @@ export async function link(db: Db, actor: Actor, id: string, body: { contactId?:
       await timelineService.record(tx, actor.orgId, actor.userId, 'contact', [contactId], 'lineLink', { lineLink: [null, row.friend.displayName] });
       for (const { message } of messages) {
         await timelineService.record(tx, actor.orgId, message.sentByUserId, 'contact', [contactId], 'lineMessage', {
-          lineMessage: [message.direction, message.text ?? message.kind],
+          lineMessage: [message.direction, message.text],
+          ...(message.text === null ? { kind: [null, message.kind] } : {}),
           ...(message.direction === 'in' ? { from: [null, row.friend.displayName] } : {}),
           sentAt: [null, message.createdAt.toISOString()],
         });

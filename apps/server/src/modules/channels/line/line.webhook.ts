@@ -182,8 +182,9 @@ async function applyEvent(db: Db, deps: LineDeps, claimed: ClaimedEvent): Promis
     }
     if (friend.contactId) {
       await timelineService.record(tx, orgId, null, 'contact', [friend.contactId], 'lineMessage', {
-        lineMessage: ['in', text ?? kind],
+        lineMessage: ['in', text],
         from: [null, displayName],
+        ...(text === null ? { kind: [null, kind] } : {}),
       });
     }
     return true;
