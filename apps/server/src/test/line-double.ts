@@ -18,6 +18,11 @@ type Json = any;
 export const lineTestChannelId = '2000000001';
 export const lineTestChannelSecret = '0123456789abcdef0123456789abcdef';
 
+/** The journeys' double listens next to the app (E2E_PORT + 7), so the browser tests can play the phone. */
+export function lineDoublePort(appPort: number): number {
+  return appPort + 7;
+}
+
 const tinyPng = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 export interface DoubleChannel {
@@ -34,6 +39,8 @@ export interface PhoneEvent {
   userId: string;
   kind: 'text' | 'sticker' | 'image' | 'follow' | 'unfollow';
   text?: string;
+  /** The name LINE's profile answers for a user it does not know yet. */
+  displayName?: string;
   /** Reuse an event id: a redelivery. */
   webhookEventId?: string;
 }
@@ -98,7 +105,7 @@ export async function startLineDouble(options: { port?: number } = {}): Promise<
   async function userSends(channelId: string, event: PhoneEvent) {
     const channel = channels.get(channelId);
     if (!channel) throw new Error(`unknown channel ${channelId}`);
-    if (!users.has(event.userId)) users.set(event.userId, `User ${event.userId.slice(-4)}`);
+    if (!users.has(event.userId)) users.set(event.userId, event.displayName ?? `User ${event.userId.slice(-4)}`);
     return deliver(channel, [webhookEvent(channel, event)]);
   }
 

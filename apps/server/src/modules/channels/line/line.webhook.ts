@@ -130,7 +130,9 @@ async function applyEvent(db: Db, deps: LineDeps, claimed: ClaimedEvent): Promis
 
   let profile: { displayName: string; pictureUrl?: string } | undefined;
   if (token && (!existing || kind === 'follow')) profile = await deps.client.profile(token, userId).catch(() => undefined);
-  const makeContact = !existing?.contactId && (kind === 'follow' || !existing);
+  // A follow makes the contact; a friend first seen through a message (they followed before the channel was connected)
+  // waits for the salesperson to link or create one, so an existing client is not duplicated.
+  const makeContact = kind === 'follow' && !existing?.contactId;
   const avatarFileId = makeContact && profile?.pictureUrl ? await fetchImage(db, deps, orgId, () => fetchPicture(profile.pictureUrl!), 'line-profile') : null;
   const imageFileId =
     kind === 'image' && token && event.message?.id ? await fetchImage(db, deps, orgId, () => deps.client.content(token, event.message!.id!), `line-${event.message.id}`) : null;

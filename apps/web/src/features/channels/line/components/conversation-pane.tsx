@@ -23,7 +23,10 @@ export function ConversationPane({ orgId, id }: { orgId: string; id: string }) {
   const [picking, setPicking] = useState(false);
   const bottom = useRef<HTMLLIElement>(null);
   const count = view.data?.messages.length ?? 0;
-  useEffect(() => bottom.current?.scrollIntoView?.({ block: 'end' }), [count]);
+  // A block body: newer browsers answer scrollIntoView with a promise, which React would take for a cleanup.
+  useEffect(() => {
+    bottom.current?.scrollIntoView?.({ block: 'end' });
+  }, [count]);
 
   if (view.isError) return <ErrorState error={view.error} onRetry={() => void view.refetch()} />;
   if (!view.data) return <LoadingState />;

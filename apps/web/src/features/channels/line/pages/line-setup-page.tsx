@@ -23,7 +23,9 @@ export function LineSetupPage() {
   const disconnect = useDisconnectLine(orgId, t('setup.disconnected'));
   const completed = channel.data?.completedSteps ?? 0;
   // After a step passes, show the next one.
-  useEffect(() => setViewed(null), [completed]);
+  useEffect(() => {
+    setViewed(null);
+  }, [completed]);
 
   if (channel.isError) return <ErrorState error={channel.error} onRetry={() => void channel.refetch()} />;
   if (!channel.data) return <LoadingState />;
