@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Config } from '../../../config.ts';
 import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../platform/errors.ts';
-import { createSecrets, loadEncryptionKey, type Secrets } from '../../../platform/secrets.ts';
+import { lazySecrets, type Secrets } from '../../../platform/secrets.ts';
 import { createLineClient, LineApiError, type LineClient } from './line.client.ts';
 import * as lineRepository from './line.repository.ts';
 import type { ChannelRow } from './line.repository.ts';
@@ -14,13 +14,12 @@ export interface LineDeps {
 }
 
 export function createLineDeps(config: Config): LineDeps {
-  let secrets: Secrets | undefined;
+  const secrets = lazySecrets(config);
   return {
     config,
-    // Loaded on first use, so a server without a LINE channel never writes a key file.
+    // Loaded on first use, so a server that never needs them never writes a key file.
     get secrets() {
-      secrets ??= createSecrets(loadEncryptionKey(config));
-      return secrets;
+      return secrets();
     },
     client: createLineClient(config),
   };

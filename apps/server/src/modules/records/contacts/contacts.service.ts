@@ -223,21 +223,26 @@ export async function findOrCreateForBooking(
 ): Promise<{ id: string; name: string } | null> {
   const found = await contactsRepository.findByPhoneOrEmail(db, orgId, input.phone.replace(/[^0-9]/g, ''), input.email);
   if (found) return { id: found.id, name: fullName(found.firstName, found.lastName) };
+  return createIfRoom(db, orgId, input.actorUserId, {
+    ...splitName(input.name),
+    phones: [{ value: input.phone, type: 'mobile' }],
+    emails: [{ value: input.email }],
+    ownerUserId: input.ownerUserId,
+  });
+}
+
+/**
+ * A contact made for someone outside the form (a booking visitor, a LINE friend), with a 'create' timeline event;
+ * null on a free workspace at its contact limit, so the booking or the message is not lost for it.
+ */
+async function createIfRoom(db: Db, orgId: string, actorUserId: string | null, values: Omit<contactsRepository.ContactInsert, 'createdByUserId'>): Promise<{ id: string; name: string } | null> {
   try {
     await assertRoomForContact(db, orgId);
   } catch {
     return null;
   }
-  const { firstName, lastName } = splitName(input.name);
-  const row = await contactsRepository.insertContact(db, orgId, {
-    firstName,
-    lastName,
-    phones: [{ value: input.phone, type: 'mobile' }],
-    emails: [{ value: input.email }],
-    ownerUserId: input.ownerUserId,
-    createdByUserId: input.actorUserId,
-  });
-  await timelineService.record(db, orgId, input.actorUserId, 'contact', [row.id], 'create');
+  const row = await contactsRepository.insertContact(db, orgId, { ...values, createdByUserId: actorUserId });
+  await timelineService.record(db, orgId, actorUserId, 'contact', [row.id], 'create');
   return { id: row.id, name: fullName(row.firstName, row.lastName) };
 }
 
@@ -348,22 +353,14 @@ export async function createFromSocial(
   orgId: string,
   input: { name: string; social: SocialAccount; avatarFileId: string | null; ownerUserId: string | null; actorUserId: string | null },
 ): Promise<{ id: string; name: string } | null> {
-  try {
-    await assertRoomForContact(db, orgId);
-  } catch {
-    return null;
-  }
   const { firstName, lastName } = splitName(input.name);
-  const row = await contactsRepository.insertContact(db, orgId, {
+  return createIfRoom(db, orgId, input.actorUserId, {
     firstName: firstName || input.name.slice(0, 50),
     lastName,
     socials: [input.social],
     avatarFileId: input.avatarFileId,
     ownerUserId: input.ownerUserId,
-    createdByUserId: input.actorUserId,
   });
-  await timelineService.record(db, orgId, input.actorUserId, 'contact', [row.id], 'create');
-  return { id: row.id, name: fullName(row.firstName, row.lastName) };
 }
 
 /** Links a social account to a contact the actor may edit (kept once), recorded as an update on its timeline. */
