@@ -58,6 +58,7 @@ import { businessesRoutes } from './modules/booking/businesses/businesses.routes
 import { bookingServicesRoutes } from './modules/booking/booking-services/booking-services.routes.ts';
 import { publicBookingRoutes, reservationsRoutes } from './modules/booking/reservations/reservations.routes.ts';
 import { importsRoutes } from './modules/imports/imports/imports.routes.ts';
+import { lineRoutes } from './modules/channels/line/line.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -85,7 +86,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
         // feed's secret is its path: keep them out of the logs.
         req: (request: FastifyRequest) => ({
           method: request.method,
-          url: request.url.replace(/([?&](?:code|state)=)[^&]*/g, '$1[redacted]').replace(/(\/calendar-feed\/)[^/?]+/, '$1[redacted]'),
+          url: request.url.replace(/([?&](?:code|state)=)[^&]*/g, '$1[redacted]').replace(/(\/calendar-feed\/)[^/?]+/, '$1[redacted]').replace(/(\/line\/webhook\/)[^/?]+/, '$1[redacted]'),
           remoteAddress: request.ip,
         }),
       },
@@ -221,6 +222,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
   await app.register(reservationsRoutes, { prefix: '/api' });
   await app.register(publicBookingRoutes, { prefix: '/api' });
   await app.register(importsRoutes, { prefix: '/api' });
+  await app.register(lineRoutes, { prefix: '/api' });
 
   if (hasSpa) {
     // Files of the built SPA (precompressed, cached by hash); anything else that is not /api falls back to index.html (not-found handler).

@@ -68,6 +68,10 @@ const envSchema = z.object({
   TAPPAY_THREE_DOMAIN_SECURE: z.enum(['true', 'false']).default('true'),
   /** Development and e2e only (refused when NODE_ENV=production): POST /api/billing/test-clock/renewals runs a workspace's renewals as of a given time. */
   BILLING_TEST_CLOCK: z.enum(['true', 'false']).default('false'),
+  /** LINE Messaging API (docs/decisions/0014-line-client.md); overridden for the local double. */
+  LINE_API_URL: z.url().default('https://api.line.me'),
+  /** LINE's host for message content (images). */
+  LINE_DATA_API_URL: z.url().default('https://api-data.line.me'),
 });
 
 /** ENCRYPTION_KEY as 32 raw bytes, or undefined when it is not a valid key. */
@@ -110,6 +114,8 @@ export interface Config {
   billing: BillingConfig;
   /** Undefined: Sign in with Apple is off (its button is not shown). */
   apple: AppleConfig | undefined;
+  /** LINE Messaging API hosts, without trailing slashes. */
+  line: { apiUrl: string; dataApiUrl: string };
 }
 
 export interface AppleConfig {
@@ -206,6 +212,7 @@ export function parseConfig(env: NodeJS.ProcessEnv): ConfigResult {
       },
       authCacheMs: e.AUTH_CACHE_MS,
       webConcurrency: e.WEB_CONCURRENCY,
+      line: { apiUrl: e.LINE_API_URL.replace(/\/+$/, ''), dataApiUrl: e.LINE_DATA_API_URL.replace(/\/+$/, '') },
       apple:
         e.APPLE_SERVICES_ID && e.APPLE_TEAM_ID && e.APPLE_KEY_ID && e.APPLE_PRIVATE_KEY
           ? {

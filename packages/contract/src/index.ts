@@ -80,3 +80,5 @@ export * from './reports/statistics/statistics.periods.ts';
 export * from './reports/statistics/statistics.rules.ts';
 export * from './reports/statistics/statistics.ts';
 export * from './reports/statistics/statistics.endpoints.ts';
+export * from './channels/line.ts';
+export * from './channels/line.endpoints.ts';

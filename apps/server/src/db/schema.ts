@@ -27,3 +27,4 @@ export * from '../modules/booking/reservations/reservations.table.ts';
 export * from '../modules/imports/imports/imports.table.ts';
 export * from '../modules/calendar/automation/automation.table.ts';
 export * from '../modules/reports/activity-reports/activity-reports.table.ts';
+export * from '../modules/channels/line/line.table.ts';

@@ -62,3 +62,9 @@ export function createSecrets(key: Buffer): Secrets {
     },
   };
 }
+
+/** The secrets, loaded on first call: a server that never needs them never writes a key file. */
+export function lazySecrets(config: Pick<Config, 'encryptionKey' | 'dataDir'>): () => Secrets {
+  let secrets: Secrets | undefined;
+  return () => (secrets ??= createSecrets(loadEncryptionKey(config)));
+}

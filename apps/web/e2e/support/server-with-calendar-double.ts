@@ -1,9 +1,10 @@
 import { providerDoubleEnv, startProviderDouble } from '../../../server/src/test/calendar-providers-double.ts';
 import { startAppleDouble } from '../../../server/src/test/apple-double.ts';
+import { lineDoublePort, lineTestChannelId, lineTestChannelSecret, startLineDouble } from '../../../server/src/test/line-double.ts';
 import { seedJourneyData } from './seed.ts';
 
 /**
- * The journeys' web server: the local Google / Microsoft double and the Apple double (the same ones the API tests
+ * The journeys' web server: the local Google / Microsoft double, the Apple double, the LINE double (the same ones the API tests
  * use, on free ports), the operator's set-up (seed.ts), then the real server pointed at them. Playwright starts
  * webServer before globalSetup, so the doubles live here.
  */
@@ -11,5 +12,9 @@ const double = await startProviderDouble();
 Object.assign(process.env, providerDoubleEnv(double.url));
 const apple = await startAppleDouble();
 Object.assign(process.env, apple.env);
+// LINE on a port the journeys can reach too (they play the phone through its /_double calls).
+const line = await startLineDouble({ port: lineDoublePort(Number(process.env.PORT)) });
+line.addChannel(lineTestChannelId, lineTestChannelSecret);
+Object.assign(process.env, line.env);
 await seedJourneyData();
 await import('../../../server/src/server.ts');

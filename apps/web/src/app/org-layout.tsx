@@ -36,6 +36,7 @@ function useTabs(orgId: string, can: (feature: Feature, method: Method) => boole
         ]
       : []),
     ...(can('activityReport', 'view') ? [{ key: 'activityReport', path: `/${orgId}/activity/`, to: `/${orgId}/activity/report/week`, label: t('layout.activityReport') }] : []),
+    ...(can('social', 'view') ? [{ key: 'social', path: `/${orgId}/social/`, to: `/${orgId}/social/line`, label: t('layout.social') }] : []),
   ];
 }
 

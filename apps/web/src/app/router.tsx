@@ -18,6 +18,7 @@ import { settingsRoutes } from '../features/shell/settings/index.ts';
 import { activityReportRoutes } from '../features/reports/activity-report/index.ts';
 import { subscriptionAccountRoutes, subscriptionRoutes } from '../features/billing/subscription/index.ts';
 import { importRoutes } from '../features/imports/imports/index.ts';
+import { socialRoutes } from '../features/channels/line/index.ts';
 import { RouteError } from './route-error.tsx';
 import { RouteGuard } from './route-guard.tsx';
 
@@ -49,7 +50,7 @@ export const routes: RouteObject[] = [
       {
         path: '/:orgId',
         element: <OrgLayout />,
-        children: [...homeRoutes, ...contactRoutes, ...companyRoutes, ...scheduleRoutes, ...dealRoutes, ...statisticsRoutes, ...bookingRoutes, ...activityReportRoutes, ...trashRoutes, ...settingsRoutes, ...importRoutes],
+        children: [...homeRoutes, ...contactRoutes, ...companyRoutes, ...scheduleRoutes, ...dealRoutes, ...statisticsRoutes, ...bookingRoutes, ...activityReportRoutes, ...trashRoutes, ...settingsRoutes, ...importRoutes, ...socialRoutes],
       },
       notFoundRoute,
     ],

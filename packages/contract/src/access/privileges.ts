@@ -6,7 +6,7 @@ import { z } from 'zod';
  */
 export const features = [
   'contact', 'company', 'opportunity', 'calendar', 'performanceReport', 'activityReport',
-  'productSalesRanking', 'contactTag', 'companyTag',
+  'productSalesRanking', 'contactTag', 'companyTag', 'social',
 ] as const;
 export type Feature = (typeof features)[number];
 

@@ -2,7 +2,7 @@ import { type CalendarProvider } from '@lodestar/contract';
 import type { Config } from '../../../config.ts';
 import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../platform/errors.ts';
-import { createSecrets, loadEncryptionKey, type Secrets } from '../../../platform/secrets.ts';
+import { lazySecrets, type Secrets } from '../../../platform/secrets.ts';
 import * as calendarSyncRepository from './calendar-sync.repository.ts';
 import type { AccountRow } from './calendar-sync.repository.ts';
 import { createGoogleClient } from './calendar-sync.google.ts';
@@ -16,13 +16,12 @@ export interface SyncDeps {
 }
 
 export function createSyncDeps(config: Config): SyncDeps {
-  let secrets: Secrets | undefined;
+  const secrets = lazySecrets(config);
   return {
     config,
-    // Loaded on first use, so a server that never syncs never writes a key file.
+    // Loaded on first use, so a server that never needs them never writes a key file.
     get secrets() {
-      secrets ??= createSecrets(loadEncryptionKey(config));
-      return secrets;
+      return secrets();
     },
     clients: { google: createGoogleClient(config), outlook: createOutlookClient(config) },
   };

@@ -8,6 +8,7 @@ import {
   type ContactView,
   type RecordListQuery,
   type SearchResult,
+  type SocialAccount,
   type TagRef,
 } from '@lodestar/contract';
 import type { SQL } from 'drizzle-orm';
@@ -222,21 +223,26 @@ export async function findOrCreateForBooking(
 ): Promise<{ id: string; name: string } | null> {
   const found = await contactsRepository.findByPhoneOrEmail(db, orgId, input.phone.replace(/[^0-9]/g, ''), input.email);
   if (found) return { id: found.id, name: fullName(found.firstName, found.lastName) };
+  return createIfRoom(db, orgId, input.actorUserId, {
+    ...splitName(input.name),
+    phones: [{ value: input.phone, type: 'mobile' }],
+    emails: [{ value: input.email }],
+    ownerUserId: input.ownerUserId,
+  });
+}
+
+/**
+ * A contact made for someone outside the form (a booking visitor, a LINE friend), with a 'create' timeline event;
+ * null on a free workspace at its contact limit, so the booking or the message is not lost for it.
+ */
+async function createIfRoom(db: Db, orgId: string, actorUserId: string | null, values: Omit<contactsRepository.ContactInsert, 'createdByUserId'>): Promise<{ id: string; name: string } | null> {
   try {
     await assertRoomForContact(db, orgId);
   } catch {
     return null;
   }
-  const { firstName, lastName } = splitName(input.name);
-  const row = await contactsRepository.insertContact(db, orgId, {
-    firstName,
-    lastName,
-    phones: [{ value: input.phone, type: 'mobile' }],
-    emails: [{ value: input.email }],
-    ownerUserId: input.ownerUserId,
-    createdByUserId: input.actorUserId,
-  });
-  await timelineService.record(db, orgId, input.actorUserId, 'contact', [row.id], 'create');
+  const row = await contactsRepository.insertContact(db, orgId, { ...values, createdByUserId: actorUserId });
+  await timelineService.record(db, orgId, actorUserId, 'contact', [row.id], 'create');
   return { id: row.id, name: fullName(row.firstName, row.lastName) };
 }
 
@@ -334,4 +340,37 @@ export async function purgeContacts(db: Db, orgId: string, ids: string[]): Promi
   await records.softDelete(db, r, orgId, ids);
   await records.purge(db, r, orgId, ids);
   await timelineService.forget(db, orgId, 'contact', ids);
+}
+
+// ---- for channels (modules/channels): LINE friends become contacts ----
+
+/**
+ * A contact made from a messaging friend (display name, picture, one social account), with a 'create' timeline
+ * event. Null on a free workspace at its contact limit: the friend still appears in the conversations.
+ */
+export async function createFromSocial(
+  db: Db,
+  orgId: string,
+  input: { name: string; social: SocialAccount; avatarFileId: string | null; ownerUserId: string | null; actorUserId: string | null },
+): Promise<{ id: string; name: string } | null> {
+  const { firstName, lastName } = splitName(input.name);
+  return createIfRoom(db, orgId, input.actorUserId, {
+    firstName: firstName || input.name.slice(0, 50),
+    lastName,
+    socials: [input.social],
+    avatarFileId: input.avatarFileId,
+    ownerUserId: input.ownerUserId,
+  });
+}
+
+/** Links a social account to a contact the actor may edit (kept once), recorded as an update on its timeline. */
+export async function addSocialAccount(db: Db, actor: Actor, id: string, social: SocialAccount): Promise<{ id: string; name: string }> {
+  const { contact } = await loadContact(db, actor, id);
+  assertCan(actor, 'contact', 'edit');
+  const name = fullName(contact.firstName, contact.lastName);
+  if (contact.socials.some((s) => s.type === social.type && s.account === social.account)) return { id, name };
+  const socials = [...contact.socials, social];
+  await contactsRepository.updateContact(db, actor.orgId, id, { socials });
+  await timelineService.record(db, actor.orgId, actor.userId, 'contact', [id], 'update', { socials: [contact.socials, socials] });
+  return { id, name };
 }

@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { activityItemSettingsRoutes } from '../../calendar/activity-items/index.ts';
 import { automationSettingsRoutes } from '../../calendar/automation/index.ts';
+import { channelSettingsRoutes } from '../../channels/line/index.ts';
 import { performanceTargetSettingsRoutes } from '../../reports/activity-report/index.ts';
 import { columnSettingsRoutes } from '../../records/column-settings/index.ts';
 import { customFieldSettingsRoutes } from '../../records/custom-fields/index.ts';
@@ -30,6 +31,7 @@ export const settingsRoutes: RouteObject[] = [
       ...activityItemSettingsRoutes,
       ...performanceTargetSettingsRoutes,
       ...automationSettingsRoutes,
+      ...channelSettingsRoutes,
       ...customFieldSettingsRoutes,
       ...columnSettingsRoutes,
       // A settings path that does not exist: the not-found page, inside the settings area.

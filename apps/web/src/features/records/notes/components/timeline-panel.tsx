@@ -41,6 +41,16 @@ function describe(
     const [, what] = event.changes.reservation ?? [];
     return t('timeline.reservation', { who, what: String(what ?? '') });
   }
+  if (event.action === 'lineMessage') {
+    // changes.lineMessage: [direction 'in' | 'out', text or null], changes.kind: [null, sticker | image | …] when not text,
+    // changes.from: [null, the LINE friend's name] (channels/line).
+    const [direction, what] = event.changes.lineMessage ?? [];
+    const from = event.changes.from?.[1];
+    const kind = event.changes.kind?.[1];
+    const text = typeof kind === 'string' ? t(`timeline.lineKinds.${kind}`) : String(what ?? '');
+    return t(direction === 'out' ? 'timeline.lineMessage_out' : 'timeline.lineMessage_in', { who: direction === 'out' ? who : String(from ?? who), what: text });
+  }
+  if (event.action === 'lineLink') return t('timeline.lineLink', { who, friend: String(event.changes.lineLink?.[1] ?? '') });
   return t(`timeline.${event.action}`, { who });
 }
 

@@ -12,6 +12,7 @@ import {
   TableOutlined,
   TeamOutlined,
   ThunderboltOutlined,
+  MessageOutlined,
 } from '@ant-design/icons';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -32,6 +33,7 @@ export const settingsPages = [
   { key: 'activityList', icon: <OrderedListOutlined aria-hidden="true" /> },
   { key: 'performanceTarget', icon: <RiseOutlined aria-hidden="true" /> },
   { key: 'automation', icon: <ThunderboltOutlined aria-hidden="true" /> },
+  { key: 'channel', icon: <MessageOutlined aria-hidden="true" /> },
   { key: 'columnContact', icon: <FormOutlined aria-hidden="true" /> },
   { key: 'columnCompany', icon: <FormOutlined aria-hidden="true" /> },
   { key: 'columnDeal', icon: <FormOutlined aria-hidden="true" /> },

@@ -1,0 +1,144 @@
+import { randomUUID } from 'node:crypto';
+import type { Config } from '../../../config.ts';
+
+/**
+ * A thin client of LINE's Messaging API over fetch (docs/decisions/0014-line-client.md): only the calls
+ * Lodestar makes, base URLs from config (LINE_API_URL, LINE_DATA_API_URL) so tests use src/test/line-double.ts.
+ */
+export class LineApiError extends Error {
+  constructor(
+    readonly status: number,
+    /** LINE's `message` (or OAuth `error_description`), shown to the user inside our localized sentence. */
+    readonly lineMessage: string,
+  ) {
+    super(`LINE answered ${status}: ${lineMessage}`);
+    this.name = 'LineApiError';
+  }
+}
+
+export interface LineBotInfo {
+  userId: string;
+  basicId: string;
+  displayName: string;
+  pictureUrl?: string;
+  chatMode?: string;
+}
+
+export interface LineProfile {
+  userId: string;
+  displayName: string;
+  pictureUrl?: string;
+}
+
+export interface LineWebhookTest {
+  success: boolean;
+  statusCode: number;
+  reason: string;
+  detail: string;
+}
+
+export type LineOutgoing = { type: 'text'; text: string };
+
+export interface LineClient {
+  /** A stateless channel access token (15 minutes) from the channel ID and secret. */
+  issueToken(channelId: string, channelSecret: string): Promise<{ accessToken: string; expiresIn: number }>;
+  botInfo(token: string): Promise<LineBotInfo>;
+  setWebhook(token: string, endpoint: string): Promise<void>;
+  getWebhook(token: string): Promise<{ endpoint: string; active: boolean }>;
+  testWebhook(token: string, endpoint: string): Promise<LineWebhookTest>;
+  reply(token: string, replyToken: string, messages: LineOutgoing[]): Promise<void>;
+  push(token: string, to: string, messages: LineOutgoing[], retryKey?: string): Promise<void>;
+  profile(token: string, userId: string): Promise<LineProfile>;
+  content(token: string, messageId: string): Promise<{ mimeType: string; data: Buffer }>;
+  quota(token: string): Promise<{ limit: number | null; used: number }>;
+}
+
+const timeoutMs = 10_000;
+
+async function lineError(response: Response): Promise<LineApiError> {
+  const text = await response.text().catch(() => '');
+  let message = text.slice(0, 300);
+  try {
+    const body = JSON.parse(text) as { message?: string; error_description?: string; error?: string; details?: { message?: string }[] };
+    message = [body.message, body.error, body.error_description, ...(body.details ?? []).map((d) => d.message)].filter(Boolean).join('; ');
+  } catch {
+    // not JSON: keep the text
+  }
+  return new LineApiError(response.status, message || response.statusText);
+}
+
+export function createLineClient(config: Pick<Config, 'line'>): LineClient {
+  const api = config.line.apiUrl;
+  async function request<T>(method: string, url: string, token: string | undefined, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
+    let response: Response;
+    try {
+      response = await fetch(url, {
+        method,
+        headers: {
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+          ...headers,
+        },
+        ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    } catch (error) {
+      throw new LineApiError(0, error instanceof Error ? error.message : String(error));
+    }
+    if (!response.ok) throw await lineError(response);
+    const text = await response.text();
+    return (text ? JSON.parse(text) : {}) as T;
+  }
+  return {
+    async issueToken(channelId, channelSecret) {
+      let response: Response;
+      try {
+        response = await fetch(`${api}/oauth2/v3/token`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({ grant_type: 'client_credentials', client_id: channelId, client_secret: channelSecret }),
+          signal: AbortSignal.timeout(timeoutMs),
+        });
+      } catch (error) {
+        throw new LineApiError(0, error instanceof Error ? error.message : String(error));
+      }
+      if (!response.ok) throw await lineError(response);
+      const body = (await response.json()) as { access_token: string; expires_in: number };
+      return { accessToken: body.access_token, expiresIn: body.expires_in };
+    },
+    botInfo: (token) => request('GET', `${api}/v2/bot/info`, token),
+    async setWebhook(token, endpoint) {
+      await request('PUT', `${api}/v2/bot/channel/webhook/endpoint`, token, { endpoint });
+    },
+    getWebhook: (token) => request('GET', `${api}/v2/bot/channel/webhook/endpoint`, token),
+    testWebhook: (token, endpoint) => request('POST', `${api}/v2/bot/channel/webhook/test`, token, { endpoint }),
+    async reply(token, replyToken, messages) {
+      await request('POST', `${api}/v2/bot/message/reply`, token, { replyToken, messages });
+    },
+    async push(token, to, messages, retryKey = randomUUID()) {
+      // The retry key makes a retried push (after a timeout) deliver once.
+      await request('POST', `${api}/v2/bot/message/push`, token, { to, messages }, { 'x-line-retry-key': retryKey });
+    },
+    profile: (token, userId) => request('GET', `${api}/v2/bot/profile/${encodeURIComponent(userId)}`, token),
+    async content(token, messageId) {
+      let response: Response;
+      try {
+        response = await fetch(`${config.line.dataApiUrl}/v2/bot/message/${encodeURIComponent(messageId)}/content`, {
+          headers: { authorization: `Bearer ${token}` },
+          signal: AbortSignal.timeout(timeoutMs),
+        });
+      } catch (error) {
+        throw new LineApiError(0, error instanceof Error ? error.message : String(error));
+      }
+      if (!response.ok) throw await lineError(response);
+      return { mimeType: response.headers.get('content-type')?.split(';')[0]?.trim() ?? 'application/octet-stream', data: Buffer.from(await response.arrayBuffer()) };
+    },
+    async quota(token) {
+      const [limit, usage] = await Promise.all([
+        request<{ type: 'none' | 'limited'; value?: number }>('GET', `${api}/v2/bot/message/quota`, token),
+        request<{ totalUsage: number }>('GET', `${api}/v2/bot/message/quota/consumption`, token),
+      ]);
+      return { limit: limit.type === 'limited' ? (limit.value ?? 0) : null, used: usage.totalUsage };
+    },
+  };
+}

@@ -1,0 +1,194 @@
+import type { LineMessageKind } from '@lodestar/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../../db/client.ts';
+import { AppError, fieldError } from '../../../platform/errors.ts';
+import { assertStorableJson } from '../../../platform/input-guard.ts';
+import type { JobDefinition } from '../../../platform/jobs.ts';
+import { saveImage } from '../../access/files/files.ts';
+import * as timelineService from '../../access/timeline/timeline.service.ts';
+import * as contactsService from '../../records/contacts/contacts.service.ts';
+import { channelToken, hashWebhookToken, type LineDeps } from './line.deps.ts';
+import * as lineRepository from './line.repository.ts';
+import type { ChannelRow, ClaimedEvent, FriendRow } from './line.repository.ts';
+import { lineSignatureValid } from './line.signature.ts';
+
+/**
+ * LINE's webhook (docs/product.md#line-channel): the answer only verifies and stores; applying the events
+ * happens after it (app.background at once, the `channels.line.events` job for anything left over).
+ */
+
+interface LineEvent {
+  type?: string;
+  webhookEventId?: string;
+  timestamp?: number;
+  replyToken?: string;
+  source?: { type?: string; userId?: string };
+  message?: { id?: string; type?: string; text?: string; packageId?: string; stickerId?: string };
+}
+
+/**
+ * Verifies and stores one webhook request. The channel is found by the path secret alone; the signature must
+ * match that channel's secret over the raw bytes, before anything is parsed: 404 / 401 and nothing stored.
+ */
+export async function receive(db: Db, deps: LineDeps, token: string, rawBody: Buffer | undefined, signature: string | undefined): Promise<ChannelRow> {
+  const channel = await lineRepository.findChannelByTokenHash(db, hashWebhookToken(token));
+  if (!channel?.channelSecret) throw new AppError('NOT_FOUND');
+  if (!rawBody || !lineSignatureValid(deps.secrets.decrypt(channel.channelSecret), rawBody, signature)) throw new AppError('LINE_SIGNATURE_INVALID');
+  let body: { events?: unknown };
+  try {
+    body = JSON.parse(rawBody.toString('utf8')) as { events?: unknown };
+  } catch {
+    throw fieldError('body', 'invalidValue');
+  }
+  const events = (Array.isArray(body.events) ? body.events : []).filter(
+    (e): e is LineEvent => typeof e === 'object' && e !== null && typeof (e as LineEvent).webhookEventId === 'string',
+  );
+  await lineRepository.insertEvents(
+    db,
+    channel.orgId,
+    channel.id,
+    events.filter(storable).map((event) => ({
+      webhookEventId: event.webhookEventId!.slice(0, 100),
+      eventTime: new Date(typeof event.timestamp === 'number' ? event.timestamp : Date.now()),
+      event: event as Record<string, unknown>,
+    })),
+  );
+  return channel;
+}
+
+/** The one rule for hostile characters applies to what LINE relays too; such an event is dropped, not stored. */
+function storable(event: LineEvent): boolean {
+  try {
+    assertStorableJson(event);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const leaseSeconds = 60;
+
+/** Applies stored events (all channels, or one) until none is left; answers how many were applied. */
+export async function processEvents(db: Db, deps: LineDeps, log: FastifyBaseLogger, channelRowId?: string): Promise<number> {
+  let applied = 0;
+  for (;;) {
+    const batch = await lineRepository.claimEvents(db, leaseSeconds, 20, channelRowId);
+    if (batch.length === 0) return applied;
+    for (const claimed of batch) {
+      try {
+        if (await applyEvent(db, deps, claimed)) applied += 1;
+      } catch (error) {
+        log.warn({ err: error, eventId: claimed.id }, 'LINE event failed; retried later');
+        await lineRepository.releaseEvent(db, claimed.org_id, claimed.id, error instanceof Error ? error.message : String(error));
+      }
+    }
+  }
+}
+
+export function lineJobs(deps: LineDeps, log: FastifyBaseLogger): JobDefinition[] {
+  return [{ name: 'channels.line.events', intervalMs: 60_000, run: (db) => processEvents(db, deps, log) }];
+}
+
+function messageKind(event: LineEvent): LineMessageKind {
+  if (event.type === 'follow') return 'follow';
+  if (event.type === 'unfollow') return 'unfollow';
+  const type = event.message?.type;
+  return type === 'text' || type === 'sticker' || type === 'image' ? type : 'other';
+}
+
+/** Best effort: a picture or image LINE will not give us leaves the message without it. */
+async function fetchImage(db: Db, deps: LineDeps, orgId: string, load: () => Promise<{ mimeType: string; data: Buffer }>, name: string): Promise<string | null> {
+  try {
+    const { mimeType, data } = await load();
+    return await saveImage(db, deps.config.dataDir, orgId, { field: 'image', filename: name, mimeType, data });
+  } catch {
+    return null;
+  }
+}
+
+async function fetchPicture(url: string): Promise<{ mimeType: string; data: Buffer }> {
+  const response = await fetch(url, { signal: AbortSignal.timeout(10_000) });
+  if (!response.ok) throw new Error(`picture ${response.status}`);
+  return { mimeType: response.headers.get('content-type')?.split(';')[0] ?? '', data: Buffer.from(await response.arrayBuffer()) };
+}
+
+/**
+ * One event, once: the calls to LINE (profile, picture, image) come first, then one transaction marks the
+ * event processed (conditionally — a second worker finds it done) and writes the friend, message and timeline.
+ */
+async function applyEvent(db: Db, deps: LineDeps, claimed: ClaimedEvent): Promise<boolean> {
+  const orgId = claimed.org_id;
+  const event = claimed.event as LineEvent;
+  const channel = await lineRepository.findChannel(db, orgId);
+  const userId = event.source?.type === 'user' ? event.source.userId : undefined;
+  if (!channel || channel.id !== claimed.channel_row_id || !userId || !['follow', 'unfollow', 'message'].includes(event.type ?? '')) {
+    return lineRepository.markProcessed(db, orgId, claimed.id);
+  }
+  const kind = messageKind(event);
+  const existing = await lineRepository.findFriendByUser(db, orgId, channel.id, userId);
+  const token = channel.accessToken || channel.channelSecret ? await channelToken(db, deps, channel).catch(() => undefined) : undefined;
+
+  let profile: { displayName: string; pictureUrl?: string } | undefined;
+  if (token && (!existing || kind === 'follow')) profile = await deps.client.profile(token, userId).catch(() => undefined);
+  // A follow makes the contact; a friend first seen through a message (they followed before the channel was connected)
+  // waits for the salesperson to link or create one, so an existing client is not duplicated.
+  const makeContact = kind === 'follow' && !existing?.contactId;
+  const avatarFileId = makeContact && profile?.pictureUrl ? await fetchImage(db, deps, orgId, () => fetchPicture(profile.pictureUrl!), 'line-profile') : null;
+  const imageFileId =
+    kind === 'image' && token && event.message?.id ? await fetchImage(db, deps, orgId, () => deps.client.content(token, event.message!.id!), `line-${event.message.id}`) : null;
+
+  const at = new Date(typeof event.timestamp === 'number' ? event.timestamp : Date.now());
+  return db.transaction(async (tx) => {
+    if (!(await lineRepository.markProcessed(tx, orgId, claimed.id))) return false;
+    const displayName = (profile?.displayName ?? existing?.displayName ?? 'LINE').slice(0, 200);
+    let friend: FriendRow =
+      existing ??
+      (await lineRepository.insertFriend(tx, orgId, { channelRowId: channel.id, lineUserId: userId, displayName, pictureUrl: profile?.pictureUrl ?? null }));
+    if (makeContact) {
+      const contact = await contactsService.createFromSocial(tx, orgId, {
+        name: displayName,
+        social: { type: 'line', account: userId },
+        avatarFileId,
+        ownerUserId: channel.connectedByUserId,
+        actorUserId: null,
+      });
+      if (contact) friend = { ...friend, contactId: contact.id };
+    }
+    const isMessage = kind !== 'follow' && kind !== 'unfollow';
+    const text = kind === 'text' ? (event.message?.text ?? '').slice(0, 5000) : null;
+    await lineRepository.insertMessage(tx, orgId, {
+      friendId: friend.id,
+      direction: 'in',
+      kind,
+      text,
+      sticker: kind === 'sticker' ? { packageId: String(event.message?.packageId ?? ''), stickerId: String(event.message?.stickerId ?? '') } : null,
+      lineMessageId: event.message?.id ?? null,
+      fileId: imageFileId,
+      createdAt: at,
+    });
+    await lineRepository.updateFriend(tx, orgId, friend.id, {
+      contactId: friend.contactId,
+      displayName,
+      pictureUrl: profile?.pictureUrl ?? friend.pictureUrl,
+      status: kind === 'unfollow' ? 'unfollowed' : kind === 'follow' ? 'followed' : friend.status,
+      unread: isMessage ? friend.unread + 1 : friend.unread,
+      lastMessageAt: at,
+      lastMessage: text ? text.slice(0, 200) : null,
+      lastMessageKind: kind,
+      // A reply token is usable for about a minute after its event (unfollow has none).
+      replyToken: event.replyToken ?? null,
+      replyTokenAt: event.replyToken ? at : null,
+    });
+    if (isMessage && !channel.testMessageAt && channel.completedSteps >= 5) {
+      await lineRepository.updateChannel(tx, orgId, channel.id, { testMessageAt: new Date() });
+    }
+    if (friend.contactId) {
+      await timelineService.record(tx, orgId, null, 'contact', [friend.contactId], 'lineMessage', {
+        lineMessage: ['in', text],
+        from: [null, displayName],
+        ...(text === null ? { kind: [null, kind] } : {}),
+      });
+    }
+    return true;
+  });
+}

@@ -1,0 +1,224 @@
+import { createHmac, randomBytes, randomUUID } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * A local stand-in for LINE's Messaging API (api.line.me and api-data.line.me on one port), speaking the subset
+ * Lodestar uses: stateless channel access tokens (POST /oauth2/v3/token, client_credentials), bot info, the
+ * webhook endpoint (set, get with its "Use webhook" switch, test — which really POSTs a signed request to it),
+ * reply (reply tokens single-use, one minute), push (monthly quota), profiles, message content and quota.
+ * Errors are LINE's shapes: `{ message, details }` (OAuth: `{ error, error_description }`).
+ * The phone side: `userSends` signs a webhook request with the channel secret exactly as LINE does and posts it;
+ * over HTTP for the journeys: POST /_double/channels/{channelId}/events and …/webhook-active.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Json = any;
+
+/** The journeys' channel (the wizard is filled with these). */
+export const lineTestChannelId = '2000000001';
+export const lineTestChannelSecret = '0123456789abcdef0123456789abcdef';
+
+/** The journeys' double listens next to the app (E2E_PORT + 7), so the browser tests can play the phone. */
+export function lineDoublePort(appPort: number): number {
+  return appPort + 7;
+}
+
+const tinyPng = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
+export interface DoubleChannel {
+  channelId: string;
+  secret: string;
+  botUserId: string;
+  endpoint: string | undefined;
+  active: boolean;
+  quotaLimit: number | null;
+  used: number;
+}
+
+export interface PhoneEvent {
+  userId: string;
+  kind: 'text' | 'sticker' | 'image' | 'follow' | 'unfollow';
+  text?: string;
+  /** The name LINE's profile answers for a user it does not know yet. */
+  displayName?: string;
+  /** Reuse an event id: a redelivery. */
+  webhookEventId?: string;
+}
+
+export interface LineDouble {
+  url: string;
+  env: Record<string, string>;
+  channels: Map<string, DoubleChannel>;
+  /** Messages the official account sent (reply or push). */
+  sent: { channelId: string; via: 'reply' | 'push'; to: string; messages: Json[] }[];
+  addChannel(channelId?: string, secret?: string): DoubleChannel;
+  addUser(userId: string, displayName: string): void;
+  /** A phone's action, delivered as LINE delivers it; answers our server's status and the body it sent. */
+  userSends(channelId: string, event: PhoneEvent): Promise<{ status: number; body: string; signature: string }>;
+  close(): Promise<void>;
+}
+
+export async function startLineDouble(options: { port?: number } = {}): Promise<LineDouble> {
+  const channels = new Map<string, DoubleChannel>();
+  const tokens = new Map<string, { channelId: string; expiresAt: number }>();
+  const replyTokens = new Map<string, { channelId: string; userId: string; issuedAt: number }>();
+  const users = new Map<string, string>();
+  const sent: LineDouble['sent'] = [];
+  let url = '';
+
+  function addChannel(channelId = String(2_000_000_000 + channels.size + 2), secret = randomBytes(16).toString('hex')): DoubleChannel {
+    const channel: DoubleChannel = { channelId, secret, botUserId: `U${randomBytes(16).toString('hex')}`, endpoint: undefined, active: false, quotaLimit: 500, used: 0 };
+    channels.set(channelId, channel);
+    return channel;
+  }
+
+  function webhookEvent(channel: DoubleChannel, event: PhoneEvent): Json {
+    const base: Json = {
+      mode: 'active',
+      timestamp: Date.now(),
+      source: { type: 'user', userId: event.userId },
+      webhookEventId: event.webhookEventId ?? `01${randomBytes(12).toString('hex').toUpperCase()}`,
+      deliveryContext: { isRedelivery: Boolean(event.webhookEventId) },
+    };
+    if (event.kind !== 'unfollow') {
+      const replyToken = randomBytes(16).toString('hex');
+      replyTokens.set(replyToken, { channelId: channel.channelId, userId: event.userId, issuedAt: Date.now() });
+      base.replyToken = replyToken;
+    }
+    const id = String(Date.now()) + String(Math.floor(Math.random() * 1000));
+    if (event.kind === 'follow') return { ...base, type: 'follow', follow: { isUnblocked: false } };
+    if (event.kind === 'unfollow') return { ...base, type: 'unfollow' };
+    if (event.kind === 'sticker') return { ...base, type: 'message', message: { id, type: 'sticker', packageId: '446', stickerId: '1988', stickerResourceType: 'STATIC' } };
+    if (event.kind === 'image') return { ...base, type: 'message', message: { id, type: 'image', contentProvider: { type: 'line' } } };
+    return { ...base, type: 'message', message: { id, type: 'text', text: event.text ?? '', quoteToken: randomBytes(8).toString('hex') } };
+  }
+
+  async function deliver(channel: DoubleChannel, events: Json[]): Promise<{ status: number; body: string; signature: string }> {
+    if (!channel.endpoint) throw new Error('no webhook endpoint set on this channel');
+    const body = JSON.stringify({ destination: channel.botUserId, events });
+    const signature = createHmac('sha256', channel.secret).update(body).digest('base64');
+    const response = await fetch(channel.endpoint, { method: 'POST', headers: { 'content-type': 'application/json; charset=utf-8', 'x-line-signature': signature }, body });
+    await response.text();
+    return { status: response.status, body, signature };
+  }
+
+  async function userSends(channelId: string, event: PhoneEvent) {
+    const channel = channels.get(channelId);
+    if (!channel) throw new Error(`unknown channel ${channelId}`);
+    if (!users.has(event.userId)) users.set(event.userId, event.displayName ?? `User ${event.userId.slice(-4)}`);
+    return deliver(channel, [webhookEvent(channel, event)]);
+  }
+
+  function send(res: http.ServerResponse, status: number, body: Json, type = 'application/json'): void {
+    res.writeHead(status, { 'content-type': type });
+    res.end(Buffer.isBuffer(body) ? body : JSON.stringify(body));
+  }
+
+  function authorized(req: http.IncomingMessage): DoubleChannel | undefined {
+    const token = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
+    const issued = token ? tokens.get(token) : undefined;
+    if (!issued || issued.expiresAt < Date.now()) return undefined;
+    return channels.get(issued.channelId);
+  }
+
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      void handle(req, res, Buffer.concat(chunks).toString('utf8')).catch((error: unknown) => send(res, 500, { message: String(error) }));
+    });
+  });
+
+  async function handle(req: http.IncomingMessage, res: http.ServerResponse, raw: string): Promise<void> {
+    const path = new URL(req.url ?? '/', 'http://double').pathname;
+    const method = req.method ?? 'GET';
+    const json = (): Json => (raw ? JSON.parse(raw) : {});
+
+    // ---- the phone and the console (control, not LINE's API) ----
+    let match = /^\/_double\/channels\/(\d+)\/(events|webhook-active)$/.exec(path);
+    if (match && method === 'POST') {
+      const channel = channels.get(match[1]!);
+      if (!channel) return send(res, 404, { message: 'unknown channel' });
+      if (match[2] === 'webhook-active') {
+        channel.active = Boolean(json().active);
+        return send(res, 200, {});
+      }
+      return send(res, 200, await userSends(channel.channelId, json() as PhoneEvent));
+    }
+    match = /^\/pictures\/([^/]+)\.png$/.exec(path);
+    if (match) return send(res, 200, tinyPng, 'image/png');
+
+    if (path === '/oauth2/v3/token' && method === 'POST') {
+      const form = new URLSearchParams(raw);
+      const channel = channels.get(form.get('client_id') ?? '');
+      if (form.get('grant_type') !== 'client_credentials' || !channel || channel.secret !== form.get('client_secret')) {
+        return send(res, 400, { error: 'invalid_client', error_description: 'Invalid client_id or client_secret' });
+      }
+      const token = randomBytes(24).toString('base64url');
+      tokens.set(token, { channelId: channel.channelId, expiresAt: Date.now() + 900_000 });
+      return send(res, 200, { token_type: 'Bearer', access_token: token, expires_in: 900 });
+    }
+
+    const channel = authorized(req);
+    if (!channel) return send(res, 401, { message: 'Authentication failed. Confirm that the access token in the authorization header is valid.' });
+
+    if (path === '/v2/bot/info') return send(res, 200, { userId: channel.botUserId, basicId: `@${channel.channelId.slice(-6)}lod`, displayName: 'Lodestar Test Shop', pictureUrl: `${url}/pictures/bot.png`, chatMode: 'bot', markAsReadMode: 'auto' });
+    if (path === '/v2/bot/channel/webhook/endpoint') {
+      if (method === 'GET') return send(res, 200, { endpoint: channel.endpoint ?? '', active: channel.active });
+      const endpoint = String(json().endpoint ?? '');
+      if (!endpoint.startsWith('https://') && !endpoint.startsWith('http://')) return send(res, 400, { message: 'The request body has 1 error(s)', details: [{ message: 'Invalid webhook endpoint URL', property: 'endpoint' }] });
+      channel.endpoint = endpoint;
+      return send(res, 200, {});
+    }
+    if (path === '/v2/bot/channel/webhook/test' && method === 'POST') {
+      const endpoint = String(json().endpoint ?? channel.endpoint ?? '');
+      try {
+        const result = await deliver({ ...channel, endpoint }, []);
+        const success = result.status === 200;
+        return send(res, 200, { success, timestamp: new Date().toISOString(), statusCode: result.status, reason: success ? 'OK' : 'ERROR_STATUS_CODE', detail: String(result.status) });
+      } catch {
+        return send(res, 200, { success: false, timestamp: new Date().toISOString(), statusCode: 0, reason: 'COULD_NOT_CONNECT', detail: 'connection refused' });
+      }
+    }
+    if ((path === '/v2/bot/message/reply' || path === '/v2/bot/message/push') && method === 'POST') {
+      const body = json();
+      const messages = (body.messages ?? []) as Json[];
+      if (messages.length === 0 || messages.length > 5) return send(res, 400, { message: 'The request body has 1 error(s)', details: [{ message: 'Size must be between 1 and 5', property: 'messages' }] });
+      if (path.endsWith('/reply')) {
+        const token = replyTokens.get(String(body.replyToken));
+        replyTokens.delete(String(body.replyToken));
+        if (!token || token.channelId !== channel.channelId || token.issuedAt < Date.now() - 60_000) return send(res, 400, { message: 'Invalid reply token' });
+        sent.push({ channelId: channel.channelId, via: 'reply', to: token.userId, messages });
+        return send(res, 200, { sentMessages: messages.map(() => ({ id: randomUUID(), quoteToken: randomBytes(8).toString('hex') })) });
+      }
+      if (channel.quotaLimit !== null && channel.used + 1 > channel.quotaLimit) return send(res, 429, { message: 'You have reached your monthly limit.' });
+      if (!users.has(String(body.to))) return send(res, 400, { message: 'Failed to send messages' });
+      channel.used += 1;
+      sent.push({ channelId: channel.channelId, via: 'push', to: String(body.to), messages });
+      return send(res, 200, { sentMessages: messages.map(() => ({ id: randomUUID() })) });
+    }
+    match = /^\/v2\/bot\/profile\/([^/]+)$/.exec(path);
+    if (match) {
+      const name = users.get(decodeURIComponent(match[1]!));
+      if (!name) return send(res, 404, { message: 'Not found' });
+      return send(res, 200, { userId: match[1], displayName: name, pictureUrl: `${url}/pictures/${match[1]}.png`, language: 'zh-TW' });
+    }
+    if (/^\/v2\/bot\/message\/[^/]+\/content$/.test(path)) return send(res, 200, tinyPng, 'image/png');
+    if (path === '/v2/bot/message/quota') return send(res, 200, channel.quotaLimit === null ? { type: 'none' } : { type: 'limited', value: channel.quotaLimit });
+    if (path === '/v2/bot/message/quota/consumption') return send(res, 200, { totalUsage: channel.used });
+    return send(res, 404, { message: 'Not found' });
+  }
+
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    url,
+    env: { LINE_API_URL: url, LINE_DATA_API_URL: url },
+    channels,
+    sent,
+    addChannel,
+    addUser: (userId, displayName) => users.set(userId, displayName),
+    userSends,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

@@ -1,0 +1,100 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { lineDoublePort, lineTestChannelId, lineTestChannelSecret } from '../../server/src/test/line-double.ts';
+import { errorMessages } from '@lodestar/contract';
+import { apiCall, catalog, expectAccessible, screenshot, signIn, text } from './support/journey.ts';
+
+const t = catalog('line');
+const en = catalog('line', 'en-US');
+const double = `http://127.0.0.1:${lineDoublePort(Number(process.env.E2E_PORT ?? 3300))}`;
+const friend = { userId: 'U1234567890abcdef1234567890abcdef', displayName: '林美玲' };
+
+/** The phone side, through the LINE double: it signs the webhook request with the channel secret as LINE does. */
+async function phoneSends(request: APIRequestContext, text: string) {
+  const res = await request.post(`${double}/_double/channels/${lineTestChannelId}/events`, { data: { ...friend, kind: 'text', text } });
+  expect(res.ok()).toBeTruthy();
+  expect((await res.json()).status).toBe(200);
+}
+
+async function stepAction(page: Page, label: string) {
+  await page.getByRole('button', { name: label }).click();
+}
+
+test.setTimeout(180_000);
+
+test('connect LINE through the six-step wizard (double), receive a message, reply, link the friend to a contact and see it on the timeline', async ({ page, request }) => {
+  const { orgId, token } = await signIn(page);
+  const contact = await apiCall<{ id: string }>(request, 'POST', '/customer', { firstName: '美玲', lastName: '林' }, token, orgId);
+
+  await page.goto(`/${orgId}/settings/channel`);
+  await expect(page.getByRole('heading', { name: t('channels.title'), level: 1 })).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: t('channels.setUp') }).click();
+  await expect(page.getByRole('heading', { name: t('setup.title'), level: 1 })).toBeVisible();
+  await expect(page.getByText(t('setup.sandbox'))).toBeVisible();
+
+  // 1, 2: the administrator's word.
+  await stepAction(page, t('steps.account.action'));
+  await stepAction(page, t('steps.messagingApi.action'));
+  // 3: a wrong secret is refused in words, the right one passes.
+  await page.getByRole('textbox', { name: t('fields.channelId') }).fill(lineTestChannelId);
+  await page.getByLabel(t('fields.channelSecret'), { exact: true }).fill('f'.repeat(32));
+  await stepAction(page, t('setup.verify'));
+  await expect(page.getByText(errorMessages['zh-TW'].LINE_CREDENTIALS_INVALID).first()).toBeVisible();
+  await page.getByLabel(t('fields.channelSecret'), { exact: true }).fill(lineTestChannelSecret);
+  await stepAction(page, t('setup.verify'));
+  // 4: the webhook is set on the channel and LINE's test reaches us.
+  await expect(page.getByText(/\/api\/line\/webhook\//)).toBeVisible();
+  await expectAccessible(page);
+  await screenshot(page, 'line-wizard-webhook');
+  await stepAction(page, t('setup.setWebhook'));
+  // 5: refused until "Use webhook" is on in LINE's console.
+  await expect(page.getByRole('heading', { name: new RegExp(t('steps.switches.title')) })).toBeVisible();
+  await stepAction(page, t('steps.switches.action'));
+  await expect(page.getByText(errorMessages['zh-TW'].LINE_WEBHOOK_INACTIVE).first()).toBeVisible();
+  await request.post(`${double}/_double/channels/${lineTestChannelId}/webhook-active`, { data: { active: true } });
+  await stepAction(page, t('steps.switches.action'));
+  // 6: a message from a phone.
+  await expect(page.getByRole('heading', { name: new RegExp(t('steps.testMessage.title')) })).toBeVisible();
+  await phoneSends(request, '請問週六有營業嗎？');
+  await stepAction(page, t('steps.testMessage.action'));
+  await expect(page.getByText(t('setup.connectedTitle', { name: 'Lodestar Test Shop' }))).toBeVisible();
+
+  // The Social (LINE) tab: the conversation, newest first, unread.
+  await page.getByRole('link', { name: text('common', 'layout.social'), exact: true }).click();
+  await expect(page.getByRole('heading', { name: t('social.title'), level: 1 })).toBeVisible();
+  await page.getByRole('link', { name: new RegExp(friend.displayName) }).click();
+  const conversation = page.locator('.social-line__conversation');
+  await expect(conversation.getByText('請問週六有營業嗎？')).toBeVisible();
+
+  // Reply: the reply token is still fresh.
+  await conversation.getByLabel(t('conversation.reply')).fill('有的，週六 10 點到 18 點。');
+  await conversation.getByRole('button', { name: t('conversation.send') }).click();
+  await expect(conversation.getByText('有的，週六 10 點到 18 點。')).toBeVisible();
+  await expect(conversation.getByText(new RegExp(t('via.reply')))).toBeVisible();
+
+  // Link the friend to the existing contact in one pick.
+  await conversation.getByRole('button', { name: t('conversation.link') }).click();
+  const picker = page.getByRole('dialog', { name: text('contacts', 'picker.title') });
+  await picker.getByText('林美玲', { exact: true }).click();
+  await picker.getByRole('button', { name: text('contacts', 'picker.choose') }).click();
+  await expect(conversation.getByRole('link', { name: '林美玲' })).toBeVisible();
+  await expectAccessible(page);
+  await screenshot(page, 'line-conversation');
+
+  // The conversation is on the contact's timeline.
+  await conversation.getByRole('link', { name: '林美玲' }).click();
+  await expect(page).toHaveURL(new RegExp(`/contact/detail/${contact.id}`));
+  await page.getByRole('tab', { name: text('notes', 'tabs.timeline') }).click();
+  await expect(page.getByText(new RegExp('請問週六有營業嗎？'))).toBeVisible();
+  await expect(page.getByText(new RegExp('有的，週六 10 點到 18 點。'))).toBeVisible();
+
+  // The same screens in English.
+  await page.evaluate(() => localStorage.setItem('lodestar.language', 'en-US'));
+  await page.goto(`/${orgId}/social/line`);
+  await page.getByRole('link', { name: new RegExp(friend.displayName) }).click();
+  await expect(page.getByRole('button', { name: en('conversation.send') })).toBeVisible();
+  await screenshot(page, 'line-conversation-en-US');
+  await page.goto(`/${orgId}/settings/channel/line`);
+  await page.getByRole('button', { name: en('setup.review') }).click();
+  await page.getByRole('button', { name: en('steps.switches.title') }).or(page.getByText(en('steps.credentials.title'), { exact: true })).first().click();
+  await screenshot(page, 'line-wizard-en-US');
+});

@@ -1,0 +1,1 @@
+export { channelSettingsRoutes, socialRoutes } from './routes.tsx';

@@ -1,0 +1,79 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { lineChannelEndpoints as channelApi, lineConversationEndpoints as api, type LineCredentialsBody } from '@lodestar/contract';
+import { call } from '../../../shared/call.ts';
+import { lineKeys } from '../query-keys.ts';
+
+export function useLineChannel(orgId: string, options: { poll?: boolean } = {}) {
+  return useQuery({
+    queryKey: lineKeys.channel(orgId),
+    queryFn: ({ signal }) => call(channelApi.get, { orgId, signal }),
+    refetchInterval: options.poll ? 3000 : false,
+  });
+}
+
+function useChannelMutation<T>(orgId: string, run: (input: T) => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: run,
+    onSuccess: (data) => queryClient.setQueryData(lineKeys.channel(orgId), data),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: lineKeys.channel(orgId) }),
+  });
+}
+
+export function useConfirmLineStep(orgId: string, successMessage: string) {
+  return useChannelMutation(orgId, (step: 1 | 2 | 5 | 6) => call(channelApi.confirmStep, { orgId, params: { step }, successMessage }));
+}
+
+export function useSaveLineCredentials(orgId: string, successMessage: string) {
+  return useChannelMutation(orgId, (body: LineCredentialsBody) => call(channelApi.credentials, { orgId, body, successMessage }));
+}
+
+export function useSetUpLineWebhook(orgId: string, successMessage: string) {
+  return useChannelMutation(orgId, () => call(channelApi.webhook, { orgId, successMessage }));
+}
+
+export function useDisconnectLine(orgId: string, successMessage: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => call(channelApi.disconnect, { orgId, successMessage }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: lineKeys.all(orgId) }),
+  });
+}
+
+/** New messages show without a reload: the list and the open conversation poll. */
+export function useLineConversations(orgId: string, keyword: string) {
+  return useQuery({
+    queryKey: lineKeys.list(orgId, keyword),
+    queryFn: ({ signal }) => call(api.list, { orgId, query: { keyword: keyword || undefined, page: 1 }, signal }),
+    refetchInterval: 5000,
+  });
+}
+
+export function useLineConversation(orgId: string, id: string | undefined) {
+  return useQuery({
+    queryKey: lineKeys.conversation(orgId, id ?? ''),
+    queryFn: ({ signal }) => call(api.view, { orgId, params: { id: id! }, signal }),
+    enabled: Boolean(id),
+    refetchInterval: 4000,
+  });
+}
+
+function useConversationMutation<T>(orgId: string, run: (input: T) => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: run,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: lineKeys.conversations(orgId) }),
+  });
+}
+
+export function useSendLineMessage(orgId: string, id: string) {
+  return useConversationMutation(orgId, (text: string) => call(api.send, { orgId, params: { id }, body: { text }, successMessage: false, overlay: false }));
+}
+
+export function useLinkLineContact(orgId: string, id: string, successMessage: string) {
+  return useConversationMutation(orgId, (body: { contactId?: string; create?: boolean }) => call(api.link, { orgId, params: { id }, body, successMessage }));
+}
+
+export function useAssignLineOwner(orgId: string, id: string, successMessage: string) {
+  return useConversationMutation(orgId, (ownerUserId: string | null) => call(api.assign, { orgId, params: { id }, body: { ownerUserId }, successMessage }));
+}

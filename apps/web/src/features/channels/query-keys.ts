@@ -1,0 +1,8 @@
+/** The channels context's query keys (docs/ARCHITECTURE.md, "Contexts"). */
+export const lineKeys = {
+  all: (orgId: string) => ['line', orgId] as const,
+  channel: (orgId: string) => [...lineKeys.all(orgId), 'channel'] as const,
+  conversations: (orgId: string) => [...lineKeys.all(orgId), 'conversations'] as const,
+  list: (orgId: string, keyword: string) => [...lineKeys.conversations(orgId), 'list', keyword] as const,
+  conversation: (orgId: string, id: string) => [...lineKeys.conversations(orgId), 'view', id] as const,
+};
