@@ -82,20 +82,20 @@ export function OrgLayout() {
               </Tooltip>
             ) : null}
           </div>
-          <nav aria-label={t('layout.mainNavigation')} className="app-header__nav">
-            {/* No overflow "…" menu: its hidden copies of the tab links stay focusable (axe aria-hidden-focus); the nav scrolls instead. */}
-            <Menu
-              mode="horizontal"
-              disabledOverflow
-              theme="dark"
-              selectedKeys={selected}
-              items={tabs.map((tab) => ({
-                key: tab.key,
-                label: <Link to={tab.to}>{tab.label}</Link>,
-              }))}
-            />
-          </nav>
         </div>
+        <nav aria-label={t('layout.mainNavigation')} className="app-header__nav">
+          {/* No overflow "…" menu: its hidden copies of the tab links stay focusable (axe aria-hidden-focus); the nav scrolls instead. */}
+          <Menu
+            mode="horizontal"
+            disabledOverflow
+            theme="dark"
+            selectedKeys={selected}
+            items={tabs.map((tab) => ({
+              key: tab.key,
+              label: <Link to={tab.to}>{tab.label}</Link>,
+            }))}
+          />
+        </nav>
         <div className="app-header__right">
           {organization.data ? <GlobalSearch orgId={orgId} /> : null}
           {organization.data ? <TargetHeader orgId={orgId} /> : null}
