@@ -59,6 +59,18 @@ export const recordFieldLabels: Record<Locale, Record<string, string>> = {
     completedDate: 'Won on', stage: 'Stage', status: 'Status', closingRate: 'Closing rate', client: 'Contact',
   },
 };
+/** A kind's own name column: a company's name, a deal's title. */
+const kindNameLabels: Record<Locale, Partial<Record<ImportKind, string>>> = {
+  'zh-TW': { company: '公司名稱', deal: '商機名稱' },
+  'zh-CN': { company: '公司名称', deal: '商机名称' },
+  'en-US': { company: 'Company name', deal: 'Deal name' },
+};
+
+/** A column's name in the template, the export and the check step. */
+export function fieldLabel(locale: Locale, kind: ImportKind, field: string): string {
+  return (field === 'name' ? kindNameLabels[locale][kind] : undefined) ?? recordFieldLabels[locale][field] ?? field;
+}
+
 /** Words an export writes for values (a deal's status, the won and lost stages). */
 export const exportValueLabels: Record<Locale, Record<'developing' | 'closed' | 'failed' | 'won' | 'lost', string>> = {
   'zh-TW': { developing: '進行中', closed: '成交', failed: '失敗', won: '成交', lost: '失敗' },

@@ -1,6 +1,6 @@
 import { once } from 'node:events';
 import { PassThrough, Readable } from 'node:stream';
-import { exportFields, recordFieldLabels, type ExportBody, type ImportKind, type Locale } from '@lodestar/contract';
+import { exportFields, fieldLabel, type ExportBody, type ImportKind, type Locale } from '@lodestar/contract';
 import type { Db } from '../../../db/client.ts';
 import { fieldError } from '../../../platform/errors.ts';
 import { assertCan, type Actor } from '../../access/privileges/access-core.ts';
@@ -30,7 +30,7 @@ export async function exportRecords(db: Db, actor: Actor, kind: ImportKind, body
   if (body.range === 'selected' && !body.ids?.length) throw fieldError('ids', 'required');
   const selected = body.range === 'selected' ? new Set(body.ids) : undefined;
   const readPage = await exportPages(db, actor, kind, body, locale);
-  const header = body.fields.map((f) => recordFieldLabels[locale][f] ?? f);
+  const header = body.fields.map((f) => fieldLabel(locale, kind, f));
   async function* rows(): AsyncGenerator<string[][]> {
     let cursor: string | undefined;
     for (;;) {

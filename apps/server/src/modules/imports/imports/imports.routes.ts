@@ -1,4 +1,4 @@
-import { importEndpoints, importFields, importKinds, recordFieldLabels, type ImportKind } from '@lodestar/contract';
+import { fieldLabel, importEndpoints, importFields, importKinds, type ImportKind } from '@lodestar/contract';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
 import { requestLocale } from '../../../platform/i18n.ts';
 import { route } from '../../../platform/route.ts';
@@ -25,8 +25,8 @@ function kindRoutes(app: FastifyInstance, kind: ImportKind) {
   const dataDir = app.config.dataDir;
   route(app, api.emptyForm, async (request, reply) => {
     assertCan(actorOf(request), specFor(kind).feature, 'import');
-    const labels = recordFieldLabels[requestLocale(request)];
-    return download(reply, `${kind}-template.csv`).send(utf8Bom + csvLine(templateFields(kind).map((f) => labels[f]!)));
+    const locale = requestLocale(request);
+    return download(reply, `${kind}-template.csv`).send(utf8Bom + csvLine(templateFields(kind).map((f) => fieldLabel(locale, kind, f))));
   });
   route(app, api.upload, async (request) => importsService.upload(app.db, actorOf(request), kind, dataDir, request as never));
   route(app, api.detail, async (request) => importsService.detail(app.db, actorOf(request), kind, request.params.id, dataDir, requestLocale(request)));

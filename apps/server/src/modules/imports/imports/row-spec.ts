@@ -75,8 +75,10 @@ export function mappedCells(cells: string[], mapping: string[], definitions: Cus
   const dynamicFields: Record<string, string> = {};
   mapping.forEach((target, column) => {
     const cell = (cells[column] ?? '').trim();
-    if (!target || cell === '') return;
+    if (!target) return;
+    // Known even when empty: a required field left blank is named by its column.
     columnOf.set(target, column);
+    if (cell === '') return;
     if (target.startsWith('custom:')) {
       const id = target.slice('custom:'.length);
       const def = definitions.find((d) => d.id === id);
