@@ -32,8 +32,6 @@ export const exportFields = {
   company: ['name', 'taxId', 'address', 'phone', 'tags', 'owner', 'createdAt', 'updatedAt'],
   deal: ['name', 'amount', 'stage', 'status', 'closingRate', 'company', 'client', 'startDate', 'estimatedEndDate', 'completedDate', 'owner', 'createdAt'],
 } as const satisfies Record<ImportKind, readonly string[]>;
-/** Kept for the contact list's tools. */
-export const contactExportFields = exportFields.contact;
 
 /** Column names of the template, the export and the check step, per language (one source for server and web). */
 export const recordFieldLabels: Record<Locale, Record<string, string>> = {
