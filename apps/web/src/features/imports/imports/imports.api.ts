@@ -1,16 +1,38 @@
 import { importEndpoints, type ExportBodyInput, type ImportDetail, type ImportFieldBody, type ImportKind } from '@lodestar/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiDownload, saveBlob } from '../../../shared/api-client.ts';
 import { call } from '../../../shared/call.ts';
+import { dealKeys } from '../../deals/query-keys.ts';
+import { companyKeys, contactKeys, customFieldKeys, tagKeys } from '../../records/query-keys.ts';
 import { importKeys } from '../query-keys.ts';
+
+const recordKeys = { contact: contactKeys.all, company: companyKeys.all, deal: dealKeys.all } as const;
+
+/**
+ * An import adds custom fields (new columns, at the start), tags, companies and the records themselves: the
+ * screens that cached them before must read them again, or a page opened from the done page misses the new
+ * field's value for as long as the cached field list stays fresh.
+ */
+function refreshImported(client: QueryClient, kind: ImportKind, orgId: string) {
+  for (const key of [customFieldKeys.all(orgId), tagKeys.all(orgId), recordKeys[kind](orgId), companyKeys.all(orgId)]) {
+    void client.invalidateQueries({ queryKey: key });
+  }
+}
 
 /** The import's detail; polled every second while it runs (the page survives closing: state is the server's). */
 export function useImportDetail(kind: ImportKind, orgId: string, id: string) {
-  return useQuery({
+  const client = useQueryClient();
+  const query = useQuery({
     queryKey: importKeys.detail(orgId, id),
     queryFn: () => call(importEndpoints[kind].detail, { params: { id }, orgId, pageLookup: true }),
-    refetchInterval: (query) => (query.state.data?.state === 'running' ? 1000 : false),
+    refetchInterval: (q) => (q.state.data?.state === 'running' ? 1000 : false),
   });
+  const state = query.data?.state;
+  useEffect(() => {
+    if (state && state !== 'ready') refreshImported(client, kind, orgId);
+  }, [state, client, kind, orgId]);
+  return query;
 }
 
 export function useUploadImport(kind: ImportKind, orgId: string) {
