@@ -2,7 +2,19 @@ import { companySaveBodySchema, type CompanySaveBody, type CustomField } from '@
 import type { Db } from '../../../db/client.ts';
 import * as companiesService from '../../records/companies/companies.service.ts';
 import * as tagsService from '../../records/tags/tags.service.ts';
-import { dynamicProblem, listValues, mappedCells, previousOf, schemaProblems, type CheckResult, type ImportContext, type RowSpec } from './row-spec.ts';
+import {
+  dynamicProblem,
+  keyValues,
+  listValues,
+  mappedCells,
+  oldestHolders,
+  previousOf,
+  schemaProblems,
+  undoWith,
+  type CheckResult,
+  type ImportContext,
+  type RowSpec,
+} from './row-spec.ts';
 
 /**
  * Companies: a row → the body the company drawer sends (companySaveBodySchema: the same rules and messages as
@@ -102,13 +114,8 @@ export const companySpec: RowSpec<CheckedCompany> = {
   check: checkCompanyRow,
   duplicateKeys: (c) => [taxKey(c), `name:${c.body.name.toLowerCase()}`].filter((k): k is string => Boolean(k)),
   async findExisting(tx, orgId, keys) {
-    const taxes = keys.filter((k) => k.startsWith('tax:')).map((k) => k.slice(4));
-    const names = keys.filter((k) => k.startsWith('name:')).map((k) => k.slice(5));
-    const found = new Map<string, string>();
-    for (const row of await companiesService.findByTaxesOrNames(tx, orgId, taxes, names)) {
-      for (const key of [row.tax ? `tax:${row.tax}` : '', `name:${row.sortName ?? ''}`]) if (key && !found.has(key)) found.set(key, row.id);
-    }
-    return found;
+    const rows = await companiesService.findByTaxesOrNames(tx, orgId, keyValues(keys, 'tax'), keyValues(keys, 'name'));
+    return oldestHolders(rows, (row) => [row.tax ? `tax:${row.tax}` : '', `name:${row.sortName ?? ''}`]);
   },
   conflict(c, existing, match) {
     const key = taxKey(c);
@@ -116,8 +123,5 @@ export const companySpec: RowSpec<CheckedCompany> = {
     return holder && holder !== match ? { column: -1, field: 'taxId', reason: 'taxIdTaken' } : undefined;
   },
   writer,
-  async undo(tx, orgId, created, updated) {
-    for (let i = 0; i < created.length; i += 1000) await companiesService.purgeCompanies(tx, orgId, created.slice(i, i + 1000));
-    for (const u of updated) await companiesService.updateCompanyRow(tx, orgId, u.recordId, u.previous as Partial<companiesService.CompanyValues>);
-  },
+  undo: undoWith(companiesService.purgeCompanies, companiesService.updateCompanyRow),
 };

@@ -4,7 +4,7 @@ import * as companiesService from '../../records/companies/companies.service.ts'
 import * as contactsService from '../../records/contacts/contacts.service.ts';
 import * as tagsService from '../../records/tags/tags.service.ts';
 import { checkContactRow, type CheckedContact } from './contact-rows.ts';
-import { previousOf, type ImportContext, type RowSpec } from './row-spec.ts';
+import { keyValues, oldestHolders, previousOf, undoWith, type ImportContext, type RowSpec } from './row-spec.ts';
 
 /**
  * Contacts: duplicates by email or phone (digits), companies and tags resolved by name (created when
@@ -94,24 +94,9 @@ export const contactSpec: RowSpec<CheckedContact> = {
   check: checkContactRow,
   duplicateKeys: (c) => [...c.body.emails.map((e) => `email:${e.value}`), ...c.body.phones.map((p) => `phone:${digits(p.value)}`).filter((k) => k !== 'phone:')],
   async findExisting(tx, orgId, keys) {
-    const emails = keys.filter((k) => k.startsWith('email:')).map((k) => k.slice(6));
-    const phones = keys.filter((k) => k.startsWith('phone:')).map((k) => k.slice(6));
-    const found = new Map<string, string>();
-    for (const row of await contactsService.findByPhonesOrEmails(tx, orgId, phones, emails)) {
-      for (const key of [...row.emails.map((e) => `email:${e.value}`), ...row.phones.map((p) => `phone:${digits(p.value)}`)]) {
-        if (!found.has(key)) found.set(key, row.id);
-      }
-    }
-    return found;
+    const rows = await contactsService.findByPhonesOrEmails(tx, orgId, keyValues(keys, 'phone'), keyValues(keys, 'email'));
+    return oldestHolders(rows, (row) => [...row.emails.map((e) => `email:${e.value}`), ...row.phones.map((p) => `phone:${digits(p.value)}`)]);
   },
   writer,
-  async undo(tx, orgId, created, updated) {
-    for (let i = 0; i < created.length; i += 1000) await contactsService.purgeContacts(tx, orgId, created.slice(i, i + 1000));
-    for (const u of updated) {
-      const previous = { ...u.previous };
-      // jsonb gives the timestamp back as text.
-      if (typeof previous.lastContactAt === 'string') previous.lastContactAt = new Date(previous.lastContactAt);
-      await contactsService.updateContactRow(tx, orgId, u.recordId, previous as Partial<contactsService.ContactValues>);
-    }
-  },
+  undo: undoWith(contactsService.purgeContacts, contactsService.updateContactRow, ['lastContactAt']),
 };

@@ -4,7 +4,20 @@ import * as companiesService from '../../records/companies/companies.service.ts'
 import * as contactsService from '../../records/contacts/contacts.service.ts';
 import { dealImports } from '../../deals/deals/deals.service.ts';
 import { cachedByName } from './contact-spec.ts';
-import { dynamicProblem, mappedCells, normalizeDate, previousOf, schemaProblems, type CheckResult, type ImportContext, type RowProblem, type RowSpec } from './row-spec.ts';
+import {
+  dynamicProblem,
+  keyValues,
+  mappedCells,
+  normalizeDate,
+  oldestHolders,
+  previousOf,
+  schemaProblems,
+  undoWith,
+  type CheckResult,
+  type ImportContext,
+  type RowProblem,
+  type RowSpec,
+} from './row-spec.ts';
 
 /**
  * Deals: a row → the body the deal dialog sends (dealCreateBodySchema: the same rules and messages as
@@ -116,21 +129,8 @@ export const dealSpec: RowSpec<CheckedDeal> = {
   check: checkDealRow,
   duplicateKeys: (c) => [`name:${c.body.name.toLowerCase()}`],
   async findExisting(tx, orgId, keys) {
-    const found = new Map<string, string>();
-    for (const row of await dealImports.findByNames(tx, orgId, keys.map((k) => k.slice(5)))) {
-      const key = `name:${row.name.toLowerCase()}`;
-      if (!found.has(key)) found.set(key, row.id);
-    }
-    return found;
+    return oldestHolders(await dealImports.findByNames(tx, orgId, keyValues(keys, 'name')), (row) => [`name:${row.name.toLowerCase()}`]);
   },
   writer,
-  async undo(tx, orgId, created, updated) {
-    for (let i = 0; i < created.length; i += 1000) await dealImports.purgeDeals(tx, orgId, created.slice(i, i + 1000));
-    for (const u of updated) {
-      const previous = { ...u.previous };
-      // jsonb gives the timestamp back as text.
-      if (typeof previous.stageChangedAt === 'string') previous.stageChangedAt = new Date(previous.stageChangedAt);
-      await dealImports.updateDealRow(tx, orgId, u.recordId, previous as Partial<dealImports.DealValues>);
-    }
-  },
+  undo: undoWith(dealImports.purgeDeals, dealImports.updateDealRow, ['stageChangedAt']),
 };

@@ -123,3 +123,32 @@ export function dynamicProblem(definitions: CustomField[], values: Record<string
 export function previousOf<T extends object>(existing: T, next: Partial<T>): Record<string, unknown> {
   return Object.fromEntries(Object.keys(next).map((k) => [k, existing[k as keyof T]]));
 }
+
+/** The values after "prefix:" of the keys with that prefix. */
+export const keyValues = (keys: string[], prefix: string) => keys.filter((k) => k.startsWith(`${prefix}:`)).map((k) => k.slice(prefix.length + 1));
+
+/** Records found oldest first → each key to the oldest record holding it. */
+export function oldestHolders<R extends { id: string }>(rows: R[], keysOf: (row: R) => string[]): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const row of rows) for (const key of keysOf(row)) if (key && !found.has(key)) found.set(key, row.id);
+  return found;
+}
+
+/**
+ * Undo through a module's service: created records purged a thousand at a time, updated ones written back
+ * with their previous values (timestamps come back from jsonb as text and are made dates again).
+ */
+export function undoWith<V>(
+  purge: (tx: Db, orgId: string, ids: string[]) => Promise<void>,
+  restore: (tx: Db, orgId: string, id: string, values: Partial<V>) => Promise<void>,
+  timestampKeys: string[] = [],
+): RowSpec<unknown>['undo'] {
+  return async (tx, orgId, created, updated) => {
+    for (let i = 0; i < created.length; i += 1000) await purge(tx, orgId, created.slice(i, i + 1000));
+    for (const u of updated) {
+      const previous = { ...u.previous };
+      for (const key of timestampKeys) if (typeof previous[key] === 'string') previous[key] = new Date(previous[key]);
+      await restore(tx, orgId, u.recordId, previous as Partial<V>);
+    }
+  };
+}
