@@ -33,5 +33,5 @@ export const contactImportsEndpoints = endpoints('imports', importEndpointDefs('
 export const companyImportsEndpoints = endpoints('imports', importEndpointDefs('company'));
 export const dealImportsEndpoints = endpoints('imports', importEndpointDefs('deal'));
 /** Each kind's import and export endpoints (server routes and web pages are written once over this). */
-export const importEndpoints = { contact: contactImportsEndpoints, company: companyImportsEndpoints, deal: dealImportsEndpoints } as const;
+export const importEndpointsByKind = { contact: contactImportsEndpoints, company: companyImportsEndpoints, deal: dealImportsEndpoints } as const;
 

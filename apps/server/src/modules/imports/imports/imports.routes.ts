@@ -1,4 +1,4 @@
-import { fieldLabel, importEndpoints, importFields, importKinds, type ImportKind } from '@lodestar/contract';
+import { fieldLabel, importEndpointsByKind, importFields, importKinds, type ImportKind } from '@lodestar/contract';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
 import { requestLocale } from '../../../platform/i18n.ts';
 import { route } from '../../../platform/route.ts';
@@ -21,7 +21,7 @@ const templateFields = (kind: ImportKind) => importFields[kind].filter((f) => ki
 
 /** One kind's import (emptyForm, upload, detail, field, store, undo, failed rows) and export. */
 function kindRoutes(app: FastifyInstance, kind: ImportKind) {
-  const api = importEndpoints[kind];
+  const api = importEndpointsByKind[kind];
   const dataDir = app.config.dataDir;
   route(app, api.emptyForm, async (request, reply) => {
     assertCan(actorOf(request), specFor(kind).feature, 'import');

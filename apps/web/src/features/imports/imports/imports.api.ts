@@ -1,4 +1,4 @@
-import { importEndpoints, type ExportBodyInput, type ImportDetail, type ImportFieldBody, type ImportKind } from '@lodestar/contract';
+import { importEndpointsByKind, type ExportBodyInput, type ImportDetail, type ImportFieldBody, type ImportKind } from '@lodestar/contract';
 import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiDownload, saveBlob } from '../../../shared/api-client.ts';
@@ -25,7 +25,7 @@ export function useImportDetail(kind: ImportKind, orgId: string, id: string) {
   const client = useQueryClient();
   const query = useQuery({
     queryKey: importKeys.detail(orgId, id),
-    queryFn: () => call(importEndpoints[kind].detail, { params: { id }, orgId, pageLookup: true }),
+    queryFn: () => call(importEndpointsByKind[kind].detail, { params: { id }, orgId, pageLookup: true }),
     refetchInterval: (q) => (q.state.data?.state === 'running' ? 1000 : false),
   });
   const state = query.data?.state;
@@ -40,7 +40,7 @@ export function useUploadImport(kind: ImportKind, orgId: string) {
     mutationFn: (file: File) => {
       const form = new FormData();
       form.append('file', file);
-      return call(importEndpoints[kind].upload, { body: form, orgId, successMessage: false });
+      return call(importEndpointsByKind[kind].upload, { body: form, orgId, successMessage: false });
     },
   });
 }
@@ -52,24 +52,24 @@ function useDetailMutation<V>(orgId: string, id: string, run: (value: V) => Prom
 
 export function useSetMapping(kind: ImportKind, orgId: string, id: string) {
   return useDetailMutation(orgId, id, (body: ImportFieldBody) =>
-    call(importEndpoints[kind].field, { params: { id }, body, orgId, successMessage: false, overlay: false }),
+    call(importEndpointsByKind[kind].field, { params: { id }, body, orgId, successMessage: false, overlay: false }),
   );
 }
 export function useStartImport(kind: ImportKind, orgId: string, id: string) {
-  return useDetailMutation(orgId, id, () => call(importEndpoints[kind].store, { params: { id }, orgId, successMessage: false }));
+  return useDetailMutation(orgId, id, () => call(importEndpointsByKind[kind].store, { params: { id }, orgId, successMessage: false }));
 }
 export function useUndoImport(kind: ImportKind, orgId: string, id: string) {
-  return useDetailMutation(orgId, id, () => call(importEndpoints[kind].undo, { params: { id }, orgId }));
+  return useDetailMutation(orgId, id, () => call(importEndpointsByKind[kind].undo, { params: { id }, orgId }));
 }
 
 export async function downloadTemplate(kind: ImportKind, orgId: string): Promise<void> {
-  saveBlob(await apiDownload(importEndpoints[kind].emptyForm.path, { orgId }), `${kind}-template.csv`);
+  saveBlob(await apiDownload(importEndpointsByKind[kind].emptyForm.path, { orgId }), `${kind}-template.csv`);
 }
 export async function downloadFailedRows(kind: ImportKind, orgId: string, id: string): Promise<void> {
-  saveBlob(await apiDownload(importEndpoints[kind].failed.path.replace(':id', id), { orgId }), 'failed-rows.csv');
+  saveBlob(await apiDownload(importEndpointsByKind[kind].failed.path.replace(':id', id), { orgId }), 'failed-rows.csv');
 }
 /** The export streams from the server; the browser saves it under the list's name. */
 export async function downloadExport(kind: ImportKind, orgId: string, body: ExportBodyInput): Promise<void> {
   const names = { contact: 'contacts', company: 'companies', deal: 'deals' } as const;
-  saveBlob(await apiDownload(importEndpoints[kind].export.path, { method: 'POST', body, orgId }), `${names[kind]}.${body.format ?? 'csv'}`);
+  saveBlob(await apiDownload(importEndpointsByKind[kind].export.path, { method: 'POST', body, orgId }), `${names[kind]}.${body.format ?? 'csv'}`);
 }
