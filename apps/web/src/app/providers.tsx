@@ -9,10 +9,10 @@ import { ApiError, configureApiClient, isBusy, subscribeBusy } from '../shared/a
 import { currentLanguage } from '../shared/i18n.ts';
 import { ExtensionPointsProvider, type ExtensionPoints } from '../shared/extension-points.tsx';
 import { AddScheduleButton } from '../features/calendar/schedules/index.ts';
-import { ContactListTools } from '../features/imports/imports/index.ts';
+import { RecordListTools } from '../features/imports/imports/index.ts';
 
-/** The calendar's "Add schedule" on contact, company and deal pages; import/export on the contact list (see shared/extension-points.tsx). */
-const extensionPoints: ExtensionPoints = { AddScheduleButton, ContactListTools };
+/** The calendar's "Add schedule" on contact, company and deal pages; import/export on their lists (see shared/extension-points.tsx). */
+const extensionPoints: ExtensionPoints = { AddScheduleButton, RecordListTools };
 
 /** antd's texts for one language, loaded with the page (main.tsx) rather than all three in the first chunk. */
 const antdLocales: Record<Locale, () => Promise<{ default: AntLocale }>> = {

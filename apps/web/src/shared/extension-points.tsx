@@ -1,5 +1,5 @@
 import { createContext, useContext, type ComponentType } from 'react';
-import type { AdvanceFilter } from '@lodestar/contract';
+import type { AdvanceFilter, ImportKind } from '@lodestar/contract';
 import type { PickedRecord } from './ui/picker-field.tsx';
 
 /** What a new schedule starts linked to: the client (contact), company and deal of the page it is made from. */
@@ -11,14 +11,24 @@ export interface ScheduleLinks {
 
 /**
  * Places where a higher context adds to a lower one's screen without the lower one importing it: the
- * contact, company and deal pages (records, deals) show the calendar's "Add schedule"; the contact list shows
- * import and export. The app root
+ * contact, company and deal pages (records, deals) show the calendar's "Add schedule"; the contact, company and
+ * deal lists show import and export. The app root
  * (apps/web/src/app/providers.tsx) fills them; an empty point renders nothing.
  */
 export interface ExtensionPoints {
   AddScheduleButton?: ComponentType<{ orgId: string; preset: ScheduleLinks }>;
-  /** Import and export on the contact list (imports): the ticked rows and the list's current filter. */
-  ContactListTools?: ComponentType<{ orgId: string; selected: string[]; filter: AdvanceFilter }>;
+  /** Import and export on the contact, company and deal lists (imports): the ticked rows and the list's current filter. */
+  RecordListTools?: ComponentType<RecordListToolsProps>;
+}
+
+export interface RecordListToolsProps {
+  kind: ImportKind;
+  orgId: string;
+  selected?: string[];
+  /** The contact and company lists' advanced filter. */
+  filter?: AdvanceFilter;
+  /** The deal list's query parameters (keywords, drill-down). */
+  listQuery?: Record<string, string>;
 }
 
 const ExtensionPointsContext = createContext<ExtensionPoints>({});

@@ -6,13 +6,13 @@ import { exportBodySchema, importDetailSchema, importFieldBodySchema, importIdPa
  * The import steps of one record kind under its path word (docs/product.md#api): the template (emptyForm), the
  * upload, the check step's detail and mapping (field), the run (store), undo, the failed rows, and export.
  */
-function importEndpointDefs<W extends 'customer'>(word: W) {
+function importEndpointDefs<W extends 'customer' | 'company' | 'deal'>(word: W) {
   const who = 'Members with the import privilege of the feature; another workspace\'s import answers 404.';
   return {
     emptyForm: { method: 'GET', path: `/${word}/import/emptyForm`, access: 'member', response: 'raw', description: 'The CSV template (UTF-8 with BOM).' },
     upload: {
       method: 'POST', path: `/${word}/import`, access: 'member', bodyKind: 'multipart', response: createdIdSchema,
-      description: `Multipart, one file part (CSV in UTF-8, UTF-8 with BOM or Big5; up to 200 MB). ${who}`,
+      description: `Multipart, one file part (CSV in UTF-8, UTF-8 with BOM or Big5, or an Excel .xlsx workbook's first sheet; up to 200 MB). ${who}`,
     },
     detail: { method: 'GET', path: `/${word}/import/detail/:id`, access: 'member', params: importIdParamsSchema, response: importDetailSchema, description: `The check step and the progress. ${who}` },
     field: {
@@ -24,10 +24,14 @@ function importEndpointDefs<W extends 'customer'>(word: W) {
     failed: { method: 'GET', path: `/${word}/import/failed/:id`, access: 'member', params: importIdParamsSchema, response: 'raw', description: `The failed rows as CSV, with a reason column. ${who}` },
     export: {
       method: 'POST', path: `/${word}/export`, access: 'member', body: exportBodySchema, response: 'raw',
-      description: 'The chosen fields of the selected rows, the filtered list or everything the caller may see, as a CSV blob (UTF-8 with BOM; formula cells neutralised). Needs the export privilege.',
+      description: 'The chosen fields of the selected rows, the filtered list or everything the caller may see, as a CSV (UTF-8 with BOM) or XLSX blob, streamed; formula cells neutralised. Needs the export privilege.',
     },
   } as const;
 }
 
 export const contactImportsEndpoints = endpoints('imports', importEndpointDefs('customer'));
+export const companyImportsEndpoints = endpoints('imports', importEndpointDefs('company'));
+export const dealImportsEndpoints = endpoints('imports', importEndpointDefs('deal'));
+/** Each kind's import and export endpoints (server routes and web pages are written once over this). */
+export const importEndpointsByKind = { contact: contactImportsEndpoints, company: companyImportsEndpoints, deal: dealImportsEndpoints } as const;
 

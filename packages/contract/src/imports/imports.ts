@@ -7,7 +7,7 @@ import { advanceFilterSchema } from '../records/records.ts';
  * Import and export of records (docs/product.md#import-and-export). An import is a stored file, a column
  * mapping and a background job; its detail answers the check step and the progress the web page polls.
  */
-export const importKinds = ['contact'] as const;
+export const importKinds = ['contact', 'company', 'deal'] as const;
 export type ImportKind = (typeof importKinds)[number];
 export const importStates = ['ready', 'running', 'done', 'failed', 'undone'] as const;
 export type ImportState = (typeof importStates)[number];
@@ -18,30 +18,70 @@ export type DuplicateMode = (typeof duplicateModes)[number];
 /** Built-in targets per kind; custom fields are `custom:<id>`, a new custom field `new`, an ignored column ''. */
 export const importFields = {
   contact: ['name', 'lastName', 'firstName', 'nickName', 'position', 'sex', 'birthday', 'company', 'mobile', 'phone', 'email', 'address', 'line', 'tags', 'note'],
+  company: ['name', 'taxId', 'website', 'email', 'phone', 'fax', 'address', 'line', 'tags', 'note'],
+  /** Stage, owner, company and client are matched by name (the company is created when missing). */
+  deal: ['name', 'amount', 'startDate', 'estimatedEndDate', 'stage', 'closingRate', 'owner', 'company', 'client'],
 } as const satisfies Record<ImportKind, readonly string[]>;
 
-/** Fields a contact export may hold (the list's columns). */
-export const contactExportFields = ['name', 'lastName', 'firstName', 'company', 'mobile', 'phone', 'email', 'tags', 'owner', 'isImportant', 'lastContactAt', 'createdAt'] as const;
+/** The path word of each kind's API (docs/product.md#api: /customer, /company, /deal). */
+export const importPathWords = { contact: 'customer', company: 'company', deal: 'deal' } as const satisfies Record<ImportKind, string>;
+
+/** Fields each kind's export may hold (the list's columns). */
+export const exportFields = {
+  contact: ['name', 'lastName', 'firstName', 'company', 'mobile', 'phone', 'email', 'tags', 'owner', 'isImportant', 'lastContactAt', 'createdAt'],
+  company: ['name', 'taxId', 'address', 'phone', 'tags', 'owner', 'createdAt', 'updatedAt'],
+  deal: ['name', 'amount', 'stage', 'status', 'closingRate', 'company', 'client', 'startDate', 'estimatedEndDate', 'completedDate', 'owner', 'createdAt'],
+} as const satisfies Record<ImportKind, readonly string[]>;
 
 /** Column names of the template, the export and the check step, per language (one source for server and web). */
 export const recordFieldLabels: Record<Locale, Record<string, string>> = {
   'zh-TW': {
     name: '姓名', firstName: '名', lastName: '姓', nickName: '暱稱', position: '職稱', sex: '性別', birthday: '生日', company: '公司',
     mobile: '手機', phone: '電話', email: '電子郵件', address: '地址', line: 'LINE', tags: '標籤', note: '備註', owner: '負責人',
-    isImportant: '重要', lastContactAt: '最後聯絡時間', createdAt: '建立時間',
+    isImportant: '重要', lastContactAt: '最後聯絡時間', createdAt: '建立時間', updatedAt: '更新時間',
+    taxId: '統一編號', website: '網站', fax: '傳真', amount: '金額', startDate: '開始日期', estimatedEndDate: '預計結案日期',
+    completedDate: '成交日期', stage: '階段', status: '狀態', closingRate: '成交機率', client: '聯絡人',
   },
   'zh-CN': {
     name: '姓名', firstName: '名', lastName: '姓', nickName: '昵称', position: '职称', sex: '性别', birthday: '生日', company: '公司',
     mobile: '手机', phone: '电话', email: '电子邮件', address: '地址', line: 'LINE', tags: '标签', note: '备注', owner: '负责人',
-    isImportant: '重要', lastContactAt: '最后联系时间', createdAt: '创建时间',
+    isImportant: '重要', lastContactAt: '最后联系时间', createdAt: '创建时间', updatedAt: '更新时间',
+    taxId: '统一编号', website: '网站', fax: '传真', amount: '金额', startDate: '开始日期', estimatedEndDate: '预计结案日期',
+    completedDate: '成交日期', stage: '阶段', status: '状态', closingRate: '成交概率', client: '联系人',
   },
   'en-US': {
     name: 'Name', firstName: 'First name', lastName: 'Last name', nickName: 'Nickname', position: 'Position', sex: 'Sex', birthday: 'Birthday',
     company: 'Company', mobile: 'Mobile', phone: 'Phone', email: 'Email', address: 'Address', line: 'LINE', tags: 'Tags', note: 'Note',
-    owner: 'Owner', isImportant: 'Important', lastContactAt: 'Last contact', createdAt: 'Created',
+    owner: 'Owner', isImportant: 'Important', lastContactAt: 'Last contact', createdAt: 'Created', updatedAt: 'Updated',
+    taxId: 'Tax ID', website: 'Website', fax: 'Fax', amount: 'Amount', startDate: 'Start date', estimatedEndDate: 'Expected close',
+    completedDate: 'Won on', stage: 'Stage', status: 'Status', closingRate: 'Closing rate', client: 'Contact',
   },
 };
+/** A kind's own name column: a company's name, a deal's title. */
+const kindNameLabels: Record<Locale, Partial<Record<ImportKind, string>>> = {
+  'zh-TW': { company: '公司名稱', deal: '商機名稱' },
+  'zh-CN': { company: '公司名称', deal: '商机名称' },
+  'en-US': { company: 'Company name', deal: 'Deal name' },
+};
+
+/** A column's name in the template, the export and the check step. */
+export function fieldLabel(locale: Locale, kind: ImportKind, field: string): string {
+  return (field === 'name' ? kindNameLabels[locale][kind] : undefined) ?? recordFieldLabels[locale][field] ?? field;
+}
+
+/** Words an export writes for values (a deal's status, the won and lost stages). */
+export const exportValueLabels: Record<Locale, Record<'developing' | 'closed' | 'failed' | 'won' | 'lost', string>> = {
+  'zh-TW': { developing: '進行中', closed: '成交', failed: '失敗', won: '成交', lost: '失敗' },
+  'zh-CN': { developing: '进行中', closed: '成交', failed: '失败', won: '成交', lost: '失败' },
+  'en-US': { developing: 'Open', closed: 'Won', failed: 'Lost', won: 'Won', lost: 'Lost' },
+};
 export type ImportField = (typeof importFields)[ImportKind][number];
+/** Fields a row of each kind cannot do without (marked on the check step). */
+export const requiredImportFields: Record<ImportKind, readonly string[]> = {
+  contact: [],
+  company: ['name'],
+  deal: ['name', 'amount', 'startDate', 'estimatedEndDate'],
+};
 export const newFieldTarget = 'new';
 export const customTarget = (id: string) => `custom:${id}`;
 
@@ -112,12 +152,18 @@ export type ImportDetail = z.infer<typeof importDetailSchema>;
 export const importIdParamsSchema = z.object({ id: uuidSchema });
 
 export const exportRanges = ['selected', 'filter', 'all'] as const;
+export const exportFormats = ['csv', 'xlsx'] as const;
+export type ExportFormat = (typeof exportFormats)[number];
 export const exportBodySchema = z.object({
+  format: z.enum(exportFormats).default('csv'),
   fields: z.array(z.string().max(60)).min(1).max(100),
   range: z.enum(exportRanges),
   /** range=selected: the rows ticked in the list. */
   ids: z.array(uuidSchema).max(10_000).optional(),
-  /** range=filter: the list's advanced filter (as the list sends it). */
+  /** range=filter: the list's advanced filter (as the contact and company lists send it). */
   advanceFilter: advanceFilterSchema.optional(),
+  /** range=filter on the deal list: its query parameters (keywords, stage, status, owner …) as it sends them. */
+  listQuery: z.record(z.string().max(60), z.string().max(4000)).optional(),
 });
+export type ExportBodyInput = z.input<typeof exportBodySchema>;
 export type ExportBody = z.infer<typeof exportBodySchema>;

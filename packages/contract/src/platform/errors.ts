@@ -273,7 +273,7 @@ export const errorMessages: Record<Locale, Messages> = {
     ROLE_NOT_FOUND: '找不到此角色',
     ROLE_NAME_TAKEN: '已有同名的角色',
     ROLE_IN_USE: '此角色仍有使用者，無法刪除',
-    IMPORT_FILE_UNREADABLE: '無法讀取檔案：請上傳 UTF-8 或 Big5 編碼的 CSV 檔',
+    IMPORT_FILE_UNREADABLE: '無法讀取檔案：請上傳 UTF-8 或 Big5 編碼的 CSV 檔，或 Excel .xlsx 檔',
     IMPORT_STATE_CONFLICT: '此匯入目前無法執行這個動作',
     BILLING_CARD_DECLINED: '付款失敗：此卡未通過驗證，請換一張卡',
     LINE_NOT_CONNECTED: '尚未連結 LINE 官方帳號，請先在設定 → 頻道 → LINE 完成連結',
@@ -366,7 +366,7 @@ export const errorMessages: Record<Locale, Messages> = {
     ROLE_NOT_FOUND: '找不到此角色',
     ROLE_NAME_TAKEN: '已有同名的角色',
     ROLE_IN_USE: '此角色仍有用户，无法删除',
-    IMPORT_FILE_UNREADABLE: '无法读取文件：请上传 UTF-8 或 Big5 编码的 CSV 文件',
+    IMPORT_FILE_UNREADABLE: '无法读取文件：请上传 UTF-8 或 Big5 编码的 CSV 文件，或 Excel .xlsx 文件',
     IMPORT_STATE_CONFLICT: '此导入当前无法执行这个操作',
     BILLING_CARD_DECLINED: '付款失败：此卡未通过验证，请换一张卡',
     LINE_NOT_CONNECTED: '尚未连接 LINE 官方账号，请先在设置 → 频道 → LINE 完成连接',
@@ -460,7 +460,7 @@ export const errorMessages: Record<Locale, Messages> = {
     ROLE_NOT_FOUND: 'Role not found',
     ROLE_NAME_TAKEN: 'A role with this name already exists',
     ROLE_IN_USE: 'This role is still held by users and cannot be deleted',
-    IMPORT_FILE_UNREADABLE: 'The file cannot be read: upload a CSV file encoded in UTF-8 or Big5',
+    IMPORT_FILE_UNREADABLE: 'The file cannot be read: upload a CSV file encoded in UTF-8 or Big5, or an Excel .xlsx file',
     IMPORT_STATE_CONFLICT: 'This import cannot do that now',
     BILLING_CARD_DECLINED: 'Payment Failed: the card was declined, please use another card',
     LINE_NOT_CONNECTED: 'No LINE Official Account is connected yet; finish Settings → Channel → LINE first',
@@ -480,7 +480,7 @@ export const errorMessages: Record<Locale, Messages> = {
 };
 
 /** Localized reasons for a validation failure on one field (the {reason} of VALIDATION_FAILED). */
-export const validationReasons = ['required', 'invalidEmail', 'invalidDate', 'tooShort', 'tooLong', 'invalidValue', 'invalidTaxId', 'invalidUrl', 'invalidCharacters'] as const;
+export const validationReasons = ['required', 'invalidEmail', 'invalidDate', 'tooShort', 'tooLong', 'invalidValue', 'invalidTaxId', 'invalidUrl', 'invalidCharacters', 'taxIdTaken', 'notFound'] as const;
 export type ValidationReason = (typeof validationReasons)[number];
 
 export const validationReasonMessages: Record<Locale, Record<ValidationReason, string>> = {
@@ -494,6 +494,8 @@ export const validationReasonMessages: Record<Locale, Record<ValidationReason, s
     invalidTaxId: '統一編號不正確',
     invalidUrl: '網址格式不正確',
     invalidCharacters: '含有無法儲存的字元（例如控制字元）',
+    taxIdTaken: '此統一編號已存在',
+    notFound: '找不到這個名稱',
   },
   'zh-CN': {
     required: '此字段为必填',
@@ -505,6 +507,8 @@ export const validationReasonMessages: Record<Locale, Record<ValidationReason, s
     invalidTaxId: '统一编号不正确',
     invalidUrl: '网址格式不正确',
     invalidCharacters: '含有无法存储的字符（例如控制字符）',
+    taxIdTaken: '此统一编号已存在',
+    notFound: '找不到这个名称',
   },
   'en-US': {
     required: 'This field is required',
@@ -516,6 +520,8 @@ export const validationReasonMessages: Record<Locale, Record<ValidationReason, s
     invalidTaxId: 'Invalid tax ID',
     invalidUrl: 'Invalid web address',
     invalidCharacters: 'Contains characters that cannot be stored (such as control characters)',
+    taxIdTaken: 'This tax ID already exists',
+    notFound: 'Nothing with this name was found',
   },
 };
 

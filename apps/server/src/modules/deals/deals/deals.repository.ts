@@ -338,3 +338,31 @@ export async function saveFieldSetting(db: Db, orgId: string, columns: (typeof d
     .values({ orgId, columns })
     .onConflictDoUpdate({ target: dealFieldSettings.orgId, set: { columns, updatedAt: sql`now()` } });
 }
+
+/** Activated members' user ids by their lower-cased display name (imports match a deal's owner by name). */
+export async function activatedMemberIdsByName(db: Db, orgId: string): Promise<Map<string, string>> {
+  const rows = await db
+    .select({ userId: users.id, name: ownerName, email: users.email })
+    .from(members)
+    .innerJoin(users, eq(users.id, members.userId))
+    .where(and(eq(members.orgId, orgId), eq(members.status, 'activated')));
+  const byName = new Map<string, string>();
+  for (const r of rows) for (const key of [r.name, r.email]) if (key && !byName.has(key.toLowerCase())) byName.set(key.toLowerCase(), r.userId);
+  return byName;
+}
+
+/** Live deals with any of these lower-cased names, oldest first (an import chunk's duplicates). */
+export async function findByNames(db: Db, orgId: string, lowerNames: string[]) {
+  if (lowerNames.length === 0) return [];
+  return db
+    .select({ id: deals.id, name: deals.name })
+    .from(deals)
+    .where(and(eq(deals.orgId, orgId), live, inArray(sql`lower(${deals.name})`, lowerNames)))
+    .orderBy(asc(deals.createdAt));
+}
+
+/** A live deal's stored row. */
+export async function findDealRow(db: Db, orgId: string, id: string): Promise<DealRowDb | undefined> {
+  const [row] = await db.select().from(deals).where(and(eq(deals.orgId, orgId), eq(deals.id, id), live)).limit(1);
+  return row;
+}

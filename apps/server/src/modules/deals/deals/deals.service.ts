@@ -18,6 +18,7 @@ export { onDealWon, type DealWon } from './deals.listeners.ts';
 export { listTargets, saveTarget } from './deals.targets.service.ts';
 export { fieldSetting, saveFieldSetting } from './deals.field-settings.service.ts';
 export { associateFilter, search } from './deals.search.service.ts';
+export * as dealImports from './deals.import.service.ts';
 
 /** What the trash needs to list, restore and purge deals (their lines go with them by cascade). */
 export const trashSource = {

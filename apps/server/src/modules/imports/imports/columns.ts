@@ -13,7 +13,7 @@ const synonyms: Record<string, string[]> = {
   position: ['position', 'title', 'jobtitle', '職稱', '职称', '職位', '职位'],
   sex: ['sex', 'gender', '性別', '性别'],
   birthday: ['birthday', 'birthdate', 'dateofbirth', '生日', '出生日期'],
-  company: ['company', 'companyname', 'organization', 'organisation', '公司', '公司名稱', '公司名称', '任職公司', '任职公司'],
+  company: ['name', '名稱', '名称', 'company', 'companyname', 'organization', 'organisation', '公司', '公司名稱', '公司名称', '任職公司', '任职公司'],
   mobile: ['mobile', 'mobilephone', 'cell', 'cellphone', '手機', '手机', '行動電話', '移动电话'],
   phone: ['phone', 'telephone', 'tel', 'workphone', 'businessphone', 'companyphone', '電話', '电话', '公司電話', '公司电话', '市話'],
   email: ['email', 'emailaddress', 'mail', 'e-mail', '電子郵件', '电子邮件', '信箱', '郵箱', '邮箱', 'email地址'],
@@ -23,6 +23,20 @@ const synonyms: Record<string, string[]> = {
   note: ['note', 'notes', 'remark', 'remarks', 'comment', 'comments', '備註', '备注', '說明', '说明'],
   taxId: ['taxid', 'vat', 'vatnumber', 'taxnumber', '統一編號', '统一编号', '統編', '统编', '稅號', '税号'],
   website: ['website', 'web', 'url', 'homepage', '網站', '网站', '網址', '网址'],
+  fax: ['fax', 'faxnumber', '傳真', '传真'],
+  amount: ['amount', 'value', 'dealvalue', 'price', '金額', '金额', '預估金額', '预估金额'],
+  startDate: ['startdate', 'start', 'opendate', '開始日期', '开始日期', '開始日', '开始日'],
+  estimatedEndDate: ['estimatedenddate', 'expectedclose', 'expectedclosedate', 'closedate', 'enddate', '預計結案日期', '预计结案日期', '預計成交日', '预计成交日', '結束日期', '结束日期'],
+  stage: ['stage', 'dealstage', 'salesstage', '階段', '阶段', '銷售階段', '销售阶段'],
+  closingRate: ['closingrate', 'probability', 'winprobability', '成交機率', '成交概率', '機率', '概率'],
+  owner: ['owner', 'salesperson', 'assignedto', '負責人', '负责人', '業務', '业务'],
+  client: ['client', 'contact', 'customer', 'contactname', '聯絡人', '联系人', '客戶', '客户'],
+};
+
+/** Words naming a kind's own name column (a company's name is its company name; a deal's its title). */
+const nameWords: Partial<Record<ImportKind, string[]>> = {
+  company: ['name', '名稱', '名称', 'company', 'companyname', 'organization', 'organisation', '公司', '公司名稱', '公司名称', '客戶名稱', '客户名称'],
+  deal: ['name', '名稱', '名称', 'deal', 'dealname', 'opportunity', 'opportunityname', 'title', '商機', '商机', '商機名稱', '商机名称', '案件', '案件名稱', '案件名称'],
 };
 
 export function normalizeHeader(header: string): string {
@@ -39,7 +53,8 @@ export function guessMapping(kind: ImportKind, headers: string[], customFields: 
   return headers.map((header) => {
     const key = normalizeHeader(header);
     if (key === '') return '';
-    const matches = (field: string) => synonyms[field]!.some((w) => normalizeHeader(w) === key);
+    const words = (field: string) => (field === 'name' ? (nameWords[kind] ?? synonyms.name!) : synonyms[field]!);
+    const matches = (field: string) => words(field).some((w) => normalizeHeader(w) === key);
     const builtIn = Object.keys(synonyms).find((field) => allowed.has(field) && matches(field));
     const custom = customFields.find((f) => normalizeHeader(f.title) === key);
     const target = builtIn ?? (custom ? customTarget(custom.id) : newFieldTarget);

@@ -1,29 +1,14 @@
-import { checkDynamicFields, contactSaveBodySchema, splitName, type ContactSaveBody, type CustomField, type ValidationReason } from '@lodestar/contract';
+import { contactSaveBodySchema, splitName, type ContactSaveBody, type CustomField } from '@lodestar/contract';
+import { dynamicProblem, listValues as values, normalizeDate, schemaProblems, type RowProblem } from './row-spec.ts';
 
 /**
  * A file row → the body the contact drawer would send (contactSaveBodySchema, the same rule and messages as
  * POST /api/customer), plus what is resolved by name when written: the company and the tags.
  */
-export interface RowProblem {
-  /** Column index, or -1 when no column holds the field. */
-  column: number;
-  field: string;
-  reason: ValidationReason;
-}
-
 export interface CheckedContact {
   body: ContactSaveBody;
   companyName: string | null;
   tagNames: string[];
-}
-
-const listSplit = /[;；,，、\n]+/;
-const values = (cell: string) => cell.split(listSplit).map((v) => v.trim()).filter(Boolean);
-
-/** 2024/3/5, 2024-03-05, 2024.3.5 → 2024-03-05; anything else unchanged (then refused as a bad date). */
-export function normalizeDate(cell: string): string {
-  const m = /^(\d{4})[/.\-年](\d{1,2})[/.\-月](\d{1,2})日?$/.exec(cell.trim());
-  return m ? `${m[1]}-${m[2]!.padStart(2, '0')}-${m[3]!.padStart(2, '0')}` : cell.trim();
 }
 
 const sexWords: Record<string, 'male' | 'female'> = {
@@ -112,21 +97,9 @@ export function checkContactRow(
     return columnOf.get(String(head)) ?? -1;
   };
   const parsed = contactSaveBodySchema.safeParse(raw);
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      let reason: ValidationReason = 'invalidValue';
-      if (issue.code === 'too_small' && issue.origin === 'string' && issue.minimum === 1) reason = 'required';
-      else if (issue.code === 'too_big') reason = 'tooLong';
-      else if (issue.code === 'invalid_format' && issue.format === 'email') reason = 'invalidEmail';
-      else if (issue.message === 'invalidDate') reason = 'invalidDate';
-      problems.push({ column: columnOfPath(issue.path), field: issue.path.join('.'), reason });
-    }
-  }
-  const dynamic = checkDynamicFields(definitions, (raw.dynamicFields ?? {}) as Record<string, string>);
-  if (dynamic.problem) {
-    const id = dynamic.problem.field.split('.')[1]!;
-    problems.push({ column: columnOf.get(`custom:${id}`) ?? -1, field: dynamic.problem.field, reason: dynamic.problem.reason });
-  }
+  if (!parsed.success) problems.push(...schemaProblems(parsed.error.issues, columnOfPath));
+  const dynamic = dynamicProblem(definitions, (raw.dynamicFields ?? {}) as Record<string, string>, columnOf);
+  if (dynamic.problem) problems.push(dynamic.problem);
   if (problems.length > 0 || !parsed.success) return { problems };
   return { checked: { body: { ...parsed.data, dynamicFields: dynamic.values }, companyName, tagNames }, problems };
 }

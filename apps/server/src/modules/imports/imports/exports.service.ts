@@ -1,55 +1,64 @@
-import { Readable } from 'node:stream';
-import { contactExportFields, recordFieldLabels, type ContactRow, type ExportBody, type Locale } from '@lodestar/contract';
-import { assertCan, type Actor } from '../../access/privileges/access-core.ts';
+import { once } from 'node:events';
+import { PassThrough, Readable } from 'node:stream';
+import { exportFields, fieldLabel, type ExportBody, type ImportKind, type Locale } from '@lodestar/contract';
 import type { Db } from '../../../db/client.ts';
 import { fieldError } from '../../../platform/errors.ts';
-import * as contactsService from '../../records/contacts/contacts.service.ts';
+import { assertCan, type Actor } from '../../access/privileges/access-core.ts';
 import { csvLine, utf8Bom } from './csv-file.ts';
+import { exportPages } from './export-sources.ts';
+import { specFor } from './specs.ts';
+import { xlsxTableWriter } from './xlsx-file.ts';
 
 /**
- * POST /customer/export: the chosen columns of the rows the caller may see (the list's own query, so the
- * scope is the list's), streamed page by page as CSV with a BOM (Excel reads CJK) and formula cells neutralised.
+ * POST /{word}/export: the chosen columns of the rows the caller may see (each list's own query, so the scope
+ * is the list's), streamed page by page as CSV with a BOM (Excel reads CJK) or as an XLSX workbook, with
+ * formula cells neutralised in both. Nothing is held whole: a page of rows at a time.
  */
-const pageSize = 500;
-
-function cell(row: ContactRow, field: string, locale: Locale): string {
-  switch (field) {
-    case 'name': return row.name;
-    case 'firstName': return row.firstName;
-    case 'lastName': return row.lastName;
-    case 'company': return row.companyName ?? '';
-    case 'mobile': return row.phones.filter((p) => p.type === 'mobile').map((p) => p.value).join('; ');
-    case 'phone': return row.phones.filter((p) => p.type !== 'mobile').map((p) => p.value).join('; ');
-    case 'email': return row.emails.map((e) => e.value).join('; ');
-    case 'tags': return row.tags.map((t) => t.name).join(', ');
-    case 'owner': return row.ownerName ?? '';
-    case 'isImportant': return row.isImportant ? recordFieldLabels[locale].isImportant! : '';
-    case 'lastContactAt': return row.lastContactAt ?? '';
-    case 'createdAt': return row.createdAt;
-    default: return '';
-  }
+export interface ExportFile {
+  stream: Readable;
+  contentType: string;
+  fileName: string;
 }
 
-export function exportContacts(db: Db, actor: Actor, body: ExportBody, locale: Locale): Readable {
-  assertCan(actor, 'contact', 'export');
+const fileWords: Record<ImportKind, string> = { contact: 'contacts', company: 'companies', deal: 'deals' };
+
+export async function exportRecords(db: Db, actor: Actor, kind: ImportKind, body: ExportBody, locale: Locale): Promise<ExportFile> {
+  assertCan(actor, specFor(kind).feature, 'export');
   body.fields.forEach((f, i) => {
-    if (!(contactExportFields as readonly string[]).includes(f)) throw fieldError(`fields.${i}`, 'invalidValue');
+    if (!(exportFields[kind] as readonly string[]).includes(f)) throw fieldError(`fields.${i}`, 'invalidValue');
   });
   if (body.range === 'selected' && !body.ids?.length) throw fieldError('ids', 'required');
   const selected = body.range === 'selected' ? new Set(body.ids) : undefined;
-  const filter = body.range === 'filter' ? body.advanceFilter : undefined;
-  async function* lines() {
-    yield utf8Bom + csvLine(body.fields.map((f) => recordFieldLabels[locale][f] ?? f));
+  const readPage = await exportPages(db, actor, kind, body, locale);
+  const header = body.fields.map((f) => fieldLabel(locale, kind, f));
+  async function* rows(): AsyncGenerator<string[][]> {
     let cursor: string | undefined;
     for (;;) {
-      const page = await contactsService.listContacts(db, actor, {
-        orgId: actor.orgId, advanceFilter: filter, sortBy: 'createdAt', decending: false, limit: pageSize, cursor,
-      });
-      const rows = page.items.filter((row) => !selected || selected.has(row.id));
-      if (rows.length > 0) yield rows.map((row) => csvLine(body.fields.map((f) => cell(row, f, locale)))).join('');
+      const page = await readPage(cursor);
+      const chosen = page.rows.filter((row) => !selected || selected.has(row.id));
+      if (chosen.length > 0) yield chosen.map((row) => body.fields.map((f) => row.cells(f)));
       if (!page.nextCursor) return;
       cursor = page.nextCursor;
     }
   }
-  return Readable.from(lines());
+  const fileName = `${fileWords[kind]}.${body.format}`;
+  if (body.format === 'csv') {
+    async function* lines() {
+      yield utf8Bom + csvLine(header);
+      for await (const page of rows()) yield page.map(csvLine).join('');
+    }
+    return { stream: Readable.from(lines()), contentType: 'text/csv; charset=utf-8', fileName };
+  }
+  const out = new PassThrough();
+  const sheet = xlsxTableWriter(out, fileWords[kind]);
+  void (async () => {
+    sheet.row(header);
+    for await (const page of rows()) {
+      for (const cells of page) sheet.row(cells);
+      // A slow download holds the next page back instead of buffering the whole workbook.
+      if (out.writableNeedDrain) await once(out, 'drain');
+    }
+    await sheet.end();
+  })().catch((error: unknown) => out.destroy(error as Error));
+  return { stream: out, contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', fileName };
 }

@@ -4,10 +4,13 @@ import { importChunkRows } from '@lodestar/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import type { JobDefinition } from '../../../platform/jobs.ts';
-import { loadDefinitions, writeContactChunk, type ChunkRow, type ContactWriteContext } from './contact-writer.ts';
-import { readCsvRows, type CsvEncoding } from './csv-file.ts';
+import * as customFieldsService from '../../records/custom-fields/custom-fields.service.ts';
+import { writeChunk as writeRows } from './chunk-writer.ts';
 import * as importsRepository from './imports.repository.ts';
 import type { ImportRow } from './imports.repository.ts';
+import { readRows } from './row-files.ts';
+import type { ChunkRow, ImportContext, RowSpec } from './row-spec.ts';
+import { specFor } from './specs.ts';
 
 /**
  * The import job: claims a running import (a lease on the row), re-reads its file as a stream and writes the
@@ -26,10 +29,10 @@ export interface RunHooks {
 
 export const importFilePath = (dataDir: string, relative: string) => path.join(dataDir, relative);
 
-async function writeChunk(db: Db, imp: ImportRow, ctx: ContactWriteContext, chunk: number, rows: ChunkRow[], hooks: RunHooks): Promise<boolean> {
+async function writeChunk(db: Db, imp: ImportRow, spec: RowSpec<unknown>, ctx: ImportContext, chunk: number, rows: ChunkRow[], hooks: RunHooks): Promise<boolean> {
   return db.transaction(async (tx) => {
     if (!(await importsRepository.markChunk(tx, imp.id, chunk))) return false;
-    const result = await writeContactChunk(tx, ctx, rows);
+    const result = await writeRows(tx, spec, ctx, rows);
     await importsRepository.insertRecords(tx, imp.id, result.records);
     await importsRepository.insertFailures(
       tx,
@@ -52,12 +55,13 @@ async function writeChunk(db: Db, imp: ImportRow, ctx: ContactWriteContext, chun
 /** Runs one claimed import until it finishes or the time budget is spent (then the lease is released). */
 export async function processImport(db: Db, dataDir: string, imp: ImportRow, budgetMs = 50_000, hooks: RunHooks = {}): Promise<'finished' | 'paused'> {
   const startedAt = Date.now();
-  const ctx: ContactWriteContext = {
+  const spec = specFor(imp.kind);
+  const ctx: ImportContext = {
     orgId: imp.orgId,
     userId: imp.userId,
     mapping: imp.mapping,
     duplicates: imp.duplicates,
-    definitions: await loadDefinitions(db, imp.orgId),
+    definitions: await customFieldsService.listFields(db, imp.orgId, spec.entity),
   };
   const done = await importsRepository.doneChunks(db, imp.id);
   let row = 0;
@@ -65,14 +69,14 @@ export async function processImport(db: Db, dataDir: string, imp: ImportRow, bud
   let header = true;
   const flush = async (): Promise<'stop' | 'pause' | 'go'> => {
     const chunk = Math.floor((buffer[0]!.row - 1) / importChunkRows);
-    const stopped = await writeChunk(db, imp, ctx, chunk, buffer, hooks);
+    const stopped = await writeChunk(db, imp, spec, ctx, chunk, buffer, hooks);
     buffer = [];
     hooks.afterChunk?.(chunk);
     if (stopped) return 'stop';
     return Date.now() - startedAt > budgetMs ? 'pause' : 'go';
   };
   if (!imp.filePath) throw new Error(`import ${imp.id} has no file`);
-  for await (const cells of readCsvRows(importFilePath(dataDir, imp.filePath), imp.encoding as CsvEncoding)) {
+  for await (const cells of readRows(importFilePath(dataDir, imp.filePath), imp.encoding)) {
     if (header) {
       header = false;
       continue;

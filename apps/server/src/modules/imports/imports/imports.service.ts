@@ -10,6 +10,7 @@ import {
   importUndoDays,
   maxImportBytes,
   newFieldTarget,
+  requiredImportFields,
   validationReasonMessages,
   type DuplicateMode,
   type ImportDetail,
@@ -24,21 +25,23 @@ import { AppError, fieldError } from '../../../platform/errors.ts';
 import { assertCan, type Actor } from '../../access/privileges/access-core.ts';
 import * as customFieldsService from '../../records/custom-fields/custom-fields.service.ts';
 import { guessMapping } from './columns.ts';
-import { checkContactRow } from './contact-rows.ts';
-import { loadDefinitions, undoContacts } from './contact-writer.ts';
-import { csvLine, detectEncoding, readCsvRows, utf8Bom, type CsvEncoding } from './csv-file.ts';
+import { csvLine, utf8Bom } from './csv-file.ts';
 import * as importsRepository from './imports.repository.ts';
 import type { ImportRow } from './imports.repository.ts';
 import { importFilePath } from './imports.runner.ts';
+import { detectFileEncoding, readRows } from './row-files.ts';
+import { specFor } from './specs.ts';
 
 /** The check step, the run and undo of an import (docs/product.md#import-and-export). */
 const previewRows = 5;
 const checkRows = 200;
 const shownProblems = 200;
 
+const loadDefinitions = (db: Db, orgId: string, kind: ImportKind) => customFieldsService.listFields(db, orgId, specFor(kind).entity);
+
 /** Anyone with the feature's import privilege imports; an import is seen by its uploader and system administrators. */
 async function loadImport(db: Db, actor: Actor, kind: ImportKind, id: string): Promise<ImportRow> {
-  assertCan(actor, kind, 'import');
+  assertCan(actor, specFor(kind).feature, 'import');
   const imp = await importsRepository.findImport(db, actor.orgId, id);
   if (!imp || imp.kind !== kind || (imp.userId !== actor.userId && !actor.isSystemAdministrator)) throw new AppError('NOT_FOUND');
   return imp;
@@ -49,7 +52,7 @@ async function firstRows(dataDir: string, imp: ImportRow, count: number): Promis
   const rows: string[][] = [];
   if (!imp.filePath) return rows;
   let header = true;
-  for await (const cells of readCsvRows(importFilePath(dataDir, imp.filePath), imp.encoding as CsvEncoding)) {
+  for await (const cells of readRows(importFilePath(dataDir, imp.filePath), imp.encoding)) {
     if (header) {
       header = false;
       continue;
@@ -60,13 +63,13 @@ async function firstRows(dataDir: string, imp: ImportRow, count: number): Promis
   return rows;
 }
 
-/** POST /{word}/import: streams the file part to DATA_DIR/imports/<org>/, detects its encoding, reads its header and counts its rows. */
+/** POST /{word}/import: streams the file part to DATA_DIR/imports/<org>/, detects its encoding (or a workbook), reads its header and counts its rows. */
 export async function upload(db: Db, actor: Actor, kind: ImportKind, dataDir: string, request: FastifyRequest): Promise<{ id: string }> {
-  assertCan(actor, kind, 'import');
+  assertCan(actor, specFor(kind).feature, 'import');
   if (!request.isMultipart()) throw fieldError('file', 'required');
   const part = await request.file({ limits: { fileSize: maxImportBytes, files: 1 } });
   if (!part) throw fieldError('file', 'required');
-  const relative = path.join('imports', actor.orgId, `${randomUUID()}.csv`);
+  const relative = path.join('imports', actor.orgId, randomUUID());
   const absolute = importFilePath(dataDir, relative);
   await fsp.mkdir(path.dirname(absolute), { recursive: true });
   try {
@@ -76,15 +79,15 @@ export async function upload(db: Db, actor: Actor, kind: ImportKind, dataDir: st
     const sample = Buffer.alloc(64 * 1024);
     const { bytesRead } = await handle.read(sample, 0, sample.length, 0);
     await handle.close();
-    const encoding = detectEncoding(sample.subarray(0, bytesRead));
+    const encoding = detectFileEncoding(sample.subarray(0, bytesRead));
     let headers: string[] | undefined;
     let totalRows = 0;
-    for await (const cells of readCsvRows(absolute, encoding)) {
+    for await (const cells of readRows(absolute, encoding)) {
       if (headers) totalRows++;
       else headers = cells.map((h) => h.trim());
     }
     if (!headers || headers.length > 200) throw new AppError('IMPORT_FILE_UNREADABLE');
-    const definitions = await loadDefinitions(db, actor.orgId);
+    const definitions = await loadDefinitions(db, actor.orgId, kind);
     const imp = await importsRepository.insertImport(db, {
       orgId: actor.orgId,
       userId: actor.userId,
@@ -113,12 +116,13 @@ async function problemsOf(db: Db, dataDir: string, imp: ImportRow, locale: Local
   if (imp.state !== 'ready') {
     return (await importsRepository.failuresOf(db, imp.id, shownProblems)).map((f) => problemOf(locale, f.row, f.column, f.reason));
   }
-  const definitions = await loadDefinitions(db, imp.orgId);
+  const spec = specFor(imp.kind);
+  const definitions = await loadDefinitions(db, imp.orgId, imp.kind);
   // New columns are not fields yet: check them as plain text.
   const mapping = imp.mapping.map((m) => (m === newFieldTarget ? '' : m));
   const problems: ImportProblem[] = [];
   (await firstRows(dataDir, imp, checkRows)).forEach((cells, i) => {
-    for (const p of checkContactRow(cells, mapping, definitions).problems) {
+    for (const p of spec.check(cells, mapping, definitions).problems) {
       problems.push(problemOf(locale, i + 1, p.column >= 0 ? (imp.headers[p.column] ?? '') : p.field, p.reason));
     }
   });
@@ -126,7 +130,7 @@ async function problemsOf(db: Db, dataDir: string, imp: ImportRow, locale: Local
 }
 
 export async function toDetail(db: Db, dataDir: string, imp: ImportRow, locale: Locale): Promise<ImportDetail> {
-  const definitions = await loadDefinitions(db, imp.orgId);
+  const definitions = await loadDefinitions(db, imp.orgId, imp.kind);
   const end = imp.finishedAt ?? new Date();
   const seconds = imp.startedAt ? Math.max((end.getTime() - imp.startedAt.getTime()) / 1000, 0.001) : null;
   const rowsPerSecond = seconds && imp.rowsDone > 0 ? Math.round(imp.rowsDone / seconds) : null;
@@ -141,7 +145,7 @@ export async function toDetail(db: Db, dataDir: string, imp: ImportRow, locale: 
     mapping: imp.mapping,
     duplicates: imp.duplicates,
     targets: [
-      ...importFields[imp.kind].map((key) => ({ key, title: null, required: false })),
+      ...importFields[imp.kind].map((key) => ({ key, title: null, required: requiredImportFields[imp.kind].includes(key) })),
       ...definitions.map((d) => ({ key: customTarget(d.id), title: d.title, required: d.required })),
     ],
     preview: imp.state === 'ready' ? await firstRows(dataDir, imp, previewRows) : [],
@@ -175,7 +179,7 @@ export async function setField(db: Db, actor: Actor, kind: ImportKind, id: strin
   const imp = await loadImport(db, actor, kind, id);
   if (imp.state !== 'ready') throw new AppError('IMPORT_STATE_CONFLICT');
   if (body.mapping.length !== imp.headers.length) throw fieldError('mapping', 'invalidValue');
-  const definitions = await loadDefinitions(db, actor.orgId);
+  const definitions = await loadDefinitions(db, actor.orgId, kind);
   const allowed = new Set<string>(['', newFieldTarget, ...importFields[kind], ...definitions.map((d) => customTarget(d.id))]);
   const used = new Set<string>();
   body.mapping.forEach((target, i) => {
@@ -196,7 +200,7 @@ export async function store(db: Db, actor: Actor, kind: ImportKind, id: string):
   return db.transaction(async (tx) => {
     const mapping = [...imp.mapping];
     for (const [i, target] of mapping.entries()) {
-      if (target === newFieldTarget) mapping[i] = customTarget((await customFieldsService.addTextField(tx, actor.orgId, kind, imp.headers[i]!)).id);
+      if (target === newFieldTarget) mapping[i] = customTarget((await customFieldsService.addTextField(tx, actor.orgId, specFor(kind).entity, imp.headers[i]!)).id);
     }
     if (!(await importsRepository.transition(tx, imp.id, 'ready', { state: 'running', mapping, startedAt: new Date() }))) {
       throw new AppError('IMPORT_STATE_CONFLICT');
@@ -215,11 +219,12 @@ export async function undo(db: Db, actor: Actor, kind: ImportKind, id: string): 
   await db.transaction(async (tx) => {
     if (!(await importsRepository.transition(tx, imp.id, imp.state, { state: 'undone' }))) throw new AppError('IMPORT_STATE_CONFLICT');
     const rows = await importsRepository.recordsOf(tx, imp.id);
-    await undoContacts(
+    await specFor(kind).undo(
       tx,
       actor.orgId,
       rows.filter((r) => r.action === 'created').map((r) => r.recordId),
-      rows.filter((r) => r.action === 'updated').map((r) => ({ recordId: r.recordId, previous: r.previous ?? {} })),
+      // Latest first: a record updated twice by one file ends with the values it had before the import.
+      rows.filter((r) => r.action === 'updated').map((r) => ({ recordId: r.recordId, previous: r.previous ?? {} })).reverse(),
     );
   });
 }

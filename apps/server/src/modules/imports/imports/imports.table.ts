@@ -1,3 +1,4 @@
+import { importKinds } from '@lodestar/contract';
 import { bigint, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAtColumn, updatedAtColumn } from '../../../db/columns.ts';
 import { orgIdColumn } from '../../access/tenant-columns.ts';
@@ -14,7 +15,7 @@ export const imports = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     orgId: orgIdColumn(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
-    kind: text('kind', { enum: ['contact'] }).notNull(),
+    kind: text('kind', { enum: importKinds }).notNull(),
     state: text('state', { enum: ['ready', 'running', 'done', 'failed', 'undone'] }).notNull().default('ready'),
     fileName: text('file_name').notNull(),
     /** Relative to DATA_DIR; the file is removed 7 days after upload. */

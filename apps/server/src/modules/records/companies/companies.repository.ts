@@ -1,5 +1,5 @@
 import type { ListSortField } from '@lodestar/contract';
-import { and, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { afterCursor, allOf, boundedTotal, keysetOrder, pageOf, sortKey, type Keyset } from '../../../db/paging.ts';
 import type { RecordTable } from '../../../db/records.ts';
@@ -149,4 +149,25 @@ export async function findLiveByName(db: Db, orgId: string, name: string): Promi
     .orderBy(companies.createdAt)
     .limit(1);
   return row?.id;
+}
+
+export async function findByTaxesOrNames(db: Db, orgId: string, taxes: string[], lowerNames: string[]) {
+  if (taxes.length === 0 && lowerNames.length === 0) return [];
+  return db
+    .select({ id: companies.id, tax: companies.tax, sortName: companies.sortName })
+    .from(companies)
+    .where(
+      and(
+        eq(companies.orgId, orgId),
+        live,
+        or(taxes.length > 0 ? inArray(companies.tax, taxes) : undefined, lowerNames.length > 0 ? inArray(companies.sortName, lowerNames) : undefined),
+      ),
+    )
+    .orderBy(companies.createdAt);
+}
+
+/** A live company's stored row (imports update and undo through it). */
+export async function findCompanyRow(db: Db, orgId: string, id: string): Promise<CompanyRowDb | undefined> {
+  const [row] = await db.select().from(companies).where(and(eq(companies.orgId, orgId), eq(companies.id, id), live)).limit(1);
+  return row;
 }

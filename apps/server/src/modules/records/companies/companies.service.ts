@@ -11,6 +11,7 @@ import {
 } from '@lodestar/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
+import * as records from '../../../db/records.ts';
 import { AppError, parseOrFail } from '../../../platform/errors.ts';
 import * as contactsService from '../contacts/contacts.service.ts';
 import * as customFieldsService from '../custom-fields/custom-fields.service.ts';
@@ -235,4 +236,21 @@ export async function findOrCreateByName(db: Db, orgId: string, name: string, ow
   const created = await companiesRepository.insertCompany(db, orgId, { name, ownerUserId, createdByUserId: ownerUserId });
   await timelineService.record(db, orgId, ownerUserId, 'company', [created.id], 'create');
   return created.id;
+}
+
+// ---- for imports (modules/imports): rows written in the import's chunk transaction, validated by the importer ----
+
+export type CompanyRecord = companiesRepository.CompanyRowDb;
+export type CompanyValues = companiesRepository.CompanyInsert;
+/** Live companies with any of these tax IDs or (lower-cased) names, oldest first: an import chunk's duplicates. */
+export const findByTaxesOrNames = companiesRepository.findByTaxesOrNames;
+export const findCompanyRow = companiesRepository.findCompanyRow;
+export const insertCompanyRow = companiesRepository.insertCompany;
+export const updateCompanyRow = companiesRepository.updateCompany;
+
+/** Undo of an import: the companies go for good, with their timeline. */
+export async function purgeCompanies(db: Db, orgId: string, ids: string[]): Promise<void> {
+  await records.softDelete(db, r, orgId, ids);
+  await records.purge(db, r, orgId, ids);
+  await timelineService.forget(db, orgId, 'company', ids);
 }

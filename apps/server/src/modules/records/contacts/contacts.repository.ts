@@ -1,9 +1,9 @@
 import type { ListSortField } from '@lodestar/contract';
-import { and, desc, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { afterCursor, allOf, boundedTotal, keysetOrder, pageOf, queryRows, sortKey, type Keyset } from '../../../db/paging.ts';
 import type { RecordTable } from '../../../db/records.ts';
-import { keywordMatch, uuidArray } from '../../../db/search-columns.ts';
+import { keywordMatch, textArray, uuidArray } from '../../../db/search-columns.ts';
 import { companies } from '../companies/companies.table.ts';
 import { users } from '../../access/users/users.table.ts';
 import { contacts } from './contacts.table.ts';
@@ -138,6 +138,31 @@ export async function findByPhoneOrEmail(db: Db, orgId: string, phoneDigits: str
     .orderBy(contacts.createdAt)
     .limit(1);
   return row;
+}
+
+/** Live contacts holding any of these emails or phone digits, oldest first: an import chunk's duplicates in one query. */
+export async function findByPhonesOrEmails(db: Db, orgId: string, phoneDigits: string[], emails: string[]) {
+  if (phoneDigits.length === 0 && emails.length === 0) return [];
+  const byEmail = emails.map((e) => sql`${contacts.emails} @> ${JSON.stringify([{ value: e }])}::jsonb`);
+  const byPhone = phoneDigits.length > 0
+    ? [sql`exists (select 1 from jsonb_array_elements(${contacts.phones}) p where regexp_replace(p->>'value', '[^0-9]', '', 'g') = any(${textArray(phoneDigits)}))`]
+    : [];
+  return db
+    .select({ id: contacts.id, emails: contacts.emails, phones: contacts.phones })
+    .from(contacts)
+    .where(and(eq(contacts.orgId, orgId), live, or(...byEmail, ...byPhone)))
+    .orderBy(contacts.createdAt);
+}
+
+/** Live contacts whose full name (the one name rule, lower-cased) is one of these, oldest first. */
+export async function findByNames(db: Db, orgId: string, lowerNames: string[]) {
+  if (lowerNames.length === 0) return [];
+  const name = sql<string>`lower(${personNameSql(contacts.firstName, contacts.lastName)})`;
+  return db
+    .select({ id: contacts.id, name })
+    .from(contacts)
+    .where(and(eq(contacts.orgId, orgId), live, inArray(name, lowerNames)))
+    .orderBy(contacts.createdAt);
 }
 
 export async function insertContact(db: Db, orgId: string, values: ContactInsert): Promise<ContactRowDb> {

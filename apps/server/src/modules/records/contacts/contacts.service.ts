@@ -324,8 +324,10 @@ export const trashSource = {
 export type ContactRecord = contactsRepository.ContactRowDb;
 export type ContactValues = contactsRepository.ContactInsert;
 
-/** A live contact with this email, or a phone with these digits (a duplicate of an imported row). */
-export const findByPhoneOrEmail = contactsRepository.findByPhoneOrEmail;
+/** Live contacts with any of these emails or phone digits (duplicates of an import chunk's rows). */
+export const findByPhonesOrEmails = contactsRepository.findByPhonesOrEmails;
+/** Live contacts by lower-cased full name (imported deals name their client). */
+export const findByNames = contactsRepository.findByNames;
 export const findContactRow = contactsRepository.findContactRow;
 export const insertContactRow = contactsRepository.insertContact;
 export const updateContactRow = contactsRepository.updateContact;

@@ -1,24 +1,46 @@
-import { contactImportsEndpoints as api, type ImportDetail, type ImportFieldBody } from '@lodestar/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { importEndpointsByKind, type ExportBodyInput, type ImportDetail, type ImportFieldBody, type ImportKind } from '@lodestar/contract';
+import { useEffect } from 'react';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiDownload, saveBlob } from '../../../shared/api-client.ts';
 import { call } from '../../../shared/call.ts';
+import { dealKeys } from '../../deals/query-keys.ts';
+import { companyKeys, contactKeys, customFieldKeys, tagKeys } from '../../records/query-keys.ts';
 import { importKeys } from '../query-keys.ts';
 
-/** The import's detail; polled every second while it runs (the page survives closing: state is the server's). */
-export function useImportDetail(orgId: string, id: string) {
-  return useQuery({
-    queryKey: importKeys.detail(orgId, id),
-    queryFn: () => call(api.detail, { params: { id }, orgId, pageLookup: true }),
-    refetchInterval: (query) => (query.state.data?.state === 'running' ? 1000 : false),
-  });
+const recordKeys = { contact: contactKeys.all, company: companyKeys.all, deal: dealKeys.all } as const;
+
+/**
+ * An import adds custom fields (new columns, at the start), tags, companies and the records themselves: the
+ * screens that cached them before must read them again, or a page opened from the done page misses the new
+ * field's value for as long as the cached field list stays fresh.
+ */
+function refreshImported(client: QueryClient, kind: ImportKind, orgId: string) {
+  for (const key of [customFieldKeys.all(orgId), tagKeys.all(orgId), recordKeys[kind](orgId), companyKeys.all(orgId)]) {
+    void client.invalidateQueries({ queryKey: key });
+  }
 }
 
-export function useUploadImport(orgId: string) {
+/** The import's detail; polled every second while it runs (the page survives closing: state is the server's). */
+export function useImportDetail(kind: ImportKind, orgId: string, id: string) {
+  const client = useQueryClient();
+  const query = useQuery({
+    queryKey: importKeys.detail(orgId, id),
+    queryFn: () => call(importEndpointsByKind[kind].detail, { params: { id }, orgId, pageLookup: true }),
+    refetchInterval: (q) => (q.state.data?.state === 'running' ? 1000 : false),
+  });
+  const state = query.data?.state;
+  useEffect(() => {
+    if (state && state !== 'ready') refreshImported(client, kind, orgId);
+  }, [state, client, kind, orgId]);
+  return query;
+}
+
+export function useUploadImport(kind: ImportKind, orgId: string) {
   return useMutation({
     mutationFn: (file: File) => {
       const form = new FormData();
       form.append('file', file);
-      return call(api.upload, { body: form, orgId, successMessage: false });
+      return call(importEndpointsByKind[kind].upload, { body: form, orgId, successMessage: false });
     },
   });
 }
@@ -28,21 +50,26 @@ function useDetailMutation<V>(orgId: string, id: string, run: (value: V) => Prom
   return useMutation({ mutationFn: run, onSuccess: (detail) => client.setQueryData(importKeys.detail(orgId, id), detail) });
 }
 
-export function useSetMapping(orgId: string, id: string) {
+export function useSetMapping(kind: ImportKind, orgId: string, id: string) {
   return useDetailMutation(orgId, id, (body: ImportFieldBody) =>
-    call(api.field, { params: { id }, body, orgId, successMessage: false, overlay: false }),
+    call(importEndpointsByKind[kind].field, { params: { id }, body, orgId, successMessage: false, overlay: false }),
   );
 }
-export function useStartImport(orgId: string, id: string) {
-  return useDetailMutation(orgId, id, () => call(api.store, { params: { id }, orgId, successMessage: false }));
+export function useStartImport(kind: ImportKind, orgId: string, id: string) {
+  return useDetailMutation(orgId, id, () => call(importEndpointsByKind[kind].store, { params: { id }, orgId, successMessage: false }));
 }
-export function useUndoImport(orgId: string, id: string) {
-  return useDetailMutation(orgId, id, () => call(api.undo, { params: { id }, orgId }));
+export function useUndoImport(kind: ImportKind, orgId: string, id: string) {
+  return useDetailMutation(orgId, id, () => call(importEndpointsByKind[kind].undo, { params: { id }, orgId }));
 }
 
-export async function downloadTemplate(orgId: string): Promise<void> {
-  saveBlob(await apiDownload(api.emptyForm.path, { orgId }), 'contacts-template.csv');
+export async function downloadTemplate(kind: ImportKind, orgId: string): Promise<void> {
+  saveBlob(await apiDownload(importEndpointsByKind[kind].emptyForm.path, { orgId }), `${kind}-template.csv`);
 }
-export async function downloadFailedRows(orgId: string, id: string): Promise<void> {
-  saveBlob(await apiDownload(api.failed.path.replace(':id', id), { orgId }), 'failed-rows.csv');
+export async function downloadFailedRows(kind: ImportKind, orgId: string, id: string): Promise<void> {
+  saveBlob(await apiDownload(importEndpointsByKind[kind].failed.path.replace(':id', id), { orgId }), 'failed-rows.csv');
+}
+/** The export streams from the server; the browser saves it under the list's name. */
+export async function downloadExport(kind: ImportKind, orgId: string, body: ExportBodyInput): Promise<void> {
+  const names = { contact: 'contacts', company: 'companies', deal: 'deals' } as const;
+  saveBlob(await apiDownload(importEndpointsByKind[kind].export.path, { method: 'POST', body, orgId }), `${names[kind]}.${body.format ?? 'csv'}`);
 }

@@ -1,2 +1,2 @@
 export { importRoutes } from './routes.tsx';
-export { ContactListTools } from './components/contact-list-tools.tsx';
+export { RecordListTools } from './components/record-list-tools.tsx';

@@ -8,6 +8,7 @@ import { formatMoney } from '../../../../shared/format/money.ts';
 import { usePermissions } from '../../../../shared/permissions.ts';
 import { CursorPager, useCursorPages } from '../../../../shared/ui/cursor-pager.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../../../shared/ui/query-state.tsx';
+import { useExtensionPoints } from '../../../../shared/extension-points.tsx';
 import { usePageTitle } from '../../../../shared/ui/use-page-title.ts';
 import { useDebouncedValue } from '../../../../shared/use-debounced-value.ts';
 import { dynamicFieldColumns, useCustomFields } from '../../../records/custom-fields/index.ts';
@@ -195,6 +196,7 @@ export function DealListPage() {
   const [keywordInput, setKeywordInput] = useState('');
   const keywords = useDebouncedValue(keywordInput.trim(), debounceMs.pickerSearch);
   const [creating, setCreating] = useState(false);
+  const { RecordListTools } = useExtensionPoints();
   const onCreate = can('opportunity', 'create') ? () => setCreating(true) : null;
   const types = filter.data?.stageTypes ?? [];
 
@@ -206,6 +208,7 @@ export function DealListPage() {
         extra={
           <Space>
             <Link to={`/${orgId}/targets`}>{t('targets.title')}</Link>
+            {RecordListTools ? <RecordListTools kind="deal" orgId={orgId} listQuery={{ ...(keywords ? { keywords } : {}), ...drill }} /> : null}
             {onCreate ? (
               <Button type="primary" icon={<PlusOutlined aria-hidden="true" />} onClick={onCreate}>
                 {t('createButton')}

@@ -2,26 +2,29 @@ import { Alert, Button, Card, Flex, Popconfirm, Progress, Radio, Result, Select,
 import { InboxOutlined } from '@ant-design/icons';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { newFieldTarget, type DuplicateMode, type ImportDetail } from '@lodestar/contract';
+import { newFieldTarget, type DuplicateMode, type ImportDetail, type ImportKind } from '@lodestar/contract';
 import { ErrorState } from '../../../../shared/ui/query-state.tsx';
 import { usePageTitle } from '../../../../shared/ui/use-page-title.ts';
 import { downloadFailedRows, downloadTemplate, useImportDetail, useSetMapping, useStartImport, useUndoImport, useUploadImport } from '../imports.api.ts';
 
-/** /{orgId}/import/contact: choose the file (or download the template). */
-export function ImportUploadPage() {
+/** Where each kind's list lives (the done page's way back). */
+const listPaths: Record<ImportKind, string> = { contact: 'contact/list', company: 'company/list', deal: 'deal/list?view=list' };
+
+/** /{orgId}/import/{kind}: choose the file (or download the template). */
+export function ImportUploadPage({ kind }: { kind: ImportKind }) {
   const { t } = useTranslation('imports');
-  usePageTitle(t('title'));
+  usePageTitle(t(`kind.${kind}.title`));
   const { orgId = '' } = useParams();
   const navigate = useNavigate();
-  const upload = useUploadImport(orgId);
+  const upload = useUploadImport(kind, orgId);
   return (
-    <Card title={<h1 className="page-title">{t('title')}</h1>} extra={<Button onClick={() => void downloadTemplate(orgId)}>{t('template')}</Button>}>
+    <Card title={<h1 className="page-title">{t(`kind.${kind}.title`)}</h1>} extra={<Button onClick={() => void downloadTemplate(kind, orgId)}>{t('template')}</Button>}>
       <Upload.Dragger
-        accept=".csv,text/csv"
+        accept=".csv,text/csv,.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
         showUploadList={false}
         disabled={upload.isPending}
         customRequest={({ file }) => {
-          upload.mutate(file as File, { onSuccess: ({ id }) => void navigate(`/${orgId}/import/contact/${id}`) });
+          upload.mutate(file as File, { onSuccess: ({ id }) => void navigate(`/${orgId}/import/${kind}/${id}`) });
         }}
       >
         <p className="ant-upload-drag-icon">
@@ -35,17 +38,21 @@ export function ImportUploadPage() {
 
 function useTargetOptions(detail: ImportDetail) {
   const { t } = useTranslation('imports');
+  const builtIn = (key: string) => (key === 'name' ? t(`kind.${detail.kind}.name`) : t(`fields.${key}`));
   return [
     { value: '', label: t('ignore') },
     { value: newFieldTarget, label: t('newField') },
-    ...detail.targets.map((target) => ({ value: target.key, label: target.title ?? t(`fields.${target.key}`) })),
+    ...detail.targets.map((target) => {
+      const label = target.title ?? builtIn(target.key);
+      return { value: target.key, label: target.required ? `${label} (${t('required')})` : label };
+    }),
   ];
 }
 
 function CheckStep({ orgId, detail }: { orgId: string; detail: ImportDetail }) {
   const { t } = useTranslation('imports');
-  const setMapping = useSetMapping(orgId, detail.id);
-  const start = useStartImport(orgId, detail.id);
+  const setMapping = useSetMapping(detail.kind, orgId, detail.id);
+  const start = useStartImport(detail.kind, orgId, detail.id);
   const options = useTargetOptions(detail);
   const save = (mapping: string[], duplicates: DuplicateMode) => setMapping.mutate({ mapping, duplicates });
   const columns = detail.headers.map((header, i) => ({ key: i, header: header || '—', sample: detail.preview.map((row) => row[i] ?? '').filter(Boolean).slice(0, 2).join(' · ') }));
@@ -80,7 +87,7 @@ function CheckStep({ orgId, detail }: { orgId: string; detail: ImportDetail }) {
         ]}
       />
       <Space direction="vertical">
-        <Typography.Text strong id="duplicates-label">{t('duplicates')}</Typography.Text>
+        <Typography.Text strong id="duplicates-label">{t(`kind.${detail.kind}.duplicates`)}</Typography.Text>
         <Radio.Group
           aria-labelledby="duplicates-label"
           value={detail.duplicates}
@@ -134,17 +141,17 @@ function Running({ detail }: { detail: ImportDetail }) {
   );
 }
 
-/** /{orgId}/import/contact/{id}: the check step, then the progress; a finished import moves to the done page. */
-export function ImportCheckPage() {
+/** /{orgId}/import/{kind}/{id}: the check step, then the progress; a finished import moves to the done page. */
+export function ImportCheckPage({ kind }: { kind: ImportKind }) {
   const { t } = useTranslation('imports');
   usePageTitle(t('checkTitle'));
   const { orgId = '', id = '' } = useParams();
-  const detail = useImportDetail(orgId, id);
+  const detail = useImportDetail(kind, orgId, id);
   const data = detail.data;
   if (detail.isError) return <ErrorState error={detail.error} onRetry={() => void detail.refetch()} />;
-  if (data && data.state !== 'ready' && data.state !== 'running') return <Navigate to={`/${orgId}/import/done/contact?id=${data.id}`} replace />;
+  if (data && data.state !== 'ready' && data.state !== 'running') return <Navigate to={`/${orgId}/import/done/${kind}?id=${data.id}`} replace />;
   return (
-    <Card title={<h1 className="page-title">{t('checkTitle')}</h1>} loading={!data}>
+    <Card title={<h1 className="page-title">{t('checkTitle')}</h1>} extra={t(`kind.${kind}.title`)} loading={!data}>
       {data?.state === 'ready' ? <CheckStep orgId={orgId} detail={data} /> : null}
       {data?.state === 'running' ? <Running detail={data} /> : null}
     </Card>
@@ -153,7 +160,7 @@ export function ImportCheckPage() {
 
 function DoneView({ orgId, detail }: { orgId: string; detail: ImportDetail }) {
   const { t } = useTranslation('imports');
-  const undo = useUndoImport(orgId, detail.id);
+  const undo = useUndoImport(detail.kind, orgId, detail.id);
   const title = { done: t('doneTitle'), failed: t('failedTitle'), undone: t('undoneTitle') }[detail.state as 'done' | 'failed' | 'undone'];
   return (
     <Card>
@@ -162,14 +169,14 @@ function DoneView({ orgId, detail }: { orgId: string; detail: ImportDetail }) {
         title={<h1 className="page-title">{title}</h1>}
         subTitle={detail.errorMessage ? `${detail.errorMessage} ${t('importedSoFar', { count: detail.created + detail.updated })}` : detail.fileName}
         extra={[
-          <Link key="contacts" to={`/${orgId}/contact/list`}>
-            <Button type="primary">{t('toContacts')}</Button>
+          <Link key="list" to={`/${orgId}/${listPaths[detail.kind]}`}>
+            <Button type="primary">{t(`kind.${detail.kind}.toList`)}</Button>
           </Link>,
-          <Link key="more" to={`/${orgId}/import/contact`}>
+          <Link key="more" to={`/${orgId}/import/${detail.kind}`}>
             <Button>{t('importMore')}</Button>
           </Link>,
           detail.undoUntil ? (
-            <Popconfirm key="undo" title={t('undoConfirm')} onConfirm={() => undo.mutate()}>
+            <Popconfirm key="undo" title={t(`kind.${detail.kind}.undoConfirm`)} onConfirm={() => undo.mutate()}>
               <Button danger loading={undo.isPending}>
                 {t('undo')}
               </Button>
@@ -191,7 +198,7 @@ function DoneView({ orgId, detail }: { orgId: string; detail: ImportDetail }) {
         <Flex vertical gap="small" style={{ marginTop: 12 }}>
           <ProblemTable detail={detail} title={t('failed')} />
           <div>
-            <Button onClick={() => void downloadFailedRows(orgId, detail.id)}>{t('failedFile')}</Button>
+            <Button onClick={() => void downloadFailedRows(detail.kind, orgId, detail.id)}>{t('failedFile')}</Button>
           </div>
         </Flex>
       ) : null}
@@ -199,16 +206,16 @@ function DoneView({ orgId, detail }: { orgId: string; detail: ImportDetail }) {
   );
 }
 
-/** /{orgId}/import/done/contact?id=: what the import created, updated, skipped and failed; undo. */
-export function ImportDonePage() {
+/** /{orgId}/import/done/{kind}?id=: what the import created, updated, skipped and failed; undo. */
+export function ImportDonePage({ kind }: { kind: ImportKind }) {
   const { t } = useTranslation('imports');
   usePageTitle(t('doneTitle'));
   const { orgId = '' } = useParams();
   const [search] = useSearchParams();
-  const detail = useImportDetail(orgId, search.get('id') ?? '');
+  const detail = useImportDetail(kind, orgId, search.get('id') ?? '');
   const data = detail.data;
   if (detail.isError) return <ErrorState error={detail.error} onRetry={() => void detail.refetch()} />;
   // Not finished yet: the check step shows the mapping or the progress.
-  if (data && (data.state === 'ready' || data.state === 'running')) return <Navigate to={`/${orgId}/import/contact/${data.id}`} replace />;
+  if (data && (data.state === 'ready' || data.state === 'running')) return <Navigate to={`/${orgId}/import/${kind}/${data.id}`} replace />;
   return data ? <DoneView orgId={orgId} detail={data} /> : <Card loading />;
 }

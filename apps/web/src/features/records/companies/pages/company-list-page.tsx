@@ -11,6 +11,7 @@ import { useDebouncedValue } from '../../../../shared/use-debounced-value.ts';
 import { ErrorState } from '../../../../shared/ui/query-state.tsx';
 import { ListEmptyState, ListStatus, RecordListLayout } from '../../../../shared/ui/record-list-layout.tsx';
 import { usePageTitle } from '../../../../shared/ui/use-page-title.ts';
+import { useExtensionPoints } from '../../../../shared/extension-points.tsx';
 import { RecordTagChip, TagSideView } from '../../tags/index.ts';
 import { RecordBulkActions, recordEntities } from '../../records/index.ts';
 import { useVisibleColumns } from '../../column-settings/index.ts';
@@ -36,6 +37,7 @@ export function CompanyListPage() {
   const [cursors, setCursors] = useState<(string | null)[]>([null]);
   const [selected, setSelected] = useState<string[]>([]);
   const [creating, setCreating] = useState(false);
+  const { RecordListTools } = useExtensionPoints();
   const keyword = useDebouncedValue(keywordInput.trim(), debounceMs.pickerSearch);
   const params = useMemo(
     () => ({
@@ -117,6 +119,7 @@ export function CompanyListPage() {
             remove={remove.mutateAsync}
             transfer={transfer.mutateAsync}
           />
+          {RecordListTools ? <RecordListTools kind="company" orgId={orgId} selected={selected} filter={params.filter} /> : null}
         </ListStatus>
         {page.isError ? (
           <ErrorState error={page.error} onRetry={() => void page.refetch()} />

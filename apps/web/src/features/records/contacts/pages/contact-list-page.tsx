@@ -31,7 +31,7 @@ export function ContactListPage() {
   const [tagIds, setTagIds] = useState<string[]>([]);
   const [selected, setSelected] = useState<string[]>([]);
   const [creating, setCreating] = useState(false);
-  const { ContactListTools } = useExtensionPoints();
+  const { RecordListTools } = useExtensionPoints();
   const keyword = useDebouncedValue(filters.keyword.trim(), debounceMs.pickerSearch);
   const params = useMemo(
     () => ({ filter: toAdvanceFilter(filters, tagIds, session.user?.id, keyword), sortBy: filters.sortBy, decending: filters.decending }),
@@ -65,7 +65,7 @@ export function ContactListPage() {
             remove={remove.mutateAsync}
             transfer={transfer.mutateAsync}
           />
-          {ContactListTools ? <ContactListTools orgId={orgId} selected={selected} filter={params.filter} /> : null}
+          {RecordListTools ? <RecordListTools kind="contact" orgId={orgId} selected={selected} filter={params.filter} /> : null}
         </ListStatus>
         {list.isError ? (
           <ErrorState error={list.error} onRetry={() => void list.refetch()} />

@@ -1,0 +1,102 @@
+import type { Db } from '../../../db/client.ts';
+import { planOf } from '../../billing/plan-limits.ts';
+import * as companiesService from '../../records/companies/companies.service.ts';
+import * as contactsService from '../../records/contacts/contacts.service.ts';
+import * as tagsService from '../../records/tags/tags.service.ts';
+import { checkContactRow, type CheckedContact } from './contact-rows.ts';
+import { keyValues, oldestHolders, previousOf, undoWith, type ImportContext, type RowSpec } from './row-spec.ts';
+
+/**
+ * Contacts: duplicates by email or phone (digits), companies and tags resolved by name (created when
+ * missing), the free plan's contact limit; an update adds the row's phones, emails, tags … to the contact's.
+ */
+const digits = (phone: string) => phone.replace(/[^0-9]/g, '');
+
+const union = <T>(a: T[], b: T[], key: (x: T) => string) => {
+  const seen = new Set(a.map(key));
+  return [...a, ...b.filter((x) => !seen.has(key(x)))];
+};
+
+/** The values an update writes (only what the row holds). */
+function updateOf(existing: contactsService.ContactRecord, c: CheckedContact, companyId: string | null, tagIds: string[]) {
+  const b = c.body;
+  const next: Partial<contactsService.ContactValues> = {
+    firstName: b.firstName,
+    lastName: b.lastName,
+    phones: union(existing.phones, b.phones, (p) => digits(p.value)),
+    emails: union(existing.emails, b.emails, (e) => e.value),
+    socials: union(existing.socials, b.socials, (s) => `${s.type}:${s.account}`),
+    addresses: union(existing.addresses, b.addresses, (a) => a.value),
+    tagIds: [...new Set([...existing.tagIds, ...tagIds])],
+    dynamicFields: { ...existing.dynamicFields, ...b.dynamicFields },
+  };
+  if (b.nickName) next.nickName = b.nickName;
+  if (b.position) next.position = b.position;
+  if (b.sex) next.sex = b.sex;
+  if (b.birthday) next.birthday = b.birthday;
+  if (b.note) next.note = b.note;
+  if (companyId) next.companyId = companyId;
+  return next;
+}
+
+/** A per-chunk name → id cache over an async resolver. */
+export function cachedByName(resolve: (name: string) => Promise<string>) {
+  const cache = new Map<string, string>();
+  return async (name: string) => {
+    const key = name.toLowerCase();
+    if (!cache.has(key)) cache.set(key, await resolve(name));
+    return cache.get(key)!;
+  };
+}
+
+async function writer(tx: Db, ctx: ImportContext) {
+  const tagIdsOf = await tagsService.tagNameResolver(tx, ctx.orgId, 'customer');
+  const companyIdOf = cachedByName((name) => companiesService.findOrCreateByName(tx, ctx.orgId, name, ctx.userId));
+  const { limits } = await planOf(tx, ctx.orgId);
+  const cap = limits.contacts;
+  return {
+    room: cap === null ? Infinity : cap - (await contactsService.countLive(tx, ctx.orgId, cap)),
+    async create(c: CheckedContact) {
+      const b = c.body;
+      const created = await contactsService.insertContactRow(tx, ctx.orgId, {
+        firstName: b.firstName,
+        lastName: b.lastName,
+        nickName: b.nickName || null,
+        position: b.position || null,
+        sex: b.sex ?? null,
+        birthday: b.birthday ?? null,
+        companyId: c.companyName ? await companyIdOf(c.companyName) : null,
+        phones: b.phones,
+        emails: b.emails,
+        socials: b.socials,
+        addresses: b.addresses,
+        tagIds: await tagIdsOf(c.tagNames),
+        note: b.note || null,
+        ownerUserId: ctx.userId,
+        dynamicFields: b.dynamicFields,
+        createdByUserId: ctx.userId,
+      });
+      return { id: created.id };
+    },
+    async update(id: string, c: CheckedContact) {
+      const current = (await contactsService.findContactRow(tx, ctx.orgId, id))!;
+      const next = updateOf(current, c, c.companyName ? await companyIdOf(c.companyName) : null, await tagIdsOf(c.tagNames));
+      await contactsService.updateContactRow(tx, ctx.orgId, id, next);
+      return { previous: previousOf(current, next) };
+    },
+  };
+}
+
+export const contactSpec: RowSpec<CheckedContact> = {
+  kind: 'contact',
+  feature: 'contact',
+  entity: 'contact',
+  check: checkContactRow,
+  duplicateKeys: (c) => [...c.body.emails.map((e) => `email:${e.value}`), ...c.body.phones.map((p) => `phone:${digits(p.value)}`).filter((k) => k !== 'phone:')],
+  async findExisting(tx, orgId, keys) {
+    const rows = await contactsService.findByPhonesOrEmails(tx, orgId, keyValues(keys, 'phone'), keyValues(keys, 'email'));
+    return oldestHolders(rows, (row) => [...row.emails.map((e) => `email:${e.value}`), ...row.phones.map((p) => `phone:${digits(p.value)}`)]);
+  },
+  writer,
+  undo: undoWith(contactsService.purgeContacts, contactsService.updateContactRow, ['lastContactAt']),
+};

@@ -1,0 +1,56 @@
+import type { Writable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import { neutralize } from './csv-file.ts';
+
+/**
+ * Excel workbooks, streamed both ways with exceljs: an import reads the first sheet row by row
+ * (WorkbookReader: the zip is read as a stream, shared strings cached, no sheet held whole), an export writes
+ * rows to the response as they come (WorkbookWriter: each row committed, so memory stays flat).
+ */
+
+/** A zip file (an .xlsx is one) starts with "PK\x03\x04". */
+export const isXlsx = (sample: Buffer) => sample.length >= 4 && sample.readUInt32BE(0) === 0x504b0304;
+
+/** A cell as the text a CSV would hold: dates as YYYY-MM-DD (with the time when there is one), formulas by their result. */
+export function cellText(value: ExcelJS.CellValue): string {
+  if (value === null || value === undefined) return '';
+  if (value instanceof Date) {
+    const iso = value.toISOString();
+    return iso.endsWith('T00:00:00.000Z') ? iso.slice(0, 10) : iso.slice(0, 16).replace('T', ' ');
+  }
+  if (typeof value !== 'object') return String(value);
+  if ('richText' in value) return value.richText.map((part) => part.text).join('');
+  if ('formula' in value || 'sharedFormula' in value) return cellText((value as ExcelJS.CellFormulaValue).result as ExcelJS.CellValue);
+  if ('text' in value) return typeof value.text === 'string' ? value.text : cellText(value.text as ExcelJS.CellValue);
+  return '';
+}
+
+/** The first sheet's rows in order (the header row first); blank rows are skipped, as in a CSV. */
+export async function* readXlsxRows(path: string): AsyncGenerator<string[]> {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(path, { sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'cache', worksheets: 'emit' });
+  for await (const sheet of reader) {
+    for await (const row of sheet as AsyncIterable<ExcelJS.Row>) {
+      const values = row.values as ExcelJS.CellValue[];
+      // row.values is 1-based (index 0 is empty).
+      const cells = Array.from({ length: Math.max(values.length - 1, 0) }, (_, i) => cellText(values[i + 1]).trim());
+      if (cells.some((c) => c !== '')) yield cells;
+    }
+    // Only the first sheet is imported; the rest of the zip is not read.
+    return;
+  }
+}
+
+/** An export's rows as a workbook streamed into `out`; every cell is text, formula-like ones neutralised. */
+export function xlsxTableWriter(out: Writable, sheetName: string) {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
+  const sheet = workbook.addWorksheet(sheetName.slice(0, 31));
+  return {
+    row(cells: readonly string[]) {
+      sheet.addRow(cells.map(neutralize)).commit();
+    },
+    async end() {
+      sheet.commit();
+      await workbook.commit();
+    },
+  };
+}

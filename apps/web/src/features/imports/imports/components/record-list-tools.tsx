@@ -1,0 +1,104 @@
+import { useState } from 'react';
+import { Button, Checkbox, Flex, Modal, Radio, Typography } from 'antd';
+import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { exportFields, type ExportBodyInput, type ExportFormat, type ImportKind } from '@lodestar/contract';
+import type { RecordListToolsProps } from '../../../../shared/extension-points.tsx';
+import { usePermissions } from '../../../../shared/permissions.ts';
+import { downloadExport } from '../imports.api.ts';
+
+const features = { contact: 'contact', company: 'company', deal: 'opportunity' } as const satisfies Record<ImportKind, string>;
+type Range = ExportBodyInput['range'];
+
+/**
+ * Import and export beside a list's bulk actions (contacts, companies, deals; filled in by app/providers.tsx):
+ * the export dialog chooses the columns, the range (ticked rows, the list as filtered, or everything the user
+ * may see) and CSV or XLSX; the server streams the file.
+ */
+export function RecordListTools({ kind, orgId, selected = [], filter, listQuery }: RecordListToolsProps) {
+  const { t } = useTranslation('imports');
+  const { can } = usePermissions(orgId);
+  const [open, setOpen] = useState(false);
+  const [fields, setFields] = useState<string[]>([...exportFields[kind]]);
+  const [range, setRange] = useState<Range>('filter');
+  const [format, setFormat] = useState<ExportFormat>('xlsx');
+  const [busy, setBusy] = useState(false);
+  const exportNow = async () => {
+    setBusy(true);
+    try {
+      const body: ExportBodyInput = {
+        fields,
+        range,
+        format,
+        ...(range === 'selected' ? { ids: selected } : {}),
+        ...(range === 'filter' && filter ? { advanceFilter: filter } : {}),
+        ...(range === 'filter' && listQuery ? { listQuery } : {}),
+      };
+      await downloadExport(kind, orgId, body);
+      setOpen(false);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const label = (field: string) => (field === 'name' ? t(`kind.${kind}.name`) : t(`fields.${field}`));
+  return (
+    <>
+      {can(features[kind], 'import') ? (
+        <Link to={`/${orgId}/import/${kind}`}>
+          <Button icon={<UploadOutlined />}>{t('importButton')}</Button>
+        </Link>
+      ) : null}
+      {can(features[kind], 'export') ? (
+        <Button
+          icon={<DownloadOutlined />}
+          onClick={() => {
+            setRange(selected.length > 0 ? 'selected' : 'filter');
+            setOpen(true);
+          }}
+        >
+          {t('exportButton')}
+        </Button>
+      ) : null}
+      <Modal
+        open={open}
+        title={t(`kind.${kind}.exportTitle`)}
+        okText={t('exportButton')}
+        okButtonProps={{ disabled: fields.length === 0, loading: busy }}
+        onOk={() => void exportNow()}
+        onCancel={() => setOpen(false)}
+      >
+        <Flex vertical gap="middle">
+          <Typography.Text strong id="export-range">{t('exportRange')}</Typography.Text>
+          <Radio.Group
+            aria-labelledby="export-range"
+            value={range}
+            onChange={(e) => setRange(e.target.value as Range)}
+            options={[
+              { value: 'selected', label: t('range.selected', { count: selected.length }), disabled: selected.length === 0 },
+              { value: 'filter', label: t('range.filter') },
+              { value: 'all', label: t(`kind.${kind}.rangeAll`) },
+            ]}
+          />
+          <Typography.Text strong id="export-format">{t('format')}</Typography.Text>
+          <Radio.Group
+            aria-labelledby="export-format"
+            value={format}
+            onChange={(e) => setFormat(e.target.value as ExportFormat)}
+            options={[
+              { value: 'xlsx', label: 'Excel (.xlsx)' },
+              { value: 'csv', label: 'CSV' },
+            ]}
+          />
+          <Typography.Text strong id="export-fields">{t('exportFields')}</Typography.Text>
+          <Checkbox.Group
+            aria-labelledby="export-fields"
+            value={fields}
+            onChange={(values) => setFields(values as string[])}
+            options={exportFields[kind].map((f) => ({ value: f, label: label(f) }))}
+          />
+        </Flex>
+      </Modal>
+    </>
+  );
+}
