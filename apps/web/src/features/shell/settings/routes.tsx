@@ -9,6 +9,7 @@ import { dealSettingsRoutes } from '../../deals/deals/index.ts';
 import { memberSettingsRoutes } from '../../access/member-settings/index.ts';
 import { privilegeSettingsRoutes } from '../../access/privileges/index.ts';
 import { roleSettingsRoutes } from '../../access/roles/index.ts';
+import { guideSettingsRoutes } from '../guide/index.ts';
 
 // Lazy like its pages: the side menu is not part of every page's first load.
 const SettingsLayout = lazy(() => import('./components/settings-layout.tsx').then((m) => ({ default: m.SettingsLayout })));
@@ -32,6 +33,7 @@ export const settingsRoutes: RouteObject[] = [
       ...automationSettingsRoutes,
       ...customFieldSettingsRoutes,
       ...columnSettingsRoutes,
+      ...guideSettingsRoutes,
       // A settings path that does not exist: the not-found page, inside the settings area.
       { path: '*', element: <SettingsNotFound /> },
     ],

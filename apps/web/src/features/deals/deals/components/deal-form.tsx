@@ -1,8 +1,7 @@
 import { Button, Col, Form, Input, InputNumber, Row, Select, Typography } from 'antd';
-import type { FormInstance, FormRule } from 'antd';
+import type { FormInstance } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
 import {
   dealTotals,
   moneyPattern,
@@ -26,6 +25,7 @@ import { OrganizationUserSelect } from '../../../access/members/index.ts';
 import { useCosts, useProducts } from '../sales-items.api.ts';
 import { useStageTypes } from '../sales-stages.api.ts';
 import { useStageLabel } from './stage-label.tsx';
+import { moneyRules } from './deal-money.ts';
 
 export interface ProductLineValues {
   productId?: string | null;
@@ -55,16 +55,6 @@ export interface DealFormValues {
   permission?: 'private' | 'public';
   collaboratorUserIds?: string[];
   dynamicFields?: DynamicFieldValues;
-}
-
-export function moneyRules(t: TFunction, required: boolean): FormRule[] {
-  return [
-    ...(required ? [requiredRule(t)] : []),
-    {
-      validator: (_rule, value: string | undefined) =>
-        !value || moneyPattern.test(value.trim()) ? Promise.resolve() : Promise.reject(new Error(t('deals:validation.money'))),
-    },
-  ];
 }
 
 /** The workspace's default stage type's choices (its stages, then won and lost). */

@@ -1,6 +1,7 @@
 import {
   ApartmentOutlined,
   AimOutlined,
+  CompassOutlined,
   AppstoreOutlined,
   DollarOutlined,
   FormOutlined,
@@ -32,6 +33,7 @@ export const settingsPages = [
   { key: 'activityList', icon: <OrderedListOutlined aria-hidden="true" /> },
   { key: 'performanceTarget', icon: <RiseOutlined aria-hidden="true" /> },
   { key: 'automation', icon: <ThunderboltOutlined aria-hidden="true" /> },
+  { key: 'guide', icon: <CompassOutlined aria-hidden="true" /> },
   { key: 'columnContact', icon: <FormOutlined aria-hidden="true" /> },
   { key: 'columnCompany', icon: <FormOutlined aria-hidden="true" /> },
   { key: 'columnDeal', icon: <FormOutlined aria-hidden="true" /> },
