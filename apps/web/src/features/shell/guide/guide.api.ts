@@ -23,7 +23,7 @@ function useGuideChange<V>(orgId: string, change: (variables: V) => Promise<Guid
 }
 
 export function useGuideStep(orgId: string) {
-  return useGuideChange(orgId, (body: GuideStepBody) => call(api.step, { orgId, body }));
+  return useGuideChange(orgId, (body: GuideStepBody) => call(api.step, { orgId, body, successMessage: false }));
 }
 
 export function useFinishGuide(orgId: string, successMessage: string) {
@@ -31,9 +31,9 @@ export function useFinishGuide(orgId: string, successMessage: string) {
 }
 
 export function useDismissGuide(orgId: string) {
-  return useGuideChange(orgId, () => call(api.dismiss, { orgId }));
+  return useGuideChange(orgId, () => call(api.dismiss, { orgId, successMessage: false }));
 }
 
 export function useReopenGuide(orgId: string) {
-  return useGuideChange(orgId, () => call(api.reopen, { orgId }));
+  return useGuideChange(orgId, () => call(api.reopen, { orgId, successMessage: false }));
 }

@@ -1,4 +1,5 @@
 import type { CalendarProvider, CalendarSyncAccount } from '@lodestar/contract';
+import { Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ErrorState, LoadingState } from '../../../../shared/ui/query-state.tsx';
 import {
@@ -18,11 +19,11 @@ export function CalendarSyncProviders({ orgId }: { orgId: string }) {
   if (overview.isPending) return <LoadingState />;
   if (overview.isError) return <ErrorState error={overview.error} onRetry={() => void overview.refetch()} />;
   return (
-    <>
+    <Space orientation="vertical" size="large" className="full-width">
       {overview.data.providers.map((entry) => (
         <ConnectedProvider key={entry.provider} orgId={orgId} provider={entry.provider} configured={entry.configured} account={entry.account} />
       ))}
-    </>
+    </Space>
   );
 }
 

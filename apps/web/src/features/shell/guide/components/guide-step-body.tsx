@@ -27,11 +27,7 @@ export function GuideStepBody({ orgId, step, onSaved }: { orgId: string; step: G
     case 'salesCosts':
       return <SalesItemsEditor orgId={orgId} kind="cost" />;
     case 'calendarSync':
-      return (
-        <Space orientation="vertical" size="middle" className="full-width">
-          <CalendarSyncProviders orgId={orgId} />
-        </Space>
-      );
+      return <CalendarSyncProviders orgId={orgId} />;
     case 'contactImport':
       return (
         <Link to={`/${orgId}/import/contact`} onClick={onSaved}>
