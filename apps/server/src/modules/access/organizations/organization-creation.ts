@@ -45,6 +45,7 @@ export async function createOrganization(
       ...invitees.map((invitee) => ({
         userId: invitee.user?.id ?? null,
         invitedEmail: invitee.email,
+        invitedByUserId: user.id,
         status: 'invited' as const,
         isSystemAdministrator: false,
         privilegeId: builtIn.memberId,

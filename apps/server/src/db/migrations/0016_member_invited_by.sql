@@ -1,0 +1,2 @@
+ALTER TABLE "members" ADD COLUMN "invited_by_user_id" uuid;--> statement-breakpoint
+ALTER TABLE "members" ADD CONSTRAINT "members_invited_by_user_id_users_id_fk" FOREIGN KEY ("invited_by_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
