@@ -51,7 +51,7 @@ export default defineConfig({
     cwd: repoRoot,
     url: `http://localhost:${port}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: 180_000, // a busy machine (2 cores shared) starts the server slowly
     gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
     env: {
       PORT: String(port),
