@@ -57,7 +57,7 @@ test('a workspace creator walks the first-run guide: saves, skips, resumes after
   await costDialog.getByLabel(deals('settings.itemName')).fill('運費');
   await costDialog.getByLabel(deals('settings.defaultPrice')).fill('1200');
   await costDialog.getByRole('button', { name: common('actions.submit') }).click();
-  await expect(panel.getByRole('cell', { name: '運費' })).toBeVisible();
+  await expect(panel.getByRole('cell', { name: '運費', exact: true })).toBeVisible();
   await screenshot(page, 'guide-sales-costs-zh-TW');
   await panel.getByRole('button', { name: guide('next') }).click();
 
