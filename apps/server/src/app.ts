@@ -34,6 +34,7 @@ import { privilegesRoutes } from './modules/access/privileges/privileges.routes.
 import { usersRoutes } from './modules/access/users/users.routes.ts';
 import { rolesRoutes } from './modules/access/roles/roles.routes.ts';
 import { appleSignInRoutes } from './modules/access/apple-sign-in/apple-sign-in.routes.ts';
+import { firstRunGuideRoutes } from './modules/access/first-run-guide/first-run-guide.routes.ts';
 import { subscriptionsRoutes } from './modules/billing/subscriptions/subscriptions.routes.ts';
 import { createBillingDeps } from './modules/billing/subscriptions/subscriptions.deps.ts';
 import { statisticsRoutes } from './modules/reports/statistics/statistics.routes.ts';
@@ -193,6 +194,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
   await app.register(membersRoutes, { prefix: '/api' });
   await app.register(departmentsRoutes, { prefix: '/api' });
   await app.register(rolesRoutes, { prefix: '/api' });
+  await app.register(firstRunGuideRoutes, { prefix: '/api' });
   // Contact and company forms are multipart (avatar, one file); schedules carry up to 10 images. All within the body limit.
   await app.register(fastifyMultipart, { limits: { fileSize: config.bodyLimit, files: 10, fields: 100 } });
   await app.register(contactsRoutes, { prefix: '/api' });

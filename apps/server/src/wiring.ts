@@ -1,6 +1,7 @@
 import { registerPlanGate } from './modules/access/organizations/plan-gate.ts';
 import { billingPlanGate } from './modules/billing/plan-limits.ts';
 import { onWorkspaceCreated } from './modules/access/organizations/workspace-created.ts';
+import { offerGuide } from './modules/access/first-run-guide/first-run-guide.service.ts';
 import * as dealsService from './modules/deals/deals/deals.service.ts';
 import { seedDefaultStages } from './modules/deals/sales-stages/sales-stages.service.ts';
 import { registerStageUsage } from './modules/deals/sales-stages/stage-usage.ts';
@@ -55,6 +56,8 @@ export function wireContexts(): void {
 
   // deals: a new workspace gets the default sales stages, so its first deal can be saved at once.
   onWorkspaceCreated('deals.salesStages', (tx, workspace) => seedDefaultStages(tx, workspace.orgId, workspace.language));
+  // access: the creator gets the first-run guide (docs/product.md "First-run guide").
+  onWorkspaceCreated('access.firstRunGuide', (tx, workspace) => offerGuide(tx, workspace.orgId, workspace.creatorUserId));
 
   // ---- calendar ----
   // Calendar sync queues a push to the owner's Google/Outlook accounts after every schedule write.

@@ -61,9 +61,12 @@ test('an administrator invites a colleague, who joins, and loses access once dea
   const colleagueContext = await browser.newContext();
   const colleaguePage = await colleagueContext.newPage();
   await colleaguePage.goto(link);
-  await expect(colleaguePage.getByRole('heading', { name: members('accept.title') })).toBeVisible();
+  // The page names the workspace and who invited (issue 21); sign-up comes prefilled with the invited address.
+  await expect(colleaguePage.getByRole('heading', { name: members('accept.titleNamed', { workspace: 'North Star Sales' }) })).toBeVisible();
+  await expect(colleaguePage.getByText(members('accept.invitedBy', { inviter: 'Mei Chen', workspace: 'North Star Sales' }))).toBeVisible();
   await colleaguePage.getByRole('link', { name: members('accept.signup') }).click();
   await expect(colleaguePage).toHaveURL(/\/member\/signup\?redirect=/);
+  await expect(colleaguePage.getByLabel(auth('fields.email'))).toHaveValue(colleague.email);
   await signUp(colleaguePage, colleague);
   await expect(colleaguePage).toHaveURL(/\/user\/orgAccepted\?/);
   await colleaguePage.getByRole('button', { name: members('accept.submit') }).click();

@@ -33,6 +33,8 @@ test('a newcomer signs up, creates two workspaces, switches, changes password, l
   // The header shows the full name, family name first for a CJK name (not 小明王, not only 王).
   await expect(page.getByTestId('header-user-name')).toHaveText('王小明');
   await expect(page.getByTestId('header-workspace-name')).toHaveText('台北業務團隊');
+  // The creator lands on the home page with the first-run guide open at its first step (first-run-guide.e2e.ts walks it).
+  await expect(page.getByTestId('first-run-guide').getByRole('heading', { name: text('guide', 'title') })).toBeVisible();
   await expectAccessible(page);
   await screenshot(page, 'home-zh-TW');
 
@@ -63,8 +65,11 @@ test('a newcomer signs up, creates two workspaces, switches, changes password, l
   await expect(page.getByText(text('account', 'password.success'))).toBeVisible();
 
   // Log out, then log in with the new password and land on the default workspace.
+  // The menu opens once its workspace list has loaded (rows inserted into an open menu once moved logout under the
+  // pointer and the click switched workspace instead: the URL stayed on the dashboard).
   await page.goto(firstOrgUrl);
   await page.getByTestId('avatar-menu').click();
+  await expect(page.getByTestId('avatar-menu-workspace')).toHaveCount(2);
   await page.getByRole('menuitem', { name: text('common', 'layout.logout') }).click();
   await expect(page).toHaveURL(/\/member\/login/);
   await loginThroughUi(page, email, 'Another-pass-2026');

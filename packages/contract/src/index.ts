@@ -21,6 +21,8 @@ export * from './access/apple-sign-in.ts';
 export * from './access/roles.ts';
 export * from './access/roles.endpoints.ts';
 export * from './access/apple-sign-in.endpoints.ts';
+export * from './access/first-run-guide.ts';
+export * from './access/first-run-guide.endpoints.ts';
 export * from './billing/plans.ts';
 export * from './billing/renewal.ts';
 export * from './billing/coupons.ts';

@@ -6,6 +6,7 @@ export * from '../modules/access/departments/departments.table.ts';
 export * from '../modules/access/members/members.table.ts';
 export * from '../modules/access/roles/roles.table.ts';
 export * from '../modules/access/apple-sign-in/apple-sign-in.table.ts';
+export * from '../modules/access/first-run-guide/first-run-guide.table.ts';
 export * from '../platform/mail.table.ts';
 export * from '../modules/access/files/files.table.ts';
 export * from '../platform/jobs.table.ts';

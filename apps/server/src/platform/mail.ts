@@ -8,6 +8,8 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** Files sent with the message (an ICS invitation); the development outbox keeps only the text. */
+  attachments?: { filename: string; content: string; contentType: string }[];
 }
 
 export interface Mailer {
@@ -32,7 +34,7 @@ export function createMailer(options: {
       transport: 'smtp',
       send(message) {
         background.run('mail', async () => {
-          await transporter.sendMail({ from: options.from, to: message.to, subject: message.subject, text: message.text });
+          await transporter.sendMail({ from: options.from, to: message.to, subject: message.subject, text: message.text, attachments: message.attachments });
           log.info({ to: message.to, subject: message.subject }, 'mail sent');
         });
       },

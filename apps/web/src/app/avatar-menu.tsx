@@ -16,7 +16,16 @@ import { CreateWorkspaceDialog, goToWorkspaceHome, useOrganizations, useSwitchOr
  * one, create workspace, business card and reservation settings, settings (system administrators of the current
  * workspace only), upgrade, account, logout.
  */
-export function AvatarMenu({ currentOrgId, showSettings = false }: { currentOrgId: string | null; showSettings?: boolean }) {
+export function AvatarMenu({
+  currentOrgId,
+  showSettings = false,
+  settingsLoading = false,
+}: {
+  currentOrgId: string | null;
+  showSettings?: boolean;
+  /** The caller's privileges are still loading: the settings entry may yet appear above account and logout. */
+  settingsLoading?: boolean;
+}) {
   const { t } = useTranslation('common');
   const navigate = useNavigate();
   const session = useSession();
@@ -110,10 +119,14 @@ export function AvatarMenu({ currentOrgId, showSettings = false }: { currentOrgI
     }
   };
 
+  // The menu opens only once its list is complete: the workspaces and the settings entry load after the header, and
+  // rows inserted into an open menu move logout under the pointer, so a click meant for it hit a workspace instead
+  // and the browser stayed on the dashboard (the flaky logout of sign-up-and-first-run.e2e.ts).
+  const settling = organizations.isPending || settingsLoading;
   return (
     <>
-      <Dropdown trigger={['click']} placement="bottomRight" menu={{ items, onClick, className: 'avatar-menu__list' }}>
-        <Button type="text" className="avatar-menu__trigger" data-testid="avatar-menu">
+      <Dropdown trigger={['click']} disabled={settling} placement="bottomRight" menu={{ items, onClick, className: 'avatar-menu__list' }}>
+        <Button type="text" className="avatar-menu__trigger" data-testid="avatar-menu" disabled={settling} aria-busy={settling}>
           <UserAvatar avatar={avatar} name={displayName} size={30} />
           <span className="avatar-menu__name" data-testid="header-user-name">{displayName}</span>
           <span className="sr-only">{t('layout.avatarMenu')}</span>

@@ -108,7 +108,7 @@ export function OrgLayout() {
             </Tooltip>
           ) : null}
           <LanguagePicker variant="borderless" />
-          <AvatarMenu currentOrgId={orgId} showSettings={permissions.isSystemAdministrator} />
+          <AvatarMenu currentOrgId={orgId} showSettings={permissions.isSystemAdministrator} settingsLoading={permissions.isLoading} />
         </div>
       </Layout.Header>
       {/* antd's Layout.Content is the <main> landmark itself. */}

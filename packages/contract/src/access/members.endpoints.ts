@@ -3,6 +3,7 @@ import { endpoints } from '../platform/endpoint.ts';
 import {
   acceptInviteBodySchema,
   acceptInviteResultSchema,
+  invitationPreviewSchema,
   memberEditBodySchema,
   memberGetQuerySchema,
   memberIdBodySchema,
@@ -42,6 +43,11 @@ export const membersEndpoints = endpoints('members', {
     method: 'POST', path: '/settings/user/acceptInvite', access: 'user', body: acceptInviteBodySchema, response: acceptInviteResultSchema,
     description:
       'The signed-in account accepts an invitation: userId is the memberId of the invitation link. Another account → 403 INVITATION_WRONG_ACCOUNT; cancelled, accepted or unknown → 404 INVITATION_NOT_FOUND.',
+  },
+  invitation: {
+    method: 'GET', path: '/settings/user/invitation', access: 'public', query: acceptInviteBodySchema, response: invitationPreviewSchema,
+    description:
+      'Public, rate-limited: the invitation page before sign-in — workspace name, inviter, invited address. The link\'s orgId and userId (memberId) are the key; an invitation no longer open → 404 INVITATION_NOT_FOUND.',
   },
   list: {
     method: 'GET', path: '/settings/user/list', access: 'member', query: memberListQuerySchema, response: z.array(memberSchema),

@@ -76,6 +76,18 @@ export const memberGetQuerySchema = z.object({ orgId: z.uuid(), memberId: member
 export const acceptInviteBodySchema = z.object({ orgId: z.uuid(), userId: z.uuid() });
 export const acceptInviteResultSchema = z.object({ orgId: z.string(), orgName: z.string() });
 
+/** GET /api/settings/user/invitation?orgId=&userId= (public): what the invitation page shows before signing in. */
+export const invitationPreviewSchema = z.object({
+  orgName: z.string(),
+  /** Full name of who invited (else the workspace's top administrator). */
+  inviterName: z.string().nullable(),
+  /** The invited address: sign-up prefills it. */
+  email: z.string().nullable(),
+  /** The address already has an account: the page leads with log in rather than sign up. */
+  hasAccount: z.boolean(),
+});
+export type InvitationPreview = z.infer<typeof invitationPreviewSchema>;
+
 /** GET /api/organizations/users?orgId=&state=open — activated members for pickers (docs/product.md#fields). */
 export const organizationUsersQuerySchema = z.object({
   orgId: z.uuid(),

@@ -61,6 +61,8 @@ export const companyRowSchema = z.object({
   owner: userRefSchema.nullable(),
   phones: z.array(companyPhoneSchema),
   tags: z.array(tagRefSchema),
+  /** Custom field values, for the columns a field's "show in list" adds (docs/product.md, custom fields). */
+  dynamicFields: dynamicFieldValuesSchema,
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -87,6 +87,8 @@ export const contactRowSchema = z.object({
   isImportant: z.boolean(),
   lastContactAt: z.string().nullable(),
   avatarUrl: z.string().nullable(),
+  /** Custom field values, for the columns a field's "show in list" adds (docs/product.md, custom fields). */
+  dynamicFields: dynamicFieldValuesSchema,
   createdAt: z.string(),
   updatedAt: z.string(),
 });

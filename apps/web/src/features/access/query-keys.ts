@@ -24,6 +24,8 @@ export const memberKeys = {
   all: (orgId: string) => ['members', orgId] as const,
   list: (orgId: string, status: MembershipStatus | 'all') => [...memberKeys.all(orgId), 'list', status] as const,
   openUsers: (orgId: string) => [...memberKeys.all(orgId), 'open'] as const,
+  /** The invitation page's preview (public: before sign-in). */
+  invitation: (orgId: string, memberId: string) => ['invitation', orgId, memberId] as const,
 };
 
 export const departmentKeys = {

@@ -19,6 +19,7 @@ export const bookingKeys = {
   business: (orgId: string) => [...bookingKeys.all(orgId), 'business'] as const,
   idName: (orgId: string, idName: string) => [...bookingKeys.all(orgId), 'idName', idName] as const,
   services: (orgId: string) => [...bookingKeys.all(orgId), 'services'] as const,
+  reservation: (orgId: string, id: string) => [...bookingKeys.all(orgId), 'reservation', id] as const,
   groups: (orgId: string) => [...bookingKeys.all(orgId), 'groups'] as const,
   offer: (orgId: string) => [...bookingKeys.all(orgId), 'offer'] as const,
   monthTime: (orgId: string, query: MonthTimeParams) => [...bookingKeys.all(orgId), 'monthTime', query] as const,

@@ -65,7 +65,7 @@ export async function findMembersByEmails(db: Db, orgId: string, emails: string[
 export async function insertInvitations(
   db: Db,
   orgId: string,
-  rows: Array<Pick<MemberRow, 'userId' | 'invitedEmail' | 'privilegeId' | 'departmentId' | 'roleId'>>,
+  rows: Array<Pick<MemberRow, 'userId' | 'invitedEmail' | 'invitedByUserId' | 'privilegeId' | 'departmentId' | 'roleId'>>,
 ): Promise<MemberRow[]> {
   if (rows.length === 0) return [];
   return db

@@ -27,6 +27,9 @@ export const membersRoutes: FastifyPluginAsync = async (app) => {
   route(app, api.acceptInvitation, async (request) =>
     membersService.acceptInvitation(app.db, userOf(request), { orgId: request.body.orgId, memberId: request.body.userId }),
   );
+  route(app, api.invitation, async (request) => membersService.invitationPreview(app.db, { orgId: request.query.orgId, memberId: request.query.userId }), {
+    config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+  });
   route(app, api.list, async (request) => membersService.listMembers(app.db, actorOf(request), request.query.status));
   route(app, api.get, async (request) => membersService.getMember(app.db, actorOf(request), request.query.memberId));
   route(app, api.openUsers, async (request) => ({ users: await membersService.listOpenUsers(app.db, actorOf(request)) }));

@@ -1,6 +1,7 @@
 import {
   emailSchema,
   teamPlan,
+  type InvitationPreview,
   type Locale,
   type Member,
   type MemberEditBody,
@@ -122,6 +123,7 @@ export async function inviteMembers(db: Db, mail: MailContext, actor: Actor, inv
       fresh.map((email, index) => ({
         userId: accounts[index]?.id ?? null,
         invitedEmail: email,
+        invitedByUserId: inviter.id,
         privilegeId,
         departmentId: input.departmentId ?? null,
         roleId: input.roleId ?? null,
@@ -228,6 +230,25 @@ export async function acceptInvitation(
     if (!user.defaultOrgId) await usersService.setDefaultOrg(tx, user.id, org.id);
   });
   return { orgId: org.id, orgName: org.name };
+}
+
+/**
+ * GET /api/settings/user/invitation (public: the invitation link's page, before any sign-in): the workspace's
+ * name, who invited (else the workspace's top administrator) and the invited address, which sign-up prefills.
+ * Only an invitation still open answers; the link's two ids are the key, as for accepting.
+ */
+export async function invitationPreview(db: Db, input: { orgId: string; memberId: string }): Promise<InvitationPreview> {
+  const org = await organizationsService.findOrganization(db, input.orgId);
+  const invitation = org ? await membersRepository.findMember(db, input.orgId, input.memberId) : undefined;
+  if (!org || !invitation || invitation.status !== 'invited') throw new AppError('INVITATION_NOT_FOUND');
+  const inviter = await usersService.findUserById(db, invitation.invitedByUserId ?? org.topAdminUserId);
+  const invitee = invitation.userId ? await usersService.findUserById(db, invitation.userId) : undefined;
+  return {
+    orgName: org.name,
+    inviterName: inviter ? usersService.fullName(inviter) || inviter.email : null,
+    email: invitation.invitedEmail ?? invitee?.email ?? null,
+    hasAccount: invitation.userId !== null,
+  };
 }
 
 /** Activated users for pickers (docs/product.md#fields): any member may list them. */

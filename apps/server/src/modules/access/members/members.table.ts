@@ -16,6 +16,8 @@ export const members = pgTable(
     /** Null while the invitation is addressed to an email that has no account yet. */
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     invitedEmail: text('invited_email'),
+    /** Who sent the invitation (the invitation page names them); null for members who created or joined otherwise. */
+    invitedByUserId: uuid('invited_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     status: text('status', { enum: ['invited', 'activated', 'deactivated'] }).notNull(),
     isSystemAdministrator: boolean('is_system_administrator').notNull().default(false),
     privilegeId: uuid('privilege_id').references(() => privileges.id, { onDelete: 'set null' }),

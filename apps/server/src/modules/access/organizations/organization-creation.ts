@@ -45,6 +45,7 @@ export async function createOrganization(
       ...invitees.map((invitee) => ({
         userId: invitee.user?.id ?? null,
         invitedEmail: invitee.email,
+        invitedByUserId: user.id,
         status: 'invited' as const,
         isSystemAdministrator: false,
         privilegeId: builtIn.memberId,
@@ -52,7 +53,7 @@ export async function createOrganization(
     ]);
     // Other contexts seed the workspace in the same transaction (deals: the default sales stages, so the
     // first deal can be saved at once), in the creator's language.
-    await notifyWorkspaceCreated(tx, { orgId: created.id, language: user.language });
+    await notifyWorkspaceCreated(tx, { orgId: created.id, creatorUserId: user.id, language: user.language });
     if (!user.defaultOrgId) await usersService.setDefaultOrg(tx, user.id, created.id);
     return { org: created, invitations: inserted.filter((row) => row.status === 'invited') };
   });

@@ -1,8 +1,9 @@
 import type { Db } from '../../../db/client.ts';
 
-/** What a listener learns of a new workspace: its id and its creator's language (for seeded names). */
+/** What a listener learns of a new workspace: its id, its creator and the creator's language (for seeded names). */
 export interface WorkspaceCreated {
   orgId: string;
+  creatorUserId: string;
   language: string;
 }
 

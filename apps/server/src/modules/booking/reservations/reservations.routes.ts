@@ -1,6 +1,7 @@
 import { publicBookingEndpoints, publicBookingRateLimits, reservationsEndpoints as api } from '@lodestar/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { route } from '../../../platform/route.ts';
+import { requestLocale } from '../../../platform/i18n.ts';
 import { actorOf } from '../../access/auth/auth.ts';
 import * as reservationsService from './reservations.service.ts';
 
@@ -8,7 +9,9 @@ import * as reservationsService from './reservations.service.ts';
 export const reservationsRoutes: FastifyPluginAsync = async (app) => {
   route(app, api.offer, async (request) => reservationsService.bookingOffer(app.db, actorOf(request)));
   route(app, api.monthTime, async (request) => reservationsService.monthTime(app.db, actorOf(request), request.query));
-  route(app, api.create, async (request) => reservationsService.createReservation(app.db, actorOf(request), request.body));
+  route(app, api.create, async (request) =>
+    reservationsService.createReservation(app.db, actorOf(request), request.body, { mailer: app.mailer, publicUrl: app.config.publicUrl, locale: requestLocale(request) }),
+  );
   route(app, api.list, async (request) => reservationsService.listReservations(app.db, actorOf(request), request.query));
   route(app, api.get, async (request) => reservationsService.getReservation(app.db, actorOf(request), request.params.id));
   route(app, api.complete, async (request) => reservationsService.completeReservation(app.db, actorOf(request), request.params.id));
@@ -35,7 +38,8 @@ export const publicBookingRoutes: FastifyPluginAsync = async (app) => {
   route(
     app,
     pub.create,
-    async (request) => reservationsService.createPublicReservation(app.db, request.params.idName, request.body),
+    async (request) =>
+      reservationsService.createPublicReservation(app.db, request.params.idName, request.body, { mailer: app.mailer, publicUrl: app.config.publicUrl, locale: requestLocale(request) }),
     perMinute(publicBookingRateLimits.createsPerMinute),
   );
 };

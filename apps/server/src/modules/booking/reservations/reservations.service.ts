@@ -20,6 +20,8 @@ import {
   type ReservationCreateBody,
   type ReservationList,
   type ReservationListQuery,
+  type Locale,
+  resolveLocale,
 } from '@lodestar/contract';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
@@ -31,6 +33,9 @@ import { assertCan, can, ownerPredicate, type Actor } from '../../access/privile
 import * as timelineService from '../../access/timeline/timeline.service.ts';
 import * as reservationsRepository from './reservations.repository.ts';
 import { reservations } from './reservations.table.ts';
+import * as usersService from '../../access/users/users.service.ts';
+import type { Mailer } from '../../../platform/mail.ts';
+import { ownerNotificationMail, visitorConfirmationMail, type ReservationMailFacts } from './reservations.mail.ts';
 
 type BusinessRow = businessesService.BusinessRow;
 type Row = reservationsRepository.ReservationRowDb;
@@ -241,7 +246,7 @@ async function book(db: Db, business: BusinessRow, booker: Booker, body: Reserva
     }
     return { ...row, contactId };
   });
-  if (created) return created;
+  if (created) return Object.assign(created, { [freshMark]: true });
   const existing = await reservationsRepository.findByRequestKey(db, orgId, business.id, body.requestKey);
   if (!existing) throw new AppError('RESERVATION_FULL');
   return sameBooker(existing.reservation, booker, body);
@@ -261,7 +266,7 @@ function sameBooker(row: Row, booker: Booker, body: ReservationCreateBody): Row 
 }
 
 /** POST /api/booking/reservation: staff book for an existing client (associateCustomer) or a new customer. */
-export async function createReservation(db: Db, actor: Actor, body: ReservationCreateBody): Promise<Reservation> {
+export async function createReservation(db: Db, actor: Actor, body: ReservationCreateBody, mail?: ReservationMailContext): Promise<Reservation> {
   assertCan(actor, 'calendar', 'create');
   const business = await businessesService.findBusinessOrFail(db, actor.orgId, body.businessId);
   let contact: Booker['contact'] = null;
@@ -270,15 +275,61 @@ export async function createReservation(db: Db, actor: Actor, body: ReservationC
     contact = { id: found.id, name: found.name, phone: found.phones[0]?.value ?? body.phone ?? null, email: found.emails[0]?.value ?? body.email ?? null };
   }
   const row = await book(db, business, { source: 'staff', actorUserId: actor.userId, ownerUserId: actor.userId, contact }, body);
+  // Staff booking for a client: the client is confirmed; the owner made it and needs no notice.
+  if (mail && isFresh(row)) await sendReservationMails(db, mail, business, row, { notifyOwner: false });
   return getReservation(db, actor, row.id);
 }
 
 /** POST /api/public/booking/{idName}/reservation: a visitor, never linked to a contact by id. */
-export async function createPublicReservation(db: Db, idName: string, body: ReservationCreateBody): Promise<PublicReservation> {
+export async function createPublicReservation(db: Db, idName: string, body: ReservationCreateBody, mail?: ReservationMailContext): Promise<PublicReservation> {
   if (body.associateCustomer) throw fieldError('associateCustomer', 'invalidValue');
   const business = await businessesService.findPublicBusinessOrFail(db, idName);
   const row = await book(db, business, { source: 'public', actorUserId: null, ownerUserId: business.ownerUserId, contact: null }, body);
+  if (mail && isFresh(row)) await sendReservationMails(db, mail, business, row, { notifyOwner: true });
   return toPublicReservation(row);
+}
+
+// ---- mails of a new reservation (issue 21) ----
+
+/** Where the mails go out (platform/mail.ts) and the language the visitor booked in. */
+export interface ReservationMailContext {
+  mailer: Mailer;
+  publicUrl: string;
+  locale: Locale;
+}
+
+// book() marks a reservation it has just written, so a repeated request key (a double submit) mails nothing.
+const freshMark = Symbol('fresh reservation');
+const isFresh = (row: Row) => (row as Row & { [freshMark]?: boolean })[freshMark] === true;
+
+/**
+ * The visitor's confirmation (with an .ics attachment) when they left an e-mail; the owner's notification for a
+ * reservation someone else made (the public page). Queued on the mailer: never fails or delays the booking.
+ */
+async function sendReservationMails(db: Db, mail: ReservationMailContext, business: BusinessRow, row: Row, options: { notifyOwner: boolean }): Promise<void> {
+  const facts: ReservationMailFacts = {
+    id: row.id,
+    number: row.number,
+    businessName: business.name,
+    date: row.date,
+    startMinute: row.startMinute,
+    endMinute: row.endMinute,
+    startAt: row.startAt,
+    endAt: row.endAt,
+    people: row.people,
+    services: row.services.map((line) => [line.title, ...line.items.map((item) => item.title)].join(' + ')),
+    visitorName: row.name,
+    visitorPhone: row.phone,
+    visitorEmail: row.email,
+    note: row.note,
+    createdAt: row.createdAt,
+  };
+  if (row.email) mail.mailer.send(visitorConfirmationMail(mail.locale, row.email, facts));
+  if (!options.notifyOwner || !row.ownerUserId) return;
+  const owner = await usersService.findUserById(db, row.ownerUserId);
+  if (!owner) return;
+  const link = `${mail.publicUrl}/${row.orgId}/business/appointments?reservation=${row.id}`;
+  mail.mailer.send(ownerNotificationMail(resolveLocale(owner.language), owner.email, facts, link));
 }
 
 // ---- read, complete, cancel, move ----

@@ -66,6 +66,7 @@ export async function listCompanies(
         ownerUserId: companies.ownerUserId,
         ownerName,
         tagIds: companies.tagIds,
+        dynamicFields: companies.dynamicFields,
         createdAt: companies.createdAt,
         updatedAt: companies.updatedAt,
         sortKey: sortKey(keyset),

@@ -52,6 +52,7 @@ export async function listCompanies(db: Db, actor: Actor, query: RecordListQuery
     owner: row.ownerUserId ? { userId: row.ownerUserId, name: row.ownerName ?? '' } : null,
     phones: row.phones,
     tags: tagsService.refsOf(row.tagIds, tags),
+    dynamicFields: row.dynamicFields,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   }));

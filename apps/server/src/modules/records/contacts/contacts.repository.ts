@@ -68,6 +68,7 @@ const rowColumns = {
   isImportant: contacts.isImportant,
   lastContactAt: contacts.lastContactAt,
   avatarFileId: contacts.avatarFileId,
+  dynamicFields: contacts.dynamicFields,
   createdAt: contacts.createdAt,
   updatedAt: contacts.updatedAt,
 };

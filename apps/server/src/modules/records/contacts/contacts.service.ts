@@ -55,6 +55,7 @@ function toRow(
     isImportant: row.isImportant,
     lastContactAt: iso(row.lastContactAt),
     avatarUrl: fileUrl(orgId, row.avatarFileId),
+    dynamicFields: row.dynamicFields,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -61,6 +61,17 @@ export function useMemberAction(orgId: string, successMessages: Record<MemberAct
   });
 }
 
+/** The invitation link's workspace, inviter and address (public: the page shows it signed in or out). */
+export function useInvitationPreview(orgId: string, memberId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: memberKeys.invitation(orgId, memberId),
+    queryFn: ({ signal }) => call(api.invitation, { orgId, query: { userId: memberId }, anonymous: true, notifyError: false, signal }),
+    enabled,
+    retry: false,
+    staleTime: 60_000,
+  });
+}
+
 /** No ?orgId=: the caller is not a member yet. */
 export function useAcceptInvitation(successMessage: string) {
   return useMutation({

@@ -171,6 +171,15 @@ export function useReservations(orgId: string, filter: ReservationFilter, cursor
   });
 }
 
+/** One reservation (the calendar opens it: /business/appointments?reservation={id}). */
+export function useReservation(orgId: string, id: string | null) {
+  return useQuery({
+    queryKey: bookingKeys.reservation(orgId, id ?? ''),
+    queryFn: ({ signal }) => call(reservationsEndpoints.get, { params: { id: id! }, orgId, signal }),
+    enabled: Boolean(id),
+  });
+}
+
 /** Complete or cancel (PUT booking/order/{id}/complete|cancel); the list, slots and calendar refresh. */
 export function useFinishReservation(orgId: string, successMessage: string) {
   const queryClient = useQueryClient();

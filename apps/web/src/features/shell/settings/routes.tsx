@@ -10,6 +10,7 @@ import { dealSettingsRoutes } from '../../deals/deals/index.ts';
 import { memberSettingsRoutes } from '../../access/member-settings/index.ts';
 import { privilegeSettingsRoutes } from '../../access/privileges/index.ts';
 import { roleSettingsRoutes } from '../../access/roles/index.ts';
+import { guideSettingsRoutes } from '../guide/index.ts';
 
 // Lazy like its pages: the side menu is not part of every page's first load.
 const SettingsLayout = lazy(() => import('./components/settings-layout.tsx').then((m) => ({ default: m.SettingsLayout })));
@@ -34,6 +35,7 @@ export const settingsRoutes: RouteObject[] = [
       ...channelSettingsRoutes,
       ...customFieldSettingsRoutes,
       ...columnSettingsRoutes,
+      ...guideSettingsRoutes,
       // A settings path that does not exist: the not-found page, inside the settings area.
       { path: '*', element: <SettingsNotFound /> },
     ],

@@ -57,6 +57,8 @@ export function LoginPage() {
       <Form<LoginValues>
         form={form}
         name="login"
+        // An invitation link passes the invited address (features/access/members accept-invitation-page.tsx).
+        initialValues={{ email: params.get('email') ?? '' }}
         layout="vertical"
         requiredMark={false}
         onFinish={(values) =>

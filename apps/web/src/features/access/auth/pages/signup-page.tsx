@@ -39,6 +39,8 @@ export function SignupPage() {
       <Form<SignupValues>
         form={form}
         name="signup"
+        // An invitation link passes the invited address (features/access/members accept-invitation-page.tsx).
+        initialValues={{ email: params.get('email') ?? '' }}
         layout="vertical"
         requiredMark={false}
         onFinish={(values) =>

@@ -6,7 +6,7 @@ import { useSession } from '../../../../shared/session.ts';
 import { AuthCard } from '../../../../shared/ui/auth-card.tsx';
 import { useLogout } from '../../auth/index.ts';
 import { goToWorkspaceHome, useSwitchOrganization } from '../../organizations/index.ts';
-import { useAcceptInvitation } from '../members.api.ts';
+import { useAcceptInvitation, useInvitationPreview } from '../members.api.ts';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -32,6 +32,12 @@ export function AcceptInvitationPage() {
   const userId = params.get('userId') ?? '';
   const redirect = invitationRedirect(location.pathname, location.search);
   const isValid = uuidPattern.test(orgId) && uuidPattern.test(userId);
+  const preview = useInvitationPreview(orgId, userId, isValid);
+  const invited = preview.data;
+  // Named once the preview arrives: "陳經理 invited you to join 台北業務團隊".
+  const title = invited ? t('accept.titleNamed', { workspace: invited.orgName }) : t('accept.title');
+  const invitedBy = invited ? (invited.inviterName ? t('accept.invitedBy', { inviter: invited.inviterName, workspace: invited.orgName }) : t('accept.invitedTo', { workspace: invited.orgName })) : null;
+  const previewGone = preview.error instanceof ApiError && preview.error.status === 404;
 
   if (!isValid) {
     return (
@@ -45,13 +51,18 @@ export function AcceptInvitationPage() {
   }
 
   if (!session.token) {
+    // Sign-up and login prefill the invited address; an address that has an account leads with login.
+    const emailParam = invited?.email ? `&email=${encodeURIComponent(invited.email)}` : '';
+    const loginFirst = invited?.hasAccount === true;
     return (
-      <AuthCard title={t('accept.title')} subtitle={t('accept.signedOutText')}>
+      <AuthCard title={title} subtitle={invitedBy ?? t('accept.signedOutText')}>
+        {previewGone ? <Alert className="form-tip" type="warning" showIcon title={t('accept.gone')} /> : null}
+        {invited ? <Typography.Paragraph>{t('accept.signedOutText')}</Typography.Paragraph> : null}
         <Space orientation="vertical" size={12} className="full-width">
-          <Button type="primary" size="large" block href={`/member/login?redirect=${redirect}`}>
+          <Button type={loginFirst ? 'primary' : 'default'} size="large" block href={`/member/login?redirect=${redirect}${emailParam}`}>
             {t('accept.login')}
           </Button>
-          <Button size="large" block href={`/member/signup?redirect=${redirect}`}>
+          <Button type={loginFirst ? 'default' : 'primary'} size="large" block href={`/member/signup?redirect=${redirect}${emailParam}`} data-testid="invitation-signup">
             {t('accept.signup')}
           </Button>
         </Space>
@@ -66,7 +77,8 @@ export function AcceptInvitationPage() {
   const switchAccount = () =>
     logout.mutate(undefined, { onSettled: () => navigate(`/member/login?redirect=${redirect}`, { replace: true }) });
   return (
-    <AuthCard title={t('accept.title')} subtitle={t('accept.signedInText')}>
+    <AuthCard title={title} subtitle={invitedBy ?? t('accept.signedInText')}>
+      {invited ? <Typography.Paragraph>{t('accept.signedInText')}</Typography.Paragraph> : null}
       <Typography.Paragraph>{t('accept.signedInAs', { email })}</Typography.Paragraph>
       {error ? <Alert className="form-tip" type="error" showIcon title={error.message} /> : null}
       {wrongAccount ? (

@@ -8,8 +8,8 @@ import {
   type WorkspaceDetailsValues,
 } from './workspace-details-form.tsx';
 
-/** The workspace details form on the settings workspace page. */
-export function WorkspaceDetailsCard({ orgId }: { orgId: string }) {
+/** The workspace details form on the settings workspace page and in the first-run guide (which moves on once saved). */
+export function WorkspaceDetailsCard({ orgId, onSaved, submitLabel }: { orgId: string; onSaved?: () => void; submitLabel?: string }) {
   const { t } = useTranslation('organizations');
   const [form] = Form.useForm<WorkspaceDetailsValues>();
   const organization = useOrganization(orgId);
@@ -23,11 +23,11 @@ export function WorkspaceDetailsCard({ orgId }: { orgId: string }) {
         layout="vertical"
         requiredMark={false}
         className="narrow-form"
-        onFinish={(values) => update.mutate({ orgId, body: toWorkspaceUpdateBody(values) })}
+        onFinish={(values) => update.mutate({ orgId, body: toWorkspaceUpdateBody(values) }, { onSuccess: () => onSaved?.() })}
       >
         <WorkspaceDetailsFields form={form} />
         <Button type="primary" htmlType="submit" loading={update.isPending}>
-          {t('common:actions.save')}
+          {submitLabel ?? t('common:actions.save')}
         </Button>
       </Form>
     </Card>

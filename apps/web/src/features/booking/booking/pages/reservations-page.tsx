@@ -1,6 +1,6 @@
 import { useState, type HTMLAttributes } from 'react';
 import { App, Button, Card, Radio, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { reservationStatusFilters, type Reservation, type ReservationStatus, type ReservationStatusFilter } from '@lodestar/contract';
 import { formatMoney } from '../../../../shared/format/money.ts';
@@ -9,6 +9,7 @@ import { ErrorState } from '../../../../shared/ui/query-state.tsx';
 import { usePageTitle } from '../../../../shared/ui/use-page-title.ts';
 import { useBookingServices, useFinishReservation, useReservations } from '../booking.api.ts';
 import type { ReservationFilter } from '../../query-keys.ts';
+import { ReservationDialog } from '../components/reservation-dialog.tsx';
 
 const statusClasses: Record<ReservationStatus, string> = { pending: 'booking-tag booking-tag--blue', completed: 'booking-tag booking-tag--green', cancelled: 'booking-tag' };
 
@@ -23,6 +24,9 @@ export function ReservationsPage() {
   const list = useReservations(orgId, filter, pages.cursor);
   const services = useBookingServices(orgId);
   const finish = useFinishReservation(orgId, t('notices.updated'));
+  // ?reservation={id}: opened from the calendar or the owner's notification mail.
+  const [params, setParams] = useSearchParams();
+  const openId = params.get('reservation');
 
   const confirm = (reservation: Reservation, action: 'complete' | 'cancel') =>
     modal.confirm({
@@ -31,7 +35,7 @@ export function ReservationsPage() {
       okText: t(`appointments.${action}`),
       okButtonProps: action === 'cancel' ? { danger: true } : undefined,
       cancelText: t('common:actions.back'),
-      onOk: () => finish.mutateAsync({ id: reservation.id, action }),
+      onOk: () => finish.mutateAsync({ id: reservation.id, action }).then(() => setParams({}, { replace: true })),
     });
 
   const columns: TableColumnsType<Reservation> = [
@@ -132,6 +136,7 @@ export function ReservationsPage() {
           <CursorPager pageIndex={pages.pageIndex} nextCursor={list.isPlaceholderData ? null : list.data?.nextCursor} onPrevious={pages.previous} onNext={pages.next} />
         </>
       )}
+      <ReservationDialog orgId={orgId} id={openId} onClose={() => setParams({}, { replace: true })} onFinish={confirm} />
     </Card>
   );
 }

@@ -86,8 +86,8 @@ export function CalendarPage() {
 
   const onEventClick = (arg: EventClickArg) => {
     const { source } = arg.event.extendedProps as EventRef;
-    // A reservation is handled (completed, cancelled) in my appointments.
-    if (source.type === 'reservation') return void navigate(`/${orgId}/business/appointments`);
+    // A reservation opens itself on my appointments, where it is completed or cancelled (issue 21: not just the list).
+    if (source.type === 'reservation') return void navigate(`/${orgId}/business/appointments?reservation=${source.sourceId}`);
     setDrawer({ kind: 'edit', target: { id: source.scheduleId ?? source.sourceId, occurrenceDate: source.isRecurring ? source.occurrenceDate : null } });
   };
 

@@ -1,8 +1,6 @@
-import { Button, Col, Form, Input, InputNumber, Row, Select, Typography } from 'antd';
-import type { FormInstance, FormRule } from 'antd';
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { Col, Form, Input, InputNumber, Row, Select, Typography } from 'antd';
+import type { FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
 import {
   dealTotals,
   moneyPattern,
@@ -26,6 +24,8 @@ import { OrganizationUserSelect } from '../../../access/members/index.ts';
 import { useCosts, useProducts } from '../sales-items.api.ts';
 import { useStageTypes } from '../sales-stages.api.ts';
 import { useStageLabel } from './stage-label.tsx';
+import { moneyRules } from './deal-money.ts';
+import { AmountAndProducts, PriceLines, useLineKinds } from './price-lines.tsx';
 
 export interface ProductLineValues {
   productId?: string | null;
@@ -55,16 +55,6 @@ export interface DealFormValues {
   permission?: 'private' | 'public';
   collaboratorUserIds?: string[];
   dynamicFields?: DynamicFieldValues;
-}
-
-export function moneyRules(t: TFunction, required: boolean): FormRule[] {
-  return [
-    ...(required ? [requiredRule(t)] : []),
-    {
-      validator: (_rule, value: string | undefined) =>
-        !value || moneyPattern.test(value.trim()) ? Promise.resolve() : Promise.reject(new Error(t('deals:validation.money'))),
-    },
-  ];
 }
 
 /** The workspace's default stage type's choices (its stages, then won and lost). */
@@ -130,115 +120,6 @@ export function DealBasicFields({ choices, form }: { choices: Stage[]; form: For
       </Row>
     </>
   );
-}
-
-function lineTotal(price: string | undefined, num: number | undefined): string {
-  if (!price || !moneyPattern.test(price.trim()) || !num) return '';
-  return formatMoney(dealTotals([{ quotedPrice: price.trim(), num: Math.trunc(num) }], []).productTotal);
-}
-
-interface LineKind {
-  list: 'products' | 'costs';
-  idField: 'productId' | 'costId';
-  /** The price the user types: a product's quoted price, a cost's unit price. */
-  priceField: 'quotedPrice' | 'singlePrice';
-  testId: string;
-  labels: { legend: string; empty: string; choose: string; noSettings: string; name: string; price: string; pricePlaceholder: string; num: string; remove: string; add: string };
-}
-
-/**
- * Product or cost lines: pick a settings item (its default price fills in), then the price and the
- * quantity; the line total shows as you type. A product line also keeps its list price (singlePrice).
- */
-function PriceLines({ kind, items }: { kind: LineKind; items: { id: string; name: string; defaultPrice: string }[] }) {
-  const { t } = useTranslation('deals');
-  // Untyped: the paths mix the two list kinds.
-  const form = Form.useFormInstance();
-  const { list, idField, priceField, labels } = kind;
-  return (
-    <Form.List name={list}>
-      {(lines, { add, remove }) => (
-        <fieldset className="deal-lines">
-          <legend className="deal-lines__legend">{labels.legend}</legend>
-          {lines.length === 0 ? <p className="muted">{labels.empty}</p> : null}
-          {lines.map((line, index) => {
-            const number = index + 1;
-            return (
-              <div key={line.key} className="deal-lines__row" data-testid={kind.testId}>
-                <Form.Item name={[line.name, 'name']} rules={[requiredRule(t)]} className="deal-lines__name">
-                  <Select
-                    showSearch
-                    aria-label={t(labels.name, { number })}
-                    placeholder={labels.choose}
-                    notFoundContent={labels.noSettings}
-                    options={items.map((item) => ({ value: item.name, label: item.name }))}
-                    onChange={(name: string) => {
-                      const item = items.find((candidate) => candidate.name === name);
-                      if (!item) return;
-                      form.setFieldValue([list, line.name], {
-                        [idField]: item.id,
-                        name: item.name,
-                        singlePrice: item.defaultPrice,
-                        [priceField]: item.defaultPrice,
-                        num: form.getFieldValue([list, line.name, 'num']) ?? 1,
-                      });
-                    }}
-                  />
-                </Form.Item>
-                <Form.Item name={[line.name, idField]} hidden>
-                  <Input />
-                </Form.Item>
-                {priceField === 'singlePrice' ? null : (
-                  <Form.Item name={[line.name, 'singlePrice']} hidden>
-                    <Input />
-                  </Form.Item>
-                )}
-                <Form.Item name={[line.name, priceField]} rules={moneyRules(t, true)} className="deal-lines__price">
-                  <Input inputMode="decimal" prefix="$" aria-label={t(labels.price, { number })} placeholder={labels.pricePlaceholder} />
-                </Form.Item>
-                <Form.Item name={[line.name, 'num']} rules={[{ required: true, message: t('common:validation.required') }]} className="deal-lines__num">
-                  <InputNumber min={1} max={1_000_000} precision={0} aria-label={t(labels.num, { number })} placeholder={t('fields.num')} />
-                </Form.Item>
-                <Form.Item noStyle shouldUpdate>
-                  {() => <span className="deal-lines__total">{lineTotal(form.getFieldValue([list, line.name, priceField]), form.getFieldValue([list, line.name, 'num']))}</span>}
-                </Form.Item>
-                <Button type="text" danger icon={<DeleteOutlined aria-hidden="true" />} aria-label={t(labels.remove, { number })} onClick={() => remove(line.name)} />
-              </div>
-            );
-          })}
-          <Button type="dashed" icon={<PlusOutlined aria-hidden="true" />} onClick={() => add({ num: 1 })}>
-            {labels.add}
-          </Button>
-        </fieldset>
-      )}
-    </Form.List>
-  );
-}
-
-function useLineKinds(): { product: LineKind; cost: LineKind } {
-  const { t } = useTranslation('deals');
-  return {
-    product: {
-      list: 'products',
-      idField: 'productId',
-      priceField: 'quotedPrice',
-      testId: 'product-line',
-      labels: {
-        legend: t('fields.products'), empty: t('form.noProducts'), choose: t('form.chooseProduct'), noSettings: t('form.noProductSettings'),
-        name: 'form.productName', price: 'form.quotedPrice', pricePlaceholder: t('fields.quotedPrice'), num: 'form.num', remove: 'form.removeProduct', add: t('form.addProduct'),
-      },
-    },
-    cost: {
-      list: 'costs',
-      idField: 'costId',
-      priceField: 'singlePrice',
-      testId: 'cost-line',
-      labels: {
-        legend: t('fields.costs'), empty: t('form.noCosts'), choose: t('form.chooseCost'), noSettings: t('form.noCostSettings'),
-        name: 'form.costName', price: 'form.costPrice', pricePlaceholder: t('fields.singlePrice'), num: 'form.costNum', remove: 'form.removeCost', add: t('form.addCost'),
-      },
-    },
-  };
 }
 
 /** Valid lines only, so the running totals never show NaN while the user types. */
@@ -320,10 +201,18 @@ export function DealFormFields({ orgId, choices, form }: { orgId: string; choice
       <Form.Item name="collaboratorUserIds" label={t('fields.collaborators')} extra={t('form.collaboratorsHint')}>
         <OrganizationUserSelect orgId={orgId} mode="multiple" placeholder={t('detail.addCollaborators')} />
       </Form.Item>
-      <PriceLines kind={kinds.product} items={products.data?.items ?? []} />
-      <PriceLines kind={kinds.cost} items={costs.data?.items ?? []} />
+      <PriceLines orgId={orgId} kind={kinds.product} items={products.data?.items ?? []} />
+      <PriceLines orgId={orgId} kind={kinds.cost} items={costs.data?.items ?? []} />
       <Form.Item noStyle shouldUpdate>
-        {() => <DealTotals {...totalsOf(form.getFieldsValue(['products', 'costs']) as DealFormValues)} />}
+        {() => {
+          const totals = totalsOf(form.getFieldsValue(['products', 'costs']) as DealFormValues);
+          return (
+            <>
+              <DealTotals {...totals} />
+              <AmountAndProducts amount={form.getFieldValue('amount') as string | undefined} productTotal={totals.productTotal} onUse={(value) => form.setFieldValue('amount', value)} />
+            </>
+          );
+        }}
       </Form.Item>
       <DynamicFieldInputs orgId={orgId} entity="deal" />
     </>

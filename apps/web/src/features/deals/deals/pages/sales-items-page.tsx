@@ -1,176 +1,22 @@
-import { useEffect, useState } from 'react';
-import { App, Button, Card, Form, Input, Modal, Space, Table, Typography, type TableColumnsType } from 'antd';
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { Card, Typography } from 'antd';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { defaultColor } from '@lodestar/contract';
-import { formatMoney } from '../../../../shared/format/money.ts';
-import { ColorSwatches } from '../../../../shared/ui/color-swatches.tsx';
-import { showServerFieldErrors } from '../../../../shared/ui/form-errors.ts';
-import { EmptyState, ErrorState } from '../../../../shared/ui/query-state.tsx';
 import { usePageTitle } from '../../../../shared/ui/use-page-title.ts';
-import { requiredRule } from '../../../../shared/ui/validation.ts';
-import { useCosts, useDeleteCost, useDeleteProduct, useProducts, useSaveCost, useSaveProduct } from '../sales-items.api.ts';
-import { moneyRules } from '../components/deal-form.tsx';
+import { SalesItemsEditor, type SalesItemKind } from '../components/sales-items-editor.tsx';
 import { PlanLimitHint } from '../../../billing/subscription/index.ts';
 
-type Kind = 'product' | 'cost';
-interface SalesItem {
-  id: string;
-  name: string;
-  defaultPrice: string;
-  color?: string;
-}
-interface ItemFormValues {
-  name: string;
-  defaultPrice: string;
-  color?: string;
-}
-
-/** Products and costs have the same settings screen; products add a colour (docs/product.md#screens create dialogs). */
-function useKind(orgId: string, kind: Kind, t: (key: string) => string) {
-  const products = useProducts(orgId);
-  const costs = useCosts(orgId);
-  const saveProduct = useSaveProduct(orgId, t('notices.saved'));
-  const saveCost = useSaveCost(orgId, t('notices.saved'));
-  const deleteProduct = useDeleteProduct(orgId, t('notices.deleted'));
-  const deleteCost = useDeleteCost(orgId, t('notices.deleted'));
-  const list = kind === 'product' ? products : costs;
-  return {
-    list,
-    items: (list.data?.items ?? []) as SalesItem[],
-    save: kind === 'product' ? saveProduct : saveCost,
-    remove: kind === 'product' ? deleteProduct : deleteCost,
-  };
-}
-
-function ItemDialog({ kind, item, open, saving, onSave, onClose }: { kind: Kind; item: SalesItem | null; open: boolean; saving: boolean; onSave: (values: ItemFormValues) => Promise<void>; onClose: () => void }) {
-  const { t } = useTranslation('deals');
-  const [form] = Form.useForm<ItemFormValues>();
-  useEffect(() => {
-    if (open) form.setFieldsValue(item ? { name: item.name, defaultPrice: item.defaultPrice, color: item.color } : { name: '', defaultPrice: '', color: defaultColor });
-  }, [open, item, form]);
-  const title = t(item ? `settings.${kind}.edit` : `settings.${kind}.create`);
-  const submit = async (values: ItemFormValues) => {
-    try {
-      await onSave(values);
-      onClose();
-    } catch (error) {
-      showServerFieldErrors(form, error);
-    }
-  };
-  return (
-    <Modal title={title} open={open} onCancel={onClose} onOk={() => form.submit()} okText={t('common:actions.submit')} cancelText={t('common:actions.cancel')} confirmLoading={saving} destroyOnHidden>
-      <Form form={form} layout="vertical" onFinish={submit} aria-label={title}>
-        <Form.Item name="name" label={t('settings.itemName')} rules={[requiredRule(t)]}>
-          <Input maxLength={100} />
-        </Form.Item>
-        {kind === 'product' ? (
-          <Form.Item name="color" label={t('settings.color')}>
-            <ColorSwatches label={t('settings.color')} />
-          </Form.Item>
-        ) : null}
-        <Form.Item name="defaultPrice" label={t('settings.defaultPrice')} rules={moneyRules(t, false)}>
-          <Input inputMode="decimal" prefix="$" maxLength={15} />
-        </Form.Item>
-      </Form>
-    </Modal>
-  );
-}
-
 /** settings/productList and settings/costs: name, (colour,) default price; create, edit and delete. */
-export function SalesItemsPage({ kind }: { kind: Kind }) {
+export function SalesItemsPage({ kind }: { kind: SalesItemKind }) {
   const { t } = useTranslation('deals');
   const title = t(`settings.${kind}.title`);
   usePageTitle(title);
   const { orgId = '' } = useParams();
-  const { modal } = App.useApp();
-  const { list, items, save, remove } = useKind(orgId, kind, t);
-  const [editing, setEditing] = useState<SalesItem | null>(null);
-  const [creating, setCreating] = useState(false);
-
-  const columns: TableColumnsType<SalesItem> = [
-    {
-      key: 'name',
-      title: t('settings.itemName'),
-      render: (_v, row) => (
-        <Space size={8}>
-          {kind === 'product' ? <span className="swatch-dot" style={{ background: row.color }} aria-hidden="true" /> : null}
-          {row.name}
-        </Space>
-      ),
-    },
-    { key: 'defaultPrice', title: t('settings.defaultPrice'), align: 'right', width: 180, render: (_v, row) => formatMoney(row.defaultPrice) },
-    {
-      key: 'actions',
-      title: t('settings.actions'),
-      width: 120,
-      render: (_v, row) => (
-        <Space size={0}>
-          <Button type="text" size="small" icon={<EditOutlined aria-hidden="true" />} aria-label={t('settings.editOne', { name: row.name })} onClick={() => setEditing(row)} />
-          <Button
-            type="text"
-            size="small"
-            danger
-            icon={<DeleteOutlined aria-hidden="true" />}
-            aria-label={t('settings.deleteOne', { name: row.name })}
-            onClick={() =>
-              modal.confirm({
-                title: t('settings.deleteItemTitle', { name: row.name }),
-                content: t('settings.deleteItemText'),
-                okText: t('common:actions.delete'),
-                okButtonProps: { danger: true },
-                cancelText: t('common:actions.cancel'),
-                onOk: () => remove.mutateAsync(row.id),
-              })
-            }
-          />
-        </Space>
-      ),
-    },
-  ];
-
   return (
-    <>
-      <Card
-        title={<Typography.Title level={1} className="card-title">{title}</Typography.Title>}
-        extra={
-          <Button type="primary" icon={<PlusOutlined aria-hidden="true" />} onClick={() => setCreating(true)}>
-            {t(`settings.${kind}.create`)}
-          </Button>
-        }
-      >
-        <Typography.Paragraph type="secondary">
-          {t(`settings.${kind}.hint`)} <PlanLimitHint orgId={orgId} limit="products" />
-        </Typography.Paragraph>
-        {list.isError ? (
-          <ErrorState error={list.error} onRetry={() => void list.refetch()} />
-        ) : (
-          <Table<SalesItem>
-            rowKey="id"
-            size="middle"
-            pagination={false}
-            loading={list.isLoading}
-            columns={columns}
-            dataSource={items}
-            locale={{ emptyText: <EmptyState description={t(`settings.${kind}.empty`)} /> }}
-          />
-        )}
-      </Card>
-      <ItemDialog
-        kind={kind}
-        item={editing}
-        open={creating || editing !== null}
-        saving={save.isPending}
-        onSave={async (values) => {
-          const body = { name: values.name.trim(), defaultPrice: values.defaultPrice?.trim() || '0', ...(kind === 'product' ? { color: values.color ?? defaultColor } : {}) };
-          await save.mutateAsync({ id: editing?.id, body });
-        }}
-        onClose={() => {
-          setCreating(false);
-          setEditing(null);
-        }}
-      />
-    </>
+    <Card title={<Typography.Title level={1} className="card-title">{title}</Typography.Title>}>
+      <Typography.Paragraph type="secondary">
+        {t(`settings.${kind}.hint`)} <PlanLimitHint orgId={orgId} limit="products" />
+      </Typography.Paragraph>
+      <SalesItemsEditor orgId={orgId} kind={kind} />
+    </Card>
   );
 }

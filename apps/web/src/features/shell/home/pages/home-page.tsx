@@ -12,11 +12,12 @@ import { RecentContactsCard } from '../../../records/contacts/index.ts';
 import { useOrganization } from '../../../access/organizations/index.ts';
 import { WorkspaceCard } from '../components/workspace-card.tsx';
 import { DashboardCards } from '../../../reports/dashboard/index.ts';
+import { FirstRunGuide } from '../../guide/index.ts';
 
 /**
  * /{orgId}/index: the morning dashboard — the greeting by time of day, today's schedules and reminders, this month's
  * sales against target, stalled and expected-close deals (features/reports/dashboard), the clients added this week
- * and the workspace.
+ * and the workspace; above them, while it is open, the creator's first-run guide (features/shell/guide).
  */
 export function HomePage() {
   const { t } = useTranslation('home');
@@ -38,6 +39,7 @@ export function HomePage() {
         </Typography.Title>
         <Typography.Text className="greeting-card__date">{dateLabel}</Typography.Text>
       </Card>
+      {orgId ? <FirstRunGuide orgId={orgId} /> : null}
       {organization.isLoading ? <LoadingState /> : null}
       {organization.isError ? <ErrorState error={organization.error} onRetry={() => void organization.refetch()} /> : null}
       {orgId && (profile.data?.id ?? session.user?.id) ? <DashboardCards orgId={orgId} userId={profile.data?.id ?? session.user?.id ?? ''} /> : null}

@@ -1,6 +1,7 @@
 import {
   ApartmentOutlined,
   AimOutlined,
+  CompassOutlined,
   AppstoreOutlined,
   DollarOutlined,
   FormOutlined,
@@ -34,6 +35,7 @@ export const settingsPages = [
   { key: 'performanceTarget', icon: <RiseOutlined aria-hidden="true" /> },
   { key: 'automation', icon: <ThunderboltOutlined aria-hidden="true" /> },
   { key: 'channel', icon: <MessageOutlined aria-hidden="true" /> },
+  { key: 'guide', icon: <CompassOutlined aria-hidden="true" /> },
   { key: 'columnContact', icon: <FormOutlined aria-hidden="true" /> },
   { key: 'columnCompany', icon: <FormOutlined aria-hidden="true" /> },
   { key: 'columnDeal', icon: <FormOutlined aria-hidden="true" /> },
