@@ -231,8 +231,8 @@ export async function findOrCreateForBooking(
   const row = await contactsRepository.insertContact(db, orgId, {
     firstName,
     lastName,
-    phones: [{ value: input.phone, type: 'mobile' }],
-    emails: [{ value: input.email }],
+    phones: input.phone ? [{ value: input.phone, type: 'mobile' }] : [],
+    emails: input.email ? [{ value: input.email }] : [],
     ownerUserId: input.ownerUserId,
     createdByUserId: input.actorUserId,
   });
