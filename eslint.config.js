@@ -22,9 +22,9 @@ export default tseslint.config(
     },
   },
   {
-    // The public booking page has its own small bundle (≤ 120 KB gzipped, scripts/check-book-bundle.ts):
+    // The public booking and business card pages have their own small bundles (scripts/check-book-bundle.ts, check-card-bundle.ts):
     // no UI library, no i18next, and only types from the contract (its runtime brings zod along).
-    files: ['apps/web/src/book/**/*.{ts,tsx}', 'apps/web/src/shared/booking/**/*.{ts,tsx}'],
+    files: ['apps/web/src/book/**/*.{ts,tsx}', 'apps/web/src/shared/booking/**/*.{ts,tsx}', 'apps/web/src/card/**/*.{ts,tsx}', 'apps/web/src/shared/public-page/**/*.{ts,tsx}', 'apps/web/src/shared/business-card/**/*.{ts,tsx}'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',

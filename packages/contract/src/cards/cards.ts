@@ -99,6 +99,8 @@ export const cardSlugParamsSchema = z.object({ slug: z.string().regex(/^[A-Za-z0
 
 /** GET /api/public/card/{slug}: what the owner put on the card and nothing else (no ids, no owner, no workspace). */
 export const publicCardSchema = cardSaveBodySchema.omit({ isPublic: true }).extend({
+  /** By the one name rule (fullName): the public page cannot load the contract's runtime. */
+  displayName: z.string(),
   theme: cardThemeSchema,
   photoUrl: z.string().nullable(),
   bookingPath: z.string().nullable(),

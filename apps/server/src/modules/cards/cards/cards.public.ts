@@ -1,4 +1,4 @@
-import { buildVCard, findCardTheme, vCardFileName, type CardExchangeBody, type PublicCard } from '@lodestar/contract';
+import { buildVCard, findCardTheme, fullName, vCardFileName, type CardExchangeBody, type PublicCard } from '@lodestar/contract';
 import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../platform/errors.ts';
 import { readFile } from '../../access/files/files.ts';
@@ -23,6 +23,7 @@ export async function publicCard(db: Db, slug: string): Promise<PublicCard> {
   const { isPublic: _public, ...content } = contentOf(row);
   return {
     ...content,
+    displayName: fullName(row.firstName, row.lastName),
     theme: findCardTheme(row.themeId),
     photoUrl: row.photoFileId ? photoPath(row.slug) : null,
     bookingPath: await bookingPathOf(db, row.orgId),

@@ -1,5 +1,6 @@
 import { freePlanLimits } from '@lodestar/contract';
-import { sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
+import { contacts } from '../../records/contacts/contacts.table.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { twoWorkspaces } from '../../../test/workspaces.ts';
 import { type TestApp } from '../../../test/build-test-app.ts';
@@ -183,8 +184,8 @@ describe('business card', () => {
     expect(answer.status).toBe(200);
     const leads = (await call(t.app, 'GET', url(free.orgId, '/businesscard/leads'), { token: free.token })).body.data;
     expect(leads).toMatchObject([{ name: 'Visitor One', contactId: null }]);
-    const count = await t.db.execute(sql`select count(*)::int as n from contacts where org_id = ${free.orgId}`);
-    expect((count.rows[0] as { n: number }).n).toBe(freePlanLimits.contacts);
+    const [row] = await t.db.select({ n: count() }).from(contacts).where(eq(contacts.orgId, free.orgId));
+    expect(row!.n).toBe(freePlanLimits.contacts);
   });
 
   it("another workspace cannot read or change this workspace's card (its own card only)", async () => {

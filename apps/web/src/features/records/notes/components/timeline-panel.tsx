@@ -41,6 +41,11 @@ function describe(
     const [, what] = event.changes.reservation ?? [];
     return t('timeline.reservation', { who, what: String(what ?? '') });
   }
+  if (event.action === 'businessCard') {
+    // changes.businessCard: [null, 'name · phone · e-mail · message'] written by cards (a visitor exchanged cards).
+    const [, what] = event.changes.businessCard ?? [];
+    return t('timeline.businessCard', { what: String(what ?? '') });
+  }
   return t(`timeline.${event.action}`, { who });
 }
 
