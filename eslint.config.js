@@ -43,6 +43,25 @@ export default tseslint.config(
     },
   },
   {
+    // The public business card page goes further: no React either (react-dom alone is over its 60 KB budget).
+    files: ['apps/web/src/card/**/*.ts', 'apps/web/src/shared/business-card/**/*.ts', 'apps/web/src/shared/public-page/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: '@lodestar/contract', allowTypeImports: true, message: 'Type imports only: the contract runtime would add zod to the card page bundle.' },
+            { name: 'react', message: 'The card page bundle has no React (plain DOM, shared/business-card renders HTML).' },
+            { name: 'react-dom', message: 'The card page bundle has no React.' },
+            { name: 'react-dom/client', message: 'The card page bundle has no React.' },
+          ],
+          patterns: [{ group: ['antd', 'antd/*', '@ant-design/*', 'i18next', 'react-i18next'], message: 'The card page bundle has no UI library and no i18next.' }],
+        },
+      ],
+    },
+  },
+  {
     files: ['scripts/**/*.mjs'],
     languageOptions: { globals: { console: 'readonly', process: 'readonly' } },
   },

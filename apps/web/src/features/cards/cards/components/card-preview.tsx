@@ -1,6 +1,6 @@
 import { fullName, type CardTheme } from '@lodestar/contract';
 import { useTranslation } from 'react-i18next';
-import { BusinessCard, type BusinessCardContent, type BusinessCardLabels } from '../../../../shared/business-card/business-card.tsx';
+import { renderBusinessCard, type BusinessCardContent, type BusinessCardLabels } from '../../../../shared/business-card/business-card.ts';
 
 export type PreviewContent = BusinessCardContent & { firstName?: string; lastName?: string };
 
@@ -18,7 +18,9 @@ export function useCardLabels(): BusinessCardLabels {
 /** The staff side's rendering of the one card component (the public page renders the same). */
 export function CardPreview({ card, theme, photoUrl, compact }: { card: PreviewContent; theme: CardTheme; photoUrl: string | undefined; compact?: boolean }) {
   const labels = useCardLabels();
-  return <BusinessCard name={fullName(card.firstName, card.lastName) || '—'} card={card} theme={theme} photoUrl={photoUrl ?? null} labels={labels} compact={compact} />;
+  // The renderer escapes every value (shared/business-card/business-card.ts): the same markup as the public page.
+  const html = renderBusinessCard({ name: fullName(card.firstName, card.lastName) || '—', card, theme, photoUrl: photoUrl ?? null, labels, compact, heading: compact ? 3 : 2 });
+  return <div className="card-preview" dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
 /** A phone-shaped frame around a preview, with the theme's page colour behind the card. */
