@@ -81,6 +81,5 @@ export * from './reports/statistics/statistics.rules.ts';
 export * from './reports/statistics/statistics.ts';
 export * from './reports/statistics/statistics.endpoints.ts';
 export * from './cards/card-themes.ts';
-export * from './cards/vcard.ts';
 export * from './cards/cards.ts';
 export * from './cards/cards.endpoints.ts';

@@ -1,4 +1,4 @@
-import { buildVCard, findCardTheme, fullName, vCardFileName, type CardExchangeBody, type PublicCard } from '@lodestar/contract';
+import { findCardTheme, fullName, type CardExchangeBody, type PublicCard } from '@lodestar/contract';
 import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../platform/errors.ts';
 import { readFile } from '../../access/files/files.ts';
@@ -6,6 +6,7 @@ import * as timelineService from '../../access/timeline/timeline.service.ts';
 import * as contactsService from '../../records/contacts/contacts.service.ts';
 import * as cardsRepository from './cards.repository.ts';
 import { bookingPathOf, contentOf } from './cards.service.ts';
+import { buildVCard, vCardFileName } from './cards.vcard.ts';
 import type { CardRow } from './cards.repository.ts';
 
 /** The public card by slug; a missing and a hidden card are both 404 CARD_NOT_FOUND. */

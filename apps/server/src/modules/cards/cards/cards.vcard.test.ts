@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildVCard, foldVCardLine, vCardFileName } from './vcard.ts';
-import { cardThemes, findCardTheme } from './card-themes.ts';
+import { buildVCard, vCardFileName } from './cards.vcard.ts';
 
 const base = { company: null, title: null, phones: [], email: null, address: null, urls: [], photoUrl: null, note: null };
 
@@ -42,24 +41,5 @@ describe('vCard 3.0', () => {
     expect(card).toContain('ORG:Acme\\, Inc.\\; Taipei\r\n');
     expect(card).toContain('NOTE:line1\\nline2\r\n');
     expect(vCardFileName('John', 'Smith')).toBe('John Smith.vcf');
-  });
-
-  it('folds long lines at 75 octets without splitting a character', () => {
-    const folded = foldVCardLine(`NOTE:${'台'.repeat(60)}`);
-    const parts = folded.split('\r\n');
-    expect(parts.length).toBeGreaterThan(1);
-    for (const part of parts) expect(new TextEncoder().encode(part).length).toBeLessThanOrEqual(75);
-    expect(parts.map((p, i) => (i === 0 ? p : p.slice(1))).join('')).toBe(`NOTE:${'台'.repeat(60)}`);
-  });
-});
-
-describe('card themes', () => {
-  it('has at least eight themes every plan includes, light and dark, and unique ids', () => {
-    const free = cardThemes.filter((t) => t.minPlan === 'free');
-    expect(free.length).toBeGreaterThanOrEqual(8);
-    expect(free.some((t) => t.dark)).toBe(true);
-    expect(free.some((t) => !t.dark)).toBe(true);
-    expect(new Set(cardThemes.map((t) => t.id)).size).toBe(cardThemes.length);
-    expect(findCardTheme('nope').id).toBe(cardThemes[0]!.id);
   });
 });

@@ -1,9 +1,10 @@
-import { fullName } from '../platform/names.ts';
+import { fullName } from '@lodestar/contract';
+import { escapeText, foldLine } from '../../../platform/content-lines.ts';
 
 /**
  * A vCard 3.0 (RFC 2426) of a business card, for "Save contact" on the public page. `N` carries the family name
  * first (`N:王;小明;;;`) and `FN` the display name by the one name rule (王小明, John Smith), so phones file a
- * Chinese name in the right order. Lines end in CRLF and are folded at 75 octets.
+ * Chinese name in the right order. Escaping and folding are the content-line rules of platform/content-lines.ts.
  */
 export interface VCardInput {
   firstName: string;
@@ -19,37 +20,10 @@ export interface VCardInput {
   note: string | null;
 }
 
-/** RFC 2426 §4: backslash, comma, semicolon and newlines are escaped in text values. */
-export function escapeVCardText(value: string): string {
-  return value.replace(/\\/g, '\\\\').replace(/\n|\r\n?/g, '\\n').replace(/,/g, '\\,').replace(/;/g, '\\;');
-}
-
-const encoder = new TextEncoder();
-
-/** Folds a line at 75 octets without splitting a UTF-8 character; continuation lines start with one space. */
-export function foldVCardLine(line: string): string {
-  const parts: string[] = [];
-  let current = '';
-  let size = 0;
-  for (const char of line) {
-    const bytes = encoder.encode(char).length;
-    const limit = parts.length === 0 ? 75 : 74;
-    if (size + bytes > limit) {
-      parts.push(current);
-      current = '';
-      size = 0;
-    }
-    current += char;
-    size += bytes;
-  }
-  parts.push(current);
-  return parts.join('\r\n ');
-}
-
 const telTypes: Record<string, string> = { mobile: 'CELL', work: 'WORK', home: 'HOME', fax: 'FAX', other: 'VOICE' };
 
 export function buildVCard(card: VCardInput): string {
-  const e = escapeVCardText;
+  const e = escapeText;
   const lines = ['BEGIN:VCARD', 'VERSION:3.0', `N:${e(card.lastName)};${e(card.firstName)};;;`, `FN:${e(fullName(card.firstName, card.lastName))}`];
   if (card.company) lines.push(`ORG:${e(card.company)}`);
   if (card.title) lines.push(`TITLE:${e(card.title)}`);
@@ -60,7 +34,7 @@ export function buildVCard(card: VCardInput): string {
   if (card.photoUrl) lines.push(`PHOTO;VALUE=URI:${card.photoUrl}`);
   if (card.note) lines.push(`NOTE:${e(card.note)}`);
   lines.push('END:VCARD');
-  return `${lines.map(foldVCardLine).join('\r\n')}\r\n`;
+  return `${lines.map(foldLine).join('\r\n')}\r\n`;
 }
 
 /** A file name for the download: the display name, without characters file systems refuse. */
