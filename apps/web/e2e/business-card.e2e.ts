@@ -43,7 +43,7 @@ test('a salesperson fills the card, picks a theme and shares it; a visitor on a 
   await form.getByLabel(cards('info.title'), { exact: true }).fill('資深業務經理');
   await form.getByLabel(cards('info.company'), { exact: true }).fill('北極星科技股份有限公司');
   await page.getByRole('button', { name: cards('info.addPhone') }).click();
-  await page.getByLabel(cards('info.phoneValue', { index: '1' })).fill('0912-345-678');
+  await form.getByRole('textbox', { name: cards('info.phoneValue', { index: '1' }), exact: true }).fill('0912-345-678');
   await form.getByLabel(cards('info.address'), { exact: true }).fill('台北市信義區信義路五段7號');
   await form.getByLabel(cards('info.lineId'), { exact: true }).fill('@polaris');
   await form.getByLabel(cards('info.intro'), { exact: true }).fill('協助中小企業導入 CRM 十年，從名片到成交一路陪跑。');
@@ -125,10 +125,7 @@ test('the card in English: editor, theme store, share and the phone page', async
   const context = await browser.newContext({ locale: 'en-US', timezoneId: 'Asia/Taipei', viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   const en = catalog('cards', 'en-US');
-  await page.addInitScript(() => localStorage.setItem('lodestar.language', 'en-US'));
   const { orgId, token } = await signIn(page, { orgName: 'Polaris Trading' });
-  const profile = await page.request.post('/api/profile', { headers: { authorization: `Bearer ${token}` }, data: { language: 'en-US' } });
-  expect(profile.ok(), await profile.text()).toBe(true);
   await put(page, orgId, token, '/businesscard', {
     firstName: 'Grace',
     lastName: 'Chen',
@@ -142,7 +139,12 @@ test('the card in English: editor, theme store, share and the phone page', async
     lineId: '@polaris',
   });
   const saved = await put(page, orgId, token, '/businesscard/theme', { themeId: 'midnight' });
-  await page.goto(`/${orgId}/businesscard/info`);
+  await page.goto(`/${orgId}/index`);
+  await page.getByTestId('language-picker').click();
+  await page.getByRole('option', { name: 'English' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+  await page.getByTestId('avatar-menu').click();
+  await page.getByRole('menuitem', { name: catalog('common', 'en-US')('layout.businessCardSetting') }).click();
   await expect(page.getByRole('heading', { level: 1, name: en('title') })).toBeVisible();
   await expect(page.locator('.card-editor__preview').getByRole('heading', { name: 'Grace Chen' })).toBeVisible();
   await screenshot(page, 'cards-info-en-US');

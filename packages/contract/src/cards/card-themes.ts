@@ -45,7 +45,7 @@ export const cardThemes: readonly CardTheme[] = [
   theme('harbor', 'free', 'banner', 'sans', false, { page: '#e8eef5', card: '#ffffff', text: '#0f2a44', muted: '#5b6b7c', accent: '#0f2a44', onAccent: '#ffffff' }),
   theme('jade', 'free', 'classic', 'sans', false, { page: '#e7f1ee', card: '#ffffff', text: '#1d3b34', muted: '#5c7069', accent: '#2f7d6d', onAccent: '#ffffff' }),
   theme('ink', 'free', 'minimal', 'serif', true, { page: '#101010', card: '#1b1b1b', text: '#f3efe6', muted: '#a8a293', accent: '#c9a45c', onAccent: '#1b1b1b' }),
-  theme('sakura', 'free', 'banner', 'sans', false, { page: '#fbeef1', card: '#ffffff', text: '#4a2530', muted: '#86636c', accent: '#c8506e', onAccent: '#ffffff' }),
+  theme('sakura', 'free', 'banner', 'sans', false, { page: '#fbeef1', card: '#ffffff', text: '#4a2530', muted: '#7d5a63', accent: '#b03a58', onAccent: '#ffffff' }),
   theme('oolong', 'free', 'classic', 'serif', false, { page: '#f3ece2', card: '#fffaf3', text: '#3d2a17', muted: '#7d6a55', accent: '#8a5a2b', onAccent: '#ffffff' }),
   theme('midnight', 'free', 'banner', 'sans', true, { page: '#070b14', card: '#111a2b', text: '#e6edf7', muted: '#93a4bd', accent: '#38bdf8', onAccent: '#04121d' }),
   theme('seal', 'free', 'minimal', 'serif', false, { page: '#f4f1ec', card: '#ffffff', text: '#1f1f1f', muted: '#6b6b6b', accent: '#b3261e', onAccent: '#ffffff' }),

@@ -84,7 +84,7 @@ export function SharePanel({ orgId, card }: { orgId: string; card: Card }) {
             { key: 'phone', title: t('share.phone'), dataIndex: 'phone' },
             { key: 'email', title: t('share.email'), dataIndex: 'email' },
             { key: 'note', title: t('share.note'), dataIndex: 'note', ellipsis: true },
-            { key: 'contact', title: t('share.contactLinked'), render: (_, lead) => (lead.contactId ? <Tag color="success">{t('share.contactLinked')}</Tag> : <Tag color="warning">{t('share.noContact')}</Tag>) },
+            { key: 'contact', title: t('share.contactLinked'), render: (_, lead) => (lead.contactId ? <Tag>{t('share.contactLinked')}</Tag> : <Tag>{t('share.noContact')}</Tag>) },
             { key: 'when', title: t('share.when'), render: (_, lead) => formatDateTime(lead.createdAt) },
           ]}
         />

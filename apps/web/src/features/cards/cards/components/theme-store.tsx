@@ -38,14 +38,14 @@ export function ThemeStore({ orgId, card }: { orgId: string; card: Card }) {
                   <div className="theme-store__tags">
                     <Tag>{theme.dark ? t('themes.dark') : t('themes.light')}</Tag>
                     {theme.included ? null : (
-                      <Tag icon={<LockOutlined aria-hidden="true" />} color="gold">
+                      <Tag icon={<LockOutlined aria-hidden="true" />}>
                         {t('themes.needsPlan', { plan: t(`planNames.${theme.minPlan}`) })}
                       </Tag>
                     )}
                   </div>
                 </div>
                 {inUse ? (
-                  <Tag icon={<CheckOutlined aria-hidden="true" />} color="success" className="theme-store__current">
+                  <Tag icon={<CheckOutlined aria-hidden="true" />} className="theme-store__current">
                     {t('themes.current')}
                   </Tag>
                 ) : (
