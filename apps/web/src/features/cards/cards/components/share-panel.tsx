@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { Alert, App, Button, Card as Panel, Empty, Input, QRCode, Space, Table, Tag, Typography } from 'antd';
 import { CopyOutlined, DownloadOutlined, PrinterOutlined, ShareAltOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
@@ -18,6 +18,10 @@ export function SharePanel({ orgId, card }: { orgId: string; card: Card }) {
   const { message } = App.useApp();
   const qrBox = useRef<HTMLDivElement>(null);
   const leads = useCardLeads(orgId);
+  // antd's QR canvas carries role="img" without a name: name it (the link itself is shown beside it).
+  useEffect(() => {
+    qrBox.current?.querySelector('canvas')?.setAttribute('aria-label', t('share.qrAlt'));
+  });
   if (!card.slug) {
     return (
       <Empty description={t('share.saveFirst')}>
@@ -58,7 +62,7 @@ export function SharePanel({ orgId, card }: { orgId: string; card: Card }) {
         </Space>
       </Panel>
       <Panel title={t('share.qr')} size="small">
-        <div className="card-share__qr" ref={qrBox} role="img" aria-label={t('share.qrAlt')}>
+        <div className="card-share__qr" ref={qrBox}>
           <QRCode value={url} type="canvas" size={200} errorLevel="M" bgColor="#ffffff" />
         </div>
         <Space wrap>
