@@ -114,7 +114,8 @@ test('a salesperson fills the card, picks a theme and shares it; a visitor on a 
   // The owner sees who exchanged cards, and the new contact is theirs.
   await page.reload();
   const lead = page.getByRole('link', { name: '陳美玲' });
-  await expect(lead).toBeVisible();
+  // A reload of the whole app: generous on a loaded CI machine.
+  await expect(lead).toBeVisible({ timeout: 30_000 });
   await lead.click();
   await expect(page).toHaveURL(new RegExp(`/${orgId}/contact/detail/`));
   await expect(page.getByText('0987-654-321').first()).toBeVisible();
