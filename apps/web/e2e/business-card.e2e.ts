@@ -71,10 +71,12 @@ test('a salesperson fills the card, picks a theme and shares it; a visitor on a 
   await expect(page.getByText('請升級至專業版')).toBeVisible();
   await expect(page.getByTestId('theme-ink')).toContainText(cards('themes.current'));
   await expectAccessible(page);
+  await page.evaluate(() => window.scrollTo(0, 0));
   await screenshot(page, 'cards-themes-zh-TW');
 
   await page.getByRole('tab', { name: cards('tabs.preview') }).click();
   await expect(page.locator('.card-phone .bcard[data-theme="ink"]')).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 0));
   await screenshot(page, 'cards-preview-zh-TW');
 
   // Share: the public link and its QR code.
@@ -84,6 +86,7 @@ test('a salesperson fills the card, picks a theme and shares it; a visitor on a 
   await expect(page.locator('.card-share__qr canvas')).toBeVisible();
   await expect(page.getByText(cards('share.exchangesEmpty'))).toBeVisible();
   await expectAccessible(page);
+  await page.evaluate(() => window.scrollTo(0, 0));
   await screenshot(page, 'cards-share-zh-TW');
 
   // A visitor on a phone: the card in its theme, Book a time, Save contact (vCard), Exchange cards.
