@@ -22,9 +22,9 @@ export default tseslint.config(
     },
   },
   {
-    // The public booking page has its own small bundle (≤ 120 KB gzipped, scripts/check-book-bundle.ts):
+    // The public booking and business card pages have their own small bundles (scripts/check-book-bundle.ts, check-card-bundle.ts):
     // no UI library, no i18next, and only types from the contract (its runtime brings zod along).
-    files: ['apps/web/src/book/**/*.{ts,tsx}', 'apps/web/src/shared/booking/**/*.{ts,tsx}'],
+    files: ['apps/web/src/book/**/*.{ts,tsx}', 'apps/web/src/shared/booking/**/*.{ts,tsx}', 'apps/web/src/card/**/*.{ts,tsx}', 'apps/web/src/shared/public-page/**/*.{ts,tsx}', 'apps/web/src/shared/business-card/**/*.{ts,tsx}'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
@@ -38,6 +38,25 @@ export default tseslint.config(
             { name: 'dayjs', message: 'Not in the booking page bundle: use Intl.' },
           ],
           patterns: [{ group: ['antd/*', '@ant-design/*'], message: 'The booking page bundle has no UI library.' }],
+        },
+      ],
+    },
+  },
+  {
+    // The public business card page goes further: no React either (react-dom alone is over its 60 KB budget).
+    files: ['apps/web/src/card/**/*.ts', 'apps/web/src/shared/business-card/**/*.ts', 'apps/web/src/shared/public-page/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: '@lodestar/contract', allowTypeImports: true, message: 'Type imports only: the contract runtime would add zod to the card page bundle.' },
+            { name: 'react', message: 'The card page bundle has no React (plain DOM, shared/business-card renders HTML).' },
+            { name: 'react-dom', message: 'The card page bundle has no React.' },
+            { name: 'react-dom/client', message: 'The card page bundle has no React.' },
+          ],
+          patterns: [{ group: ['antd', 'antd/*', '@ant-design/*', 'i18next', 'react-i18next'], message: 'The card page bundle has no UI library and no i18next.' }],
         },
       ],
     },

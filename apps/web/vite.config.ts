@@ -36,10 +36,12 @@ export default defineConfig({
     // The manifest lets scripts/check-book-bundle.ts walk the public booking page's chunks.
     manifest: true,
     rolldownOptions: {
-      // Two entries: the staff app, and the public booking page (/book/{idName}) with its own small bundle (no antd).
+      // Three entries: the staff app, and the public booking (/book/{idName}) and card (/card/{slug}) pages with their own small bundles (no antd).
       input: {
         main: fileURLToPath(new URL('./index.html', import.meta.url)),
         book: fileURLToPath(new URL('./book.html', import.meta.url)),
+        // The public business card page (/card/{slug}): likewise its own small bundle (scripts/check-card-bundle.ts).
+        card: fileURLToPath(new URL('./card.html', import.meta.url)),
       },
       // Re-export barrels (a feature's index.ts) and the contract (schemas and endpoint tables, no side effects) are
       // marked pure: importing one name from them (a route list, resolveLocale) no longer drags every other export

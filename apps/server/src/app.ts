@@ -58,6 +58,7 @@ import { calendarSyncRoutes } from './modules/calendar/calendar-sync/calendar-sy
 import { businessesRoutes } from './modules/booking/businesses/businesses.routes.ts';
 import { bookingServicesRoutes } from './modules/booking/booking-services/booking-services.routes.ts';
 import { publicBookingRoutes, reservationsRoutes } from './modules/booking/reservations/reservations.routes.ts';
+import { cardsRoutes, publicCardRoutes } from './modules/cards/cards/cards.routes.ts';
 import { importsRoutes } from './modules/imports/imports/imports.routes.ts';
 import { lineRoutes } from './modules/channels/line/line.routes.ts';
 
@@ -223,6 +224,8 @@ export async function buildApp(config: Config, database: Database, options: Buil
   await app.register(bookingServicesRoutes, { prefix: '/api' });
   await app.register(reservationsRoutes, { prefix: '/api' });
   await app.register(publicBookingRoutes, { prefix: '/api' });
+  await app.register(cardsRoutes, { prefix: '/api' });
+  await app.register(publicCardRoutes, { prefix: '/api' });
   await app.register(importsRoutes, { prefix: '/api' });
   await app.register(lineRoutes, { prefix: '/api' });
 
@@ -233,6 +236,12 @@ export async function buildApp(config: Config, database: Database, options: Buil
     if (fs.existsSync(path.join(config.webDist, 'book.html'))) {
       app.get('/book/*', { schema: { hide: true } }, (_request: FastifyRequest, reply: FastifyReply) =>
         reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('book.html'),
+      );
+    }
+    // The public business card page (/card/{slug}) likewise: card.html, its own small entry.
+    if (fs.existsSync(path.join(config.webDist, 'card.html'))) {
+      app.get('/card/*', { schema: { hide: true } }, (_request: FastifyRequest, reply: FastifyReply) =>
+        reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('card.html'),
       );
     }
   }

@@ -84,3 +84,6 @@ export * from './reports/statistics/statistics.ts';
 export * from './reports/statistics/statistics.endpoints.ts';
 export * from './channels/line.ts';
 export * from './channels/line.endpoints.ts';
+export * from './cards/card-themes.ts';
+export * from './cards/cards.ts';
+export * from './cards/cards.endpoints.ts';

@@ -18,12 +18,12 @@ function featureCatalog(namespace: string, locale: Locale): string {
 
 /** Reads a UI string from the real catalogs, so journeys follow the words a user sees. */
 export function text(namespace: string, key: string, values: Record<string, string> = {}, locale: Locale = 'zh-TW'): string {
-  // 'book' is the public booking page's own catalog (src/book/i18n), outside the staff app's features.
+  // 'book' and 'card' are the public booking and card pages' own catalogs (src/book/i18n, src/card/i18n).
   const file =
     namespace === 'common'
       ? join(srcDir, 'shared', 'i18n', `${locale}.json`)
-      : namespace === 'book'
-        ? join(srcDir, 'book', 'i18n', `${locale}.json`)
+      : namespace === 'book' || namespace === 'card'
+        ? join(srcDir, namespace, 'i18n', `${locale}.json`)
         : featureCatalog(namespace, locale);
   const catalog = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
   const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], catalog);

@@ -1,6 +1,6 @@
 import { greetingName, fullName } from '@lodestar/contract';
 import { useState } from 'react';
-import { Button, Dropdown, Tag, type MenuProps } from 'antd';
+import { Button, Dropdown, type MenuProps } from 'antd';
 import { CalendarOutlined, CheckOutlined, IdcardOutlined, CrownOutlined, LogoutOutlined, PlusOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -74,20 +74,8 @@ export function AvatarMenu({
     },
     { key: 'create', icon: <PlusOutlined aria-hidden="true" />, label: t('layout.createWorkspace') },
     { type: 'divider' },
-    // The business card pages (/{orgId}/businesscard/info) are not built yet: the entry shows, marked and disabled.
     ...(currentOrgId
-      ? [
-          {
-            key: 'businessCard',
-            disabled: true,
-            icon: <IdcardOutlined aria-hidden="true" />,
-            label: (
-              <span data-testid="avatar-menu-business-card">
-                {t('layout.businessCardSetting')} <Tag className="menu-soon-tag">{t('layout.comingSoon')}</Tag>
-              </span>
-            ),
-          },
-        ]
+      ? [{ key: 'businessCard', icon: <IdcardOutlined aria-hidden="true" />, label: <span data-testid="avatar-menu-business-card">{t('layout.businessCardSetting')}</span> }]
       : []),
     ...(currentOrgId ? [{ key: 'reservation', icon: <CalendarOutlined aria-hidden="true" />, label: t('layout.reservationSetting') }] : []),
     ...(showSettings && currentOrgId ? [{ key: 'settings', icon: <SettingOutlined aria-hidden="true" />, label: t('layout.settings') }] : []),
@@ -105,6 +93,8 @@ export function AvatarMenu({
       switchOrganization.mutate(organization, { onSuccess: () => goToWorkspaceHome(orgId) });
     } else if (key === 'create') {
       setCreating(true);
+    } else if (key === 'businessCard') {
+      navigate(`/${currentOrgId}/businesscard/info`);
     } else if (key === 'reservation') {
       // System administrators set the business up; everyone else lands on their appointments.
       navigate(`/${currentOrgId}/business/${showSettings ? 'setting' : 'appointments'}`);

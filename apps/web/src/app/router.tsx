@@ -11,6 +11,7 @@ import { companyRoutes } from '../features/records/companies/index.ts';
 import { dealRoutes, dealTopLevelRoutes } from '../features/deals/deals/index.ts';
 import { scheduleRoutes } from '../features/calendar/schedules/index.ts';
 import { bookingRoutes } from '../features/booking/booking/index.ts';
+import { cardRoutes } from '../features/cards/cards/index.ts';
 import { statisticsRoutes } from '../features/reports/statistics/index.ts';
 import { trashRoutes } from '../features/records/trash/index.ts';
 import { organizationAccountRoutes, organizationRoutes } from '../features/access/organizations/index.ts';
@@ -50,7 +51,7 @@ export const routes: RouteObject[] = [
       {
         path: '/:orgId',
         element: <OrgLayout />,
-        children: [...homeRoutes, ...contactRoutes, ...companyRoutes, ...scheduleRoutes, ...dealRoutes, ...statisticsRoutes, ...bookingRoutes, ...activityReportRoutes, ...trashRoutes, ...settingsRoutes, ...importRoutes, ...socialRoutes],
+        children: [...homeRoutes, ...contactRoutes, ...companyRoutes, ...scheduleRoutes, ...dealRoutes, ...statisticsRoutes, ...bookingRoutes, ...cardRoutes, ...activityReportRoutes, ...trashRoutes, ...settingsRoutes, ...importRoutes, ...socialRoutes],
       },
       notFoundRoute,
     ],

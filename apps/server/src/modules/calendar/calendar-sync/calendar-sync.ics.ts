@@ -1,4 +1,8 @@
 import { addDaysTo, type SyncEvent } from './calendar-sync.providers.ts';
+import { escapeText, foldLine } from '../../../platform/content-lines.ts';
+
+/** The content-line rules live in platform/content-lines.ts (shared with business cards' vCard). */
+export { escapeText, foldLine };
 
 /**
  * The private ICS feed (RFC 5545), written by hand: text escaping (§3.3.11), CRLF line folding at
@@ -16,30 +20,6 @@ export interface FeedSchedule {
   updatedAt: Date;
   event: SyncEvent;
   moved: MovedOccurrence[];
-}
-
-export function escapeText(value: string): string {
-  return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
-}
-
-/** Folds a content line to 75 octets per line without splitting a UTF-8 character. */
-export function foldLine(line: string): string {
-  const out: string[] = [];
-  let current = '';
-  let octets = 0;
-  for (const char of line) {
-    const size = Buffer.byteLength(char);
-    const limit = out.length === 0 ? 75 : 74; // continuation lines start with a space
-    if (octets + size > limit) {
-      out.push(current);
-      current = '';
-      octets = 0;
-    }
-    current += char;
-    octets += size;
-  }
-  out.push(current);
-  return out.join('\r\n ');
 }
 
 const compactDate = (date: string) => date.replaceAll('-', '');

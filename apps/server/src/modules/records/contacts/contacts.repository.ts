@@ -124,18 +124,17 @@ export async function findContact(db: Db, orgId: string, id: string, visibility:
 }
 
 /** A live contact with this phone (compared as digits) or email, oldest first: who booked on the public page. */
+/** Either may be empty (a business card visitor leaves one of them): an empty one matches nothing. */
 export async function findByPhoneOrEmail(db: Db, orgId: string, phoneDigits: string, email: string) {
+  if (!phoneDigits && !email) return undefined;
+  const byEmail = email ? sql`${contacts.emails} @> ${JSON.stringify([{ value: email }])}::jsonb` : sql`false`;
+  const byPhone = phoneDigits
+    ? sql`exists (select 1 from jsonb_array_elements(${contacts.phones}) p where regexp_replace(p->>'value', '[^0-9]', '', 'g') = ${phoneDigits})`
+    : sql`false`;
   const [row] = await db
     .select({ id: contacts.id, firstName: contacts.firstName, lastName: contacts.lastName })
     .from(contacts)
-    .where(
-      and(
-        eq(contacts.orgId, orgId),
-        live,
-        sql`(${contacts.emails} @> ${JSON.stringify([{ value: email }])}::jsonb
-          or exists (select 1 from jsonb_array_elements(${contacts.phones}) p where regexp_replace(p->>'value', '[^0-9]', '', 'g') = ${phoneDigits}))`,
-      ),
-    )
+    .where(and(eq(contacts.orgId, orgId), live, sql`(${byEmail} or ${byPhone})`))
     .orderBy(contacts.createdAt)
     .limit(1);
   return row;

@@ -226,8 +226,9 @@ export async function findOrCreateForBooking(
   if (found) return { id: found.id, name: fullName(found.firstName, found.lastName) };
   return createIfRoom(db, orgId, input.actorUserId, {
     ...splitName(input.name),
-    phones: [{ value: input.phone, type: 'mobile' }],
-    emails: [{ value: input.email }],
+    // An empty phone or e-mail (a business card visitor may leave one out) is not stored.
+    phones: input.phone ? [{ value: input.phone, type: 'mobile' }] : [],
+    emails: input.email ? [{ value: input.email }] : [],
     ownerUserId: input.ownerUserId,
   });
 }

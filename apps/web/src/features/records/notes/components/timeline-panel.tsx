@@ -51,6 +51,11 @@ function describe(
     return t(direction === 'out' ? 'timeline.lineMessage_out' : 'timeline.lineMessage_in', { who: direction === 'out' ? who : String(from ?? who), what: text });
   }
   if (event.action === 'lineLink') return t('timeline.lineLink', { who, friend: String(event.changes.lineLink?.[1] ?? '') });
+  if (event.action === 'businessCard') {
+    // changes.businessCard: [null, 'name · phone · e-mail · message'] written by cards (a visitor exchanged cards).
+    const [, what] = event.changes.businessCard ?? [];
+    return t('timeline.businessCard', { what: String(what ?? '') });
+  }
   return t(`timeline.${event.action}`, { who });
 }
 

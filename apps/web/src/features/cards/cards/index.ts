@@ -1,0 +1,1 @@
+export { cardRoutes } from './routes.tsx';
