@@ -25,6 +25,9 @@ async function signUp(page: Page, person: { firstName: string; lastName: string;
  * follows the mailed link, signs up and accepts; the administrator deactivates them and their very next
  * request in that workspace is refused (the unauthorized page).
  */
+
+// A long journey (several page loads and accessibility checks) on a shared 2-core machine.
+test.setTimeout(180_000);
 test('an administrator invites a colleague, who joins, and loses access once deactivated', async ({ page, browser }) => {
   const stamp = Date.now();
   const admin = { firstName: 'Mei', lastName: 'Chen', email: `admin-${stamp}@example.com` };

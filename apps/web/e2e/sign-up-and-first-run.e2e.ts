@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible, loginThroughUi, screenshot, strongPassword, text, uniqueEmail } from './support/journey.ts';
 
+
+// A long journey (several page loads and accessibility checks) on a shared 2-core machine.
+test.setTimeout(180_000);
 test('a newcomer signs up, creates two workspaces, switches, changes password, logs out and back in @smoke', async ({ page }) => {
   const email = uniqueEmail('newcomer');
 
