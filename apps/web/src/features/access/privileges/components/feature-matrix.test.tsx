@@ -15,7 +15,7 @@ describe('FeatureMatrix', { timeout: 20_000 }, () => {
     expect(screen.getByRole('checkbox', { name: 'Delete — Contact tags' })).toBeTruthy();
     fireEvent.click(screen.getByRole('checkbox', { name: 'Transfer owner — Companies' }));
     expect(onChange.mock.calls[0]![0].company.methods).toEqual(['view', 'transfer']);
-    expect(screen.getAllByRole('button', { name: /^Assign for/ })).toHaveLength(9);
+    expect(screen.getAllByRole('button', { name: /^Assign for/ })).toHaveLength(10); // the features with a visibility scope (social since the LINE channel)
   });
 
   it('is read-only for the administrator privilege', () => {
