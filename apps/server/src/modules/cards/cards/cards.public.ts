@@ -1,6 +1,8 @@
-import { findCardTheme, fullName, type CardExchangeBody, type PublicCard } from '@lodestar/contract';
+import { findCardTheme, fullName, resolveLocale, type CardExchangeBody, type Locale, type PublicCard } from '@lodestar/contract';
 import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../platform/errors.ts';
+import type { Mailer, MailMessage } from '../../../platform/mail.ts';
+import * as usersService from '../../access/users/users.service.ts';
 import { readFile } from '../../access/files/files.ts';
 import * as timelineService from '../../access/timeline/timeline.service.ts';
 import * as contactsService from '../../records/contacts/contacts.service.ts';
@@ -62,9 +64,9 @@ export async function publicVCard(db: Db, slug: string, origin: string): Promise
  * contacts service (duplicate match by phone or e-mail, the plan's contact limit), a contact owned by the
  * card's owner whose timeline names the card. One transaction: the lead and its contact are written together.
  */
-export async function exchange(db: Db, slug: string, body: CardExchangeBody): Promise<{ received: true }> {
+export async function exchange(db: Db, slug: string, body: CardExchangeBody, mail: { mailer: Mailer; publicUrl: string }): Promise<{ received: true }> {
   const row = await publicRow(db, slug);
-  await db.transaction(async (tx) => {
+  const contactId = await db.transaction(async (tx) => {
     const contact = await contactsService.findOrCreateForBooking(tx, row.orgId, {
       name: body.name,
       phone: body.phone ?? '',
@@ -84,6 +86,25 @@ export async function exchange(db: Db, slug: string, body: CardExchangeBody): Pr
       const what = [body.name, body.phone, body.email, body.note].filter(Boolean).join(' · ');
       await timelineService.record(tx, row.orgId, null, 'contact', [contact.id], 'businessCard', { businessCard: [null, what] });
     }
+    return contact?.id ?? null;
   });
+  // The owner hears of it at once (queued on the mailer: never fails or delays the visitor's answer).
+  const owner = await usersService.findUserById(db, row.userId);
+  if (owner) {
+    const link = contactId ? `${mail.publicUrl}/${row.orgId}/contact/detail/${contactId}` : `${mail.publicUrl}/${row.orgId}/businesscard/share`;
+    mail.mailer.send(exchangeNotificationMail(resolveLocale(owner.language), owner.email, body, link));
+  }
   return { received: true };
+}
+
+/** To the card's owner, in their language: who left their details, and where to find them. */
+export function exchangeNotificationMail(locale: Locale, to: string, body: CardExchangeBody, link: string): MailMessage {
+  const details = [body.phone, body.email].filter(Boolean).join(' / ');
+  const note = body.note ? `\n${body.note}` : '';
+  const texts: Record<Locale, Pick<MailMessage, 'subject' | 'text'>> = {
+    'zh-TW': { subject: `${body.name} 與您交換了名片`, text: `${body.name}（${details}）在您的電子名片留下了聯絡方式。${note}\n\n查看：\n${link}` },
+    'zh-CN': { subject: `${body.name} 与您交换了名片`, text: `${body.name}（${details}）在您的电子名片留下了联系方式。${note}\n\n查看：\n${link}` },
+    'en-US': { subject: `${body.name} exchanged cards with you`, text: `${body.name} (${details}) left their details on your business card.${note}\n\nOpen:\n${link}` },
+  };
+  return { to, ...texts[locale] };
 }

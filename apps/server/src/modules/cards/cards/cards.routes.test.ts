@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { twoWorkspaces } from '../../../test/workspaces.ts';
 import { type TestApp } from '../../../test/build-test-app.ts';
 import { saveBusiness } from '../../../test/booking.ts';
-import { call, signedInOwner, type TestUser } from '../../../test/factories.ts';
+import { call, readMail, signedInOwner, type TestUser } from '../../../test/factories.ts';
 import { injectMultipart, multipart, setOrgPlan } from '../../../test/records.ts';
 
 let t: TestApp;
@@ -171,6 +171,11 @@ describe('business card', () => {
     expect(contact.owner?.userId ?? contact.ownerUserId).toBe(owner.user.id);
     const timeline = (await call(t.app, 'GET', `/api/timeline?orgId=${owner.orgId}&entityType=contact&entityId=${contact.id}`, { token: owner.token })).body.data;
     expect(timeline.filter((e: { action: string }) => e.action === 'businessCard')).toHaveLength(2);
+    // The owner is told each time, with a link to the contact.
+    const mails = await readMail(t.app, t.db, owner.user.email);
+    const told = mails.filter((m) => m.subject.includes('陳美玲'));
+    expect(told).toHaveLength(2);
+    expect(told[0]!.text).toContain(`/${owner.orgId}/contact/detail/${contact.id}`);
     // The colleague's leads are their own.
     expect((await call(t.app, 'GET', url(owner.orgId, '/businesscard/leads'), { token: member.token })).body.data).toEqual([]);
   });

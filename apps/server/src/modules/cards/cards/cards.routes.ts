@@ -48,5 +48,5 @@ export const publicCardRoutes: FastifyPluginAsync = async (app) => {
     },
     reads,
   );
-  route(app, pub.exchange, async (request) => cardsPublic.exchange(app.db, request.params.slug, request.body), perMinute(publicCardRateLimits.exchangesPerMinute));
+  route(app, pub.exchange, async (request) => cardsPublic.exchange(app.db, request.params.slug, request.body, { mailer: app.mailer, publicUrl: app.config.publicUrl }), perMinute(publicCardRateLimits.exchangesPerMinute));
 };
