@@ -36,10 +36,11 @@ import { scheduleScenarios } from './schedules.ts';
 import { seedWorkspaceSchedules } from './seed-schedules.ts';
 import { httpScenarios, httpTable } from './http.ts';
 import { activityScenarios, seedActivityPoints } from './activity.ts';
+import { lineWebhookBench } from './line.ts';
 
 const bigContacts = Number(process.env.BENCH_CONTACTS ?? 100_000);
 const bigDeals = Number(process.env.BENCH_DEALS ?? 50_000);
-const scenarioGroups = new Set((process.env.BENCH_SCENARIOS ?? 'crm,deals,calendar,booking,activity,http').split(',').map((s) => s.trim()));
+const scenarioGroups = new Set((process.env.BENCH_SCENARIOS ?? 'crm,deals,calendar,booking,activity,line,http').split(',').map((s) => s.trim()));
 const sizes = {
   users: 5_000,
   organizations: 50,
@@ -247,6 +248,11 @@ async function benchOn(serverUrl: string | undefined): Promise<string[]> {
   console.log(lines.join('\n'));
 
   await app.close();
+  if (scenarioGroups.has('line')) {
+    const ingestion = await lineWebhookBench(database, server?.url);
+    console.log(ingestion.join('\n'));
+    lines.push(...ingestion);
+  }
   await database.close();
   rmSync(dataDir, { recursive: true, force: true });
   // BENCH_KEEP_DATABASE=1 keeps the seeded PostgreSQL database for profiling (bench/README.md, "Profiling").

@@ -111,12 +111,23 @@ export async function findFriendByUser(db: Db, orgId: string, channelRowId: stri
   return row;
 }
 
+/**
+ * The friend's row, created if new. Two first events of one friend applied at once both get the one row (the
+ * second insert waits for the first and takes its row) instead of failing on the unique index.
+ */
 export async function insertFriend(db: Db, orgId: string, values: Omit<typeof lineFriends.$inferInsert, 'orgId'>): Promise<FriendRow> {
-  const [row] = await db.insert(lineFriends).values({ ...values, orgId }).returning();
+  const [row] = await db
+    .insert(lineFriends)
+    .values({ ...values, orgId })
+    .onConflictDoUpdate({ target: [lineFriends.channelRowId, lineFriends.lineUserId], set: { updatedAt: sql`now()` } })
+    .returning();
   return row!;
 }
 
-export async function updateFriend(db: Db, orgId: string, id: string, values: Partial<typeof lineFriends.$inferInsert>): Promise<void> {
+type FriendInsert = typeof lineFriends.$inferInsert;
+
+/** Values may be SQL (e.g. `unread + 1`, so concurrent messages each count). */
+export async function updateFriend(db: Db, orgId: string, id: string, values: { [K in keyof FriendInsert]?: FriendInsert[K] | SQL }): Promise<void> {
   await db
     .update(lineFriends)
     .set({ ...values, updatedAt: new Date() })

@@ -281,3 +281,17 @@ describe('LINE conversations', () => {
     expect(settings.body.data.completedSteps).toBe(0);
   });
 });
+
+// Last: it adds a conversation the tests above do not expect.
+describe('LINE webhook under concurrency', () => {
+  it('a new friend’s first messages arriving at once make one conversation that counts them all', async () => {
+    const messagesBefore = await count('line_messages');
+    line.addUser('U00000000000000000000000000000009', '同時');
+    await Promise.all(Array.from({ length: 5 }, (_, i) => line.userSends(channel.channelId, { userId: 'U00000000000000000000000000000009', kind: 'text', text: `同時 ${i}` })));
+    await t.app.background.idle();
+    expect(await count('line_messages')).toBe(messagesBefore + 5);
+    const friend = (await conversations()).items.filter((c: { lineUserId: string }) => c.lineUserId === 'U00000000000000000000000000000009');
+    expect(friend).toHaveLength(1);
+    expect(friend[0].unread).toBe(5);
+  });
+});

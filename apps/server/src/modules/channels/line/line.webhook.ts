@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { LineMessageKind } from '@lodestar/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/client.ts';
@@ -171,7 +172,8 @@ async function applyEvent(db: Db, deps: LineDeps, claimed: ClaimedEvent): Promis
       displayName,
       pictureUrl: profile?.pictureUrl ?? friend.pictureUrl,
       status: kind === 'unfollow' ? 'unfollowed' : kind === 'follow' ? 'followed' : friend.status,
-      unread: isMessage ? friend.unread + 1 : friend.unread,
+      // Incremented in SQL: another message of this friend may be applied at the same time.
+      ...(isMessage ? { unread: sql`unread + 1` } : {}),
       lastMessageAt: at,
       lastMessage: text ? text.slice(0, 200) : null,
       lastMessageKind: kind,
