@@ -40,7 +40,7 @@ async function avatarMenu(page: Page, testId: string) {
  * redeems a coupon; the renewal is declined (the clock is moved with the server's dev-only test clock), the
  * administrator is told in the app and by mail, the workspace freezes for every member, and paying unfreezes it.
  */
-test('upgrade to Team with the sandbox card, invite a teammate, coupon, a declined renewal freezes the workspace until it is paid @smoke', async ({ page, browser }) => {
+test('upgrade to Team with the sandbox card, invite a teammate, coupon, a declined renewal freezes the workspace until it is paid', async ({ page, browser }) => {
   test.setTimeout(240_000);
   const admin = await signIn(page, { orgName: 'Formosa Billing' });
   const { orgId, token } = admin;

@@ -28,7 +28,7 @@ const booking = catalog('booking');
 const book = catalog('book');
 const common = catalog('common');
 
-test('the owner sets up a service with an add-on group and opens the public page; a customer books on a phone; staff complete it @smoke', async ({ page, browser }) => {
+test('the owner sets up a service with an add-on group and opens the public page; a customer books on a phone; staff complete it', async ({ page, browser }) => {
   const { orgId } = await signIn(page);
   // A long journey (three screens set up, a booking on a phone, completion) on a shared 2-core machine.
   test.setTimeout(150_000);

@@ -21,7 +21,7 @@ test('add a stage, a product and a cost; create a deal with both, drag it across
 
   // A fresh workspace starts with the default stages in the creator's language; one more is added in settings.
   await page.goto(`/${orgId}/deal/list`);
-  await expect(page.getByTestId('deal-column').filter({ has: page.getByRole('heading', { name: '初步接洽' }) })).toBeVisible();
+  await expect(page.getByTestId('deal-column').filter({ has: page.getByRole('heading', { name: '初步接洽' }) })).toBeVisible({ timeout: 60_000 }); // the first page of a cold server
   await page.goto(`/${orgId}/settings/salesStage`);
   await expect(page.getByTestId('stage-row')).toHaveCount(5);
   await page.getByRole('button', { name: text('deals', 'settings.createStage') }).first().click();
@@ -59,12 +59,12 @@ test('add a stage, a product and a cost; create a deal with both, drag it across
   await drawer.getByLabel(text('deals', 'fields.name')).click();
   await expect(drawer.getByText(text('common', 'validation.dateFormat'))).toBeVisible();
   await drawer.getByLabel(text('deals', 'fields.estimatedEndDate')).fill('20261231');
-  await drawer.getByRole('button', { name: text('deals', 'form.addProduct') }).click();
+  await drawer.getByRole('button', { name: text('deals', 'form.addProduct'), exact: true }).click();
   await drawer.getByLabel(text('deals', 'form.productName', { number: '1' }), { exact: true }).click();
   await page.locator('.ant-select-item-option').filter({ hasText: 'CRM 授權' }).click();
   await drawer.getByLabel(text('deals', 'form.quotedPrice', { number: '1' }), { exact: true }).fill('1100.5');
   await drawer.getByLabel(text('deals', 'form.num', { number: '1' }), { exact: true }).fill('3');
-  await drawer.getByRole('button', { name: text('deals', 'form.addCost') }).click();
+  await drawer.getByRole('button', { name: text('deals', 'form.addCost'), exact: true }).click();
   await drawer.getByLabel(text('deals', 'form.costName', { number: '1' }), { exact: true }).click();
   await page.locator('.ant-select-item-option').filter({ hasText: '差旅' }).click();
   await expect(drawer.getByTestId('deal-totals')).toContainText('$3,301.50');

@@ -9,7 +9,7 @@ test.setTimeout(180_000);
 
 const csv = ['姓名,電子郵件,手機,興趣', '林志玲,lin@example.com,0911-111-111,潛水', '周杰倫,jay@example.com,0922-222-222,音樂', '壞資料,not-an-email,,'].join('\r\n');
 
-test('import a CSV with a Chinese header row, add a column as a new field, see the done page, undo; export the list and read it back @smoke', async ({ page }) => {
+test('import a CSV with a Chinese header row, add a column as a new field, see the done page, undo; export the list and read it back', async ({ page }) => {
   const t = catalog('imports');
   const { orgId, token } = await signIn(page);
 
