@@ -34,7 +34,7 @@ export function AcceptInvitationPage() {
   const isValid = uuidPattern.test(orgId) && uuidPattern.test(userId);
   const preview = useInvitationPreview(orgId, userId, isValid);
   const invited = preview.data;
-  // Named once the preview arrives: "陳經理 invited you to join 台北業務團隊".
+  // Named once the preview arrives: "<inviter> invited you to join <workspace>".
   const title = invited ? t('accept.titleNamed', { workspace: invited.orgName }) : t('accept.title');
   const invitedBy = invited ? (invited.inviterName ? t('accept.invitedBy', { inviter: invited.inviterName, workspace: invited.orgName }) : t('accept.invitedTo', { workspace: invited.orgName })) : null;
   const previewGone = preview.error instanceof ApiError && preview.error.status === 404;
