@@ -1,0 +1,89 @@
+import type { ErrorEntry } from './entry.ts';
+
+/** The LINE channel and business cards. */
+export const channelsErrors = {
+  CARD_NOT_FOUND: {
+    status: 404,
+    'zh-TW': '找不到此名片',
+    'zh-CN': '找不到此名片',
+    'en-US': 'Business card not found',
+  },
+  LINE_NOT_CONNECTED: {
+    status: 409,
+    'zh-TW': '尚未連結 LINE 官方帳號，請先在設定 → 頻道 → LINE 完成連結',
+    'zh-CN': '尚未连接 LINE 官方账号，请先在设置 → 频道 → LINE 完成连接',
+    'en-US': 'No LINE Official Account is connected yet; finish Settings → Channel → LINE first',
+  },
+  LINE_STEP_ORDER: {
+    status: 409,
+    'zh-TW': '請先完成前一個步驟',
+    'zh-CN': '请先完成上一个步骤',
+    'en-US': 'Finish the previous step first',
+  },
+  LINE_CREDENTIALS_INVALID: {
+    status: 400,
+    'zh-TW': 'LINE 不接受這組 Channel ID 與 Channel secret，請從 LINE Developers 的 Basic settings 重新複製',
+    'zh-CN': 'LINE 不接受这组 Channel ID 与 Channel secret，请从 LINE Developers 的 Basic settings 重新复制',
+    'en-US': 'LINE refused this channel ID and channel secret; copy them again from Basic settings in the LINE Developers console',
+  },
+  LINE_WEBHOOK_TEST_FAILED: {
+    status: 400,
+    'zh-TW': 'LINE 的 Webhook 測試沒有成功（{reason}），請確認伺服器網址可從網際網路連線',
+    'zh-CN': 'LINE 的 Webhook 测试没有成功（{reason}），请确认服务器网址可从互联网连接',
+    'en-US': "LINE's webhook test did not succeed ({reason}); make sure this server's address is reachable from the internet",
+  },
+  LINE_WEBHOOK_INACTIVE: {
+    status: 400,
+    'zh-TW': '「使用 Webhook」仍是關閉的：請在 LINE Developers 的 Messaging API 分頁開啟它',
+    'zh-CN': '“使用 Webhook”仍是关闭的：请在 LINE Developers 的 Messaging API 页签开启它',
+    'en-US': '"Use webhook" is still off: turn it on in the Messaging API tab of the LINE Developers console',
+  },
+  LINE_TEST_MESSAGE_MISSING: {
+    status: 400,
+    'zh-TW': '還沒收到訊息：請用手機加入官方帳號好友並傳一則訊息，再按一次檢查',
+    'zh-CN': '还没收到消息：请用手机添加官方账号好友并发送一条消息，再点一次检查',
+    'en-US': 'No message has arrived yet: add the official account as a friend on your phone, send a message, then check again',
+  },
+  LINE_SIGNATURE_INVALID: {
+    status: 401,
+    'zh-TW': '簽章不符',
+    'zh-CN': '签名不符',
+    'en-US': 'The signature does not match',
+  },
+  LINE_CONVERSATION_NOT_FOUND: {
+    status: 404,
+    'zh-TW': '找不到這個 LINE 對話',
+    'zh-CN': '找不到这个 LINE 对话',
+    'en-US': 'This LINE conversation does not exist',
+  },
+  LINE_FRIEND_UNFOLLOWED: {
+    status: 409,
+    'zh-TW': '這位好友已封鎖或刪除官方帳號，無法傳送訊息',
+    'zh-CN': '这位好友已屏蔽或删除官方账号，无法发送消息',
+    'en-US': 'This friend has blocked or removed the official account; messages cannot be sent',
+  },
+  LINE_MESSAGE_REFUSED: {
+    status: 400,
+    'zh-TW': 'LINE 拒絕了這則訊息（{detail}）',
+    'zh-CN': 'LINE 拒绝了这条消息（{detail}）',
+    'en-US': 'LINE refused this message ({detail})',
+  },
+  LINE_QUOTA_EXCEEDED: {
+    status: 429,
+    'zh-TW': '本月的訊息則數已用完，請到 LINE 官方帳號管理後台調整方案',
+    'zh-CN': '本月的消息条数已用完，请到 LINE 官方账号管理后台调整方案',
+    'en-US': "This month's message quota is used up; change the plan in LINE Official Account Manager",
+  },
+  LINE_TOKEN_REJECTED: {
+    status: 400,
+    'zh-TW': 'LINE 不再接受這個頻道的憑證，請在設定 → 頻道 → LINE 重新輸入 Channel secret',
+    'zh-CN': 'LINE 不再接受这个频道的凭证，请在设置 → 频道 → LINE 重新输入 Channel secret',
+    'en-US': "LINE no longer accepts this channel's credentials; enter the channel secret again in Settings → Channel → LINE",
+  },
+  LINE_UNAVAILABLE: {
+    status: 502,
+    'zh-TW': 'LINE 暫時無法回應，請稍後再試',
+    'zh-CN': 'LINE 暂时无法响应，请稍后再试',
+    'en-US': 'LINE is not answering; please try again later',
+  },
+} as const satisfies Record<string, ErrorEntry>;

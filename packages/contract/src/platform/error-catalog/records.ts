@@ -1,0 +1,29 @@
+import type { ErrorEntry } from './entry.ts';
+
+/** Contacts and companies, deal stages, and imports. */
+export const recordsErrors = {
+  TAX_ID_EXISTS: {
+    status: 409,
+    'zh-TW': '此統一編號已存在',
+    'zh-CN': '此税号已存在',
+    'en-US': 'This tax ID already exists',
+  },
+  STAGE_IN_USE: {
+    status: 409,
+    'zh-TW': '仍有商機使用此階段，請先移動這些商機',
+    'zh-CN': '仍有商机使用此阶段，请先移动这些商机',
+    'en-US': 'Deals still use this stage; move them first',
+  },
+  IMPORT_FILE_UNREADABLE: {
+    status: 400,
+    'zh-TW': '無法讀取檔案：請上傳 UTF-8 或 Big5 編碼的 CSV 檔，或 Excel .xlsx 檔',
+    'zh-CN': '无法读取文件：请上传 UTF-8 或 Big5 编码的 CSV 文件，或 Excel .xlsx 文件',
+    'en-US': 'The file cannot be read: upload a CSV file encoded in UTF-8 or Big5, or an Excel .xlsx file',
+  },
+  IMPORT_STATE_CONFLICT: {
+    status: 409,
+    'zh-TW': '此匯入目前無法執行這個動作',
+    'zh-CN': '此导入当前无法执行这个操作',
+    'en-US': 'This import cannot do that now',
+  },
+} as const satisfies Record<string, ErrorEntry>;
