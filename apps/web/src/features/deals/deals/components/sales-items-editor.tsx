@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { App, Button, Form, Input, Modal, Space, Table, type TableColumnsType } from 'antd';
+import { Button, Form, Input, Modal, Space, Table, type TableColumnsType } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { defaultColor } from '@lodestar/contract';
@@ -10,6 +10,7 @@ import { EmptyState, ErrorState } from '../../../../shared/ui/query-state.tsx';
 import { requiredRule } from '../../../../shared/ui/validation.ts';
 import { useCosts, useDeleteCost, useDeleteProduct, useProducts, useSaveCost, useSaveProduct } from '../sales-items.api.ts';
 import { moneyRules } from './deal-money.ts';
+import { useConfirmDelete } from '../../../../shared/ui/use-confirm-delete.ts';
 
 export type SalesItemKind = 'product' | 'cost';
 export interface SalesItem {
@@ -99,7 +100,7 @@ export function SalesItemDialog({
 /** The products or costs list with create, edit and delete (settings/productList, settings/costs, the first-run guide). */
 export function SalesItemsEditor({ orgId, kind }: { orgId: string; kind: SalesItemKind }) {
   const { t } = useTranslation('deals');
-  const { modal } = App.useApp();
+  const confirmDelete = useConfirmDelete();
   const { list, items, remove } = useKind(orgId, kind, t);
   const [editing, setEditing] = useState<SalesItem | null>(null);
   const [creating, setCreating] = useState(false);
@@ -130,12 +131,9 @@ export function SalesItemsEditor({ orgId, kind }: { orgId: string; kind: SalesIt
             icon={<DeleteOutlined aria-hidden="true" />}
             aria-label={t('settings.deleteOne', { name: row.name })}
             onClick={() =>
-              modal.confirm({
+              confirmDelete({
                 title: t('settings.deleteItemTitle', { name: row.name }),
                 content: t('settings.deleteItemText'),
-                okText: t('common:actions.delete'),
-                okButtonProps: { danger: true },
-                cancelText: t('common:actions.cancel'),
                 onOk: () => remove.mutateAsync(row.id),
               })
             }

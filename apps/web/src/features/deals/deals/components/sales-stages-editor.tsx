@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { App, Button, Form, Input, InputNumber, Modal, Select, Space, Tabs, Tag } from 'antd';
+import { Button, Form, Input, InputNumber, Modal, Select, Space, Tabs, Tag } from 'antd';
 import { DeleteOutlined, EditOutlined, HolderOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
@@ -11,6 +11,7 @@ import { EmptyState, ErrorState, LoadingState } from '../../../../shared/ui/quer
 import { requiredRule } from '../../../../shared/ui/validation.ts';
 import { useDeleteStage, useSaveStage, useSortStages, useStageTypes, type StageSaveInput } from '../sales-stages.api.ts';
 import { PlanLimitHint } from '../../../billing/subscription/index.ts';
+import { useConfirmDelete } from '../../../../shared/ui/use-confirm-delete.ts';
 
 interface StageFormValues {
   title: string;
@@ -80,7 +81,7 @@ function StageRow({ stage, onEdit, onDelete }: { stage: Stage; onEdit: () => voi
 
 function StageList({ orgId, type }: { orgId: string; type: SalesStageType }) {
   const { t } = useTranslation('deals');
-  const { modal } = App.useApp();
+  const confirmDelete = useConfirmDelete();
   const sort = useSortStages(orgId, t('notices.sorted'));
   const remove = useDeleteStage(orgId, t('notices.deleted'));
   const [editing, setEditing] = useState<Stage | null>(null);
@@ -112,12 +113,9 @@ function StageList({ orgId, type }: { orgId: string; type: SalesStageType }) {
                   stage={stage}
                   onEdit={() => setEditing(stage)}
                   onDelete={() =>
-                    modal.confirm({
+                    confirmDelete({
                       title: t('settings.deleteStageTitle', { name: stage.label }),
                       content: t('settings.deleteStageText'),
-                      okText: t('common:actions.delete'),
-                      okButtonProps: { danger: true },
-                      cancelText: t('common:actions.cancel'),
                       onOk: () => remove.mutateAsync(stage.id),
                     })
                   }
