@@ -8,7 +8,9 @@ const s = catalog('schedules');
 async function slotPoint(page: Page, date: string, time: string) {
   const column = (await page.locator(`.fc-timegrid-col[data-date="${date}"]`).boundingBox())!;
   const row = page.locator(`.fc-timegrid-slot-lane[data-time="${time}"]`);
-  await row.scrollIntoViewIfNeeded();
+  // Centred, not at an edge: a drag that ends near the scroller's edge makes FullCalendar auto-scroll, and on a
+  // busy machine it scrolls long enough to drop the event a slot later.
+  await row.evaluate((el) => el.scrollIntoView({ block: 'center' }));
   const lane = (await row.boundingBox())!;
   return { x: column.x + column.width / 2, y: lane.y + lane.height / 2 };
 }

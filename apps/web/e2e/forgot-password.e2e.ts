@@ -10,6 +10,8 @@ test('a user recovers a forgotten password with the emailed code', async ({ page
   await page.goto('/member/login');
   await page.getByRole('link', { name: text('auth', 'login.forgot') }).click();
   await expect(page).toHaveURL(/\/user\/forgot\/password/);
+  // The login page (with its own e-mail field) stays on screen until the recovery page's chunk has loaded.
+  await expect(page.getByRole('heading', { name: text('auth', 'forgot.title') })).toBeVisible();
   await page.getByLabel(text('auth', 'fields.email')).fill(email);
   await expectAccessible(page);
   await page.getByRole('button', { name: text('auth', 'forgot.sendCode') }).click();

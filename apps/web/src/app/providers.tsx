@@ -77,8 +77,8 @@ function ApiClientBridge() {
   return null;
 }
 
-/** Toasts open below the 64 px app header, never over its buttons (issue 21). */
-export const toastOffset = 76;
+/** Toasts open below the app header (one row or two, styles.css), never over its buttons or tabs. */
+const toastOffset = 'calc(var(--app-header-height) + 12px)';
 
 /** The fullscreen loading overlay shown while a save is in flight. */
 function SavingOverlay() {
