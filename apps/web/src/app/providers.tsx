@@ -79,6 +79,8 @@ function ApiClientBridge() {
 
 /** Toasts open below the app header (one row or two, styles.css), never over its buttons or tabs. */
 const toastOffset = 'calc(var(--app-header-height) + 12px)';
+/** antd takes only a number for notifications: below the taller (two-row) header, whatever the width. */
+const notificationOffset = 120;
 
 /** The fullscreen loading overlay shown while a save is in flight. */
 function SavingOverlay() {
@@ -91,7 +93,7 @@ export function AppProviders({ i18n, queryClient, antdLocale, children }: { i18n
   return (
     <I18nextProvider i18n={i18n}>
       <ConfigProvider locale={antdLocale} theme={theme} button={{ autoInsertSpace: false }}>
-        <AntApp message={{ top: toastOffset, duration: 2, maxCount: 3 }} notification={{ top: toastOffset }}>
+        <AntApp message={{ top: toastOffset, duration: 2, maxCount: 3 }} notification={{ top: notificationOffset }}>
           <QueryClientProvider client={queryClient}>
             <ApiClientBridge />
             <SavingOverlay />
