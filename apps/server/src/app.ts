@@ -23,6 +23,7 @@ import type { Database, Db } from './db/client.ts';
 import { registerWebApp } from './platform/static-files.ts';
 import { configureAuthCache } from './modules/access/auth/auth-cache.ts';
 import { registerAuth } from './modules/access/auth/auth.ts';
+import { configureReadCache } from './platform/read-cache.ts';
 import { createBackground, type Background } from './platform/background.ts';
 import { envelope, failEnvelopeSchema, ok, registerErrorHandlers } from './platform/errors.ts';
 import { frameworkErrors, registerInputGuard } from './platform/input-guard.ts';
@@ -79,6 +80,7 @@ export interface BuildAppOptions {
 
 export async function buildApp(config: Config, database: Database, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   configureAuthCache(config.authCacheMs);
+  configureReadCache(config.readCacheMs);
   wireContexts();
   const app = Fastify({
     logger: options.logger ?? {

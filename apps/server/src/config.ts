@@ -29,6 +29,8 @@ const envSchema = z.object({
   DEV_DEFAULT_PLAN: z.enum(plans).optional(),
   /** How long (ms) a session's user and a member's privileges are cached in process (platform/auth-cache.ts); 0 turns it off. */
   AUTH_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(3000),
+  /** How long (ms) at most the deal board and calendar answers are reused (platform/read-cache.ts: checked against every write); 0 turns it off. */
+  READ_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(60_000),
   // App processes on this machine (node:cluster), all sharing one PostgreSQL; 1 = no cluster.
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   NODE_ENV: z.string().optional(),
@@ -109,6 +111,7 @@ export interface Config {
   google: CalendarProviderConfig;
   outlook: CalendarProviderConfig;
   authCacheMs: number;
+  readCacheMs: number;
   /** WEB_CONCURRENCY: app processes on this machine (more than 1 needs DATABASE_URL). */
   webConcurrency: number;
   billing: BillingConfig;
@@ -211,6 +214,7 @@ export function parseConfig(env: NodeJS.ProcessEnv): ConfigResult {
         apiUrl: e.MICROSOFT_GRAPH_URL.replace(/\/+$/, ''),
       },
       authCacheMs: e.AUTH_CACHE_MS,
+      readCacheMs: e.READ_CACHE_MS,
       webConcurrency: e.WEB_CONCURRENCY,
       line: { apiUrl: e.LINE_API_URL.replace(/\/+$/, ''), dataApiUrl: e.LINE_DATA_API_URL.replace(/\/+$/, '') },
       apple:

@@ -1,8 +1,11 @@
 import type { JobDefinition } from './platform/jobs.ts';
 import * as trashService from './modules/records/trash/trash.service.ts';
+import { pruneDataChanges } from './platform/read-cache.ts';
 
 /** Every recurring job of the server (started by server.ts). */
 export const scheduledJobs: JobDefinition[] = [
   // docs/product.md#states: deleted contacts and companies are gone for good after 30 days.
   { name: 'trash.purgeExpired', intervalMs: 60 * 60_000, run: (db) => trashService.purgeExpired(db) },
+  // platform/read-cache.ts: change rows older than any cached answer can be.
+  { name: 'readCache.prune', intervalMs: 60 * 60_000, run: (db) => pruneDataChanges(db) },
 ];

@@ -10,6 +10,7 @@ import type {
 } from 'fastify';
 import { z } from 'zod';
 import { envelope, ok } from './errors.ts';
+import { SerializedJson } from './read-cache.ts';
 
 /**
  * The guards that `access` endpoints need, provided by the access context at start-up (see
@@ -35,7 +36,7 @@ export type RouteRequest<E extends Endpoint> = Omit<FastifyRequest, 'params' | '
 export type RouteHandler<E extends Endpoint> = (
   request: RouteRequest<E>,
   reply: FastifyReply,
-) => Promise<EndpointResult<E>> | EndpointResult<E>;
+) => Promise<EndpointResult<E> | SerializedJson> | EndpointResult<E> | SerializedJson;
 
 export interface RouteOptions {
   /** Extra preHandlers after the guard (privilege checks). */
@@ -87,6 +88,11 @@ export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, han
     },
     handler: async (request, reply) => {
       const result = await handler(request as unknown as RouteRequest<E>, reply);
+      if (result instanceof SerializedJson) {
+        // A cached answer (read-cache.ts) is sent as the text it was kept as: no second validation or serialization.
+        reply.type('application/json; charset=utf-8').serializer((payload: unknown) => payload as string);
+        return `{"result":"success","data":${result.json},"errorMessage":null,"errorCode":null}`;
+      }
       return raw ? result : ok(result);
     },
   });

@@ -113,6 +113,21 @@ export function can(actor: Actor, feature: Feature, method: Method): boolean {
   return actor.features[feature]?.methods.includes(method) ?? false;
 }
 
+const actorKeys = new WeakMap<Actor, string>();
+
+/**
+ * What an answer may depend on about its caller (platform/read-cache.ts keys): the user, their department and
+ * privileges. Department trees and memberships are tracked by the cache's change rows.
+ */
+export function actorCacheKey(actor: Actor): string {
+  let key = actorKeys.get(actor);
+  if (key === undefined) {
+    key = JSON.stringify([actor.userId, actor.member.departmentId, actor.member.privilegeId, actor.isTopAdministrator, actor.isSystemAdministrator, actor.features]);
+    actorKeys.set(actor, key);
+  }
+  return key;
+}
+
 export function assertCan(actor: Actor, feature: Feature, method: Method): void {
   if (!can(actor, feature, method)) throw new AppError('FORBIDDEN');
 }

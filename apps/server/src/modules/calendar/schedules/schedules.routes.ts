@@ -1,17 +1,13 @@
-import { scheduleMultipartJsonFields, schedulesEndpoints as api } from '@lodestar/contract';
-import type { FastifyPluginAsync } from 'fastify';
+import { scheduleMultipartJsonFields, schedulesEndpoints as api, type CalendarFilter } from '@lodestar/contract';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { cachedRead } from '../../../platform/read-cache.ts';
 import { requestLocale } from '../../../platform/i18n.ts';
 import { route } from '../../../platform/route.ts';
 import { actorOf } from '../../access/auth/auth.ts';
+import { actorCacheKey } from '../../access/privileges/access-core.ts';
 import { readForm } from '../../access/files/files.ts';
 import * as schedulesService from './schedules.service.ts';
 
-/**
- * The calendar feed answers thousands of events built by the service from typed rows: plain JSON.stringify instead of
- * re-validating every event with zod on the way out (that cost as much as expanding the month). The schema still
- * documents the answer in OpenAPI.
- */
-const feed = { serializerCompiler: () => (data: unknown) => JSON.stringify(data) };
 
 /** The product's paths: /api/task… for one schedule, /api/schedule/… for the calendar (contract: schedules.endpoints.ts). */
 export const schedulesRoutes: FastifyPluginAsync = async (app) => {
@@ -31,33 +27,24 @@ export const schedulesRoutes: FastifyPluginAsync = async (app) => {
   });
   route(app, api.complete, async (request) => schedulesService.completeSchedule(app.db, actorOf(request), request.params.id, request.body ?? {}));
 
-  route(
-    app,
-    api.month,
-    async (request) => {
-      const { year, month, userIds, filter } = request.query;
-      return schedulesService.calendarEvents(app.db, actorOf(request), { ...schedulesService.monthRange(year, month), userIds, filter });
-    },
-    feed,
-  );
-  route(
-    app,
-    api.between,
-    async (request) => {
-      const { start, end, userIds, filter } = request.query;
-      return schedulesService.calendarEvents(app.db, actorOf(request), { from: start, to: end, userIds, filter });
-    },
-    feed,
-  );
-  route(
-    app,
-    api.date,
-    async (request) => {
-      const { date, userIds, filter } = request.query;
-      return schedulesService.calendarEvents(app.db, actorOf(request), { from: date, to: date, userIds, filter });
-    },
-    feed,
-  );
+  /** The feed for local dates [from, to], reused until a write of the calendar's tables (platform/read-cache.ts). */
+  const feed = (request: FastifyRequest, query: { from: string; to: string; userIds?: string[] | undefined; filter: CalendarFilter }) => {
+    const actor = actorOf(request);
+    const key = `calendar|${actorCacheKey(actor)}|${query.from}|${query.to}|${query.userIds?.join(',') ?? ''}|${query.filter}`;
+    return cachedRead(app.db, { orgId: actor.orgId, areas: ['calendar'], key }, () => schedulesService.calendarEvents(app.db, actor, query));
+  };
+  route(app, api.month, async (request) => {
+    const { year, month, userIds, filter } = request.query;
+    return feed(request, { ...schedulesService.monthRange(year, month), userIds, filter });
+  });
+  route(app, api.between, async (request) => {
+    const { start, end, userIds, filter } = request.query;
+    return feed(request, { from: start, to: end, userIds, filter });
+  });
+  route(app, api.date, async (request) => {
+    const { date, userIds, filter } = request.query;
+    return feed(request, { from: date, to: date, userIds, filter });
+  });
 
   route(app, api.search, async (request) => schedulesService.searchTasks(app.db, actorOf(request), request.query.title, request.query.limit));
   route(app, api.reminders, async (request) => schedulesService.dueReminders(app.db, actorOf(request), requestLocale(request)));

@@ -1,14 +1,23 @@
 import { dealsEndpoints as api } from '@lodestar/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { route } from '../../../platform/route.ts';
+import { cachedRead } from '../../../platform/read-cache.ts';
 import { actorOf } from '../../access/auth/auth.ts';
+import { actorCacheKey } from '../../access/privileges/access-core.ts';
 import * as dealsService from './deals.service.ts';
 
 export const dealsRoutes: FastifyPluginAsync = async (app) => {
   route(app, api.filter, async (request) => dealsService.dealsFilter(app.db, actorOf(request)));
   route(app, api.list, async (request) => dealsService.listDeals(app.db, actorOf(request), request.query));
   route(app, api.pick, async (request) => dealsService.pickDeals(app.db, actorOf(request), request.query.keywords, request.query.limit));
-  route(app, api.board, async (request) => dealsService.board(app.db, actorOf(request), request.query));
+  // The board's column totals add up every deal of the pipeline: reused until a deal, stage, contact or company
+  // changes (platform/read-cache.ts). A card's stalled flag may lag the clock by READ_CACHE_MS.
+  route(app, api.board, async (request) => {
+    const actor = actorOf(request);
+    const { stageTypeId, limit, keywords } = request.query;
+    const key = `board|${actorCacheKey(actor)}|${stageTypeId ?? ''}|${limit}|${keywords ?? ''}`;
+    return cachedRead(app.db, { orgId: actor.orgId, areas: ['deals'], key }, () => dealsService.board(app.db, actor, request.query));
+  });
   route(app, api.boardColumn, async (request) => dealsService.boardColumn(app.db, actorOf(request), request.query));
   route(app, api.view, async (request) => dealsService.viewDeal(app.db, actorOf(request), request.params.id));
   route(app, api.get, async (request) => dealsService.getDeal(app.db, actorOf(request), request.params.id));

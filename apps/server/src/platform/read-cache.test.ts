@@ -1,0 +1,94 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { TestApp } from '../test/build-test-app.ts';
+import { createDeal } from '../test/deals.ts';
+import { call, countStatements, type Json, type TestUser } from '../test/factories.ts';
+import { createCompany, crmFixture } from '../test/records.ts';
+import { companies } from '../modules/records/companies/companies.table.ts';
+import { deals } from '../modules/deals/deals/deals.table.ts';
+import { schedules } from '../modules/calendar/schedules/schedules.table.ts';
+import { users } from '../modules/access/users/users.table.ts';
+import { pruneDataChanges } from './read-cache.ts';
+import { dataChanges } from './read-cache.table.ts';
+
+/**
+ * The deal board and the calendar feed are reused between calls (read-cache.ts). Writes here go straight to the
+ * database, past every service — as another app server's would — and must show on the very next call.
+ */
+let t: TestApp;
+let owner: TestUser & { orgId: string };
+let other: TestUser & { orgId: string };
+const target = inject('testDatabase');
+const url = (path: string, orgId = owner.orgId) => `/api${path}${path.includes('?') ? '&' : '?'}orgId=${orgId}`;
+
+beforeAll(async () => {
+  ({ t, owner, other } = await crmFixture());
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+async function board(): Promise<Json[]> {
+  const res = await call(t.app, 'GET', url('/deal/board?limit=20'), { token: owner.token });
+  expect(res.status).toBe(200);
+  return (res.body.data.columns as Json[]).flatMap((column) => column.items as Json[]);
+}
+
+async function month(): Promise<Json[]> {
+  const res = await call(t.app, 'GET', url('/schedule/getMonth?year=2026&month=12'), { token: owner.token });
+  expect(res.status).toBe(200);
+  return res.body.data.items as Json[];
+}
+
+describe('read cache: the deal board and the calendar feed', () => {
+  it('show a write made outside this app process on the next call: deal, company, user name, schedule', async () => {
+    const companyId = await createCompany(t.app, owner.token, owner.orgId, { name: '星辰貿易' });
+    const dealId = await createDeal(t.app, owner.token, owner.orgId, { name: '年度合約', companyId });
+    expect((await board()).find((card) => card.id === dealId)).toMatchObject({ title: '年度合約', company: { name: '星辰貿易' } });
+
+    await t.db.update(deals).set({ name: '年度合約（續約）' }).where(eq(deals.id, dealId));
+    expect((await board()).find((card) => card.id === dealId)?.title).toBe('年度合約（續約）');
+    await t.db.update(companies).set({ name: '星辰國際' }).where(eq(companies.id, companyId));
+    expect((await board()).find((card) => card.id === dealId)?.company.name).toBe('星辰國際');
+    await t.db.update(users).set({ firstName: 'Renamed' }).where(eq(users.id, owner.user.id));
+    expect((await board()).find((card) => card.id === dealId)?.owner.name).toContain('Renamed');
+
+    const created = await call(t.app, 'POST', url('/task'), {
+      token: owner.token,
+      body: { title: '拜訪客戶', startDate: '2026-12-07', startDateTime: '09:00', endDate: '2026-12-07', endDateTime: '10:00' },
+    });
+    expect(created.status).toBe(200);
+    expect((await month()).map((event) => event.title)).toEqual(['拜訪客戶']);
+    await t.db.update(schedules).set({ title: '拜訪客戶（改期）' }).where(eq(schedules.orgId, owner.orgId));
+    expect((await month()).map((event) => event.title)).toEqual(['拜訪客戶（改期）']);
+  });
+
+  it('keep an answer while only another workspace writes (one check statement beyond session and actor)', async () => {
+    await board();
+    await createDeal(t.app, other.token, other.orgId, { name: 'Elsewhere' });
+    const statements = await countStatements(t.db, () => board());
+    expect(statements).toBe(3);
+  });
+
+  it('record one change row per write statement and workspace, pruned after an hour', async () => {
+    await t.db.delete(dataChanges);
+    await createDeal(t.app, owner.token, owner.orgId, { name: 'One more' });
+    const rows = await t.db.select().from(dataChanges);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(new Set(rows.map((row) => row.orgId))).toEqual(new Set([owner.orgId]));
+    await t.db.update(dataChanges).set({ changedAt: sql`now() - interval '61 minutes'` });
+    await pruneDataChanges(t.db);
+    expect(await t.db.select().from(dataChanges)).toEqual([]);
+  });
+
+  // Two connections at once: the PostgreSQL pass (the embedded database runs one statement at a time).
+  it.runIf(target.kind === 'postgres')('show a write whose transaction was still open while the answer was computed', async () => {
+    const dealId = await createDeal(t.app, owner.token, owner.orgId, { name: 'Before' });
+    await t.db.transaction(async (tx) => {
+      await tx.update(deals).set({ name: 'After' }).where(eq(deals.id, dealId));
+      // Computed and kept while the rename is uncommitted: the old name, correctly.
+      expect((await board()).find((card) => card.id === dealId)?.title).toBe('Before');
+    });
+    expect((await board()).find((card) => card.id === dealId)?.title).toBe('After');
+  });
+});

@@ -1,0 +1,93 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+
+/**
+ * Whole answers of the heaviest read screens (the deal board, the calendar feed), kept per app process as the JSON
+ * text that is sent, and checked against the database on every use — so a cached answer is never stale, whichever
+ * app server made the write:
+ *
+ * - the triggers of migration 0018 add a `data_changes` row (workspace, area, writing transaction) for every write
+ *   statement on a table an area depends on;
+ * - an entry remembers the snapshot (`pg_current_snapshot()`) taken before it was computed;
+ * - each use asks, in one indexed statement, whether a change of its areas has committed since that snapshot. If so
+ *   (or the entry is older than READ_CACHE_MS), the answer is computed again.
+ *
+ * The check costs one statement where a miss costs several and the serialization; rows are inserted, never updated,
+ * so writers share no lock. A change that committed while the answer was being computed only causes one more miss.
+ */
+export type ReadArea = 'deals' | 'calendar';
+
+/** An answer already serialized: platform/route.ts puts it in the envelope as it is. */
+export class SerializedJson {
+  constructor(readonly json: string) {}
+}
+
+interface Entry {
+  snapshot: string;
+  json: SerializedJson;
+  expires: number;
+}
+
+/** The user-name trigger's rows: a renamed user shows in every workspace. */
+const everyWorkspace = '00000000-0000-0000-0000-000000000000';
+let ttlMs = 0;
+/** Memory bound: the sum of the kept JSON texts' lengths; past it the oldest entries go first. */
+let budgetChars = 32 * 1024 * 1024;
+let usedChars = 0;
+const entries = new Map<string, Entry>();
+
+export function configureReadCache(ms: number, maxChars = 32 * 1024 * 1024): void {
+  ttlMs = ms;
+  budgetChars = maxChars;
+  entries.clear();
+  usedChars = 0;
+}
+
+function forget(key: string): void {
+  const entry = entries.get(key);
+  if (!entry) return;
+  usedChars -= entry.json.json.length;
+  entries.delete(key);
+}
+
+function keep(key: string, entry: Entry): void {
+  forget(key);
+  if (entry.json.json.length > budgetChars / 4) return; // one huge answer must not evict everything else
+  entries.set(key, entry);
+  usedChars += entry.json.json.length;
+  for (const oldest of entries.keys()) {
+    if (usedChars <= budgetChars) break;
+    forget(oldest);
+  }
+}
+
+/**
+ * The answer for `key` in workspace `orgId`, which depends on the tables of `areas` (and user names): from the cache
+ * when nothing of theirs changed since it was made, else `compute()` serialized and kept. `key` must name everything
+ * else the answer depends on (the caller's visibility, the query).
+ */
+export async function cachedRead(db: Db, scope: { orgId: string; areas: readonly ReadArea[]; key: string }, compute: () => Promise<unknown>): Promise<SerializedJson> {
+  if (ttlMs <= 0) return new SerializedJson(JSON.stringify(await compute()));
+  const key = `${scope.orgId}|${scope.areas.join(',')}|${scope.key}`;
+  const hit = entries.get(key);
+  const live = hit && hit.expires > Date.now() ? hit : undefined;
+  const areas = sql.join([...scope.areas, 'users'].map((area) => sql`${area}`), sql`, `);
+  const changed = live
+    ? sql`exists (
+        select 1 from data_changes
+        where org_id in (${scope.orgId}::uuid, ${everyWorkspace}::uuid) and area in (${areas})
+          and xid >= pg_snapshot_xmin(${live.snapshot}::pg_snapshot) and not pg_visible_in_snapshot(xid, ${live.snapshot}::pg_snapshot)
+      )`
+    : sql`true`;
+  const result = await db.execute(sql`select pg_current_snapshot()::text as snapshot, ${changed} as changed`);
+  const [state] = (result as unknown as { rows: { snapshot: string; changed: boolean }[] }).rows;
+  if (live && state && !state.changed) return live.json;
+  const json = new SerializedJson(JSON.stringify(await compute()));
+  if (state) keep(key, { snapshot: state.snapshot, json, expires: Date.now() + ttlMs });
+  return json;
+}
+
+/** The change rows older than any entry can be (the hourly job): an entry lives at most READ_CACHE_MS. */
+export async function pruneDataChanges(db: Db): Promise<void> {
+  await db.execute(sql`delete from data_changes where changed_at < now() - interval '1 hour'`);
+}
