@@ -8,6 +8,7 @@ import type {
   preHandlerHookHandler,
   RouteShorthandOptions,
 } from 'fastify';
+import { isDeepStrictEqual } from 'node:util';
 import { z } from 'zod';
 import { envelope, ok } from './errors.ts';
 import { SerializedJson } from './read-cache.ts';
@@ -43,9 +44,30 @@ export interface RouteOptions {
   preHandler?: preHandlerHookHandler | preHandlerHookHandler[];
   /** Route config, e.g. `{ rateLimit: … }` for public calls. */
   config?: FastifyContextConfig & Record<string, unknown>;
-  /** Replaces the answer's serializer (large answers built from typed rows: plain JSON.stringify). */
+  /** Replaces the answer's serializer. */
   serializerCompiler?: RouteShorthandOptions['serializerCompiler'];
+  /**
+   * The answer is built field by field from typed rows (the list and detail pages): sent with JSON.stringify instead
+   * of being re-validated by its schema on the way out. Under the test suites it is still encoded by the schema and
+   * must come out identical (no field stripped, defaulted or transformed), so a drift fails the tests, not a user.
+   */
+  builtAnswer?: boolean;
 }
+
+const checkBuiltAnswers = Boolean(process.env.VITEST);
+
+const builtAnswerSerializer: NonNullable<RouteShorthandOptions['serializerCompiler']> =
+  ({ schema, url }) =>
+  (data: unknown) => {
+    if (checkBuiltAnswers) {
+      const encoded = z.safeEncode(schema as z.ZodType, data);
+      if (!encoded.success) throw new Error(`${url}: the answer does not match its schema: ${encoded.error.message}`);
+      if (!isDeepStrictEqual(JSON.parse(JSON.stringify(encoded.data)), JSON.parse(JSON.stringify(data)))) {
+        throw new Error(`${url}: the schema changes this answer (a field stripped, defaulted or transformed); drop builtAnswer or fix the builder`);
+      }
+    }
+    return JSON.stringify(data);
+  };
 
 const orgIdQuery = z.object({ orgId: z.uuid() });
 
@@ -75,6 +97,7 @@ export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, han
     preHandler: [...guard, ...extra],
     config: options.config,
     ...(options.serializerCompiler ? { serializerCompiler: options.serializerCompiler } : {}),
+    ...(options.builtAnswer ? { serializerCompiler: builtAnswerSerializer } : {}),
     schema: {
       tags: [endpoint.tag],
       ...(endpoint.summary ? { summary: endpoint.summary } : {}),

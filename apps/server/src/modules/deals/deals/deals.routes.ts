@@ -8,7 +8,7 @@ import * as dealsService from './deals.service.ts';
 
 export const dealsRoutes: FastifyPluginAsync = async (app) => {
   route(app, api.filter, async (request) => dealsService.dealsFilter(app.db, actorOf(request)));
-  route(app, api.list, async (request) => dealsService.listDeals(app.db, actorOf(request), request.query));
+  route(app, api.list, async (request) => dealsService.listDeals(app.db, actorOf(request), request.query), { builtAnswer: true });
   route(app, api.pick, async (request) => dealsService.pickDeals(app.db, actorOf(request), request.query.keywords, request.query.limit));
   // The board's column totals add up every deal of the pipeline: reused until a deal, stage, contact or company
   // changes (platform/read-cache.ts). A card's stalled flag may lag the clock by READ_CACHE_MS.
@@ -19,7 +19,7 @@ export const dealsRoutes: FastifyPluginAsync = async (app) => {
     return cachedRead(app.db, { orgId: actor.orgId, areas: ['deals'], key }, () => dealsService.board(app.db, actor, request.query));
   });
   route(app, api.boardColumn, async (request) => dealsService.boardColumn(app.db, actorOf(request), request.query));
-  route(app, api.view, async (request) => dealsService.viewDeal(app.db, actorOf(request), request.params.id));
+  route(app, api.view, async (request) => dealsService.viewDeal(app.db, actorOf(request), request.params.id), { builtAnswer: true });
   route(app, api.get, async (request) => dealsService.getDeal(app.db, actorOf(request), request.params.id));
   route(app, api.create, async (request) => dealsService.createDeal(app.db, actorOf(request), request.body));
   route(app, api.update, async (request) => dealsService.updateDeal(app.db, actorOf(request), request.params.id, request.body));
