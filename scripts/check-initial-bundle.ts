@@ -16,8 +16,12 @@ export const initialBundleGoalBytes = 300 * 1024;
 // the next step is moving the contract's zod endpoint schemas and antd's shared core out of the first load.
 export const initialBundleLimits: Record<string, number> = { signIn: 440 * 1024, contactList: 610 * 1024 };
 
-/** One language's catalogs and antd texts (main.tsx loads them before the first render); zh-TW is the default. */
+/**
+ * One language's catalogs and antd texts (main.tsx loads them before the first render); zh-TW is the default. A sign-in
+ * page starts with the sign-in catalogs (common, auth) only; any other page waits for the rest too (app/route-guard.tsx).
+ */
 const language = ['src/shared/i18n/zh-TW.json', 'node_modules/antd/locale/zh_TW.js'];
+const restOfCatalogs = 'src/features/records/contacts/i18n/zh-TW.json';
 
 /** Each page as the router loads it: entry, then the lazy layout and page chunks (apps/web/src/app/router.tsx). */
 export const initialPages = [
@@ -25,7 +29,7 @@ export const initialPages = [
   {
     page: 'contact list (/{orgId}/contact/list)',
     limit: initialBundleLimits.contactList!,
-    keys: ['index.html', ...language, 'src/app/org-layout.tsx', 'src/features/records/contacts/pages/contact-list-page.tsx'],
+    keys: ['index.html', ...language, restOfCatalogs, 'src/app/org-layout.tsx', 'src/features/records/contacts/pages/contact-list-page.tsx'],
   },
 ];
 
