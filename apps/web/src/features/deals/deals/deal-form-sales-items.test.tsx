@@ -49,8 +49,9 @@ function DealFormUnderTest() {
 
 /** Opens "Create a product/cost" in the deal form, fills the dialog and submits it. */
 async function createInPlace(button: string, dialogTitle: string, name: string, price: string) {
-  fireEvent.click(await screen.findByRole('button', { name: button }));
-  const dialog = await screen.findByRole('dialog', { name: dialogTitle });
+  // The button shows once the privileges answer (a system administrator); a busy machine renders antd slowly.
+  fireEvent.click(await screen.findByRole('button', { name: button }, { timeout: 10_000 }));
+  const dialog = await screen.findByRole('dialog', { name: dialogTitle }, { timeout: 10_000 });
   fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: name } });
   fireEvent.change(within(dialog).getByLabelText('Default price'), { target: { value: price } });
   fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
@@ -62,7 +63,7 @@ describe('the deal form creates products and costs in place', () => {
     renderWithProviders(<DealFormUnderTest />);
     await createInPlace('Create a product', 'Create product', 'Annual licence', '1200');
 
-    await waitFor(() => expect(screen.getAllByTestId('product-line')).toHaveLength(1));
+    await waitFor(() => expect(screen.getAllByTestId('product-line')).toHaveLength(1), { timeout: 10_000 });
     expect(posts).toEqual([{ path: '/settings/product', body: expect.objectContaining({ name: 'Annual licence', defaultPrice: '1200' }) }]);
     const line = screen.getByTestId('product-line');
     // The new product is the line's selection, its default price the quoted price.
@@ -77,7 +78,7 @@ describe('the deal form creates products and costs in place', () => {
     renderWithProviders(<DealFormUnderTest />);
     await createInPlace('Create a cost', 'Create cost', 'Installation', '300');
 
-    await waitFor(() => expect(screen.getAllByTestId('cost-line')).toHaveLength(1));
+    await waitFor(() => expect(screen.getAllByTestId('cost-line')).toHaveLength(1), { timeout: 10_000 });
     expect(posts).toEqual([{ path: '/settings/cost', body: { name: 'Installation', defaultPrice: '300' } }]);
     const line = screen.getByTestId('cost-line');
     expect(within(line).getByTitle('Installation')).toBeTruthy();
