@@ -7,17 +7,21 @@
 import { chunkFiles, gzippedSizes, kb, readManifest } from './bundle-manifest.ts';
 
 /**
- * The goal is 300 KB for both (issue 21). Today's ceilings lock in what route splitting reached (sign-in
- * 389 KB, contact list 566 KB) so nothing grows back; lower them as react-router, zod (the contract's
- * endpoint schemas) and antd's shared core leave the first load.
+ * The goal is 300 KB for both (issue 21). The ceilings lock in what is reached (sign-in 349 KB, contact list 588 KB,
+ * measured after the sign-in catalogs split, lazy extension points, Result, language picker and tag/workspace dialogs)
+ * so nothing grows back. What remains above the goal on the sign-in page: react-dom (66 KB), antd's shared core (cssinjs,
+ * theme, button, form, input, App's message/notification/modal: ~110 KB), react-router (29 KB), zod with the
+ * contract's endpoint schemas (29 KB), i18next (~20 KB); on the contact list also antd's Table, Tree, Menu and Tabs.
  */
 export const initialBundleGoalBytes = 300 * 1024;
-// Raised once after merging the new-version watcher, Apple sign-in, imports and the reports tabs (427 and 596 KB measured):
-// the next step is moving the contract's zod endpoint schemas and antd's shared core out of the first load.
-export const initialBundleLimits: Record<string, number> = { signIn: 440 * 1024, contactList: 610 * 1024 };
+export const initialBundleLimits: Record<string, number> = { signIn: 355 * 1024, contactList: 595 * 1024 };
 
-/** One language's catalogs and antd texts (main.tsx loads them before the first render); zh-TW is the default. */
+/**
+ * One language's catalogs and antd texts (main.tsx loads them before the first render); zh-TW is the default. A sign-in
+ * page starts with the sign-in catalogs (common, auth) only; any other page waits for the rest too (app/route-guard.tsx).
+ */
 const language = ['src/shared/i18n/zh-TW.json', 'node_modules/antd/locale/zh_TW.js'];
+const restOfCatalogs = 'src/features/records/contacts/i18n/zh-TW.json';
 
 /** Each page as the router loads it: entry, then the lazy layout and page chunks (apps/web/src/app/router.tsx). */
 export const initialPages = [
@@ -25,7 +29,7 @@ export const initialPages = [
   {
     page: 'contact list (/{orgId}/contact/list)',
     limit: initialBundleLimits.contactList!,
-    keys: ['index.html', ...language, 'src/app/org-layout.tsx', 'src/features/records/contacts/pages/contact-list-page.tsx'],
+    keys: ['index.html', ...language, restOfCatalogs, 'src/app/org-layout.tsx', 'src/features/records/contacts/pages/contact-list-page.tsx'],
   },
 ];
 

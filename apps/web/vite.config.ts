@@ -7,6 +7,8 @@ const pureModule = /[\\/](src[\\/]features[\\/][^\\/]+[\\/][^\\/]+[\\/]index\.ts
 
 const catalogOf = (locale: string) => new RegExp(`[\\\\/]src[\\\\/](features[\\\\/][^\\\\/]+[\\\\/][^\\\\/]+|shared)[\\\\/]i18n[\\\\/]${locale}\\.json$`);
 
+const startCatalogOf = (locale: string) => new RegExp(`[\\\\/]src[\\\\/](features[\\\\/]access[\\\\/]auth|shared)[\\\\/]i18n[\\\\/]${locale}\\.json$`);
+
 const root = fileURLToPath(new URL('.', import.meta.url));
 /** This build's id: baked into the app and written to dist/build-id.txt, which the server announces (shared/new-version.ts). */
 const buildId = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
@@ -52,7 +54,9 @@ export default defineConfig({
           // React alone in one chunk: without it the chunk shared by both entries also took antd, which the booking page never needs.
           groups: [
             { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 10 },
-            // One chunk per language for the staff app's catalogs (shared/i18n.ts loads the one in use).
+            // Two chunks per language for the staff app's catalogs (shared/i18n.ts loads the one in use): the sign-in
+            // pages' (common and auth; a sign-in page needs only these) and the rest.
+            ...['zh-TW', 'zh-CN', 'en-US'].map((locale) => ({ name: `i18n-start-${locale}`, test: startCatalogOf(locale), priority: 30 })),
             ...['zh-TW', 'zh-CN', 'en-US'].map((locale) => ({ name: `i18n-${locale}`, test: catalogOf(locale), priority: 20 })),
           ],
         },

@@ -2,16 +2,20 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { configureApiClient } from '../shared/api-client.ts';
-import { initI18n, loadCatalogs, storedLanguage } from '../shared/i18n.ts';
+import { initI18n, loadCatalogs, loadRestOfCatalogs, storedLanguage } from '../shared/i18n.ts';
 import { watchChunkLoads } from '../shared/new-version.ts';
 import { NewVersionNotice } from '../shared/ui/new-version-notice.tsx';
 import { AppProviders, createQueryClient, loadAntdLocale } from './providers.tsx';
+import { isSignInPath } from './route-guard-rules.ts';
 import { createAppRouter } from './router.tsx';
 import './styles.css';
 
 const locale = storedLanguage();
-const [catalogs, antdLocale] = await Promise.all([loadCatalogs(locale), loadAntdLocale(locale)]);
+// A sign-in page starts with its own catalogs and loads the others while the user types (the first load stays small).
+const startsSignedOut = isSignInPath(window.location.pathname);
+const [catalogs, antdLocale] = await Promise.all([loadCatalogs(locale, startsSignedOut ? 'start' : 'all'), loadAntdLocale(locale)]);
 const i18n = initI18n(catalogs, locale);
+if (startsSignedOut) void loadRestOfCatalogs(locale);
 watchChunkLoads();
 const queryClient = createQueryClient();
 const router = createAppRouter();

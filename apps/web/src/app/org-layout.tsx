@@ -8,13 +8,17 @@ import { usePermissions } from '../shared/permissions.ts';
 import { BrandLogo } from '../shared/ui/brand-logo.tsx';
 import { LanguagePicker } from '../shared/ui/language-picker.tsx';
 import { ErrorState, LoadingState } from '../shared/ui/query-state.tsx';
-import { RenameWorkspaceDialog, useOrganization } from '../features/access/organizations/index.ts';
+import { useOrganization } from '../features/access/organizations/index.ts';
+import { lazyDialog } from '../shared/ui/lazy-dialog.tsx';
 import { GlobalSearch } from '../features/records/search/index.ts';
 import { ReminderPopup } from '../features/calendar/schedules/index.ts';
 import { BillingNoticeBanner } from '../features/billing/subscription/index.ts';
 import { TargetHeader } from '../features/reports/activity-report/index.ts';
 import { AvatarMenu } from './avatar-menu.tsx';
 import { FastCreateMenu } from './fast-create-menu.tsx';
+
+// Renaming the workspace loads its dialog when first opened, not with every page (scripts/check-initial-bundle.ts).
+const RenameWorkspaceDialog = lazyDialog(() => import('../features/access/organizations/components/rename-workspace-dialog.tsx').then((m) => m.RenameWorkspaceDialog));
 
 /** Tabs appear as their features land (and when the privilege allows viewing); none links to an empty page. */
 function useTabs(orgId: string, can: (feature: Feature, method: Method) => boolean) {

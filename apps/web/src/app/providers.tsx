@@ -8,11 +8,19 @@ import type { Locale } from '@lodestar/contract';
 import { ApiError, configureApiClient, isBusy, subscribeBusy } from '../shared/api-client.ts';
 import { currentLanguage } from '../shared/i18n.ts';
 import { ExtensionPointsProvider, type ExtensionPoints } from '../shared/extension-points.tsx';
-import { AddScheduleButton } from '../features/calendar/schedules/index.ts';
-import { RecordListTools } from '../features/imports/imports/index.ts';
+import { lazyComponent } from '../shared/ui/lazy-dialog.tsx';
 
-/** The calendar's "Add schedule" on contact, company and deal pages; import/export on their lists (see shared/extension-points.tsx). */
-const extensionPoints: ExtensionPoints = { AddScheduleButton, RecordListTools };
+/**
+ * The calendar's "Add schedule" on contact, company and deal pages; import/export on their lists (see
+ * shared/extension-points.tsx). Loaded when a page first shows them: with the root, every page (the sign-in page too)
+ * would load the imports and calendar code first (scripts/check-initial-bundle.ts).
+ */
+const extensionPoints: ExtensionPoints = {
+  // The component files, not the features' index.ts: a dynamic import of a barrel would bring its other exports (and
+  // the chunks they share with the router) back into the first load.
+  AddScheduleButton: lazyComponent(() => import('../features/calendar/schedules/components/add-schedule-button.tsx').then((m) => m.AddScheduleButton)),
+  RecordListTools: lazyComponent(() => import('../features/imports/imports/components/record-list-tools.tsx').then((m) => m.RecordListTools)),
+};
 
 /** antd's texts for one language, loaded with the page (main.tsx) rather than all three in the first chunk. */
 const antdLocales: Record<Locale, () => Promise<{ default: AntLocale }>> = {

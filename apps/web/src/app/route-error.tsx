@@ -1,8 +1,9 @@
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isChunkLoadError, showNewVersionInPage } from '../shared/new-version.ts';
+import { LazyResult } from '../shared/ui/query-state.tsx';
 
 /**
  * Render errors and failed lazy chunks (docs/product.md#errors). A chunk that fails to load almost always means
@@ -16,18 +17,23 @@ export function RouteError() {
     console.error(error);
     if (isChunkError) showNewVersionInPage();
   }, [error, isChunkError]);
+  const title = <h1 className="status-page__title">{isChunkError ? t('newVersion.message') : t('crash.title')}</h1>;
+  const reload = (
+    <Button type="primary" onClick={() => window.location.reload()}>
+      {isChunkError ? t('newVersion.reload') : t('crash.reload')}
+    </Button>
+  );
   return (
     <main className="centered-page">
-      <Result
-        status={isChunkError ? 'info' : 'error'}
-        title={<h1 className="status-page__title">{isChunkError ? t('newVersion.message') : t('crash.title')}</h1>}
-        subTitle={isChunkError ? null : t('crash.text')}
-        extra={
-          <Button type="primary" onClick={() => window.location.reload()}>
-            {isChunkError ? t('newVersion.reload') : t('crash.reload')}
-          </Button>
-        }
-      />
+      {/* A missing chunk usually means a new build: loading Result's own chunk could fail too, so that case is plain. */}
+      {isChunkError ? (
+        <div className="plain-result">
+          {title}
+          {reload}
+        </div>
+      ) : (
+        <LazyResult status="error" title={title} subTitle={t('crash.text')} extra={reload} />
+      )}
     </main>
   );
 }

@@ -16,11 +16,18 @@ export type GuardDecision =
 
 export const inviteAcceptPath = '/user/orgAccepted';
 
+const signInPaths = new Set(['/member/login', '/member/signup', '/user/forgot/password', '/user/apple-logining', '/user/resetPassword']);
+
+/** The sign-in pages: public, and the only pages that render before every i18n catalog is loaded (main.tsx). */
+export function isSignInPath(pathname: string): boolean {
+  return signInPaths.has(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+}
+
 export function decideRoute(pathname: string, search: string, signedIn: boolean): GuardDecision {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   if (path === '/') return { kind: 'redirect', to: `/org/redirect${search}` };
   if (path === '/user/resetPassword') return signedIn ? { kind: 'render', clearSession: true } : { kind: 'render' };
-  if (path === '/member/login' || path === '/member/signup' || path === '/user/forgot/password' || path === '/user/apple-logining') return { kind: 'render' };
+  if (isSignInPath(path)) return { kind: 'render' };
   if (path === inviteAcceptPath) return { kind: 'render' };
   if (!signedIn) return { kind: 'redirect', to: loginWithRedirect(pathname, search) };
   return { kind: 'render' };

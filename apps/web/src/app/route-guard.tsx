@@ -1,9 +1,10 @@
-import { Suspense, useLayoutEffect } from 'react';
+import { Suspense, use, useLayoutEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
+import { pendingCatalogs } from '../shared/i18n.ts';
 import { clearSession, useSession } from '../shared/session.ts';
 import { LoadingState } from '../shared/ui/query-state.tsx';
-import { decideRoute } from './route-guard-rules.ts';
+import { decideRoute, isSignInPath } from './route-guard-rules.ts';
 
 export function RouteGuard() {
   const location = useLocation();
@@ -29,7 +30,14 @@ export function RouteGuard() {
         </div>
       }
     >
-      <Outlet />
+      <CatalogGate signIn={isSignInPath(location.pathname)} />
     </Suspense>
   );
+}
+
+/** A page other than a sign-in page renders once every i18n catalog is in (after a start on a sign-in page, main.tsx). */
+function CatalogGate({ signIn }: { signIn: boolean }) {
+  const pending = signIn ? null : pendingCatalogs();
+  if (pending) use(pending);
+  return <Outlet />;
 }

@@ -9,17 +9,46 @@ import { storageKeys } from './session.ts';
 
 /**
  * One namespace per feature: features/<domain>/i18n/<locale>.json is namespace <domain>;
- * shared/i18n/<locale>.json is `common`. Only the language in use is loaded (one chunk per language, see
- * apps/web/vite.config.ts): changing the language reloads the page (shared/language.ts).
+ * shared/i18n/<locale>.json is `common`. Only the language in use is loaded, in two chunks (apps/web/vite.config.ts):
+ * the sign-in pages' namespaces (`common`, `auth`) and the rest. A sign-in page renders with the first and loads the
+ * rest meanwhile; every other page waits for both (app/route-guard.tsx). Changing the language reloads the page
+ * (shared/language.ts).
  */
 const catalogLoaders = import.meta.glob<Record<string, unknown>>(['../features/*/*/i18n/*.json', './i18n/*.json'], { import: 'default' });
 
+/** The namespaces the sign-in pages (login, sign-up, password reset) use; keep in step with vite.config.ts's i18n-start group. */
+const startCatalog = /(^\.\/i18n\/|\/features\/access\/auth\/i18n\/)[^/]+\.json$/;
+
 export type CatalogFiles = Record<string, Record<string, unknown>>;
 
-/** The catalogs of one language, by file path (what buildResources reads). */
-export async function loadCatalogs(locale: Locale): Promise<CatalogFiles> {
-  const wanted = Object.entries(catalogLoaders).filter(([path]) => path.endsWith(`/i18n/${locale}.json`));
+/** The catalogs of one language, by file path (what buildResources reads): all of them, or only the sign-in pages'. */
+export async function loadCatalogs(locale: Locale, which: 'all' | 'start' | 'rest' = 'all'): Promise<CatalogFiles> {
+  const wanted = Object.entries(catalogLoaders).filter(
+    ([path]) => path.endsWith(`/i18n/${locale}.json`) && (which === 'all' || startCatalog.test(path) === (which === 'start')),
+  );
   return Object.fromEntries(await Promise.all(wanted.map(async ([path, load]) => [path, await load()] as const)));
+}
+
+let restOfCatalogs: { promise: Promise<void>; done: boolean } | null = null;
+
+/** After a start with only the sign-in pages' catalogs: loads the others into i18next (once). */
+export function loadRestOfCatalogs(locale: Locale): Promise<void> {
+  if (!restOfCatalogs) {
+    const state = {
+      done: false,
+      promise: loadCatalogs(locale, 'rest').then((files) => {
+        for (const [namespace, catalog] of Object.entries(buildResources(files)[locale])) i18next.addResourceBundle(locale, namespace, catalog, true, true);
+        state.done = true;
+      }),
+    };
+    restOfCatalogs = state;
+  }
+  return restOfCatalogs.promise;
+}
+
+/** What a page other than a sign-in page waits for before rendering: null when every catalog is in. */
+export function pendingCatalogs(): Promise<void> | null {
+  return restOfCatalogs && !restOfCatalogs.done ? restOfCatalogs.promise : null;
 }
 
 export function buildResources(files: CatalogFiles): Record<Locale, Record<string, Record<string, unknown>>> {

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { BrandMark } from './brand-logo.tsx';
 import { LanguagePicker } from './language-picker.tsx';
@@ -24,10 +23,9 @@ export function AuthCard({ title, subtitle, children, footer }: { title: string;
         </div>
         {/* A plain panel rather than antd Card, which brings Tabs into the sign-in page's first load. */}
         <section className="auth-card">
-          <Typography.Title level={1} className="auth-card__title">
-            {title}
-          </Typography.Title>
-          {subtitle ? <Typography.Paragraph type="secondary">{subtitle}</Typography.Paragraph> : null}
+          {/* Plain elements styled as antd's Title and secondary Paragraph: Typography is not worth its weight here. */}
+          <h1 className="auth-card__title">{title}</h1>
+          {subtitle ? <p className="auth-card__subtitle">{subtitle}</p> : null}
           {children}
           {footer ? <div className="auth-card__footer">{footer}</div> : null}
         </section>

@@ -1,24 +1,11 @@
-import { Select } from 'antd';
-import { GlobalOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
-import { locales, type Locale } from '@lodestar/contract';
-import { currentLanguage, languageNames } from '../i18n.ts';
-import { switchLanguage } from '../language.ts';
+import { lazyComponent } from './lazy-dialog.tsx';
 
-/** The three UI languages, each named in itself; the choice is saved and the page reloads. */
-export function LanguagePicker({ variant = 'outlined' }: { variant?: 'outlined' | 'borderless' }) {
-  const { t } = useTranslation('common');
-  return (
-    <Select<Locale>
-      data-testid="language-picker"
-      aria-label={t('language.label')}
-      className="language-picker"
-      variant={variant}
-      value={currentLanguage()}
-      prefix={<GlobalOutlined aria-hidden="true" />}
-      popupMatchSelectWidth={false}
-      options={locales.map((locale) => ({ value: locale, label: languageNames[locale] }))}
-      onChange={(locale) => void switchLanguage(locale)}
-    />
-  );
-}
+/**
+ * The language picker (language-select.tsx), loaded a moment after the page: antd's Select is among the largest parts of
+ * the sign-in page's first load, where nothing else needs it (scripts/check-initial-bundle.ts). A box of its size
+ * holds its place meanwhile.
+ */
+export const LanguagePicker = lazyComponent(
+  () => import('./language-select.tsx').then((m) => m.LanguageSelect),
+  ({ variant = 'outlined' }: { variant?: 'outlined' | 'borderless' }) => <span className={`language-picker language-picker--loading language-picker--${variant}`} aria-hidden="true" />,
+);

@@ -205,7 +205,9 @@ export function DealFormFields({ orgId, choices, form }: { orgId: string; choice
       <PriceLines orgId={orgId} kind={kinds.cost} items={costs.data?.items ?? []} />
       <Form.Item noStyle shouldUpdate>
         {() => {
-          const totals = totalsOf(form.getFieldsValue(['products', 'costs']) as DealFormValues);
+          // The stored lines (getFieldValue), not getFieldsValue's registered fields: a line added in code (a product
+          // created in place) has no mounted inputs yet at this render, and its total would read $0 until the next edit.
+          const totals = totalsOf({ products: form.getFieldValue('products') as ProductLineValues[] | undefined, costs: form.getFieldValue('costs') as CostLineValues[] | undefined });
           return (
             <>
               <DealTotals {...totals} />

@@ -80,7 +80,8 @@ export function SalesItemDialog({
   };
   return (
     <Modal title={title} open={open} onCancel={onClose} onOk={() => form.submit()} okText={t('common:actions.submit')} cancelText={t('common:actions.cancel')} confirmLoading={save.isPending} destroyOnHidden>
-      <Form form={form} layout="vertical" onFinish={submit} aria-label={title}>
+      {/* Named, so its field ids (sales-item-product_name…) differ from the deal form's underneath ("name"): its labels focus its own fields. */}
+      <Form form={form} name={`sales-item-${kind}`} layout="vertical" onFinish={submit} aria-label={title}>
         <Form.Item name="name" label={t('settings.itemName')} rules={[requiredRule(t)]}>
           <Input maxLength={100} />
         </Form.Item>

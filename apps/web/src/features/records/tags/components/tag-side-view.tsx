@@ -6,12 +6,14 @@ import type { Tag, TagKind } from '@lodestar/contract';
 import { usePermissions } from '../../../../shared/permissions.ts';
 import { tagFeature } from '../tag-rules.ts';
 import { useTagTree } from '../tags.api.ts';
-import { CreateTagDialog, CreateTagTypeDialog } from './create-tag-dialog.tsx';
 import { TagDot } from './tag-dot.tsx';
 import { lazyDialog } from '../../../../shared/ui/lazy-dialog.tsx';
 
 // Managing tags (with drag-and-drop ordering) loads when opened, not with every list page.
 const TagManagerDrawer = lazyDialog(() => import('./tag-manager-drawer.tsx').then((m) => m.TagManagerDrawer));
+// The create dialogs (antd TreeSelect, InputNumber) likewise load when first opened.
+const CreateTagDialog = lazyDialog(() => import('./create-tag-dialog.tsx').then((m) => m.CreateTagDialog));
+const CreateTagTypeDialog = lazyDialog(() => import('./create-tag-dialog.tsx').then((m) => m.CreateTagTypeDialog));
 
 interface SideNode {
   key: string;
