@@ -179,6 +179,8 @@ export const performanceTargetSchema = z.object({
       achieved: z.array(z.string()),
     }),
   ),
+  /** The departments' stored monthly targets (POST /departmentTarget), twelve months, null where none is stored. */
+  departments: z.array(z.object({ departmentId: z.string(), targets: z.array(z.string().nullable()) })),
 });
 export type PerformanceTargetGrid = z.infer<typeof performanceTargetSchema>;
 

@@ -26,6 +26,7 @@ import type { Db } from '../../../db/client.ts';
 import { AppError, fieldError } from '../../../platform/errors.ts';
 import { assertCan, assertSystemAdministrator, ownerPredicate, type Actor } from '../../access/privileges/access-core.ts';
 import * as activityItemsService from '../../calendar/activity-items/activity-items.service.ts';
+import * as dealsService from '../../deals/deals/deals.service.ts';
 import * as activityReportsRepository from './activity-reports.repository.ts';
 import { resolvePeriod, todayOfWorkspace } from './activity-reports.periods.ts';
 
@@ -258,14 +259,16 @@ export async function saveSetting(db: Db, actor: Actor, input: ReportSetting): P
 
 // ---- performance targets ----
 
-/** GET /api/report/performanceTarget (system administrators): every member's monthly targets and won amounts of a year. */
+/** GET /api/report/performanceTarget (system administrators): every member's monthly targets and won amounts of a year, and their departments' stored targets. */
 export async function performanceTargets(db: Db, actor: Actor, year: number) {
   assertSystemAdministrator(actor);
   const people = await activityReportsRepository.reportMembers(db, actor.orgId, activityReportsRepository.everyone, {});
   const ids = people.map((p) => p.userId);
-  const [targets, won] = await Promise.all([
+  const departmentIds = [...new Set(people.map((p) => p.departmentId).filter((id): id is string => id !== null))];
+  const [targets, won, departments] = await Promise.all([
     activityReportsRepository.targetsOfYear(db, actor.orgId, ids, year),
     activityReportsRepository.wonOfYear(db, actor.orgId, ids, year),
+    dealsService.departmentTargetsOfYear(db, actor.orgId, departmentIds, year),
   ]);
   const months = (rows: { userId: string; month: number; value: string }[], userId: string) => {
     const out = Array.from({ length: 12 }, () => '0.00');
@@ -277,6 +280,7 @@ export async function performanceTargets(db: Db, actor: Actor, year: number) {
   return {
     year,
     rows: people.map((p) => ({ userId: p.userId, name: p.name, departmentId: p.departmentId, departmentName: p.departmentName, targets: months(t, p.userId), achieved: months(w, p.userId) })),
+    departments,
   };
 }
 
