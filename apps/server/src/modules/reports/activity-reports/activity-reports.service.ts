@@ -27,6 +27,7 @@ import { AppError, fieldError } from '../../../platform/errors.ts';
 import { assertCan, assertSystemAdministrator, ownerPredicate, type Actor } from '../../access/privileges/access-core.ts';
 import * as activityItemsService from '../../calendar/activity-items/activity-items.service.ts';
 import * as dealsService from '../../deals/deals/deals.service.ts';
+import * as departmentsService from '../../access/departments/departments.service.ts';
 import * as activityReportsRepository from './activity-reports.repository.ts';
 import { resolvePeriod, todayOfWorkspace } from './activity-reports.periods.ts';
 
@@ -264,12 +265,13 @@ export async function performanceTargets(db: Db, actor: Actor, year: number) {
   assertSystemAdministrator(actor);
   const people = await activityReportsRepository.reportMembers(db, actor.orgId, activityReportsRepository.everyone, {});
   const ids = people.map((p) => p.userId);
-  const departmentIds = [...new Set(people.map((p) => p.departmentId).filter((id): id is string => id !== null))];
-  const [targets, won, departments] = await Promise.all([
+  const tree = await departmentsService.listDepartments(db, actor);
+  const [targets, won, stored] = await Promise.all([
     activityReportsRepository.targetsOfYear(db, actor.orgId, ids, year),
     activityReportsRepository.wonOfYear(db, actor.orgId, ids, year),
-    dealsService.departmentTargetsOfYear(db, actor.orgId, departmentIds, year),
+    dealsService.departmentTargetsOfYear(db, actor.orgId, tree.map((d) => d.id), year),
   ]);
+  const departments = tree.map((d, i) => ({ departmentId: d.id, name: d.name, parentId: d.parentId, targets: stored[i]!.targets }));
   const months = (rows: { userId: string; month: number; value: string }[], userId: string) => {
     const out = Array.from({ length: 12 }, () => '0.00');
     for (const row of rows) if (row.userId === userId) out[row.month - 1] = row.value;

@@ -307,7 +307,7 @@ describe('department targets', () => {
     expect(await performance()).toMatchObject({ targetSource: 'department', total: { target: '1700.50', won: '2000.00' }, yearToDate: { target: '1700.50' } });
     expect((await data(`/departmentTarget?year=2026&departmentId=${departmentId}`)).items.slice(0, 3).map((m: Json) => m.target)).toEqual(['500.00', '1200.50', null]);
     const grid = await data('/report/performanceTarget?year=2026');
-    expect(grid.departments).toEqual([{ departmentId, targets: ['500.00', '1200.50', ...Array(10).fill(null)] }]);
+    expect(grid.departments).toEqual([{ departmentId, name: 'North', parentId: null, targets: ['500.00', '1200.50', ...Array(10).fill(null)] }]);
     expect((await save({ departmentId, year: 2026, month: 1, target: null })).body.data.target).toBeNull();
     expect(await performance()).toMatchObject({ targetSource: 'mixed', total: { target: '1200.50' } });
   });

@@ -3,56 +3,12 @@ import { useState } from 'react';
 import { Card, Select, Table, Typography } from 'antd';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { centsToMoney, moneyToCents, type PerformanceTargetGrid } from '@lodestar/contract';
 import { formatMoney } from '../../../../shared/format/money.ts';
 import { MoneyInput } from '../../../../shared/ui/money-input.tsx';
 import { ErrorState, LoadingState } from '../../../../shared/ui/query-state.tsx';
 import { usePageTitle } from '../../../../shared/ui/use-page-title.ts';
 import { usePerformanceTargets, useSaveDepartmentTarget, useSavePerformanceTarget } from '../activity-report.api.ts';
-
-type Person = PerformanceTargetGrid['rows'][number];
-type GridRow = {
-  key: string;
-  kind: 'person' | 'department';
-  name: string;
-  userId?: string;
-  departmentId?: string;
-  targets: string[];
-  achieved: string[];
-  /** A department's members' sum per month (shown where it has no stored target). */
-  membersTargets?: string[];
-  /** A department's stored targets, null where none. */
-  stored?: (string | null)[];
-};
-const months = Array.from({ length: 12 }, (_v, index) => index);
-
-
-const sum = (values: string[]) => centsToMoney(values.reduce((total, v) => total + moneyToCents(v), 0n));
-
-/**
- * People grouped under their department, each department followed by its own targets: the stored month target
- * where there is one, else its members' sum (which the statistics use then too).
- */
-function gridRows(rows: Person[], stored: PerformanceTargetGrid['departments'], noDepartment: string): GridRow[] {
-  const groups = new Map<string, Person[]>();
-  for (const row of rows) groups.set(row.departmentId ?? '', [...(groups.get(row.departmentId ?? '') ?? []), row]);
-  const out: GridRow[] = [];
-  for (const [departmentId, people] of groups) {
-    out.push(...people.map((p) => ({ key: p.userId, kind: 'person' as const, name: p.name, userId: p.userId, targets: p.targets, achieved: p.achieved })));
-    const membersTargets = months.map((m) => sum(people.map((p) => p.targets[m]!)));
-    const own = stored.find((d) => d.departmentId === departmentId)?.targets;
-    out.push({
-      key: `department-${departmentId}`,
-      kind: 'department',
-      name: people[0]!.departmentName ?? noDepartment,
-      ...(departmentId ? { departmentId, stored: months.map((m) => own?.[m] ?? null) } : {}),
-      membersTargets,
-      targets: months.map((m) => own?.[m] ?? membersTargets[m]!),
-      achieved: months.map((m) => sum(people.map((p) => p.achieved[m]!))),
-    });
-  }
-  return out;
-}
+import { gridRows, months, sum, type GridRow } from '../performance-target-rows.ts';
 
 /**
  * /{orgId}/settings/performanceTarget: the monthly sales targets of every member for a year in one grid (the
@@ -98,7 +54,15 @@ export function PerformanceTargetPage() {
           dataSource={rows}
           rowClassName={(row) => (row.kind === 'department' ? 'performance-target__department' : '')}
           columns={[
-            { key: 'name', title: t('columns.name'), fixed: 'left', width: 160, render: (_: unknown, row) => (row.kind === 'department' ? <strong>{t(row.stored ? 'performanceTarget.departmentTarget' : 'performanceTarget.departmentTotal', { name: row.name })}</strong> : row.name) },
+            { key: 'name', title: t('columns.name'), fixed: 'left', width: 160, render: (_: unknown, row) =>
+                row.kind === 'department' ? (
+                  <strong style={{ paddingInlineStart: (row.depth ?? 0) * 12 }}>
+                    {t(row.stored ? 'performanceTarget.departmentTarget' : 'performanceTarget.departmentTotal', { name: row.name })}
+                  </strong>
+                ) : (
+                  row.name
+                ),
+            },
             ...months.map((m) => ({
               key: `m${m}`,
               title: new Intl.DateTimeFormat(i18n.language, { month: 'short' }).format(new Date(2000, m, 1)),
