@@ -53,6 +53,7 @@ export * from './deals/sales-items.ts';
 export * from './deals/sales-items.endpoints.ts';
 export * from './deals/deals.ts';
 export * from './deals/deals.endpoints.ts';
+export * from './deals/department-targets.ts';
 export * from './calendar/calendar-sync.ts';
 export * from './calendar/calendar-sync.endpoints.ts';
 export * from './calendar/activity-items.ts';

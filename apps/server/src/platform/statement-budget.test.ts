@@ -48,6 +48,12 @@ const screens = (ids: { contactId: string; companyId: string; dealId: string }):
   ['calendar month', '/schedule/getMonth?year=2026&month=12'],
   ['search', `/search?keyword=${encodeURIComponent('陳名')}`],
   ['statistics dashboard', `/statistics/dashboard?${statistics}`],
+  ['statistics performance', `/statistics/performance?${statistics}`],
+  ['statistics forecast', `/statistics/pointOpportunity?${statistics}`],
+  ['statistics product ranking', `/statistics/productRanking?${statistics}`],
+  ['statistics product ranking with open deals', `/statistics/productRanking?${statistics}&includeOpen=true`],
+  ['statistics sales ranking', `/statistics/performanceRanking?${statistics}`],
+  ['lost deals drill-down', `/page/deal/list?limit=50&scope=performanceReport&status=failed&lostFrom=2026-01-01&lostTo=2026-12-31&timeZone=Asia/Taipei`],
   ['activity report (week)', '/activity/report?type=week'],
 ];
 
@@ -64,6 +70,12 @@ const budgets: Record<string, number> = {
   'calendar month': 9,
   search: 5,
   'statistics dashboard': 7,
+  'statistics performance': 6,
+  'statistics forecast': 7,
+  'statistics product ranking': 3,
+  'statistics product ranking with open deals': 3,
+  'statistics sales ranking': 3,
+  'lost deals drill-down': 7,
   'activity report (week)': 7,
 };
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoints } from '../platform/endpoint.ts';
 import { idParamsSchema } from '../platform/common.ts';
+import { departmentTargetBodySchema, departmentTargetListSchema, departmentTargetQuerySchema, departmentTargetSchema } from './department-targets.ts';
 import {
   associateFilterQuerySchema,
   associateFilterSchema,
@@ -56,6 +57,9 @@ export const dealsEndpoints = endpoints('deals', {
   saveFieldSetting: { method: 'POST', path: '/dealFieldSetting', access: 'member', body: dealFieldSettingSchema, response: dealFieldSettingSchema },
   targets: { method: 'GET', path: '/dealTarget', access: 'member', query: dealTargetQuerySchema, response: dealTargetListSchema },
   saveTarget: { method: 'POST', path: '/dealTarget', access: 'member', body: dealTargetBodySchema, response: dealTargetSchema },
+  /** System administrators (as saveTarget): twelve months of a department, null where none is stored. */
+  departmentTargets: { method: 'GET', path: '/departmentTarget', access: 'member', query: departmentTargetQuerySchema, response: departmentTargetListSchema },
+  saveDepartmentTarget: { method: 'POST', path: '/departmentTarget', access: 'member', body: departmentTargetBodySchema, response: departmentTargetSchema },
   funnel: { method: 'GET', path: '/statistics/dealFunnel', access: 'member', query: dealFunnelQuerySchema, response: dealFunnelSchema },
   recentWeek: { method: 'GET', path: '/dealRecently/week', access: 'member', response: recentDealsSchema },
   associateFilter: { method: 'GET', path: '/associate/filter', access: 'member', query: associateFilterQuerySchema, response: associateFilterSchema },

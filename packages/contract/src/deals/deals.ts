@@ -3,7 +3,7 @@ import { customFieldSchema, dynamicFieldValuesSchema } from '../records/custom-f
 import { centsToMoney, moneySchema, moneyToCents, sumLines } from '../platform/money.ts';
 import { noteSchema, timelineEventSchema } from '../records/notes.ts';
 import { userRefSchema } from '../records/records.ts';
-import { dateOnlySchema, listPage, uuidSchema } from '../platform/common.ts';
+import { dateOnlySchema, listPage, timeZoneSchema, uuidSchema } from '../platform/common.ts';
 import { closingRateSchema, lostStageId, stageIdSchema, stageSchema, wonStageId, type Stage } from './sales-stages.ts';
 
 /**
@@ -268,6 +268,13 @@ export const dealListQuerySchema = z.object({
   productId: uuidSchema.optional(),
   /** Open deals whose days in their stage reached the stage's alertNotice. */
   stalled: booleanish.optional(),
+  /** Lost on a day of [lostFrom, lostTo] in timeZone (default UTC). */
+  lostFrom: dateOnlySchema.optional(),
+  lostTo: dateOnlySchema.optional(),
+  timeZone: timeZoneSchema.optional(),
+  /** Won with the completed date, or open with the expected close date, in [closingFrom, closingTo]. */
+  closingFrom: dateOnlySchema.optional(),
+  closingTo: dateOnlySchema.optional(),
 });
 export type DealListQuery = z.infer<typeof dealListQuerySchema>;
 export type DealListQueryInput = z.input<typeof dealListQuerySchema>;

@@ -32,3 +32,13 @@ export const createdIdSchema = z.object({ id: z.string() });
 export const countSchema = z.object({ count: z.number().int() });
 
 export const orgIdQuerySchema = z.object({ orgId: z.uuid() });
+
+/** An IANA time zone name (for "today" and the day a deal was lost). */
+export const timeZoneSchema = z.string().max(64).refine((zone) => {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}, { message: 'invalidValue' });

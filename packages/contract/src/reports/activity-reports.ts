@@ -179,6 +179,11 @@ export const performanceTargetSchema = z.object({
       achieved: z.array(z.string()),
     }),
   ),
+  /**
+   * Every department of the workspace (a tree by parentId, ordered by name) with its stored monthly targets
+   * (POST /departmentTarget), twelve months, null where none is stored.
+   */
+  departments: z.array(z.object({ departmentId: z.string(), name: z.string(), parentId: z.string().nullable(), targets: z.array(z.string().nullable()) })),
 });
 export type PerformanceTargetGrid = z.infer<typeof performanceTargetSchema>;
 

@@ -19,6 +19,8 @@ export interface StatisticsFilter {
   uid?: string | undefined;
   departmentId?: string | undefined;
   stageTypeId?: string | undefined;
+  /** The product ranking only: also the open deals expected in the period. */
+  includeOpen?: 'true' | undefined;
 }
 
 export const statisticsKeys = {

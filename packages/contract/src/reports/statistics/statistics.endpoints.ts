@@ -3,6 +3,7 @@ import {
   dashboardStatisticsSchema,
   forecastSchema,
   performanceSchema,
+  productRankingQuerySchema,
   productRankingSchema,
   salesRankingSchema,
   statisticsPeopleQuerySchema,
@@ -31,7 +32,7 @@ export const statisticsEndpoints = endpoints('statistics', {
     access: 'member',
     query: statisticsQuerySchema,
     response: performanceSchema,
-    description: `Won per month against the targets, year to date and the same period last year. Feature performanceReport. ${scoped}`,
+    description: `Won per month against the targets, year to date and the same period last year. With departmentId, the department's stored monthly targets, else (per month) the sum of its members' (targetSource). Feature performanceReport. ${scoped}`,
   },
   forecast: {
     method: 'GET',
@@ -45,9 +46,9 @@ export const statisticsEndpoints = endpoints('statistics', {
     method: 'GET',
     path: '/statistics/productRanking',
     access: 'member',
-    query: statisticsQuerySchema,
+    query: productRankingQuerySchema,
     response: productRankingSchema,
-    description: `Products of the deals won in the period by revenue (ties share a rank). Feature productSalesRanking. ${scoped}`,
+    description: `Products of the deals won in the period by revenue (ties share a rank); includeOpen=true adds the open deals expected to close in the period. Feature productSalesRanking. ${scoped}`,
   },
   salesRanking: {
     method: 'GET',

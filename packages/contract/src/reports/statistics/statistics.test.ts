@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { dealListQuerySchema } from '../../deals/deals.ts';
 import { monthRange, monthsOf, presetRange, quarterRange, rangeDays, sameRangeLastYear, yearToDate } from './statistics.periods.ts';
 import { achievementPercent, funnelConversion, percent, rankWithTies, winRate } from './statistics.rules.ts';
-import { drillBase, drillFunnelStage, drillProduct, drillWon, statisticsQuerySchema } from './statistics.ts';
+import { drillBase, drillFunnelStage, drillLost, drillProduct, drillWon, statisticsQuerySchema } from './statistics.ts';
 
 describe('periods', () => {
   it('month and quarter ranges, with leap February', () => {
@@ -73,9 +73,13 @@ describe('drill-down', () => {
       { ...drillBase('performanceReport', null), ...drillWon(range) },
       { ...drillBase('performanceReport', [id]), ...drillFunnelStage(id, 10001, range) },
       { ...drillBase('productSalesRanking', null), ...drillProduct(id, range) },
+      { ...drillBase('productSalesRanking', null), ...drillProduct(id, range, true) },
+      { ...drillBase('performanceReport', [id]), ...drillLost(range, 'Asia/Taipei') },
     ]) {
       expect(dealListQuerySchema.safeParse({ orgId, ...drill }).success).toBe(true);
     }
     expect(drillBase('performanceReport', [id, id])).toEqual({ scope: 'performanceReport', owner: `${id},${id}` });
+    expect(drillProduct(id, range, true)).toEqual({ closingFrom: range.from, closingTo: range.to, productId: id });
+    expect(drillLost(range, 'UTC')).toEqual({ status: 'failed', lostFrom: range.from, lostTo: range.to, timeZone: 'UTC' });
   });
 });

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { dateOnlySchema, uuidSchema } from '../../platform/common.ts';
+import { dateOnlySchema, timeZoneSchema, uuidSchema } from '../../platform/common.ts';
 import { stageSchema } from '../../deals/sales-stages.ts';
 import type { DealListQueryInput } from '../../deals/deals.ts';
+import { targetSources } from '../../deals/department-targets.ts';
 import { rangeDays, type DateRange } from './statistics.periods.ts';
 
 /**
@@ -11,7 +12,8 @@ import { rangeDays, type DateRange } from './statistics.periods.ts';
  * - open (pipeline): any stage but won and lost; expected: open with the expected close date in the period;
  * - weighted: amount × closing rate ÷ 100;
  * - margin: Σ quoted price × num − Σ cost single price × num;
- * - lost in the period: stage −9999, moved there on a day of the period (in the caller's time zone).
+ * - lost in the period: stage −9999, moved there on a day of the period (in the caller's time zone);
+ * - closing in the period (product ranking with open deals): won in the period, or open and expected in it.
  * The deals counted are the live ones the caller may view whose owner is within the caller's scope for the
  * screen's privilege feature (performanceReport, productSalesRanking), optionally one person or department.
  */
@@ -22,31 +24,33 @@ export type StatisticsFeature = (typeof statisticsFeatures)[number];
 /** The longest period a statistic covers (three years and a day). */
 export const maxStatisticsDays = 1097;
 
-const timeZoneSchema = z.string().max(64).refine((zone) => {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}, { message: 'invalidValue' });
 
-export const statisticsQuerySchema = z
-  .object({
-    orgId: uuidSchema,
-    from: dateOnlySchema,
-    to: dateOnlySchema,
-    /** One person (their deals), or a department with the departments under it. */
-    uid: uuidSchema.optional(),
-    departmentId: uuidSchema.optional(),
-    /** For "today", stalled days and the day a deal was lost. */
-    timeZone: timeZoneSchema.default('UTC'),
-    stageTypeId: uuidSchema.optional(),
-  })
-  .refine((q) => q.from <= q.to, { path: ['to'], message: 'invalidValue' })
-  .refine((q) => q.from > q.to || rangeDays(q) <= maxStatisticsDays, { path: ['to'], message: 'invalidValue' });
+const statisticsQueryFields = z.object({
+  orgId: uuidSchema,
+  from: dateOnlySchema,
+  to: dateOnlySchema,
+  /** One person (their deals), or a department with the departments under it. */
+  uid: uuidSchema.optional(),
+  departmentId: uuidSchema.optional(),
+  /** For "today", stalled days and the day a deal was lost. */
+  timeZone: timeZoneSchema.default('UTC'),
+  stageTypeId: uuidSchema.optional(),
+});
+/** The period must run forwards and last at most maxStatisticsDays. */
+const withPeriodRules = <T extends typeof statisticsQueryFields>(schema: T) =>
+  schema
+    .refine((q) => q.from <= q.to, { path: ['to'], message: 'invalidValue' })
+    .refine((q) => q.from > q.to || rangeDays(q) <= maxStatisticsDays, { path: ['to'], message: 'invalidValue' });
+
+export const statisticsQuerySchema = withPeriodRules(statisticsQueryFields);
 export type StatisticsQuery = z.infer<typeof statisticsQuerySchema>;
 export type StatisticsQueryInput = z.input<typeof statisticsQuerySchema>;
+
+/** The product ranking also takes includeOpen: false (default) = won deals only; true = and the open deals expected in the period. */
+export const productRankingQuerySchema = withPeriodRules(
+  statisticsQueryFields.extend({ includeOpen: z.enum(['true', 'false']).default('false').transform((v) => v === 'true') }),
+);
+export type ProductRankingQuery = z.infer<typeof productRankingQuerySchema>;
 
 const money = z.string();
 const pct = z.number().nullable();
@@ -93,6 +97,11 @@ export type DashboardStatistics = z.infer<typeof dashboardStatisticsSchema>;
 
 export const performanceSchema = z.object({
   owners,
+  /**
+   * With a department chosen: whether the targets are the department's stored ones, the sum of its members'
+   * (none stored) or both (some months stored); null without a department.
+   */
+  targetSource: z.enum(targetSources).nullable(),
   months: z.array(z.object({ month: z.string(), won: money, count: z.number().int(), target: money, achievement: pct })),
   total: z.object({ won: money, count: z.number().int(), target: money, achievement: pct }),
   yearToDate: z.object({ from: z.string(), to: z.string(), won: money, count: z.number().int(), target: money, achievement: pct }),
@@ -127,6 +136,8 @@ export type Forecast = z.infer<typeof forecastSchema>;
 
 export const productRankingSchema = z.object({
   owners,
+  /** Whether open deals expected to close in the period are counted beside the won ones. */
+  includeOpen: z.boolean(),
   items: z.array(
     z.object({
       rank: z.number().int(),
@@ -186,4 +197,9 @@ export const drillFunnelStage = (stageTypeId: string, stage: number, range: Date
   startFrom: range.from,
   startTo: range.to,
 });
-export const drillProduct = (productId: string, range: DateRange): DealDrill => ({ ...drillWon(range), productId });
+/** Won in the period or, with includeOpen, open and expected to close in it (status left open: won or open). */
+export const drillClosing = (range: DateRange, includeOpen: boolean): DealDrill =>
+  includeOpen ? { closingFrom: range.from, closingTo: range.to } : drillWon(range);
+export const drillProduct = (productId: string, range: DateRange, includeOpen = false): DealDrill => ({ ...drillClosing(range, includeOpen), productId });
+/** Lost on a day of the period in the caller's time zone (the dashboard's and the sales ranking's lost count). */
+export const drillLost = (range: DateRange, timeZone: string): DealDrill => ({ status: 'failed', lostFrom: range.from, lostTo: range.to, timeZone });

@@ -29,6 +29,9 @@ export function lostIn(from: string, to: string, timeZone: string): SQL {
   return sql`(${isLost} and (${deals.stageChangedAt} at time zone ${timeZone})::date between ${from}::date and ${to}::date)`;
 }
 
+/** Won in [from, to], or open and expected to close in it (the product ranking with open deals). */
+export const closingIn = (from?: string, to?: string): SQL => sql`(${wonIn(from, to)} or (${isOpen} and ${expectedIn(from, to) ?? sql`true`}))`;
+
 export function hasProduct(productId: string): SQL {
   return sql`exists (select 1 from ${dealProductLines} where ${dealProductLines.orgId} = ${deals.orgId} and ${dealProductLines.dealId} = ${deals.id} and ${dealProductLines.productId} = ${productId})`;
 }
@@ -52,6 +55,11 @@ export interface DrillFilters {
   startTo?: string | undefined;
   productId?: string | undefined;
   stalled?: boolean | undefined;
+  lostFrom?: string | undefined;
+  lostTo?: string | undefined;
+  timeZone?: string | undefined;
+  closingFrom?: string | undefined;
+  closingTo?: string | undefined;
 }
 
 export function drillConditions(f: DrillFilters): (SQL | undefined)[] {
@@ -61,5 +69,7 @@ export function drillConditions(f: DrillFilters): (SQL | undefined)[] {
     startedIn(f.startFrom, f.startTo),
     f.productId ? hasProduct(f.productId) : undefined,
     f.stalled ? isStalledDeal : undefined,
+    f.lostFrom || f.lostTo ? lostIn(f.lostFrom ?? '0001-01-01', f.lostTo ?? '9999-12-31', f.timeZone ?? 'UTC') : undefined,
+    f.closingFrom || f.closingTo ? closingIn(f.closingFrom, f.closingTo) : undefined,
   ];
 }

@@ -37,6 +37,8 @@ export const dealsRoutes: FastifyPluginAsync = async (app) => {
   route(app, api.saveFieldSetting, async (request) => dealsService.saveFieldSetting(app.db, actorOf(request), request.body));
   route(app, api.targets, async (request) => dealsService.listTargets(app.db, actorOf(request), request.query.year, request.query.uid));
   route(app, api.saveTarget, async (request) => dealsService.saveTarget(app.db, actorOf(request), request.body));
+  route(app, api.departmentTargets, async (request) => dealsService.listDepartmentTargets(app.db, actorOf(request), request.query.year, request.query.departmentId));
+  route(app, api.saveDepartmentTarget, async (request) => dealsService.saveDepartmentTarget(app.db, actorOf(request), request.body));
   route(app, api.funnel, async (request) => dealsService.funnel(app.db, actorOf(request), request.query.stageTypeId));
   route(app, api.recentWeek, async (request) => dealsService.recentWeek(app.db, actorOf(request)));
   route(app, api.associateFilter, async (request) => dealsService.associateFilter(app.db, actorOf(request), request.query));

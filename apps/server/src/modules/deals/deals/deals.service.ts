@@ -15,7 +15,7 @@ export { board, boardColumn, dealsFilter, funnel, getDeal, listDeals, pickDeals,
 export { createDeal, deleteDeal, duplicateDeal, transferDeal, updateDeal } from './deals.write.service.ts';
 export { moveDealToStage } from './deals.stage.service.ts';
 export { onDealWon, type DealWon } from './deals.listeners.ts';
-export { listTargets, saveTarget } from './deals.targets.service.ts';
+export { departmentTargetsOfYear, listDepartmentTargets, listTargets, saveDepartmentTarget, saveTarget } from './deals.targets.service.ts';
 export { fieldSetting, saveFieldSetting } from './deals.field-settings.service.ts';
 export { associateFilter, search } from './deals.search.service.ts';
 export * as dealImports from './deals.import.service.ts';

@@ -8,6 +8,7 @@ import { organizations } from '../../access/organizations/organizations.table.ts
 import { salesItems } from '../sales-items/sales-items.table.ts';
 import { salesStageTypes } from '../sales-stages/sales-stages.table.ts';
 import { users } from '../../access/users/users.table.ts';
+import { departments } from '../../access/departments/departments.table.ts';
 import { orgIdColumn } from '../../access/tenant-columns.ts';
 import { createdAtColumn, updatedAtColumn } from '../../../db/columns.ts';
 
@@ -124,6 +125,28 @@ export const dealTargets = pgTable(
   (t) => [
     primaryKey({ columns: [t.orgId, t.userId, t.year, t.month] }),
     check('deal_targets_check', sql`${t.month} between 1 and 12 and ${t.target} >= 0`),
+  ],
+);
+
+/**
+ * Monthly targets per department (covering its sub-departments, as the statistics' department filter does).
+ * No row for a month: the statistics fall back to the sum of the members' targets.
+ */
+export const departmentTargets = pgTable(
+  'department_targets',
+  {
+    orgId: orgIdColumn(),
+    departmentId: uuid('department_id')
+      .notNull()
+      .references(() => departments.id, { onDelete: 'cascade' }),
+    year: integer('year').notNull(),
+    month: integer('month').notNull(),
+    target: money('target').notNull(),
+    updatedAt: updatedAtColumn(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orgId, t.departmentId, t.year, t.month] }),
+    check('department_targets_check', sql`${t.month} between 1 and 12 and ${t.target} >= 0`),
   ],
 );
 

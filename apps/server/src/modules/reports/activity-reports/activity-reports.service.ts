@@ -26,6 +26,8 @@ import type { Db } from '../../../db/client.ts';
 import { AppError, fieldError } from '../../../platform/errors.ts';
 import { assertCan, assertSystemAdministrator, ownerPredicate, type Actor } from '../../access/privileges/access-core.ts';
 import * as activityItemsService from '../../calendar/activity-items/activity-items.service.ts';
+import * as dealsService from '../../deals/deals/deals.service.ts';
+import * as departmentsService from '../../access/departments/departments.service.ts';
 import * as activityReportsRepository from './activity-reports.repository.ts';
 import { resolvePeriod, todayOfWorkspace } from './activity-reports.periods.ts';
 
@@ -258,15 +260,18 @@ export async function saveSetting(db: Db, actor: Actor, input: ReportSetting): P
 
 // ---- performance targets ----
 
-/** GET /api/report/performanceTarget (system administrators): every member's monthly targets and won amounts of a year. */
+/** GET /api/report/performanceTarget (system administrators): every member's monthly targets and won amounts of a year, and their departments' stored targets. */
 export async function performanceTargets(db: Db, actor: Actor, year: number) {
   assertSystemAdministrator(actor);
   const people = await activityReportsRepository.reportMembers(db, actor.orgId, activityReportsRepository.everyone, {});
   const ids = people.map((p) => p.userId);
-  const [targets, won] = await Promise.all([
+  const tree = await departmentsService.listDepartments(db, actor);
+  const [targets, won, stored] = await Promise.all([
     activityReportsRepository.targetsOfYear(db, actor.orgId, ids, year),
     activityReportsRepository.wonOfYear(db, actor.orgId, ids, year),
+    dealsService.departmentTargetsOfYear(db, actor.orgId, tree.map((d) => d.id), year),
   ]);
+  const departments = tree.map((d, i) => ({ departmentId: d.id, name: d.name, parentId: d.parentId, targets: stored[i]!.targets }));
   const months = (rows: { userId: string; month: number; value: string }[], userId: string) => {
     const out = Array.from({ length: 12 }, () => '0.00');
     for (const row of rows) if (row.userId === userId) out[row.month - 1] = row.value;
@@ -277,6 +282,7 @@ export async function performanceTargets(db: Db, actor: Actor, year: number) {
   return {
     year,
     rows: people.map((p) => ({ userId: p.userId, name: p.name, departmentId: p.departmentId, departmentName: p.departmentName, targets: months(t, p.userId), achieved: months(w, p.userId) })),
+    departments,
   };
 }
 

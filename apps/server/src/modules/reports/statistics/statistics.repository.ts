@@ -7,7 +7,7 @@ import { members } from '../../access/members/members.table.ts';
 import { users } from '../../access/users/users.table.ts';
 import { companies } from '../../records/companies/companies.table.ts';
 import * as metrics from '../../deals/deals/deals.metrics.ts';
-import { dealCostLines, dealProductLines, deals, dealTargets } from '../../deals/deals/deals.table.ts';
+import { dealCostLines, dealProductLines, deals, dealTargets, departmentTargets } from '../../deals/deals/deals.table.ts';
 import { salesItems } from '../../deals/sales-items/sales-items.table.ts';
 
 /*
@@ -68,13 +68,24 @@ export async function funnelByStage(db: Db, orgId: string, scope: SQL, p: Period
     .groupBy(deals.stage);
 }
 
+const toKey = (date: string) => Number(date.slice(0, 4)) * 100 + Number(date.slice(5, 7));
+const monthText = (table: typeof dealTargets | typeof departmentTargets) => sql<string>`${table.year}::text || '-' || lpad(${table.month}::text, 2, '0')`;
+
+/** A department's stored monthly targets in [from, to] (months without one are absent). */
+export async function departmentTargetsByMonth(db: Db, orgId: string, departmentId: string, from: string, to: string) {
+  const key = sql`${departmentTargets.year} * 100 + ${departmentTargets.month}`;
+  return db
+    .select({ month: monthText(departmentTargets), target: sql<string>`${departmentTargets.target}::numeric(16,2)::text` })
+    .from(departmentTargets)
+    .where(and(eq(departmentTargets.orgId, orgId), eq(departmentTargets.departmentId, departmentId), sql`${key} between ${toKey(from)} and ${toKey(to)}`));
+}
+
 /** Σ monthly targets of the users matching `userScope`, per year and month of [from, to]. */
 export async function targetsByMonth(db: Db, orgId: string, userScope: SQL, from: string, to: string) {
   const key = sql`${dealTargets.year} * 100 + ${dealTargets.month}`;
-  const toKey = (date: string) => Number(date.slice(0, 4)) * 100 + Number(date.slice(5, 7));
   return db
     .select({
-      month: sql<string>`${dealTargets.year}::text || '-' || lpad(${dealTargets.month}::text, 2, '0')`,
+      month: monthText(dealTargets),
       target: sql<string>`sum(${dealTargets.target})::numeric(16,2)::text`,
     })
     .from(dealTargets)
@@ -152,14 +163,15 @@ export async function forecastDeals(db: Db, orgId: string, scope: SQL, kind: 'ke
 }
 
 /**
- * Product lines of the deals won in the period, per product (a deleted product's lines grouped by their copied
+ * Product lines of the deals won in the period (with includeOpen, also of the open deals expected in it), per product (a deleted product's lines grouped by their copied
  * name): quantity, revenue Σ quoted × num, and each deal's costs shared among its lines by revenue (evenly
  * when the deal's revenue is 0). Best revenue first, at most 100.
  */
-export async function productRanking(db: Db, orgId: string, scope: SQL, p: Period) {
+export async function productRanking(db: Db, orgId: string, scope: SQL, p: Period & { includeOpen: boolean }) {
+  const counted = p.includeOpen ? metrics.closingIn(p.from, p.to) : metrics.wonIn(p.from, p.to);
   return queryRows<ProductRankingRow>(db, sql`
     with won as (
-      select ${deals.id} as id from ${deals} where ${base(orgId, scope)} and ${metrics.wonIn(p.from, p.to)}
+      select ${deals.id} as id from ${deals} where ${base(orgId, scope)} and ${counted}
     ), lines as (
       select l.deal_id, l.product_id, l.name, l.num, l.quoted_price * l.num as revenue
       from ${dealProductLines} l join won on won.id = l.deal_id

@@ -14,7 +14,7 @@ import { deals } from '../../deals/deals/deals.table.ts';
  *   d1 owner  won  1000.00 on 2026-01-31  Truck 2 × 300, Van 1 × 400, cost 100 × 1 (shares: Truck 60, Van 40)
  *   d2 owner  won   500.00 on 2026-02-01  Truck 1 × 500
  *   d3 Ann    won  2000.00 on 2026-02-15  Van 3 × 200, Cart 1 × 1000, cost 50 × 2 (shares: Van 37.50, Cart 62.50)
- *   d4 Ann    Proposal (60 %) 1000.00, expected 2026-02-20               → weighted 600
+ *   d4 Ann    Proposal (60 %) 1000.00, expected 2026-02-20, Truck 1 × 400 → weighted 600 (open: ranked only with includeOpen)
  *   d5 owner  Qualify (20 %) 300.00, expected 2026-03-10, 10 days there  → weighted 60, stalled (alert 5)
  *   d6 owner  lost, moved there 2026-02-28 17:30 UTC (2026-03-01 in Taipei)
  *   d7 owner  won 9999.00 on 2026-02-02, in the trash (never counted)
@@ -81,7 +81,9 @@ beforeAll(async () => {
     products: [line('Van', 3, '200'), line('Cart', 1, '1000')],
     costs: [{ name: 'Travel', singlePrice: '50', num: 2 }],
   });
-  ids.d4 = await createDeal(t.app, ann.token, owner.orgId, { name: 'd4', amount: '1000', stage: proposal.id, startDate: '2026-01-10', estimatedEndDate: '2026-02-20' });
+  ids.d4 = await createDeal(t.app, ann.token, owner.orgId, {
+    name: 'd4', amount: '1000', stage: proposal.id, startDate: '2026-01-10', estimatedEndDate: '2026-02-20', products: [line('Truck', 1, '400')],
+  });
   ids.d5 = await createDeal(t.app, owner.token, owner.orgId, { name: 'd5', amount: '300', stage: qualify.id, startDate: '2026-02-01', estimatedEndDate: '2026-03-10' });
   ids.d6 = await createDeal(t.app, owner.token, owner.orgId, { name: 'd6', amount: '700', stage: -9999, startDate: '2026-01-20', estimatedEndDate: '2026-02-28' });
   ids.d7 = await createDeal(t.app, owner.token, owner.orgId, { name: 'd7', ...won('9999.00', '2026-02-02', '2026-01-08') });
@@ -244,5 +246,91 @@ describe('drill-down', () => {
   it('the drill-down keeps to the caller\'s scope for the feature', async () => {
     expect(await drill('scope=performanceReport&status=closed&completedFrom=2026-01-01&completedTo=2026-02-28', ann.token)).toEqual(['d3']);
     expect(await drill('scope=performanceReport&status=closed&completedFrom=2026-01-01&completedTo=2026-02-28', boss.token)).toEqual(['d3']);
+  });
+});
+
+describe('lost count drill-down', () => {
+  const lost = (range: string, timeZone: string) => `scope=performanceReport&status=failed&${range}&timeZone=${timeZone}`;
+  it('lists exactly the deals the dashboard and the sales ranking count as lost, in the caller\'s time zone', async () => {
+    const utc = await data(`/statistics/dashboard?${period}`);
+    expect(await drill(lost('lostFrom=2026-01-01&lostTo=2026-02-28', 'UTC'))).toEqual(['d6']);
+    expect(utc.lostCount).toBe(1);
+    const taipei = await data(`/statistics/dashboard?${period}&timeZone=Asia/Taipei`);
+    expect(await drill(lost('lostFrom=2026-01-01&lostTo=2026-02-28', 'Asia/Taipei'))).toHaveLength(taipei.lostCount);
+    expect(await drill(lost('lostFrom=2026-03-01&lostTo=2026-03-31', 'Asia/Taipei'))).toEqual(['d6']);
+    const ranking = await data(`/statistics/performanceRanking?${period}`);
+    for (const row of ranking.items) {
+      expect(await drill(`${lost('lostFrom=2026-01-01&lostTo=2026-02-28', 'UTC')}&owner=${row.user.id}`)).toHaveLength(row.lostCount);
+    }
+    const badZone = await get('/page/deal/list?lostFrom=2026-01-01&lostTo=2026-02-28&timeZone=Mars/Base');
+    expect(badZone.status).toBe(400);
+    expect(JSON.stringify(badZone.body)).toContain('timeZone');
+  });
+});
+
+describe('product ranking with open deals', () => {
+  const rows = (body: Json) => body.items.map((p: Json) => [p.rank, p.name, p.quantity, p.revenue, p.margin, p.dealCount]);
+  it('off: won deals only; on: also the open deals expected in the period; the drill lists the deals counted', async () => {
+    const off = await data(`/statistics/productRanking?${period}&includeOpen=false`);
+    expect(off.includeOpen).toBe(false);
+    expect(rows(off)[0]).toEqual([1, 'Truck', 3, '1100.00', '1040.00', 2]);
+    const on = await data(`/statistics/productRanking?${period}&includeOpen=true`);
+    expect(on.includeOpen).toBe(true);
+    expect(rows(on)).toEqual([
+      [1, 'Truck', 4, '1500.00', '1440.00', 3],
+      [2, 'Van', 4, '1000.00', '922.50', 2],
+      [2, 'Cart', 1, '1000.00', '937.50', 1],
+    ]);
+    const closing = 'scope=productSalesRanking&closingFrom=2026-01-01&closingTo=2026-02-28';
+    expect(await drill(`${closing}&productId=${products.Truck}`)).toEqual(['d1', 'd2', 'd4']);
+    expect(await drill(`scope=productSalesRanking&status=closed&completedFrom=2026-01-01&completedTo=2026-02-28&productId=${products.Truck}`)).toEqual(['d1', 'd2']);
+    const bad = await get(`/statistics/productRanking?${period}&includeOpen=maybe`);
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body)).toContain('includeOpen');
+  });
+});
+
+describe('department targets', () => {
+  const save = (body: Json, token = owner.token, orgId = owner.orgId) => call(t.app, 'POST', url('/departmentTarget', orgId), { token, body });
+  const performance = () => data(`/statistics/performance?${period}&departmentId=${departmentId}`);
+  it('without one stored, the department\'s performance target is its members\' sum, and says so', async () => {
+    expect(await performance()).toMatchObject({ targetSource: 'members', total: { target: '1000.00' } });
+    expect((await data(`/statistics/performance?${period}`)).targetSource).toBeNull();
+  });
+
+  it('a stored month replaces the members\' sum for that month; null removes it again', async () => {
+    expect((await save({ departmentId, year: 2026, month: 1, target: '500' })).body.data).toEqual({ departmentId, year: 2026, month: 1, target: '500.00' });
+    const mixed = await performance();
+    expect(mixed).toMatchObject({ targetSource: 'mixed', total: { target: '1500.00' } });
+    expect(mixed.months.map((m: Json) => m.target)).toEqual(['500.00', '1000.00']);
+    expect((await save({ departmentId, year: 2026, month: 2, target: '1200.50' })).status).toBe(200);
+    expect(await performance()).toMatchObject({ targetSource: 'department', total: { target: '1700.50', won: '2000.00' }, yearToDate: { target: '1700.50' } });
+    expect((await data(`/departmentTarget?year=2026&departmentId=${departmentId}`)).items.slice(0, 3).map((m: Json) => m.target)).toEqual(['500.00', '1200.50', null]);
+    const grid = await data('/report/performanceTarget?year=2026');
+    expect(grid.departments).toEqual([{ departmentId, name: 'North', parentId: null, targets: ['500.00', '1200.50', ...Array(10).fill(null)] }]);
+    expect((await save({ departmentId, year: 2026, month: 1, target: null })).body.data.target).toBeNull();
+    expect(await performance()).toMatchObject({ targetSource: 'mixed', total: { target: '1200.50' } });
+  });
+
+  it('validation names the field; only system administrators; another workspace cannot read or change it', async () => {
+    for (const [body, field] of [
+      [{ departmentId, year: 2026, month: 13, target: '1' }, 'month'],
+      [{ departmentId, year: 2026, month: 1, target: '-5' }, 'target'],
+      [{ departmentId, year: 1999, month: 1, target: '1' }, 'year'],
+      [{ departmentId: '00000000-0000-4000-8000-000000000000', year: 2026, month: 1, target: '1' }, 'departmentId'],
+    ] as const) {
+      const answer = await save(body);
+      expect(answer.status, field).toBe(400);
+      expect(JSON.stringify(answer.body)).toContain(field);
+    }
+    expect((await save({ departmentId, year: 2026, month: 3, target: '1' }, ann.token)).status).toBe(403);
+    expect((await get(`/departmentTarget?year=2026&departmentId=${departmentId}`, ann.token)).status).toBe(403);
+    // The other workspace's owner is a system administrator there, but the department is not theirs.
+    expect((await get(`/departmentTarget?year=2026&departmentId=${departmentId}`, other.token, other.orgId)).status).toBe(404);
+    await setOrgPlan(t.db, other.orgId, 'subscribe_team');
+    const foreign = await save({ departmentId, year: 2026, month: 3, target: '99' }, other.token, other.orgId);
+    expect(foreign.status).toBe(400);
+    expect(JSON.stringify(foreign.body)).toContain('departmentId');
+    expect((await data(`/departmentTarget?year=2026&departmentId=${departmentId}`)).items[2].target).toBeNull();
   });
 });

@@ -21,6 +21,8 @@ import {
   type StatisticsFeature,
   type StatisticsPeople,
   type StatisticsQuery,
+  type ProductRankingQuery,
+  type TargetSource,
 } from '@lodestar/contract';
 import { and, inArray, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -67,6 +69,23 @@ async function scopeOf(db: Db, actor: Actor, feature: StatisticsFeature, query: 
 const add = (...amounts: string[]) => centsToMoney(amounts.reduce((total, amount) => total + moneyToCents(amount), 0n));
 const sumOf = <T>(rows: T[], pick: (row: T) => string) => add('0', ...rows.map(pick));
 
+/**
+ * The monthly targets of [from, to]: the members' sum, or with a department chosen its stored target for each
+ * month that has one (the members' sum for the others), and which of the two the answer shows.
+ */
+async function monthlyTargets(db: Db, actor: Actor, targetScope: SQL, departmentId: string | undefined, range: { from: string; to: string }) {
+  const [members, stored] = await Promise.all([
+    statisticsRepository.targetsByMonth(db, actor.orgId, targetScope, range.from, range.to),
+    departmentId ? statisticsRepository.departmentTargetsByMonth(db, actor.orgId, departmentId, range.from, range.to) : [],
+  ]);
+  const targetOf = new Map(members.map((row) => [row.month, row.target]));
+  for (const row of stored) targetOf.set(row.month, row.target);
+  const months = monthsOf(range);
+  const storedCount = months.filter((month) => stored.some((row) => row.month === month)).length;
+  const source: TargetSource | null = !departmentId ? null : storedCount === 0 ? 'members' : storedCount === months.length ? 'department' : 'mixed';
+  return { targetOf, total: add('0', ...months.map((month) => targetOf.get(month) ?? '0')), source };
+}
+
 async function funnel(db: Db, actor: Actor, scope: SQL, query: StatisticsQuery): Promise<Funnel> {
   const type = await salesStagesService.resolveType(db, actor.orgId, query.stageTypeId);
   const rows = await statisticsRepository.funnelByStage(db, actor.orgId, scope, query, type.uuid);
@@ -90,10 +109,10 @@ export async function dashboard(db: Db, actor: Actor, query: StatisticsQuery): P
   const scope = await scopeOf(db, actor, 'performanceReport', query);
   const [totals, targets, funnelAnswer] = await Promise.all([
     statisticsRepository.dashboardTotals(db, actor.orgId, scope.deals, query),
-    statisticsRepository.targetsByMonth(db, actor.orgId, await scope.users(statisticsRepository.targetUserColumn), query.from, query.to),
+    monthlyTargets(db, actor, await scope.users(statisticsRepository.targetUserColumn), query.departmentId, query),
     funnel(db, actor, scope.deals, query),
   ]);
-  const target = sumOf(targets, (row) => row.target);
+  const target = targets.total;
   return {
     owners: scope.owners,
     won: { count: totals.wonCount, amount: totals.wonAmount },
@@ -108,7 +127,7 @@ export async function dashboard(db: Db, actor: Actor, query: StatisticsQuery): P
   };
 }
 
-/** GET /api/statistics/performance: won per month against the targets, year to date, same period last year. */
+/** GET /api/statistics/performance: won per month against the targets (a department's own where stored), year to date, same period last year. */
 export async function performance(db: Db, actor: Actor, query: StatisticsQuery): Promise<Performance> {
   const scope = await scopeOf(db, actor, 'performanceReport', query);
   const ytd = yearToDate(query);
@@ -116,12 +135,12 @@ export async function performance(db: Db, actor: Actor, query: StatisticsQuery):
   const targetScope = await scope.users(statisticsRepository.targetUserColumn);
   const [won, targets, ytdTargets, periods] = await Promise.all([
     statisticsRepository.wonByMonth(db, actor.orgId, scope.deals, query.from, query.to),
-    statisticsRepository.targetsByMonth(db, actor.orgId, targetScope, query.from, query.to),
-    statisticsRepository.targetsByMonth(db, actor.orgId, targetScope, ytd.from, ytd.to),
+    monthlyTargets(db, actor, targetScope, query.departmentId, query),
+    monthlyTargets(db, actor, targetScope, query.departmentId, ytd),
     statisticsRepository.wonInPeriods(db, actor.orgId, scope.deals, ytd, lastYear),
   ]);
   const wonOf = new Map(won.map((row) => [row.month, row]));
-  const targetOf = new Map(targets.map((row) => [row.month, row.target]));
+  const { targetOf } = targets;
   const months = monthsOf(query).map((month) => {
     const row = wonOf.get(month);
     const target = targetOf.get(month) ?? '0.00';
@@ -129,9 +148,10 @@ export async function performance(db: Db, actor: Actor, query: StatisticsQuery):
     return { month, won: amount, count: row?.count ?? 0, target, achievement: achievementPercent(amount, target) };
   });
   const total = { won: sumOf(months, (m) => m.won), count: months.reduce((n, m) => n + m.count, 0), target: sumOf(months, (m) => m.target) };
-  const ytdTarget = sumOf(ytdTargets, (row) => row.target);
+  const ytdTarget = ytdTargets.total;
   return {
     owners: scope.owners,
+    targetSource: targets.source,
     months,
     total: { ...total, achievement: achievementPercent(total.won, total.target) },
     yearToDate: { ...ytd, won: periods.aWon, count: periods.aCount, target: ytdTarget, achievement: achievementPercent(periods.aWon, ytdTarget) },
@@ -189,7 +209,7 @@ export async function forecast(db: Db, actor: Actor, query: StatisticsQuery): Pr
 }
 
 /** GET /api/statistics/productRanking (feature productSalesRanking). */
-export async function productRanking(db: Db, actor: Actor, query: StatisticsQuery): Promise<ProductRanking> {
+export async function productRanking(db: Db, actor: Actor, query: ProductRankingQuery): Promise<ProductRanking> {
   const scope = await scopeOf(db, actor, 'productSalesRanking', query);
   const rows = await statisticsRepository.productRanking(db, actor.orgId, scope.deals, query);
   const items = rows.map((row) => ({
@@ -202,7 +222,7 @@ export async function productRanking(db: Db, actor: Actor, query: StatisticsQuer
     margin: row.margin,
     dealCount: Number(row.deal_count),
   }));
-  return { owners: scope.owners, items: rankWithTies(items, (item) => item.revenue) };
+  return { owners: scope.owners, includeOpen: query.includeOpen, items: rankWithTies(items, (item) => item.revenue) };
 }
 
 /** GET /api/statistics/performanceRanking: owners by won amount, then number of won deals. */

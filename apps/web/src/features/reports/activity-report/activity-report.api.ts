@@ -4,12 +4,13 @@ import {
   dealsEndpoints,
   type ActivityListQuery,
   type DealTargetBody,
+  type DepartmentTargetBody,
   type PersonalQuery,
   type ReportQuery,
   type ReportSetting,
 } from '@lodestar/contract';
 import { call } from '../../../shared/call.ts';
-import { activityReportKeys } from '../query-keys.ts';
+import { activityReportKeys, statisticsKeys } from '../query-keys.ts';
 
 export function useActivityReport(orgId: string, query: ReportQuery) {
   return useQuery({
@@ -88,5 +89,14 @@ export function useSavePerformanceTarget(orgId: string, successMessage: string) 
   return useMutation({
     mutationFn: (body: DealTargetBody) => call(dealsEndpoints.saveTarget, { orgId, body, successMessage }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: activityReportKeys.all(orgId) }),
+  });
+}
+
+/** A department's month target (POST /departmentTarget); target null removes it (the members' sum applies). */
+export function useSaveDepartmentTarget(orgId: string, successMessage: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: DepartmentTargetBody) => call(dealsEndpoints.saveDepartmentTarget, { orgId, body, successMessage }),
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: activityReportKeys.all(orgId) }), queryClient.invalidateQueries({ queryKey: statisticsKeys.all(orgId) })]),
   });
 }

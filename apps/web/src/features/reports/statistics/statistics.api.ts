@@ -7,7 +7,7 @@ export type { StatisticsFilter } from '../query-keys.ts';
 
 type Screen = 'dashboard' | 'performance' | 'forecast' | 'productRanking' | 'salesRanking';
 
-const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
 /** One statistics screen's answer for a filter; the previous answer stays on screen while the next loads. */
 export function useStatistic<S extends Screen>(orgId: string, screen: S, filter: StatisticsFilter) {

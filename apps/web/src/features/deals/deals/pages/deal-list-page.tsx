@@ -72,7 +72,7 @@ function BoardView({ orgId, stageTypeId, keywords, canMove, onCreate }: { orgId:
 }
 
 /** The deal list's filters a statistic links with (docs/product.md#statistics-and-dashboard: every figure drills down). */
-const drillKeys = ['scope', 'owner', 'status', 'stageTypeId', 'stage', 'completedFrom', 'completedTo', 'estimatedFrom', 'estimatedTo', 'startFrom', 'startTo', 'productId', 'stalled'] as const;
+const drillKeys = ['scope', 'owner', 'status', 'stageTypeId', 'stage', 'completedFrom', 'completedTo', 'estimatedFrom', 'estimatedTo', 'startFrom', 'startTo', 'productId', 'stalled', 'lostFrom', 'lostTo', 'timeZone', 'closingFrom', 'closingTo'] as const;
 
 function drillOf(search: URLSearchParams): Record<string, string> | undefined {
   const entries = drillKeys.flatMap((key) => {

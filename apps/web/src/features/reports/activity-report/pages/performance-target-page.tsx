@@ -3,41 +3,17 @@ import { useState } from 'react';
 import { Card, Select, Table, Typography } from 'antd';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { centsToMoney, moneyToCents, type PerformanceTargetGrid } from '@lodestar/contract';
 import { formatMoney } from '../../../../shared/format/money.ts';
 import { MoneyInput } from '../../../../shared/ui/money-input.tsx';
 import { ErrorState, LoadingState } from '../../../../shared/ui/query-state.tsx';
 import { usePageTitle } from '../../../../shared/ui/use-page-title.ts';
-import { usePerformanceTargets, useSavePerformanceTarget } from '../activity-report.api.ts';
-
-type Person = PerformanceTargetGrid['rows'][number];
-type GridRow = { key: string; kind: 'person' | 'department'; name: string; userId?: string; targets: string[]; achieved: string[] };
-const months = Array.from({ length: 12 }, (_v, index) => index);
-
-
-const sum = (values: string[]) => centsToMoney(values.reduce((total, v) => total + moneyToCents(v), 0n));
-
-/** People grouped under their department, each department followed by its monthly totals. */
-function gridRows(rows: Person[], noDepartment: string): GridRow[] {
-  const groups = new Map<string, Person[]>();
-  for (const row of rows) groups.set(row.departmentId ?? '', [...(groups.get(row.departmentId ?? '') ?? []), row]);
-  const out: GridRow[] = [];
-  for (const [departmentId, people] of groups) {
-    out.push(...people.map((p) => ({ key: p.userId, kind: 'person' as const, name: p.name, userId: p.userId, targets: p.targets, achieved: p.achieved })));
-    out.push({
-      key: `department-${departmentId}`,
-      kind: 'department',
-      name: people[0]!.departmentName ?? noDepartment,
-      targets: months.map((m) => sum(people.map((p) => p.targets[m]!))),
-      achieved: months.map((m) => sum(people.map((p) => p.achieved[m]!))),
-    });
-  }
-  return out;
-}
+import { usePerformanceTargets, useSaveDepartmentTarget, useSavePerformanceTarget } from '../activity-report.api.ts';
+import { gridRows, months, sum, type GridRow } from '../performance-target-rows.ts';
 
 /**
  * /{orgId}/settings/performanceTarget: the monthly sales targets of every member for a year in one grid (the
- * deal targets, saved cell by cell), with each department's totals and the amounts won under each target.
+ * deal targets, saved cell by cell), each department's own target below its people (empty: their sum applies)
+ * and the amounts won under each target.
  */
 export function PerformanceTargetPage() {
   const { t, i18n } = useTranslation('activity-report');
@@ -47,7 +23,8 @@ export function PerformanceTargetPage() {
   const [year, setYear] = useState(thisYear);
   const grid = usePerformanceTargets(orgId, year);
   const save = useSavePerformanceTarget(orgId, t('saved'));
-  const rows = grid.data ? gridRows(grid.data.rows, t('noDepartment')) : [];
+  const saveDepartment = useSaveDepartmentTarget(orgId, t('saved'));
+  const rows = grid.data ? gridRows(grid.data.rows, grid.data.departments, t('noDepartment')) : [];
 
   return (
     <Card
@@ -77,7 +54,15 @@ export function PerformanceTargetPage() {
           dataSource={rows}
           rowClassName={(row) => (row.kind === 'department' ? 'performance-target__department' : '')}
           columns={[
-            { key: 'name', title: t('columns.name'), fixed: 'left', width: 160, render: (_: unknown, row) => (row.kind === 'department' ? <strong>{t('performanceTarget.departmentTotal', { name: row.name })}</strong> : row.name) },
+            { key: 'name', title: t('columns.name'), fixed: 'left', width: 160, render: (_: unknown, row) =>
+                row.kind === 'department' ? (
+                  <strong style={{ paddingInlineStart: (row.depth ?? 0) * 12 }}>
+                    {t(row.stored ? 'performanceTarget.departmentTarget' : 'performanceTarget.departmentTotal', { name: row.name })}
+                  </strong>
+                ) : (
+                  row.name
+                ),
+            },
             ...months.map((m) => ({
               key: `m${m}`,
               title: new Intl.DateTimeFormat(i18n.language, { month: 'short' }).format(new Date(2000, m, 1)),
@@ -92,6 +77,21 @@ export function PerformanceTargetPage() {
                       label={t('performanceTarget.cell', { name: row.name, month: m + 1, year })}
                       onSave={(target) => void save.mutateAsync({ year, month: m + 1, target, uid: row.userId! })}
                     />
+                  ) : row.stored ? (
+                    <>
+                      <MoneyInput
+                        value={row.stored[m] ?? ''}
+                        clearable
+                        placeholder={formatMoney(row.membersTargets![m])}
+                        size="small"
+                        className="performance-target__input performance-target__input--department"
+                        label={t('performanceTarget.departmentCell', { name: row.name, month: m + 1, year })}
+                        onSave={(target) => void saveDepartment.mutateAsync({ year, month: m + 1, target: target === '' ? null : target, departmentId: row.departmentId! })}
+                      />
+                      <Typography.Text type="secondary" className="performance-target__won">
+                        {row.stored[m] === null ? t('performanceTarget.membersSum') : t('performanceTarget.members', { amount: formatMoney(row.membersTargets![m]) })}
+                      </Typography.Text>
+                    </>
                   ) : (
                     <strong>{formatMoney(row.targets[m])}</strong>
                   )}

@@ -1,13 +1,13 @@
 import { Button, Card, Space, Table, Typography } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { drillBase, drillExpected, drillFunnelStage, drillOpen, drillStalled, drillWon, wonStageId, lostStageId, type DashboardStatistics } from '@lodestar/contract';
+import { drillBase, drillExpected, drillFunnelStage, drillLost, drillOpen, drillStalled, drillWon, wonStageId, lostStageId, type DashboardStatistics } from '@lodestar/contract';
 import { formatCount, formatTotal } from '../../../../shared/format/money.ts';
 import { EmptyState, ErrorState, LoadingState } from '../../../../shared/ui/query-state.tsx';
 import { BarList } from '../components/bar-list.tsx';
 import { Figure, formatPercent } from '../components/figure.tsx';
 import { ExportButton, StatisticsShell } from '../components/statistics-shell.tsx';
-import { useStatistic } from '../statistics.api.ts';
+import { browserTimeZone, useStatistic } from '../statistics.api.ts';
 import { dealListPath } from '../statistics-filter.ts';
 import type { StatisticsFilter } from '../../query-keys.ts';
 
@@ -74,7 +74,15 @@ function DashboardView({ orgId, filter }: { orgId: string; filter: StatisticsFil
         />
         <Figure label={t('figures.pipeline')} value={formatTotal(data.pipeline.amount)} hint={t('figures.weighted', { amount: formatTotal(data.pipeline.weighted) })} to={link(drillOpen())} />
         <Figure label={t('figures.expected')} value={formatTotal(data.expected.amount)} hint={t('figures.deals', { count: data.expected.count, formatted: formatCount(data.expected.count) })} to={link(drillExpected(filter))} />
-        <Figure label={t('figures.winRate')} value={formatPercent(data.winRate)} hint={t('figures.lost', { count: data.lostCount })} />
+        <Figure
+          label={t('figures.winRate')}
+          value={formatPercent(data.winRate)}
+          hint={
+            <Link to={link(drillLost(filter, browserTimeZone()))} data-testid="figure-lost">
+              {t('figures.lost', { count: data.lostCount })}
+            </Link>
+          }
+        />
         <Figure label={t('figures.stalled')} value={formatCount(data.stalledCount)} to={link(drillStalled())} testId="figure-stalled" />
       </div>
       <Card

@@ -48,6 +48,17 @@ function PerformanceView({ orgId, filter }: { orgId: string; filter: StatisticsF
           to={wonLink(data.lastYear)}
         />
       </div>
+      {data.targetSource === 'members' || data.targetSource === 'mixed' ? (
+        <Alert
+          type="info"
+          showIcon
+          data-testid="target-source"
+          message={t(`performance.targetSource.${data.targetSource}`)}
+          action={<Link to={`/${orgId}/settings/performanceTarget`}>{t('performance.setDepartmentTargets')}</Link>}
+        />
+      ) : data.targetSource === 'department' ? (
+        <Typography.Text type="secondary" data-testid="target-source">{t('performance.targetSource.department')}</Typography.Text>
+      ) : null}
       {noTargets ? (
         <Alert
           type="info"

@@ -1,13 +1,13 @@
-import { Card, Table, Typography } from 'antd';
-import { Link } from 'react-router';
+import { Card, Space, Switch, Table, Typography } from 'antd';
+import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { drillBase, drillProduct, drillWon, type ProductRanking, type SalesRanking } from '@lodestar/contract';
+import { drillBase, drillClosing, drillLost, drillProduct, drillWon, type ProductRanking, type SalesRanking } from '@lodestar/contract';
 import { formatCount, formatTotal } from '../../../../shared/format/money.ts';
 import { EmptyState, ErrorState, LoadingState } from '../../../../shared/ui/query-state.tsx';
 import { BarList } from '../components/bar-list.tsx';
 import { formatPercent } from '../components/figure.tsx';
 import { ExportButton, StatisticsShell } from '../components/statistics-shell.tsx';
-import { useStatistic } from '../statistics.api.ts';
+import { browserTimeZone, useStatistic } from '../statistics.api.ts';
 import { dealListPath } from '../statistics-filter.ts';
 import type { StatisticsFilter } from '../../query-keys.ts';
 
@@ -16,27 +16,49 @@ type PersonRow = SalesRanking['items'][number];
 
 function ProductRankingView({ orgId, filter }: { orgId: string; filter: StatisticsFilter }) {
   const { t } = useTranslation('statistics');
-  const answer = useStatistic(orgId, 'productRanking', filter);
+  // The toggle lives in the address (?includeOpen=true) like the rest of the filter, so a link keeps it.
+  const [params, setParams] = useSearchParams();
+  const includeOpen = params.get('includeOpen') === 'true';
+  const setIncludeOpen = (on: boolean) => {
+    const next = new URLSearchParams(params);
+    if (on) next.set('includeOpen', 'true');
+    else next.delete('includeOpen');
+    setParams(next, { replace: true });
+  };
+  const answer = useStatistic(orgId, 'productRanking', { ...filter, includeOpen: includeOpen ? 'true' : undefined });
+  const toggle = (
+    <Space size="small">
+      <Switch id="include-open" size="small" checked={includeOpen} onChange={setIncludeOpen} data-testid="include-open" />
+      <label htmlFor="include-open">{t('productRanking.includeOpen')}</label>
+    </Space>
+  );
   if (answer.isLoading) return <LoadingState />;
   if (answer.isError) return <ErrorState error={answer.error} onRetry={() => void answer.refetch()} />;
   const data = answer.data!;
   const base = drillBase('productSalesRanking', data.owners);
-  // A deleted product's lines have no id to filter by: they link to the period's won deals.
-  const link = (row: ProductRow) => dealListPath(orgId, { ...base, ...(row.productId ? drillProduct(row.productId, filter) : drillWon(filter)) });
+  // A deleted product's lines have no id to filter by: they link to the period's deals the ranking counts.
+  const link = (row: ProductRow) =>
+    dealListPath(orgId, { ...base, ...(row.productId ? drillProduct(row.productId, filter, data.includeOpen) : drillClosing(filter, data.includeOpen)) });
+  const basis = t(data.includeOpen ? 'productRanking.basisWithOpen' : 'productRanking.basisWon');
   return (
     <Card
       title={<Typography.Title level={2} className="card-title">{t('screens.productRanking')}</Typography.Title>}
       extra={
-        <ExportButton
-          fileName="product-ranking"
+        <Space wrap>
+          {toggle}
+          <ExportButton
+            fileName={data.includeOpen ? 'product-ranking-won-and-open' : 'product-ranking-won'}
             rows={() => [
-              [t('columns.rank'), t('columns.product'), t('columns.quantity'), t('columns.revenue'), t('columns.cost'), t('columns.margin'), t('columns.deals')],
-              ...data.items.map((p) => [p.rank, p.name, p.quantity, p.revenue, p.cost, p.margin, p.dealCount]),
+              [t('columns.rank'), t('columns.product'), t('columns.quantity'), t('columns.revenue'), t('columns.cost'), t('columns.margin'), t('columns.deals'), t('columns.counted')],
+              ...data.items.map((p) => [p.rank, p.name, p.quantity, p.revenue, p.cost, p.margin, p.dealCount, basis]),
             ]}
-        />
+          />
+        </Space>
       }
     >
-      <Typography.Paragraph type="secondary">{t('productRanking.explain')}</Typography.Paragraph>
+      <Typography.Paragraph type="secondary" data-testid="product-ranking-basis">
+        {t(data.includeOpen ? 'productRanking.explainWithOpen' : 'productRanking.explain')}
+      </Typography.Paragraph>
       {data.items.length === 0 ? (
         <EmptyState
           description={t('empty.noProducts')}
@@ -77,6 +99,7 @@ function SalesRankingView({ orgId, filter }: { orgId: string; filter: Statistics
   if (answer.isError) return <ErrorState error={answer.error} onRetry={() => void answer.refetch()} />;
   const data = answer.data!;
   const link = (row: PersonRow) => dealListPath(orgId, { ...drillBase('performanceReport', [row.user.id]), ...drillWon(filter) });
+  const lostLink = (row: PersonRow) => dealListPath(orgId, { ...drillBase('performanceReport', [row.user.id]), ...drillLost(filter, browserTimeZone()) });
   return (
     <Card
       title={<Typography.Title level={2} className="card-title">{t('screens.performanceRanking')}</Typography.Title>}
@@ -109,7 +132,12 @@ function SalesRankingView({ orgId, filter }: { orgId: string; filter: Statistics
               { key: 'person', title: t('columns.person'), render: (_v, r) => r.user.name },
               { key: 'won', title: t('columns.won'), align: 'right', render: (_v, r) => <Link to={link(r)}>{formatTotal(r.wonAmount)}</Link> },
               { key: 'count', title: t('columns.deals'), align: 'right', render: (_v, r) => formatCount(r.wonCount) },
-              { key: 'lost', title: t('columns.lost'), align: 'right', render: (_v, r) => formatCount(r.lostCount) },
+              {
+                key: 'lost',
+                title: t('columns.lost'),
+                align: 'right',
+                render: (_v, r) => (r.lostCount > 0 ? <Link to={lostLink(r)} data-testid="ranking-lost">{formatCount(r.lostCount)}</Link> : formatCount(r.lostCount)),
+              },
               { key: 'winRate', title: t('columns.winRate'), align: 'right', render: (_v, r) => formatPercent(r.winRate) },
               { key: 'average', title: t('columns.averageDeal'), align: 'right', render: (_v, r) => formatTotal(r.averageDeal) },
             ]}
