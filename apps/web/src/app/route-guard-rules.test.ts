@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decideRoute } from './route-guard-rules.ts';
+import { decideRoute, isSignInPath } from './route-guard-rules.ts';
 import { pickOrgRedirect, safeRedirectPath } from '../shared/navigation.ts';
 
 describe('decideRoute (docs/product.md#screens route guard)', () => {
@@ -54,5 +54,12 @@ describe('pickOrgRedirect', () => {
     expect(safeRedirectPath('https://evil.example')).toBeNull();
     expect(safeRedirectPath('//evil.example')).toBeNull();
     expect(pickOrgRedirect({ redirect: '//evil.example', uid: null, defaultOrgId: 'o1' })).toBe('/o1/index');
+  });
+});
+
+describe('isSignInPath (the pages that start with the sign-in catalogs only)', () => {
+  it('knows the sign-in pages', () => {
+    expect(['/member/login', '/member/signup/', '/user/forgot/password', '/user/resetPassword'].every(isSignInPath)).toBe(true);
+    expect(['/', '/org/create', '/o1/contact/list', '/user/orgAccepted'].some(isSignInPath)).toBe(false);
   });
 });

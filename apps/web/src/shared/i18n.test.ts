@@ -1,6 +1,5 @@
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { isSignInPath } from '../app/route-guard-rules.ts';
 import { buildResources, initI18n, loadCatalogs, loadRestOfCatalogs, pendingCatalogs } from './i18n.ts';
 
 const namespaces = (files: Record<string, unknown>) => Object.keys(buildResources(files as never)['en-US']).sort();
@@ -24,10 +23,5 @@ describe('catalogs in two parts (a sign-in page starts with its own)', () => {
     expect(pendingCatalogs()).toBeNull();
     expect(i18next.t('deals:form.newProduct')).toBe('Create a product');
     expect(i18next.t('auth:login.submit')).not.toBe('login.submit');
-  });
-
-  it('knows the sign-in pages', () => {
-    expect(['/member/login', '/member/signup/', '/user/forgot/password', '/user/resetPassword'].every(isSignInPath)).toBe(true);
-    expect(['/', '/org/create', '/o1/contact/list', '/user/orgAccepted'].some(isSignInPath)).toBe(false);
   });
 });
