@@ -1,5 +1,5 @@
 import type { ListSortField } from '@lodestar/contract';
-import { and, desc, eq, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { afterCursor, allOf, boundedTotal, keysetOrder, pageOf, queryRows, sortKey, type Keyset } from '../../../db/paging.ts';
 import type { RecordTable } from '../../../db/records.ts';
