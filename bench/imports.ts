@@ -52,8 +52,9 @@ async function importThroughApi(app: FastifyInstance, db: Db, ctx: ImportBenchCo
   const headers = { authorization: `Bearer ${ctx.token}` };
   const t0 = performance.now();
   const form = multipart({}, { field: 'file', filename: 'contacts.csv', contentType: 'text/csv', data: fs.readFileSync(file) });
-  const up = await ok(await injectMultipart(app, url('/import'), ctx.token, form), 'upload');
-  const id = up.data.id as string;
+  const up = await injectMultipart(app, url('/import'), ctx.token, form);
+  if (up.status !== 200) throw new Error(`upload answered ${up.status}: ${JSON.stringify(up.body).slice(0, 500)}`);
+  const id = (up.body as { data: { id: string } }).data.id;
   const detail = await ok(await app.inject({ method: 'GET', url: url(`/import/detail/${id}`), headers }), 'detail');
   await ok(await app.inject({ method: 'POST', url: url(`/import/field/${id}`), headers, payload: { mapping: detail.data.mapping, duplicates: 'skip' } }), 'field');
   const t1 = performance.now();
