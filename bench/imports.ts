@@ -34,7 +34,7 @@ export function writeContactsCsv(file: string, rows: number, offset = 0): void {
     const lines: string[] = [];
     for (let i = start; i < Math.min(rows, start + 10_000); i++) {
       const p = personOf(offset + i);
-      lines.push(`${p.last}${p.first},${p.email},${p.mobile}`);
+      lines.push(`${p.first} ${p.last},${p.email},${p.mobile}`);
     }
     fs.writeSync(fd, `${lines.join('\n')}\n`);
   }
@@ -62,9 +62,10 @@ async function importThroughApi(app: FastifyInstance, db: Db, ctx: ImportBenchCo
   await app.background.idle();
   // The in-process job pauses after its budget (as in the server, where the jobs poller continues it).
   for (;;) {
-    const [row] = (await db.execute(sql`select state, created_count from imports where id = ${id}`) as unknown as { rows: { state: string; created_count: number }[] }).rows;
+    const [row] = (await db.execute(sql`select state, created_count, skipped_count, failed_count,
+        (select reason from import_failures where import_id = ${id} limit 1) as reason from imports where id = ${id}`) as unknown as { rows: Record<string, unknown>[] }).rows;
     if (row!.state !== 'running') {
-      if (row!.state !== 'done' || row!.created_count !== ctx.rows) throw new Error(`import ended ${row!.state} with ${row!.created_count} created`);
+      if (row!.state !== 'done' || row!.created_count !== ctx.rows) throw new Error(`import ended ${JSON.stringify(row)}`);
       break;
     }
     await runImports(db, ctx.dataDir);
@@ -128,6 +129,7 @@ export async function importScenarios(app: FastifyInstance, db: Db, ctx: ImportB
     const [before] = (await db.execute(sql`select count(*)::int as n from contacts where org_id = ${ctx.orgId} and deleted_at is null`) as unknown as { rows: { n: number }[] }).rows;
     const copy = kind === 'postgres' && ctx.databaseUrl ? copySeconds(ctx, dir) : undefined;
     const imported = await importThroughApi(app, db, ctx, file);
+    console.log(`${kind}: import ${JSON.stringify(imported)}${copy === undefined ? '' : `, COPY ${copy.toFixed(1)} s`}`);
     const exported = await exportSeconds(app, ctx);
     const rate = (n: number, s: number) => Math.round(n / s);
     const importRate = rate(ctx.rows, imported.writeSeconds);
@@ -152,6 +154,7 @@ export async function importScenarios(app: FastifyInstance, db: Db, ctx: ImportB
       );
     }
     lines.push('');
+    console.log(`${kind}:\n${lines.join('\n')}`);
     return lines;
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
