@@ -12,7 +12,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../apps/server/src/db/client.ts';
 import { runImports } from '../apps/server/src/modules/imports/imports/imports.runner.ts';
-import { injectMultipart, multipart } from '../apps/server/src/test/records.ts';
+import { injectMultipart, multipart, setOrgPlan } from '../apps/server/src/test/records.ts';
 
 export interface ImportBenchContext {
   orgId: string;
@@ -126,6 +126,8 @@ export async function importScenarios(app: FastifyInstance, db: Db, ctx: ImportB
   try {
     const file = path.join(dir, 'contacts.csv');
     writeContactsCsv(file, ctx.rows);
+    // The seeded workspace is on the free plan (100 contacts): a paid plan, as a workspace importing its book has.
+    await setOrgPlan(db, ctx.orgId, 'subscribe_team');
     const [before] = (await db.execute(sql`select count(*)::int as n from contacts where org_id = ${ctx.orgId} and deleted_at is null`) as unknown as { rows: { n: number }[] }).rows;
     const copy = kind === 'postgres' && ctx.databaseUrl ? copySeconds(ctx, dir) : undefined;
     const imported = await importThroughApi(app, db, ctx, file);
