@@ -6,7 +6,7 @@
  * Databases: a fresh embedded PGlite in a temp dir, then (with BENCH_DATABASE_URL) a fresh database on
  * that PostgreSQL server. Tables are printed and written to bench/results/.
  * BENCH_CONTACTS and BENCH_DEALS scale the big workspace down for a quick run (defaults 100000 and 50000);
- * BENCH_ONLY=pglite|postgres runs one. BENCH_SCENARIOS=crm,deals,calendar picks the scenario groups (default all).
+ * BENCH_ONLY=pglite|postgres runs one. BENCH_SCENARIOS=crm,deals,calendar,import picks the scenario groups (default all).
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os, { tmpdir } from 'node:os';
@@ -37,10 +37,11 @@ import { seedWorkspaceSchedules } from './seed-schedules.ts';
 import { httpScenarios, httpTable } from './http.ts';
 import { activityScenarios, seedActivityPoints } from './activity.ts';
 import { lineWebhookBench } from './line.ts';
+import { importScenarios } from './imports.ts';
 
 const bigContacts = Number(process.env.BENCH_CONTACTS ?? 100_000);
 const bigDeals = Number(process.env.BENCH_DEALS ?? 50_000);
-const scenarioGroups = new Set((process.env.BENCH_SCENARIOS ?? 'crm,deals,calendar,booking,activity,line,http').split(',').map((s) => s.trim()));
+const scenarioGroups = new Set((process.env.BENCH_SCENARIOS ?? 'crm,deals,calendar,booking,activity,import,line,http').split(',').map((s) => s.trim()));
 const sizes = {
   users: 5_000,
   organizations: 50,
@@ -222,6 +223,11 @@ async function benchOn(serverUrl: string | undefined): Promise<string[]> {
     );
   }
 
+  // Last of the in-process groups: it adds BENCH_CONTACTS contacts to the big workspace.
+  const imports = scenarioGroups.has('import')
+    ? await importScenarios(app, db, { orgId: crmOrgs[0]!, token, userId: benchUser.id, dataDir, databaseUrl: server?.url, rows: bigContacts }, database.kind)
+    : [];
+
   const lines = [
     `## ${database.kind}`,
     '',
@@ -242,6 +248,7 @@ async function benchOn(serverUrl: string | undefined): Promise<string[]> {
     '',
     `loadActor + ownerPredicate(subordinates), 3-level tree of 13 departments: median ${scopeMs.toFixed(2)} ms per request`,
     '',
+    ...imports,
     ...http,
   ];
   lines.push(`Machine: ${os.cpus().length} CPU cores (${os.cpus()[0]?.model ?? 'unknown'}), load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} at the end.`, '');

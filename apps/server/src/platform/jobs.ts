@@ -7,6 +7,8 @@ import { queryRows } from '../db/paging.ts';
 export interface JobDefinition {
   name: string;
   intervalMs: number;
+  /** How long a claim holds (default 15 minutes); shorter for a job whose runs are safe to overlap. */
+  leaseSeconds?: number;
   run: (db: Db) => Promise<unknown>;
 }
 
@@ -21,11 +23,12 @@ async function ensureRows(db: Db, definitions: JobDefinition[]): Promise<void> {
 }
 
 /** Claims one due job (FOR UPDATE SKIP LOCKED, then a lease), or undefined. */
-async function claim(db: Db, names: string[]): Promise<string | undefined> {
+async function claim(db: Db, byName: Map<string, JobDefinition>, names: string[]): Promise<string | undefined> {
   if (names.length === 0) return undefined;
+  const lease = sql`case name ${sql.join(names.map((n) => sql`when ${n} then ${byName.get(n)!.leaseSeconds ?? leaseSeconds}::int`), sql` `)} end`;
   const rows = await queryRows<{ name: string }>(
     db,
-    sql`update jobs set locked_until = now() + make_interval(secs => ${leaseSeconds})
+    sql`update jobs set locked_until = now() + make_interval(secs => ${lease})
         where name = (
           select name from jobs
           where name in (${sql.join(names.map((n) => sql`${n}`), sql`, `)})
@@ -44,7 +47,7 @@ export async function runDueJobs(db: Db, log: FastifyBaseLogger, definitions: Jo
   const ran: string[] = [];
   const byName = new Map(definitions.map((d) => [d.name, d]));
   for (;;) {
-    const name = await claim(db, [...byName.keys()].filter((n) => !ran.includes(n)));
+    const name = await claim(db, byName, [...byName.keys()].filter((n) => !ran.includes(n)));
     if (!name) return ran;
     const job = byName.get(name)!;
     ran.push(name);

@@ -25,11 +25,16 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
   return result.config;
 }
 
-/** A fresh database for one test file: a copy of the migrated template (PGlite dump or CREATE DATABASE ... TEMPLATE). */
-export async function createTestDatabase(): Promise<Database> {
+/**
+ * A fresh database for one test file: a copy of the migrated template (PGlite dump or CREATE DATABASE ... TEMPLATE).
+ * `dataDir` keeps the PGlite copy on disk there (in memory otherwise); `url` names the PostgreSQL copy — both for a
+ * test that opens the same database from a child process.
+ */
+export async function createTestDatabase(options: { dataDir?: string } = {}): Promise<Database & { url?: string }> {
   const target = inject('testDatabase');
   if (target.kind === 'pglite') {
     const client = await PGlite.create({
+      ...(options.dataDir ? { dataDir: options.dataDir } : {}),
       loadDataDir: new Blob([fs.readFileSync(target.templateFile)]),
       extensions: pgliteExtensions,
     });
@@ -43,6 +48,7 @@ export async function createTestDatabase(): Promise<Database> {
   const database = wrapPostgres(new pg.Pool({ connectionString: withDatabase(target.url, name), max: 5 }));
   return {
     ...database,
+    url: withDatabase(target.url, name),
     close: async () => {
       await database.close();
       const cleanup = new pg.Client({ connectionString: target.url });

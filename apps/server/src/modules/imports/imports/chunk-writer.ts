@@ -48,6 +48,7 @@ export async function writeChunk<C>(tx: Db, spec: RowSpec<C>, ctx: ImportContext
       continue;
     }
     if (match) {
+      await writer.flush?.();
       const updated = await writer.update(match, c);
       if ('problem' in updated) {
         result.failures.push({ row, cells, problem: withColumn(updated.problem, ctx.mapping) });
@@ -73,6 +74,7 @@ export async function writeChunk<C>(tx: Db, spec: RowSpec<C>, ctx: ImportContext
     createdIds.push(created.id);
     result.created++;
   }
+  await writer.flush?.();
   await timelineService.record(tx, ctx.orgId, ctx.userId, spec.entity, createdIds, 'create');
   await timelineService.record(tx, ctx.orgId, ctx.userId, spec.entity, [...new Set(updatedIds)], 'update');
   return result;

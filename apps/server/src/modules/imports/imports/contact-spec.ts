@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Db } from '../../../db/client.ts';
 import { planOf } from '../../billing/plan-limits.ts';
 import * as companiesService from '../../records/companies/companies.service.ts';
@@ -54,11 +55,20 @@ async function writer(tx: Db, ctx: ImportContext) {
   const companyIdOf = cachedByName((name) => companiesService.findOrCreateByName(tx, ctx.orgId, name, ctx.userId));
   const { limits } = await planOf(tx, ctx.orgId);
   const cap = limits.contacts;
+  // A chunk's new contacts go in one multi-row insert (ids made here, so duplicates later in the chunk can point at them).
+  let pending: (contactsService.ContactValues & { id: string })[] = [];
   return {
     room: cap === null ? Infinity : cap - (await contactsService.countLive(tx, ctx.orgId, cap)),
+    async flush() {
+      const values = pending;
+      pending = [];
+      await contactsService.insertContactRows(tx, ctx.orgId, values);
+    },
     async create(c: CheckedContact) {
       const b = c.body;
-      const created = await contactsService.insertContactRow(tx, ctx.orgId, {
+      const id = randomUUID();
+      pending.push({
+        id,
         firstName: b.firstName,
         lastName: b.lastName,
         nickName: b.nickName || null,
@@ -76,7 +86,7 @@ async function writer(tx: Db, ctx: ImportContext) {
         dynamicFields: b.dynamicFields,
         createdByUserId: ctx.userId,
       });
-      return { id: created.id };
+      return { id };
     },
     async update(id: string, c: CheckedContact) {
       const current = (await contactsService.findContactRow(tx, ctx.orgId, id))!;

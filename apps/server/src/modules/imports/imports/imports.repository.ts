@@ -29,15 +29,32 @@ export async function transition(db: Db, id: string, from: ImportRow['state'], v
   return rows.length > 0;
 }
 
-/** Takes a running import whose lease expired (or was never taken) for `leaseSeconds`; the lease is renewed per chunk. */
+/**
+ * The session that runs a statement, as "pid@backend_start" (epoch seconds, the same text in every time zone). It outlives no process: a killed app server's
+ * sessions end (PostgreSQL drops them when the socket closes; an embedded PGlite starts a new one on open),
+ * so a lease whose holder is not among the live sessions was left by a crash and is free at once.
+ */
+const holderOf = sql.raw(`pid || '@' || extract(epoch from backend_start)`);
+export const sessionHolder = sql`(select ${holderOf} from pg_stat_activity where pid = pg_backend_pid())`;
+
+/** The lease values written on a claim and renewed with every chunk. */
+export const leaseFor = (leaseSeconds: number) => ({ lockedUntil: sql`now() + make_interval(secs => ${leaseSeconds})`, lockedBy: sessionHolder });
+
+/**
+ * Takes a running import whose lease expired, was never taken, or whose holder's session is gone, for
+ * `leaseSeconds`; the lease is renewed per chunk. A live holder whose pooled connection was closed looks gone
+ * too: the second worker then meets the first at each chunk's marker and skips what it wrote (no row twice).
+ */
 export async function claimRunning(db: Db, leaseSeconds: number): Promise<ImportRow | undefined> {
   const [row] = await db
     .update(imports)
-    .set({ lockedUntil: sql`now() + make_interval(secs => ${leaseSeconds})` })
+    .set(leaseFor(leaseSeconds))
     .where(
       eq(
         imports.id,
-        sql`(select id from imports where state = 'running' and (locked_until is null or locked_until < now())
+        sql`(select id from imports where state = 'running'
+               and (locked_until is null or locked_until < now() or locked_by is null
+                    or locked_by not in (select ${holderOf} from pg_stat_activity where backend_start is not null))
              order by created_at limit 1 for update skip locked)`,
       ),
     )
@@ -45,9 +62,6 @@ export async function claimRunning(db: Db, leaseSeconds: number): Promise<Import
   return row;
 }
 
-export async function renewLease(db: Db, id: string, leaseSeconds: number): Promise<void> {
-  await db.update(imports).set({ lockedUntil: sql`now() + make_interval(secs => ${leaseSeconds})` }).where(eq(imports.id, id));
-}
 
 export async function doneChunks(db: Db, importId: string): Promise<Set<number>> {
   const rows = await db.select({ chunk: importChunks.chunk }).from(importChunks).where(eq(importChunks.importId, importId));

@@ -1,7 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { importChunkRows } from '@lodestar/contract';
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import type { JobDefinition } from '../../../platform/jobs.ts';
 import * as customFieldsService from '../../records/custom-fields/custom-fields.service.ts';
@@ -40,7 +39,7 @@ async function writeChunk(db: Db, imp: ImportRow, spec: RowSpec<unknown>, ctx: I
       result.failures.map((f) => ({ row: f.row, column: f.problem.column >= 0 ? (imp.headers[f.problem.column] ?? '') : f.problem.field, reason: f.problem.reason, cells: f.cells })),
     );
     const rowsHandled = result.created + result.updated + result.skipped + result.failures.length;
-    const stop = result.stop ? { state: 'failed' as const, errorCode: result.stop, finishedAt: new Date(), lockedUntil: null } : { lockedUntil: sql`now() + make_interval(secs => ${leaseSeconds})` };
+    const stop = result.stop ? { state: 'failed' as const, errorCode: result.stop, finishedAt: new Date(), lockedUntil: null, lockedBy: null } : importsRepository.leaseFor(leaseSeconds);
     await importsRepository.addCounts(
       tx,
       imp.id,
@@ -88,17 +87,17 @@ export async function processImport(db: Db, dataDir: string, imp: ImportRow, bud
     const next = await flush();
     if (next === 'stop') return 'finished';
     if (next === 'pause') {
-      await importsRepository.updateImport(db, imp.id, { lockedUntil: null });
+      await importsRepository.updateImport(db, imp.id, { lockedUntil: null, lockedBy: null });
       return 'paused';
     }
   }
   if (buffer.length > 0 && (await flush()) === 'stop') return 'finished';
-  await importsRepository.transition(db, imp.id, 'running', { state: 'done', finishedAt: new Date(), lockedUntil: null });
+  await importsRepository.transition(db, imp.id, 'running', { state: 'done', finishedAt: new Date(), lockedUntil: null, lockedBy: null });
   return 'finished';
 }
 
 /** Claims and runs running imports until none is left or the budget is spent. */
-export async function runImports(db: Db, dataDir: string, budgetMs = 50_000): Promise<number> {
+export async function runImports(db: Db, dataDir: string, budgetMs = 50_000, hooks: RunHooks = {}): Promise<number> {
   const startedAt = Date.now();
   let ran = 0;
   for (;;) {
@@ -106,7 +105,7 @@ export async function runImports(db: Db, dataDir: string, budgetMs = 50_000): Pr
     if (!imp) return ran;
     ran++;
     const left = budgetMs - (Date.now() - startedAt);
-    if ((await processImport(db, dataDir, imp, Math.max(left, 1000))) === 'paused') return ran;
+    if ((await processImport(db, dataDir, imp, Math.max(left, 1000), hooks)) === 'paused') return ran;
   }
 }
 
@@ -125,7 +124,9 @@ export async function removeOldFiles(db: Db, dataDir: string): Promise<number> {
 /** Registered by server.ts: continue imports (after a restart too) and clean old uploads. */
 export function importsJobs(dataDir: string): JobDefinition[] {
   return [
-    { name: 'imports.run', intervalMs: 10_000, run: (db) => runImports(db, dataDir) },
+    // The job row is held only about as long as one run's budget (not the default 15 minutes), so a restart after a
+    // kill -9 continues within a minute; a second run meanwhile only takes imports free of live leases.
+    { name: 'imports.run', intervalMs: 10_000, leaseSeconds: 60, run: (db) => runImports(db, dataDir) },
     { name: 'imports.removeOldFiles', intervalMs: 6 * 3600_000, run: (db) => removeOldFiles(db, dataDir) },
   ];
 }

@@ -33,6 +33,8 @@ export const imports = pgTable(
     failedCount: integer('failed_count').notNull().default(0),
     errorCode: text('error_code'),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** The database session holding the lease ("pid@backend_start"): when it is gone (a kill -9), the lease is void at once. */
+    lockedBy: text('locked_by'),
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     createdAt: createdAtColumn(),

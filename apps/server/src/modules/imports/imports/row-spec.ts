@@ -37,6 +37,11 @@ export interface RowWriter<C> {
   create(c: C): Promise<{ id: string } | { problem: RowProblem }>;
   /** Answers the previous values of what it changed (for undo). */
   update(id: string, c: C): Promise<{ previous: Record<string, unknown> } | { problem: RowProblem }>;
+  /**
+   * Writes creates held back to be sent as one multi-row insert; called before an update (which may touch a
+   * record created earlier in the chunk) and at the chunk's end. Absent: create writes at once.
+   */
+  flush?(): Promise<void>;
 }
 
 export interface RowSpec<C> {

@@ -332,6 +332,7 @@ export const findByPhonesOrEmails = contactsRepository.findByPhonesOrEmails;
 export const findByNames = contactsRepository.findByNames;
 export const findContactRow = contactsRepository.findContactRow;
 export const insertContactRow = contactsRepository.insertContact;
+export const insertContactRows = contactsRepository.insertContacts;
 export const updateContactRow = contactsRepository.updateContact;
 
 /** Live contacts counted up to cap (the plan's contact limit). */
