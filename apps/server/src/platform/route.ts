@@ -44,8 +44,6 @@ export interface RouteOptions {
   preHandler?: preHandlerHookHandler | preHandlerHookHandler[];
   /** Route config, e.g. `{ rateLimit: … }` for public calls. */
   config?: FastifyContextConfig & Record<string, unknown>;
-  /** Replaces the answer's serializer. */
-  serializerCompiler?: RouteShorthandOptions['serializerCompiler'];
   /**
    * The answer is built field by field from typed rows (the list and detail pages): sent with JSON.stringify instead
    * of being re-validated by its schema on the way out. Under the test suites it is still encoded by the schema and
@@ -96,7 +94,6 @@ export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, han
     onRequest: endpoint.access === 'public' ? undefined : app.guards.user,
     preHandler: [...guard, ...extra],
     config: options.config,
-    ...(options.serializerCompiler ? { serializerCompiler: options.serializerCompiler } : {}),
     ...(options.builtAnswer ? { serializerCompiler: builtAnswerSerializer } : {}),
     schema: {
       tags: [endpoint.tag],
