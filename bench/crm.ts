@@ -102,9 +102,12 @@ export async function crmScenarios(
   const [vipTag] = (await tagsService.tagRefs(db, orgId, 'customer')).keys();
   const all = sql`true`; // the bench user's administrator privilege: scope all
 
+  // The statements as the service issues them: at once, on the pool's connections (contacts.service.ts).
   const listDirect = (filters: contactsRepository.ContactFilters, sortBy: 'updatedAt' | 'name') => async () => {
-    await contactsRepository.listContacts(db, orgId, { visibility: all, filters, sortBy, descending: sortBy === 'updatedAt', cursor: undefined, limit: 50, withTotal: true });
-    await tagsService.tagRefs(db, orgId, 'customer');
+    await Promise.all([
+      contactsRepository.listContacts(db, orgId, { visibility: all, filters, sortBy, descending: sortBy === 'updatedAt', cursor: undefined, limit: 50, withTotal: true }),
+      tagsService.tagRefs(db, orgId, 'customer'),
+    ]);
   };
   const latin = ['olivia', 'smith', 'contact12345', 'martinez', '0912'];
   const cjk = ['怡君', '孔明', '秀英', '陳志', '张伟'];
@@ -128,8 +131,8 @@ export async function crmScenarios(
       api: (i) => get(q(`/page/customer/view/${ids[i % ids.length]}`)),
       direct: async (i) => {
         const id = ids[i % ids.length]!;
-        await contactsRepository.findContact(db, orgId, id, all);
         await Promise.all([
+          contactsRepository.findContact(db, orgId, id, all),
           tagsService.tagRefs(db, orgId, 'customer'),
           customFieldsService.listFields(db, orgId, 'contact'),
           notesService.notesOf(db, orgId, 'contact', id),

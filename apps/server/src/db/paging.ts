@@ -1,6 +1,6 @@
 import { exactTotalLimit } from '@lodestar/contract';
 import { and, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { PgDialect, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { AppError } from '../platform/errors.ts';
 import type { Db } from './client.ts';
 
@@ -67,6 +67,26 @@ export function pageOf<T extends { id: string; sortKey: string | null }>(rows: T
 }
 
 /**
+ * Planner estimates above exactTotalLimit, kept a few seconds per statement (its text and parameters, so per
+ * workspace and filter). An estimate moves only when the table's statistics do, and the answer already says it is
+ * approximate; planning the EXPLAIN costs as much PostgreSQL CPU as planning the page itself, on every first page
+ * of every user. Small totals are always counted exactly, never kept.
+ */
+const estimateMs = 10_000;
+const keptEstimates = new Map<string, { total: number; until: number }>();
+const dialect = new PgDialect();
+
+function estimateKey(query: SQL): string {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  return `${text}\u0000${JSON.stringify(params)}`;
+}
+
+function keepEstimate(key: string, total: number): void {
+  if (keptEstimates.size >= 1_000) keptEstimates.clear(); // bounded: filters are many, a workspace's are few
+  keptEstimates.set(key, { total, until: Date.now() + estimateMs });
+}
+
+/**
  * Total rows matching `where` in `table` without counting a big workspace on every page: the planner's
  * estimate first (no rows read); when it predicts at most exactTotalLimit rows, a bounded exact count
  * (cheap, it stops at exactTotalLimit + 1). Above that the estimate is answered with totalIsEstimate.
@@ -77,11 +97,18 @@ export async function boundedTotal(
   where: SQL | undefined,
 ): Promise<{ total: number; totalIsEstimate: boolean }> {
   const condition = where ?? sql`true`;
-  const plan = await queryRows<{ 'QUERY PLAN': unknown }>(db, sql`explain (format json) select 1 from ${table} where ${condition}`);
+  const explain = sql`explain (format json) select 1 from ${table} where ${condition}`;
+  const key = estimateKey(explain);
+  const kept = keptEstimates.get(key);
+  if (kept && kept.until > Date.now()) return { total: kept.total, totalIsEstimate: true };
+  const plan = await queryRows<{ 'QUERY PLAN': unknown }>(db, explain);
   const raw = plan[0]?.['QUERY PLAN'];
   const parsed = (typeof raw === 'string' ? JSON.parse(raw) : raw) as [{ Plan: { 'Plan Rows': number } }];
   const estimate = Math.round(parsed[0].Plan['Plan Rows']);
-  if (estimate > exactTotalLimit) return { total: estimate, totalIsEstimate: true };
+  if (estimate > exactTotalLimit) {
+    keepEstimate(key, estimate);
+    return { total: estimate, totalIsEstimate: true };
+  }
   const counted = await queryRows<{ n: number }>(
     db,
     sql`select count(*)::int as n from (select 1 from ${table} where ${condition} limit ${exactTotalLimit + 1}) as bounded`,
