@@ -59,9 +59,9 @@ const screens = (ids: { contactId: string; companyId: string; dealId: string }):
 
 /** Statements per call (session and actor included). Lower one when a change saves a statement. */
 const budgets: Record<string, number> = {
-  'contact list': 6,
+  'contact list': 5,
   'contact detail': 7,
-  'company list': 6,
+  'company list': 5,
   'company detail': 9,
   'deal list': 7,
   // Board and calendar: a first call also reads the snapshot for the read cache (platform/read-cache.ts).

@@ -6,6 +6,7 @@ import type { RecordTable } from '../../../db/records.ts';
 import { keywordMatch, uuidArray } from '../../../db/search-columns.ts';
 import { users } from '../../access/users/users.table.ts';
 import { companies } from './companies.table.ts';
+import { tagRefsColumn } from '../tags/tags.repository.ts';
 import { personNameSql } from '../../../db/person-name.ts';
 
 /** For the shared record statements (db/records.ts). */
@@ -65,7 +66,7 @@ export async function listCompanies(
         phones: companies.phones,
         ownerUserId: companies.ownerUserId,
         ownerName,
-        tagIds: companies.tagIds,
+        tags: tagRefsColumn(companies.tagIds, companies.orgId, 'company'),
         dynamicFields: companies.dynamicFields,
         createdAt: companies.createdAt,
         updatedAt: companies.updatedAt,

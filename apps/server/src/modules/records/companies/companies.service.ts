@@ -32,18 +32,15 @@ export function visibility(db: Db, actor: Actor): Promise<SQL> {
 /** GET /api/page/company/listV2 (25 rows a page on the web). */
 export async function listCompanies(db: Db, actor: Actor, query: RecordListQuery): Promise<CompanyList> {
   assertCan(actor, 'company', 'view');
-  const [page, tags] = await Promise.all([
-    companiesRepository.listCompanies(db, actor.orgId, {
-      visibility: await visibility(db, actor),
-      filters: query.advanceFilter ?? {},
-      sortBy: query.sortBy,
-      descending: query.decending,
-      cursor: query.cursor,
-      limit: query.limit,
-      withTotal: !query.cursor,
-    }),
-    tagsService.tagRefs(db, actor.orgId, 'company'),
-  ]);
+  const page = await companiesRepository.listCompanies(db, actor.orgId, {
+    visibility: await visibility(db, actor),
+    filters: query.advanceFilter ?? {},
+    sortBy: query.sortBy,
+    descending: query.decending,
+    cursor: query.cursor,
+    limit: query.limit,
+    withTotal: !query.cursor,
+  });
   const items: CompanyRow[] = page.rows.map((row) => ({
     id: row.id,
     company: row.name,
@@ -51,7 +48,7 @@ export async function listCompanies(db: Db, actor: Actor, query: RecordListQuery
     address: row.address,
     owner: row.ownerUserId ? { userId: row.ownerUserId, name: row.ownerName ?? '' } : null,
     phones: row.phones,
-    tags: tagsService.refsOf(row.tagIds, tags),
+    tags: row.tags,
     dynamicFields: row.dynamicFields,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

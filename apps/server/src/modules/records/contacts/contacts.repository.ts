@@ -7,6 +7,7 @@ import { keywordMatch, textArray, uuidArray } from '../../../db/search-columns.t
 import { companies } from '../companies/companies.table.ts';
 import { users } from '../../access/users/users.table.ts';
 import { contacts } from './contacts.table.ts';
+import { tagRefsColumn } from '../tags/tags.repository.ts';
 import { personNameSql } from '../../../db/person-name.ts';
 
 /** For the shared record statements (db/records.ts). */
@@ -64,7 +65,7 @@ const rowColumns = {
   companyName: companies.name,
   ownerUserId: contacts.ownerUserId,
   ownerName,
-  tagIds: contacts.tagIds,
+  tags: tagRefsColumn(contacts.tagIds, contacts.orgId, 'customer'),
   isImportant: contacts.isImportant,
   lastContactAt: contacts.lastContactAt,
   avatarFileId: contacts.avatarFileId,

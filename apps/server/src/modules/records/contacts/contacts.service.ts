@@ -38,7 +38,6 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 function toRow(
   orgId: string,
   row: Awaited<ReturnType<typeof contactsRepository.listContacts>>['rows'][number],
-  tags: Map<string, TagRef>,
 ): ContactRow {
   return {
     id: row.id,
@@ -51,7 +50,7 @@ function toRow(
     companyName: row.companyName,
     ownerUserId: row.ownerUserId,
     ownerName: row.ownerName,
-    tags: tagsService.refsOf(row.tagIds, tags),
+    tags: row.tags,
     isImportant: row.isImportant,
     lastContactAt: iso(row.lastContactAt),
     avatarUrl: fileUrl(orgId, row.avatarFileId),
@@ -66,7 +65,7 @@ export async function listContacts(db: Db, actor: Actor, query: RecordListQuery)
   assertCan(actor, 'contact', 'view');
   const seen = await visibility(db, actor);
   const filters = query.advanceFilter ?? {};
-  const [page, tags, groups] = await Promise.all([
+  const [page, groups] = await Promise.all([
     contactsRepository.listContacts(db, actor.orgId, {
       visibility: seen,
       filters,
@@ -76,11 +75,10 @@ export async function listContacts(db: Db, actor: Actor, query: RecordListQuery)
       limit: query.limit,
       withTotal: !query.cursor,
     }),
-    tagsService.tagRefs(db, actor.orgId, 'customer'),
     query.needGroup ? contactsRepository.countByTag(db, actor.orgId, seen, filters) : undefined,
   ]);
   return {
-    items: page.rows.map((row) => toRow(actor.orgId, row, tags)),
+    items: page.rows.map((row) => toRow(actor.orgId, row)),
     nextCursor: page.nextCursor,
     total: page.totals?.total ?? -1,
     totalIsEstimate: page.totals?.totalIsEstimate ?? true,
@@ -271,11 +269,8 @@ export const taggedRecords = actions.tagged;
 export async function recentWeek(db: Db, actor: Actor): Promise<{ count: number; items: ContactRow[] }> {
   assertCan(actor, 'contact', 'view');
   const since = new Date(Date.now() - 7 * 24 * 3600_000);
-  const [recent, tags] = await Promise.all([
-    contactsRepository.recentlyCreated(db, actor.orgId, await visibility(db, actor), since, 20),
-    tagsService.tagRefs(db, actor.orgId, 'customer'),
-  ]);
-  return { count: recent.count, items: recent.rows.map((row) => toRow(actor.orgId, { ...row, sortKey: null }, tags)) };
+  const recent = await contactsRepository.recentlyCreated(db, actor.orgId, await visibility(db, actor), since, 20);
+  return { count: recent.count, items: recent.rows.map((row) => toRow(actor.orgId, { ...row, sortKey: null })) };
 }
 
 /** Contacts linked to a company (its detail page), without a privilege check of their own. */

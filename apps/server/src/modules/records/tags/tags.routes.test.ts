@@ -80,6 +80,21 @@ describe('tags', () => {
     expect(saved.body.data[0].children[0]).toMatchObject({ name: 'New child', color: '#52C41A', sort: 0 });
     const c = await call(t.app, 'GET', url(`/company/${company}`, boss.orgId), { token: boss.token });
     expect(c.body.data.tags.map((x: { name: string }) => x.name)).toEqual(['One renamed']);
+    // The list page reads its tags in the page's own statement: the same refs as the detail.
+    const list = await call(t.app, 'GET', url('/page/company/listV2', boss.orgId), { token: boss.token });
+    expect(list.body.data.items.find((r: { id: string }) => r.id === company).tags).toEqual(c.body.data.tags);
+  });
+
+  it("shows a contact's tags in the list in the contact's own order, with their current names", async () => {
+    const first = (await createTag('customer', { name: 'Zeta' })).body.data.id;
+    const second = (await createTag('customer', { name: 'Alpha', color: '#52C41A' })).body.data.id;
+    const contact = await createContact(t.app, owner.token, owner.orgId, { tagIds: [first, second] });
+    await t.db.update(tags).set({ name: 'Zeta 2' }).where(eq(tags.id, first));
+    const list = await call(t.app, 'GET', url('/page/customer/listV2?limit=500'), { token: owner.token });
+    const detail = await call(t.app, 'GET', url(`/customer/${contact}`), { token: owner.token });
+    const row = list.body.data.items.find((r: { id: string }) => r.id === contact);
+    expect(row.tags).toEqual(detail.body.data.tags);
+    expect(row.tags.map((x: { id: string }) => x.id)).toEqual([first, second]);
   });
 
   it('keeps nested tags, and the records that carry them, when the tree is saved again', async () => {
