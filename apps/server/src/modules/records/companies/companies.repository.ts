@@ -6,7 +6,7 @@ import type { RecordTable } from '../../../db/records.ts';
 import { keywordMatch, uuidArray } from '../../../db/search-columns.ts';
 import { users } from '../../access/users/users.table.ts';
 import { companies } from './companies.table.ts';
-import { tagRefsColumn } from '../tags/tags.repository.ts';
+import { tagRefsColumn } from '../tags/tags.table.ts';
 import { personNameSql } from '../../../db/person-name.ts';
 
 /** For the shared record statements (db/records.ts). */

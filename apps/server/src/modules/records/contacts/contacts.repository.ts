@@ -7,7 +7,7 @@ import { keywordMatch, textArray, uuidArray } from '../../../db/search-columns.t
 import { companies } from '../companies/companies.table.ts';
 import { users } from '../../access/users/users.table.ts';
 import { contacts } from './contacts.table.ts';
-import { tagRefsColumn } from '../tags/tags.repository.ts';
+import { tagRefsColumn } from '../tags/tags.table.ts';
 import { personNameSql } from '../../../db/person-name.ts';
 
 /** For the shared record statements (db/records.ts). */

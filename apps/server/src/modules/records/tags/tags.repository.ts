@@ -1,21 +1,9 @@
-import type { TagKind, TagRef } from '@lodestar/contract';
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { TagKind } from '@lodestar/contract';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { tags } from './tags.table.ts';
 
 export type TagRow = typeof tags.$inferSelect;
-
-/**
- * A row's tags as {id, name, color}, in the row's own order, for a list page's select: the page then needs no
- * second statement for the workspace's tags. Same answer as tagsService.refsOf over tagRefs (tags that no
- * longer exist are left out).
- */
-export function tagRefsColumn(tagIds: AnyPgColumn, orgId: AnyPgColumn, kind: TagKind): SQL<TagRef[]> {
-  return sql<TagRef[]>`(select coalesce(json_agg(json_build_object('id', t.id, 'name', t.name, 'color', t.color)
-      order by array_position(${tagIds}, t.id)), '[]'::json)
-    from ${tags} t where t.org_id = ${orgId} and t.kind = ${kind} and t.id = any(${tagIds}))`;
-}
 export type TagInsert = Omit<typeof tags.$inferInsert, 'id' | 'orgId' | 'kind' | 'createdAt'>;
 
 export async function listTags(db: Db, orgId: string, kind: TagKind): Promise<TagRow[]> {
