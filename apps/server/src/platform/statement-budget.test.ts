@@ -60,9 +60,9 @@ const screens = (ids: { contactId: string; companyId: string; dealId: string }):
 /** Statements per call (session and actor included). Lower one when a change saves a statement. */
 const budgets: Record<string, number> = {
   'contact list': 5,
-  'contact detail': 7,
+  'contact detail': 6,
   'company list': 5,
-  'company detail': 9,
+  'company detail': 8,
   'deal list': 7,
   // Board and calendar: a first call also reads the snapshot for the read cache (platform/read-cache.ts).
   'deal board': 7,

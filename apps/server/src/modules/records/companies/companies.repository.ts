@@ -84,7 +84,7 @@ export async function listCompanies(
 
 export async function findCompany(db: Db, orgId: string, id: string, visibility: SQL) {
   const [row] = await db
-    .select({ company: companies, ownerName })
+    .select({ company: companies, ownerName, tags: tagRefsColumn(companies.tagIds, companies.orgId, 'company') })
     .from(companies)
     .leftJoin(users, eq(users.id, companies.ownerUserId))
     .where(and(eq(companies.orgId, orgId), eq(companies.id, id), live, visibility))

@@ -75,10 +75,7 @@ export async function assertAccessible(db: Db, actor: Actor, id: string, method:
 
 async function toCompany(db: Db, actor: Actor, found: Awaited<ReturnType<typeof loadCompany>>): Promise<Company> {
   const c = found.company;
-  const [tags, contactCount] = await Promise.all([
-    tagsService.tagRefs(db, actor.orgId, 'company'),
-    contactsService.countOfCompany(db, actor.orgId, c.id),
-  ]);
+  const contactCount = await contactsService.countOfCompany(db, actor.orgId, c.id);
   return {
     id: c.id,
     name: c.name,
@@ -89,7 +86,7 @@ async function toCompany(db: Db, actor: Actor, found: Awaited<ReturnType<typeof 
     phones: c.phones,
     address: c.address,
     socials: c.socials,
-    tags: tagsService.refsOf(c.tagIds, tags),
+    tags: found.tags,
     note: c.note,
     owner: c.ownerUserId ? { userId: c.ownerUserId, name: found.ownerName ?? '' } : null,
     dynamicFields: c.dynamicFields,

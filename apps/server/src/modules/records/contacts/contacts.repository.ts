@@ -115,7 +115,7 @@ export async function countByTag(db: Db, orgId: string, visibility: SQL, filters
 
 export async function findContact(db: Db, orgId: string, id: string, visibility: SQL) {
   const [row] = await db
-    .select({ contact: contacts, companyName: companies.name, ownerName })
+    .select({ contact: contacts, companyName: companies.name, ownerName, tags: tagRefsColumn(contacts.tagIds, contacts.orgId, 'customer') })
     .from(contacts)
     .leftJoin(companies, eq(companies.id, contacts.companyId))
     .leftJoin(users, eq(users.id, contacts.ownerUserId))

@@ -9,7 +9,6 @@ import {
   type RecordListQuery,
   type SearchResult,
   type SocialAccount,
-  type TagRef,
 } from '@lodestar/contract';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
@@ -99,7 +98,7 @@ export async function assertAccessible(db: Db, actor: Actor, id: string, method:
   assertCan(actor, 'contact', method);
 }
 
-function toContact(orgId: string, found: NonNullable<Awaited<ReturnType<typeof contactsRepository.findContact>>>, tags: Map<string, TagRef>): Contact {
+function toContact(orgId: string, found: NonNullable<Awaited<ReturnType<typeof contactsRepository.findContact>>>): Contact {
   const c = found.contact;
   return {
     id: c.id,
@@ -115,7 +114,7 @@ function toContact(orgId: string, found: NonNullable<Awaited<ReturnType<typeof c
     emails: c.emails,
     socials: c.socials,
     addresses: c.addresses,
-    tags: tagsService.refsOf(c.tagIds, tags),
+    tags: found.tags,
     note: c.note,
     owner: c.ownerUserId ? { userId: c.ownerUserId, name: found.ownerName ?? '' } : null,
     isImportant: c.isImportant,
@@ -128,21 +127,19 @@ function toContact(orgId: string, found: NonNullable<Awaited<ReturnType<typeof c
 }
 
 export async function getContact(db: Db, actor: Actor, id: string): Promise<Contact> {
-  const [found, tags] = await Promise.all([loadContact(db, actor, id), tagsService.tagRefs(db, actor.orgId, 'customer')]);
-  return toContact(actor.orgId, found, tags);
+  return toContact(actor.orgId, await loadContact(db, actor, id));
 }
 
 /** The detail page in a fixed number of statements: contact, tags, fields, notes, timeline. */
 export async function viewContact(db: Db, actor: Actor, id: string): Promise<ContactView> {
   // All at once (the contact decides visibility; the rest is only returned when it is found).
-  const [found, tags, fields, notes, timeline] = await Promise.all([
+  const [found, fields, notes, timeline] = await Promise.all([
     loadContact(db, actor, id),
-    tagsService.tagRefs(db, actor.orgId, 'customer'),
     customFieldsService.listFields(db, actor.orgId, 'contact'),
     notesService.notesOf(db, actor.orgId, 'contact', id),
     timelineService.listTimeline(db, actor.orgId, 'contact', id),
   ]);
-  return { contact: toContact(actor.orgId, found, tags), fields, notes, timeline };
+  return { contact: toContact(actor.orgId, found), fields, notes, timeline };
 }
 
 export { assertOwner };
