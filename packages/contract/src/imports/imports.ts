@@ -79,9 +79,17 @@ const kindNameLabels: Record<Locale, Partial<Record<ImportKind, string>>> = {
   'en-US': { company: 'Company name', deal: 'Deal name' },
 };
 
+/** A schedule's words where they differ from a record's (the drawer's: a client, a meeting's location). */
+const scheduleFieldLabels: Record<Locale, Record<string, string>> = {
+  'zh-TW': { client: '客戶', address: '地點' },
+  'zh-CN': { client: '客户', address: '地点' },
+  'en-US': { client: 'Client', address: 'Location' },
+};
+
 /** A column's name in the template, the export and the check step. */
 export function fieldLabel(locale: Locale, kind: ImportKind, field: string): string {
-  return (field === 'name' ? kindNameLabels[locale][kind] : undefined) ?? recordFieldLabels[locale][field] ?? field;
+  const own = kind === 'schedule' ? scheduleFieldLabels[locale][field] : field === 'name' ? kindNameLabels[locale][kind] : undefined;
+  return own ?? recordFieldLabels[locale][field] ?? field;
 }
 
 /** Words an export writes for values (a deal's status, the won and lost stages). */

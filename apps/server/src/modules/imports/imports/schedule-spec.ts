@@ -87,7 +87,9 @@ export function checkScheduleRow(cells: string[], mapping: string[], definitions
   const parsed = scheduleCreateBodySchema.safeParse(raw);
   if (!parsed.success) {
     const problems = schemaProblems(parsed.error.issues, ([head]) => column(fieldOfPath[String(head)] ?? ''));
-    return { problems: problems.map((p) => ({ ...p, field: fieldOfPath[p.field.split('.')[0]!] ?? p.field })) };
+    // The title's length rule and the schedule rule both name a blank title: one problem per field and reason.
+    const named = problems.map((p) => ({ ...p, field: fieldOfPath[p.field.split('.')[0]!] ?? p.field }));
+    return { problems: named.filter((p, i) => named.findIndex((q) => q.field === p.field && q.reason === p.reason) === i) };
   }
   const names = { client: fields.get('client'), company: fields.get('company'), deal: fields.get('deal'), owner: fields.get('owner') };
   return { checked: { body: parsed.data, names, repeatGiven: fields.has('repeat') }, problems: [] };
