@@ -21,7 +21,7 @@ import { saveImage, type Upload } from '../../access/files/files.ts';
 import * as activityItemsService from '../activity-items/activity-items.service.ts';
 import { assertCan, type Actor } from '../../access/privileges/access-core.ts';
 import * as timelineService from '../../access/timeline/timeline.service.ts';
-import { instantsOf, occurrenceOn, occurrencesBefore, seriesBounds, type SeriesTiming, type Timing } from './schedules.recurrence.ts';
+import { instantsOf, occurrenceOn, occurrencesBefore, seriesBounds } from './schedules.recurrence.ts';
 import * as schedulesRepository from './schedules.repository.ts';
 import type { OccurrenceOverrides, ScheduleRow } from './schedules.repository.ts';
 import { assertOccurrence, loadEditable } from './schedules.access.ts';

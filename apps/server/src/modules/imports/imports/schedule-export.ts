@@ -17,7 +17,6 @@ import type { Db } from '../../../db/client.ts';
 import { fieldError } from '../../../platform/errors.ts';
 import type { Actor } from '../../access/privileges/access-core.ts';
 import { scheduleTransfer } from '../../calendar/schedules/schedules.service.ts';
-import type { Page, PageReader } from './export-sources.ts';
 
 /**
  * The calendar's export (docs/product.md#import-and-export). range=filter is the dates the calendar shows: one row per
@@ -35,7 +34,14 @@ const rangeQuerySchema = z.object({
 
 const pageSize = 500;
 
-function rowOf(item: scheduleTransfer.ExportedSchedule, locale: Locale): Page['rows'][number] {
+/** export-sources.ts's page reader (that file imports this one, so the shape is written here). */
+interface Row {
+  id: string;
+  cells: (field: string) => string;
+}
+type PageReader = (cursor: string | undefined) => Promise<{ rows: Row[]; nextCursor: string | null }>;
+
+function rowOf(item: scheduleTransfer.ExportedSchedule, locale: Locale): Row {
   const cells: Record<string, string> = {
     title: item.title,
     start: formatDateTime(item.startDate, item.fullDay ? null : item.startTime),
