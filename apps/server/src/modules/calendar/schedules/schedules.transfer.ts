@@ -1,9 +1,9 @@
 import { defaultTimezone, repeatToRrule, type CalendarFilter, type ScheduleCategory, type ScheduleCreateBody } from '@lodestar/contract';
 import type { Db } from '../../../db/client.ts';
-import { assertCan, type Actor } from '../../access/privileges/access-core.ts';
+import { assertCan, loadActor, type Actor } from '../../access/privileges/access-core.ts';
 import * as timelineService from '../../access/timeline/timeline.service.ts';
 import * as activityItemsService from '../activity-items/activity-items.service.ts';
-import { ownerScope } from './schedules.access.ts';
+import { ownerScope, visibleUserIds } from './schedules.access.ts';
 import { calendarEvents } from './schedules.events.ts';
 import { afterScheduleWrite } from './schedules.listeners.ts';
 import * as schedulesRepository from './schedules.repository.ts';
@@ -22,7 +22,20 @@ export type ScheduleRecord = ScheduleRow;
 // ---- import ----
 
 export const findByTitles = transferRepository.findByTitles;
-export const activatedMembersByName = transferRepository.activatedMembersByName;
+
+/**
+ * Members a file may name as a schedule's owner, by lower-cased name and email: those whose calendars the importer's
+ * scope shows (as the calendar's colleague picker), so an import never writes into a calendar its user cannot see.
+ * None when the importer is gone or no longer a member.
+ */
+export async function ownersFor(db: Db, orgId: string, importerUserId: string | null): Promise<Map<string, string>> {
+  if (!importerUserId) return new Map();
+  const actor = await loadActor(db, importerUserId, orgId).catch(() => undefined);
+  if (!actor) return new Map();
+  const byName = await transferRepository.activatedMembersByName(db, orgId);
+  const visible = new Set(await visibleUserIds(db, actor, [...new Set(byName.values())]));
+  return new Map([...byName].filter(([, userId]) => visible.has(userId)));
+}
 
 /** A new schedule as the drawer would make it (timeline and completion are the importer's, no points: no items). */
 export async function insertImported(tx: Db, orgId: string, owner: { ownerUserId: string; creatorUserId: string | null }, input: ScheduleCreateBody): Promise<string> {

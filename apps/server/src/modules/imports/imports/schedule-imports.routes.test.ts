@@ -2,9 +2,11 @@ import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/build-test-app.ts';
-import { call, type Json, type TestUser } from '../../../test/factories.ts';
+import { memberPrivilegeFeatures } from '@lodestar/contract';
+import { addMember, call, registerUser, type Json, type TestUser } from '../../../test/factories.ts';
 import { importKit } from '../../../test/import-kit.ts';
 import { createCompany, createContact, crmFixture } from '../../../test/records.ts';
+import { privileges } from '../../access/privileges/privileges.table.ts';
 import { schedules } from '../../calendar/schedules/schedules.table.ts';
 
 let t: TestApp;
@@ -169,5 +171,22 @@ describe('schedule import access', () => {
     expect((await kit.upload({ token: member.token, orgId: owner.orgId }, Buffer.from('Title\nX\n'))).status).toBe(403);
     expect((await call(t.app, 'GET', kit.url('/import/emptyForm', owner.orgId), { token: member.token })).status).toBe(403);
     expect((await orgSchedules(other.orgId)).length).toBe(0);
+  });
+});
+
+describe('schedule import scope', () => {
+  it('a member allowed to import only into their own calendar cannot name a colleague as the owner', async () => {
+    const features = memberPrivilegeFeatures();
+    features.calendar = { methods: ['view', 'create', 'edit', 'delete', 'export', 'import'], scope: 'mine' };
+    const [privilege] = await t.db.insert(privileges).values({ orgId: owner.orgId, name: 'own calendar import', isAdministrator: false, features }).returning();
+    const importer = await registerUser(t.app, { firstName: 'Ivy', lastName: 'Importer' });
+    await addMember(t.db, owner.orgId, importer.user.id, { privilegeId: privilege!.id });
+    const who = { token: importer.token, orgId: owner.orgId };
+    const text = 'Title,Start,Owner\nMine too,2026-07-01 10:00,Ivy Importer\nInto the boss,2026-07-01 11:00,Ada Lin\n';
+    const { detail } = await kit.run(who, text);
+    expect(detail).toMatchObject({ created: 1, failed: 1 });
+    expect(detail.problems.map((p: Json) => [p.row, p.column, p.reason])).toEqual([[2, 'Owner', 'notFound']]);
+    expect(await titled('Mine too')).toMatchObject([{ ownerUserId: importer.user.id }]);
+    expect(await titled('Into the boss')).toEqual([]);
   });
 });

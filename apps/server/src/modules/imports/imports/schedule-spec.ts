@@ -21,7 +21,8 @@ import { mappedCells, schemaProblems, type CheckResult, type ImportContext, type
  * POST /api/task). Start and end are a date with an optional time, wall-clock in the schedule's timezone (the
  * drawer's default, as a schedule made in the calendar); a start without a time is an all-day schedule, and a
  * missing end is the start day (all-day) or an hour after the start. Client, company, deal and owner are matched by
- * name (the owner also by email) and fail the row when nothing matches. Duplicates: same title, start and owner.
+ * name (the owner also by email, among the members whose calendars the importer may see) and fail the row when
+ * nothing matches. Duplicates: same title, start and owner.
  */
 export interface CheckedSchedule {
   body: ScheduleCreateBody;
@@ -103,7 +104,7 @@ const duplicateKey = (c: CheckedSchedule) =>
 async function findExisting(tx: Db, orgId: string, keys: string[], ctx?: ImportContext): Promise<Map<string, string>> {
   const parts = keys.map((key) => key.split(keySeparator) as [string, string, string]);
   const rows = await scheduleTransfer.findByTitles(tx, orgId, [...new Set(parts.map(([title]) => title))]);
-  const owners = parts.some(([, , owner]) => owner) ? await scheduleTransfer.activatedMembersByName(tx, orgId) : new Map<string, string>();
+  const owners = parts.some(([, , owner]) => owner) ? await scheduleTransfer.ownersFor(tx, orgId, ctx?.userId ?? null) : new Map<string, string>();
   const found = new Map<string, string>();
   parts.forEach(([title, start, owner], i) => {
     const ownerId = owner ? owners.get(owner) : (ctx?.userId ?? undefined);
@@ -128,7 +129,7 @@ async function writer(tx: Db, ctx: ImportContext, rows: CheckedSchedule[]) {
     contactsService.findByNames(tx, ctx.orgId, lower((n) => n.client)).then((found) => oldestByName(found, (r) => r.name)),
     companiesService.findByTaxesOrNames(tx, ctx.orgId, [], lower((n) => n.company)).then((found) => oldestByName(found, (r) => r.sortName ?? '')),
     dealImports.findByNames(tx, ctx.orgId, lower((n) => n.deal)).then((found) => oldestByName(found, (r) => r.name)),
-    scheduleTransfer.activatedMembersByName(tx, ctx.orgId),
+    rows.some((r) => r.names.owner) ? scheduleTransfer.ownersFor(tx, ctx.orgId, ctx.userId) : new Map<string, string>(),
   ]);
   /** The row's named records as ids, or the field naming nothing. */
   const resolve = (c: CheckedSchedule) => {
