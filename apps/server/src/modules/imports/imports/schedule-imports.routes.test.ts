@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/build-test-app.ts';
-import { memberPrivilegeFeatures } from '@lodestar/contract';
+import { importFields, memberPrivilegeFeatures } from '@lodestar/contract';
 import { addMember, call, registerUser, type Json, type TestUser } from '../../../test/factories.ts';
 import { importKit } from '../../../test/import-kit.ts';
 import { createCompany, createContact, crmFixture } from '../../../test/records.ts';
@@ -109,6 +109,25 @@ const sheetValues = async (payload: Buffer) => {
   await workbook.xlsx.load(payload as unknown as ArrayBuffer);
   return workbook.worksheets[0]!.getSheetValues().filter(Boolean).map((r) => (r as ExcelJS.CellValue[]).slice(1));
 };
+
+describe('schedule import template and reminders', () => {
+  it('the template in each language is guessed back to every schedule field', async () => {
+    for (const language of ['zh-TW', 'zh-CN', 'en-US']) {
+      const template = await call(t.app, 'GET', kit.url('/import/emptyForm', owner.orgId), { token: owner.token, headers: { 'accept-language': language } });
+      expect(template.status).toBe(200);
+      const up = await kit.upload(owner, Buffer.from(`${String(template.body)}Row,2026-08-01\n`));
+      expect((await kit.detail(owner, up.body.data.id)).body.data.mapping, language).toEqual([...importFields.schedule]);
+    }
+  });
+
+  it('an imported schedule with a reminder is among the due reminders, as one made in the drawer', async () => {
+    const soon = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Taipei', dateStyle: 'short', timeStyle: 'short' }).format(new Date(Date.now() + 5 * 60_000));
+    const { detail } = await kit.run(owner, `Title,Start,Reminder\nCall back soon,${soon},10 minutes before\n`);
+    expect(detail.created).toBe(1);
+    const reminders = await call(t.app, 'GET', `/api/schedule/reminder?orgId=${owner.orgId}`, { token: owner.token });
+    expect(reminders.body.data.items.map((r: Json) => r.title)).toContain('Call back soon');
+  });
+});
 
 describe('schedule export', () => {
   it('holds only the schedules the caller\'s calendar scope shows, as XLSX with formula cells neutralised', async () => {
