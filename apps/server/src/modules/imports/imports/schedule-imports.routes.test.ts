@@ -122,6 +122,20 @@ describe('schedule import template and reminders', () => {
     }
   });
 
+  it('reads Excel date cells (date and time, date alone) from a workbook as wall-clock times', async () => {
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet('行程');
+    sheet.addRow(['主題', '開始時間', '結束時間']);
+    // Excel keeps no timezone: a cell's date is its wall clock (ExcelJS hands it over as that time in UTC).
+    sheet.addRow(['Excel 會議', new Date(Date.UTC(2026, 8, 1, 9, 30)), new Date(Date.UTC(2026, 8, 1, 11, 0))]);
+    sheet.addRow(['Excel 全天', new Date(Date.UTC(2026, 8, 2)), null]);
+    const data = Buffer.from(await book.xlsx.writeBuffer());
+    const { detail } = await kit.run(owner, data, { name: 'schedules.xlsx' });
+    expect(detail).toMatchObject({ created: 2, failed: 0 });
+    expect(await titled('Excel 會議')).toMatchObject([{ startDate: '2026-09-01', startTime: '09:30:00', endTime: '11:00:00', fullDay: false }]);
+    expect(await titled('Excel 全天')).toMatchObject([{ startDate: '2026-09-02', endDate: '2026-09-02', fullDay: true }]);
+  });
+
   it('an imported schedule with a reminder is among the due reminders, as one made in the drawer', async () => {
     const soon = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Taipei', dateStyle: 'short', timeStyle: 'short' }).format(new Date(Date.now() + 5 * 60_000));
     const { detail } = await kit.run(owner, `Title,Start,Reminder\nCall back soon,${soon},10 minutes before\n`);
