@@ -154,3 +154,57 @@ test('import deals in English, and in Chinese into the same workspace (check and
   await expect(page.locator('.ant-statistic').filter({ hasText: tw('created') })).toContainText('1');
   await expect(page.locator('.ant-statistic').filter({ hasText: tw('skipped') })).toContainText('1');
 });
+
+/** Today and the week's calendar address in Asia/Taipei (the journeys' browser zone). */
+function taipeiToday() {
+  const date = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Taipei', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  return { date, path: `calendar/week/${date.replaceAll('-', '/')}` };
+}
+
+/** The calendar's Export: the dates shown, as XLSX (the default); answers the first sheet's rows. */
+async function exportShownWeek(page: Page, locale: Locale): Promise<ExcelJS.CellValue[][]> {
+  const t = catalog('imports', locale);
+  await screenshot(page, `calendar-tools-${locale}`);
+  await page.getByRole('button', { name: t('exportButton') }).click();
+  const dialog = page.getByRole('dialog', { name: t('kind.schedule.exportTitle') });
+  await expect(dialog.getByRole('radio').first()).toBeChecked();
+  await expectAccessible(page);
+  await screenshot(page, `export-schedule-dialog-${locale}`);
+  const downloadPromise = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: t('exportButton') }).click();
+  const download = await downloadPromise;
+  expect(download.suggestedFilename()).toBe('schedules.xlsx');
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.readFile((await download.path())!);
+  return book.worksheets[0]!.getSheetValues().filter(Boolean).map((r) => (r as ExcelJS.CellValue[]).slice(1));
+}
+
+test('import schedules from a Chinese CSV on the calendar, see one in the week, export the week as XLSX and read it back', async ({ page }) => {
+  const { orgId } = await signIn(page);
+  const today = taipeiToday();
+  await page.goto(`/${orgId}/${today.path}`);
+  const zh = ['主題,開始時間,結束時間,地點,提醒', `拜訪台積電,${today.date.replaceAll('-', '/')} 10:00,${today.date} 11:30,新竹,10 分鐘前`, '日期錯誤,2026-02-30 10:00,,,'].join('\r\n');
+  const t = await importThroughUi(page, orgId, 'schedule', 'zh-TW', { name: '行程.csv', mimeType: 'text/csv', buffer: Buffer.from(`\uFEFF${zh}`) });
+  await expect(page.locator('.ant-statistic').filter({ hasText: t('created') })).toContainText('1');
+  await expect(page.locator('.ant-statistic').filter({ hasText: t('failed') })).toContainText('1');
+
+  // The done page leads back to the calendar, where the imported schedule shows in this week.
+  await page.getByRole('button', { name: t('kind.schedule.toList') }).click();
+  await expect(page.locator('.fc-event').filter({ hasText: '拜訪台積電' })).toBeVisible();
+  const rows = await exportShownWeek(page, 'zh-TW');
+  expect(rows[0]).toEqual(expect.arrayContaining(['標題', '開始時間', '結束時間', '地點', '提醒']));
+  const title = rows[0]!.indexOf('標題');
+  const row = rows.find((r) => r[title] === '拜訪台積電')!;
+  expect(row).toEqual(expect.arrayContaining([`${today.date} 10:00`, `${today.date} 11:30`, '新竹', '10 分鐘前']));
+
+  // The same in English: the check step and the export dialog in the other language.
+  await page.evaluate(() => localStorage.setItem('lodestar.language', 'en-US'));
+  await page.reload();
+  const en = ['Subject,Start,End,Location', `Board meeting,${today.date} 15:00,${today.date} 16:00,Taipei 101`].join('\n');
+  const e = await importThroughUi(page, orgId, 'schedule', 'en-US', { name: 'schedules.csv', mimeType: 'text/csv', buffer: Buffer.from(en) });
+  await expect(page.locator('.ant-statistic').filter({ hasText: e('created') })).toContainText('1');
+  await page.getByRole('button', { name: e('kind.schedule.toList') }).click();
+  await expect(page.locator('.fc-event').filter({ hasText: 'Board meeting' })).toBeVisible();
+  const english = await exportShownWeek(page, 'en-US');
+  expect(english.map((r) => r[0])).toEqual(expect.arrayContaining(['Title', '拜訪台積電', 'Board meeting']));
+});

@@ -74,6 +74,7 @@ export * from './booking/reservations.ts';
 export * from './booking/reservations.endpoints.ts';
 export * from './imports/imports.ts';
 export * from './imports/imports.endpoints.ts';
+export * from './imports/schedule-cells.ts';
 export * from './calendar/automation.ts';
 export * from './calendar/automation.endpoints.ts';
 export * from './reports/activity-periods.ts';

@@ -9,7 +9,7 @@ export interface Who {
   orgId: string;
 }
 
-export function importKit(t: TestApp, word: 'customer' | 'company' | 'deal') {
+export function importKit(t: TestApp, word: 'customer' | 'company' | 'deal' | 'schedule') {
   const url = (path: string, orgId: string) => `/api/${word}${path}${path.includes('?') ? '&' : '?'}orgId=${orgId}`;
   const upload = (who: Who, data: Buffer, name = 'file.csv', contentType = 'text/csv') =>
     injectMultipart(t.app, url('/import', who.orgId), who.token, multipart({}, { field: 'file', filename: name, contentType, data }));

@@ -12,7 +12,7 @@ export interface ScheduleLinks {
 /**
  * Places where a higher context adds to a lower one's screen without the lower one importing it: the
  * contact, company and deal pages (records, deals) show the calendar's "Add schedule"; the contact, company and
- * deal lists show import and export. The app root
+ * deal lists and the calendar's toolbar show import and export. The app root
  * (apps/web/src/app/providers.tsx) fills them; an empty point renders nothing.
  */
 export interface ExtensionPoints {
@@ -27,7 +27,7 @@ export interface RecordListToolsProps {
   selected?: string[];
   /** The contact and company lists' advanced filter. */
   filter?: AdvanceFilter;
-  /** The deal list's query parameters (keywords, drill-down). */
+  /** The deal list's query parameters (keywords, drill-down); the calendar's visible dates (from, to) and filter. */
   listQuery?: Record<string, string>;
 }
 

@@ -6,7 +6,7 @@ import { exportBodySchema, importDetailSchema, importFieldBodySchema, importIdPa
  * The import steps of one record kind under its path word (docs/product.md#api): the template (emptyForm), the
  * upload, the check step's detail and mapping (field), the run (store), undo, the failed rows, and export.
  */
-function importEndpointDefs<W extends 'customer' | 'company' | 'deal'>(word: W) {
+function importEndpointDefs<W extends 'customer' | 'company' | 'deal' | 'schedule'>(word: W) {
   const who = 'Members with the import privilege of the feature; another workspace\'s import answers 404.';
   return {
     emptyForm: { method: 'GET', path: `/${word}/import/emptyForm`, access: 'member', response: 'raw', description: 'The CSV template (UTF-8 with BOM).' },
@@ -32,6 +32,13 @@ function importEndpointDefs<W extends 'customer' | 'company' | 'deal'>(word: W) 
 export const contactImportsEndpoints = endpoints('imports', importEndpointDefs('customer'));
 export const companyImportsEndpoints = endpoints('imports', importEndpointDefs('company'));
 export const dealImportsEndpoints = endpoints('imports', importEndpointDefs('deal'));
+/** Schedules under /schedule (the calendar's word; /task/:id is one schedule). */
+export const scheduleImportsEndpoints = endpoints('imports', importEndpointDefs('schedule'));
 /** Each kind's import and export endpoints (server routes and web pages are written once over this). */
-export const importEndpointsByKind = { contact: contactImportsEndpoints, company: companyImportsEndpoints, deal: dealImportsEndpoints } as const;
+export const importEndpointsByKind = {
+  contact: contactImportsEndpoints,
+  company: companyImportsEndpoints,
+  deal: dealImportsEndpoints,
+  schedule: scheduleImportsEndpoints,
+} as const;
 

@@ -7,7 +7,7 @@ import { advanceFilterSchema } from '../records/records.ts';
  * Import and export of records (docs/product.md#import-and-export). An import is a stored file, a column
  * mapping and a background job; its detail answers the check step and the progress the web page polls.
  */
-export const importKinds = ['contact', 'company', 'deal'] as const;
+export const importKinds = ['contact', 'company', 'deal', 'schedule'] as const;
 export type ImportKind = (typeof importKinds)[number];
 export const importStates = ['ready', 'running', 'done', 'failed', 'undone'] as const;
 export type ImportState = (typeof importStates)[number];
@@ -21,16 +21,25 @@ export const importFields = {
   company: ['name', 'taxId', 'website', 'email', 'phone', 'fax', 'address', 'line', 'tags', 'note'],
   /** Stage, owner, company and client are matched by name (the company is created when missing). */
   deal: ['name', 'amount', 'startDate', 'estimatedEndDate', 'stage', 'closingRate', 'owner', 'company', 'client'],
+  /**
+   * start / end: a date with an optional time ("2026-03-05 14:00", "2026/3/5", an Excel date cell), wall-clock in the
+   * schedule's timezone; repeat as the export writes it ("Weekly, 5 times"); client, company, deal and owner by name.
+   */
+  schedule: ['title', 'start', 'end', 'fullDay', 'repeat', 'category', 'address', 'taskNote', 'client', 'company', 'deal', 'owner', 'notice', 'complete'],
 } as const satisfies Record<ImportKind, readonly string[]>;
 
+/** Kinds whose unknown columns may become new custom fields (schedules have none: such columns are ignored). */
+export const importCustomFieldKinds: readonly ImportKind[] = ['contact', 'company', 'deal'];
+
 /** The path word of each kind's API (docs/product.md#api: /customer, /company, /deal). */
-export const importPathWords = { contact: 'customer', company: 'company', deal: 'deal' } as const satisfies Record<ImportKind, string>;
+export const importPathWords = { contact: 'customer', company: 'company', deal: 'deal', schedule: 'schedule' } as const satisfies Record<ImportKind, string>;
 
 /** Fields each kind's export may hold (the list's columns). */
 export const exportFields = {
   contact: ['name', 'lastName', 'firstName', 'company', 'mobile', 'phone', 'email', 'tags', 'owner', 'isImportant', 'lastContactAt', 'createdAt'],
   company: ['name', 'taxId', 'address', 'phone', 'tags', 'owner', 'createdAt', 'updatedAt'],
   deal: ['name', 'amount', 'stage', 'status', 'closingRate', 'company', 'client', 'startDate', 'estimatedEndDate', 'completedDate', 'owner', 'createdAt'],
+  schedule: ['title', 'start', 'end', 'fullDay', 'repeat', 'category', 'address', 'taskNote', 'client', 'company', 'deal', 'owner', 'activity', 'complete', 'notice', 'createdAt'],
 } as const satisfies Record<ImportKind, readonly string[]>;
 
 /** Column names of the template, the export and the check step, per language (one source for server and web). */
@@ -41,6 +50,8 @@ export const recordFieldLabels: Record<Locale, Record<string, string>> = {
     isImportant: '重要', lastContactAt: '最後聯絡時間', createdAt: '建立時間', updatedAt: '更新時間',
     taxId: '統一編號', website: '網站', fax: '傳真', amount: '金額', startDate: '開始日期', estimatedEndDate: '預計結案日期',
     completedDate: '成交日期', stage: '階段', status: '狀態', closingRate: '成交機率', client: '聯絡人',
+    title: '標題', start: '開始時間', end: '結束時間', fullDay: '全天', repeat: '重複', category: '類型', taskNote: '備註',
+    deal: '商機', activity: '活動項目', complete: '已完成', notice: '提醒',
   },
   'zh-CN': {
     name: '姓名', firstName: '名', lastName: '姓', nickName: '昵称', position: '职称', sex: '性别', birthday: '生日', company: '公司',
@@ -48,6 +59,8 @@ export const recordFieldLabels: Record<Locale, Record<string, string>> = {
     isImportant: '重要', lastContactAt: '最后联系时间', createdAt: '创建时间', updatedAt: '更新时间',
     taxId: '统一编号', website: '网站', fax: '传真', amount: '金额', startDate: '开始日期', estimatedEndDate: '预计结案日期',
     completedDate: '成交日期', stage: '阶段', status: '状态', closingRate: '成交概率', client: '联系人',
+    title: '标题', start: '开始时间', end: '结束时间', fullDay: '全天', repeat: '重复', category: '类型', taskNote: '备注',
+    deal: '商机', activity: '活动项目', complete: '已完成', notice: '提醒',
   },
   'en-US': {
     name: 'Name', firstName: 'First name', lastName: 'Last name', nickName: 'Nickname', position: 'Position', sex: 'Sex', birthday: 'Birthday',
@@ -55,6 +68,8 @@ export const recordFieldLabels: Record<Locale, Record<string, string>> = {
     owner: 'Owner', isImportant: 'Important', lastContactAt: 'Last contact', createdAt: 'Created', updatedAt: 'Updated',
     taxId: 'Tax ID', website: 'Website', fax: 'Fax', amount: 'Amount', startDate: 'Start date', estimatedEndDate: 'Expected close',
     completedDate: 'Won on', stage: 'Stage', status: 'Status', closingRate: 'Closing rate', client: 'Contact',
+    title: 'Title', start: 'Start', end: 'End', fullDay: 'All day', repeat: 'Repeat', category: 'Type', taskNote: 'Note',
+    deal: 'Deal', activity: 'Activity items', complete: 'Completed', notice: 'Reminder',
   },
 };
 /** A kind's own name column: a company's name, a deal's title. */
@@ -64,9 +79,17 @@ const kindNameLabels: Record<Locale, Partial<Record<ImportKind, string>>> = {
   'en-US': { company: 'Company name', deal: 'Deal name' },
 };
 
+/** A schedule's words where they differ from a record's (the drawer's: a client, a meeting's location). */
+const scheduleFieldLabels: Record<Locale, Record<string, string>> = {
+  'zh-TW': { client: '客戶', address: '地點' },
+  'zh-CN': { client: '客户', address: '地点' },
+  'en-US': { client: 'Client', address: 'Location' },
+};
+
 /** A column's name in the template, the export and the check step. */
 export function fieldLabel(locale: Locale, kind: ImportKind, field: string): string {
-  return (field === 'name' ? kindNameLabels[locale][kind] : undefined) ?? recordFieldLabels[locale][field] ?? field;
+  const own = kind === 'schedule' ? scheduleFieldLabels[locale][field] : field === 'name' ? kindNameLabels[locale][kind] : undefined;
+  return own ?? recordFieldLabels[locale][field] ?? field;
 }
 
 /** Words an export writes for values (a deal's status, the won and lost stages). */
@@ -81,6 +104,7 @@ export const requiredImportFields: Record<ImportKind, readonly string[]> = {
   contact: [],
   company: ['name'],
   deal: ['name', 'amount', 'startDate', 'estimatedEndDate'],
+  schedule: ['title', 'start'],
 };
 export const newFieldTarget = 'new';
 export const customTarget = (id: string) => `custom:${id}`;
@@ -162,7 +186,10 @@ export const exportBodySchema = z.object({
   ids: z.array(uuidSchema).max(10_000).optional(),
   /** range=filter: the list's advanced filter (as the contact and company lists send it). */
   advanceFilter: advanceFilterSchema.optional(),
-  /** range=filter on the deal list: its query parameters (keywords, stage, status, owner …) as it sends them. */
+  /**
+   * range=filter on the deal list: its query parameters (keywords, stage, status, owner …) as it sends them; on the
+   * calendar: the visible dates (from, to as YYYY-MM-DD) and optionally userIds (comma-separated) and filter.
+   */
   listQuery: z.record(z.string().max(60), z.string().max(4000)).optional(),
 });
 export type ExportBodyInput = z.input<typeof exportBodySchema>;

@@ -21,13 +21,13 @@ import { saveImage, type Upload } from '../../access/files/files.ts';
 import * as activityItemsService from '../activity-items/activity-items.service.ts';
 import { assertCan, type Actor } from '../../access/privileges/access-core.ts';
 import * as timelineService from '../../access/timeline/timeline.service.ts';
-import { instantsOf, occurrenceOn, occurrencesBefore, seriesBounds, type SeriesTiming, type Timing } from './schedules.recurrence.ts';
+import { instantsOf, occurrenceOn, occurrencesBefore, seriesBounds } from './schedules.recurrence.ts';
 import * as schedulesRepository from './schedules.repository.ts';
 import type { OccurrenceOverrides, ScheduleRow } from './schedules.repository.ts';
 import { assertOccurrence, loadEditable } from './schedules.access.ts';
 import { earnPoints, settlePoints } from './schedules.completion.ts';
 import { afterScheduleWrite, type ScheduleChange } from './schedules.listeners.ts';
-import { sameTiming, seriesOf, timingOf, trackedKeys } from './schedules.timing.ts';
+import { columnsOf, sameTiming, seriesOf, timingOf, trackedKeys } from './schedules.timing.ts';
 
 /*
  * Tasks and schedules (docs/product.md#fields, #states, #validation, #api). Privileges: the calendar feature; its scope decides whose
@@ -58,6 +58,8 @@ export {
 export { getSchedule } from './schedules.detail.ts';
 export { changeScheduleDate, completeSchedule } from './schedules.completion.ts';
 export { dueReminders, savePickedUsers, searchTasks, viewer } from './schedules.reminders.ts';
+/** Import and export (modules/imports). */
+export * as scheduleTransfer from './schedules.transfer.ts';
 
 // ---- writing ----
 
@@ -75,31 +77,6 @@ async function checkReferences(db: Db, orgId: string, input: Pick<ScheduleCreate
   if (clientId && !names.clients.has(clientId)) throw fieldError('client', 'invalidValue');
   if (dealId && !names.deals.has(dealId)) throw fieldError('deal', 'invalidValue');
   await activityItemsService.assertItems(db, orgId, input.activity, 'activity');
-}
-
-/** The columns of a saved drawer (without owner, images and completion). */
-function columnsOf(input: Omit<ScheduleCreateBody, 'complete'>, timezone: string, rrule: string | null, timing: Timing) {
-  const series: SeriesTiming = { ...timing, timezone, rrule };
-  return {
-    title: input.title,
-    category: input.category ?? null,
-    startDate: timing.startDate,
-    startTime: timing.startTime,
-    endDate: timing.endDate,
-    endTime: timing.endTime,
-    fullDay: timing.fullDay,
-    timezone,
-    rrule,
-    ...seriesBounds(series),
-    notice: input.notice,
-    dealId: input.deal ?? null,
-    companyId: input.company?.id ?? null,
-    clientId: input.client?.id ?? null,
-    address: input.address || null,
-    taskNote: input.taskNote || null,
-    color: input.color,
-    activityItemIds: [...new Set(input.activity)],
-  };
 }
 
 async function saveImages(db: Db, orgId: string, dataDir: string, uploads: Upload[], names: string[]): Promise<string[]> {

@@ -1,4 +1,5 @@
-import { instantsOf, type Occurrence, type SeriesTiming, type Timing } from './schedules.recurrence.ts';
+import type { ScheduleCreateBody } from '@lodestar/contract';
+import { instantsOf, seriesBounds, type Occurrence, type SeriesTiming, type Timing } from './schedules.recurrence.ts';
 import type { ExceptionRow, ScheduleRangeRow } from './schedules.repository.ts';
 
 // ---- row ↔ timing ----
@@ -53,3 +54,28 @@ export const trackedKeys = [
   'title', 'category', 'startDate', 'startTime', 'endDate', 'endTime', 'fullDay', 'rrule', 'notice', 'dealId', 'companyId', 'clientId',
   'address', 'taskNote', 'color', 'activityItemIds', 'completed',
 ];
+
+/** The columns of a saved drawer (without owner, images and completion). */
+export function columnsOf(input: Omit<ScheduleCreateBody, 'complete'>, timezone: string, rrule: string | null, timing: Timing) {
+  const series: SeriesTiming = { ...timing, timezone, rrule };
+  return {
+    title: input.title,
+    category: input.category ?? null,
+    startDate: timing.startDate,
+    startTime: timing.startTime,
+    endDate: timing.endDate,
+    endTime: timing.endTime,
+    fullDay: timing.fullDay,
+    timezone,
+    rrule,
+    ...seriesBounds(series),
+    notice: input.notice,
+    dealId: input.deal ?? null,
+    companyId: input.company?.id ?? null,
+    clientId: input.client?.id ?? null,
+    address: input.address || null,
+    taskNote: input.taskNote || null,
+    color: input.color,
+    activityItemIds: [...new Set(input.activity)],
+  };
+}

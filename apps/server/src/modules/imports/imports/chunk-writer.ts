@@ -27,7 +27,7 @@ export async function writeChunk<C>(tx: Db, spec: RowSpec<C>, ctx: ImportContext
   const checked = rows.map(({ row, cells }) => ({ row, cells, ...spec.check(cells, ctx.mapping, ctx.definitions) }));
   // Looked up in 'create' mode too: a unique key (a company's tax ID) may still not be taken twice.
   const allKeys = [...new Set(checked.flatMap((r) => (r.checked ? spec.duplicateKeys(r.checked) : [])))];
-  const existing = allKeys.length > 0 ? await spec.findExisting(tx, ctx.orgId, allKeys) : new Map<string, string>();
+  const existing = allKeys.length > 0 ? await spec.findExisting(tx, ctx.orgId, allKeys, ctx) : new Map<string, string>();
   const writer = await spec.writer(tx, ctx, checked.flatMap((r) => (r.checked ? [r.checked] : [])));
   const createdIds: string[] = [];
   const updatedIds: string[] = [];

@@ -16,6 +16,7 @@ import * as dealsService from '../../deals/deals/deals.service.ts';
 import * as salesStagesService from '../../deals/sales-stages/sales-stages.service.ts';
 import * as companiesService from '../../records/companies/companies.service.ts';
 import * as contactsService from '../../records/contacts/contacts.service.ts';
+import { schedulePages } from './schedule-export.ts';
 
 /**
  * What each list exports: its pages through the list's own service call (so the caller's scope and the list's
@@ -118,5 +119,6 @@ export async function exportPages(db: Db, actor: Actor, kind: ImportKind, body: 
   const filter = body.range === 'filter' ? body.advanceFilter : undefined;
   if (kind === 'contact') return contactPages(db, actor, filter, locale);
   if (kind === 'company') return companyPages(db, actor, filter);
+  if (kind === 'schedule') return schedulePages(db, actor, body, locale);
   return dealPages(db, actor, body.range === 'filter' ? body.listQuery : undefined, locale);
 }

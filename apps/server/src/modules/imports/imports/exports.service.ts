@@ -20,7 +20,7 @@ export interface ExportFile {
   fileName: string;
 }
 
-const fileWords: Record<ImportKind, string> = { contact: 'contacts', company: 'companies', deal: 'deals' };
+const fileWords: Record<ImportKind, string> = { contact: 'contacts', company: 'companies', deal: 'deals', schedule: 'schedules' };
 
 export async function exportRecords(db: Db, actor: Actor, kind: ImportKind, body: ExportBody, locale: Locale): Promise<ExportFile> {
   assertCan(actor, specFor(kind).feature, 'export');

@@ -3,12 +3,11 @@ import path from 'node:path';
 import { importChunkRows } from '@lodestar/contract';
 import type { Db } from '../../../db/client.ts';
 import type { JobDefinition } from '../../../platform/jobs.ts';
-import * as customFieldsService from '../../records/custom-fields/custom-fields.service.ts';
 import { writeChunk as writeRows } from './chunk-writer.ts';
 import * as importsRepository from './imports.repository.ts';
 import type { ImportRow } from './imports.repository.ts';
 import { readRows } from './row-files.ts';
-import type { ChunkRow, ImportContext, RowSpec } from './row-spec.ts';
+import { definitionsOf, type ChunkRow, type ImportContext, type RowSpec } from './row-spec.ts';
 import { specFor } from './specs.ts';
 
 /**
@@ -60,7 +59,7 @@ export async function processImport(db: Db, dataDir: string, imp: ImportRow, bud
     userId: imp.userId,
     mapping: imp.mapping,
     duplicates: imp.duplicates,
-    definitions: await customFieldsService.listFields(db, imp.orgId, spec.entity),
+    definitions: await definitionsOf(db, imp.orgId, spec),
   };
   const done = await importsRepository.doneChunks(db, imp.id);
   let row = 0;

@@ -6,6 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import {
   customTarget,
   formatErrorMessage,
+  importCustomFieldKinds,
   importFields,
   importUndoDays,
   maxImportBytes,
@@ -30,6 +31,7 @@ import * as importsRepository from './imports.repository.ts';
 import type { ImportRow } from './imports.repository.ts';
 import { importFilePath } from './imports.runner.ts';
 import { detectFileEncoding, readRows } from './row-files.ts';
+import { definitionsOf } from './row-spec.ts';
 import { specFor } from './specs.ts';
 
 /** The check step, the run and undo of an import (docs/product.md#import-and-export). */
@@ -37,7 +39,7 @@ const previewRows = 5;
 const checkRows = 200;
 const shownProblems = 200;
 
-const loadDefinitions = (db: Db, orgId: string, kind: ImportKind) => customFieldsService.listFields(db, orgId, specFor(kind).entity);
+const loadDefinitions = (db: Db, orgId: string, kind: ImportKind) => definitionsOf(db, orgId, specFor(kind));
 
 /** Anyone with the feature's import privilege imports; an import is seen by its uploader and system administrators. */
 async function loadImport(db: Db, actor: Actor, kind: ImportKind, id: string): Promise<ImportRow> {
@@ -180,7 +182,7 @@ export async function setField(db: Db, actor: Actor, kind: ImportKind, id: strin
   if (imp.state !== 'ready') throw new AppError('IMPORT_STATE_CONFLICT');
   if (body.mapping.length !== imp.headers.length) throw fieldError('mapping', 'invalidValue');
   const definitions = await loadDefinitions(db, actor.orgId, kind);
-  const allowed = new Set<string>(['', newFieldTarget, ...importFields[kind], ...definitions.map((d) => customTarget(d.id))]);
+  const allowed = new Set<string>(['', ...(importCustomFieldKinds.includes(kind) ? [newFieldTarget] : []), ...importFields[kind], ...definitions.map((d) => customTarget(d.id))]);
   const used = new Set<string>();
   body.mapping.forEach((target, i) => {
     // Blank-named columns are ignored (docs/product.md#import-and-export); a field takes one column.
@@ -199,8 +201,10 @@ export async function store(db: Db, actor: Actor, kind: ImportKind, id: string):
   if (imp.state !== 'ready') throw new AppError('IMPORT_STATE_CONFLICT');
   return db.transaction(async (tx) => {
     const mapping = [...imp.mapping];
+    const entity = specFor(kind).entity;
     for (const [i, target] of mapping.entries()) {
-      if (target === newFieldTarget) mapping[i] = customTarget((await customFieldsService.addTextField(tx, actor.orgId, specFor(kind).entity, imp.headers[i]!)).id);
+      // Kinds without custom fields never hold a new column (setField refuses it; the guess leaves it ignored).
+      if (target === newFieldTarget && entity !== 'schedule') mapping[i] = customTarget((await customFieldsService.addTextField(tx, actor.orgId, entity, imp.headers[i]!)).id);
     }
     if (!(await importsRepository.transition(tx, imp.id, 'ready', { state: 'running', mapping, startedAt: new Date() }))) {
       throw new AppError('IMPORT_STATE_CONFLICT');

@@ -1,7 +1,8 @@
-import type { CustomField, DuplicateMode, ImportKind, ValidationReason } from '@lodestar/contract';
+import type { CustomField, CustomFieldEntity, DuplicateMode, ImportKind, ValidationReason } from '@lodestar/contract';
 import { checkDynamicFields, validationReasons } from '@lodestar/contract';
 import type { Feature } from '@lodestar/contract';
 import type { Db } from '../../../db/client.ts';
+import * as customFieldsService from '../../records/custom-fields/custom-fields.service.ts';
 
 /**
  * What one record kind brings to the import machinery (docs/ARCHITECTURE.md#imports): how a file row becomes
@@ -48,13 +49,13 @@ export interface RowSpec<C> {
   kind: ImportKind;
   /** The privilege feature whose import/export methods apply. */
   feature: Feature;
-  /** Custom fields' entity and the timeline's entity type. */
-  entity: 'contact' | 'company' | 'deal';
+  /** Custom fields' entity and the timeline's entity type (schedules have no custom fields). */
+  entity: CustomFieldEntity | 'schedule';
   check(cells: string[], mapping: string[], definitions: CustomField[]): CheckResult<C>;
   /** The keys a row is a duplicate by, strongest first ("email:…", "tax:…", "name:…"). */
   duplicateKeys(c: C): string[];
-  /** The oldest live record holding each key, for a whole chunk's keys in one query. */
-  findExisting(tx: Db, orgId: string, keys: string[]): Promise<Map<string, string>>;
+  /** The oldest live record holding each key, for a whole chunk's keys in one query (ctx: keys naming the importer). */
+  findExisting(tx: Db, orgId: string, keys: string[], ctx?: ImportContext): Promise<Map<string, string>>;
   /** A row that would take a unique value another record holds (besides `match`, the record it updates). */
   conflict?(c: C, existing: Map<string, string>, match: string | undefined): RowProblem | undefined;
   /** Gets the chunk's checked rows, to resolve their names in one query each. */
@@ -62,6 +63,10 @@ export interface RowSpec<C> {
   /** Created records go for good; updated ones get their previous values back. */
   undo(tx: Db, orgId: string, created: string[], updated: { recordId: string; previous: Record<string, unknown> }[]): Promise<void>;
 }
+
+/** A kind's custom fields (none for schedules). */
+export const definitionsOf = (db: Db, orgId: string, spec: Pick<RowSpec<unknown>, 'entity'>): Promise<CustomField[]> =>
+  spec.entity === 'schedule' ? Promise.resolve([]) : customFieldsService.listFields(db, orgId, spec.entity);
 
 const listSplit = /[;；,，、\n]+/;
 /** A cell holding several values (tags, phones, emails). */

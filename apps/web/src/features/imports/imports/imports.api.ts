@@ -3,11 +3,12 @@ import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiDownload, saveBlob } from '../../../shared/api-client.ts';
 import { call } from '../../../shared/call.ts';
+import { scheduleKeys } from '../../calendar/query-keys.ts';
 import { dealKeys } from '../../deals/query-keys.ts';
 import { companyKeys, contactKeys, customFieldKeys, tagKeys } from '../../records/query-keys.ts';
 import { importKeys } from '../query-keys.ts';
 
-const recordKeys = { contact: contactKeys.all, company: companyKeys.all, deal: dealKeys.all } as const;
+const recordKeys = { contact: contactKeys.all, company: companyKeys.all, deal: dealKeys.all, schedule: scheduleKeys.all } as const;
 
 /**
  * An import adds custom fields (new columns, at the start), tags, companies and the records themselves: the
@@ -70,6 +71,6 @@ export async function downloadFailedRows(kind: ImportKind, orgId: string, id: st
 }
 /** The export streams from the server; the browser saves it under the list's name. */
 export async function downloadExport(kind: ImportKind, orgId: string, body: ExportBodyInput): Promise<void> {
-  const names = { contact: 'contacts', company: 'companies', deal: 'deals' } as const;
+  const names = { contact: 'contacts', company: 'companies', deal: 'deals', schedule: 'schedules' } as const;
   saveBlob(await apiDownload(importEndpointsByKind[kind].export.path, { method: 'POST', body, orgId }), `${names[kind]}.${body.format ?? 'csv'}`);
 }

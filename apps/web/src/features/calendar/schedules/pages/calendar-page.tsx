@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Button, Card, Segmented, Space, Typography } from 'antd';
+import { Button, Card, Flex, Segmented, Space, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import FullCalendar from '@fullcalendar/react';
 import dayGridPlugin from '@fullcalendar/daygrid';
@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { addDays, calendarFilters, debounceMs, schedulesEndpoints, type CalendarFilter, type Locale } from '@lodestar/contract';
 import { call } from '../../../../shared/call.ts';
 import { currentLanguage } from '../../../../shared/i18n.ts';
+import { useExtensionPoints } from '../../../../shared/extension-points.tsx';
 import { usePermissions } from '../../../../shared/permissions.ts';
 import { ErrorState } from '../../../../shared/ui/query-state.tsx';
 import { usePageTitle } from '../../../../shared/ui/use-page-title.ts';
@@ -63,6 +64,9 @@ export function CalendarPage() {
   const changeDate = useChangeScheduleDate(orgId, t('notices.moved'));
   const saveSchedule = useSaveSchedule(orgId, t('notices.moved'));
   const canCreate = can('calendar', 'create');
+  // Import and export (the imports context fills the slot): the export's "dates shown" are this range and filter.
+  const { RecordListTools } = useExtensionPoints();
+  const shown = settledRange ?? range;
 
   // The address changed (back/forward, a link): bring the calendar there.
   useEffect(() => {
@@ -146,6 +150,12 @@ export function CalendarPage() {
             options={calendarFilters.map((value) => ({ value, label: t(`filters.${value}`) }))}
           />
           <ColleaguePicker orgId={orgId} />
+          {RecordListTools && shown ? (
+            // A flex box: the buttons are the lazily loaded component's children, one Space item together.
+            <Flex gap="small">
+              <RecordListTools kind="schedule" orgId={orgId} listQuery={{ from: shown.start, to: shown.end, filter }} />
+            </Flex>
+          ) : null}
         </Space>
         {events.isError ? <ErrorState error={events.error} onRetry={() => void events.refetch()} /> : null}
         <div className="calendar-frame" data-testid="calendar" aria-busy={events.isFetching}>

@@ -7,14 +7,15 @@ import { exportFields, type ExportBodyInput, type ExportFormat, type ImportKind 
 import type { RecordListToolsProps } from '../../../../shared/extension-points.tsx';
 import { usePermissions } from '../../../../shared/permissions.ts';
 import { downloadExport } from '../imports.api.ts';
+import { fieldName } from '../field-names.ts';
 
-const features = { contact: 'contact', company: 'company', deal: 'opportunity' } as const satisfies Record<ImportKind, string>;
+const features = { contact: 'contact', company: 'company', deal: 'opportunity', schedule: 'calendar' } as const satisfies Record<ImportKind, string>;
 type Range = ExportBodyInput['range'];
 
 /**
- * Import and export beside a list's bulk actions (contacts, companies, deals; filled in by app/providers.tsx):
- * the export dialog chooses the columns, the range (ticked rows, the list as filtered, or everything the user
- * may see) and CSV or XLSX; the server streams the file.
+ * Import and export beside a list's bulk actions (contacts, companies, deals) and on the calendar's toolbar (filled
+ * in by app/providers.tsx): the export dialog chooses the columns, the range (ticked rows, the list as filtered — the
+ * calendar: the dates it shows —, or everything the user may see) and CSV or XLSX; the server streams the file.
  */
 export function RecordListTools({ kind, orgId, selected = [], filter, listQuery }: RecordListToolsProps) {
   const { t } = useTranslation('imports');
@@ -24,6 +25,7 @@ export function RecordListTools({ kind, orgId, selected = [], filter, listQuery 
   const [range, setRange] = useState<Range>('filter');
   const [format, setFormat] = useState<ExportFormat>('xlsx');
   const [busy, setBusy] = useState(false);
+  const rangeTitle = kind === 'schedule' ? t('kind.schedule.exportRange') : t('exportRange');
   const exportNow = async () => {
     setBusy(true);
     try {
@@ -41,7 +43,17 @@ export function RecordListTools({ kind, orgId, selected = [], filter, listQuery 
       setBusy(false);
     }
   };
-  const label = (field: string) => (field === 'name' ? t(`kind.${kind}.name`) : t(`fields.${field}`));
+  const label = (field: string) => fieldName(t, kind, field);
+  // The calendar has no ticked rows: its ranges are the dates shown and everything.
+  const ranges = kind === 'schedule' ? (['filter', 'all'] as const) : (['selected', 'filter', 'all'] as const);
+  const rangeLabel = (value: Range) =>
+    value === 'selected'
+      ? t('range.selected', { count: selected.length })
+      : value === 'filter'
+        ? kind === 'schedule'
+          ? t('kind.schedule.rangeFilter', { from: listQuery?.from ?? '', to: listQuery?.to ?? '' })
+          : t('range.filter')
+        : t(`kind.${kind}.rangeAll`);
   return (
     <>
       {can(features[kind], 'import') ? (
@@ -69,16 +81,12 @@ export function RecordListTools({ kind, orgId, selected = [], filter, listQuery 
         onCancel={() => setOpen(false)}
       >
         <Flex vertical gap="middle">
-          <Typography.Text strong id="export-range">{t('exportRange')}</Typography.Text>
+          <Typography.Text strong id="export-range">{rangeTitle}</Typography.Text>
           <Radio.Group
             aria-labelledby="export-range"
             value={range}
             onChange={(e) => setRange(e.target.value as Range)}
-            options={[
-              { value: 'selected', label: t('range.selected', { count: selected.length }), disabled: selected.length === 0 },
-              { value: 'filter', label: t('range.filter') },
-              { value: 'all', label: t(`kind.${kind}.rangeAll`) },
-            ]}
+            options={ranges.map((value) => ({ value, label: rangeLabel(value), disabled: value === 'selected' && selected.length === 0 }))}
           />
           <Typography.Text strong id="export-format">{t('format')}</Typography.Text>
           <Radio.Group

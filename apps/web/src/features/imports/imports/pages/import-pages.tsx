@@ -2,13 +2,14 @@ import { Alert, Button, Card, Flex, Popconfirm, Progress, Radio, Result, Select,
 import { InboxOutlined } from '@ant-design/icons';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { newFieldTarget, type DuplicateMode, type ImportDetail, type ImportKind } from '@lodestar/contract';
+import { importCustomFieldKinds, newFieldTarget, type DuplicateMode, type ImportDetail, type ImportKind } from '@lodestar/contract';
 import { ErrorState } from '../../../../shared/ui/query-state.tsx';
 import { usePageTitle } from '../../../../shared/ui/use-page-title.ts';
+import { fieldName } from '../field-names.ts';
 import { downloadFailedRows, downloadTemplate, useImportDetail, useSetMapping, useStartImport, useUndoImport, useUploadImport } from '../imports.api.ts';
 
 /** Where each kind's list lives (the done page's way back). */
-const listPaths: Record<ImportKind, string> = { contact: 'contact/list', company: 'company/list', deal: 'deal/list?view=list' };
+const listPaths: Record<ImportKind, string> = { contact: 'contact/list', company: 'company/list', deal: 'deal/list?view=list', schedule: 'calendar' };
 
 /** /{orgId}/import/{kind}: choose the file (or download the template). */
 export function ImportUploadPage({ kind }: { kind: ImportKind }) {
@@ -38,10 +39,11 @@ export function ImportUploadPage({ kind }: { kind: ImportKind }) {
 
 function useTargetOptions(detail: ImportDetail) {
   const { t } = useTranslation('imports');
-  const builtIn = (key: string) => (key === 'name' ? t(`kind.${detail.kind}.name`) : t(`fields.${key}`));
+  const builtIn = (key: string) => fieldName(t, detail.kind, key);
   return [
     { value: '', label: t('ignore') },
-    { value: newFieldTarget, label: t('newField') },
+    // Schedules have no custom fields: their other columns can only be ignored.
+    ...(importCustomFieldKinds.includes(detail.kind) ? [{ value: newFieldTarget, label: t('newField') }] : []),
     ...detail.targets.map((target) => {
       const label = target.title ?? builtIn(target.key);
       return { value: target.key, label: target.required ? `${label} (${t('required')})` : label };
