@@ -17,11 +17,13 @@ export const initialBundleGoalBytes = 300 * 1024;
 export const initialBundleLimits: Record<string, number> = { signIn: 355 * 1024, contactList: 595 * 1024 };
 
 /**
- * One language's catalogs and antd texts (main.tsx loads them before the first render); zh-TW is the default. A sign-in
- * page starts with the sign-in catalogs (common, auth) only; any other page waits for the rest too (app/route-guard.tsx).
+ * One language's catalogs (main.tsx loads them before the first render); zh-TW is the default. A sign-in page starts
+ * with the sign-in catalogs (common, auth) only; any other page waits for the rest too (app/route-guard.tsx), and for
+ * antd's shell with antd's texts (app/antd-shell.tsx; the sign-in pages are plain HTML).
  */
-const language = ['src/shared/i18n/zh-TW.json', 'node_modules/antd/locale/zh_TW.js'];
+const language = ['src/shared/i18n/zh-TW.json'];
 const restOfCatalogs = 'src/features/records/contacts/i18n/zh-TW.json';
+const antdShell = ['src/app/antd-shell.tsx', 'node_modules/antd/locale/zh_TW.js'];
 
 /** Each page as the router loads it: entry, then the lazy layout and page chunks (apps/web/src/app/router.tsx). */
 export const initialPages = [
@@ -29,7 +31,7 @@ export const initialPages = [
   {
     page: 'contact list (/{orgId}/contact/list)',
     limit: initialBundleLimits.contactList!,
-    keys: ['index.html', ...language, restOfCatalogs, 'src/app/org-layout.tsx', 'src/features/records/contacts/pages/contact-list-page.tsx'],
+    keys: ['index.html', ...language, restOfCatalogs, ...antdShell, 'src/app/org-layout.tsx', 'src/features/records/contacts/pages/contact-list-page.tsx'],
   },
 ];
 
