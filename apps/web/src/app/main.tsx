@@ -14,6 +14,7 @@ import './styles.css';
 const locale = storedLanguage();
 // A sign-in page starts with its own catalogs and loads the others while the user types (the first load stays small).
 const startsSignedOut = isSignInPath(window.location.pathname);
+if (!startsSignedOut) preloadAntdShell(window.location.pathname);
 // antd's texts load with the antd shell (antd-shell.tsx): the public sign-in pages are plain HTML.
 const catalogs = await loadCatalogs(locale, startsSignedOut ? 'start' : 'all');
 const i18n = initI18n(catalogs, locale);

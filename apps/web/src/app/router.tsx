@@ -30,9 +30,14 @@ const OrgLayout = lazy(() => import('./org-layout.tsx').then((m) => ({ default: 
 // antd's providers, theme and texts: every page but the plain sign-in pages (login, sign-up, forgot password).
 const AntdShell = lazy(() => import('./antd-shell.tsx').then((m) => ({ default: m.AntdShell })));
 
-/** After a start on a sign-in page, antd's shell loads once the page is idle, so signing in goes on without a wait. */
-export function preloadAntdShell(): void {
+/**
+ * antd's shell (and a workspace page's layout) fetched ahead of the render that needs them: at start, beside the
+ * catalogs, for any page but a sign-in page; after a start on a sign-in page, once that page is idle, so signing in
+ * goes on without a wait.
+ */
+export function preloadAntdShell(pathname = ''): void {
   void import('./antd-shell.tsx');
+  if (/^\/[0-9a-f-]{36}(\/|$)/.test(pathname)) void import('./org-layout.tsx');
 }
 
 /** Every feature's routes, assembled under the one route guard (docs/product.md#screens). */
