@@ -9,6 +9,12 @@ const catalogOf = (locale: string) => new RegExp(`[\\\\/]src[\\\\/](features[\\\
 
 const startCatalogOf = (locale: string) => new RegExp(`[\\\\/]src[\\\\/](features[\\\\/]access[\\\\/]auth|shared)[\\\\/]i18n[\\\\/]${locale}\\.json$`);
 
+/**
+ * The contract's modules without zod that the staff app's entry needs (locales, constants, the router's kinds, the
+ * password rule): one chunk of their own, so the entry never loads a chunk that also holds zod schemas.
+ */
+const contractBase = /[\\/]packages[\\/]contract[\\/]src[\\/](platform[\\/](constants|locale)|imports[\\/]import-kinds|reports[\\/]period-kinds|access[\\/]password)\.ts$/;
+
 const root = fileURLToPath(new URL('.', import.meta.url));
 /** This build's id: baked into the app and written to dist/build-id.txt, which the server announces (shared/new-version.ts). */
 const buildId = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
@@ -54,6 +60,7 @@ export default defineConfig({
           // React alone in one chunk: without it the chunk shared by both entries also took antd, which the booking page never needs.
           groups: [
             { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 10 },
+            { name: 'contract-base', test: contractBase, priority: 40 },
             // Two chunks per language for the staff app's catalogs (shared/i18n.ts loads the one in use): the sign-in
             // pages' (common and auth; a sign-in page needs only these) and the rest.
             ...['zh-TW', 'zh-CN', 'en-US'].map((locale) => ({ name: `i18n-start-${locale}`, test: startCatalogOf(locale), priority: 30 })),

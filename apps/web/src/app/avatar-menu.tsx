@@ -9,7 +9,11 @@ import { useProfile } from '../shared/profile.api.ts';
 import { useSession } from '../shared/session.ts';
 import { UserAvatar } from '../shared/ui/user-avatar.tsx';
 import { useLogout } from '../features/access/auth/index.ts';
-import { CreateWorkspaceDialog, goToWorkspaceHome, useOrganizations, useSwitchOrganization } from '../features/access/organizations/index.ts';
+import { goToWorkspaceHome, useOrganizations, useSwitchOrganization } from '../features/access/organizations/index.ts';
+import { lazyDialog } from '../shared/ui/lazy-dialog.tsx';
+
+// Loads when first opened, not with every workspace page (scripts/check-initial-bundle.ts).
+const CreateWorkspaceDialog = lazyDialog(() => import('../features/access/organizations/components/create-workspace-dialog.tsx').then((m) => m.CreateWorkspaceDialog));
 
 /**
  * Avatar menu (docs/product.md#screens): greeting by time of day, the workspace list with a check on the current

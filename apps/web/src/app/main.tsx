@@ -5,17 +5,24 @@ import { configureApiClient } from '../shared/api-client.ts';
 import { initI18n, loadCatalogs, loadRestOfCatalogs, storedLanguage } from '../shared/i18n.ts';
 import { watchChunkLoads } from '../shared/new-version.ts';
 import { NewVersionNotice } from '../shared/ui/new-version-notice.tsx';
-import { AppProviders, createQueryClient, loadAntdLocale } from './providers.tsx';
+import { AppProviders, createQueryClient } from './providers.tsx';
 import { isSignInPath } from './route-guard-rules.ts';
-import { createAppRouter } from './router.tsx';
+import { createAppRouter, preloadAntdShell } from './router.tsx';
+import './plain.css';
 import './styles.css';
 
 const locale = storedLanguage();
 // A sign-in page starts with its own catalogs and loads the others while the user types (the first load stays small).
 const startsSignedOut = isSignInPath(window.location.pathname);
-const [catalogs, antdLocale] = await Promise.all([loadCatalogs(locale, startsSignedOut ? 'start' : 'all'), loadAntdLocale(locale)]);
+if (!startsSignedOut) preloadAntdShell(window.location.pathname);
+// antd's texts load with the antd shell (antd-shell.tsx): the public sign-in pages are plain HTML.
+const catalogs = await loadCatalogs(locale, startsSignedOut ? 'start' : 'all');
 const i18n = initI18n(catalogs, locale);
-if (startsSignedOut) void loadRestOfCatalogs(locale);
+if (startsSignedOut) {
+  void loadRestOfCatalogs(locale);
+  // The pages after signing in need antd: fetched once this page has loaded and settled, not before it paints.
+  window.addEventListener('load', () => setTimeout(preloadAntdShell, 1500), { once: true });
+}
 watchChunkLoads();
 const queryClient = createQueryClient();
 const router = createAppRouter();
@@ -30,7 +37,7 @@ const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 createRoot(container).render(
   <StrictMode>
-    <AppProviders i18n={i18n} queryClient={queryClient} antdLocale={antdLocale}>
+    <AppProviders i18n={i18n} queryClient={queryClient}>
       <RouterProvider router={router} />
       <NewVersionNotice />
     </AppProviders>

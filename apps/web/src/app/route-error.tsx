@@ -1,9 +1,8 @@
-import { Button } from 'antd';
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isChunkLoadError, showNewVersionInPage } from '../shared/new-version.ts';
-import { LazyResult } from '../shared/ui/query-state.tsx';
+import { LazyResult } from '../shared/ui/lazy-result.tsx';
 
 /**
  * Render errors and failed lazy chunks (docs/product.md#errors). A chunk that fails to load almost always means
@@ -19,9 +18,10 @@ export function RouteError() {
   }, [error, isChunkError]);
   const title = <h1 className="status-page__title">{isChunkError ? t('newVersion.message') : t('crash.title')}</h1>;
   const reload = (
-    <Button type="primary" onClick={() => window.location.reload()}>
+    // Plain: this page may show outside antd's shell (a sign-in page's error), and antd may be what failed to load.
+    <button type="button" className="plain-button plain-button--primary" onClick={() => window.location.reload()}>
       {isChunkError ? t('newVersion.reload') : t('crash.reload')}
-    </Button>
+    </button>
   );
   return (
     <main className="centered-page">

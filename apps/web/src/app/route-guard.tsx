@@ -3,7 +3,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { pendingCatalogs } from '../shared/i18n.ts';
 import { clearSession, useSession } from '../shared/session.ts';
-import { LoadingState } from '../shared/ui/query-state.tsx';
+import { LoadingState } from '../shared/ui/loading-state.tsx';
 import { decideRoute, isSignInPath } from './route-guard-rules.ts';
 
 export function RouteGuard() {

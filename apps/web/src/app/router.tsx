@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
 import { accountRoutes } from '../features/access/account/index.ts';
 import { calendarSyncRoutes } from '../features/calendar/calendar-sync/index.ts';
-import { authRoutes } from '../features/access/auth/index.ts';
+import { authRoutes, signInRoutes } from '../features/access/auth/index.ts';
 import { errorRoutes, notFoundRoute } from '../features/shell/errors/index.ts';
 import { homeRoutes } from '../features/shell/home/index.ts';
 import { invitationRoutes } from '../features/access/members/index.ts';
@@ -27,6 +27,18 @@ import { RouteGuard } from './route-guard.tsx';
 // pages need neither, and the first load stays small (scripts/check-initial-bundle.ts).
 const AccountLayout = lazy(() => import('./account-layout.tsx').then((m) => ({ default: m.AccountLayout })));
 const OrgLayout = lazy(() => import('./org-layout.tsx').then((m) => ({ default: m.OrgLayout })));
+// antd's providers, theme and texts: every page but the plain sign-in pages (login, sign-up, forgot password).
+const AntdShell = lazy(() => import('./antd-shell.tsx').then((m) => ({ default: m.AntdShell })));
+
+/**
+ * antd's shell (and a workspace page's layout) fetched ahead of the render that needs them: at start, beside the
+ * catalogs, for any page but a sign-in page; after a start on a sign-in page, once that page is idle, so signing in
+ * goes on without a wait.
+ */
+export function preloadAntdShell(pathname = ''): void {
+  void import('./antd-shell.tsx');
+  if (/^\/[0-9a-f-]{36}(\/|$)/.test(pathname)) void import('./org-layout.tsx');
+}
 
 /** Every feature's routes, assembled under the one route guard (docs/product.md#screens). */
 export const routes: RouteObject[] = [
@@ -36,24 +48,31 @@ export const routes: RouteObject[] = [
     children: [
       // The guard redirects `/` (to /org/redirect).
       { path: '/', element: null },
-      ...invitationRoutes,
-      ...authRoutes,
-      ...organizationRoutes,
-      ...dealTopLevelRoutes,
+      // Plain HTML, no antd: the first page most visitors load (scripts/check-initial-bundle.ts).
+      ...signInRoutes,
       {
-        path: '/account',
-        element: <AccountLayout />,
-        children: [{ index: true, element: <Navigate to="/account/profile" replace /> }, ...accountRoutes, ...calendarSyncRoutes, ...organizationAccountRoutes, ...subscriptionAccountRoutes],
+        element: <AntdShell />,
+        children: [
+          ...invitationRoutes,
+          ...authRoutes,
+          ...organizationRoutes,
+          ...dealTopLevelRoutes,
+          {
+            path: '/account',
+            element: <AccountLayout />,
+            children: [{ index: true, element: <Navigate to="/account/profile" replace /> }, ...accountRoutes, ...calendarSyncRoutes, ...organizationAccountRoutes, ...subscriptionAccountRoutes],
+          },
+          // The subscription flow under the account header (docs/product.md#screens: /subscription, /success, /fail).
+          { element: <AccountLayout />, children: subscriptionRoutes },
+          ...errorRoutes,
+          {
+            path: '/:orgId',
+            element: <OrgLayout />,
+            children: [...homeRoutes, ...contactRoutes, ...companyRoutes, ...scheduleRoutes, ...dealRoutes, ...statisticsRoutes, ...bookingRoutes, ...cardRoutes, ...activityReportRoutes, ...trashRoutes, ...settingsRoutes, ...importRoutes, ...socialRoutes],
+          },
+          notFoundRoute,
+        ],
       },
-      // The subscription flow under the account header (docs/product.md#screens: /subscription, /success, /fail).
-      { element: <AccountLayout />, children: subscriptionRoutes },
-      ...errorRoutes,
-      {
-        path: '/:orgId',
-        element: <OrgLayout />,
-        children: [...homeRoutes, ...contactRoutes, ...companyRoutes, ...scheduleRoutes, ...dealRoutes, ...statisticsRoutes, ...bookingRoutes, ...cardRoutes, ...activityReportRoutes, ...trashRoutes, ...settingsRoutes, ...importRoutes, ...socialRoutes],
-      },
-      notFoundRoute,
     ],
   },
 ];

@@ -5,6 +5,7 @@ import { initI18n } from '../shared/i18n.ts';
 
 // Every language's catalogs, loaded at once: tests switch languages without reloading.
 const allCatalogs = import.meta.glob<Record<string, unknown>>(['../features/*/*/i18n/*.json', '../shared/i18n/*.json'], { eager: true, import: 'default' });
+import { AntdProviders } from '../app/antd-providers.tsx';
 import { AppProviders, createQueryClient } from '../app/providers.tsx';
 
 /** Renders routes in the real providers (i18n in en-US, antd, TanStack Query) at a given URL. */
@@ -14,7 +15,9 @@ export function renderRoutes(routes: RouteObject[], url: string) {
   const router = createMemoryRouter(routes, { initialEntries: [url] });
   const result = render(
     <AppProviders i18n={i18n} queryClient={createQueryClient()}>
-      <RouterProvider router={router} />
+      <AntdProviders>
+        <RouterProvider router={router} />
+      </AntdProviders>
     </AppProviders>,
   );
   return { ...result, router };

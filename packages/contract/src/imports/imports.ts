@@ -2,13 +2,13 @@ import { z } from 'zod';
 import { uuidSchema } from '../platform/common.ts';
 import type { Locale } from '../platform/locale.ts';
 import { advanceFilterSchema } from '../records/records.ts';
+import { importKinds, type ImportKind } from './import-kinds.ts';
 
 /**
  * Import and export of records (docs/product.md#import-and-export). An import is a stored file, a column
  * mapping and a background job; its detail answers the check step and the progress the web page polls.
  */
-export const importKinds = ['contact', 'company', 'deal', 'schedule'] as const;
-export type ImportKind = (typeof importKinds)[number];
+export { importKinds, type ImportKind } from './import-kinds.ts';
 export const importStates = ['ready', 'running', 'done', 'failed', 'undone'] as const;
 export type ImportState = (typeof importStates)[number];
 /** What to do with a row matching an existing record (email or phone for contacts, tax ID or name for companies). */

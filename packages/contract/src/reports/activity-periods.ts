@@ -1,4 +1,5 @@
 import { addDays, daysFromTo } from '../calendar/schedules.ts';
+import type { PeriodKind } from './period-kinds.ts';
 
 /**
  * Activity report periods (docs/product.md#fields, #states, #limits): symbols `2024W5` (ISO week), `2024M3`
@@ -8,8 +9,7 @@ import { addDays, daysFromTo } from '../calendar/schedules.ts';
  * Taipei agree on which week 00:30 Monday Taipei time belongs to.
  */
 
-export const periodKinds = ['week', 'month', 'quarter'] as const;
-export type PeriodKind = (typeof periodKinds)[number];
+export { periodKinds, type PeriodKind } from './period-kinds.ts';
 
 export interface Period {
   kind: PeriodKind;

@@ -1,17 +1,17 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrandMark } from './brand-logo.tsx';
-import { LanguagePicker } from './language-picker.tsx';
+import { PlainLanguageSelect } from './plain-language-select.tsx';
 import { usePageTitle } from './use-page-title.ts';
 
-/** Public pages (login, sign-up, forgot/reset password): a centred card with the product name. */
+/** Public pages (login, sign-up, forgot/reset password): a centred card with the product name. Plain: no antd here. */
 export function AuthCard({ title, subtitle, children, footer }: { title: string; subtitle?: ReactNode; children: ReactNode; footer?: ReactNode }) {
   const { t } = useTranslation('common');
   usePageTitle(title);
   return (
     <div className="auth-page">
       <header className="auth-page__language">
-        <LanguagePicker />
+        <PlainLanguageSelect />
       </header>
       <main className="auth-page__main">
         <div className="auth-page__brand">

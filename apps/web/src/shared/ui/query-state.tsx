@@ -1,33 +1,11 @@
 import type { ReactNode } from 'react';
-import { Button, Empty, Spin } from 'antd';
+import { Button, Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api-client.ts';
-import { lazyComponent } from './lazy-dialog.tsx';
+import { LazyResult } from './lazy-result.tsx';
 
-/**
- * antd's Result carries three large illustrations (404, 403, 500) whatever its status: it loads when an error first
- * shows, not with every page (scripts/check-initial-bundle.ts); meanwhile the title and text show plainly.
- */
-export const LazyResult = lazyComponent(
-  () => import('antd/es/result').then((m) => m.default),
-  ({ title, subTitle, extra }) => (
-    <div className="plain-result" role="alert">
-      {title}
-      {subTitle ? <p>{subTitle}</p> : null}
-      {extra}
-    </div>
-  ),
-);
-
-export function LoadingState({ label }: { label?: string }) {
-  const { t } = useTranslation('common');
-  return (
-    <div className="state state--loading" role="status" aria-live="polite">
-      <Spin />
-      <span>{label ?? t('states.loading')}</span>
-    </div>
-  );
-}
+export { LoadingState } from './loading-state.tsx';
+export { LazyResult } from './lazy-result.tsx';
 
 export function ErrorState({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
   const { t } = useTranslation('common');

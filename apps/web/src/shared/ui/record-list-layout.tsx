@@ -1,16 +1,17 @@
 import type { ReactNode } from 'react';
-import { Button, Card, Space, Typography } from 'antd';
+import { Button, Space } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { EmptyState } from './query-state.tsx';
+import { PanelCard } from './panel-card.tsx';
 
 /** A record list page: a side panel (tag view) and the list card with its title and create button. */
 export function RecordListLayout({ side, title, createLabel, onCreate, children }: { side: ReactNode; title: string; createLabel: string; onCreate?: () => void; children: ReactNode }) {
   return (
     <div className="record-layout">
       <aside className="record-layout__side">{side}</aside>
-      <Card
+      <PanelCard
         className="record-layout__main"
-        title={<Typography.Title level={1} className="card-title">{title}</Typography.Title>}
+        title={<h1 className="card-title">{title}</h1>}
         extra={
           onCreate ? (
             <Button type="primary" icon={<PlusOutlined aria-hidden="true" />} onClick={onCreate}>
@@ -20,7 +21,7 @@ export function RecordListLayout({ side, title, createLabel, onCreate, children 
         }
       >
         {children}
-      </Card>
+      </PanelCard>
     </div>
   );
 }

@@ -3,12 +3,9 @@ import type { TFunction } from 'i18next';
 import type { z } from 'zod';
 import { isStrongPassword, validationReasonMessages, validationReasons, type ValidationReason } from '@lodestar/contract';
 import { currentLanguage } from '../i18n.ts';
+import { emailPattern, isEmail } from './email.ts';
 
-export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export function isEmail(value: string): boolean {
-  return emailPattern.test(value.trim());
-}
+export { emailPattern, isEmail } from './email.ts';
 
 export function requiredRule(t: TFunction): Rule {
   return { required: true, whitespace: true, message: t('common:validation.required') };

@@ -1,32 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { appleSignInEndpoints as appleApi, usersEndpoints as api, type LoginBody, type RegisterBody, type Session } from '@lodestar/contract';
+import { appleSignInEndpoints as appleApi, usersEndpoints as api } from '@lodestar/contract';
 import { call } from '../../../shared/call.ts';
-import { clearSession, storeSession } from '../../../shared/session.ts';
+import { clearSession } from '../../../shared/session.ts';
 import { authKeys } from '../query-keys.ts';
+import { useStartSession } from './sign-in.api.ts';
 
-function useStartSession() {
-  const queryClient = useQueryClient();
-  return (session: Session) => {
-    queryClient.clear();
-    storeSession(session.token, session.user);
-  };
-}
-
-export function useLogin() {
-  const startSession = useStartSession();
-  return useMutation({
-    mutationFn: (body: LoginBody) => call(api.login, { body, anonymous: true, successMessage: false }),
-    onSuccess: startSession,
-  });
-}
-
-export function useRegister(successMessage: string) {
-  const startSession = useStartSession();
-  return useMutation({
-    mutationFn: (body: RegisterBody) => call(api.register, { body, anonymous: true, successMessage }),
-    onSuccess: startSession,
-  });
-}
+// The auth calls of the antd pages (reset link, Apple's return) and logout; the plain sign-in pages' are in sign-in.api.ts.
 
 export function useLogout() {
   const queryClient = useQueryClient();
@@ -39,25 +18,6 @@ export function useLogout() {
         queryClient.clear();
       }
     },
-  });
-}
-
-export function useSendForgotCode() {
-  return useMutation({
-    mutationFn: (email: string) => call(api.forgotPasswordCode, { body: { email }, anonymous: true, successMessage: false }),
-  });
-}
-
-export function useCheckForgotCode() {
-  return useMutation({
-    mutationFn: (body: { email: string; code: string }) => call(api.checkForgotPasswordCode, { body, anonymous: true, successMessage: false }),
-  });
-}
-
-export function useChangeForgottenPassword(successMessage: string) {
-  return useMutation({
-    mutationFn: (body: { email: string; code: string; newPassword: string; rePassword: string }) =>
-      call(api.changeForgottenPassword, { body, anonymous: true, successMessage }),
   });
 }
 
@@ -74,24 +34,6 @@ export function useResetLink(code: string | null) {
 export function useResetPassword(successMessage: string) {
   return useMutation({
     mutationFn: (body: { code: string; newPassword: string; rePassword: string }) => call(api.resetPassword, { body, anonymous: true, successMessage }),
-  });
-}
-
-/** Whether Sign in with Apple is configured on this server (the button shows only then). */
-export function useAppleConfig() {
-  return useQuery({
-    queryKey: authKeys.appleConfig(),
-    queryFn: ({ signal }) => call(appleApi.config, { anonymous: true, signal, notifyError: false }),
-    staleTime: Infinity,
-    retry: false,
-  });
-}
-
-/** Leaves for Apple's authorization page; Apple posts back to the server, which opens /user/apple-logining. */
-export function useStartAppleSignIn() {
-  return useMutation({
-    mutationFn: (redirect: string | null) => call(appleApi.start, { body: { redirect }, anonymous: true, successMessage: false }),
-    onSuccess: ({ url }) => window.location.assign(url),
   });
 }
 

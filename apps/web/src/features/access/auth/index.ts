@@ -1,3 +1,3 @@
 /** The auth feature's public surface. */
-export { authRoutes } from './routes.tsx';
+export { authRoutes, signInRoutes } from './routes.tsx';
 export { useLogout } from './auth.api.ts';

@@ -4,6 +4,7 @@
  */
 export { organizationRoutes, organizationAccountRoutes } from './routes.tsx';
 export { useOrganization, useOrganizations, useSwitchOrganization } from './organizations.api.ts';
-export { CreateWorkspaceDialog, goToWorkspaceHome } from './components/create-workspace-dialog.tsx';
+export { CreateWorkspaceDialog } from './components/create-workspace-dialog.tsx';
+export { goToWorkspaceHome } from './workspace-home.ts';
 export { RenameWorkspaceDialog } from './components/rename-workspace-dialog.tsx';
 export { WorkspaceDetailsCard } from './components/workspace-details-card.tsx';

@@ -1,4 +1,5 @@
-export { DynamicFieldInputs, cleanDynamicValues, dynamicFieldColumns, formatDynamicValue } from './components/dynamic-field-inputs.tsx';
+export { DynamicFieldInputs } from './components/dynamic-field-inputs.tsx';
+export { cleanDynamicValues, dynamicFieldColumns, formatDynamicValue } from './dynamic-field-values.ts';
 export { useCustomFields } from './custom-fields.api.ts';
 export { customFieldSettingsRoutes } from './routes.tsx';
 export { CustomFieldsPage } from './pages/custom-fields-page.tsx';

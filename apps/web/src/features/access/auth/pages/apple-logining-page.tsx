@@ -6,7 +6,7 @@ import { errorCodes, formatErrorMessage, type ErrorCode } from '@lodestar/contra
 import { currentLanguage } from '../../../../shared/i18n.ts';
 import { AuthCard } from '../../../../shared/ui/auth-card.tsx';
 import { useFinishAppleSignIn } from '../auth.api.ts';
-import { continueAfterSignIn } from './login-page.tsx';
+import { continueAfterSignIn } from '../sign-in.api.ts';
 
 function messageOf(code: string | null): string | null {
   if (!code) return null;

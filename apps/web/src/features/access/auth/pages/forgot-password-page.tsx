@@ -1,29 +1,34 @@
-import { useState } from 'react';
-import { Button, Form, Input, Steps, Typography } from 'antd';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { passwordResetCode } from '@lodestar/contract';
-import { fieldErrorsOf } from '../../../../shared/api-client.ts';
 import { AuthCard } from '../../../../shared/ui/auth-card.tsx';
-import { emailRules } from '../../../../shared/ui/validation.ts';
-import { useChangeForgottenPassword, useCheckForgotCode, useSendForgotCode } from '../auth.api.ts';
-import { NewPasswordFields } from '../components/new-password-fields.tsx';
+import { confirmation, email as emailChecks, required, strongPassword } from '../auth-checks.ts';
+import { preloadSignInCalls, useChangeForgottenPassword, useCheckForgotCode, useSendForgotCode } from '../sign-in.api.ts';
+import { LinkButton, PasswordField, SubmitButton, TextField } from '../components/plain-fields.tsx';
+import { usePlainForm } from '../use-plain-form.ts';
+import styles from '../components/auth-form.module.css';
 
 type Step = 0 | 1 | 2;
 
-/** /user/forgot/password: email → the emailed 6-digit code → new password; then to login. */
+/** /user/forgot/password: email → the emailed 6-digit code → new password; then to login. Plain HTML, no antd. */
 export function ForgotPasswordPage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const [step, setStep] = useState<Step>(0);
   const [email, setEmail] = useState('');
   const [code, setCode] = useState('');
-  const [emailForm] = Form.useForm<{ email: string }>();
-  const [codeForm] = Form.useForm<{ code: string }>();
-  const [passwordForm] = Form.useForm<{ newPassword: string; rePassword: string }>();
+  const emailForm = usePlainForm({ email: '' }, { email: emailChecks(t) });
+  const codeForm = usePlainForm(
+    { code: '' },
+    { code: [required(t), (value) => (/^\s*\d{6}\s*$/.test(value) ? null : t('forgot.codeFormat'))] },
+  );
+  const passwordForm = usePlainForm({ newPassword: '', rePassword: '' }, { newPassword: strongPassword(t), rePassword: confirmation(t, 'newPassword') });
   const sendCode = useSendForgotCode();
   const checkCode = useCheckForgotCode();
   const changePassword = useChangeForgottenPassword(t('forgot.success'));
+  useEffect(preloadSignInCalls, []);
+  const steps = [t('forgot.stepEmail'), t('forgot.stepCode'), t('forgot.stepPassword')];
 
   return (
     <AuthCard
@@ -34,20 +39,18 @@ export function ForgotPasswordPage() {
         </>
       }
     >
-      <Steps
-        className="auth-steps"
-        size="small"
-        current={step}
-        responsive={false}
-        items={[{ title: t('forgot.stepEmail') }, { title: t('forgot.stepCode') }, { title: t('forgot.stepPassword') }]}
-      />
+      <ol className={styles.steps}>
+        {steps.map((title, index) => (
+          <li key={title} className={`${styles.step} ${index < step ? styles.stepDone : ''}`} aria-current={index === step ? 'step' : undefined}>
+            {title}
+          </li>
+        ))}
+      </ol>
       {step === 0 ? (
-        <Form
-          form={emailForm}
+        <form
           name="forgot-email"
-          layout="vertical"
-          requiredMark={false}
-          onFinish={({ email: value }) => {
+          noValidate
+          onSubmit={emailForm.onSubmit(({ email: value }) => {
             const trimmed = value.trim();
             sendCode.mutate(trimmed, {
               onSuccess: () => {
@@ -55,24 +58,18 @@ export function ForgotPasswordPage() {
                 setStep(1);
               },
             });
-          }}
+          })}
         >
-          <Typography.Paragraph type="secondary">{t('forgot.emailHelp')}</Typography.Paragraph>
-          <Form.Item name="email" label={t('fields.email')} rules={emailRules(t)}>
-            <Input type="email" autoComplete="email" autoFocus />
-          </Form.Item>
-          <Button type="primary" htmlType="submit" block size="large" loading={sendCode.isPending}>
-            {t('forgot.sendCode')}
-          </Button>
-        </Form>
+          <p className={styles.help}>{t('forgot.emailHelp')}</p>
+          <TextField {...emailForm.field('email')} label={t('fields.email')} type="email" autoComplete="email" autoFocus />
+          <SubmitButton loading={sendCode.isPending}>{t('forgot.sendCode')}</SubmitButton>
+        </form>
       ) : null}
       {step === 1 ? (
-        <Form
-          form={codeForm}
+        <form
           name="forgot-code"
-          layout="vertical"
-          requiredMark={false}
-          onFinish={({ code: value }) => {
+          noValidate
+          onSubmit={codeForm.onSubmit(({ code: value }) => {
             const trimmed = value.trim();
             checkCode.mutate(
               { email, code: trimmed },
@@ -81,59 +78,50 @@ export function ForgotPasswordPage() {
                   setCode(trimmed);
                   setStep(2);
                 },
-                onError: (error) => codeForm.setFields(fieldErrorsOf(error) as never),
+                onError: codeForm.showServerErrors,
               },
             );
-          }}
+          })}
         >
-          <Typography.Paragraph type="secondary">{t('forgot.codeHelp', { email })}</Typography.Paragraph>
-          <Form.Item
-            name="code"
+          <p className={styles.help}>{t('forgot.codeHelp', { email })}</p>
+          <TextField
+            {...codeForm.field('code')}
             label={t('fields.code')}
-            rules={[
-              { required: true, message: t('common:validation.required') },
-              { pattern: /^\s*\d{6}\s*$/, message: t('forgot.codeFormat') },
-            ]}
-          >
-            <Input inputMode="numeric" autoComplete="one-time-code" maxLength={passwordResetCode.length} autoFocus />
-          </Form.Item>
-          <Button type="primary" htmlType="submit" block size="large" loading={checkCode.isPending}>
-            {t('forgot.verify')}
-          </Button>
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={passwordResetCode.length}
+            autoFocus
+          />
+          <SubmitButton loading={checkCode.isPending}>{t('forgot.verify')}</SubmitButton>
           <div className="auth-card__row auth-card__row--split">
-            <Button type="link" onClick={() => setStep(0)}>
-              {t('forgot.changeEmail')}
-            </Button>
-            <Button type="link" loading={sendCode.isPending} onClick={() => sendCode.mutate(email)}>
+            <LinkButton onClick={() => setStep(0)}>{t('forgot.changeEmail')}</LinkButton>
+            <LinkButton loading={sendCode.isPending} onClick={() => sendCode.mutate(email)}>
               {t('forgot.resend')}
-            </Button>
+            </LinkButton>
           </div>
-        </Form>
+        </form>
       ) : null}
       {step === 2 ? (
-        <Form
-          form={passwordForm}
+        <form
           name="forgot-password"
-          layout="vertical"
-          requiredMark={false}
-          onFinish={(values) =>
+          noValidate
+          onSubmit={passwordForm.onSubmit((values) =>
             changePassword.mutate(
               { email, code, ...values },
               {
                 onSuccess: () => {
-                  passwordForm.resetFields();
+                  passwordForm.reset();
                   navigate('/member/login', { replace: true });
                 },
-                onError: (error) => passwordForm.setFields(fieldErrorsOf(error) as never),
+                onError: passwordForm.showServerErrors,
               },
-            )
-          }
+            ),
+          )}
         >
-          <NewPasswordFields />
-          <Button type="primary" htmlType="submit" block size="large" loading={changePassword.isPending}>
-            {t('forgot.submit')}
-          </Button>
-        </Form>
+          <PasswordField {...passwordForm.field('newPassword')} label={t('fields.newPassword')} autoComplete="new-password" hint={t('passwordHint')} autoFocus />
+          <PasswordField {...passwordForm.field('rePassword')} label={t('fields.confirmPassword')} autoComplete="new-password" />
+          <SubmitButton loading={changePassword.isPending}>{t('forgot.submit')}</SubmitButton>
+        </form>
       ) : null}
     </AuthCard>
   );

@@ -1,8 +1,11 @@
 import { useState } from 'react';
-import { Button, Form, Modal } from 'antd';
+import { Button } from 'antd';
 import { SwapOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { OrganizationUserSelect } from './organization-user-select.tsx';
+import { lazyDialog } from '../../../../shared/ui/lazy-dialog.tsx';
+
+// The dialog (Form, Modal, the user picker) loads when first opened: a list shows first.
+const TransferOwnerDialog = lazyDialog(() => import('./transfer-owner-dialog.tsx').then((m) => m.TransferOwnerDialog));
 
 interface Props {
   orgId: string;
@@ -22,51 +25,13 @@ interface Props {
 export function TransferOwnerButton({ orgId, count, currentOwnerId, size, onTransfer }: Props) {
   const { t } = useTranslation('members');
   const [open, setOpen] = useState(false);
-  const [ownerUserId, setOwnerUserId] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  const close = () => {
-    setOpen(false);
-    setOwnerUserId(null);
-  };
-  const submit = async () => {
-    if (!ownerUserId) return;
-    setPending(true);
-    try {
-      await onTransfer(ownerUserId);
-      close();
-    } finally {
-      setPending(false);
-    }
-  };
   return (
     <>
       <Button size={size} icon={<SwapOutlined aria-hidden="true" />} onClick={() => setOpen(true)}>
         {t('transfer.button')}
         {size === 'small' ? ` (${count})` : ''}
       </Button>
-      <Modal
-        title={count > 1 ? t('transfer.titleMany', { count }) : t('transfer.title')}
-        open={open}
-        onCancel={close}
-        destroyOnHidden
-        okText={t('transfer.submit')}
-        cancelText={t('common:actions.cancel')}
-        okButtonProps={{ disabled: !ownerUserId, loading: pending }}
-        onOk={() => void submit()}
-      >
-        <Form layout="vertical" onFinish={() => void submit()}>
-          <Form.Item label={t('transfer.newOwner')} htmlFor="transfer-owner" extra={t('transfer.hint')}>
-            <OrganizationUserSelect
-              id="transfer-owner"
-              orgId={orgId}
-              value={ownerUserId}
-              onChange={setOwnerUserId}
-              excludeUserIds={currentOwnerId ? [currentOwnerId] : []}
-              placeholder={t('transfer.placeholder')}
-            />
-          </Form.Item>
-        </Form>
-      </Modal>
+      <TransferOwnerDialog orgId={orgId} count={count} currentOwnerId={currentOwnerId} onTransfer={onTransfer} open={open} onClose={() => setOpen(false)} />
     </>
   );
 }

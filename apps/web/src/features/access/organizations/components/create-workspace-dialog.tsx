@@ -4,11 +4,7 @@ import { teamPlan } from '@lodestar/contract';
 import { useProfile } from '../../../../shared/profile.api.ts';
 import { useCreateOrganization } from '../organizations.api.ts';
 import { CreateWorkspaceForm } from './create-workspace-form.tsx';
-
-/** After creating, the browser goes to the new workspace's home (docs/product.md#screens). */
-export function goToWorkspaceHome(orgId: string): void {
-  window.location.assign(`/${orgId}/index`);
-}
+import { goToWorkspaceHome } from '../workspace-home.ts';
 
 export function CreateWorkspaceDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('organizations');

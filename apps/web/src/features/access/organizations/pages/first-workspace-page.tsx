@@ -8,7 +8,7 @@ import { LoadingState } from '../../../../shared/ui/query-state.tsx';
 import { usePageTitle } from '../../../../shared/ui/use-page-title.ts';
 import { useCreateOrganization } from '../organizations.api.ts';
 import { CreateWorkspaceForm } from '../components/create-workspace-form.tsx';
-import { goToWorkspaceHome } from '../components/create-workspace-dialog.tsx';
+import { goToWorkspaceHome } from '../workspace-home.ts';
 
 /** /org/create: a signed-in user without any workspace creates the first one. */
 export function FirstWorkspacePage() {

@@ -8,7 +8,8 @@ import { EmptyState, ErrorState, LoadingState } from '../../../../shared/ui/quer
 import { usePageTitle } from '../../../../shared/ui/use-page-title.ts';
 import { getSession } from '../../../../shared/session.ts';
 import { useDeleteOrganization, useOrganizations, useSwitchOrganization } from '../organizations.api.ts';
-import { CreateWorkspaceDialog, goToWorkspaceHome } from '../components/create-workspace-dialog.tsx';
+import { CreateWorkspaceDialog } from '../components/create-workspace-dialog.tsx';
+import { goToWorkspaceHome } from '../workspace-home.ts';
 import { RenameWorkspaceDialog } from '../components/rename-workspace-dialog.tsx';
 import { WorkspaceDetailsDialog } from '../components/workspace-details-dialog.tsx';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, Dropdown, Space, Tree, Typography } from 'antd';
+import { Button, Dropdown, Space, Tree } from 'antd';
 import { PlusOutlined, SettingOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { Tag, TagKind } from '@lodestar/contract';
@@ -8,6 +8,7 @@ import { tagFeature } from '../tag-rules.ts';
 import { useTagTree } from '../tags.api.ts';
 import { TagDot } from './tag-dot.tsx';
 import { lazyDialog } from '../../../../shared/ui/lazy-dialog.tsx';
+import { PanelCard } from '../../../../shared/ui/panel-card.tsx';
 
 // Managing tags (with drag-and-drop ordering) loads when opened, not with every list page.
 const TagManagerDrawer = lazyDialog(() => import('./tag-manager-drawer.tsx').then((m) => m.TagManagerDrawer));
@@ -60,10 +61,10 @@ export function TagSideView({ orgId, kind, checked, onChange, counts }: TagSideV
   const [creatingType, setCreatingType] = useState(false);
   const nodes = toNodes(tree.data ?? [], counts);
   return (
-    <Card
+    <PanelCard
       size="small"
       className="tag-side-view"
-      title={<Typography.Title level={2} className="side-title">{t('sideTitle')}</Typography.Title>}
+      title={<h2 className="side-title">{t('sideTitle')}</h2>}
       extra={
         <Space size={4}>
           {can(feature, 'create') ? (
@@ -87,9 +88,7 @@ export function TagSideView({ orgId, kind, checked, onChange, counts }: TagSideV
       }
     >
       {tree.isLoading ? null : nodes.length === 0 ? (
-        <Typography.Paragraph type="secondary" className="side-empty">
-          {can(feature, 'create') ? t('emptyCanCreate') : t('emptyAskAdmin')}
-        </Typography.Paragraph>
+        <p className="side-empty">{can(feature, 'create') ? t('emptyCanCreate') : t('emptyAskAdmin')}</p>
       ) : (
         <Tree
           checkable
@@ -111,6 +110,6 @@ export function TagSideView({ orgId, kind, checked, onChange, counts }: TagSideV
       <CreateTagDialog orgId={orgId} kind={kind} open={creating} onClose={() => setCreating(false)} />
       <CreateTagTypeDialog orgId={orgId} kind={kind} open={creatingType} onClose={() => setCreatingType(false)} />
       <TagManagerDrawer orgId={orgId} kind={kind} open={managing} onClose={() => setManaging(false)} />
-    </Card>
+    </PanelCard>
   );
 }

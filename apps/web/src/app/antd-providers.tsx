@@ -1,0 +1,86 @@
+import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { App as AntApp, ConfigProvider, Spin, type ThemeConfig } from 'antd';
+import type { Locale as AntLocale } from 'antd/es/locale';
+import { useTranslation } from 'react-i18next';
+import type { Locale } from '@lodestar/contract';
+import { configureApiClient, isBusy, subscribeBusy } from '../shared/api-client.ts';
+import { plainNotify } from '../shared/ui/plain-toasts.tsx';
+import { currentLanguage } from '../shared/i18n.ts';
+
+/** antd's texts for one language, loaded with the antd shell (antd-shell.tsx) rather than all three at once. */
+const antdLocales: Record<Locale, () => Promise<{ default: AntLocale }>> = {
+  'zh-TW': () => import('antd/locale/zh_TW'),
+  'zh-CN': () => import('antd/locale/zh_CN'),
+  'en-US': () => import('antd/locale/en_US'),
+};
+
+export async function loadAntdLocale(locale: Locale): Promise<AntLocale> {
+  return (await antdLocales[locale]()).default;
+}
+
+export const theme: ThemeConfig = {
+  token: {
+    colorPrimary: '#1554b8',
+    colorLink: '#1554b8',
+    borderRadius: 8,
+    // Darker than antd's defaults so error and success texts reach WCAG AA contrast on white.
+    colorError: '#c41d1d',
+    colorSuccess: '#237804',
+    colorWarning: '#ad6800',
+    fontFamily:
+      "-apple-system, BlinkMacSystemFont, 'Segoe UI', 'Noto Sans TC', 'Noto Sans CJK TC', 'PingFang TC', 'Microsoft JhengHei', 'Noto Sans SC', Roboto, 'Helvetica Neue', Arial, sans-serif",
+    colorTextDescription: 'rgba(0, 0, 0, 0.62)',
+    colorTextSecondary: 'rgba(0, 0, 0, 0.62)',
+    colorTextPlaceholder: 'rgba(0, 0, 0, 0.55)',
+    colorTextTertiary: 'rgba(0, 0, 0, 0.6)',
+  },
+  components: {
+    Layout: { headerBg: '#0f2a44', headerPadding: '0 20px', bodyBg: '#f3f5f8' },
+  },
+};
+
+/**
+ * Connects the one API client to antd's notifications (inside <App>, so they follow theme and locale) while an antd
+ * page is on screen; the plain toasts (shared/ui/plain-toasts.tsx) take over again on the sign-in pages.
+ */
+function ApiClientBridge() {
+  const { message, notification } = AntApp.useApp();
+  const { t, i18n } = useTranslation('common');
+  useEffect(() => {
+    configureApiClient({
+      notify: (kind, text) => {
+        // A save that worked gets a brief message under the header; a failure stays as a notification to read.
+        if (kind === 'success') void message.success(text);
+        else notification.error({ title: t('notifications.error'), description: text });
+      },
+      language: () => currentLanguage(),
+      texts: () => ({ saved: t('notifications.saved'), failed: t('notifications.failed') }),
+    });
+    return () => configureApiClient({ notify: plainNotify });
+  }, [message, notification, t, i18n]);
+  return null;
+}
+
+/** Toasts open below the app header (one row or two, styles.css), never over its buttons or tabs. */
+const toastOffset = 'calc(var(--app-header-height) + 12px)';
+/** antd takes only a number for notifications: below the taller (two-row) header, whatever the width. */
+const notificationOffset = 120;
+
+/** The fullscreen loading overlay shown while a save is in flight. */
+function SavingOverlay() {
+  const busy = useSyncExternalStore(subscribeBusy, isBusy, isBusy);
+  return <Spin fullscreen spinning={busy} />;
+}
+
+/** antd's theme, locale (without `antdLocale` antd speaks English, as in tests), App context, notifications and overlay. */
+export function AntdProviders({ antdLocale, children }: { antdLocale?: AntLocale; children: ReactNode }) {
+  return (
+    <ConfigProvider locale={antdLocale} theme={theme} button={{ autoInsertSpace: false }}>
+      <AntApp message={{ top: toastOffset, duration: 2, maxCount: 3 }} notification={{ top: notificationOffset }}>
+        <ApiClientBridge />
+        <SavingOverlay />
+        {children}
+      </AntApp>
+    </ConfigProvider>
+  );
+}
