@@ -3,6 +3,7 @@ import { InboxOutlined } from '@ant-design/icons';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { importCustomFieldKinds, newFieldTarget, type DuplicateMode, type ImportDetail, type ImportKind } from '@lodestar/contract';
+import { formatDateTime } from '../../../../shared/format/when.ts';
 import { ErrorState } from '../../../../shared/ui/query-state.tsx';
 import { usePageTitle } from '../../../../shared/ui/use-page-title.ts';
 import { fieldName } from '../field-names.ts';
@@ -193,7 +194,7 @@ function DoneView({ orgId, detail }: { orgId: string; detail: ImportDetail }) {
       </Flex>
       {detail.undoUntil ? (
         <Typography.Paragraph type="secondary" style={{ marginTop: 12 }}>
-          {t('undoUntil', { date: new Date(detail.undoUntil).toLocaleString() })}
+          {t('undoUntil', { date: formatDateTime(detail.undoUntil) })}
         </Typography.Paragraph>
       ) : null}
       {detail.failed > 0 ? (
