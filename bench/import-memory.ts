@@ -2,7 +2,8 @@
  * Child process of bench/imports.ts: a server (app.listen, real HTTP) on a fresh database — PGlite in a temp
  * directory, in this process, or a fresh database on BENCH_MEMORY_DATABASE_URL — receives a BENCH_MEMORY_ROWS-row
  * CSV (default 1 000 000) streamed from disk, checks it whole, then writes it for one job budget (50 s). RSS is
- * sampled every 20 ms throughout; the last stdout line is JSON: { peakMb, rows, seconds, file }.
+ * sampled every 20 ms throughout; the last stdout line is JSON: { peakMb, beforeMb, externalMb, rows, seconds, file } — beforeMb
+ * and externalMb are the RSS and the memory outside the JS heap (PGlite's WASM heap) before the upload.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -54,6 +55,8 @@ const api = async (p: string, init: RequestInit = {}) => {
   if (!res.ok) throw new Error(`${p} answered ${res.status}: ${JSON.stringify(body).slice(0, 300)}`);
   return body.data;
 };
+// The process before any upload: the app and its open database (PGlite's WASM heap lives here, in `external`).
+const before = process.memoryUsage();
 const form = new FormData();
 form.append('file', await fs.openAsBlob(file, { type: 'text/csv' }), 'contacts.csv');
 const started = performance.now();
@@ -70,4 +73,5 @@ await app.close();
 await database.close();
 if (serverUrl) await admin(`drop database if exists ${dbName} with (force)`);
 fs.rmSync(dataDir, { recursive: true, force: true });
-console.log(JSON.stringify({ peakMb: peak / 1024 / 1024, rows: row!.rows_done, seconds, file: rows }));
+const mb = (n: number) => n / 1024 / 1024;
+console.log(JSON.stringify({ peakMb: mb(peak), beforeMb: mb(before.rss), externalMb: mb(before.external), rows: row!.rows_done, seconds, file: rows }));

@@ -111,7 +111,7 @@ export const customTarget = (id: string) => `custom:${id}`;
 
 /** Largest file accepted (bytes) and rows per transaction of the import job. */
 export const maxImportBytes = 200 * 1024 * 1024;
-export const importChunkRows = 500;
+export const importChunkRows = 2000;
 /** An import may be undone this long after it finished. */
 export const importUndoDays = 7;
 

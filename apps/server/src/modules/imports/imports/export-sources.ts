@@ -1,6 +1,7 @@
 import {
   dealListQuerySchema,
   exportValueLabels,
+  fullName,
   lostStageId,
   recordFieldLabels,
   wonStageId,
@@ -31,30 +32,28 @@ export type PageReader = (cursor: string | undefined) => Promise<Page>;
 const pageSize = 500;
 const joined = (values: string[], separator = '; ') => values.join(separator);
 
-function contactPages(db: Db, actor: Actor, filter: AdvanceFilter | undefined, locale: Locale): PageReader {
+/** Contacts: 1 000 rows a page (faster than 500 on PostgreSQL; on PGlite 500, 1 000 and 2 000 measured alike); each field's text made by one function, not an object per cell. */
+const contactPageSize = 1000;
+async function contactPages(db: Db, actor: Actor, filter: AdvanceFilter | undefined, locale: Locale): Promise<PageReader> {
+  const readPage = await contactsService.exportPageReader(db, actor, filter);
+  const important = recordFieldLabels[locale].isImportant!;
+  const texts: Record<string, (row: contactsService.ContactExportRow) => string> = {
+    name: (row) => fullName(row.firstName, row.lastName),
+    firstName: (row) => row.firstName,
+    lastName: (row) => row.lastName,
+    company: (row) => row.companyName ?? '',
+    mobile: (row) => joined(row.phones.filter((p) => p.type === 'mobile').map((p) => p.value)),
+    phone: (row) => joined(row.phones.filter((p) => p.type !== 'mobile').map((p) => p.value)),
+    email: (row) => joined(row.emails.map((e) => e.value)),
+    tags: (row) => joined(row.tags.map((t) => t.name), ', '),
+    owner: (row) => row.ownerName ?? '',
+    isImportant: (row) => (row.isImportant ? important : ''),
+    lastContactAt: (row) => row.lastContactAt ?? '',
+    createdAt: (row) => row.createdAt,
+  };
   return async (cursor) => {
-    const page = await contactsService.listContacts(db, actor, { orgId: actor.orgId, advanceFilter: filter, sortBy: 'createdAt', decending: false, limit: pageSize, cursor });
-    return {
-      nextCursor: page.nextCursor,
-      rows: page.items.map((row) => ({
-        id: row.id,
-        cells: (field) =>
-          ({
-            name: row.name,
-            firstName: row.firstName,
-            lastName: row.lastName,
-            company: row.companyName ?? '',
-            mobile: joined(row.phones.filter((p) => p.type === 'mobile').map((p) => p.value)),
-            phone: joined(row.phones.filter((p) => p.type !== 'mobile').map((p) => p.value)),
-            email: joined(row.emails.map((e) => e.value)),
-            tags: joined(row.tags.map((t) => t.name), ', '),
-            owner: row.ownerName ?? '',
-            isImportant: row.isImportant ? recordFieldLabels[locale].isImportant! : '',
-            lastContactAt: row.lastContactAt ?? '',
-            createdAt: row.createdAt,
-          })[field] ?? '',
-      })),
-    };
+    const page = await readPage(cursor, contactPageSize);
+    return { nextCursor: page.nextCursor, rows: page.rows.map((row) => ({ id: row.id, cells: (field) => texts[field]?.(row) ?? '' })) };
   };
 }
 

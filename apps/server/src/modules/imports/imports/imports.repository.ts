@@ -94,8 +94,13 @@ export async function addCounts(
     .where(eq(imports.id, id));
 }
 
+/** A chunk's undo links in one statement with three array parameters (not three per row). */
 export async function insertRecords(db: Db, importId: string, rows: { recordId: string; action: 'created' | 'updated'; previous: Record<string, unknown> | null }[]) {
-  if (rows.length > 0) await db.insert(importRecords).values(rows.map((r) => ({ ...r, importId })));
+  if (rows.length === 0) return;
+  await db.execute(sql`insert into ${importRecords} (import_id, record_id, action, previous)
+    select ${importId}, record_id, action, previous from unnest(${sql.param(rows.map((r) => r.recordId))}::uuid[],
+      ${sql.param(rows.map((r) => r.action))}::text[], ${sql.param(rows.map((r) => (r.previous ? JSON.stringify(r.previous) : null)))}::jsonb[])
+      as t(record_id, action, previous)`);
 }
 
 export async function insertFailures(db: Db, importId: string, rows: { row: number; column: string; reason: string; cells: string[] }[]) {

@@ -1,7 +1,7 @@
 import type { ContactAddress, ContactPhone, DynamicFieldValues, RecordEmail, SocialAccount } from '@lodestar/contract';
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { ginOptions, joinedText } from '../../../db/search-columns.ts';
+import { bulkGinOptions, joinedText } from '../../../db/search-columns.ts';
 import { companies } from '../companies/companies.table.ts';
 import { users } from '../../access/users/users.table.ts';
 import { files } from '../../access/files/files.table.ts';
@@ -65,8 +65,8 @@ export const contacts = pgTable(
     index('contacts_org_owner_idx').on(t.orgId, t.ownerUserId, t.updatedAt, t.id).where(live),
     index('contacts_org_company_idx').on(t.orgId, t.companyId).where(live),
     index('contacts_org_deleted_idx').on(t.orgId, t.deletedAt, t.id).where(sql`deleted_at is not null`),
-    index('contacts_tag_ids_idx').using('gin', t.tagIds).with(ginOptions),
-    index('contacts_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`).with(ginOptions),
-    index('contacts_search_bigrams_idx').using('gin', t.searchBigrams).with(ginOptions),
+    index('contacts_tag_ids_idx').using('gin', t.tagIds).with(bulkGinOptions),
+    index('contacts_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`).with(bulkGinOptions),
+    index('contacts_search_bigrams_idx').using('gin', t.searchBigrams).with(bulkGinOptions),
   ],
 );
