@@ -193,6 +193,23 @@ describe('run', () => {
     const d = (await detail(id)).body.data;
     expect(d).toMatchObject({ state: 'done', created: n, rowsDone: n });
   }, 180_000);
+
+  it('continues an import made before an upgrade in its own chunk size (its markers count in those)', async () => {
+    const lines = ['Name,Email', ...Array.from({ length: 25 }, (_, i) => `Old Row${i},old${i}@example.com`)];
+    const id = (await upload(Buffer.from(lines.join('\n')))).body.data.id;
+    expect((await importsRepository.findImport(t.db, owner.orgId, id))!.chunkRows).toBe(importChunkRows);
+    // As a row from before the upgrade: 10-row chunks, the first of them already written and marked.
+    await t.db.execute(sql`update imports set chunk_rows = 10 where id = ${id}`);
+    await importsRepository.transition(t.db, id, 'ready', { state: 'running', duplicates: 'create', startedAt: new Date() });
+    const first = (await importsRepository.claimRunning(t.db, 60))!;
+    await expect(processImport(t.db, t.app.config.dataDir, first, 50_000, { afterChunk: () => { throw new Error('stopped for the upgrade'); } })).rejects.toThrow();
+    await t.db.execute(sql`update imports set locked_until = null, locked_by = null where id = ${id}`);
+    const resumed = (await importsRepository.claimRunning(t.db, 60))!;
+    expect(await processImport(t.db, t.app.config.dataDir, resumed)).toBe('finished');
+    const rows = (await liveContacts()).filter((c) => c.firstName === 'Old' && c.lastName.startsWith('Row'));
+    expect(rows).toHaveLength(25);
+    expect((await detail(id)).body.data).toMatchObject({ state: 'done', created: 25, rowsDone: 25 });
+  });
 });
 
 describe('export', () => {

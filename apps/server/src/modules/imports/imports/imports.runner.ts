@@ -1,6 +1,5 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { importChunkRows } from '@lodestar/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import type { JobDefinition } from '../../../platform/jobs.ts';
@@ -70,7 +69,7 @@ export async function processImport(db: Db, dataDir: string, imp: ImportRow, bud
   let buffer: ChunkRow[] = [];
   let header = true;
   const flush = async (): Promise<'stop' | 'pause' | 'go'> => {
-    const chunk = Math.floor((buffer[0]!.row - 1) / importChunkRows);
+    const chunk = Math.floor((buffer[0]!.row - 1) / imp.chunkRows);
     const stopped = await writeChunk(db, imp, spec, ctx, chunk, buffer, hooks);
     buffer = [];
     hooks.afterChunk?.(chunk);
@@ -84,9 +83,9 @@ export async function processImport(db: Db, dataDir: string, imp: ImportRow, bud
       continue;
     }
     row++;
-    if (done.has(Math.floor((row - 1) / importChunkRows))) continue;
+    if (done.has(Math.floor((row - 1) / imp.chunkRows))) continue;
     buffer.push({ row, cells });
-    if (buffer.length < importChunkRows) continue;
+    if (buffer.length < imp.chunkRows) continue;
     const next = await flush();
     if (next === 'stop') return 'finished';
     if (next === 'pause') {

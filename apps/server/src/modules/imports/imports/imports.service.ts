@@ -6,6 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import {
   customTarget,
   formatErrorMessage,
+  importChunkRows,
   importCustomFieldKinds,
   importFields,
   importUndoDays,
@@ -101,6 +102,7 @@ export async function upload(db: Db, actor: Actor, kind: ImportKind, dataDir: st
       headers,
       mapping: guessMapping(kind, headers, definitions),
       totalRows,
+      chunkRows: importChunkRows,
     });
     return { id: imp.id };
   } catch (error) {

@@ -25,6 +25,11 @@ export const imports = pgTable(
     headers: jsonb('headers').$type<string[]>().notNull(),
     mapping: jsonb('mapping').$type<string[]>().notNull(),
     duplicates: text('duplicates', { enum: ['skip', 'update', 'create'] }).notNull().default('skip'),
+    /**
+     * Rows per chunk when this import was made: its chunk markers count in these, so an import started before the
+     * chunk size changed (500 → 2 000) continues with its own size after an upgrade, never skipping or repeating rows.
+     */
+    chunkRows: integer('chunk_rows').notNull().default(500),
     totalRows: integer('total_rows').notNull().default(0),
     rowsDone: integer('rows_done').notNull().default(0),
     createdCount: integer('created_count').notNull().default(0),

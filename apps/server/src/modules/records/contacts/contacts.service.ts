@@ -9,6 +9,7 @@ import {
   type RecordListQuery,
   type SearchResult,
   type SocialAccount,
+  type TagRef,
 } from '@lodestar/contract';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
@@ -262,7 +263,6 @@ export const transferContacts = actions.transfer;
 /** Registered with tags (wiring.ts). */
 export const taggedRecords = actions.tagged;
 
-/** GET /api/customerRecently/week. */
 /** A contact as an export writes it: names, phones and emails as stored, company and owner names, tags in the contact's order. */
 export type ContactExportRow = Awaited<ReturnType<typeof contactsRepository.exportContacts>>['rows'][number] & { tags: TagRef[] };
 
@@ -283,6 +283,7 @@ export async function exportPageReader(
   };
 }
 
+/** GET /api/customerRecently/week. */
 export async function recentWeek(db: Db, actor: Actor): Promise<{ count: number; items: ContactRow[] }> {
   assertCan(actor, 'contact', 'view');
   const since = new Date(Date.now() - 7 * 24 * 3600_000);

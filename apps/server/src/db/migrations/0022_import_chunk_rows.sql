@@ -1,0 +1,1 @@
+ALTER TABLE "imports" ADD COLUMN "chunk_rows" integer DEFAULT 500 NOT NULL;
