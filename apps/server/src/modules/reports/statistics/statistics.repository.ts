@@ -49,7 +49,8 @@ const money = (value: SQL) => sql<string>`coalesce(${value}, 0)::numeric(16,2)::
 
 /**
  * The dashboard's figures in one statement, each part from its own index range (migration 0021): won and lost in
- * the period by their dates, the open deals once (index-only, the expected ones among them by FILTER), and the
+ * the period by their dates, the open deals once (index-only, the expected ones among them by FILTER, summing
+ * amount_cents), and the
  * stalled ones per stage from that stage's alert — rather than every deal of the workspace tested by every figure.
  * "stalled" is metrics.isStalledDeal counted per stage: the stage's deals that entered it before its alert
  * (deals_org_open_stage_idx), summed over the stages with an alert.
@@ -64,8 +65,8 @@ export async function dashboardTotals(db: Db, orgId: string, scope: SQL, p: Peri
     ), lost as (
       select count(*)::int as "lostCount" from ${deals} where ${live} and ${metrics.lostIn(p.from, p.to, p.timeZone)}
     ), open as (
-      select count(*)::int as "openCount", ${money(sql`sum(${deals.amount})`)} as "openAmount", ${money(metrics.weightedSum())} as "openWeighted",
-        ${count(expected)} as "expectedCount", ${sum(deals.amount, expected)} as "expectedAmount", ${money(metrics.weightedSum(expected))} as "expectedWeighted"
+      select count(*)::int as "openCount", ${money(metrics.amountSum())} as "openAmount", ${money(metrics.weightedSum())} as "openWeighted",
+        ${count(expected)} as "expectedCount", ${money(metrics.amountSum(expected))} as "expectedAmount", ${money(metrics.weightedSum(expected))} as "expectedWeighted"
       from ${deals} where ${live} and ${metrics.isOpen}
     ), stalled as (
       select coalesce(sum(per_stage.n), 0)::int as "stalledCount"
@@ -159,10 +160,10 @@ export async function forecastByMonth(db: Db, orgId: string, scope: SQL, p: Peri
   const live = base(orgId, scope);
   return queryRows<ForecastMonthRow>(db, sql`
     select to_char(day::timestamp, 'YYYY-MM') as month, sum(open_count)::int as count, ${money(sql`sum(pipeline)`)} as pipeline,
-      ${money(sql`sum(weighted) / 100`)} as weighted, sum(won_count)::int as "wonCount", ${money(sql`sum(won)`)} as won
+      ${money(sql`sum(weighted)`)} as weighted, sum(won_count)::int as "wonCount", ${money(sql`sum(won)`)} as won
     from (
-      select ${deals.estimatedEndDate} as day, count(*) as open_count, sum(${deals.amount}) as pipeline,
-        sum(${deals.amount} * ${deals.closingRate}) as weighted, 0 as won_count, 0 as won
+      select ${deals.estimatedEndDate} as day, count(*) as open_count, ${metrics.amountSum()} as pipeline,
+        ${metrics.weightedSum()} as weighted, 0 as won_count, 0 as won
       from ${deals} where ${live} and ${metrics.isOpen} and ${metrics.expectedIn(p.from, p.to)!} group by 1
       union all
       select ${deals.completedDate}, 0, 0, 0, count(*), sum(${deals.amount})
