@@ -8,8 +8,8 @@ import type { FastifyInstance } from 'fastify';
 import { formatPeriod, periodOf, periodRange } from '@lodestar/contract';
 import type { Db } from '../apps/server/src/db/client.ts';
 import * as activityReportsRepository from '../apps/server/src/modules/reports/activity-reports/activity-reports.repository.ts';
-import { countStatements } from '../apps/server/src/test/factories.ts';
 import { apiCaller, measureScenarios, type BenchContext, type CrmRow } from './crm.ts';
+import { withTargets } from './statistics.ts';
 
 export const activitySeed = { points: 200_000, items: 6, days: 365 };
 
@@ -29,7 +29,7 @@ export async function seedActivityPoints(db: Db, orgId: string): Promise<void> {
     where p.n = g % p.total and i.n = (g / 7) % ${activitySeed.items}`);
 }
 
-export async function activityScenarios(app: FastifyInstance, db: Db, ctx: BenchContext): Promise<CrmRow[]> {
+export async function activityScenarios(app: FastifyInstance, db: Db, ctx: BenchContext, kind: 'pglite' | 'postgres'): Promise<CrmRow[]> {
   const { orgId } = ctx;
   const { get, q } = apiCaller(app, ctx);
   const all = sql`true`; // the bench user's administrator privilege: scope all
@@ -44,9 +44,10 @@ export async function activityScenarios(app: FastifyInstance, db: Db, ctx: Bench
   };
   const weekPath = q(`/activity/report?type=week&reportDate=${formatPeriod(week)}`);
   const quarterPath = q(`/activity/report?type=quarter&reportDate=${formatPeriod(quarter)}`);
-  const statements = await countStatements(db, () => get(weekPath));
-  return measureScenarios(ctx, [
-    { name: `activity team report, week (${people.length} people, ${activitySeed.points} points, ${statements} SQL statements)`, target: 50, targetAt: 1, api: () => get(weekPath), direct: direct(weekRange.from, weekRange.to) },
-    { name: 'activity team report, quarter', target: 50, targetAt: 1, api: () => get(quarterPath), direct: direct(quarterRange.from, quarterRange.to) },
-  ]);
+  // Issue 14 names PostgreSQL's 50 ms; PGlite gets the statistics' 150 ms (withTargets).
+  const scenarios = [
+    { name: `activity team report, week (${people.length} people, ${activitySeed.points} points)`, api: () => get(weekPath), direct: direct(weekRange.from, weekRange.to) },
+    { name: 'activity team report, quarter', api: () => get(quarterPath), direct: direct(quarterRange.from, quarterRange.to) },
+  ];
+  return measureScenarios(ctx, await withTargets(db, scenarios, kind));
 }

@@ -25,6 +25,8 @@ export interface CrmRow {
   target: number;
   /** Which p95 the target applies to: 50 concurrent clients (issues 4, 5) or one client (issues 6, 7 name no concurrency). */
   targetAt: 1 | 50;
+  /** API median ÷ direct SQL median must stay at most this (issues 14, 15: 3). */
+  maxRatio?: number | undefined;
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -173,6 +175,7 @@ export interface Scenario {
   target: number;
   /** Default 50 (concurrent clients). */
   targetAt?: 1 | 50;
+  maxRatio?: number;
   api: (i: number) => Promise<unknown>;
   direct: (i: number) => Promise<unknown>;
 }
@@ -184,7 +187,7 @@ export async function measureScenarios(ctx: { iterations: number; concurrentCall
     const { median: api, p95: p95at1 } = await sequentialLatency(ctx.iterations, s.api);
     const direct = await median(ctx.iterations, s.direct);
     const { p95: p95at50, callsPerSecond } = await p95Concurrent(ctx.concurrentCalls, 50, s.api);
-    rows.push({ name: s.name, api, direct, p95at1, p95at50, callsPerSecond, target: s.target, targetAt: s.targetAt ?? 50 });
+    rows.push({ name: s.name, api, direct, p95at1, p95at50, callsPerSecond, target: s.target, targetAt: s.targetAt ?? 50, maxRatio: s.maxRatio });
   }
   return rows;
 }

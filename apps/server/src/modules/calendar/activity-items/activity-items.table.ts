@@ -93,6 +93,7 @@ export const activityPoints = pgTable(
   },
   (t) => [
     uniqueIndex('activity_points_occurrence_item_idx').on(t.orgId, t.scheduleId, t.occurrenceDate, t.activityItemId),
+    // Migration 0023 recreated it with INCLUDE (activity_item_id, point): the team report reads the index alone.
     index('activity_points_user_day_idx').on(t.orgId, t.userId, t.earnedOn),
   ],
 );

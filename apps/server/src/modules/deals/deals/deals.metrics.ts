@@ -14,6 +14,17 @@ export const isOpen: SQL = notInArray(deals.stage, [wonStageId, lostStageId]);
 
 /** amount × closing rate ÷ 100, exact (numeric). */
 export const weightedAmount: SQL<string> = sql<string>`(${deals.amount} * ${deals.closingRate} / 100)`;
+/**
+ * amount_cents: amount × 100 as bigint, a generated column of migration 0023 outside drizzle's schema (the ORM
+ * never reads or writes it). Sums over many deals add it instead of the numeric amount — the same exact figure,
+ * as bigint sums cost a quarter of numeric ones.
+ */
+const amountCents = sql`${deals}.amount_cents`;
+const filtered = (value: SQL, where?: SQL) => (where ? sql`sum(${value}) filter (where ${where})` : sql`sum(${value})`);
+/** Σ amount of the rows matching `where` (numeric, exact; null when none). */
+export const amountSum = (where?: SQL): SQL<string> => sql<string>`(${filtered(amountCents, where)} / 100)`;
+/** Σ weightedAmount of the rows matching `where`: Σ (cents × rate) ÷ 10 000, exact (null when none). */
+export const weightedSum = (where?: SQL): SQL<string> => sql<string>`(${filtered(sql`${amountCents} * ${deals.closingRate}`, where)} / 10000)`;
 
 function dateIn(column: typeof deals.completedDate | typeof deals.estimatedEndDate | typeof deals.startDate, from?: string, to?: string): SQL | undefined {
   return and(from ? gte(column, from) : undefined, to ? lte(column, to) : undefined);
@@ -24,9 +35,14 @@ export const completedIn = (from?: string, to?: string) => dateIn(deals.complete
 export const expectedIn = (from?: string, to?: string) => dateIn(deals.estimatedEndDate, from, to);
 export const startedIn = (from?: string, to?: string) => dateIn(deals.startDate, from, to);
 
-/** Lost on a day of [from, to] in timeZone (the day the deal moved to the lost stage). */
+/**
+ * Lost on a day of [from, to] in timeZone (the day the deal moved to the lost stage). The local-date test decides;
+ * the UTC range a day wider on each side (no zone is a day from UTC) is what lets deals_org_lost_on_idx find the
+ * candidates — a conversion on every row alone would read every lost deal of the workspace.
+ */
 export function lostIn(from: string, to: string, timeZone: string): SQL {
-  return sql`(${isLost} and (${deals.stageChangedAt} at time zone ${timeZone})::date between ${from}::date and ${to}::date)`;
+  return sql`(${isLost} and ${deals.stageChangedAt} >= (${from}::date - 1)::timestamp at time zone 'UTC' and ${deals.stageChangedAt} < (${to}::date + 2)::timestamp at time zone 'UTC'
+    and (${deals.stageChangedAt} at time zone ${timeZone})::date between ${from}::date and ${to}::date)`;
 }
 
 /** Won in [from, to], or open and expected to close in it (the product ranking with open deals). */

@@ -32,25 +32,51 @@ export interface Period {
   timeZone: string;
 }
 
-/** The dashboard's figures in one statement. */
-export async function dashboardTotals(db: Db, orgId: string, scope: SQL, p: Period) {
-  const won = metrics.wonIn(p.from, p.to);
-  const expected = and(metrics.isOpen, metrics.expectedIn(p.from, p.to))!;
-  const [row] = await db
-    .select({
-      wonCount: count(won),
-      wonAmount: sum(deals.amount, won),
-      lostCount: count(metrics.lostIn(p.from, p.to, p.timeZone)),
-      openCount: count(metrics.isOpen),
-      openAmount: sum(deals.amount, metrics.isOpen),
-      openWeighted: sum(metrics.weightedAmount, metrics.isOpen),
-      expectedCount: count(expected),
-      expectedAmount: sum(deals.amount, expected),
-      expectedWeighted: sum(metrics.weightedAmount, expected),
-      stalledCount: count(metrics.isStalledDeal),
-    })
-    .from(deals)
-    .where(base(orgId, scope));
+export interface DashboardTotals {
+  wonCount: number;
+  wonAmount: string;
+  lostCount: number;
+  openCount: number;
+  openAmount: string;
+  openWeighted: string;
+  expectedCount: number;
+  expectedAmount: string;
+  expectedWeighted: string;
+  stalledCount: number;
+}
+
+const money = (value: SQL) => sql<string>`coalesce(${value}, 0)::numeric(16,2)::text`;
+
+/**
+ * The dashboard's figures in one statement, each part from its own index range (migration 0023): won and lost in
+ * the period by their dates, the open deals once (index-only, the expected ones among them by FILTER, summing
+ * amount_cents), and the
+ * stalled ones per stage from that stage's alert — rather than every deal of the workspace tested by every figure.
+ * "stalled" is metrics.isStalledDeal counted per stage: the stage's deals that entered it before its alert
+ * (deals_org_open_stage_idx), summed over the stages with an alert.
+ */
+export async function dashboardTotals(db: Db, orgId: string, scope: SQL, p: Period): Promise<DashboardTotals> {
+  const live = base(orgId, scope);
+  const expected = metrics.expectedIn(p.from, p.to)!;
+  const [row] = await queryRows<DashboardTotals>(db, sql`
+    with won as (
+      select count(*)::int as "wonCount", ${money(sql`sum(${deals.amount})`)} as "wonAmount"
+      from ${deals} where ${live} and ${metrics.wonIn(p.from, p.to)}
+    ), lost as (
+      select count(*)::int as "lostCount" from ${deals} where ${live} and ${metrics.lostIn(p.from, p.to, p.timeZone)}
+    ), open as (
+      select count(*)::int as "openCount", ${money(metrics.amountSum())} as "openAmount", ${money(metrics.weightedSum())} as "openWeighted",
+        ${count(expected)} as "expectedCount", ${money(metrics.amountSum(expected))} as "expectedAmount", ${money(metrics.weightedSum(expected))} as "expectedWeighted"
+      from ${deals} where ${live} and ${metrics.isOpen}
+    ), stalled as (
+      select coalesce(sum(per_stage.n), 0)::int as "stalledCount"
+      from sales_stages s cross join lateral (
+        select count(*) as n from ${deals}
+        where ${live} and ${metrics.isOpen} and ${deals.stage} = s.id and ${deals.stageChangedAt} <= now() - s.alert_notice * interval '1 day'
+      ) per_stage
+      where s.org_id = ${orgId} and s.alert_notice is not null
+    )
+    select * from won, lost, open, stalled`);
   return row!;
 }
 
@@ -61,7 +87,8 @@ export async function funnelByStage(db: Db, orgId: string, scope: SQL, p: Period
       stage: deals.stage,
       count: sql<number>`count(*)::int`,
       amount: sql<string>`coalesce(sum(${deals.amount}), 0)::numeric(16,2)::text`,
-      averageDays: sql<number | null>`round(avg(floor(extract(epoch from now() - ${deals.stageChangedAt}) / 86400))::numeric, 1)::float8`,
+      // Whole days per deal in float8 (date_part; extract would do numeric arithmetic on every row), averaged exactly as integers.
+      averageDays: sql<number | null>`round(avg(floor(date_part('epoch', now() - ${deals.stageChangedAt}) / 86400)::int), 1)::float8`,
     })
     .from(deals)
     .where(and(base(orgId, scope), eq(deals.stageTypeId, stageTypeId), metrics.startedIn(p.from, p.to)))
@@ -104,31 +131,45 @@ export async function wonByMonth(db: Db, orgId: string, scope: SQL, from: string
 
 /** Won count and amount in two periods at once (year to date and last year). */
 export async function wonInPeriods(db: Db, orgId: string, scope: SQL, a: { from: string; to: string }, b: { from: string; to: string }) {
-  const inA = metrics.wonIn(a.from, a.to);
-  const inB = metrics.wonIn(b.from, b.to);
+  // Won is the WHERE; the FILTERs name only dates, so the index alone answers (index-only scan).
+  const inA = metrics.completedIn(a.from, a.to)!;
+  const inB = metrics.completedIn(b.from, b.to)!;
+  // Both periods lie within [earliest from, latest to]: one range of deals_org_won_on_idx.
+  const span = metrics.completedIn(a.from < b.from ? a.from : b.from, a.to > b.to ? a.to : b.to);
   const [row] = await db
     .select({ aCount: count(inA), aWon: sum(deals.amount, inA), bCount: count(inB), bWon: sum(deals.amount, inB) })
     .from(deals)
-    .where(and(base(orgId, scope), metrics.isWon));
+    .where(and(base(orgId, scope), metrics.isWon, span));
   return row!;
 }
 
-/** Per month: open deals by expected close month (count, amount, weighted) and won deals by completed month. */
-export async function forecastByMonth(db: Db, orgId: string, scope: SQL, p: Period) {
-  const expected = and(metrics.isOpen, metrics.expectedIn(p.from, p.to))!;
-  const won = metrics.wonIn(p.from, p.to);
-  return db
-    .select({
-      month: month(sql`case when ${metrics.isWon} then ${deals.completedDate} else ${deals.estimatedEndDate} end`),
-      count: count(expected),
-      pipeline: sum(deals.amount, expected),
-      weighted: sum(metrics.weightedAmount, expected),
-      wonCount: count(won),
-      won: sum(deals.amount, won),
-    })
-    .from(deals)
-    .where(and(base(orgId, scope), sql`(${expected} or ${won})`))
-    .groupBy(sql`1`);
+export interface ForecastMonthRow {
+  month: string;
+  count: number;
+  pipeline: string;
+  weighted: string;
+  wonCount: number;
+  won: string;
+}
+
+/**
+ * Per month: open deals by expected close month (count, amount, weighted) and won deals by completed month. Two
+ * index ranges (deals_org_open_expected_idx, deals_org_won_on_idx) summed per day, then the days per month.
+ */
+export async function forecastByMonth(db: Db, orgId: string, scope: SQL, p: Period): Promise<ForecastMonthRow[]> {
+  const live = base(orgId, scope);
+  return queryRows<ForecastMonthRow>(db, sql`
+    select to_char(day::timestamp, 'YYYY-MM') as month, sum(open_count)::int as count, ${money(sql`sum(pipeline)`)} as pipeline,
+      ${money(sql`sum(weighted)`)} as weighted, sum(won_count)::int as "wonCount", ${money(sql`sum(won)`)} as won
+    from (
+      select ${deals.estimatedEndDate} as day, count(*) as open_count, ${metrics.amountSum()} as pipeline,
+        ${metrics.weightedSum()} as weighted, 0 as won_count, 0 as won
+      from ${deals} where ${live} and ${metrics.isOpen} and ${metrics.expectedIn(p.from, p.to)!} group by 1
+      union all
+      select ${deals.completedDate}, 0, 0, 0, count(*), sum(${deals.amount})
+      from ${deals} where ${live} and ${metrics.wonIn(p.from, p.to)} group by 1
+    ) days
+    group by 1`);
 }
 
 const forecastColumns = {
@@ -209,18 +250,35 @@ export interface ProductRankingRow {
   deal_count: number;
 }
 
-/** Per owner: won count and amount, lost count in the period; best won amount first. */
-export async function salesRanking(db: Db, orgId: string, scope: SQL, p: Period) {
-  const won = metrics.wonIn(p.from, p.to);
-  const lost = metrics.lostIn(p.from, p.to, p.timeZone);
-  return db
-    .select({ userId: deals.ownerUserId, name: ownerName, wonCount: count(won), wonAmount: sum(deals.amount, won), lostCount: count(lost) })
-    .from(deals)
-    .innerJoin(users, eq(users.id, deals.ownerUserId))
-    .where(and(base(orgId, scope), sql`(${won} or ${lost})`))
-    .groupBy(deals.ownerUserId, users.firstName, users.lastName, users.email)
-    .orderBy(desc(sum(deals.amount, won)), desc(count(won)), asc(ownerName))
-    .limit(200);
+export interface SalesRankingRow {
+  userId: string;
+  name: string;
+  wonCount: number;
+  wonAmount: string;
+  lostCount: number;
+}
+
+/**
+ * Per owner: won count and amount, lost count in the period; best won amount first (as a number). The won and the
+ * lost deals come from their own index ranges and are summed per owner before the names are joined.
+ */
+export async function salesRanking(db: Db, orgId: string, scope: SQL, p: Period): Promise<SalesRankingRow[]> {
+  const live = base(orgId, scope);
+  return queryRows<SalesRankingRow>(db, sql`
+    with per_owner as (
+      select owner_user_id, sum(won_count)::int as won_count, sum(won) as won, sum(lost_count)::int as lost_count
+      from (
+        select ${deals.ownerUserId} as owner_user_id, count(*) as won_count, sum(${deals.amount}) as won, 0 as lost_count
+        from ${deals} where ${live} and ${metrics.wonIn(p.from, p.to)} group by 1
+        union all
+        select ${deals.ownerUserId}, 0, 0, count(*) from ${deals} where ${live} and ${metrics.lostIn(p.from, p.to, p.timeZone)} group by 1
+      ) x
+      group by 1
+    )
+    select o.owner_user_id as "userId", ${ownerName} as name, o.won_count as "wonCount", ${money(sql`o.won`)} as "wonAmount", o.lost_count as "lostCount"
+    from per_owner o join ${users} on ${users.id} = o.owner_user_id
+    order by round(o.won, 2) desc, o.won_count desc, 2 asc
+    limit 200`);
 }
 
 /** Users of a department and of every department under it. */

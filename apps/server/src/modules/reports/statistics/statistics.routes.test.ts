@@ -266,6 +266,17 @@ describe('lost count drill-down', () => {
     expect(badZone.status).toBe(400);
     expect(JSON.stringify(badZone.body)).toContain('timeZone');
   });
+
+  it('finds the day in the zones furthest from UTC (the indexed UTC range is only a pre-filter)', async () => {
+    // d6 moved to lost 2026-02-28 17:30 UTC: 2026-03-01 07:30 at UTC+14, 2026-02-28 05:30 at UTC−12.
+    const day = (d: string) => `lostFrom=${d}&lostTo=${d}`;
+    expect(await drill(lost(day('2026-03-01'), 'Pacific/Kiritimati'))).toEqual(['d6']);
+    expect(await drill(lost(day('2026-02-28'), 'Pacific/Kiritimati'))).toEqual([]);
+    expect(await drill(lost(day('2026-02-28'), 'Etc/GMT%2B12'))).toEqual(['d6']);
+    expect(await drill(lost(day('2026-02-27'), 'Etc/GMT%2B12'))).toEqual([]);
+    expect((await data(`/statistics/dashboard?from=2026-03-01&to=2026-03-01&timeZone=Pacific/Kiritimati`)).lostCount).toBe(1);
+    expect((await data(`/statistics/dashboard?from=2026-02-28&to=2026-02-28&timeZone=Etc/GMT%2B12`)).lostCount).toBe(1);
+  });
 });
 
 describe('product ranking with open deals', () => {
