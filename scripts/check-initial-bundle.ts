@@ -23,8 +23,8 @@ export const initialBundleLimits: Record<string, number> = { signIn: 175 * 1024,
  * with the sign-in catalogs (common, auth) only; any other page waits for the rest too (app/route-guard.tsx), and for
  * antd's shell with antd's texts (app/antd-shell.tsx; the sign-in pages are plain HTML).
  */
-const language = ['src/shared/i18n/zh-TW.json'];
-const restOfCatalogs = 'src/features/records/contacts/i18n/zh-TW.json';
+const language = ['src/shared/i18n/catalogs/zh-TW.start.ts'];
+const restOfCatalogs = 'src/shared/i18n/catalogs/zh-TW.rest.ts';
 const antdShell = ['src/app/antd-shell.tsx', 'node_modules/antd/locale/zh_TW.js'];
 
 /** Each page as the router loads it: entry, then the lazy layout and page chunks (apps/web/src/app/router.tsx). */
