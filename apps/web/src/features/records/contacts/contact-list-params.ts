@@ -1,5 +1,5 @@
 import type { AdvanceFilter, ListSortField, noContactDaysOptions } from '@lodestar/contract';
-import { ownerFilterIds, type OwnerFilter } from '../../access/members/owner-filter.ts';
+import { ownerFilterIds, type OwnerFilter } from '../../access/members/index.ts';
 import type { RecordListParams } from '../query-keys.ts';
 
 /* The contact list's filters as the list API's parameters: pure (no component, no antd), so the start preload

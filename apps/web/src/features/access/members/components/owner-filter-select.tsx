@@ -5,8 +5,6 @@ import { useRoleLabel } from '../../roles/index.ts';
 import { userMatches } from './organization-user-select.tsx';
 import type { OwnerFilter } from '../owner-filter.ts';
 
-export { ownerFilterIds, type OwnerFilter } from '../owner-filter.ts';
-
 interface Props {
   orgId: string;
   value: OwnerFilter;
