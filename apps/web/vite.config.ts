@@ -5,10 +5,6 @@ import { precompress } from './precompress.ts';
 
 const pureModule = /[\\/](src[\\/]features[\\/][^\\/]+[\\/][^\\/]+[\\/]index\.ts|packages[\\/]contract[\\/]src[\\/].*\.ts)$/;
 
-const catalogOf = (locale: string) => new RegExp(`[\\\\/]src[\\\\/](features[\\\\/][^\\\\/]+[\\\\/][^\\\\/]+|shared)[\\\\/]i18n[\\\\/]${locale}\\.json$`);
-
-const startCatalogOf = (locale: string) => new RegExp(`[\\\\/]src[\\\\/](features[\\\\/]access[\\\\/]auth|shared)[\\\\/]i18n[\\\\/]${locale}\\.json$`);
-
 /**
  * The contract's modules without zod that the staff app's entry needs (locales, constants, the router's kinds, the
  * password rule): one chunk of their own, so the entry never loads a chunk that also holds zod schemas.
@@ -61,10 +57,8 @@ export default defineConfig({
           groups: [
             { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 10 },
             { name: 'contract-base', test: contractBase, priority: 40 },
-            // Two chunks per language for the staff app's catalogs (shared/i18n.ts loads the one in use): the sign-in
-            // pages' (common and auth; a sign-in page needs only these) and the rest.
-            ...['zh-TW', 'zh-CN', 'en-US'].map((locale) => ({ name: `i18n-start-${locale}`, test: startCatalogOf(locale), priority: 30 })),
-            ...['zh-TW', 'zh-CN', 'en-US'].map((locale) => ({ name: `i18n-${locale}`, test: catalogOf(locale), priority: 20 })),
+            // The staff app's catalogs need no group: each language's two modules (src/shared/i18n/catalogs/) import
+            // them eagerly, so each becomes one chunk of its own — the sign-in pages' (common and auth) and the rest.
           ],
         },
       },

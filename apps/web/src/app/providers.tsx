@@ -6,6 +6,7 @@ import { ApiError } from '../shared/api-client.ts';
 import { ExtensionPointsProvider, type ExtensionPoints } from '../shared/extension-points.tsx';
 import { lazyComponent } from '../shared/ui/lazy-dialog.tsx';
 import { PlainToasts } from '../shared/ui/plain-toasts.tsx';
+import { refetchOnMountUnlessPreloaded } from '../shared/start-preload.ts';
 
 /**
  * The calendar's "Add schedule" on contact, company and deal pages; import/export on their lists (see
@@ -26,6 +27,8 @@ export function createQueryClient(): QueryClient {
         // Only transient failures are retried; 4xx answers are final (and 401/403/404/423 already redirected).
         retry: (failureCount, error) => error instanceof ApiError && (error.status === 0 || error.status >= 500) && failureCount < 2,
         refetchOnWindowFocus: false,
+        // What the start preload (app/preload.ts) fetched is used, not fetched again, by the page that mounts next.
+        refetchOnMount: refetchOnMountUnlessPreloaded,
       },
       mutations: { retry: false },
     },

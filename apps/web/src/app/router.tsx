@@ -28,17 +28,8 @@ import { RouteGuard } from './route-guard.tsx';
 const AccountLayout = lazy(() => import('./account-layout.tsx').then((m) => ({ default: m.AccountLayout })));
 const OrgLayout = lazy(() => import('./org-layout.tsx').then((m) => ({ default: m.OrgLayout })));
 // antd's providers, theme and texts: every page but the plain sign-in pages (login, sign-up, forgot password).
+// main.tsx fetches them, the layout and the page at start (app/preload.ts).
 const AntdShell = lazy(() => import('./antd-shell.tsx').then((m) => ({ default: m.AntdShell })));
-
-/**
- * antd's shell (and a workspace page's layout) fetched ahead of the render that needs them: at start, beside the
- * catalogs, for any page but a sign-in page; after a start on a sign-in page, once that page is idle, so signing in
- * goes on without a wait.
- */
-export function preloadAntdShell(pathname = ''): void {
-  void import('./antd-shell.tsx');
-  if (/^\/[0-9a-f-]{36}(\/|$)/.test(pathname)) void import('./org-layout.tsx');
-}
 
 /** Every feature's routes, assembled under the one route guard (docs/product.md#screens). */
 export const routes: RouteObject[] = [

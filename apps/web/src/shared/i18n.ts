@@ -10,23 +10,24 @@ import { storageKeys } from './session.ts';
 /**
  * One namespace per feature: features/<domain>/i18n/<locale>.json is namespace <domain>;
  * shared/i18n/<locale>.json is `common`. Only the language in use is loaded, in two chunks (apps/web/vite.config.ts):
- * the sign-in pages' namespaces (`common`, `auth`) and the rest. A sign-in page renders with the first and loads the
- * rest meanwhile; every other page waits for both (app/route-guard.tsx). Changing the language reloads the page
- * (shared/language.ts).
+ * the sign-in pages' namespaces (`common`, `auth`) and the rest — each one request, through one module per language and
+ * part (shared/i18n/catalogs/: a glob per JSON file would add a request per feature). A sign-in page renders with the
+ * first and loads the rest meanwhile; every other page waits for both (app/route-guard.tsx). Changing the language
+ * reloads the page (shared/language.ts).
  */
-const catalogLoaders = import.meta.glob<Record<string, unknown>>(['../features/*/*/i18n/*.json', './i18n/*.json'], { import: 'default' });
-
-/** The namespaces the sign-in pages (login, sign-up, password reset) use; keep in step with vite.config.ts's i18n-start group. */
-const startCatalog = /(^\.\/i18n\/|\/features\/access\/auth\/i18n\/)[^/]+\.json$/;
+const catalogChunks: Record<Locale, Record<'start' | 'rest', () => Promise<{ default: CatalogFiles }>>> = {
+  'zh-TW': { start: () => import('./i18n/catalogs/zh-TW.start.ts'), rest: () => import('./i18n/catalogs/zh-TW.rest.ts') },
+  'zh-CN': { start: () => import('./i18n/catalogs/zh-CN.start.ts'), rest: () => import('./i18n/catalogs/zh-CN.rest.ts') },
+  'en-US': { start: () => import('./i18n/catalogs/en-US.start.ts'), rest: () => import('./i18n/catalogs/en-US.rest.ts') },
+};
 
 export type CatalogFiles = Record<string, Record<string, unknown>>;
 
 /** The catalogs of one language, by file path (what buildResources reads): all of them, or only the sign-in pages'. */
 export async function loadCatalogs(locale: Locale, which: 'all' | 'start' | 'rest' = 'all'): Promise<CatalogFiles> {
-  const wanted = Object.entries(catalogLoaders).filter(
-    ([path]) => path.endsWith(`/i18n/${locale}.json`) && (which === 'all' || startCatalog.test(path) === (which === 'start')),
-  );
-  return Object.fromEntries(await Promise.all(wanted.map(async ([path, load]) => [path, await load()] as const)));
+  const parts = which === 'all' ? (['start', 'rest'] as const) : [which];
+  const loaded = await Promise.all(parts.map((part) => catalogChunks[locale][part]()));
+  return Object.assign({}, ...loaded.map((module) => module.default)) as CatalogFiles;
 }
 
 let restOfCatalogs: { promise: Promise<void>; done: boolean } | null = null;

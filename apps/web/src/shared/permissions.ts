@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { permissionPollMs, privilegesEndpoints, type Feature, type Method, type MyPrivileges } from '@lodestar/contract';
 import { call } from './call.ts';
 
@@ -13,14 +13,16 @@ export function canWith(privileges: MyPrivileges | undefined, feature: Feature, 
 }
 
 /** The caller's privileges in an org, reloaded every 30 s (docs/product.md#permissions). */
-export function usePermissions(orgId: string | undefined) {
-  const query = useQuery({
+export function permissionsQuery(orgId: string | undefined) {
+  return queryOptions({
     queryKey: permissionKeys.features(orgId ?? ''),
     queryFn: ({ signal }) => call(privilegesEndpoints.mine, { orgId, signal }),
-    enabled: Boolean(orgId),
-    refetchInterval: permissionPollMs,
     staleTime: permissionPollMs,
   });
+}
+
+export function usePermissions(orgId: string | undefined) {
+  const query = useQuery({ ...permissionsQuery(orgId), enabled: Boolean(orgId), refetchInterval: permissionPollMs });
   const privileges = query.data;
   const can = useCallback((feature: Feature, method: Method) => canWith(privileges, feature, method), [privileges]);
   return {

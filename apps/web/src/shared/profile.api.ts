@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { usersEndpoints, type Profile, type ProfileUpdateBody } from '@lodestar/contract';
 import { call } from './call.ts';
 import { storeProfile, useSession } from './session.ts';
@@ -14,14 +14,13 @@ export async function fetchProfile(signal?: AbortSignal): Promise<Profile> {
   return profile;
 }
 
+export function profileQuery() {
+  return queryOptions({ queryKey: profileKeys.all, queryFn: ({ signal }) => fetchProfile(signal), staleTime: 60_000 });
+}
+
 export function useProfile() {
   const { token } = useSession();
-  return useQuery({
-    queryKey: profileKeys.all,
-    queryFn: ({ signal }) => fetchProfile(signal),
-    enabled: Boolean(token),
-    staleTime: 60_000,
-  });
+  return useQuery({ ...profileQuery(), enabled: Boolean(token) });
 }
 
 export function useUpdateProfile() {

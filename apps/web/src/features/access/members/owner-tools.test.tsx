@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { stubApi } from '../../../test/fetch-stub.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
-import { ownerFilterIds } from './components/owner-filter-select.tsx';
+import { ownerFilterIds } from './owner-filter.ts';
 import { OrganizationUserOption } from './components/organization-user-select.tsx';
 import { TransferOwnerButton } from './components/transfer-owner-button.tsx';
 

@@ -3,7 +3,7 @@
  * use these; everything else in this folder is internal.
  */
 export { organizationRoutes, organizationAccountRoutes } from './routes.tsx';
-export { useOrganization, useOrganizations, useSwitchOrganization } from './organizations.api.ts';
+export { organizationQuery, organizationsQuery, useOrganization, useOrganizations, useSwitchOrganization } from './organizations.api.ts';
 export { CreateWorkspaceDialog } from './components/create-workspace-dialog.tsx';
 export { goToWorkspaceHome } from './workspace-home.ts';
 export { RenameWorkspaceDialog } from './components/rename-workspace-dialog.tsx';

@@ -1,24 +1,32 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { organizationsEndpoints as api, type Organization, type OrganizationCreateBody, type OrganizationUpdateBody } from '@lodestar/contract';
 import { call } from '../../../shared/call.ts';
 import { profileKeys } from '../../../shared/profile.api.ts';
 import { storeCurrentOrganization } from '../../../shared/session.ts';
 import { organizationKeys } from '../query-keys.ts';
 
-export function useOrganizations() {
-  return useQuery({
+/** The user's workspaces (the avatar menu); also asked for by the start preload (app/preload.ts). */
+export function organizationsQuery() {
+  return queryOptions({
     queryKey: organizationKeys.list(),
     queryFn: ({ signal }) => call(api.list, { query: { ignoreFrozen: 'true' }, signal }),
   });
 }
 
+export function useOrganizations() {
+  return useQuery(organizationsQuery());
+}
+
 /** The org of the current page: a 404 sends the browser to that org's not-found page. */
-export function useOrganization(orgId: string | undefined) {
-  return useQuery({
+export function organizationQuery(orgId: string | undefined) {
+  return queryOptions({
     queryKey: organizationKeys.detail(orgId ?? ''),
     queryFn: ({ signal }) => call(api.get, { orgId, pageLookup: true, signal }),
-    enabled: Boolean(orgId),
   });
+}
+
+export function useOrganization(orgId: string | undefined) {
+  return useQuery({ ...organizationQuery(orgId), enabled: Boolean(orgId) });
 }
 
 function useInvalidateOrganizations() {

@@ -1,3 +1,7 @@
+// Types only from the contract: the router's entry chunk imports this file (routes.tsx), and the contract's date
+// helpers live beside its zod schemas.
+import type { Locale } from '@lodestar/contract';
+
 /** The calendar's address (docs/product.md#screens): /{orgId}/calendar/{day|week|month}/{yyyy}/{mm}/{dd}. */
 export const calendarViews = ['day', 'week', 'month'] as const;
 export type CalendarView = (typeof calendarViews)[number];
@@ -35,4 +39,21 @@ export const fullCalendarViews: Record<CalendarView, string> = { day: 'timeGridD
 
 export function viewOfFullCalendar(name: string): CalendarView {
   return (Object.entries(fullCalendarViews).find(([, full]) => full === name)?.[0] as CalendarView | undefined) ?? 'week';
+}
+
+/** The first day of the week in FullCalendar's locale for each language (zh-CN's is Monday; zh-TW's and English's Sunday). */
+export const calendarFirstDay: Record<Locale, 0 | 1> = { 'zh-TW': 0, 'zh-CN': 1, 'en-US': 0 };
+
+/**
+ * The dates FullCalendar shows for a place (first and last, YYYY-MM-DD), as its datesSet reports them: a day; the
+ * week holding the date; a month as six whole weeks from the week holding the 1st. The calendar page starts its feed
+ * request with it, and so does the start preload (app/preload.ts) — before FullCalendar has loaded.
+ */
+export function calendarRange(place: CalendarPlace, firstDay: 0 | 1): { start: string; end: string } {
+  if (place.view === 'day') return { start: place.date, end: place.date };
+  const from = place.view === 'month' ? `${place.date.slice(0, 8)}01` : place.date;
+  const [year, month, day] = from.split('-').map(Number) as [number, number, number];
+  const back = (new Date(year, month - 1, day).getDay() - firstDay + 7) % 7;
+  const at = (days: number) => isoDate(new Date(year, month - 1, day + days));
+  return { start: at(-back), end: at(-back + (place.view === 'month' ? 41 : 6)) };
 }

@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { noteKeys } from '../../records/query-keys.ts';
 import {
   schedulesEndpoints as api,
@@ -9,12 +9,15 @@ import {
   type ScheduleUpdateInput,
 } from '@lodestar/contract';
 import { call } from '../../../shared/call.ts';
+import { currentLanguage } from '../../../shared/i18n.ts';
+import { prefetchAtStart, type StartPreloadContext } from '../../../shared/start-preload.ts';
+import { calendarFirstDay, calendarRange, parseCalendarPlace } from './calendar-route.ts';
 import { toMultipart } from '../../../shared/multipart.ts';
 import { scheduleKeys, type CalendarRange } from '../query-keys.ts';
 
 /** getBetween for the visible range; the filter is applied by the server too, so the counts stay honest. */
-export function useCalendarEvents(orgId: string, range: CalendarRange | null, filter: CalendarFilter, userIds: readonly string[]) {
-  return useQuery({
+export function calendarEventsQuery(orgId: string, range: CalendarRange | null, filter: CalendarFilter, userIds: readonly string[]) {
+  return queryOptions({
     queryKey: scheduleKeys.between(orgId, range ?? { start: '', end: '' }, filter, userIds),
     queryFn: ({ signal }) =>
       call(api.between, {
@@ -22,9 +25,11 @@ export function useCalendarEvents(orgId: string, range: CalendarRange | null, fi
         query: { start: range!.start, end: range!.end, filter, userIds: userIds.length ? userIds.join(',') : undefined },
         signal,
       }),
-    enabled: range !== null,
-    placeholderData: keepPreviousData,
   });
+}
+
+export function useCalendarEvents(orgId: string, range: CalendarRange | null, filter: CalendarFilter, userIds: readonly string[]) {
+  return useQuery({ ...calendarEventsQuery(orgId, range, filter, userIds), enabled: range !== null, placeholderData: keepPreviousData });
 }
 
 export function useSchedule(orgId: string, id: string | null, occurrenceDate: string | null) {
@@ -100,12 +105,23 @@ export function useScheduleSuggestions(orgId: string, title: string) {
   });
 }
 
-export function useScheduleViewer(orgId: string) {
-  return useQuery({
+function scheduleViewerQuery(orgId: string) {
+  return queryOptions({
     queryKey: scheduleKeys.viewer(orgId),
     queryFn: ({ signal }) => call(api.viewer, { orgId, signal }),
     staleTime: 60_000,
   });
+}
+
+export function useScheduleViewer(orgId: string) {
+  return useQuery(scheduleViewerQuery(orgId));
+}
+
+/** The start preload (app/preload.ts) of /{orgId}/calendar/…: the dates the address shows (everyone's, as the page opens) and the viewer. */
+export function preloadCalendar({ queryClient, orgId, params }: StartPreloadContext): void {
+  const range = calendarRange(parseCalendarPlace(params), calendarFirstDay[currentLanguage()]);
+  prefetchAtStart(queryClient, calendarEventsQuery(orgId, range, 'all', []));
+  prefetchAtStart(queryClient, scheduleViewerQuery(orgId));
 }
 
 export function useSavePickedUsers(orgId: string) {

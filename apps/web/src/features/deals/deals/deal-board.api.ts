@@ -1,12 +1,13 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { centsToMoney, dealsEndpoints as api, dealStatus, moneyToCents, pageSizes, type DealBoard, type DealBoardColumn, type DealRow, type Stage } from '@lodestar/contract';
 import { call } from '../../../shared/call.ts';
 import { dealKeys } from '../query-keys.ts';
-import { stageBody } from './deals.api.ts';
+import { prefetchAtStart, type StartPreloadContext } from '../../../shared/start-preload.ts';
+import { dealsFilterQuery, stageBody } from './deals.api.ts';
 
 /** The board: every stage column of a type (won and lost included), each with its first cards. */
-export function useDealBoard(orgId: string, stageTypeId: string | null, keywords: string) {
-  return useQuery({
+export function dealBoardQuery(orgId: string, stageTypeId: string | null, keywords: string) {
+  return queryOptions({
     queryKey: dealKeys.board(orgId, stageTypeId, keywords),
     queryFn: ({ signal }) =>
       call(api.board, {
@@ -14,8 +15,17 @@ export function useDealBoard(orgId: string, stageTypeId: string | null, keywords
         query: { stageTypeId: stageTypeId ?? undefined, keywords: keywords || undefined, limit: pageSizes.dealList },
         signal,
       }),
-    placeholderData: keepPreviousData,
   });
+}
+
+export function useDealBoard(orgId: string, stageTypeId: string | null, keywords: string) {
+  return useQuery({ ...dealBoardQuery(orgId, stageTypeId, keywords), placeholderData: keepPreviousData });
+}
+
+/** The start preload (app/preload.ts) of /{orgId}/deal/list: the default type's board and the page's stage types. */
+export function preloadDealBoard({ queryClient, orgId }: StartPreloadContext): void {
+  prefetchAtStart(queryClient, dealBoardQuery(orgId, null, ''));
+  prefetchAtStart(queryClient, dealsFilterQuery(orgId));
 }
 
 /**

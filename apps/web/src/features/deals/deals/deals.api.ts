@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { dealsEndpoints as api, pageSizes, wonStageId, type DealCreateInput, type DealListQueryInput, type DealUpdateInput } from '@lodestar/contract';
 import { call } from '../../../shared/call.ts';
 import { noteKeys, trashKeys } from '../../records/query-keys.ts';
@@ -21,12 +21,16 @@ export function stageBody(stage: number): { stage: number; completedDate?: strin
   return completedDate ? { stage, completedDate } : { stage };
 }
 
-export function useDealsFilter(orgId: string) {
-  return useQuery({
+export function dealsFilterQuery(orgId: string) {
+  return queryOptions({
     queryKey: dealKeys.filter(orgId),
     queryFn: ({ signal }) => call(api.filter, { orgId, signal }),
     staleTime: 30_000,
   });
+}
+
+export function useDealsFilter(orgId: string) {
+  return useQuery(dealsFilterQuery(orgId));
 }
 
 /**

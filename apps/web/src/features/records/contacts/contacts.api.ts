@@ -1,6 +1,8 @@
-import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { contactsEndpoints as api } from '@lodestar/contract';
 import { call } from '../../../shared/call.ts';
+import { prefetchInfiniteAtStart, type StartPreloadContext } from '../../../shared/start-preload.ts';
+import { initialContactListParams } from './contact-list-params.ts';
 import { contactKeys, type RecordListParams } from '../query-keys.ts';
 import { contactRecordApi, listQuery } from '../records/index.ts';
 
@@ -16,14 +18,22 @@ export function useRecentContacts(orgId: string, enabled = true) {
 }
 
 /** The contact list: keyset pages of 50 ("load more"), never OFFSET; the first page brings per-tag counts. */
-export function useContactList(orgId: string, params: ContactListParams) {
-  return useInfiniteQuery({
+export function contactListQuery(orgId: string, params: ContactListParams) {
+  return infiniteQueryOptions({
     queryKey: contactKeys.list(orgId, params),
     queryFn: ({ pageParam, signal }) => call(api.list, { orgId, query: listQuery(params, 50, pageParam, pageParam === null), signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
-    placeholderData: keepPreviousData,
   });
+}
+
+export function useContactList(orgId: string, params: ContactListParams) {
+  return useInfiniteQuery({ ...contactListQuery(orgId, params), placeholderData: keepPreviousData });
+}
+
+/** The start preload (app/preload.ts) of /{orgId}/contact/list: the first page the list opens with. */
+export function preloadContactList({ queryClient, orgId, userId }: StartPreloadContext): void {
+  prefetchInfiniteAtStart(queryClient, contactListQuery(orgId, initialContactListParams(userId)));
 }
 
 // The hooks contacts share with companies (records/record-api.ts); a change refreshes the contact and its history.

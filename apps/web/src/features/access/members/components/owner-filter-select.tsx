@@ -3,16 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useOrganizationUsers } from '../members.api.ts';
 import { useRoleLabel } from '../../roles/index.ts';
 import { userMatches } from './organization-user-select.tsx';
-
-/** 'all', 'mine', or one user's id. */
-export type OwnerFilter = string;
-
-/** The list API's advanceFilter.owner for the toolbar choice ('mine' needs the signed-in user). */
-export function ownerFilterIds(value: OwnerFilter, myUserId: string | undefined): { owner?: string[] } {
-  if (value === 'all') return {};
-  if (value === 'mine') return myUserId ? { owner: [myUserId] } : {};
-  return { owner: [value] };
-}
+import type { OwnerFilter } from '../owner-filter.ts';
 
 interface Props {
   orgId: string;

@@ -19,7 +19,7 @@ import { usePermissions } from '../../../../shared/permissions.ts';
 import { ErrorState } from '../../../../shared/ui/query-state.tsx';
 import { usePageTitle } from '../../../../shared/ui/use-page-title.ts';
 import { useDebouncedValue } from '../../../../shared/use-debounced-value.ts';
-import { calendarPath, fullCalendarViews, isoDate, parseCalendarPlace, viewOfFullCalendar } from '../calendar-route.ts';
+import { calendarFirstDay, calendarPath, calendarRange, fullCalendarViews, isoDate, parseCalendarPlace, viewOfFullCalendar } from '../calendar-route.ts';
 import { changeDateBody, slotPreset, toCalendarInputs, visibleHours, type EventRef } from '../calendar-events.ts';
 import { scheduleToFormValues, toScheduleBody, type SchedulePreset } from '../schedule-form.ts';
 import { scheduleKeys, type CalendarRange } from '../../query-keys.ts';
@@ -51,7 +51,8 @@ export function CalendarPage() {
   const { can } = usePermissions(orgId);
   const calendarRef = useRef<FullCalendar>(null);
   const [filter, setFilter] = useState<CalendarFilter>('all');
-  const [range, setRange] = useState<CalendarRange | null>(null);
+  // The address's dates at once (FullCalendar's datesSet reports the same): the feed does not wait for the calendar to draw.
+  const [range, setRange] = useState<CalendarRange | null>(() => calendarRange(place, calendarFirstDay[currentLanguage()]));
   const settledRange = useDebouncedValue(range, debounceMs.calendarReload);
   // The first range loads at once; later ones once navigation has paused for 700 ms.
   const events = useCalendarEvents(orgId, settledRange ?? range, 'all', []);

@@ -1,31 +1,11 @@
 import { Checkbox, Input, Select, Space } from 'antd';
 import { SortControl } from '../../../../shared/ui/sort-control.tsx';
 import { useTranslation } from 'react-i18next';
-import { OwnerFilterSelect, ownerFilterIds, type OwnerFilter } from '../../../access/members/index.ts';
-import { noContactDaysOptions, type AdvanceFilter, type ListSortField } from '@lodestar/contract';
+import { OwnerFilterSelect } from '../../../access/members/index.ts';
+import { noContactDaysOptions } from '@lodestar/contract';
+import type { ContactFilterState } from '../contact-list-params.ts';
 
-export interface ContactFilterState {
-  keyword: string;
-  /** 'all', 'mine' or a user id. */
-  owner: OwnerFilter;
-  noContactDays?: (typeof noContactDaysOptions)[number];
-  important: boolean;
-  sortBy: ListSortField;
-  decending: boolean;
-}
-
-export const initialContactFilters: ContactFilterState = { keyword: '', owner: 'all', important: false, sortBy: 'updatedAt', decending: true };
-
-/** The list's advanceFilter (docs/product.md#api) from the toolbar, the tag side view and the signed-in user. */
-export function toAdvanceFilter(state: ContactFilterState, tagIds: string[], userId: string | undefined, keyword: string): AdvanceFilter {
-  return {
-    ...(keyword ? { keyword } : {}),
-    ...(tagIds.length > 0 ? { tags: tagIds } : {}),
-    ...ownerFilterIds(state.owner, userId),
-    ...(state.noContactDays ? { noContactDays: state.noContactDays } : {}),
-    ...(state.important ? { important: true } : {}),
-  };
-}
+export { initialContactFilters, toAdvanceFilter, type ContactFilterState } from '../contact-list-params.ts';
 
 /** Toolbar: name search, owner, no contact for over 30/90/180 days / 1 year, important, sort. */
 export function ContactFilters({ orgId, value, onChange }: { orgId: string; value: ContactFilterState; onChange: (next: ContactFilterState) => void }) {
