@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Button, Card, Flex, Segmented, Space, Typography } from 'antd';
+import { Button, Card, Segmented, Space, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import FullCalendar from '@fullcalendar/react';
 import dayGridPlugin from '@fullcalendar/daygrid';
@@ -151,12 +151,7 @@ export function CalendarPage() {
             options={calendarFilters.map((value) => ({ value, label: t(`filters.${value}`) }))}
           />
           <ColleaguePicker orgId={orgId} />
-          {RecordListTools && shown ? (
-            // A flex box: the buttons are the lazily loaded component's children, one Space item together.
-            <Flex gap="small">
-              <RecordListTools kind="schedule" orgId={orgId} listQuery={{ from: shown.start, to: shown.end, filter }} />
-            </Flex>
-          ) : null}
+          {RecordListTools && shown ? <RecordListTools kind="schedule" orgId={orgId} listQuery={{ from: shown.start, to: shown.end, filter }} /> : null}
         </Space>
         {events.isError ? <ErrorState error={events.error} onRetry={() => void events.refetch()} /> : null}
         <div className="calendar-frame" data-testid="calendar" aria-busy={events.isFetching}>

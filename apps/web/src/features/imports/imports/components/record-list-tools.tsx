@@ -54,8 +54,10 @@ export function RecordListTools({ kind, orgId, selected = [], filter, listQuery 
           ? t('kind.schedule.rangeFilter', { from: listQuery?.from ?? '', to: listQuery?.to ?? '' })
           : t('range.filter')
         : t(`kind.${kind}.rangeAll`);
+  // One flex box of their own: the lists place this lazily loaded component as a single item, so without it the two
+  // buttons touch.
   return (
-    <>
+    <Flex gap="small">
       {can(features[kind], 'import') ? (
         <Link to={`/${orgId}/import/${kind}`}>
           <Button icon={<UploadOutlined />}>{t('importButton')}</Button>
@@ -107,6 +109,6 @@ export function RecordListTools({ kind, orgId, selected = [], filter, listQuery 
           />
         </Flex>
       </Modal>
-    </>
+    </Flex>
   );
 }
