@@ -10,6 +10,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema.ts';
+import { postgresPool } from './prepared-statements.ts';
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -131,9 +132,9 @@ export function lockDataDir(dataDir: string): () => void {
   throw new DataDirLockedError(`Could not lock the data directory ${dataDir}.`);
 }
 
-export async function openDatabase(options: { dataDir: string; databaseUrl?: string | undefined }): Promise<Database> {
+export async function openDatabase(options: { dataDir: string; databaseUrl?: string | undefined; preparedStatements?: boolean }): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = postgresPool(options.databaseUrl, 10, options.preparedStatements ?? true);
     // Fail fast with a clear error rather than on the first request.
     await pool.query('select 1');
     return wrapPostgres(pool);

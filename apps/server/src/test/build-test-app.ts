@@ -10,6 +10,7 @@ import { buildApp } from '../app.ts';
 import { parseConfig, type Config } from '../config.ts';
 import { pgliteExtensions, wrapPglite, wrapPostgres, type Database, type Db } from '../db/client.ts';
 import { withDatabase } from './global-setup.ts';
+import { postgresPool } from '../db/prepared-statements.ts';
 
 export function testConfig(overrides: Record<string, string> = {}): Config {
   const result = parseConfig({
@@ -45,7 +46,7 @@ export async function createTestDatabase(options: { dataDir?: string } = {}): Pr
   await admin.connect();
   await admin.query(`create database "${name}" template "${target.template}"`);
   await admin.end();
-  const database = wrapPostgres(new pg.Pool({ connectionString: withDatabase(target.url, name), max: 5 }));
+  const database = wrapPostgres(postgresPool(withDatabase(target.url, name), 5));
   return {
     ...database,
     url: withDatabase(target.url, name),
