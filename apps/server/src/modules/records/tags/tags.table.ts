@@ -35,7 +35,8 @@ export const tags = pgTable(
  * longer exist are left out). Beside the table so that other modules' repositories may use it.
  */
 export function tagRefsColumn(tagIds: AnyPgColumn, orgId: AnyPgColumn, kind: TagKind): SQL<TagRef[]> {
-  return sql<TagRef[]>`(select coalesce(json_agg(json_build_object('id', t.id, 'name', t.name, 'color', t.color)
+  // An untagged row skips the subquery (it scanned the workspace's tags for nothing: a third of a contact page's execution).
+  return sql<TagRef[]>`case when cardinality(${tagIds}) = 0 then '[]'::json else (select coalesce(json_agg(json_build_object('id', t.id, 'name', t.name, 'color', t.color)
       order by array_position(${tagIds}, t.id)), '[]'::json)
-    from ${tags} t where t.org_id = ${orgId} and t.kind = ${kind} and t.id = any(${tagIds}))`;
+    from ${tags} t where t.org_id = ${orgId} and t.kind = ${kind} and t.id = any(${tagIds})) end`;
 }
