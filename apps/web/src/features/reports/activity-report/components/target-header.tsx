@@ -20,11 +20,13 @@ export function TargetHeader({ orgId }: { orgId: string }) {
   const week = reachedPercent(data.week.points, data.week.target) ?? 0;
   const today = data.today.target === null ? t('header.todayOff', { points: formatCount(data.today.points, locale) }) : t('header.today', { points: formatCount(data.today.points, locale), target: formatCount(data.today.target, locale) });
   const label = t('header.week', { points: formatCount(data.week.points, locale), target: formatCount(data.week.target, locale) });
+  const percent = t('percent', { value: week });
   return (
     <Tooltip title={`${label} · ${today}`}>
-      <Link to={`/${orgId}/activity/report/week/personal?period=${data.week.symbol}`} className="target-header" aria-label={`${label}. ${today}`}>
+      {/* The name starts with the visible percentage (WCAG 2.5.3: a voice user says what they see). */}
+      <Link to={`/${orgId}/activity/report/week/personal?period=${data.week.symbol}`} className="target-header" aria-label={`${percent}: ${label}. ${today}`}>
         <AimOutlined aria-hidden="true" />
-        <span className={week >= 100 ? 'target-header__percent target-header__percent--met' : 'target-header__percent'}>{t('percent', { value: week })}</span>
+        <span className={week >= 100 ? 'target-header__percent target-header__percent--met' : 'target-header__percent'}>{percent}</span>
       </Link>
     </Tooltip>
   );
