@@ -130,9 +130,9 @@ export async function crmScenarios(
       api: (i) => get(q(`/page/customer/view/${ids[i % ids.length]}`)),
       direct: async (i) => {
         const id = ids[i % ids.length]!;
+        // As contacts.service.ts viewContact: the contact (its tags in the same statement), fields, notes, timeline.
         await Promise.all([
           contactsRepository.findContact(db, orgId, id, all),
-          tagsService.tagRefs(db, orgId, 'customer'),
           customFieldsService.listFields(db, orgId, 'contact'),
           notesService.notesOf(db, orgId, 'contact', id),
           timelineService.listTimeline(db, orgId, 'contact', id),
