@@ -38,6 +38,8 @@ test('complete schedules with activity items, read the week and personal reports
   await expect(edit.getByText(s('status.completed'), { exact: true })).toBeVisible({ timeout: 30_000 });
   await edit.getByRole('button', { name: text('common', 'actions.cancel') }).click();
   await expect(edit).toBeHidden();
+  // The header's weekly target follows the completion at once (it showed 2 of 30 points before): 7 of 30.
+  await expect(page.locator('.target-header')).toContainText('23%');
 
   // The header tab opens this week's team report: 2 + 5 points against 30.
   await page.getByRole('link', { name: text('common', 'layout.activityReport'), exact: true }).click();

@@ -1,4 +1,5 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { keepPreviousData, matchQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   activityReportsEndpoints as api,
   dealsEndpoints,
@@ -10,6 +11,7 @@ import {
   type ReportSetting,
 } from '@lodestar/contract';
 import { call } from '../../../shared/call.ts';
+import { scheduleKeys } from '../../calendar/query-keys.ts';
 import { activityReportKeys, statisticsKeys } from '../query-keys.ts';
 
 export function useActivityReport(orgId: string, query: ReportQuery) {
@@ -67,6 +69,21 @@ export function useSaveReportSetting(orgId: string, successMessage: string) {
 }
 
 export function useTargetHeader(orgId: string, enabled = true) {
+  const queryClient = useQueryClient();
+  // Completing, un-completing or deleting a schedule changes today's points: the header follows the calendar's own
+  // invalidations (one refetch per burst, however many schedule queries were invalidated together).
+  useEffect(() => {
+    let queued = false;
+    const schedules = { queryKey: scheduleKeys.all(orgId) };
+    return queryClient.getQueryCache().subscribe((event) => {
+      if (queued || event.type !== 'updated' || event.action.type !== 'invalidate' || !matchQuery(schedules, event.query)) return;
+      queued = true;
+      queueMicrotask(() => {
+        queued = false;
+        void queryClient.invalidateQueries({ queryKey: activityReportKeys.targetHeader(orgId) });
+      });
+    });
+  }, [queryClient, orgId]);
   return useQuery({
     queryKey: activityReportKeys.targetHeader(orgId),
     queryFn: ({ signal }) => call(api.targetHeader, { orgId, signal }),
