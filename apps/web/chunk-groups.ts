@@ -38,7 +38,11 @@ interface Parsed {
 export interface ChunkSets {
   entry: Set<string>;
   signIn: Set<string>;
+  /** What the start preload's data steps import (app/preload.ts): the API client's calls and their schemas. */
+  data: Set<string>;
   frame: Set<string>;
+  /** What the frame loads on demand right after first paint. */
+  late: Set<string>;
   /** Module id → its group's name, after the start pages that import it. */
   pages: Map<string, string>;
   /** Module id → `shared-<public page>`: what the staff app shares with a public page. */
@@ -51,7 +55,7 @@ const languageOf = (id: string) => (/\.tsx$/.test(id) ? 'tsx' : /\.ts$/.test(id)
  * `roots`: module ids of the staff entry, the frame's modules and the start pages (absolute paths). The sets are
  * filled at `buildEnd`, before rolldown chunks and calls the groups' `test`.
  */
-export function chunkSetsPlugin(roots: { entry: string[]; signIn: string[]; frame: string[]; pages: { name: string; id: string }[]; public: { name: string; id: string }[] }, sets: ChunkSets): Plugin {
+export function chunkSetsPlugin(roots: { entry: string[]; signIn: string[]; data: string[]; frame: string[]; pages: { name: string; id: string }[]; public: { name: string; id: string }[] }, sets: ChunkSets): Plugin {
   return {
     name: 'lodestar-chunk-sets',
     apply: 'build',
@@ -210,38 +214,48 @@ export function chunkSetsPlugin(roots: { entry: string[]; signIn: string[]; fram
       };
 
       const main = await walk(roots.entry);
-      const frame = await walk(roots.frame);
       const signIn = await walk(roots.signIn);
+      const data = await walk(roots.data);
+      const frame = await walk(roots.frame);
       const pageSets = await Promise.all(roots.pages.map(async ({ name, id }) => ({ name, modules: await walk([id]) })));
-      // What the sign-in pages share with the signed-in frame or pages goes with the entry (a few small helpers and
-      // Query's hooks), so neither side loads the other's chunk.
-      const signedIn = new Set([...frame, ...pageSets.flatMap((page) => [...page.modules])]);
+      // What the sign-in pages share with the signed-in side goes with the entry (a few small helpers and Query's
+      // hooks), so neither side loads the other's chunk.
+      const signedIn = new Set([...data, ...frame, ...pageSets.flatMap((page) => [...page.modules])]);
       const entry = new Set([...main, ...[...signIn].filter((id) => signedIn.has(id) && !roots.signIn.includes(id))]);
-      sets.entry.clear();
-      sets.signIn.clear();
-      sets.frame.clear();
-      sets.pages.clear();
-      sets.public.clear();
+      // What the frame's own modules load on demand right after the page (the header's search, today's target, fast
+      // create, reminders, billing notice; app/org-layout.tsx) — not antd's texts, one language each.
+      const lateRoots = [...frame]
+        .filter((id) => !entry.has(id))
+        .flatMap((id) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? [])
+        .filter((id) => !/[\\/]antd[\\/]locale[\\/]/.test(id) && !frame.has(id) && !entry.has(id));
+      const late = await walk(lateRoots);
+      for (const set of [sets.entry, sets.signIn, sets.data, sets.frame, sets.late, sets.pages, sets.public]) set.clear();
+      const claimed = new Set<string>();
+      const claim = (modules: Iterable<string>, add: (id: string) => void) => {
+        for (const id of modules) if (!claimed.has(id)) { claimed.add(id); add(id); }
+      };
       // The entry module itself stays the HTML's entry chunk.
-      for (const id of entry) if (!roots.entry.includes(id)) sets.entry.add(id);
-      for (const id of signIn) if (!entry.has(id)) sets.signIn.add(id);
-      for (const id of frame) if (!entry.has(id)) sets.frame.add(id);
-      for (const { modules } of pageSets) {
-        for (const id of modules) {
-          if (entry.has(id) || frame.has(id) || sets.pages.has(id)) continue;
-          // Named after the start pages that need it: a page loads only what it needs of the others'.
-          sets.pages.set(id, `page-${pageSets.filter((page) => page.modules.has(id)).map((page) => page.name).join('-')}`);
-        }
-      }
+      claim([...entry].filter((id) => !roots.entry.includes(id)), (id) => sets.entry.add(id));
+      claimed.add(roots.entry[0]!);
+      for (const id of entry) claimed.add(id);
+      claim(signIn, (id) => sets.signIn.add(id));
+      claim(data, (id) => sets.data.add(id));
+      claim(frame, (id) => sets.frame.add(id));
+      // Named after the start pages that need it: a page loads only what it needs of the others'.
+      claim(
+        pageSets.flatMap((page) => [...page.modules]),
+        (id) => sets.pages.set(id, `page-${pageSets.filter((page) => page.modules.has(id)).map((page) => page.name).join('-')}`),
+      );
+      // After the pages: what the late parts share with a start page is in that page's group, loaded already.
+      claim(late, (id) => sets.late.add(id));
       // What a public page (booking, card: entries with their own small bundles) shares with the staff app gets a
       // group of its own, claimed before the staff groups (which would otherwise take it along as a dependency).
-      const staff = new Set([...sets.entry, ...sets.signIn, ...sets.frame, ...sets.pages.keys()]);
       for (const { name, id } of roots.public) {
-        for (const shared of await walk([id], { dynamic: true })) if (staff.has(shared) && !sets.public.has(shared)) sets.public.set(shared, `shared-${name}`);
+        for (const shared of await walk([id], { dynamic: true })) if (claimed.has(shared) && !sets.public.has(shared)) sets.public.set(shared, `shared-${name}`);
       }
       if (process.env.CHUNK_SETS_DEBUG) {
         const { writeFileSync } = await import('node:fs');
-        writeFileSync(process.env.CHUNK_SETS_DEBUG, JSON.stringify({ entry: [...sets.entry], signIn: [...sets.signIn], frame: [...sets.frame], pages: Object.fromEntries(sets.pages), public: Object.fromEntries(sets.public) }, null, 1));
+        writeFileSync(process.env.CHUNK_SETS_DEBUG, JSON.stringify({ entry: [...sets.entry], signIn: [...sets.signIn], data: [...sets.data], frame: [...sets.frame], late: [...sets.late], pages: Object.fromEntries(sets.pages), public: Object.fromEntries(sets.public) }, null, 1));
       }
     },
   };
