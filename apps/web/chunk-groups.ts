@@ -41,8 +41,8 @@ export interface ChunkSets {
   /** What the start preload's data steps import (app/preload.ts): the API client's calls and their schemas. */
   data: Set<string>;
   frame: Set<string>;
-  /** What the frame loads on demand right after first paint. */
-  late: Set<string>;
+  /** What the sign-in pages load on demand after they paint. */
+  signInLate: Set<string>;
   /** Module id → its group's name, after the start pages that import it. */
   pages: Map<string, string>;
   /** Module id → `shared-<public page>`: what the staff app shares with a public page. */
@@ -55,7 +55,7 @@ const languageOf = (id: string) => (/\.tsx$/.test(id) ? 'tsx' : /\.ts$/.test(id)
  * `roots`: module ids of the staff entry, the frame's modules and the start pages (absolute paths). The sets are
  * filled at `buildEnd`, before rolldown chunks and calls the groups' `test`.
  */
-export function chunkSetsPlugin(roots: { entry: string[]; signIn: string[]; data: string[]; frame: string[]; pages: { name: string; id: string }[]; public: { name: string; id: string }[] }, sets: ChunkSets): Plugin {
+export function chunkSetsPlugin(roots: { entry: string[]; signIn: string[]; signInLate: string[]; data: string[]; frame: string[]; pages: { name: string; id: string }[]; public: { name: string; id: string }[] }, sets: ChunkSets): Plugin {
   return {
     name: 'lodestar-chunk-sets',
     apply: 'build',
@@ -229,7 +229,10 @@ export function chunkSetsPlugin(roots: { entry: string[]; signIn: string[]; data
         .flatMap((id) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? [])
         .filter((id) => !/[\\/]antd[\\/]locale[\\/]/.test(id) && !frame.has(id) && !entry.has(id));
       const late = await walk(lateRoots);
-      for (const set of [sets.entry, sets.signIn, sets.data, sets.frame, sets.late, sets.pages, sets.public]) set.clear();
+      // What the sign-in pages load on demand after they paint (their calls, with the contract and zod): claimed
+      // before the signed-in groups, or the first of these that shares a module with it would be loaded whole.
+      const signInLate = await walk(roots.signInLate);
+      for (const set of [sets.entry, sets.signIn, sets.signInLate, sets.data, sets.frame, sets.pages, sets.public]) set.clear();
       const claimed = new Set<string>();
       const claim = (modules: Iterable<string>, add: (id: string) => void) => {
         for (const id of modules) if (!claimed.has(id)) { claimed.add(id); add(id); }
@@ -239,15 +242,16 @@ export function chunkSetsPlugin(roots: { entry: string[]; signIn: string[]; data
       claimed.add(roots.entry[0]!);
       for (const id of entry) claimed.add(id);
       claim(signIn, (id) => sets.signIn.add(id));
+      claim(signInLate, (id) => sets.signInLate.add(id));
       claim(data, (id) => sets.data.add(id));
       claim(frame, (id) => sets.frame.add(id));
-      // Named after the start pages that need it: a page loads only what it needs of the others'.
+      // Named after the start pages (and the frame's late parts, `late`) that need it: each loads only what it needs
+      // of the others'.
+      const users = [...pageSets, { name: 'late', modules: late }];
       claim(
-        pageSets.flatMap((page) => [...page.modules]),
-        (id) => sets.pages.set(id, `page-${pageSets.filter((page) => page.modules.has(id)).map((page) => page.name).join('-')}`),
+        users.flatMap((page) => [...page.modules]),
+        (id) => sets.pages.set(id, `page-${users.filter((page) => page.modules.has(id)).map((page) => page.name).join('-')}`),
       );
-      // After the pages: what the late parts share with a start page is in that page's group, loaded already.
-      claim(late, (id) => sets.late.add(id));
       // What a public page (booking, card: entries with their own small bundles) shares with the staff app gets a
       // group of its own, claimed before the staff groups (which would otherwise take it along as a dependency).
       for (const { name, id } of roots.public) {
@@ -255,7 +259,7 @@ export function chunkSetsPlugin(roots: { entry: string[]; signIn: string[]; data
       }
       if (process.env.CHUNK_SETS_DEBUG) {
         const { writeFileSync } = await import('node:fs');
-        writeFileSync(process.env.CHUNK_SETS_DEBUG, JSON.stringify({ entry: [...sets.entry], signIn: [...sets.signIn], data: [...sets.data], frame: [...sets.frame], late: [...sets.late], pages: Object.fromEntries(sets.pages), public: Object.fromEntries(sets.public) }, null, 1));
+        writeFileSync(process.env.CHUNK_SETS_DEBUG, JSON.stringify({ entry: [...sets.entry], signIn: [...sets.signIn], signInLate: [...sets.signInLate], data: [...sets.data], frame: [...sets.frame], pages: Object.fromEntries(sets.pages), public: Object.fromEntries(sets.public) }, null, 1));
       }
     },
   };
