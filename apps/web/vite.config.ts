@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './precompress.ts';
+import { chunkSetsPlugin, pageGroupNames, type ChunkSets } from './chunk-groups.ts';
 
 const pureModule = /[\\/](src[\\/]features[\\/][^\\/]+[\\/][^\\/]+[\\/]index\.ts|packages[\\/]contract[\\/]src[\\/].*\.ts)$/;
 
@@ -12,6 +13,20 @@ const pureModule = /[\\/](src[\\/]features[\\/][^\\/]+[\\/][^\\/]+[\\/]index\.ts
 const contractBase = /[\\/]packages[\\/]contract[\\/]src[\\/](platform[\\/](constants|locale)|imports[\\/]import-kinds|reports[\\/]period-kinds|access[\\/]password)\.ts$/;
 
 const root = fileURLToPath(new URL('.', import.meta.url));
+const src = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
+/** Filled when the build has read the module graph (chunk-groups.ts), read by the groups below. */
+const chunkSets: ChunkSets = { entry: new Set(), signIn: new Set(), signInLate: new Set(), data: new Set(), frame: new Set(), pages: new Map(), public: new Map() };
+const startPages = [
+  { name: 'contacts', id: src('features/records/contacts/pages/contact-list-page.tsx') },
+  { name: 'deals', id: src('features/deals/deals/pages/deal-list-page.tsx') },
+  { name: 'calendar', id: src('features/calendar/schedules/pages/calendar-page.tsx') },
+];
+/**
+ * One group per set of start pages (and the frame's parts loaded after paint, `late`) sharing modules, the most shared
+ * first: a group takes its modules' dependencies
+ * along, so the pages' common code must be claimed before one page's group would take it.
+ */
+const pageGroups = pageGroupNames([...startPages.map((page) => page.name), 'late']);
 /** This build's id: baked into the app and written to dist/build-id.txt, which the server announces (shared/new-version.ts). */
 const buildId = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 
@@ -20,6 +35,22 @@ export default defineConfig({
   plugins: [
     react(),
     precompress(),
+    chunkSetsPlugin(
+      {
+        entry: [src('app/main.tsx')],
+        signIn: ['login-page', 'signup-page', 'forgot-password-page'].map((page) => src(`features/access/auth/pages/${page}.tsx`)),
+        // What they load once they have painted (sign-in.api.ts).
+        signInLate: [src('features/access/auth/sign-in.calls.ts')],
+        data: ['app/workspace-preload.ts', 'features/records/contacts/contacts.api.ts', 'features/deals/deals/deal-board.api.ts', 'features/calendar/schedules/schedules.api.ts'].map(src),
+        frame: [src('app/antd-shell.tsx'), src('app/org-layout.tsx')],
+        pages: startPages,
+        public: [
+          { name: 'book', id: src('book/main.tsx') },
+          { name: 'card', id: src('card/main.ts') },
+        ],
+      },
+      chunkSets,
+    ),
     {
       name: 'lodestar-build-id',
       apply: 'build',
@@ -55,8 +86,20 @@ export default defineConfig({
         codeSplitting: {
           // React alone in one chunk: without it the chunk shared by both entries also took antd, which the booking page never needs.
           groups: [
-            { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 10 },
+            { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 50 },
             { name: 'contract-base', test: contractBase, priority: 40 },
+            { name: 'shared-book', test: (id: string) => chunkSets.public.get(id) === 'shared-book', priority: 46 },
+            { name: 'shared-card', test: (id: string) => chunkSets.public.get(id) === 'shared-card', priority: 45 },
+            { name: 'entry', test: (id: string) => chunkSets.entry.has(id), priority: 30 },
+            { name: 'sign-in', test: (id: string) => chunkSets.signIn.has(id), priority: 25 },
+            { name: 'sign-in-late', test: (id: string) => chunkSets.signInLate.has(id), priority: 24 },
+            { name: 'start-data', test: (id: string) => chunkSets.data.has(id), priority: 22 },
+            { name: 'frame', test: (id: string) => chunkSets.frame.has(id), priority: 20 },
+            // Large libraries of one page each: not in a page group, where a small helper of that page imported
+            // elsewhere would bring them along.
+            { name: 'fullcalendar', test: /[\\/]node_modules[\\/](@fullcalendar|preact)[\\/]/, priority: 16 },
+            { name: 'dnd-kit', test: /[\\/]node_modules[\\/]@dnd-kit[\\/]/, priority: 16 },
+            ...pageGroups.map((name, index) => ({ name, test: (id: string) => chunkSets.pages.get(id) === name, priority: 10 - index / 10 })),
             // The staff app's catalogs need no group: each language's two modules (src/shared/i18n/catalogs/) import
             // them eagerly, so each becomes one chunk of its own — the sign-in pages' (common and auth) and the rest.
           ],

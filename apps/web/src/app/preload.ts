@@ -37,7 +37,11 @@ export function preloadAntdShell(): void {
 const orgLayout = chunk('org-layout', () => import('./org-layout.tsx'));
 const workspaceData = data('workspace', () => import('./workspace-preload.ts').then((m) => m.preloadWorkspace));
 
-/** Route (under /:orgId) → its page's chunk and first data. Pages not listed get the shell, the layout and the workspace. */
+/**
+ * Route (under /:orgId) → its page's chunk and first data. Pages not listed get the shell, the layout and the workspace.
+ * apps/web/vite.config.ts names the same pages and data modules for its chunk groups (startPages, data): keep both lists
+ * together.
+ */
 const workspacePages: { path: string; page: PreloadStep; data: PreloadStep }[] = [
   {
     path: 'contact/list',

@@ -4,4 +4,4 @@ export { OrganizationUserOption, OrganizationUserSelect } from './components/org
 export { OwnerFilterSelect } from './components/owner-filter-select.tsx';
 export { ownerFilterIds, type OwnerFilter } from './owner-filter.ts';
 export { TransferOwnerButton } from './components/transfer-owner-button.tsx';
-export { useEditMember, useInviteMembers, useMemberAction, useMembers, useOrganizationUsers, type MemberAction } from './members.api.ts';
+export { useEditMember, useInviteMembers, useMemberAction, useMembers, useOrganizationUsers, organizationUsersQuery, type MemberAction } from './members.api.ts';

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { membersEndpoints as api, type MemberEditBody, type MemberInviteBody, type MembershipStatus } from '@lodestar/contract';
 import { call } from '../../../shared/call.ts';
 import { departmentKeys, memberKeys, privilegeKeys } from '../query-keys.ts';
@@ -13,13 +13,16 @@ export function useMembers(orgId: string, status?: MembershipStatus) {
 }
 
 /** Activated users of the workspace (`data.users`), for owner and member pickers. */
-export function useOrganizationUsers(orgId: string) {
-  return useQuery({
+export function organizationUsersQuery(orgId: string) {
+  return queryOptions({
     queryKey: memberKeys.openUsers(orgId),
     queryFn: async ({ signal }) => (await call(api.openUsers, { orgId, query: { state: 'open' }, signal })).users,
-    enabled: Boolean(orgId),
     staleTime: 30_000,
   });
+}
+
+export function useOrganizationUsers(orgId: string) {
+  return useQuery({ ...organizationUsersQuery(orgId), enabled: Boolean(orgId) });
 }
 
 function useInvalidateMembers(orgId: string) {

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   columnSettingsEndpoints as api,
   completeColumnSetting,
@@ -15,12 +15,16 @@ const endpointsOf = {
   company: { read: api.companyColumns, save: api.saveCompanyColumns },
 } as const;
 
-export function useColumnSetting(orgId: string, entity: ColumnSettingEntity) {
-  return useQuery({
+export function columnSettingQuery(orgId: string, entity: ColumnSettingEntity) {
+  return queryOptions({
     queryKey: columnSettingKeys.of(orgId, entity),
     queryFn: ({ signal }): Promise<ColumnSetting> => call(endpointsOf[entity].read, { orgId, signal }),
     staleTime: 30_000,
   });
+}
+
+export function useColumnSetting(orgId: string, entity: ColumnSettingEntity) {
+  return useQuery(columnSettingQuery(orgId, entity));
 }
 
 export function useSaveColumnSetting(orgId: string, entity: ColumnSettingEntity, successMessage: string) {

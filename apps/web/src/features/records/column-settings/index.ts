@@ -1,3 +1,3 @@
 export { BuiltInColumnsCard } from './components/built-in-columns-card.tsx';
-export { useVisibleColumns } from './column-settings.api.ts';
+export { columnSettingQuery, useVisibleColumns } from './column-settings.api.ts';
 export { columnSettingsRoutes } from './routes.tsx';

@@ -1,7 +1,11 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { contactsEndpoints as api } from '@lodestar/contract';
 import { call } from '../../../shared/call.ts';
-import { prefetchInfiniteAtStart, type StartPreloadContext } from '../../../shared/start-preload.ts';
+import { prefetchAtStart, prefetchInfiniteAtStart, type StartPreloadContext } from '../../../shared/start-preload.ts';
+import { organizationUsersQuery } from '../../access/members/index.ts';
+import { columnSettingQuery } from '../column-settings/index.ts';
+import { customFieldsQuery } from '../custom-fields/index.ts';
+import { tagTreeQuery } from '../tags/index.ts';
 import { initialContactListParams } from './contact-list-params.ts';
 import { contactKeys, type RecordListParams } from '../query-keys.ts';
 import { contactRecordApi, listQuery } from '../records/index.ts';
@@ -31,9 +35,17 @@ export function useContactList(orgId: string, params: ContactListParams) {
   return useInfiniteQuery({ ...contactListQuery(orgId, params), placeholderData: keepPreviousData });
 }
 
-/** The start preload (app/preload.ts) of /{orgId}/contact/list: the first page the list opens with. */
+/**
+ * The start preload (app/preload.ts) of /{orgId}/contact/list: the first page the list opens with, and what the page
+ * asks for as it mounts — the tag tree beside the list, the custom fields and column setting of the table, the users
+ * of the owner filter — with the same query options, so none waits for the page's code and render first.
+ */
 export function preloadContactList({ queryClient, orgId, userId }: StartPreloadContext): void {
   prefetchInfiniteAtStart(queryClient, contactListQuery(orgId, initialContactListParams(userId)));
+  prefetchAtStart(queryClient, tagTreeQuery(orgId, 'customer'));
+  prefetchAtStart(queryClient, customFieldsQuery(orgId, 'contact'));
+  prefetchAtStart(queryClient, columnSettingQuery(orgId, 'contact'));
+  prefetchAtStart(queryClient, organizationUsersQuery(orgId));
 }
 
 // The hooks contacts share with companies (records/record-api.ts); a change refreshes the contact and its history.

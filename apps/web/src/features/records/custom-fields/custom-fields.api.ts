@@ -1,16 +1,19 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { customFieldsEndpoints as api, type CustomFieldEntity, type CustomFieldSaveBody } from '@lodestar/contract';
 import { call } from '../../../shared/call.ts';
 import { customFieldKeys } from '../query-keys.ts';
 
 /** The dynamic field definitions of contacts or companies, in their order. */
-export function useCustomFields(orgId: string, entity: CustomFieldEntity) {
-  return useQuery({
+export function customFieldsQuery(orgId: string, entity: CustomFieldEntity) {
+  return queryOptions({
     queryKey: customFieldKeys.list(orgId, entity),
     queryFn: ({ signal }) => call(api.list, { params: { entity }, orgId, signal }),
-    enabled: Boolean(orgId),
     staleTime: 30_000,
   });
+}
+
+export function useCustomFields(orgId: string, entity: CustomFieldEntity) {
+  return useQuery({ ...customFieldsQuery(orgId, entity), enabled: Boolean(orgId) });
 }
 
 function useInvalidate(orgId: string, entity: CustomFieldEntity) {

@@ -1,5 +1,5 @@
 export { DynamicFieldInputs } from './components/dynamic-field-inputs.tsx';
 export { cleanDynamicValues, dynamicFieldColumns, formatDynamicValue } from './dynamic-field-values.ts';
-export { useCustomFields } from './custom-fields.api.ts';
+export { customFieldsQuery, useCustomFields } from './custom-fields.api.ts';
 export { customFieldSettingsRoutes } from './routes.tsx';
 export { CustomFieldsPage } from './pages/custom-fields-page.tsx';

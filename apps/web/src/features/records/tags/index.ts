@@ -4,5 +4,5 @@ export { TagSideView } from './components/tag-side-view.tsx';
 export { TagManagerDrawer } from './components/tag-manager-drawer.tsx';
 export { RecordTags, RecordTagChip } from './components/record-tags.tsx';
 export { CreateTagDialog, CreateTagTypeDialog } from './components/create-tag-dialog.tsx';
-export { useTagTree, useSetRecordTags, useApplyTags, flattenTags } from './tags.api.ts';
+export { tagTreeQuery, useTagTree, useSetRecordTags, useApplyTags, flattenTags } from './tags.api.ts';
 export { ApplyTagsButton } from './components/apply-tags-dialog.tsx';

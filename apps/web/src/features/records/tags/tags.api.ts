@@ -1,16 +1,19 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { tagsEndpoints as api, type Tag, type TagKind, type TagTreeNode } from '@lodestar/contract';
 import { call } from '../../../shared/call.ts';
 import { companyKeys, contactKeys, noteKeys, tagKeys } from '../query-keys.ts';
 
 /** The tag tree of contacts (`customer`) or companies; roots may be tag types. */
-export function useTagTree(orgId: string, kind: TagKind) {
-  return useQuery({
+export function tagTreeQuery(orgId: string, kind: TagKind) {
+  return queryOptions({
     queryKey: tagKeys.tree(orgId, kind),
     queryFn: ({ signal }) => call(api.tree, { params: { kind }, orgId, signal }),
-    enabled: Boolean(orgId),
     staleTime: 30_000,
   });
+}
+
+export function useTagTree(orgId: string, kind: TagKind) {
+  return useQuery({ ...tagTreeQuery(orgId, kind), enabled: Boolean(orgId) });
 }
 
 function useInvalidateTags(orgId: string) {
