@@ -1,7 +1,7 @@
 import type { ListSortField } from '@lodestar/contract';
 import { and, desc, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { afterCursor, allOf, boundedTotal, keysetOrder, pageOf, queryRows, sortKey, type Keyset } from '../../../db/paging.ts';
+import { afterCursor, allOf, boundedTotal, encodeCursor, keysetOrder, pageOf, queryRows, sortKey, type Keyset } from '../../../db/paging.ts';
 import type { RecordTable } from '../../../db/records.ts';
 import { keywordMatch, uuidArray } from '../../../db/search-columns.ts';
 import { companies, companyNameColumn } from '../companies/companies.table.ts';
@@ -102,50 +102,60 @@ export async function listContacts(
   return { ...pageOf(rows, options.limit), totals };
 }
 
+/** What an export may read of a contact: each part is one value of a page row's array, in the order asked. */
+export type ContactExportPart =
+  | 'firstName' | 'lastName' | 'company' | 'mobiles' | 'otherPhones' | 'emails' | 'tagIds' | 'ownerUserId' | 'isImportant' | 'lastContactAt' | 'createdAt';
+
+// Times as the ISO text Date.toISOString() writes; phone and email values as JSON arrays of strings (as the drawer
+// saves them, every item has a value and a type), so the app parses no object per item.
+const isoText = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+const exportPartSql: Record<ContactExportPart, SQL> = {
+  firstName: sql`p.first_name`,
+  lastName: sql`p.last_name`,
+  company: sql`(select ${companies.name} from ${companies} where ${companies.id} = p.company_id)`,
+  mobiles: sql`jsonb_path_query_array(p.phones, '$[*] ? (@.type == "mobile").value')`,
+  otherPhones: sql`jsonb_path_query_array(p.phones, '$[*] ? (!(@.type == "mobile")).value')`,
+  emails: sql`jsonb_path_query_array(p.emails, '$[*].value')`,
+  tagIds: sql`p.tag_ids`,
+  ownerUserId: sql`p.owner_user_id`,
+  isImportant: sql`p.is_important`,
+  lastContactAt: isoText(sql`p.last_contact_at`),
+  createdAt: isoText(sql`p.created_at`),
+};
+
 /**
- * An export's page: the list's scope and filters in created order. The page's rows are taken from the
- * (org_id, created_at, id) index first and only then joined to their company and owner: the list's join-then-sort
- * shape, when the planner misjudged the keyset's selectivity (contacts imported or seeded in one transaction share
- * created_at), hashed and sorted every remaining row for each page — 45 ms a page of 500 (auto_explain, bench/README.md).
+ * An export's page: the list's scope and filters (and the chosen ids) in created order, as one JSON array of row
+ * arrays. The rows come from the (org_id, created_at, id) index first (the list's join-then-sort shape hashed and
+ * sorted every remaining row for each page when contacts shared created_at); one JSON value per page instead of ten
+ * per row is what PGlite's and node-postgres's result parsing cost least for (bench/README.md, "Import and export").
  */
 export async function exportContacts(
   db: Db,
   orgId: string,
-  options: { visibility: SQL; filters: ContactFilters; cursor: string | undefined; limit: number },
-) {
+  options: { visibility: SQL; filters: ContactFilters; ids: string[] | undefined; parts: ContactExportPart[]; cursor: string | undefined; limit: number },
+): Promise<{ rows: unknown[][]; nextCursor: string | null }> {
   const keyset: Keyset = { ...sortColumns.createdAt, idColumn: contacts.id, descending: false };
-  const where = allOf(eq(contacts.orgId, orgId), live, options.visibility, ...filterConditions(options.filters), afterCursor(keyset, options.cursor));
-  // Raw rows (no per-field mapping: it was a fifth of an export's time); times as the ISO text Date.toISOString() writes.
-  const isoText = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-  const rows = await queryRows<ContactExportRow>(
+  const chosen = options.ids ? sql`${contacts.id} = any(${`{${options.ids.join(',')}}`}::uuid[])` : undefined;
+  const where = allOf(eq(contacts.orgId, orgId), live, options.visibility, ...filterConditions(options.filters), chosen, afterCursor(keyset, options.cursor));
+  const values = options.parts.length > 0 ? sql.join(options.parts.map((part) => exportPartSql[part]), sql`, `) : sql``;
+  const [page] = await queryRows<{ n: number; rows: unknown[][] | null; last: string[] | null }>(
     db,
-    sql`select p.id, p.first_name as "firstName", p.last_name as "lastName", p.phones, p.emails, ${companies.name} as "companyName",
-          ${ownerName} as "ownerName", p.tag_ids as "tagIds", p.is_important as "isImportant",
-          ${isoText(sql`p.last_contact_at`)} as "lastContactAt", ${isoText(sql`p.created_at`)} as "createdAt", p.sort_key as "sortKey"
-        from (select ${contacts.id}, ${contacts.firstName}, ${contacts.lastName}, ${contacts.phones}, ${contacts.emails}, ${contacts.companyId},
-                ${contacts.ownerUserId}, ${contacts.tagIds}, ${contacts.isImportant}, ${contacts.lastContactAt}, ${contacts.createdAt},
-                ${sortKey(keyset)} as sort_key
-              from ${contacts} where ${where} order by ${sql.join(keysetOrder(keyset), sql`, `)} limit ${options.limit + 1}) p
-        left join ${companies} on ${companies.id} = p.company_id
-        left join ${users} on ${users.id} = p.owner_user_id
-        order by p.created_at, p.id`,
+    sql`with p as materialized (
+          select ${contacts.id}, ${contacts.firstName}, ${contacts.lastName}, ${contacts.phones}, ${contacts.emails}, ${contacts.companyId},
+            ${contacts.ownerUserId}, ${contacts.tagIds}, ${contacts.isImportant}, ${contacts.lastContactAt}, ${contacts.createdAt}
+          from ${contacts} where ${where} order by ${sql.join(keysetOrder(keyset), sql`, `)} limit ${options.limit})
+        select count(*)::int as n, json_agg(json_build_array(${values}) order by p.created_at, p.id) as rows,
+          -- the next page's cursor: the last row's sort key as sortKey() writes it, and its id
+          (select array[created_at::text, id::text] from p order by created_at desc, id desc limit 1) as last
+        from p`,
   );
-  return pageOf(rows, options.limit);
+  const last = page?.n === options.limit ? page.last : null;
+  return { rows: page?.rows ?? [], nextCursor: last ? encodeCursor(last[0]!, last[1]!) : null };
 }
 
-interface ContactExportRow {
-  id: string;
-  firstName: string;
-  lastName: string;
-  phones: ContactRowDb['phones'];
-  emails: ContactRowDb['emails'];
-  companyName: string | null;
-  ownerName: string | null;
-  tagIds: string[];
-  isImportant: boolean;
-  lastContactAt: string | null;
-  createdAt: string;
-  sortKey: string | null;
+/** Names of owners as the lists show them (a person's display name; '' for none). */
+export async function ownerNames(db: Db, ids: string[]): Promise<{ id: string; name: string | null }[]> {
+  return queryRows(db, sql`select ${users.id} as id, ${ownerName} as name from ${users} where ${users.id} = any(${`{${ids.join(',')}}`}::uuid[])`);
 }
 
 /** needGroup: live visible contacts per tag (and without tags), bounded by the filters. */
