@@ -234,31 +234,30 @@ export async function insertContact(db: Db, orgId: string, values: ContactInsert
 }
 
 /**
- * Many new contacts in one statement (an import chunk's); the ids are the caller's. One array parameter per
- * column unnested in SQL: a fixed 20 parameters whatever the chunk's size (a VALUES list binds 20 per row, meets
- * the protocol's 65 535 limit at 3 000 rows, and building it cost more than the insert — see bench/README.md).
+ * Many new contacts in one statement (an import chunk's); the ids are the caller's. The rows are one JSON parameter
+ * read by json_to_recordset: a fixed one parameter whatever the chunk's size (a VALUES list binds 20 per row, meets the
+ * protocol's 65 535 limit at 3 000 rows, and building it cost more than the insert — see bench/README.md), made by one
+ * JSON.stringify; twenty array parameters built by node-postgres's array literal writer were an import's largest
+ * allocation (≈ 5 KB of garbage a row, which grew the heap by hundreds of MB over a large file).
  */
 export async function insertContacts(db: Db, orgId: string, rows: (ContactInsert & { id: string })[]): Promise<void> {
   if (rows.length === 0) return;
-  const column = <T>(pick: (row: ContactInsert & { id: string }) => T) => sql.param(rows.map(pick));
-  const json = (value: unknown) => (value === undefined ? null : JSON.stringify(value));
-  const iso = (value: Date | null | undefined) => value?.toISOString() ?? null;
+  const records = rows.map((r) => ({
+    id: r.id, first_name: r.firstName, last_name: r.lastName, nick_name: r.nickName, position: r.position, sex: r.sex, birthday: r.birthday,
+    company_id: r.companyId, phones: r.phones, emails: r.emails, socials: r.socials, addresses: r.addresses, tag_ids: r.tagIds, note: r.note,
+    owner_user_id: r.ownerUserId, is_important: r.isImportant, last_contact_at: r.lastContactAt, avatar_file_id: r.avatarFileId,
+    dynamic_fields: r.dynamicFields, created_by_user_id: r.createdByUserId,
+  }));
   await db.execute(sql`
     insert into ${contacts} (id, org_id, first_name, last_name, nick_name, position, sex, birthday, company_id, phones, emails,
       socials, addresses, tag_ids, note, owner_user_id, is_important, last_contact_at, avatar_file_id, dynamic_fields, created_by_user_id)
     select id, ${orgId}, first_name, last_name, nick_name, position, sex, birthday, company_id, coalesce(phones, '[]'), coalesce(emails, '[]'),
-      coalesce(socials, '[]'), coalesce(addresses, '[]'), coalesce(tag_ids::uuid[], '{}'), note, owner_user_id, coalesce(is_important, false),
+      coalesce(socials, '[]'), coalesce(addresses, '[]'), coalesce(tag_ids, '{}'), note, owner_user_id, coalesce(is_important, false),
       last_contact_at, avatar_file_id, coalesce(dynamic_fields, '{}'), created_by_user_id
-    from unnest(${column((r) => r.id)}::uuid[], ${column((r) => r.firstName)}::text[], ${column((r) => r.lastName)}::text[],
-      ${column((r) => r.nickName ?? null)}::text[], ${column((r) => r.position ?? null)}::text[], ${column((r) => r.sex ?? null)}::text[],
-      ${column((r) => r.birthday ?? null)}::date[], ${column((r) => r.companyId ?? null)}::uuid[], ${column((r) => json(r.phones))}::jsonb[],
-      ${column((r) => json(r.emails))}::jsonb[], ${column((r) => json(r.socials))}::jsonb[], ${column((r) => json(r.addresses))}::jsonb[],
-      ${column((r) => (r.tagIds ? `{${r.tagIds.join(',')}}` : null))}::text[], ${column((r) => r.note ?? null)}::text[],
-      ${column((r) => r.ownerUserId ?? null)}::uuid[], ${column((r) => r.isImportant ?? null)}::boolean[],
-      ${column((r) => iso(r.lastContactAt))}::timestamptz[], ${column((r) => r.avatarFileId ?? null)}::uuid[],
-      ${column((r) => json(r.dynamicFields))}::jsonb[], ${column((r) => r.createdByUserId ?? null)}::uuid[])
-      as t(id, first_name, last_name, nick_name, position, sex, birthday, company_id, phones, emails, socials, addresses, tag_ids, note,
-           owner_user_id, is_important, last_contact_at, avatar_file_id, dynamic_fields, created_by_user_id)`);
+    from json_to_recordset(${JSON.stringify(records)}::json)
+      as t(id uuid, first_name text, last_name text, nick_name text, position text, sex text, birthday date, company_id uuid, phones jsonb,
+           emails jsonb, socials jsonb, addresses jsonb, tag_ids uuid[], note text, owner_user_id uuid, is_important boolean,
+           last_contact_at timestamptz, avatar_file_id uuid, dynamic_fields jsonb, created_by_user_id uuid)`);
 }
 
 export async function updateContact(db: Db, orgId: string, id: string, values: Partial<ContactInsert>): Promise<void> {
