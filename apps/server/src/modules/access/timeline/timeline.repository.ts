@@ -9,13 +9,12 @@ export async function insertEvents(db: Db, orgId: string, events: TimelineEventI
   if (events.length === 0) return;
   // clock_timestamp(), not the transaction's start time: events written after waiting on a row lock
   // (concurrent deal stage moves) then sort in the order the changes were applied.
-  // One array parameter per column (an import chunk writes 2 000 events: a VALUES list bound 12 000 parameters).
-  const column = <T>(pick: (e: TimelineEventInsert) => T) => sql.param(events.map(pick));
+  // One JSON parameter (an import chunk writes 2 000 events: a VALUES list bound 12 000 parameters, and array
+  // parameters cost node-postgres an array literal built piece by piece).
+  const records = events.map((e) => ({ entity_type: e.entityType, entity_id: e.entityId, actor_user_id: e.actorUserId, action: e.action, changes: e.changes }));
   await db.execute(sql`insert into ${timelineEvents} (org_id, entity_type, entity_id, actor_user_id, action, changes, created_at)
     select ${orgId}, entity_type, entity_id, actor_user_id, action, coalesce(changes, '{}'), clock_timestamp()
-    from unnest(${column((e) => e.entityType)}::text[], ${column((e) => e.entityId)}::uuid[], ${column((e) => e.actorUserId ?? null)}::uuid[],
-      ${column((e) => e.action)}::text[], ${column((e) => (e.changes === undefined ? null : JSON.stringify(e.changes)))}::jsonb[])
-      as t(entity_type, entity_id, actor_user_id, action, changes)`);
+    from json_to_recordset(${JSON.stringify(records)}::json) as t(entity_type text, entity_id uuid, actor_user_id uuid, action text, changes jsonb)`);
 }
 
 export async function listEvents(db: Db, orgId: string, entityType: string, entityId: string, limit: number) {

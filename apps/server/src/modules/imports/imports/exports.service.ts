@@ -4,8 +4,8 @@ import { exportFields, fieldLabel, type ExportBody, type ImportKind, type Locale
 import type { Db } from '../../../db/client.ts';
 import { fieldError } from '../../../platform/errors.ts';
 import { assertCan, type Actor } from '../../access/privileges/access-core.ts';
-import { csvLine, utf8Bom } from './csv-file.ts';
-import { exportPages } from './export-sources.ts';
+import { csvLine, csvLines, utf8Bom } from './csv-file.ts';
+import { exportSource } from './export-sources.ts';
 import { specFor } from './specs.ts';
 import { xlsxTableWriter } from './xlsx-file.ts';
 
@@ -28,33 +28,38 @@ export async function exportRecords(db: Db, actor: Actor, kind: ImportKind, body
     if (!(exportFields[kind] as readonly string[]).includes(f)) throw fieldError(`fields.${i}`, 'invalidValue');
   });
   if (body.range === 'selected' && !body.ids?.length) throw fieldError('ids', 'required');
-  const selected = body.range === 'selected' ? new Set(body.ids) : undefined;
-  const readPage = await exportPages(db, actor, kind, body, locale);
+  const source = await exportSource(db, actor, kind, body, locale);
+  const cells = body.fields.map((f) => source.cell(f));
   const header = body.fields.map((f) => fieldLabel(locale, kind, f));
-  async function* rows(): AsyncGenerator<string[][]> {
-    let cursor: string | undefined;
+  /** The pages in order; the next page is asked for before this one is written (PostgreSQL reads it meanwhile). */
+  async function* pages(): AsyncGenerator<unknown[]> {
+    let next = source.readPage(undefined);
     for (;;) {
-      const page = await readPage(cursor);
-      const chosen = page.rows.filter((row) => !selected || selected.has(row.id));
-      if (chosen.length > 0) yield chosen.map((row) => body.fields.map((f) => row.cells(f)));
+      const page = await next;
+      if (page.nextCursor) {
+        next = source.readPage(page.nextCursor);
+        // Awaited on the next turn; a download abandoned before then must not leave its failure unhandled.
+        next.catch(() => {});
+      }
+      if (page.rows.length > 0) yield page.rows;
       if (!page.nextCursor) return;
-      cursor = page.nextCursor;
     }
   }
   const fileName = `${fileWords[kind]}.${body.format}`;
   if (body.format === 'csv') {
-    async function* lines() {
+    async function* text() {
       yield utf8Bom + csvLine(header);
-      for await (const page of rows()) yield page.map(csvLine).join('');
+      // One string a page: one write to the response per page rather than one per line.
+      for await (const rows of pages()) yield csvLines(rows, cells);
     }
-    return { stream: Readable.from(lines()), contentType: 'text/csv; charset=utf-8', fileName };
+    return { stream: Readable.from(text()), contentType: 'text/csv; charset=utf-8', fileName };
   }
   const out = new PassThrough();
   const sheet = xlsxTableWriter(out, fileWords[kind]);
   void (async () => {
     sheet.row(header);
-    for await (const page of rows()) {
-      for (const cells of page) sheet.row(cells);
+    for await (const rows of pages()) {
+      for (const row of rows) sheet.row(cells.map((cell) => cell(row)));
       // A slow download holds the next page back instead of buffering the whole workbook.
       if (out.writableNeedDrain) await once(out, 'drain');
     }

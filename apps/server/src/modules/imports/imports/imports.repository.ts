@@ -94,13 +94,13 @@ export async function addCounts(
     .where(eq(imports.id, id));
 }
 
-/** A chunk's undo links in one statement with three array parameters (not three per row). */
+/** A chunk's undo links in one statement with one JSON parameter (not three per row). */
 export async function insertRecords(db: Db, importId: string, rows: { recordId: string; action: 'created' | 'updated'; previous: Record<string, unknown> | null }[]) {
   if (rows.length === 0) return;
+  const records = rows.map((r) => ({ record_id: r.recordId, action: r.action, previous: r.previous }));
   await db.execute(sql`insert into ${importRecords} (import_id, record_id, action, previous)
-    select ${importId}, record_id, action, previous from unnest(${sql.param(rows.map((r) => r.recordId))}::uuid[],
-      ${sql.param(rows.map((r) => r.action))}::text[], ${sql.param(rows.map((r) => (r.previous ? JSON.stringify(r.previous) : null)))}::jsonb[])
-      as t(record_id, action, previous)`);
+    select ${importId}, record_id, action, previous
+    from json_to_recordset(${JSON.stringify(records)}::json) as t(record_id uuid, action text, previous jsonb)`);
 }
 
 export async function insertFailures(db: Db, importId: string, rows: { row: number; column: string; reason: string; cells: string[] }[]) {

@@ -1,7 +1,7 @@
 import type { ListSortField } from '@lodestar/contract';
 import { and, desc, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { afterCursor, allOf, boundedTotal, keysetOrder, pageOf, queryRows, sortKey, type Keyset } from '../../../db/paging.ts';
+import { afterCursor, allOf, boundedTotal, encodeCursor, keysetOrder, pageOf, queryRows, sortKey, type Keyset } from '../../../db/paging.ts';
 import type { RecordTable } from '../../../db/records.ts';
 import { keywordMatch, uuidArray } from '../../../db/search-columns.ts';
 import { companies, companyNameColumn } from '../companies/companies.table.ts';
@@ -102,50 +102,60 @@ export async function listContacts(
   return { ...pageOf(rows, options.limit), totals };
 }
 
+/** What an export may read of a contact: each part is one value of a page row's array, in the order asked. */
+export type ContactExportPart =
+  | 'firstName' | 'lastName' | 'company' | 'mobiles' | 'otherPhones' | 'emails' | 'tagIds' | 'ownerUserId' | 'isImportant' | 'lastContactAt' | 'createdAt';
+
+// Times as the ISO text Date.toISOString() writes; phone and email values as JSON arrays of strings (as the drawer
+// saves them, every item has a value and a type), so the app parses no object per item.
+const isoText = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+const exportPartSql: Record<ContactExportPart, SQL> = {
+  firstName: sql`p.first_name`,
+  lastName: sql`p.last_name`,
+  company: sql`(select ${companies.name} from ${companies} where ${companies.id} = p.company_id)`,
+  mobiles: sql`jsonb_path_query_array(p.phones, '$[*] ? (@.type == "mobile").value')`,
+  otherPhones: sql`jsonb_path_query_array(p.phones, '$[*] ? (!(@.type == "mobile")).value')`,
+  emails: sql`jsonb_path_query_array(p.emails, '$[*].value')`,
+  tagIds: sql`p.tag_ids`,
+  ownerUserId: sql`p.owner_user_id`,
+  isImportant: sql`p.is_important`,
+  lastContactAt: isoText(sql`p.last_contact_at`),
+  createdAt: isoText(sql`p.created_at`),
+};
+
 /**
- * An export's page: the list's scope and filters in created order. The page's rows are taken from the
- * (org_id, created_at, id) index first and only then joined to their company and owner: the list's join-then-sort
- * shape, when the planner misjudged the keyset's selectivity (contacts imported or seeded in one transaction share
- * created_at), hashed and sorted every remaining row for each page — 45 ms a page of 500 (auto_explain, bench/README.md).
+ * An export's page: the list's scope and filters (and the chosen ids) in created order, as one JSON array of row
+ * arrays. The rows come from the (org_id, created_at, id) index first (the list's join-then-sort shape hashed and
+ * sorted every remaining row for each page when contacts shared created_at); one JSON value per page instead of ten
+ * per row is what PGlite's and node-postgres's result parsing cost least for (bench/README.md, "Import and export").
  */
 export async function exportContacts(
   db: Db,
   orgId: string,
-  options: { visibility: SQL; filters: ContactFilters; cursor: string | undefined; limit: number },
-) {
+  options: { visibility: SQL; filters: ContactFilters; ids: string[] | undefined; parts: ContactExportPart[]; cursor: string | undefined; limit: number },
+): Promise<{ rows: unknown[][]; nextCursor: string | null }> {
   const keyset: Keyset = { ...sortColumns.createdAt, idColumn: contacts.id, descending: false };
-  const where = allOf(eq(contacts.orgId, orgId), live, options.visibility, ...filterConditions(options.filters), afterCursor(keyset, options.cursor));
-  // Raw rows (no per-field mapping: it was a fifth of an export's time); times as the ISO text Date.toISOString() writes.
-  const isoText = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-  const rows = await queryRows<ContactExportRow>(
+  const chosen = options.ids ? sql`${contacts.id} = any(${`{${options.ids.join(',')}}`}::uuid[])` : undefined;
+  const where = allOf(eq(contacts.orgId, orgId), live, options.visibility, ...filterConditions(options.filters), chosen, afterCursor(keyset, options.cursor));
+  const values = options.parts.length > 0 ? sql.join(options.parts.map((part) => exportPartSql[part]), sql`, `) : sql``;
+  const [page] = await queryRows<{ n: number; rows: unknown[][] | null; last: string[] | null }>(
     db,
-    sql`select p.id, p.first_name as "firstName", p.last_name as "lastName", p.phones, p.emails, ${companies.name} as "companyName",
-          ${ownerName} as "ownerName", p.tag_ids as "tagIds", p.is_important as "isImportant",
-          ${isoText(sql`p.last_contact_at`)} as "lastContactAt", ${isoText(sql`p.created_at`)} as "createdAt", p.sort_key as "sortKey"
-        from (select ${contacts.id}, ${contacts.firstName}, ${contacts.lastName}, ${contacts.phones}, ${contacts.emails}, ${contacts.companyId},
-                ${contacts.ownerUserId}, ${contacts.tagIds}, ${contacts.isImportant}, ${contacts.lastContactAt}, ${contacts.createdAt},
-                ${sortKey(keyset)} as sort_key
-              from ${contacts} where ${where} order by ${sql.join(keysetOrder(keyset), sql`, `)} limit ${options.limit + 1}) p
-        left join ${companies} on ${companies.id} = p.company_id
-        left join ${users} on ${users.id} = p.owner_user_id
-        order by p.created_at, p.id`,
+    sql`with p as materialized (
+          select ${contacts.id}, ${contacts.firstName}, ${contacts.lastName}, ${contacts.phones}, ${contacts.emails}, ${contacts.companyId},
+            ${contacts.ownerUserId}, ${contacts.tagIds}, ${contacts.isImportant}, ${contacts.lastContactAt}, ${contacts.createdAt}
+          from ${contacts} where ${where} order by ${sql.join(keysetOrder(keyset), sql`, `)} limit ${options.limit})
+        select count(*)::int as n, json_agg(json_build_array(${values}) order by p.created_at, p.id) as rows,
+          -- the next page's cursor: the last row's sort key as sortKey() writes it, and its id
+          (select array[created_at::text, id::text] from p order by created_at desc, id desc limit 1) as last
+        from p`,
   );
-  return pageOf(rows, options.limit);
+  const last = page?.n === options.limit ? page.last : null;
+  return { rows: page?.rows ?? [], nextCursor: last ? encodeCursor(last[0]!, last[1]!) : null };
 }
 
-interface ContactExportRow {
-  id: string;
-  firstName: string;
-  lastName: string;
-  phones: ContactRowDb['phones'];
-  emails: ContactRowDb['emails'];
-  companyName: string | null;
-  ownerName: string | null;
-  tagIds: string[];
-  isImportant: boolean;
-  lastContactAt: string | null;
-  createdAt: string;
-  sortKey: string | null;
+/** Names of owners as the lists show them (a person's display name; '' for none). */
+export async function ownerNames(db: Db, ids: string[]): Promise<{ id: string; name: string | null }[]> {
+  return queryRows(db, sql`select ${users.id} as id, ${ownerName} as name from ${users} where ${users.id} = any(${`{${ids.join(',')}}`}::uuid[])`);
 }
 
 /** needGroup: live visible contacts per tag (and without tags), bounded by the filters. */
@@ -224,31 +234,30 @@ export async function insertContact(db: Db, orgId: string, values: ContactInsert
 }
 
 /**
- * Many new contacts in one statement (an import chunk's); the ids are the caller's. One array parameter per
- * column unnested in SQL: a fixed 20 parameters whatever the chunk's size (a VALUES list binds 20 per row, meets
- * the protocol's 65 535 limit at 3 000 rows, and building it cost more than the insert — see bench/README.md).
+ * Many new contacts in one statement (an import chunk's); the ids are the caller's. The rows are one JSON parameter
+ * read by json_to_recordset: a fixed one parameter whatever the chunk's size (a VALUES list binds 20 per row, meets the
+ * protocol's 65 535 limit at 3 000 rows, and building it cost more than the insert — see bench/README.md), made by one
+ * JSON.stringify; twenty array parameters built by node-postgres's array literal writer were an import's largest
+ * allocation (≈ 5 KB of garbage a row, which grew the heap by hundreds of MB over a large file).
  */
 export async function insertContacts(db: Db, orgId: string, rows: (ContactInsert & { id: string })[]): Promise<void> {
   if (rows.length === 0) return;
-  const column = <T>(pick: (row: ContactInsert & { id: string }) => T) => sql.param(rows.map(pick));
-  const json = (value: unknown) => (value === undefined ? null : JSON.stringify(value));
-  const iso = (value: Date | null | undefined) => value?.toISOString() ?? null;
+  const records = rows.map((r) => ({
+    id: r.id, first_name: r.firstName, last_name: r.lastName, nick_name: r.nickName, position: r.position, sex: r.sex, birthday: r.birthday,
+    company_id: r.companyId, phones: r.phones, emails: r.emails, socials: r.socials, addresses: r.addresses, tag_ids: r.tagIds, note: r.note,
+    owner_user_id: r.ownerUserId, is_important: r.isImportant, last_contact_at: r.lastContactAt, avatar_file_id: r.avatarFileId,
+    dynamic_fields: r.dynamicFields, created_by_user_id: r.createdByUserId,
+  }));
   await db.execute(sql`
     insert into ${contacts} (id, org_id, first_name, last_name, nick_name, position, sex, birthday, company_id, phones, emails,
       socials, addresses, tag_ids, note, owner_user_id, is_important, last_contact_at, avatar_file_id, dynamic_fields, created_by_user_id)
     select id, ${orgId}, first_name, last_name, nick_name, position, sex, birthday, company_id, coalesce(phones, '[]'), coalesce(emails, '[]'),
-      coalesce(socials, '[]'), coalesce(addresses, '[]'), coalesce(tag_ids::uuid[], '{}'), note, owner_user_id, coalesce(is_important, false),
+      coalesce(socials, '[]'), coalesce(addresses, '[]'), coalesce(tag_ids, '{}'), note, owner_user_id, coalesce(is_important, false),
       last_contact_at, avatar_file_id, coalesce(dynamic_fields, '{}'), created_by_user_id
-    from unnest(${column((r) => r.id)}::uuid[], ${column((r) => r.firstName)}::text[], ${column((r) => r.lastName)}::text[],
-      ${column((r) => r.nickName ?? null)}::text[], ${column((r) => r.position ?? null)}::text[], ${column((r) => r.sex ?? null)}::text[],
-      ${column((r) => r.birthday ?? null)}::date[], ${column((r) => r.companyId ?? null)}::uuid[], ${column((r) => json(r.phones))}::jsonb[],
-      ${column((r) => json(r.emails))}::jsonb[], ${column((r) => json(r.socials))}::jsonb[], ${column((r) => json(r.addresses))}::jsonb[],
-      ${column((r) => (r.tagIds ? `{${r.tagIds.join(',')}}` : null))}::text[], ${column((r) => r.note ?? null)}::text[],
-      ${column((r) => r.ownerUserId ?? null)}::uuid[], ${column((r) => r.isImportant ?? null)}::boolean[],
-      ${column((r) => iso(r.lastContactAt))}::timestamptz[], ${column((r) => r.avatarFileId ?? null)}::uuid[],
-      ${column((r) => json(r.dynamicFields))}::jsonb[], ${column((r) => r.createdByUserId ?? null)}::uuid[])
-      as t(id, first_name, last_name, nick_name, position, sex, birthday, company_id, phones, emails, socials, addresses, tag_ids, note,
-           owner_user_id, is_important, last_contact_at, avatar_file_id, dynamic_fields, created_by_user_id)`);
+    from json_to_recordset(${JSON.stringify(records)}::json)
+      as t(id uuid, first_name text, last_name text, nick_name text, position text, sex text, birthday date, company_id uuid, phones jsonb,
+           emails jsonb, socials jsonb, addresses jsonb, tag_ids uuid[], note text, owner_user_id uuid, is_important boolean,
+           last_contact_at timestamptz, avatar_file_id uuid, dynamic_fields jsonb, created_by_user_id uuid)`);
 }
 
 export async function updateContact(db: Db, orgId: string, id: string, values: Partial<ContactInsert>): Promise<void> {

@@ -9,7 +9,6 @@ import {
   type RecordListQuery,
   type SearchResult,
   type SocialAccount,
-  type TagRef,
 } from '@lodestar/contract';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
@@ -262,26 +261,6 @@ export const deleteContacts = actions.remove;
 export const transferContacts = actions.transfer;
 /** Registered with tags (wiring.ts). */
 export const taggedRecords = actions.tagged;
-
-/** A contact as an export writes it: names, phones and emails as stored, company and owner names, tags in the contact's order. */
-export type ContactExportRow = Awaited<ReturnType<typeof contactsRepository.exportContacts>>['rows'][number] & { tags: TagRef[] };
-
-/**
- * The pages an export reads (imports context): the list's privilege, scope and filters, in created order; the scope
- * and the tag names are read once per export, not per page.
- */
-export async function exportPageReader(
-  db: Db,
-  actor: Actor,
-  filters: RecordListQuery['advanceFilter'],
-): Promise<(cursor: string | undefined, limit: number) => Promise<{ rows: ContactExportRow[]; nextCursor: string | null }>> {
-  assertCan(actor, 'contact', 'view');
-  const [seen, tags] = await Promise.all([visibility(db, actor), tagsService.tagRefs(db, actor.orgId, 'customer')]);
-  return async (cursor, limit) => {
-    const page = await contactsRepository.exportContacts(db, actor.orgId, { visibility: seen, filters: filters ?? {}, cursor, limit });
-    return { rows: page.rows.map((row) => Object.assign(row, { tags: tagsService.refsOf(row.tagIds, tags) })), nextCursor: page.nextCursor };
-  };
-}
 
 /** GET /api/customerRecently/week. */
 export async function recentWeek(db: Db, actor: Actor): Promise<{ count: number; items: ContactRow[] }> {
