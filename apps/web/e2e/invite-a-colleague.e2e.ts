@@ -43,6 +43,9 @@ test('an administrator invites a colleague, who joins, and loses access once dea
   const orgId = new URL(page.url()).pathname.split('/')[1]!;
   const token = await page.evaluate(() => localStorage.getItem('lodestar.token'));
   await subscribeThroughApi(page.request, token!, orgId);
+  // The plan changed behind the open page's back (through the API, not its upgrade screen, which refreshes it): read
+  // it afresh, or the invite form may still be locked for the Free plan the page loaded with.
+  await page.reload();
 
   // Settings is in the avatar menu for system administrators.
   await page.getByTestId('avatar-menu').click();
