@@ -1,6 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
 import { type AnyPgColumn, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { personNameSql } from '../../../db/person-name.ts';
 import { organizations } from '../organizations/organizations.table.ts';
 import { createdAtColumn, updatedAtColumn } from '../../../db/columns.ts';
 
@@ -68,12 +66,3 @@ export const loginAttempts = pgTable('login_attempts', {
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
   updatedAt: updatedAtColumn(),
 });
-
-/**
- * A user's display name (null when empty) for a list row's select, as a scalar subquery by primary key: the same
- * answer as a left join, for less planning — a join per name made a contact page's planning ~40 % dearer
- * (bench/README.md). Beside the table so that other modules' repositories may use it.
- */
-export function userNameColumn(userId: AnyPgColumn): SQL<string | null> {
-  return sql<string | null>`(select nullif(${personNameSql(users.firstName, users.lastName)}, '') from ${users} where ${users.id} = ${userId})`;
-}

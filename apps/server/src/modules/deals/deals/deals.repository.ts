@@ -4,10 +4,10 @@ import type { Db } from '../../../db/client.ts';
 import { afterCursor, allOf, boundedTotal, keysetOrder, pageOf, sortKey, type Keyset } from '../../../db/paging.ts';
 import type { RecordTable } from '../../../db/records.ts';
 import { keywordMatch } from '../../../db/search-columns.ts';
-import { companies, companyNameColumn } from '../../records/companies/companies.table.ts';
-import { contactNamePartColumn, contacts } from '../../records/contacts/contacts.table.ts';
+import { companies } from '../../records/companies/companies.table.ts';
+import { contacts } from '../../records/contacts/contacts.table.ts';
 import { members } from '../../access/members/members.table.ts';
-import { userNameColumn, users } from '../../access/users/users.table.ts';
+import { users } from '../../access/users/users.table.ts';
 import { drillConditions, type DrillFilters } from './deals.metrics.ts';
 import { dealCostLines, dealFieldSettings, dealProductLines, deals, dealTargets } from './deals.table.ts';
 import { personNameSql } from '../../../db/person-name.ts';
@@ -39,15 +39,15 @@ const rowColumns = {
   stageTypeId: deals.stageTypeId,
   closingRate: deals.closingRate,
   companyId: deals.companyId,
-  companyName: companyNameColumn(deals.companyId),
+  companyName: companies.name,
   clientId: deals.clientId,
-  clientFirstName: contactNamePartColumn(deals.clientId, 'firstName'),
-  clientLastName: contactNamePartColumn(deals.clientId, 'lastName'),
+  clientFirstName: contacts.firstName,
+  clientLastName: contacts.lastName,
   startDate: deals.startDate,
   estimatedEndDate: deals.estimatedEndDate,
   completedDate: deals.completedDate,
   ownerUserId: deals.ownerUserId,
-  ownerName: userNameColumn(deals.ownerUserId),
+  ownerName,
   stageChangedAt: deals.stageChangedAt,
   dynamicFields: deals.dynamicFields,
   createdAt: deals.createdAt,
@@ -57,7 +57,10 @@ const rowColumns = {
 function selectRows(db: Db) {
   return db
     .select(rowColumns)
-    .from(deals);
+    .from(deals)
+    .leftJoin(companies, eq(companies.id, deals.companyId))
+    .leftJoin(contacts, eq(contacts.id, deals.clientId))
+    .leftJoin(users, eq(users.id, deals.ownerUserId));
 }
 export type DealListRow = Awaited<ReturnType<ReturnType<typeof selectRows>['execute']>>[number];
 
@@ -113,6 +116,9 @@ export async function listDeals(
   const rows = await db
     .select({ ...rowColumns, sortKey: sortKey(keyset) })
     .from(deals)
+    .leftJoin(companies, eq(companies.id, deals.companyId))
+    .leftJoin(contacts, eq(contacts.id, deals.clientId))
+    .leftJoin(users, eq(users.id, deals.ownerUserId))
     .where(allOf(where, afterCursor(keyset, options.cursor)))
     .orderBy(...keysetOrder(keyset))
     .limit(options.limit + 1);
@@ -142,6 +148,9 @@ export async function boardFirstPages(
   const rows = await db
     .select({ ...rowColumns, sortKey: sql<string | null>`${deals.stageChangedAt}::text` })
     .from(deals)
+    .leftJoin(companies, eq(companies.id, deals.companyId))
+    .leftJoin(contacts, eq(contacts.id, deals.clientId))
+    .leftJoin(users, eq(users.id, deals.ownerUserId))
     .where(and(eq(deals.orgId, orgId), sql`${deals.id} in (${firstIds})`));
   return rows.sort((a, b) => b.stageChangedAt.getTime() - a.stageChangedAt.getTime() || (a.id < b.id ? 1 : -1));
 }

@@ -4,9 +4,10 @@ import type { Db } from '../../../db/client.ts';
 import { afterCursor, allOf, boundedTotal, keysetOrder, pageOf, sortKey, type Keyset } from '../../../db/paging.ts';
 import type { RecordTable } from '../../../db/records.ts';
 import { keywordMatch, uuidArray } from '../../../db/search-columns.ts';
-import { userNameColumn } from '../../access/users/users.table.ts';
+import { users } from '../../access/users/users.table.ts';
 import { companies } from './companies.table.ts';
 import { tagRefsColumn } from '../tags/tags.table.ts';
+import { personNameSql } from '../../../db/person-name.ts';
 
 /** For the shared record statements (db/records.ts). */
 export const companyRecords: RecordTable = {
@@ -21,6 +22,7 @@ export const companyRecords: RecordTable = {
 export type CompanyRowDb = typeof companies.$inferSelect;
 export type CompanyInsert = Omit<typeof companies.$inferInsert, 'id' | 'orgId' | 'createdAt' | 'updatedAt' | 'deletedAt'>;
 
+const ownerName = sql<string | null>`nullif(${personNameSql(users.firstName, users.lastName)}, '')`;
 const live = isNull(companies.deletedAt);
 
 export interface CompanyFilters {
@@ -63,7 +65,7 @@ export async function listCompanies(
         address: companies.address,
         phones: companies.phones,
         ownerUserId: companies.ownerUserId,
-        ownerName: userNameColumn(companies.ownerUserId),
+        ownerName,
         tags: tagRefsColumn(companies.tagIds, companies.orgId, 'company'),
         dynamicFields: companies.dynamicFields,
         createdAt: companies.createdAt,
@@ -71,6 +73,7 @@ export async function listCompanies(
         sortKey: sortKey(keyset),
       })
       .from(companies)
+      .leftJoin(users, eq(users.id, companies.ownerUserId))
       .where(allOf(where, afterCursor(keyset, options.cursor)))
       .orderBy(...keysetOrder(keyset))
       .limit(options.limit + 1),
@@ -81,8 +84,9 @@ export async function listCompanies(
 
 export async function findCompany(db: Db, orgId: string, id: string, visibility: SQL) {
   const [row] = await db
-    .select({ company: companies, ownerName: userNameColumn(companies.ownerUserId), tags: tagRefsColumn(companies.tagIds, companies.orgId, 'company') })
+    .select({ company: companies, ownerName, tags: tagRefsColumn(companies.tagIds, companies.orgId, 'company') })
     .from(companies)
+    .leftJoin(users, eq(users.id, companies.ownerUserId))
     .where(and(eq(companies.orgId, orgId), eq(companies.id, id), live, visibility))
     .limit(1);
   return row;

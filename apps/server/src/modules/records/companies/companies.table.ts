@@ -1,7 +1,6 @@
 import type { CompanyPhone, DynamicFieldValues, SocialAccount } from '@lodestar/contract';
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { SQL } from 'drizzle-orm';
+import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { ginOptions, joinedText } from '../../../db/search-columns.ts';
 import { users } from '../../access/users/users.table.ts';
 import { orgIdColumn } from '../../access/tenant-columns.ts';
@@ -54,8 +53,3 @@ export const companies = pgTable(
     index('companies_search_bigrams_idx').using('gin', t.searchBigrams).with(ginOptions),
   ],
 );
-
-/** A company's name for a list row's select, as a scalar subquery by primary key (see userNameColumn in users.table.ts). */
-export function companyNameColumn(companyId: AnyPgColumn): SQL<string | null> {
-  return sql<string | null>`(select ${companies.name} from ${companies} where ${companies.id} = ${companyId})`;
-}

@@ -4,8 +4,8 @@ import type { Db } from '../../../db/client.ts';
 import { afterCursor, allOf, boundedTotal, encodeCursor, keysetOrder, pageOf, queryRows, sortKey, type Keyset } from '../../../db/paging.ts';
 import type { RecordTable } from '../../../db/records.ts';
 import { keywordMatch, uuidArray } from '../../../db/search-columns.ts';
-import { companies, companyNameColumn } from '../companies/companies.table.ts';
-import { userNameColumn, users } from '../../access/users/users.table.ts';
+import { companies } from '../companies/companies.table.ts';
+import { users } from '../../access/users/users.table.ts';
 import { contacts } from './contacts.table.ts';
 import { tagRefsColumn } from '../tags/tags.table.ts';
 import { personNameSql } from '../../../db/person-name.ts';
@@ -62,9 +62,9 @@ const rowColumns = {
   phones: contacts.phones,
   emails: contacts.emails,
   companyId: contacts.companyId,
-  companyName: companyNameColumn(contacts.companyId),
+  companyName: companies.name,
   ownerUserId: contacts.ownerUserId,
-  ownerName: userNameColumn(contacts.ownerUserId),
+  ownerName,
   tags: tagRefsColumn(contacts.tagIds, contacts.orgId, 'customer'),
   isImportant: contacts.isImportant,
   lastContactAt: contacts.lastContactAt,
@@ -94,6 +94,8 @@ export async function listContacts(
     db
       .select({ ...rowColumns, sortKey: sortKey(keyset) })
       .from(contacts)
+      .leftJoin(companies, eq(companies.id, contacts.companyId))
+      .leftJoin(users, eq(users.id, contacts.ownerUserId))
       .where(allOf(where, afterCursor(keyset, options.cursor)))
       .orderBy(...keysetOrder(keyset))
       .limit(options.limit + 1),
@@ -169,13 +171,10 @@ export async function countByTag(db: Db, orgId: string, visibility: SQL, filters
 
 export async function findContact(db: Db, orgId: string, id: string, visibility: SQL) {
   const [row] = await db
-    .select({
-      contact: contacts,
-      companyName: companyNameColumn(contacts.companyId),
-      ownerName: userNameColumn(contacts.ownerUserId),
-      tags: tagRefsColumn(contacts.tagIds, contacts.orgId, 'customer'),
-    })
+    .select({ contact: contacts, companyName: companies.name, ownerName, tags: tagRefsColumn(contacts.tagIds, contacts.orgId, 'customer') })
     .from(contacts)
+    .leftJoin(companies, eq(companies.id, contacts.companyId))
+    .leftJoin(users, eq(users.id, contacts.ownerUserId))
     .where(and(eq(contacts.orgId, orgId), eq(contacts.id, id), live, visibility))
     .limit(1);
   return row;
@@ -272,6 +271,8 @@ export async function recentlyCreated(db: Db, orgId: string, visibility: SQL, si
   const rows = await db
     .select(rowColumns)
     .from(contacts)
+    .leftJoin(companies, eq(companies.id, contacts.companyId))
+    .leftJoin(users, eq(users.id, contacts.ownerUserId))
     .where(where)
     .orderBy(desc(contacts.createdAt), desc(contacts.id))
     .limit(limit);
@@ -306,9 +307,10 @@ export async function searchContacts(db: Db, orgId: string, visibility: SQL, key
       phones: contacts.phones,
       emails: contacts.emails,
       addresses: contacts.addresses,
-      companyName: companyNameColumn(contacts.companyId),
+      companyName: companies.name,
     })
     .from(contacts)
+    .leftJoin(companies, eq(companies.id, contacts.companyId))
     .where(and(eq(contacts.orgId, orgId), live, visibility, keywordMatch(contacts.searchText, contacts.searchBigrams, keyword)))
     // No ORDER BY: the first matches found are enough for a search dropdown, and ordering would make the
     // planner read every match (or walk the name index); the service sorts these few by name.

@@ -1,7 +1,6 @@
 import type { ContactAddress, ContactPhone, DynamicFieldValues, RecordEmail, SocialAccount } from '@lodestar/contract';
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, boolean, date, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { SQL } from 'drizzle-orm';
+import { boolean, date, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { bulkGinOptions, joinedText } from '../../../db/search-columns.ts';
 import { companies } from '../companies/companies.table.ts';
 import { users } from '../../access/users/users.table.ts';
@@ -71,8 +70,3 @@ export const contacts = pgTable(
     index('contacts_search_bigrams_idx').using('gin', t.searchBigrams).with(bulkGinOptions),
   ],
 );
-
-/** One of a contact's name parts for a list row's select, as a scalar subquery by primary key (see userNameColumn in users.table.ts). */
-export function contactNamePartColumn(contactId: AnyPgColumn, part: 'firstName' | 'lastName'): SQL<string | null> {
-  return sql<string | null>`(select ${contacts[part]} from ${contacts} where ${contacts.id} = ${contactId})`;
-}
