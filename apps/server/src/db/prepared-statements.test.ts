@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { withDatabase } from '../test/global-setup.ts';
 import { maxPrepared, postgresPool, preparedAfter, statementName } from './prepared-statements.ts';
 
