@@ -23,6 +23,19 @@ describe('statement names', () => {
     expect(statementName(c, `select ${maxPrepared + 5} + $1`)).toBeUndefined();
     expect(statementName(c, 'select 0 + $1')).toBeDefined();
   });
+
+  it('never names a statement whose plan depends on a pattern or containment value', () => {
+    const c = counter();
+    const texts = [
+      'select "id" from "contacts" where "contacts"."search_text" like $1 limit $2',
+      'select "id" from "contacts" where "contacts"."search_bigrams" @> array[$1]::text[]',
+      'select "id" from "deals" where "deals"."tag_ids" && $1',
+    ];
+    for (const text of texts) {
+      const names = Array.from({ length: preparedAfter * 3 }, () => statementName(c, text));
+      expect(names.every((n) => n === undefined), text).toBe(true);
+    }
+  });
 });
 
 const target = inject('testDatabase');

@@ -15,6 +15,14 @@ export const preparedAfter = 5;
 export const maxPrepared = 200;
 const maxCounted = 5_000;
 
+/**
+ * Pattern and containment predicates (keyword LIKE, bigram and tag @>, &&) are never named: their best plan depends
+ * wholly on the value, and a generic plan's fixed guess picked the trigram index for a 2-character CJK keyword,
+ * reading all 118 000 entries: global search 0.4 → 73 ms (bench, 100 000 contacts).
+ */
+const valueDependent = /\s(?:i?like|@>|<@|&&)\s/i;
+const never = -1e9;
+
 interface Counter {
   uses: Map<string, number>;
   names: Map<string, string>;
@@ -29,6 +37,10 @@ export function statementName(counter: Counter, text: string): string | undefine
   if (uses < preparedAfter || counter.names.size >= maxPrepared) {
     if (counter.uses.size >= maxCounted) counter.uses.clear();
     counter.uses.set(text, uses);
+    return undefined;
+  }
+  if (valueDependent.test(text)) {
+    counter.uses.set(text, never);
     return undefined;
   }
   counter.uses.delete(text);
