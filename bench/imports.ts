@@ -129,11 +129,24 @@ async function exportSeconds(app: FastifyInstance, ctx: ImportBenchContext): Pro
   return { seconds: (performance.now() - t0) / 1000, lines: res.body.split('\r\n').length - 2 };
 }
 
-/** The 1 000 000-row import in a child process (bench/import-memory.ts), its peak RSS sampled there. */
+/**
+ * What `npm run serve` sets before the server's script (package.json): its environment assignments and node flags
+ * (the heap's growing factor and young generation decide the peak: docs/decisions/0015-import-memory.md).
+ */
+function serveSettings(): { env: Record<string, string>; flags: string[] } {
+  const serve = (JSON.parse(fs.readFileSync(path.join(import.meta.dirname, '..', 'package.json'), 'utf8')) as { scripts: { serve: string } }).scripts.serve;
+  const words = serve.split(/\s+/);
+  const node = words.indexOf('node');
+  const env = Object.fromEntries(words.slice(0, node).map((w) => w.split('=') as [string, string]));
+  return { env, flags: words.slice(node + 1, words.indexOf('--import')) };
+}
+
+/** The 1 000 000-row import in a child process (bench/import-memory.ts) run as `npm run serve` runs, its peak RSS sampled there. */
 async function memoryRun(ctx: ImportBenchContext): Promise<{ peakMb: number; beforeMb: number; externalMb: number; rows: number; seconds: number; file: number }> {
   const script = path.join(import.meta.dirname, 'import-memory.ts');
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
-    env: { ...process.env, BENCH_MEMORY_ROWS: process.env.BENCH_MEMORY_ROWS ?? '1000000', BENCH_MEMORY_DATABASE_URL: ctx.databaseUrl ?? '' },
+  const serve = serveSettings();
+  const child = spawn(process.execPath, [...serve.flags, '--import', 'tsx', script], {
+    env: { ...process.env, ...serve.env, BENCH_MEMORY_ROWS: process.env.BENCH_MEMORY_ROWS ?? '1000000', BENCH_MEMORY_DATABASE_URL: ctx.databaseUrl ?? '' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let out = '';
@@ -175,8 +188,9 @@ export async function importScenarios(app: FastifyInstance, db: Db, ctx: ImportB
     lines.push(`| export, CSV, range all (${exported.lines} rows) | ${exported.seconds.toFixed(1)} s, ${exportRate} rows/s | ≥ 50 000 rows/s ${exportRate >= 50_000 ? '✓' : '✗'} |`);
     if (process.env.BENCH_IMPORT_MEMORY !== '0') {
       const memory = await memoryRun(ctx);
+      const serve = serveSettings();
       lines.push(
-        `| peak RSS of a process importing a ${memory.file}-row CSV (check step whole, then ${memory.rows} rows written in ${memory.seconds.toFixed(0)} s) | ${memory.peakMb.toFixed(0)} MB | < 300 MB ${memory.peakMb < 300 ? '✓' : '✗'} |`,
+        `| peak RSS of a process importing a ${memory.file}-row CSV as \`npm run serve\` runs (${[...Object.entries(serve.env).map(([k, v]) => `${k}=${v}`), ...serve.flags].join(' ')}) (check step whole, then ${memory.rows} rows written in ${memory.seconds.toFixed(0)} s) | ${memory.peakMb.toFixed(0)} MB | < 300 MB ${memory.peakMb < 300 ? '✓' : '✗'} |`,
         `| … the same process before the upload (app and database open; outside the JS heap: ${memory.externalMb.toFixed(0)} MB) | ${memory.beforeMb.toFixed(0)} MB (the import's growth over it: ${(memory.peakMb - memory.beforeMb).toFixed(0)} MB) | |`,
       );
     }
