@@ -25,7 +25,7 @@ export const bulkGinOptions = { fastupdate: 'on', gin_pending_list_limit: 64 };
 
 const cjkPair = /^[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\u3040-\u30ff\uac00-\ud7af]{2}$/;
 
-/** The CJK bigrams of a text, as lodestar_bigrams() computes them in SQL (migration 0002). */
+/** The CJK bigrams of a text, as lodestar_bigrams() computes them in SQL (migration 0002; PL/pgSQL since 0024). */
 export function cjkBigrams(text: string): string[] {
   const chars = [...text.toLowerCase()];
   const grams = new Set<string>();
