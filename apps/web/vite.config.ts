@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './precompress.ts';
 import { chunkSetsPlugin, pageGroupNames, type ChunkSets } from './chunk-groups.ts';
+import { endpointTablesPlugin } from './endpoint-tables.ts';
 
 const pureModule = /[\\/](src[\\/]features[\\/][^\\/]+[\\/][^\\/]+[\\/]index\.ts|packages[\\/]contract[\\/]src[\\/].*\.ts)$/;
 
@@ -35,6 +36,8 @@ export default defineConfig({
   plugins: [
     react(),
     precompress(),
+    // The contract's endpoint tables as plain data (no zod): the web reads method and path only (endpoint-tables.ts).
+    endpointTablesPlugin(),
     chunkSetsPlugin(
       {
         entry: [src('app/main.tsx')],
