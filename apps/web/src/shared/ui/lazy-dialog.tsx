@@ -38,3 +38,27 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
   }
   return LazyComponent;
 }
+
+/** A route's component loaded on demand, with `preload` to fetch it earlier (the start preload, app/preload.ts). */
+export type LazyRoute<P extends object> = ComponentType<P> & { preload: () => Promise<unknown> };
+
+/**
+ * A route's component (a layout or a page) loaded when first rendered — or before, by `preload`. Once loaded it renders
+ * at once: React.lazy suspends on the first render even when the module is in, and a fallback shown on the first
+ * paint delays the content that replaces it (React reveals a retried boundary at most every 300 ms). The start preload
+ * loads the start route's components before the first render (app/main.tsx), so they paint in that render.
+ */
+export function lazyRoute<P extends object>(load: () => Promise<ComponentType<P>>): LazyRoute<P> {
+  let loaded: ComponentType<P> | null = null;
+  let loading: Promise<ComponentType<P>> | null = null;
+  const preload = () => {
+    loading ??= load().then((component) => (loaded = component));
+    return loading;
+  };
+  const Chunk = lazy(() => preload().then((component) => ({ default: component })));
+  function LazyRouteComponent(props: P) {
+    const Loaded = loaded;
+    return Loaded ? <Loaded {...props} /> : <Chunk {...props} />;
+  }
+  return Object.assign(LazyRouteComponent, { preload });
+}
