@@ -46,6 +46,10 @@ export default defineConfig({
         signInLate: [src('features/access/auth/sign-in.calls.ts')],
         data: ['app/workspace-preload.ts', 'features/records/contacts/contacts.api.ts', 'features/deals/deals/deal-board.api.ts', 'features/calendar/schedules/schedules.api.ts'].map(src),
         frame: [src('app/antd-shell.tsx'), src('app/org-layout.tsx')],
+        // What the start pages load after paint through the extension points (app/providers.tsx): the list's
+        // import/export tools share a module with the calendar page (its query keys), which alone would bring the
+        // calendar's page group and FullCalendar to the contact list.
+        late: [src('features/imports/imports/components/record-list-tools.tsx')],
         pages: startPages,
         public: [
           { name: 'book', id: src('book/main.tsx') },

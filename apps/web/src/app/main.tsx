@@ -5,6 +5,8 @@ import { configureApiClient } from '../shared/api-client.ts';
 import { initI18n, loadCatalogs, loadRestOfCatalogs, storedLanguage } from '../shared/i18n.ts';
 import { watchChunkLoads } from '../shared/new-version.ts';
 import { getSession } from '../shared/session.ts';
+import { firstDataSettled } from '../shared/start-preload.ts';
+import { holdLazyComponents } from '../shared/ui/lazy-dialog.tsx';
 import { NewVersionNotice } from '../shared/ui/new-version-notice.tsx';
 import { planPreload, preloadAntdShell, startPreload } from './preload.ts';
 import { AppProviders, createQueryClient } from './providers.tsx';
@@ -42,6 +44,10 @@ if (startsSignedOut) {
   // The pages after signing in need antd: fetched once this page has loaded and settled, not before it paints.
   window.addEventListener('load', () => setTimeout(preloadAntdShell, 1500), { once: true });
 }
+
+// What a signed-in page loads after its first paint (the header's search, target, fast create, reminders, the list's
+// tools; lazyComponent) waits until the page's first data are in, so it does not compete with them.
+if (!startsSignedOut && session.token) holdLazyComponents(firstDataSettled(queryClient));
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
