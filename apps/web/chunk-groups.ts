@@ -55,7 +55,7 @@ const languageOf = (id: string) => (/\.tsx$/.test(id) ? 'tsx' : /\.ts$/.test(id)
  * `roots`: module ids of the staff entry, the frame's modules and the start pages (absolute paths). The sets are
  * filled at `buildEnd`, before rolldown chunks and calls the groups' `test`.
  */
-export function chunkSetsPlugin(roots: { entry: string[]; signIn: string[]; signInLate: string[]; data: string[]; frame: string[]; pages: { name: string; id: string }[]; public: { name: string; id: string }[] }, sets: ChunkSets): Plugin {
+export function chunkSetsPlugin(roots: { entry: string[]; signIn: string[]; signInLate: string[]; data: string[]; frame: string[]; late: string[]; pages: { name: string; id: string }[]; public: { name: string; id: string }[] }, sets: ChunkSets): Plugin {
   return {
     name: 'lodestar-chunk-sets',
     apply: 'build',
@@ -228,7 +228,9 @@ export function chunkSetsPlugin(roots: { entry: string[]; signIn: string[]; sign
         .filter((id) => !entry.has(id))
         .flatMap((id) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? [])
         .filter((id) => !/[\\/]antd[\\/]locale[\\/]/.test(id) && !frame.has(id) && !entry.has(id));
-      const late = await walk(lateRoots);
+      // Plus the parts the start pages load after paint through the extension points (roots.late), so a module they
+      // share with a page brings that page's small group along, not its whole page group.
+      const late = await walk([...lateRoots, ...roots.late]);
       // What the sign-in pages load on demand after they paint (their calls, with the contract and zod): claimed
       // before the signed-in groups, or the first of these that shares a module with it would be loaded whole.
       const signInLate = await walk(roots.signInLate);

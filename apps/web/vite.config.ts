@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './precompress.ts';
 import { chunkSetsPlugin, pageGroupNames, type ChunkSets } from './chunk-groups.ts';
+import { endpointTablesPlugin } from './endpoint-tables.ts';
 
 const pureModule = /[\\/](src[\\/]features[\\/][^\\/]+[\\/][^\\/]+[\\/]index\.ts|packages[\\/]contract[\\/]src[\\/].*\.ts)$/;
 
@@ -35,6 +36,8 @@ export default defineConfig({
   plugins: [
     react(),
     precompress(),
+    // The contract's endpoint tables as plain data (no zod): the web reads method and path only (endpoint-tables.ts).
+    endpointTablesPlugin(),
     chunkSetsPlugin(
       {
         entry: [src('app/main.tsx')],
@@ -43,6 +46,10 @@ export default defineConfig({
         signInLate: [src('features/access/auth/sign-in.calls.ts')],
         data: ['app/workspace-preload.ts', 'features/records/contacts/contacts.api.ts', 'features/deals/deals/deal-board.api.ts', 'features/calendar/schedules/schedules.api.ts'].map(src),
         frame: [src('app/antd-shell.tsx'), src('app/org-layout.tsx')],
+        // What the start pages load after paint through the extension points (app/providers.tsx): the list's
+        // import/export tools share a module with the calendar page (its query keys), which alone would bring the
+        // calendar's page group and FullCalendar to the contact list.
+        late: [src('features/imports/imports/components/record-list-tools.tsx')],
         pages: startPages,
         public: [
           { name: 'book', id: src('book/main.tsx') },

@@ -2,21 +2,9 @@ import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { App as AntApp, ConfigProvider, Spin, type ThemeConfig } from 'antd';
 import type { Locale as AntLocale } from 'antd/es/locale';
 import { useTranslation } from 'react-i18next';
-import type { Locale } from '@lodestar/contract';
 import { configureApiClient, isBusy, subscribeBusy } from '../shared/api-client.ts';
 import { plainNotify } from '../shared/ui/plain-toasts.tsx';
 import { currentLanguage } from '../shared/i18n.ts';
-
-/** antd's texts for one language, loaded with the antd shell (antd-shell.tsx) rather than all three at once. */
-const antdLocales: Record<Locale, () => Promise<{ default: AntLocale }>> = {
-  'zh-TW': () => import('antd/locale/zh_TW'),
-  'zh-CN': () => import('antd/locale/zh_CN'),
-  'en-US': () => import('antd/locale/en_US'),
-};
-
-export async function loadAntdLocale(locale: Locale): Promise<AntLocale> {
-  return (await antdLocales[locale]()).default;
-}
 
 export const theme: ThemeConfig = {
   token: {

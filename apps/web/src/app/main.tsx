@@ -1,10 +1,12 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { configureApiClient } from '../shared/api-client.ts';
 import { initI18n, loadCatalogs, loadRestOfCatalogs, storedLanguage } from '../shared/i18n.ts';
 import { watchChunkLoads } from '../shared/new-version.ts';
 import { getSession } from '../shared/session.ts';
+import { firstDataSettled } from '../shared/start-preload.ts';
+import { holdLazyComponents } from '../shared/ui/lazy-dialog.tsx';
 import { NewVersionNotice } from '../shared/ui/new-version-notice.tsx';
 import { planPreload, preloadAntdShell, startPreload } from './preload.ts';
 import { AppProviders, createQueryClient } from './providers.tsx';
@@ -28,12 +30,14 @@ configureApiClient({
 const startsSignedOut = isSignInPath(window.location.pathname);
 const catalogsLoading = loadCatalogs(locale, startsSignedOut ? 'start' : 'all');
 // Everything the address needs, at once and in parallel, before the catalogs are awaited (app/preload.ts): antd's
-// shell, the workspace layout, the page's chunk, the workspace requests and the page's first data.
+// shell and texts, the workspace layout, the page's chunk, the workspace requests and the page's first data. The first
+// render waits for the route's components too (they come in with the catalogs): it paints the page's frame at once,
+// instead of a spinner that the frame, then the page replace a render (and up to 300 ms of React's throttle) later.
 const session = getSession();
-startPreload(planPreload(window.location.pathname, session.token), queryClient, session.user?.id);
+const routeLoading = startPreload(planPreload(window.location.pathname, session.token), queryClient, session.user?.id);
 
 // antd's texts load with the antd shell (antd-shell.tsx): the public sign-in pages are plain HTML.
-const catalogs = await catalogsLoading;
+const [catalogs] = await Promise.all([catalogsLoading, routeLoading]);
 const i18n = initI18n(catalogs, locale);
 if (startsSignedOut) {
   void loadRestOfCatalogs(locale);
@@ -41,13 +45,22 @@ if (startsSignedOut) {
   window.addEventListener('load', () => setTimeout(preloadAntdShell, 1500), { once: true });
 }
 
+// What a signed-in page loads after its first paint (the header's search, target, fast create, reminders, the list's
+// tools; lazyComponent) waits until the page's first data are in, so it does not compete with them.
+if (!startsSignedOut && session.token) holdLazyComponents(firstDataSettled(queryClient));
+
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders i18n={i18n} queryClient={queryClient}>
-      <RouterProvider router={router} />
-      <NewVersionNotice />
-    </AppProviders>
-  </StrictMode>,
+const root = createRoot(container);
+// The first render is the whole frame and page at once (the start preload loaded them): as a transition React renders
+// it in slices, yielding to the browser between them, instead of one task of a few hundred milliseconds.
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <AppProviders i18n={i18n} queryClient={queryClient}>
+        <RouterProvider router={router} />
+        <NewVersionNotice />
+      </AppProviders>
+    </StrictMode>,
+  ),
 );

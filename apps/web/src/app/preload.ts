@@ -1,7 +1,12 @@
 import { matchPath } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import type { StartPreloadContext } from '../shared/start-preload.ts';
+import type { LazyRoute } from '../shared/ui/lazy-dialog.tsx';
+import { ContactListPage } from '../features/records/contacts/index.ts';
+import { DealListPage } from '../features/deals/deals/index.ts';
+import { CalendarPage } from '../features/calendar/schedules/index.ts';
 import { isSignInPath } from './route-guard-rules.ts';
+import { AntdShell, OrgLayout } from './router.tsx';
 
 /**
  * The start preload (docs/ARCHITECTURE.md "First load"): for the address being opened, main.tsx fetches at once, in
@@ -11,30 +16,33 @@ import { isSignInPath } from './route-guard-rules.ts';
  * feature's `preload…`), so the page finds its request in flight or answered (shared/start-preload.ts): one request
  * each. Nothing without a token (the route guard sends the visitor to sign in) and nothing on a sign-in page.
  *
- * The page chunks are the modules the route files load lazily (features' routes.tsx): the same modules, so the same
- * chunks, which the router's lazy() then finds loaded.
+ * The shell, layout and page are the route components themselves (`lazyRoute`: router.tsx, features' routes.tsx):
+ * main.tsx waits for them with the catalogs, so the first render paints the page's frame at once — no spinner that the
+ * page then replaces (React reveals a retried Suspense boundary at most every 300 ms) and no render per lazy level.
  */
 export interface PreloadStep {
   /** What it fetches, for tests and the request log. */
   name: string;
-  run: (context: StartPreloadContext) => unknown;
+  /** A route component, which the first render waits for (main.tsx), or data, which it does not. */
+  kind: 'route' | 'data';
+  run: (context: StartPreloadContext) => Promise<unknown>;
 }
 
-const chunk = (name: string, load: () => Promise<unknown>): PreloadStep => ({ name, run: () => load() });
+const route = (name: string, component: LazyRoute<object>): PreloadStep => ({ name, kind: 'route', run: () => component.preload() });
 const data = (name: string, load: () => Promise<(context: StartPreloadContext) => void>): PreloadStep => ({
   name,
+  kind: 'data',
   run: (context) => load().then((preload) => preload(context)),
 });
 
 /** antd's providers and texts: every page but the plain sign-in pages (router.tsx). */
-const loadAntdShell = () => import('./antd-shell.tsx');
-const antdShell = chunk('antd-shell', loadAntdShell);
+const antdShell = route('antd-shell', AntdShell);
 
 /** After a start on a sign-in page, once it has settled (main.tsx): the pages after signing in need antd. */
 export function preloadAntdShell(): void {
-  void loadAntdShell().catch(() => undefined);
+  void AntdShell.preload().catch(() => undefined);
 }
-const orgLayout = chunk('org-layout', () => import('./org-layout.tsx'));
+const orgLayout = route('org-layout', OrgLayout);
 const workspaceData = data('workspace', () => import('./workspace-preload.ts').then((m) => m.preloadWorkspace));
 
 /**
@@ -45,17 +53,17 @@ const workspaceData = data('workspace', () => import('./workspace-preload.ts').t
 const workspacePages: { path: string; page: PreloadStep; data: PreloadStep }[] = [
   {
     path: 'contact/list',
-    page: chunk('contact-list-page', () => import('../features/records/contacts/pages/contact-list-page.tsx')),
+    page: route('contact-list-page', ContactListPage),
     data: data('contact-list', () => import('../features/records/contacts/contacts.api.ts').then((m) => m.preloadContactList)),
   },
   {
     path: 'deal/list',
-    page: chunk('deal-list-page', () => import('../features/deals/deals/pages/deal-list-page.tsx')),
+    page: route('deal-list-page', DealListPage),
     data: data('deal-board', () => import('../features/deals/deals/deal-board.api.ts').then((m) => m.preloadDealBoard)),
   },
   ...['calendar', 'calendar/:view/:year/:month/:day'].map((path) => ({
     path,
-    page: chunk('calendar-page', () => import('../features/calendar/schedules/pages/calendar-page.tsx')),
+    page: route('calendar-page', CalendarPage),
     data: data('calendar', () => import('../features/calendar/schedules/schedules.api.ts').then((m) => m.preloadCalendar)),
   })),
 ];
@@ -85,8 +93,13 @@ export function planPreload(pathname: string, token: string | null): PreloadPlan
   return { steps: [workspaceData, antdShell, orgLayout], orgId, params: {} };
 }
 
-/** Runs a plan (main.tsx, before the catalogs are awaited). A failed chunk is the router's to report when it renders. */
-export function startPreload(plan: PreloadPlan, queryClient: QueryClient, userId: string | undefined): void {
+/**
+ * Runs a plan (main.tsx, before the catalogs are awaited); the answer settles when its route components are in (or
+ * failed: a failed chunk is the router's to report when it renders). Data are not waited for: the pages show their
+ * own loading states.
+ */
+export function startPreload(plan: PreloadPlan, queryClient: QueryClient, userId: string | undefined): Promise<unknown> {
   const context: StartPreloadContext = { queryClient, orgId: plan.orgId, userId, params: plan.params };
-  for (const step of plan.steps) void Promise.resolve(step.run(context)).catch(() => undefined);
+  const runs = plan.steps.map((step) => ({ step, done: step.run(context).catch(() => undefined) }));
+  return Promise.all(runs.filter(({ step }) => step.kind === 'route').map(({ done }) => done));
 }

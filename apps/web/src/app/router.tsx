@@ -20,16 +20,19 @@ import { activityReportRoutes } from '../features/reports/activity-report/index.
 import { subscriptionAccountRoutes, subscriptionRoutes } from '../features/billing/subscription/index.ts';
 import { importRoutes } from '../features/imports/imports/index.ts';
 import { socialRoutes } from '../features/channels/line/index.ts';
+import { storedLanguage } from '../shared/i18n.ts';
+import { lazyRoute } from '../shared/ui/lazy-dialog.tsx';
+import { antdLocaleFor } from './antd-locale.ts';
 import { RouteError } from './route-error.tsx';
 import { RouteGuard } from './route-guard.tsx';
 
 // The two shells load with their first page (the route guard's Suspense shows a spinner meanwhile): the sign-in
 // pages need neither, and the first load stays small (scripts/check-initial-bundle.ts).
 const AccountLayout = lazy(() => import('./account-layout.tsx').then((m) => ({ default: m.AccountLayout })));
-const OrgLayout = lazy(() => import('./org-layout.tsx').then((m) => ({ default: m.OrgLayout })));
-// antd's providers, theme and texts: every page but the plain sign-in pages (login, sign-up, forgot password).
-// main.tsx fetches them, the layout and the page at start (app/preload.ts).
-const AntdShell = lazy(() => import('./antd-shell.tsx').then((m) => ({ default: m.AntdShell })));
+export const OrgLayout = lazyRoute(() => import('./org-layout.tsx').then((m) => m.OrgLayout));
+// antd's providers, theme and texts (both asked for at once): every page but the plain sign-in pages (login, sign-up,
+// forgot password). main.tsx loads them, the layout and the page before the first render (app/preload.ts).
+export const AntdShell = lazyRoute(() => Promise.all([import('./antd-shell.tsx'), antdLocaleFor(storedLanguage())]).then(([m]) => m.AntdShell));
 
 /** Every feature's routes, assembled under the one route guard (docs/product.md#screens). */
 export const routes: RouteObject[] = [

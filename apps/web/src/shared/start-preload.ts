@@ -38,3 +38,31 @@ export function refetchOnMountUnlessPreloaded(query: Query): boolean {
   const { dataUpdateCount, dataUpdatedAt, isInvalidated } = query.state;
   return !(preloaded.has(query) && dataUpdateCount === 1 && !isInvalidated && Date.now() - dataUpdatedAt < preloadFreshMs);
 }
+
+/**
+ * Settles once the start page's requests have answered (no query fetching) and the browser is then idle, or after
+ * `maxMs`: what comes after the first paint waits for it (main.tsx, holdLazyComponents).
+ */
+export function firstDataSettled(queryClient: QueryClient, maxMs = 3000): Promise<void> {
+  return new Promise((resolve) => {
+    let unsubscribe = () => {};
+    let settled = false;
+    const settle = () => {
+      if (settled) return;
+      settled = true;
+      unsubscribe();
+      clearTimeout(timer);
+      if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 500 });
+      else setTimeout(resolve, 0);
+    };
+    const timer = setTimeout(settle, maxMs);
+    // Checked after the first render's effects have started the page's own requests.
+    setTimeout(() => {
+      if (settled) return;
+      unsubscribe = queryClient.getQueryCache().subscribe(() => {
+        if (queryClient.isFetching() === 0) settle();
+      });
+      if (queryClient.isFetching() === 0) settle();
+    }, 0);
+  });
+}

@@ -22,19 +22,59 @@ export function lazyDialog<P extends { open: boolean }>(load: () => Promise<Comp
   return LazyDialog;
 }
 
+/** Until this settles, lazy components keep their fallback (holdLazyComponents); null: they load when rendered. */
+let held: Promise<void> | null = null;
+
+/**
+ * Lazy components rendered before `until` settles load only then (main.tsx: until the start page's first data are in
+ * and the browser is idle), so their chunks and renders do not compete with the page's for the network and the main
+ * thread.
+ */
+export function holdLazyComponents(until: Promise<void>): void {
+  const hold: Promise<void> = until.finally(() => {
+    if (held === hold) held = null;
+  });
+  held = hold;
+}
+
 /**
  * A component whose code loads when it first renders, not with the chunk that renders it: `fallback` shows meanwhile
  * (nothing by default). For parts of a screen that can come a moment later (a list's import/export buttons, an error's
- * illustration), so they stay out of the first load.
+ * illustration, the header's search), so they stay out of the first load.
  */
 export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>, fallback: (props: P) => ReactNode = () => null): ComponentType<P> {
   const Chunk = lazy(() => load().then((component) => ({ default: component })));
   function LazyComponent(props: P) {
-    return (
-      <Suspense fallback={fallback(props)}>
-        <Chunk {...props} />
-      </Suspense>
-    );
+    const [hold] = useState(() => held);
+    const [isHeld, setIsHeld] = useState(hold !== null);
+    useEffect(() => {
+      if (hold) void hold.then(() => setIsHeld(false));
+    }, [hold]);
+    return <Suspense fallback={fallback(props)}>{isHeld ? fallback(props) : <Chunk {...props} />}</Suspense>;
   }
   return LazyComponent;
+}
+
+/** A route's component loaded on demand, with `preload` to fetch it earlier (the start preload, app/preload.ts). */
+export type LazyRoute<P extends object> = ComponentType<P> & { preload: () => Promise<unknown> };
+
+/**
+ * A route's component (a layout or a page) loaded when first rendered — or before, by `preload`. Once loaded it renders
+ * at once: React.lazy suspends on the first render even when the module is in, and a fallback shown on the first
+ * paint delays the content that replaces it (React reveals a retried boundary at most every 300 ms). The start preload
+ * loads the start route's components before the first render (app/main.tsx), so they paint in that render.
+ */
+export function lazyRoute<P extends object>(load: () => Promise<ComponentType<P>>): LazyRoute<P> {
+  let loaded: ComponentType<P> | null = null;
+  let loading: Promise<ComponentType<P>> | null = null;
+  const preload = () => {
+    loading ??= load().then((component) => (loaded = component));
+    return loading;
+  };
+  const Chunk = lazy(() => preload().then((component) => ({ default: component })));
+  function LazyRouteComponent(props: P) {
+    const Loaded = loaded;
+    return Loaded ? <Loaded {...props} /> : <Chunk {...props} />;
+  }
+  return Object.assign(LazyRouteComponent, { preload });
 }

@@ -1,9 +1,10 @@
-import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
+import { lazyRoute } from '../../../shared/ui/lazy-dialog.tsx';
 import { isoDate } from './calendar-route.ts';
 
-// FullCalendar lives only in this page's chunk.
-const CalendarPage = lazy(() => import('./pages/calendar-page.tsx').then((m) => ({ default: m.CalendarPage })));
+// FullCalendar lives only in this page's chunk. A start page: the start preload loads it before the first render
+// (app/preload.ts).
+export const CalendarPage = lazyRoute(() => import('./pages/calendar-page.tsx').then((m) => m.CalendarPage));
 
 function ThisWeek() {
   return <Navigate to={`week/${isoDate(new Date()).replaceAll('-', '/')}`} replace />;

@@ -1,4 +1,4 @@
-export { dealRoutes, dealSettingsRoutes, dealTopLevelRoutes } from './routes.tsx';
+export { DealListPage, dealRoutes, dealSettingsRoutes, dealTopLevelRoutes } from './routes.tsx';
 export { SimpleDealDialog } from './components/simple-deal-dialog.tsx';
 export { DealPicker, DealPickerField } from './components/deal-picker.tsx';
 export { SalesStagesEditor } from './components/sales-stages-editor.tsx';

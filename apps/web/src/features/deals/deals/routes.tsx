@@ -1,7 +1,9 @@
 import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
+import { lazyRoute } from '../../../shared/ui/lazy-dialog.tsx';
 
-const DealListPage = lazy(() => import('./pages/deal-list-page.tsx').then((m) => ({ default: m.DealListPage })));
+/** A start page: the start preload loads it before the first render (app/preload.ts). */
+export const DealListPage = lazyRoute(() => import('./pages/deal-list-page.tsx').then((m) => m.DealListPage));
 const DealDetailPage = lazy(() => import('./pages/deal-detail-page.tsx').then((m) => ({ default: m.DealDetailPage })));
 const TargetsPage = lazy(() => import('./pages/targets-page.tsx').then((m) => ({ default: m.TargetsPage })));
 const SalesStagesPage = lazy(() => import('./pages/sales-stages-page.tsx').then((m) => ({ default: m.SalesStagesPage })));

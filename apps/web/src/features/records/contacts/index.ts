@@ -1,4 +1,4 @@
-export { contactRoutes } from './routes.tsx';
+export { ContactListPage, contactRoutes } from './routes.tsx';
 export { CreateContactDialog } from './components/create-contact-dialog.tsx';
 export { ContactPicker, ContactPickerField } from '../records/index.ts';
 export { useContactList } from './contacts.api.ts';
