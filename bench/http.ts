@@ -9,6 +9,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { serveSettings } from './imports.ts';
 
 export interface HttpRow {
   name: string;
@@ -37,8 +38,8 @@ export interface HttpCall {
 const seconds = Number(process.env.BENCH_HTTP_SECONDS ?? 8);
 const repoRoot = join(import.meta.dirname, '..');
 
-async function startProcess(script: string, env: Record<string, string>, ready: RegExp, expected = 1): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], { cwd: repoRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+async function startProcess(script: string, env: Record<string, string>, ready: RegExp, expected = 1, flags: string[] = []): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [...flags, '--import', 'tsx', script], { cwd: repoRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   await new Promise<void>((resolve, reject) => {
     const onData = (chunk: Buffer) => {
@@ -147,7 +148,9 @@ export async function httpScenarios(databaseUrl: string, ctx: { token: string; o
     const dataDir = mkdtempSync(join(tmpdir(), 'lodestar-bench-http-'));
     const port = basePort + run.processes + (run.cache ? 0 : 10);
     const env = { DATABASE_URL: databaseUrl, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'silent', WEB_CONCURRENCY: String(run.processes), ...(run.cache ? {} : { READ_CACHE_MS: '0' }) };
-    const app = await startProcess('apps/server/src/server.ts', env, /Lodestar is running at/, run.processes);
+    // The app runs as `npm run serve` runs it (its node flags: docs/decisions/0015-import-memory.md); the bare route plainly.
+    const serve = serveSettings();
+    const app = await startProcess('apps/server/src/server.ts', { ...env, ...serve.env }, /Lodestar is running at/, run.processes, serve.flags);
     try {
       for (const call of run.calls) {
         const sep = (p: string) => (p.includes('?') ? '&' : '?');

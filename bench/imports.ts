@@ -133,7 +133,7 @@ async function exportSeconds(app: FastifyInstance, ctx: ImportBenchContext): Pro
  * What `npm run serve` sets before the server's script (package.json): its environment assignments and node flags
  * (the heap's growing factor and young generation decide the peak: docs/decisions/0015-import-memory.md).
  */
-function serveSettings(): { env: Record<string, string>; flags: string[] } {
+export function serveSettings(): { env: Record<string, string>; flags: string[] } {
   const serve = (JSON.parse(fs.readFileSync(path.join(import.meta.dirname, '..', 'package.json'), 'utf8')) as { scripts: { serve: string } }).scripts.serve;
   const words = serve.split(/\s+/);
   const node = words.indexOf('node');
