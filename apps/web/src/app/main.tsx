@@ -34,7 +34,8 @@ const catalogsLoading = loadCatalogs(locale, startsSignedOut ? 'start' : 'all');
 // render waits for the route's components too (they come in with the catalogs): it paints the page's frame at once,
 // instead of a spinner that the frame, then the page replace a render (and up to 300 ms of React's throttle) later.
 const session = getSession();
-const routeLoading = startPreload(planPreload(window.location.pathname, session.token), queryClient, session.user?.id);
+const plan = planPreload(window.location.pathname, session.token);
+const routeLoading = startPreload(plan, queryClient, session.user?.id);
 
 // antd's texts load with the antd shell (antd-shell.tsx): the public sign-in pages are plain HTML.
 const [catalogs] = await Promise.all([catalogsLoading, routeLoading]);
@@ -45,9 +46,9 @@ if (startsSignedOut) {
   window.addEventListener('load', () => setTimeout(preloadAntdShell, 1500), { once: true });
 }
 
-// What a signed-in page loads after its first paint (the header's search, target, fast create, reminders, the list's
-// tools; lazyComponent) waits until the page's first data are in, so it does not compete with them.
-if (!startsSignedOut && session.token) holdLazyComponents(firstDataSettled(queryClient));
+// What a start page (app/preload.ts) loads after its first paint (the header's search, target, fast create, reminders,
+// the list's tools; lazyComponent) waits until the page's first data are in, so it does not compete with them.
+if (plan.startPage) holdLazyComponents(firstDataSettled(queryClient));
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');

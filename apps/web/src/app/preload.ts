@@ -72,6 +72,8 @@ export interface PreloadPlan {
   steps: PreloadStep[];
   orgId: string;
   params: Record<string, string | undefined>;
+  /** One of the start pages above, whose first data the plan asks for. */
+  startPage: boolean;
 }
 
 /**
@@ -80,7 +82,7 @@ export interface PreloadPlan {
  * queue behind the shell's and the page's chunks.
  */
 export function planPreload(pathname: string, token: string | null): PreloadPlan {
-  const none = { steps: [], orgId: '', params: {} };
+  const none = { steps: [], orgId: '', params: {}, startPage: false };
   if (!token || isSignInPath(pathname)) return none;
   const org = matchPath({ path: '/:orgId/*' }, pathname);
   const orgId = org?.params.orgId ?? '';
@@ -88,9 +90,9 @@ export function planPreload(pathname: string, token: string | null): PreloadPlan
   const rest = org.params['*'] ?? '';
   for (const page of workspacePages) {
     const match = matchPath({ path: page.path, end: true }, `/${rest}`.replace(/\/+$/, '') || '/');
-    if (match) return { steps: [workspaceData, page.data, antdShell, orgLayout, page.page], orgId, params: { ...match.params } };
+    if (match) return { steps: [workspaceData, page.data, antdShell, orgLayout, page.page], orgId, params: { ...match.params }, startPage: true };
   }
-  return { steps: [workspaceData, antdShell, orgLayout], orgId, params: {} };
+  return { steps: [workspaceData, antdShell, orgLayout], orgId, params: {}, startPage: false };
 }
 
 /**
