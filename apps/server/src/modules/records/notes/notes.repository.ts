@@ -10,10 +10,10 @@ export async function listNotes(db: Db, orgId: string, entityType: string, entit
   return db
     .select({
       note: notes,
-      authorName: sql<string | null>`nullif(${personNameSql(users.firstName, users.lastName)}, '')`,
+      // A subquery by primary key, not a join: one table to plan (PGlite plans every statement; the contact page's).
+      authorName: sql<string | null>`(select nullif(${personNameSql(users.firstName, users.lastName)}, '') from ${users} where ${users.id} = ${notes.authorUserId})`,
     })
     .from(notes)
-    .leftJoin(users, eq(users.id, notes.authorUserId))
     .where(and(eq(notes.orgId, orgId), eq(notes.entityType, entityType), eq(notes.entityId, entityId)))
     .orderBy(desc(notes.createdAt), desc(notes.id))
     .limit(limit);
