@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { userRefSchema } from '../records/records.ts';
 import { uuidSchema } from '../platform/common.ts';
 
+export * from './activity-items.rules.ts';
+
 /**
  * Activity items and activity profiles (docs/product.md#screens, #fields, #limits: settings/activityList and settings/activity).
  * An item (phone call, visit…) is worth `point` points with a daily `targetNum`. A profile groups items with a
@@ -61,16 +63,6 @@ export const activityProfileSchema = z.object({
 export type ActivityProfile = z.infer<typeof activityProfileSchema>;
 export const activityProfileListSchema = z.object({ items: z.array(activityProfileSchema) });
 
-/** docs/product.md#limits: daily target = daily target count × weight score; weekly target = daily × 5. */
-export function activityTargets(profile: { weightScore: number; dailyTargetCount: number }): { dailyTarget: number; weeklyTarget: number } {
-  const dailyTarget = profile.dailyTargetCount * profile.weightScore;
-  return { dailyTarget, weeklyTarget: dailyTarget * 5 };
-}
-
-/** Score of picked items: the sum of their points (docs/product.md#fields: isSelect). */
-export function activityScore(items: Pick<ActivityItem, 'point'>[]): number {
-  return items.reduce((sum, item) => sum + item.point, 0);
-}
 
 /** GET /api/userActivity: the items the caller may pick in a schedule (their profile's, or every item without a profile). */
 export const userActivitySchema = z.object({ profileId: z.string().nullable(), items: z.array(activityItemSchema) });

@@ -10,9 +10,8 @@ import {
   repeatDuringOptions,
   daysFromTo,
   scheduleCategories,
-  scheduleDateSchema,
-  type CalendarFilter,
 } from './schedules.ts';
+import { scheduleDateSchema } from './schedules.bodies.ts';
 
 // ---- answers ----
 
@@ -123,21 +122,6 @@ export type CalendarBetweenQuery = z.infer<typeof calendarBetweenQuerySchema>;
 /** GET /api/schedule/getDate?date= — one day. */
 export const calendarDateQuerySchema = z.object({ ...calendarQueryBase, date: scheduleDateSchema });
 export type CalendarDateQuery = z.infer<typeof calendarDateQuerySchema>;
-
-/** Which events a filter keeps. */
-export function matchesCalendarFilter(event: Pick<CalendarEvent, 'type' | 'completed'>, filter: CalendarFilter): boolean {
-  switch (filter) {
-    case 'all':
-      return true;
-    case 'reservation':
-    case 'schedule':
-      return event.type === filter;
-    case 'completed':
-      return event.completed;
-    case 'uncompleted':
-      return !event.completed;
-  }
-}
 
 /** GET /api/search/tasks?title= — title suggestions (2+ characters); answers { tasks } (docs/product.md: suggested schedules). */
 export const scheduleSearchQuerySchema = z.object({

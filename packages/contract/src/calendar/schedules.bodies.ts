@@ -1,20 +1,23 @@
 import { z } from 'zod';
-import { uuidSchema } from '../platform/common.ts';
+import { isRealDate, uuidSchema } from '../platform/common.ts';
 import {
   defaultScheduleColor,
+  isTime,
   isTimezone,
   repeatByOptions,
   repeatDuringOptions,
   scheduleCategories,
-  scheduleDateSchema,
   scheduleImageUpload,
   scheduleScopes,
-  timeSchema,
   validateSchedule,
   type ScheduleRuleInput,
 } from './schedules.ts';
 
 // ---- payloads ----
+
+/** HH:MM and YYYY-MM-DD fields (here, not in schedules.ts, which stays zod-free for the calendar page). */
+export const timeSchema = z.string().refine(isTime, { message: 'invalidValue' });
+export const scheduleDateSchema = z.string().refine(isRealDate, { message: 'invalidDate' });
 
 const booleanish = z.union([z.boolean(), z.enum(['true', 'false', '1', '0', 'on']).transform((v) => v === 'true' || v === '1' || v === 'on')]);
 /** A linked record as the drawer sends it: JSON {id, name} (name ignored; the server reads it). */

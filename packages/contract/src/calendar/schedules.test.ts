@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { activityScore, activityTargets } from './activity-items.ts';
-import { addDays, daysFromTo, linkScheduleTimes, validateSchedule, type ScheduleTimes } from './schedules.ts';
-import { matchesCalendarFilter } from './schedules.answers.ts';
+import { addDays, daysFromTo, linkScheduleTimes, matchesCalendarFilter, validateSchedule, type ScheduleTimes } from './schedules.ts';
 import { scheduleCreateBodySchema, scheduleUpdateBodySchema } from './schedules.bodies.ts';
 import { planScopeChange, repeatToRrule, rruleCount, rruleEndingBefore, rruleFromOccurrence, rruleToRepeat, shiftedSeriesStart } from './schedules.recurrence.ts';
 

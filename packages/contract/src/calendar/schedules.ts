@@ -1,6 +1,5 @@
-import { z } from 'zod';
 import { defaultColor, reminderOptionsSeconds } from '../platform/constants.ts';
-import { isRealDate } from '../platform/common.ts';
+import { isRealDate } from '../platform/common.rules.ts';
 
 /**
  * Tasks and schedules (docs/product.md#screens, #fields, #states, #validation, #api, #limits). The module and code say "schedules"; the API keeps
@@ -11,6 +10,10 @@ import { isRealDate } from '../platform/common.ts';
  * plus exception rows for moved, cancelled or completed occurrences; occurrences are expanded per requested range.
  * An occurrence is named by its schedule id and its ORIGINAL local start date (`occurrenceDate`), which stays its
  * key even after it is moved.
+ *
+ * This module is zod-free (docs/ARCHITECTURE.md "First load"): the calendar page uses its values and rules, and a
+ * schema here would bring zod into the page's first load. The schemas are in schedules.bodies.ts and
+ * schedules.answers.ts.
  */
 
 export const scheduleCategories = ['phone', 'mail', 'message', 'visit'] as const;
@@ -48,6 +51,21 @@ export const calendarMaxRangeDays = 100;
 
 export type ReminderSeconds = (typeof reminderOptionsSeconds)[number];
 
+/** Which events a filter keeps. */
+export function matchesCalendarFilter(event: { type: CalendarEventType; completed: boolean }, filter: CalendarFilter): boolean {
+  switch (filter) {
+    case 'all':
+      return true;
+    case 'reservation':
+    case 'schedule':
+      return event.type === filter;
+    case 'completed':
+      return event.completed;
+    case 'uncompleted':
+      return !event.completed;
+  }
+}
+
 // ---- dates and times (pure) ----
 
 const timePattern = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -55,8 +73,6 @@ const timePattern = /^([01]\d|2[0-3]):[0-5]\d$/;
 export function isTime(value: string): boolean {
   return timePattern.test(value);
 }
-export const timeSchema = z.string().refine(isTime, { message: 'invalidValue' });
-export const scheduleDateSchema = z.string().refine(isRealDate, { message: 'invalidDate' });
 
 export function isTimezone(value: string): boolean {
   try {

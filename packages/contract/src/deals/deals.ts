@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import { customFieldSchema, dynamicFieldValuesSchema } from '../records/custom-fields.ts';
-import { centsToMoney, moneySchema, moneyToCents, sumLines } from '../platform/money.ts';
+import { moneySchema } from '../platform/money.ts';
 import { noteSchema, timelineEventSchema } from '../records/notes.ts';
 import { userRefSchema } from '../records/records.ts';
 import { dateOnlySchema, listPage, timeZoneSchema, uuidSchema } from '../platform/common.ts';
-import { closingRateSchema, lostStageId, stageIdSchema, stageSchema, wonStageId, type Stage } from './sales-stages.ts';
+import { closingRateSchema, stageIdSchema, stageSchema } from './sales-stages.ts';
+import { dealListColumns, dealStatuses } from './deals.rules.ts';
+
+export * from './deals.rules.ts';
 
 /**
  * Deals (the product's "opportunities"), docs/product.md#fields, #states, #validation, #api.
@@ -14,38 +17,6 @@ import { closingRateSchema, lostStageId, stageIdSchema, stageSchema, wonStageId,
 /** permission: private → the owner's visibility scope plus collaborators; public → everyone who may view deals. */
 export const dealPermissions = ['private', 'public'] as const;
 export type DealPermission = (typeof dealPermissions)[number];
-
-/** docs/product.md#states: developing, closed (won), failed (lost). */
-export const dealStatuses = ['developing', 'closed', 'failed'] as const;
-export type DealStatus = (typeof dealStatuses)[number];
-
-export function dealStatus(stageId: number): DealStatus {
-  if (stageId === wonStageId) return 'closed';
-  if (stageId === lostStageId) return 'failed';
-  return 'developing';
-}
-
-/** Picking a stage sets the closing rate to the stage's rate. */
-export function closingRateFor(stage: Pick<Stage, 'closingRate'>): number {
-  return stage.closingRate;
-}
-
-/** The completed date exists only for won deals: kept (or today) when stage is 1000, otherwise null. */
-export function completedDateFor(stageId: number, completedDate: string | null | undefined, today: string): string | null {
-  if (stageId !== wonStageId) return null;
-  return completedDate || today;
-}
-
-/** Whole days between two instants (floor), never negative. */
-export function daysBetween(from: Date, to: Date): number {
-  return Math.max(0, Math.floor((to.getTime() - from.getTime()) / 86_400_000));
-}
-
-/** Stalled once the days in the stage reach the stage's alertNotice; won/lost and stages without a notice never stall. */
-export function isStalled(daysInStage: number, stage: Pick<Stage, 'alertNotice' | 'id'> | undefined): boolean {
-  if (!stage || stage.alertNotice === null || stage.id === wonStageId || stage.id === lostStageId) return false;
-  return daysInStage >= stage.alertNotice;
-}
 
 // ---- lines ----
 
@@ -85,16 +56,6 @@ export const dealCostLineSchema = z.object({
   num: z.number().int(),
 });
 export type DealCostLine = z.infer<typeof dealCostLineSchema>;
-
-/** Products at quoted price, costs, and the margin (products − costs), exact. */
-export function dealTotals(
-  products: Pick<DealProductLine, 'quotedPrice' | 'num'>[],
-  costs: Pick<DealCostLine, 'singlePrice' | 'num'>[],
-): { productTotal: string; costTotal: string; margin: string } {
-  const productTotal = sumLines(products.map((p) => ({ price: p.quotedPrice, num: p.num })));
-  const costTotal = sumLines(costs.map((c) => ({ price: c.singlePrice, num: c.num })));
-  return { productTotal, costTotal, margin: centsToMoney(moneyToCents(productTotal) - moneyToCents(costTotal)) };
-}
 
 // ---- save ----
 
@@ -323,21 +284,11 @@ export const dealBoardColumnQuerySchema = dealBoardQuerySchema.extend({
 });
 export const dealBoardPageSchema = z.object({ items: z.array(dealRowSchema), nextCursor: z.string().nullable() });
 
-/** GET/POST /api/dealFieldSetting: the deal list's built-in columns, in order, and whether each is shown (settings/columnDeal). */
-export const dealListColumns = ['title', 'company', 'contact', 'startDate', 'estimateDate', 'owner', 'amount', 'stage', 'closingRate', 'completedDate'] as const;
-export type DealListColumn = (typeof dealListColumns)[number];
+/** GET/POST /api/dealFieldSetting: the columns and their default are in deals.rules.ts. */
 export const dealFieldSettingSchema = z.object({
   columns: z.array(z.object({ key: z.enum(dealListColumns), isShow: z.boolean() })).max(dealListColumns.length),
 });
 export type DealFieldSetting = z.infer<typeof dealFieldSettingSchema>;
-/**
- * By default a manager sees pipeline value at a glance: name, company, contact, amount, stage, closing rate,
- * expected close and owner; start and completed dates are one switch away.
- */
-const defaultDealColumnOrder: DealListColumn[] = ['title', 'company', 'contact', 'amount', 'stage', 'closingRate', 'estimateDate', 'owner', 'startDate', 'completedDate'];
-export const defaultDealFieldSetting: DealFieldSetting = {
-  columns: defaultDealColumnOrder.map((key) => ({ key, isShow: key !== 'startDate' && key !== 'completedDate' })),
-};
 
 /** GET/POST /api/dealTarget: monthly targets per user; GET answers the year for one user with the won amount per month. */
 export const dealTargetQuerySchema = z.object({

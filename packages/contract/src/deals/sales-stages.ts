@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import type { Locale } from '../platform/locale.ts';
 import { uuidSchema } from '../platform/common.ts';
+import { stageCategories, type Stage } from './sales-stages.rules.ts';
+
+export * from './sales-stages.rules.ts';
 
 /**
  * docs/product.md#fields, #states, #limits: a workspace has sales stage types, each with ordered stages.
@@ -13,36 +16,17 @@ import { uuidSchema } from '../platform/common.ts';
  */
 export const stageIdSchema = z.coerce.number().int().min(-2_147_483_648).max(2_147_483_647);
 const stageIdJsonSchema = z.number().int().min(-2_147_483_648).max(2_147_483_647);
-export const wonStageId = 1000;
-export const lostStageId = -9999;
-export const stageCategories = ['inProgress', 'done', 'lost'] as const;
-export type StageCategory = (typeof stageCategories)[number];
 
+/** A stage (the `Stage` type, in sales-stages.rules.ts for the web's first load, is what this checks against). */
 export const stageSchema = z.object({
   id: z.number().int(),
   stageTypeId: z.string().nullable(),
-  /** The stage's title. */
   label: z.string(),
   sort: z.number().int(),
   closingRate: z.number().int().min(0).max(100),
-  /** Days in the stage before the deal is flagged as stalled; null: never. */
   alertNotice: z.number().int().nullable(),
   category: z.enum(stageCategories),
-});
-export type Stage = z.infer<typeof stageSchema>;
-
-/** The two fixed choices; labels are translated on the web by id. */
-export const wonStage: Stage = { id: wonStageId, stageTypeId: null, label: 'won', sort: 9999, closingRate: 100, alertNotice: null, category: 'done' };
-export const lostStage: Stage = { id: lostStageId, stageTypeId: null, label: 'lost', sort: -1, closingRate: 0, alertNotice: null, category: 'lost' };
-
-/** The workspace stages (in their order), then won, then lost. */
-export function stageChoices(stages: Stage[]): Stage[] {
-  return [...[...stages].sort((a, b) => a.sort - b.sort || a.id - b.id), wonStage, lostStage];
-}
-
-export function isClosedStage(stageId: number): boolean {
-  return stageId === wonStageId || stageId === lostStageId;
-}
+}) satisfies z.ZodType<Stage>;
 
 /**
  * The stages every new workspace starts with (5, within the free plan's 6), so the first deal can be

@@ -1,19 +1,13 @@
 import { z } from 'zod';
+import { isRealDate } from './common.rules.ts';
+
+export * from './common.rules.ts';
 
 /** Schemas every context uses: ids, dates, paging, counts, the workspace query. */
-/** YYYY-MM-DD that is a real calendar date (docs/product.md#validation: errorDateFormat). */
-export function isRealDate(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const [, y, m, d] = match.map(Number) as [number, number, number, number];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-}
 export const dateOnlySchema = z.string().refine(isRealDate, { message: 'invalidDate' });
 
 export const uuidSchema = z.uuid();
 
-export const exactTotalLimit = 1000;
 export const listPage = <T extends z.ZodType>(item: T) =>
   z.object({
     items: z.array(item),

@@ -1,15 +1,13 @@
 import { z } from 'zod';
 import { isRealDate } from '../platform/common.ts';
+import { customFieldEntities, customFieldInputTypes } from './custom-fields.rules.ts';
+
+export * from './custom-fields.rules.ts';
 
 /**
  * docs/product.md#fields: dynamic field definitions per entity (contacts and companies; deals reuse this later).
  * Values live in each record's dynamicFields keyed by the definition id.
  */
-export const customFieldEntities = ['contact', 'company', 'deal'] as const;
-export type CustomFieldEntity = (typeof customFieldEntities)[number];
-/** single-line text, multi-line text, dropdown list, date, notification */
-export const customFieldInputTypes = ['text', 'textArea', 'options', 'date', 'notification'] as const;
-export type CustomFieldInputType = (typeof customFieldInputTypes)[number];
 
 export const customFieldOptionSchema = z.object({ label: z.string().trim().min(1).max(100), value: z.string().trim().min(1).max(100) });
 

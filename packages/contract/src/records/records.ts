@@ -1,17 +1,17 @@
 import { z } from 'zod';
 import { uuidSchema } from '../platform/common.ts';
+import { listSortFields, socialTypes } from './records.rules.ts';
+
+export * from './records.rules.ts';
 
 /**
  * Pieces shared by contacts and companies (docs/product.md#fields, #validation): typed rows, dates,
- * list paging, owners, and the multipart convention of POST /api/customer and /api/company.
+ * list paging, owners (the plain values and the multipart convention are in records.rules.ts).
  */
-
 
 /** Optional text stored trimmed; empty means none. */
 export const optionalText = (max: number) => z.string().trim().max(max).nullable().optional();
 
-export const socialTypes = ['line', 'wechat', 'skype', 'facebook', 'instagram'] as const;
-export type SocialType = (typeof socialTypes)[number];
 export const socialAccountSchema = z.object({ type: z.enum(socialTypes), account: z.string().trim().min(1).max(200) });
 export type SocialAccount = z.infer<typeof socialAccountSchema>;
 
@@ -28,9 +28,6 @@ export const companyRefSchema = z.object({ id: z.string(), name: z.string(), lab
 export type CompanyRef = z.infer<typeof companyRefSchema>;
 export const tagRefSchema = z.object({ id: z.string(), name: z.string(), color: z.string() });
 export type TagRef = z.infer<typeof tagRefSchema>;
-
-/** docs/product.md#limits: no-contact filters (days). */
-export const noContactDaysOptions = [30, 90, 180, 365] as const;
 
 const booleanish = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -66,9 +63,6 @@ export function jsonQueryParam<T extends z.ZodType>(schema: T, maxLength: number
 
 const advanceFilterParam = jsonQueryParam(advanceFilterSchema, 10_000);
 
-export const listSortFields = ['updatedAt', 'createdAt', 'name', 'lastContactAt'] as const;
-export type ListSortField = (typeof listSortFields)[number];
-
 /**
  * Keyset paging: `cursor` is the opaque nextCursor of the previous page (no OFFSET).
  * `decending` keeps the product's spelling. Pickers ask for 500 rows (pageSizes.picker).
@@ -92,13 +86,6 @@ export type RecordListQuery = z.infer<typeof recordListQuerySchema>;
 export const transferBodySchema = z.object({ ids: z.array(uuidSchema).min(1).max(1000), ownerUserId: uuidSchema });
 export type TransferBody = z.infer<typeof transferBodySchema>;
 
-/**
- * POST /api/customer and /api/company are multipart (docs/product.md#api): scalar fields are form fields,
- * these fields carry JSON text, and the avatar is the file part `fileAvatar`. A JSON body is accepted too.
- */
-export const multipartJsonFields = [
-  'phones', 'emails', 'socials', 'addresses', 'tagIds', 'dynamicFields', 'isImportant', 'otherNames',
-] as const;
 
 /*
  * The endpoints of contacts, companies, tags, custom fields, notes and the timeline, search, trash and

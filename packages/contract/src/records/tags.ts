@@ -1,18 +1,14 @@
 import { z } from 'zod';
 import { defaultColor } from '../platform/constants.ts';
+import { tagKinds } from './tags.rules.ts';
+
+export * from './tags.rules.ts';
 
 /**
  * Tags for contacts (`customer`, the product's path word) and companies: a tree (parent) with sort,
  * colour, isShow 1/0 and noticeDay (contact cadence in days, 0 = none). A tag type is a root node
  * that groups tags and is not itself applied to records.
  */
-export const tagKinds = ['customer', 'company'] as const;
-export type TagKind = (typeof tagKinds)[number];
-
-/** The ten colours offered; #828B91 is the default (docs/product.md#fields, #limits). */
-export const tagColors = [
-  defaultColor, '#F5222D', '#FA8C16', '#FADB14', '#52C41A', '#13C2C2', '#1677FF', '#2F54EB', '#722ED1', '#EB2F96',
-] as const;
 const colorSchema = z.string().regex(/^#[0-9A-Fa-f]{6}$/);
 
 export interface Tag {
