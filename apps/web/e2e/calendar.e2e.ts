@@ -139,12 +139,16 @@ test('create a weekly schedule from an empty week slot, drag one occurrence, com
   await page.goto(`/${orgId}/calendar/day/2026/11/26`);
   await expect(page.locator('.fc-event').filter({ hasText: '拜訪客戶' })).toBeVisible();
   await screenshot(page, 'calendar-day');
+  // The reminder popup asks once when it mounts (after the start page's first data), then every 30 s, and the server
+  // answers a reminder once: the schedule below must be created after that first ask, or this page would take it.
+  const firstReminderPoll = page.waitForResponse((response) => response.url().includes('/api/schedule/reminder'));
   await page.goto(`/${orgId}/calendar/month/2026/11/23`);
   await expect(page.locator('.fc-daygrid-day[data-date="2026-11-26"] .fc-event')).toContainText('拜訪客戶');
   await expect(page.locator('.fc-daygrid-day[data-date="2026-12-01"] .fc-event')).toContainText('拜訪客戶');
   await screenshot(page, 'calendar-month');
 
   // A schedule starting in 5 minutes with a 10-minute reminder: its reminder time has come.
+  await firstReminderPoll;
   const token = await page.evaluate(() => localStorage.getItem('lodestar.token'));
   const start = taipei(5);
   const end = taipei(65);
