@@ -27,11 +27,11 @@ export async function listEvents(db: Db, orgId: string, entityType: string, enti
       changes: timelineEvents.changes,
       createdAt: timelineEvents.createdAt,
       actorUserId: timelineEvents.actorUserId,
-      // Subqueries by primary key, not a join: one table to plan (PGlite plans every statement; the record pages').
-      actorFirstName: sql<string | null>`(select ${users.firstName} from ${users} where ${users.id} = ${timelineEvents.actorUserId})`,
-      actorLastName: sql<string | null>`(select ${users.lastName} from ${users} where ${users.id} = ${timelineEvents.actorUserId})`,
+      actorFirstName: users.firstName,
+      actorLastName: users.lastName,
     })
     .from(timelineEvents)
+    .leftJoin(users, eq(users.id, timelineEvents.actorUserId))
     .where(and(eq(timelineEvents.orgId, orgId), eq(timelineEvents.entityType, entityType), eq(timelineEvents.entityId, entityId)))
     .orderBy(desc(timelineEvents.createdAt), desc(timelineEvents.id))
     .limit(limit);
