@@ -67,6 +67,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Db;
+    /** PostgreSQL's URL (undefined on PGlite): for work that opens its own pool, as an import's thread does. */
+    databaseUrl: string | undefined;
     mailer: Mailer;
     /** Tracked fire-and-forget work (mail); awaited on close. */
     background: Background;
@@ -111,6 +113,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db, log: app.log, background });
   app.decorate('config', config);
   app.decorate('db', database.db);
+  app.decorate('databaseUrl', database.kind === 'postgres' ? database.url : undefined);
   app.decorate('mailer', mailer);
   app.decorate('background', background);
   app.decorate('billing', createBillingDeps(config, mailer));

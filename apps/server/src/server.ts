@@ -4,6 +4,7 @@ import { startJobs } from './platform/jobs.ts';
 import { scheduledJobs } from './scheduled-jobs.ts';
 import { calendarSyncJobs } from './modules/calendar/calendar-sync/calendar-sync.service.ts';
 import { billingJobs } from './modules/billing/subscriptions/renewals.ts';
+import { importThreadOf } from './modules/imports/imports/import-thread.ts';
 import { importsJobs } from './modules/imports/imports/imports.runner.ts';
 import { createLineDeps } from './modules/channels/line/line.deps.ts';
 import { lineJobs } from './modules/channels/line/line.webhook.ts';
@@ -55,7 +56,7 @@ async function startAppProcess(): Promise<void> {
   }
 
   // Recurring jobs (trash purge, calendar sync, subscription renewals): the schedule is stored in the jobs table and survives restarts.
-  const jobs = startJobs(database.db, app.log, [...scheduledJobs, ...calendarSyncJobs(config, app.log), ...billingJobs(app.billing), ...importsJobs(config.dataDir), ...lineJobs(createLineDeps(config), app.log)]);
+  const jobs = startJobs(database.db, app.log, [...scheduledJobs, ...calendarSyncJobs(config, app.log), ...billingJobs(app.billing), ...importsJobs(config.dataDir, importThreadOf(database.url, config.preparedStatements)), ...lineJobs(createLineDeps(config), app.log)]);
 
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

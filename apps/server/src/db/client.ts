@@ -22,6 +22,8 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** PostgreSQL: the URL the pool connects to, for work that opens its own pool (an import's thread). */
+  url?: string;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -137,7 +139,7 @@ export async function openDatabase(options: { dataDir: string; databaseUrl?: str
     const pool = postgresPool(options.databaseUrl, 10, options.preparedStatements ?? true);
     // Fail fast with a clear error rather than on the first request.
     await pool.query('select 1');
-    return wrapPostgres(pool);
+    return { ...wrapPostgres(pool), url: options.databaseUrl };
   }
   const release = lockDataDir(options.dataDir);
   try {

@@ -6,7 +6,8 @@ import { actorOf } from '../../access/auth/auth.ts';
 import { assertCan } from '../../access/privileges/access-core.ts';
 import { csvLine, utf8Bom } from './csv-file.ts';
 import { exportRecords } from './exports.service.ts';
-import { runImports } from './imports.runner.ts';
+import { importThreadOf } from './import-thread.ts';
+import { runImportJob } from './imports.runner.ts';
 import * as importsService from './imports.service.ts';
 import { specFor } from './specs.ts';
 
@@ -23,12 +24,13 @@ const templateFields = (kind: ImportKind) => importFields[kind].filter((f) => ki
 function kindRoutes(app: FastifyInstance, kind: ImportKind) {
   const api = importEndpointsByKind[kind];
   const dataDir = app.config.dataDir;
+  const thread = importThreadOf(app.databaseUrl, app.config.preparedStatements);
   route(app, api.emptyForm, async (request, reply) => {
     assertCan(actorOf(request), specFor(kind).feature, 'import');
     const locale = requestLocale(request);
     return download(reply, `${kind}-template.csv`).send(utf8Bom + csvLine(templateFields(kind).map((f) => fieldLabel(locale, kind, f))));
   });
-  route(app, api.upload, async (request) => importsService.upload(app.db, actorOf(request), kind, dataDir, request as never));
+  route(app, api.upload, async (request) => importsService.upload(app.db, actorOf(request), kind, dataDir, request as never, thread));
   route(app, api.detail, async (request) => importsService.detail(app.db, actorOf(request), kind, request.params.id, dataDir, requestLocale(request)));
   route(app, api.field, async (request) =>
     importsService.setField(app.db, actorOf(request), kind, request.params.id, request.body, dataDir, requestLocale(request)),
@@ -36,7 +38,7 @@ function kindRoutes(app: FastifyInstance, kind: ImportKind) {
   route(app, api.store, async (request) => {
     const imp = await importsService.store(app.db, actorOf(request), kind, request.params.id);
     // Start at once in this process; the imports.run job continues it after a restart or on another server.
-    app.background.run('imports.run', () => runImports(app.db, dataDir));
+    app.background.run('imports.run', () => runImportJob(app.db, dataDir, thread));
     return importsService.toDetail(app.db, dataDir, imp, requestLocale(request));
   });
   route(app, api.undo, async (request) => {

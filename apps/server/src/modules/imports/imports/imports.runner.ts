@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import type { JobDefinition } from '../../../platform/jobs.ts';
 import { writeChunk as writeRows } from './chunk-writer.ts';
+import { ImportThreadOutOfMemory, inImportThread, type ImportThread } from './import-thread.ts';
 import * as importsRepository from './imports.repository.ts';
 import type { ImportRow } from './imports.repository.ts';
 import { readRows } from './row-files.ts';
@@ -111,6 +112,23 @@ export async function runImports(db: Db, dataDir: string, budgetMs = 50_000, hoo
   }
 }
 
+/**
+ * What the store route and the imports.run job call: runImports in an import thread on PostgreSQL (import-thread.ts),
+ * in process on PGlite. A thread that fails or crashes rejects, so the job's run fails and is retried; the chunk it
+ * was writing rolled back with its connection, and the next claim skips the chunks already marked. A thread that
+ * ran out of its heap is followed at once by the same run in process, so a file with very large cells still finishes.
+ */
+export async function runImportJob(db: Db, dataDir: string, thread: ImportThread | undefined, budgetMs = 50_000): Promise<number> {
+  if (!thread) return runImports(db, dataDir, budgetMs);
+  try {
+    return await inImportThread<number>(thread, { task: 'run', dataDir, budgetMs, databaseUrl: thread.databaseUrl, preparedStatements: thread.preparedStatements });
+  } catch (error) {
+    if (!(error instanceof ImportThreadOutOfMemory)) throw error;
+    process.emitWarning(`${error.message}; running the import in process`);
+    return runImports(db, dataDir, budgetMs);
+  }
+}
+
 const fileDays = 7;
 
 /** Uploaded files go 7 days after upload (the import row, its totals and its undo links stay). */
@@ -124,11 +142,11 @@ export async function removeOldFiles(db: Db, dataDir: string): Promise<number> {
 }
 
 /** Registered by server.ts: continue imports (after a restart too) and clean old uploads. */
-export function importsJobs(dataDir: string): JobDefinition[] {
+export function importsJobs(dataDir: string, thread: ImportThread | undefined): JobDefinition[] {
   return [
     // The job row is held only about as long as one run's budget (not the default 15 minutes), so a restart after a
     // kill -9 continues within a minute; a second run meanwhile only takes imports free of live leases.
-    { name: 'imports.run', intervalMs: 10_000, leaseSeconds: 60, run: (db) => runImports(db, dataDir) },
+    { name: 'imports.run', intervalMs: 10_000, leaseSeconds: 60, run: (db) => runImportJob(db, dataDir, thread) },
     { name: 'imports.removeOldFiles', intervalMs: 6 * 3600_000, run: (db) => removeOldFiles(db, dataDir) },
   ];
 }

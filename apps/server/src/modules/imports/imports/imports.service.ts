@@ -27,11 +27,12 @@ import { AppError, fieldError } from '../../../platform/errors.ts';
 import { assertCan, type Actor } from '../../access/privileges/access-core.ts';
 import * as customFieldsService from '../../records/custom-fields/custom-fields.service.ts';
 import { guessMapping } from './columns.ts';
+import { ImportThreadOutOfMemory, inImportThread, type ImportThread } from './import-thread.ts';
 import { csvLine, utf8Bom } from './csv-file.ts';
 import * as importsRepository from './imports.repository.ts';
 import type { ImportRow } from './imports.repository.ts';
 import { importFilePath } from './imports.runner.ts';
-import { detectFileEncoding, readRows } from './row-files.ts';
+import { countRows, detectFileEncoding, readRows } from './row-files.ts';
 import { definitionsOf } from './row-spec.ts';
 import { specFor } from './specs.ts';
 
@@ -66,8 +67,28 @@ async function firstRows(dataDir: string, imp: ImportRow, count: number): Promis
   return rows;
 }
 
+/** The whole file's pass in an import thread on PostgreSQL (import-thread.ts); in process on PGlite or when the thread ran out of memory. */
+async function countFileRows(thread: ImportThread | undefined, file: string, encoding: string): Promise<{ headers: string[] | undefined; totalRows: number }> {
+  if (thread) {
+    try {
+      return await inImportThread(thread, { task: 'count', path: file, encoding });
+    } catch (error) {
+      if (!(error instanceof ImportThreadOutOfMemory)) throw error;
+      process.emitWarning(`${error.message}; counting the file's rows in process`);
+    }
+  }
+  return countRows(file, encoding);
+}
+
 /** POST /{word}/import: streams the file part to DATA_DIR/imports/<org>/, detects its encoding (or a workbook), reads its header and counts its rows. */
-export async function upload(db: Db, actor: Actor, kind: ImportKind, dataDir: string, request: FastifyRequest): Promise<{ id: string }> {
+export async function upload(
+  db: Db,
+  actor: Actor,
+  kind: ImportKind,
+  dataDir: string,
+  request: FastifyRequest,
+  thread: ImportThread | undefined,
+): Promise<{ id: string }> {
   assertCan(actor, specFor(kind).feature, 'import');
   if (!request.isMultipart()) throw fieldError('file', 'required');
   const part = await request.file({ limits: { fileSize: maxImportBytes, files: 1 } });
@@ -83,12 +104,7 @@ export async function upload(db: Db, actor: Actor, kind: ImportKind, dataDir: st
     const { bytesRead } = await handle.read(sample, 0, sample.length, 0);
     await handle.close();
     const encoding = detectFileEncoding(sample.subarray(0, bytesRead));
-    let headers: string[] | undefined;
-    let totalRows = 0;
-    for await (const cells of readRows(absolute, encoding)) {
-      if (headers) totalRows++;
-      else headers = cells.map((h) => h.trim());
-    }
+    const { headers, totalRows } = await countFileRows(thread, absolute, encoding);
     if (!headers || headers.length > 200) throw new AppError('IMPORT_FILE_UNREADABLE');
     const definitions = await loadDefinitions(db, actor.orgId, kind);
     const imp = await importsRepository.insertImport(db, {

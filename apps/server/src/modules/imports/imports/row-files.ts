@@ -13,3 +13,14 @@ export function detectFileEncoding(sample: Buffer): FileEncoding {
 export function readRows(path: string, encoding: string): AsyncGenerator<string[]> {
   return encoding === 'xlsx' ? readXlsxRows(path) : readCsvRows(path, encoding as CsvEncoding);
 }
+
+/** The check step's pass over the whole file: its header (trimmed) and how many rows follow it. */
+export async function countRows(path: string, encoding: string): Promise<{ headers: string[] | undefined; totalRows: number }> {
+  let headers: string[] | undefined;
+  let totalRows = 0;
+  for await (const cells of readRows(path, encoding)) {
+    if (headers) totalRows++;
+    else headers = cells.map((h) => h.trim());
+  }
+  return { headers, totalRows };
+}
