@@ -125,7 +125,13 @@ export async function runImportJob(db: Db, dataDir: string, thread: ImportThread
   } catch (error) {
     if (!(error instanceof ImportThreadOutOfMemory)) throw error;
     process.emitWarning(`${error.message}; running the import in process`);
-    return runImports(db, dataDir, budgetMs);
+    // The thread's connections closed with it, but PostgreSQL lists their sessions (which hold the lease) until the
+    // backends have exited: a claim at once would find nothing, and the next job run would meet the same thread again.
+    for (let attempt = 0; ; attempt++) {
+      const ran = await runImports(db, dataDir, budgetMs);
+      if (ran > 0 || attempt >= 10) return ran;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
   }
 }
 
