@@ -14,6 +14,11 @@ export interface ImportThread {
   preparedStatements: boolean;
   /** Tests: smaller limits, to make the thread run out of memory. */
   limits?: ResourceLimits;
+  /**
+   * Running imports with fewer rows left than this run in process: ≈ 10 chunks leave less garbage than a thread costs
+   * (≈ 75 MB and 1.5–3 s before its first chunk: bench/README.md, "Import, fourth pass"). Tests set 0.
+   */
+  fromRows: number;
 }
 
 interface ResourceLimits {
@@ -47,7 +52,7 @@ const entry = new URL('../../../import-thread.worker.mjs', import.meta.url);
 
 /** PostgreSQL's URL and settings for an import thread, or undefined (PGlite: the import stays in process). */
 export function importThreadOf(databaseUrl: string | undefined, preparedStatements: boolean): ImportThread | undefined {
-  return databaseUrl ? { databaseUrl, preparedStatements } : undefined;
+  return databaseUrl ? { databaseUrl, preparedStatements, fromRows: 20_000 } : undefined;
 }
 
 /**

@@ -123,3 +123,12 @@ export async function withOldFiles(db: Db, cutoff: Date) {
     .where(and(lt(imports.createdAt, cutoff), sql`${imports.filePath} is not null`, or(isNull(imports.lockedUntil), lt(imports.lockedUntil, sql`now()`))))
     .limit(500);
 }
+
+/** Rows not yet written of every running import: whether a run is worth an import thread. */
+export async function rowsLeftRunning(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ left: sql<number>`coalesce(sum(greatest(${imports.totalRows} - ${imports.rowsDone}, 0)), 0)::int` })
+    .from(imports)
+    .where(eq(imports.state, 'running'));
+  return Number(row?.left ?? 0);
+}

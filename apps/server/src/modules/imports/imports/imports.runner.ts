@@ -114,12 +114,12 @@ export async function runImports(db: Db, dataDir: string, budgetMs = 50_000, hoo
 
 /**
  * What the store route and the imports.run job call: runImports in an import thread on PostgreSQL (import-thread.ts),
- * in process on PGlite. A thread that fails or crashes rejects, so the job's run fails and is retried; the chunk it
+ * in process on PGlite or when few rows are left. A thread that fails or crashes rejects, so the job's run fails and is retried; the chunk it
  * was writing rolled back with its connection, and the next claim skips the chunks already marked. A thread that
  * ran out of its heap is followed at once by the same run in process, so a file with very large cells still finishes.
  */
 export async function runImportJob(db: Db, dataDir: string, thread: ImportThread | undefined, budgetMs = 50_000): Promise<number> {
-  if (!thread) return runImports(db, dataDir, budgetMs);
+  if (!thread || (await importsRepository.rowsLeftRunning(db)) < thread.fromRows) return runImports(db, dataDir, budgetMs);
   try {
     return await inImportThread<number>(thread, { task: 'run', dataDir, budgetMs, databaseUrl: thread.databaseUrl, preparedStatements: thread.preparedStatements });
   } catch (error) {

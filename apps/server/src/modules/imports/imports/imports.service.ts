@@ -67,9 +67,18 @@ async function firstRows(dataDir: string, imp: ImportRow, count: number): Promis
   return rows;
 }
 
-/** The whole file's pass in an import thread on PostgreSQL (import-thread.ts); in process on PGlite or when the thread ran out of memory. */
-async function countFileRows(thread: ImportThread | undefined, file: string, encoding: string): Promise<{ headers: string[] | undefined; totalRows: number }> {
-  if (thread) {
+/**
+ * From this size the check step's pass runs in an import thread: a smaller file leaves little garbage, and a thread
+ * costs ≈ 0.5–1.5 s to start (tsx and the file readers' modules), which the upload's answer would wait for.
+ */
+const threadCountBytes = 8 * 1024 * 1024;
+
+/**
+ * The whole file's pass: in an import thread for a large file on PostgreSQL (import-thread.ts); in process on PGlite,
+ * for a small file, or when the thread ran out of memory.
+ */
+async function countFileRows(thread: ImportThread | undefined, file: string, bytes: number, encoding: string): Promise<{ headers: string[] | undefined; totalRows: number }> {
+  if (thread && bytes >= threadCountBytes) {
     try {
       return await inImportThread(thread, { task: 'count', path: file, encoding });
     } catch (error) {
@@ -104,7 +113,8 @@ export async function upload(
     const { bytesRead } = await handle.read(sample, 0, sample.length, 0);
     await handle.close();
     const encoding = detectFileEncoding(sample.subarray(0, bytesRead));
-    const { headers, totalRows } = await countFileRows(thread, absolute, encoding);
+    const fileBytes = (await fsp.stat(absolute)).size;
+    const { headers, totalRows } = await countFileRows(thread, absolute, fileBytes, encoding);
     if (!headers || headers.length > 200) throw new AppError('IMPORT_FILE_UNREADABLE');
     const definitions = await loadDefinitions(db, actor.orgId, kind);
     const imp = await importsRepository.insertImport(db, {
@@ -113,7 +123,7 @@ export async function upload(
       kind,
       fileName: part.filename.slice(0, 200) || 'import.csv',
       filePath: relative,
-      fileBytes: (await fsp.stat(absolute)).size,
+      fileBytes,
       encoding,
       headers,
       mapping: guessMapping(kind, headers, definitions),
