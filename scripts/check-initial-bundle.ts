@@ -5,6 +5,7 @@
  * drag-and-drop) is not counted. Run after `npm run build` (test:e2e does).
  */
 import { chunkFiles, gzippedSizes, kb, readManifest } from './bundle-manifest.ts';
+import { startPageCatalogParts } from '../apps/web/src/shared/i18n/catalog-parts.ts';
 
 /**
  * The goal is 300 KB for both (issue 21). The ceilings lock in what is reached so nothing grows back: sign-in 151 KB
@@ -29,7 +30,7 @@ import { chunkFiles, gzippedSizes, kb, readManifest } from './bundle-manifest.ts
  * list 527 → 465 KB, sign-in 164 → 151 KB).
  */
 export const initialBundleGoalBytes = 300 * 1024;
-export const initialBundleLimits: Record<string, number> = { signIn: 151 * 1024, contactList: 431 * 1024 };
+export const initialBundleLimits: Record<string, number> = { signIn: 152 * 1024, contactList: 411 * 1024 };
 
 /**
  * One language's catalogs (main.tsx loads them before the first render, one chunk per part: shared/i18n/catalogs/);
@@ -37,8 +38,8 @@ export const initialBundleLimits: Record<string, number> = { signIn: 151 * 1024,
  * the rest too (app/route-guard.tsx), and for antd's shell with antd's texts (app/antd-shell.tsx; the sign-in pages
  * are plain HTML).
  */
+const catalogs = (page: keyof typeof startPageCatalogParts) => startPageCatalogParts[page].map((part) => `src/shared/i18n/catalogs/zh-TW.${part}.ts`);
 const language = ['src/shared/i18n/catalogs/zh-TW.start.ts'];
-const restOfCatalogs = 'src/shared/i18n/catalogs/zh-TW.rest.ts';
 const antdShell = ['src/app/antd-shell.tsx', 'node_modules/antd/locale/zh_TW.js'];
 
 /** Each page as the router loads it: entry, then the lazy layout and page chunks (apps/web/src/app/router.tsx). */
@@ -47,7 +48,7 @@ export const initialPages = [
   {
     page: 'contact list (/{orgId}/contact/list)',
     limit: initialBundleLimits.contactList!,
-    keys: ['index.html', ...language, restOfCatalogs, ...antdShell, 'src/app/org-layout.tsx', 'src/features/records/contacts/pages/contact-list-page.tsx'],
+    keys: ['index.html', ...catalogs('contacts'), ...antdShell, 'src/app/org-layout.tsx', 'src/features/records/contacts/pages/contact-list-page.tsx'],
   },
 ];
 
