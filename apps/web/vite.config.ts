@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { precompress } from './precompress.ts';
 import { chunkSetsPlugin, pageGroupNames, type ChunkSets } from './chunk-groups.ts';
 import { endpointTablesPlugin } from './endpoint-tables.ts';
+import { antdImportsPlugin } from './antd-imports.ts';
 import { catalogParts, startPageCatalogParts } from './src/shared/i18n/catalog-parts.ts';
 
 const pureModule = /[\\/](src[\\/]features[\\/][^\\/]+[\\/][^\\/]+[\\/]index\.ts|packages[\\/]contract[\\/]src[\\/].*\.ts)$/;
@@ -39,6 +40,8 @@ export default defineConfig({
     precompress(),
     // The contract's endpoint tables as plain data (no zod): the web reads method and path only (endpoint-tables.ts).
     endpointTablesPlugin(),
+    // antd's form context without the whole of @rc-component/form (antd-imports.ts).
+    antdImportsPlugin(),
     chunkSetsPlugin(
       {
         entry: [src('app/main.tsx')],
