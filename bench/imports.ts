@@ -24,6 +24,8 @@ export interface ImportBenchContext {
   dataDir: string;
   /** PostgreSQL only: the database URL, for COPY through psql. */
   databaseUrl: string | undefined;
+  /** PGlite only: its own client, for COPY from a blob. */
+  pglite?: PGlite | undefined;
   rows: number;
 }
 
@@ -100,7 +102,7 @@ function copyCsv(ctx: ImportBenchContext, dir: string): string {
 async function copySeconds(db: Db, ctx: ImportBenchContext, dir: string, kind: 'pglite' | 'postgres'): Promise<number> {
   const file = copyCsv(ctx, dir);
   if (kind === 'pglite') {
-    const client = (db as unknown as { $client: PGlite }).$client;
+    const client = ctx.pglite!;
     const blob = new Blob([fs.readFileSync(file)]);
     const t0 = performance.now();
     await client.transaction(async (tx) => {

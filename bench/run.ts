@@ -225,7 +225,7 @@ async function benchOn(serverUrl: string | undefined): Promise<string[]> {
 
   // Last of the in-process groups: it adds BENCH_CONTACTS contacts to the big workspace.
   const imports = scenarioGroups.has('import')
-    ? await importScenarios(app, db, { orgId: crmOrgs[0]!, token, userId: benchUser.id, dataDir, databaseUrl: server?.url, rows: bigContacts }, database.kind)
+    ? await importScenarios(app, db, { orgId: crmOrgs[0]!, token, userId: benchUser.id, dataDir, databaseUrl: server?.url, pglite: database.pglite, rows: bigContacts }, database.kind)
     : [];
 
   const lines = [

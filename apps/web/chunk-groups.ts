@@ -55,7 +55,25 @@ const languageOf = (id: string) => (/\.tsx$/.test(id) ? 'tsx' : /\.ts$/.test(id)
  * `roots`: module ids of the staff entry, the frame's modules and the start pages (absolute paths). The sets are
  * filled at `buildEnd`, before rolldown chunks and calls the groups' `test`.
  */
-export function chunkSetsPlugin(roots: { entry: string[]; signIn: string[]; signInLate: string[]; data: string[]; frame: string[]; late: string[]; pages: { name: string; id: string }[]; public: { name: string; id: string }[] }, sets: ChunkSets): Plugin {
+/**
+ * The i18n namespaces these modules' code names: `useTranslation('ns')` (or a list, or none: `common`), `'ns:key'`,
+ * `{ ns: 'ns' }`. A namespace chosen at run time (`useTranslation(entity.namespace)`) is not seen: its values must be
+ * in the page's parts too.
+ */
+export function namespacesUsed(codes: string[]): string[] {
+  const found = new Set<string>();
+  for (const code of codes) {
+    for (const m of code.matchAll(/\buseTranslation\(\s*(\[[^\]]*\]|'[^']*'|"[^"]*"|)\s*[,)]/g)) {
+      if (!m[1]) found.add('common');
+      else for (const n of m[1].matchAll(/['"]([^'"]+)['"]/g)) found.add(n[1]!);
+    }
+    for (const m of code.matchAll(/\bt\(\s*['"`]([a-z-]+):/g)) found.add(m[1]!);
+    for (const m of code.matchAll(/\bns:\s*['"]([a-z-]+)['"]/g)) found.add(m[1]!);
+  }
+  return [...found].sort();
+}
+
+export function chunkSetsPlugin(roots: { namespaces?: (page: string) => readonly string[]; entry: string[]; signIn: string[]; signInLate: string[]; data: string[]; frame: string[]; late: string[]; pages: { name: string; id: string }[]; public: { name: string; id: string }[] }, sets: ChunkSets): Plugin {
   return {
     name: 'lodestar-chunk-sets',
     apply: 'build',
@@ -221,6 +239,14 @@ export function chunkSetsPlugin(roots: { entry: string[]; signIn: string[]; sign
       // What the sign-in pages share with the signed-in side goes with the entry (a few small helpers and Query's
       // hooks), so neither side loads the other's chunk.
       const signedIn = new Set([...data, ...frame, ...pageSets.flatMap((page) => [...page.modules])]);
+      if (roots.namespaces) {
+        // A start page renders with its catalog parts only (src/shared/i18n/catalog-parts.ts): a namespace its first
+        // load uses outside them would show its keys until the rest come in.
+        for (const { name, modules } of pageSets) {
+          const missing = namespacesUsed([...main, ...data, ...frame, ...modules].map((id) => this.getModuleInfo(id)?.code ?? '')).filter((ns) => !roots.namespaces!(name).includes(ns));
+          if (missing.length) this.error(`start page ${name} uses the i18n namespaces ${missing.join(', ')} outside its catalog parts (src/shared/i18n/catalog-parts.ts)`);
+        }
+      }
       const entry = new Set([...main, ...[...signIn].filter((id) => signedIn.has(id) && !roots.signIn.includes(id))]);
       // What the frame's own modules load on demand right after the page (the header's search, today's target, fast
       // create, reminders, billing notice; app/org-layout.tsx) — not antd's texts, one language each.

@@ -4,6 +4,8 @@ import react from '@vitejs/plugin-react';
 import { precompress } from './precompress.ts';
 import { chunkSetsPlugin, pageGroupNames, type ChunkSets } from './chunk-groups.ts';
 import { endpointTablesPlugin } from './endpoint-tables.ts';
+import { antdImportsPlugin } from './antd-imports.ts';
+import { catalogParts, startPageCatalogParts } from './src/shared/i18n/catalog-parts.ts';
 
 const pureModule = /[\\/](src[\\/]features[\\/][^\\/]+[\\/][^\\/]+[\\/]index\.ts|packages[\\/]contract[\\/]src[\\/].*\.ts)$/;
 
@@ -38,6 +40,8 @@ export default defineConfig({
     precompress(),
     // The contract's endpoint tables as plain data (no zod): the web reads method and path only (endpoint-tables.ts).
     endpointTablesPlugin(),
+    // antd's form context without the whole of @rc-component/form (antd-imports.ts).
+    antdImportsPlugin(),
     chunkSetsPlugin(
       {
         entry: [src('app/main.tsx')],
@@ -51,6 +55,8 @@ export default defineConfig({
         // calendar's page group and FullCalendar to the contact list.
         late: [src('features/imports/imports/components/record-list-tools.tsx')],
         pages: startPages,
+        // The namespaces each start page's catalog parts hold: the build fails when its first load uses another.
+        namespaces: (page) => startPageCatalogParts[page as keyof typeof startPageCatalogParts].flatMap((part) => catalogParts[part]),
         public: [
           { name: 'book', id: src('book/main.tsx') },
           { name: 'card', id: src('card/main.ts') },
@@ -107,8 +113,8 @@ export default defineConfig({
             { name: 'fullcalendar', test: /[\\/]node_modules[\\/](@fullcalendar|preact)[\\/]/, priority: 16 },
             { name: 'dnd-kit', test: /[\\/]node_modules[\\/]@dnd-kit[\\/]/, priority: 16 },
             ...pageGroups.map((name, index) => ({ name, test: (id: string) => chunkSets.pages.get(id) === name, priority: 10 - index / 10 })),
-            // The staff app's catalogs need no group: each language's two modules (src/shared/i18n/catalogs/) import
-            // them eagerly, so each becomes one chunk of its own — the sign-in pages' (common and auth) and the rest.
+            // The staff app's catalogs need no group: each language's part modules (src/shared/i18n/catalogs/, by
+            // src/shared/i18n/catalog-parts.ts) import them eagerly, so each becomes one chunk of its own.
           ],
         },
       },

@@ -31,7 +31,7 @@ const envSchema = z.object({
   AUTH_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(3000),
   /** How long (ms) at most the deal board and calendar answers are reused (platform/read-cache.ts: checked against every write); 0 turns it off. */
   READ_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(60_000),
-  /** PostgreSQL only: name the statements run often so each connection parses and plans them once (db/prepared-statements.ts). */
+  /** Name the statements run often so each connection (PGlite's one, or each PostgreSQL connection) parses and plans them once (db/prepared-statements.ts). */
   DATABASE_PREPARED_STATEMENTS: z.enum(['true', 'false']).default('true'),
   // App processes on this machine (node:cluster), all sharing one PostgreSQL; 1 = no cluster.
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),

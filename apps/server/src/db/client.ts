@@ -3,14 +3,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema.ts';
-import { postgresPool } from './prepared-statements.ts';
+import { postgresPool, preparingClient } from './prepared-statements.ts';
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -24,6 +23,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** PostgreSQL: the URL the pool connects to, for work that opens its own pool (an import's thread). */
   url?: string;
+  /** The embedded database's own client, for what node-postgres cannot send it (the bench's COPY from a blob). */
+  pglite?: PGlite;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -31,16 +32,29 @@ export interface Database {
 /** PGlite must get every extension at every open, or pg_trgm indexes fail. */
 export const pgliteExtensions = { pg_trgm };
 
-export function wrapPglite(client: PGlite, onClose: () => void = () => {}): Database {
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+/**
+ * The embedded database through the same driver as a PostgreSQL server: node-postgres over PGlite's protocol adapter,
+ * one connection (PGlite is one session), with the same prepared statements. PGlite's own query() parses and plans
+ * every statement anew; a named statement skips both, which made a warm contact detail's statements ≈ 3× cheaper
+ * (bench/README.md) — planning is most of a short statement's cost in the single-threaded WASM build.
+ */
+export function wrapPglite(client: PGlite, onClose: () => void = () => {}, prepared = true): Database {
+  const config = createPgConfig(client);
+  // node-postgres hands a query's `types` (drizzle's result parsers, an object) to Parse, where PostgreSQL's wire
+  // format wants the parameters' type oids; its own writer reads the object as no oids, PGlite's calls forEach on it.
+  const { connection } = config;
+  const parse = connection.parse.bind(connection);
+  connection.parse = (query: { types?: unknown }) => parse({ ...query, types: Array.isArray(query.types) ? query.types : [] });
+  // idleTimeoutMillis 0: the one connection stays open (its named statements live in PGlite's one session).
+  const pool = new pg.Pool({ ...config, max: 1, idleTimeoutMillis: 0, ...(prepared ? { Client: preparingClient() } : {}) });
+  const database = wrapPostgres(pool);
   return {
-    db,
+    ...database,
     kind: 'pglite',
-    migrate: async () => {
-      await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
-    },
+    pglite: client,
     close: async () => {
       try {
+        await database.close();
         if (!client.closed) await client.close();
       } finally {
         onClose();
@@ -144,7 +158,7 @@ export async function openDatabase(options: { dataDir: string; databaseUrl?: str
   const release = lockDataDir(options.dataDir);
   try {
     const client = await PGlite.create({ dataDir: path.join(options.dataDir, 'pglite'), extensions: pgliteExtensions });
-    return wrapPglite(client, release);
+    return wrapPglite(client, release, options.preparedStatements ?? true);
   } catch (error) {
     release();
     throw error;

@@ -1,7 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
 import { withDatabase } from '../test/global-setup.ts';
+import { wrapPglite } from './client.ts';
+import { queryRows } from './paging.ts';
 import { maxPrepared, postgresPool, preparedAfter, statementName } from './prepared-statements.ts';
 
 const counter = () => ({ uses: new Map<string, number>(), names: new Map<string, string>(), generation: 0 });
@@ -70,6 +74,29 @@ describe.runIf(target.kind === 'postgres')('prepared statements on PostgreSQL', 
       await pool.end();
       await admin.query(`drop database if exists "${name}" with (force)`);
       await admin.end();
+    }
+  });
+});
+
+describe('prepared statements on PGlite (node-postgres over its protocol adapter)', () => {
+  it('prepares a hot statement once in the one session and answers alike, with the app’s result parsers', async () => {
+    const database = wrapPglite(await PGlite.create());
+    try {
+      await database.db.execute(sql`create table probe (a int, at timestamptz, b text)`);
+      await database.db.execute(sql`insert into probe values (1, '2026-11-29T01:02:03Z', 'one')`);
+      const answers = [];
+      for (let i = 0; i < preparedAfter + 3; i++) answers.push(await queryRows(database.db, sql`select * from probe where a = ${1}`));
+      expect(new Set(answers.map((a) => JSON.stringify(a)))).toEqual(new Set([JSON.stringify([{ a: 1, at: '2026-11-29 01:02:03+00', b: 'one' }])]));
+      const prepared = await queryRows<{ statement: string }>(database.db, sql`select statement from pg_prepared_statements where name like 'lds%'`);
+      expect(prepared.map((r) => r.statement)).toEqual(['select * from probe where a = $1']);
+      // A transaction holds the one connection; a failed statement inside it rolls back and frees it.
+      await expect(database.db.transaction(async (tx) => {
+        await tx.execute(sql`insert into probe values (${2}, now(), 'two')`);
+        await tx.execute(sql`select 1 / ${0}::int`);
+      })).rejects.toThrow();
+      expect(await queryRows(database.db, sql`select count(*)::int as n from probe`)).toEqual([{ n: 1 }]);
+    } finally {
+      await database.close();
     }
   });
 });

@@ -94,7 +94,9 @@ export function AvatarMenu({
       const orgId = key.slice(4);
       const organization = organizations.data?.find((o) => o.orgId === orgId);
       if (!organization) return;
-      switchOrganization.mutate(organization, { onSuccess: () => goToWorkspaceHome(orgId) });
+      // The promise, not mutate's own onSuccess: storing the new workspace re-renders the layout around this menu, and
+      // mutate's callbacks are dropped when their component is replaced meanwhile (a switch that stayed put, in CI).
+      void switchOrganization.mutateAsync(organization).then(() => goToWorkspaceHome(orgId), () => {});
     } else if (key === 'create') {
       setCreating(true);
     } else if (key === 'businessCard') {
@@ -109,7 +111,8 @@ export function AvatarMenu({
     } else if (key === 'account') {
       navigate('/account/profile');
     } else if (key === 'logout') {
-      logout.mutate(undefined, { onSettled: () => navigate('/member/login', { replace: true }) });
+      // Clearing the session unmounts this menu before the call settles: the promise still leads to the sign-in page.
+      void logout.mutateAsync().catch(() => {}).finally(() => navigate('/member/login', { replace: true }));
     }
   };
 

@@ -10,7 +10,7 @@ import { holdLazyComponents } from '../shared/ui/lazy-dialog.tsx';
 import { NewVersionNotice } from '../shared/ui/new-version-notice.tsx';
 import { planPreload, preloadAntdShell, startPreload } from './preload.ts';
 import { AppProviders, createQueryClient } from './providers.tsx';
-import { isSignInPath } from './route-guard-rules.ts';
+import { catalogPartsFor, isSignInPath } from './route-guard-rules.ts';
 import { createAppRouter } from './router.tsx';
 import './plain.css';
 import './styles.css';
@@ -25,10 +25,12 @@ configureApiClient({
     void router.navigate(to, { replace: true });
   },
 });
-// A sign-in page starts with its own catalogs and loads the others while the user types (the first load stays small).
-// They are asked for first: every first render waits for them (HTTP/1.1 serves six requests at a time).
+// A sign-in page or a start page starts with the catalogs it uses and loads the others once it has painted (the first
+// load stays small; shared/i18n/catalog-parts.ts). They are asked for first: every first render waits for them (HTTP/1.1
+// serves six requests at a time).
 const startsSignedOut = isSignInPath(window.location.pathname);
-const catalogsLoading = loadCatalogs(locale, startsSignedOut ? 'start' : 'all');
+const startCatalogs = catalogPartsFor(window.location.pathname);
+const catalogsLoading = loadCatalogs(locale, startCatalogs);
 // Everything the address needs, at once and in parallel, before the catalogs are awaited (app/preload.ts): antd's
 // shell and texts, the workspace layout, the page's chunk, the workspace requests and the page's first data. The first
 // render waits for the route's components too (they come in with the catalogs): it paints the page's frame at once,
@@ -39,16 +41,21 @@ const routeLoading = startPreload(plan, queryClient, session.user?.id);
 
 // antd's texts load with the antd shell (antd-shell.tsx): the public sign-in pages are plain HTML.
 const [catalogs] = await Promise.all([catalogsLoading, routeLoading]);
-const i18n = initI18n(catalogs, locale);
+const i18n = initI18n(catalogs, locale, startCatalogs);
 if (startsSignedOut) {
-  void loadRestOfCatalogs(locale);
+  void loadRestOfCatalogs(locale).catch(() => undefined);
   // The pages after signing in need antd: fetched once this page has loaded and settled, not before it paints.
   window.addEventListener('load', () => setTimeout(preloadAntdShell, 1500), { once: true });
 }
 
 // What a start page (app/preload.ts) loads after its first paint (the header's search, target, fast create, reminders,
-// the list's tools; lazyComponent) waits until the page's first data are in, so it does not compete with them.
-if (plan.startPage) holdLazyComponents(firstDataSettled(queryClient));
+// the list's tools; lazyComponent) waits until the page's first data are in, so it does not compete with them; the
+// other catalogs load then too, and those parts wait for them (shared/ui/lazy-dialog.tsx).
+if (plan.startPage) {
+  const settled = firstDataSettled(queryClient);
+  holdLazyComponents(settled);
+  void settled.then(() => loadRestOfCatalogs(locale)).catch(() => undefined);
+}
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');

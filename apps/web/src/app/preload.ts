@@ -5,7 +5,7 @@ import type { LazyRoute } from '../shared/ui/lazy-dialog.tsx';
 import { ContactListPage } from '../features/records/contacts/index.ts';
 import { DealListPage } from '../features/deals/deals/index.ts';
 import { CalendarPage } from '../features/calendar/schedules/index.ts';
-import { isSignInPath } from './route-guard-rules.ts';
+import { isSignInPath, startPagePaths } from './route-guard-rules.ts';
 import { AntdShell, OrgLayout } from './router.tsx';
 
 /**
@@ -46,22 +46,22 @@ const orgLayout = route('org-layout', OrgLayout);
 const workspaceData = data('workspace', () => import('./workspace-preload.ts').then((m) => m.preloadWorkspace));
 
 /**
- * Route (under /:orgId) → its page's chunk and first data. Pages not listed get the shell, the layout and the workspace.
- * apps/web/vite.config.ts names the same pages and data modules for its chunk groups (startPages, data): keep both lists
- * together.
+ * Route (under /:orgId, route-guard-rules.ts `startPagePaths`) → its page's chunk and first data. Pages not listed get the
+ * shell, the layout and the workspace. apps/web/vite.config.ts names the same pages and data modules for its chunk groups
+ * (startPages, data) and shared/i18n/catalog-parts.ts their catalogs: keep the lists together.
  */
 const workspacePages: { path: string; page: PreloadStep; data: PreloadStep }[] = [
-  {
-    path: 'contact/list',
+  ...startPagePaths.contacts.map((path) => ({
+    path,
     page: route('contact-list-page', ContactListPage),
     data: data('contact-list', () => import('../features/records/contacts/contacts.api.ts').then((m) => m.preloadContactList)),
-  },
-  {
-    path: 'deal/list',
+  })),
+  ...startPagePaths.deals.map((path) => ({
+    path,
     page: route('deal-list-page', DealListPage),
     data: data('deal-board', () => import('../features/deals/deals/deal-board.api.ts').then((m) => m.preloadDealBoard)),
-  },
-  ...['calendar', 'calendar/:view/:year/:month/:day'].map((path) => ({
+  })),
+  ...startPagePaths.calendar.map((path) => ({
     path,
     page: route('calendar-page', CalendarPage),
     data: data('calendar', () => import('../features/calendar/schedules/schedules.api.ts').then((m) => m.preloadCalendar)),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decideRoute, isSignInPath } from './route-guard-rules.ts';
+import { catalogPartsFor, decideRoute, isSignInPath } from './route-guard-rules.ts';
 import { pickOrgRedirect, safeRedirectPath } from '../shared/navigation.ts';
 
 describe('decideRoute (docs/product.md#screens route guard)', () => {
@@ -61,5 +61,17 @@ describe('isSignInPath (the pages that start with the sign-in catalogs only)', (
   it('knows the sign-in pages', () => {
     expect(['/member/login', '/member/signup/', '/user/forgot/password', '/user/resetPassword'].every(isSignInPath)).toBe(true);
     expect(['/', '/org/create', '/o1/contact/list', '/user/orgAccepted'].some(isSignInPath)).toBe(false);
+  });
+});
+
+describe('catalogPartsFor (the catalogs a page renders with: shared/i18n/catalog-parts.ts)', () => {
+  const orgId = '0b6f3c2e-6a53-4c1e-9a39-1c1c6f1b2d3e';
+  it('a sign-in page its own, a start page its parts, any other page all', () => {
+    expect(catalogPartsFor('/member/login')).toEqual(['start']);
+    expect(catalogPartsFor(`/${orgId}/contact/list`)).toEqual(['start', 'records']);
+    expect(catalogPartsFor(`/${orgId}/deal/list/`)).toEqual(['start', 'records', 'deals']);
+    expect(catalogPartsFor(`/${orgId}/calendar/week/2026/11/29`)).toEqual(['start', 'deals', 'calendar']);
+    expect(catalogPartsFor(`/${orgId}/contact/123`)).toBe('all');
+    expect(catalogPartsFor('/account/profile')).toBe('all');
   });
 });

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { pendingCatalogs } from '../shared/i18n.ts';
 import { clearSession, useSession } from '../shared/session.ts';
 import { LoadingState } from '../shared/ui/loading-state.tsx';
-import { decideRoute, isSignInPath } from './route-guard-rules.ts';
+import { catalogPartsFor, decideRoute } from './route-guard-rules.ts';
 
 export function RouteGuard() {
   const location = useLocation();
@@ -30,14 +30,17 @@ export function RouteGuard() {
         </div>
       }
     >
-      <CatalogGate signIn={isSignInPath(location.pathname)} />
+      <CatalogGate pathname={location.pathname} />
     </Suspense>
   );
 }
 
-/** A page other than a sign-in page renders once every i18n catalog is in (after a start on a sign-in page, main.tsx). */
-function CatalogGate({ signIn }: { signIn: boolean }) {
-  const pending = signIn ? null : pendingCatalogs();
+/**
+ * A page renders once the catalogs it uses are in (catalogPartsFor: a sign-in page's, a start page's, else all); after a
+ * start with fewer (main.tsx) the next page may wait here, the previous one staying on screen (a router transition).
+ */
+function CatalogGate({ pathname }: { pathname: string }) {
+  const pending = pendingCatalogs(catalogPartsFor(pathname));
   if (pending) use(pending);
   return <Outlet />;
 }

@@ -6,61 +6,100 @@ import 'dayjs/locale/zh-cn';
 import 'dayjs/locale/en';
 import { defaultLocale, locales, resolveLocale, type Locale } from '@lodestar/contract';
 import { storageKeys } from './session.ts';
+import { catalogFileOf, catalogParts, type CatalogPart } from './i18n/catalog-parts.ts';
 
 /**
  * One namespace per feature: features/<domain>/i18n/<locale>.json is namespace <domain>;
- * shared/i18n/<locale>.json is `common`. Only the language in use is loaded, in two chunks (apps/web/vite.config.ts):
- * the sign-in pages' namespaces (`common`, `auth`) and the rest — each one request, through one module per language and
- * part (shared/i18n/catalogs/: a glob per JSON file would add a request per feature). A sign-in page renders with the
- * first and loads the rest meanwhile; every other page waits for both (app/route-guard.tsx). Changing the language
- * reloads the page (shared/language.ts).
+ * shared/i18n/<locale>.json is `common`. Only the language in use is loaded, in parts (shared/i18n/catalog-parts.ts),
+ * each one request through one module per language and part (shared/i18n/catalogs/: a glob per JSON file would add a
+ * request per feature): a page's first render waits for the parts it uses (app/route-guard-rules.ts `catalogPartsFor`: the sign-in
+ * pages' own, a start page's, or all), the rest load after it paints (main.tsx), and whatever renders later waits for
+ * them — a page through the route guard, a lazy dialog or component through its loader (shared/ui/lazy-dialog.tsx) —
+ * so no text shows as its key. Changing the language reloads the page (shared/language.ts).
  */
-const catalogChunks: Record<Locale, Record<'start' | 'rest', () => Promise<{ default: CatalogFiles }>>> = {
-  'zh-TW': { start: () => import('./i18n/catalogs/zh-TW.start.ts'), rest: () => import('./i18n/catalogs/zh-TW.rest.ts') },
-  'zh-CN': { start: () => import('./i18n/catalogs/zh-CN.start.ts'), rest: () => import('./i18n/catalogs/zh-CN.rest.ts') },
-  'en-US': { start: () => import('./i18n/catalogs/en-US.start.ts'), rest: () => import('./i18n/catalogs/en-US.rest.ts') },
+const catalogChunks: Record<Locale, Record<CatalogPart, () => Promise<{ default: CatalogFiles }>>> = {
+  'zh-TW': {
+    start: () => import('./i18n/catalogs/zh-TW.start.ts'),
+    records: () => import('./i18n/catalogs/zh-TW.records.ts'),
+    deals: () => import('./i18n/catalogs/zh-TW.deals.ts'),
+    calendar: () => import('./i18n/catalogs/zh-TW.calendar.ts'),
+    rest: () => import('./i18n/catalogs/zh-TW.rest.ts'),
+  },
+  'zh-CN': {
+    start: () => import('./i18n/catalogs/zh-CN.start.ts'),
+    records: () => import('./i18n/catalogs/zh-CN.records.ts'),
+    deals: () => import('./i18n/catalogs/zh-CN.deals.ts'),
+    calendar: () => import('./i18n/catalogs/zh-CN.calendar.ts'),
+    rest: () => import('./i18n/catalogs/zh-CN.rest.ts'),
+  },
+  'en-US': {
+    start: () => import('./i18n/catalogs/en-US.start.ts'),
+    records: () => import('./i18n/catalogs/en-US.records.ts'),
+    deals: () => import('./i18n/catalogs/en-US.deals.ts'),
+    calendar: () => import('./i18n/catalogs/en-US.calendar.ts'),
+    rest: () => import('./i18n/catalogs/en-US.rest.ts'),
+  },
 };
 
 export type CatalogFiles = Record<string, Record<string, unknown>>;
 
-/** The catalogs of one language, by file path (what buildResources reads): all of them, or only the sign-in pages'. */
-export async function loadCatalogs(locale: Locale, which: 'all' | 'start' | 'rest' = 'all'): Promise<CatalogFiles> {
-  const parts = which === 'all' ? (['start', 'rest'] as const) : [which];
-  const loaded = await Promise.all(parts.map((part) => catalogChunks[locale][part]()));
+const allParts: CatalogPart[] = [...(Object.keys(catalogParts) as CatalogPart[]), 'rest'];
+
+/** The catalogs of one language in these parts, by file path (what buildResources reads). */
+export async function loadCatalogs(locale: Locale, parts: readonly CatalogPart[] | 'all' = 'all'): Promise<CatalogFiles> {
+  const loaded = await Promise.all((parts === 'all' ? allParts : parts).map((part) => catalogChunks[locale][part]()));
   return Object.assign({}, ...loaded.map((module) => module.default)) as CatalogFiles;
 }
 
-let restOfCatalogs: { promise: Promise<void>; done: boolean } | null = null;
+/** Parts being added to i18next (or added), by language and part: each loads once. */
+const adding = new Map<string, Promise<void>>();
+const added = new Set<string>();
 
-/** After a start with only the sign-in pages' catalogs: loads the others into i18next (once). */
-export function loadRestOfCatalogs(locale: Locale): Promise<void> {
-  if (!restOfCatalogs) {
-    const state = {
-      done: false,
-      promise: loadCatalogs(locale, 'rest').then((files) => {
-        for (const [namespace, catalog] of Object.entries(buildResources(files)[locale])) i18next.addResourceBundle(locale, namespace, catalog, true, true);
-        state.done = true;
-      }),
-    };
-    restOfCatalogs = state;
+function addPart(locale: Locale, part: CatalogPart): Promise<void> {
+  const key = `${locale}|${part}`;
+  let promise = adding.get(key);
+  if (!promise) {
+    promise = loadCatalogs(locale, [part]).then((files) => {
+      for (const [namespace, catalog] of Object.entries(buildResources(files)[locale])) i18next.addResourceBundle(locale, namespace, catalog, true, true);
+      added.add(key);
+    });
+    // A failed chunk is asked for again next time (the router reports the failure meanwhile).
+    promise.catch(() => adding.delete(key));
+    adding.set(key, promise);
   }
-  return restOfCatalogs.promise;
+  return promise;
 }
 
-/** What a page other than a sign-in page waits for before rendering: null when every catalog is in. */
-export function pendingCatalogs(): Promise<void> | null {
-  return restOfCatalogs && !restOfCatalogs.done ? restOfCatalogs.promise : null;
+const waiting = new Map<string, Promise<void>>();
+
+/**
+ * What a render needing these parts waits for (the route guard's `use`: one promise per set), or null when they are in.
+ * Starts loading what is missing.
+ */
+export function pendingCatalogs(parts: readonly CatalogPart[] | 'all' = 'all', locale: Locale = currentLanguage()): Promise<void> | null {
+  const missing = (parts === 'all' ? allParts : parts).filter((part) => !added.has(`${locale}|${part}`));
+  if (!missing.length) return null;
+  const key = `${locale}|${missing.join(',')}`;
+  let promise = waiting.get(key);
+  if (!promise) {
+    promise = Promise.all(missing.map((part) => addPart(locale, part))).then(() => undefined);
+    promise.finally(() => waiting.delete(key)).catch(() => undefined);
+    waiting.set(key, promise);
+  }
+  return promise;
+}
+
+/** Loads every part not loaded yet (after a start page or a sign-in page has painted: main.tsx). */
+export function loadRestOfCatalogs(locale: Locale = currentLanguage()): Promise<void> {
+  return pendingCatalogs('all', locale) ?? Promise.resolve();
 }
 
 export function buildResources(files: CatalogFiles): Record<Locale, Record<string, Record<string, unknown>>> {
   const resources = Object.fromEntries(locales.map((locale) => [locale, {}])) as Record<Locale, Record<string, Record<string, unknown>>>;
   for (const [path, catalog] of Object.entries(files)) {
-    const match = /(?:features\/[^/]+\/([^/]+)\/)?i18n\/([^/]+)\.json$/.exec(path);
-    if (!match) continue;
-    const namespace = match[1] ?? 'common';
-    const locale = match[2] as Locale;
-    if (!locales.includes(locale)) continue;
-    resources[locale][namespace] = catalog;
+    const file = catalogFileOf(path);
+    if (!file || !locales.includes(file.locale as Locale)) continue;
+    resources[file.locale as Locale][file.namespace] = catalog;
   }
   return resources;
 }
@@ -94,9 +133,13 @@ export function applyDocumentLanguage(locale: Locale): void {
   dayjs.locale(dayjsLocales[locale]);
 }
 
-/** Starts i18next with the given catalogs (loadCatalogs for the app; tests pass every language's). */
-export function initI18n(files: CatalogFiles, locale: Locale = storedLanguage()): typeof i18next {
+/**
+ * Starts i18next with the given catalogs: loadCatalogs(locale, parts) for the app (main.tsx), every language's for tests
+ * (`parts` all). The parts not given load later (pendingCatalogs).
+ */
+export function initI18n(files: CatalogFiles, locale: Locale = storedLanguage(), parts: readonly CatalogPart[] | 'all' = 'all'): typeof i18next {
   const resources = buildResources(files);
+  for (const part of parts === 'all' ? allParts : parts) added.add(`${locale}|${part}`);
   if (!i18next.isInitialized) {
     void i18next.use(initReactI18next).init({
       resources,

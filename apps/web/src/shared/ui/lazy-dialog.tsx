@@ -1,4 +1,12 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { loadRestOfCatalogs } from '../i18n.ts';
+
+/**
+ * A dialog's or a later part's code together with every catalog: after a start with a page's own catalogs only
+ * (shared/i18n.ts), what loads later may use any namespace, and must not render its keys meanwhile. A failed catalog
+ * chunk does not keep it from rendering (the catalogs are asked for again by the next page).
+ */
+const withCatalogs = <T,>(load: () => Promise<T>): Promise<T> => Promise.all([load(), loadRestOfCatalogs().catch(() => undefined)]).then(([loaded]) => loaded);
 
 /**
  * A dialog or drawer whose code loads the first time it opens, not with the page that can open it (the header's
@@ -6,7 +14,7 @@ import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode
  * its closing animation plays.
  */
 export function lazyDialog<P extends { open: boolean }>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
-  const Chunk = lazy(() => load().then((component) => ({ default: component })));
+  const Chunk = lazy(() => withCatalogs(load).then((component) => ({ default: component })));
   function LazyDialog(props: P) {
     const [isWanted, setIsWanted] = useState(props.open);
     useEffect(() => {
@@ -43,7 +51,7 @@ export function holdLazyComponents(until: Promise<void>): void {
  * illustration, the header's search), so they stay out of the first load.
  */
 export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>, fallback: (props: P) => ReactNode = () => null): ComponentType<P> {
-  const Chunk = lazy(() => load().then((component) => ({ default: component })));
+  const Chunk = lazy(() => withCatalogs(load).then((component) => ({ default: component })));
   function LazyComponent(props: P) {
     const [hold] = useState(() => held);
     const [isHeld, setIsHeld] = useState(hold !== null);

@@ -15,8 +15,10 @@ export interface ImportThread {
   /** Tests: smaller limits, to make the thread run out of memory. */
   limits?: ResourceLimits;
   /**
-   * Running imports with fewer rows left than this run in process: ≈ 10 chunks leave less garbage than a thread costs
-   * (≈ 75 MB and 1.5–3 s before its first chunk: bench/README.md, "Import, fourth pass"). Tests set 0.
+   * Running imports with fewer rows left than this run in process. A thread costs ≈ 75 MB and 1.5–3 s before its
+   * first chunk (bench/README.md, "Import, fourth pass"): a 100 000-row import would spend a fifth of its time starting
+   * it, while the garbage it leaves in process is collected well before the heap nears what a million rows pile up.
+   * Tests set 0.
    */
   fromRows: number;
 }
@@ -52,7 +54,7 @@ const entry = new URL('../../../import-thread.worker.mjs', import.meta.url);
 
 /** PostgreSQL's URL and settings for an import thread, or undefined (PGlite: the import stays in process). */
 export function importThreadOf(databaseUrl: string | undefined, preparedStatements: boolean): ImportThread | undefined {
-  return databaseUrl ? { databaseUrl, preparedStatements, fromRows: 20_000 } : undefined;
+  return databaseUrl ? { databaseUrl, preparedStatements, fromRows: 200_000 } : undefined;
 }
 
 /**

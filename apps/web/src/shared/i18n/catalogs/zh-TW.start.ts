@@ -1,8 +1,8 @@
 import common from '../zh-TW.json';
 
-/** The sign-in pages' catalogs in zh-TW (common and auth), one chunk with what it imports (shared/i18n.ts loadCatalogs). */
+/** The zh-TW catalogs of part `start` (shared/i18n/catalog-parts.ts): one chunk, loaded by shared/i18n.ts. */
 export default {
-  ...import.meta.glob<Record<string, unknown>>('../../../features/access/auth/i18n/zh-TW.json', { eager: true, import: 'default' }),
-  // buildResources names a namespace by its path: shared/i18n/<locale>.json is `common`.
+  ...import.meta.glob<Record<string, unknown>>(['../../../features/access/auth/i18n/zh-TW.json'], { eager: true, import: 'default' }),
+  // catalogFileOf names a namespace by its path: shared/i18n/<locale>.json is `common`.
   'shared/i18n/zh-TW.json': common,
 };

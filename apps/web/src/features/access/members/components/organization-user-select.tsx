@@ -4,14 +4,7 @@ import type { OrganizationUser } from '@lodestar/contract';
 import { UserAvatar } from '../../../../shared/ui/user-avatar.tsx';
 import { useOrganizationUsers } from '../members.api.ts';
 import { useRoleLabel } from '../../roles/index.ts';
-
-
-/** What the select searches: name, email and the role as shown, case-insensitive. */
-export function userMatches(user: OrganizationUser, input: string, roleLabel: (role: OrganizationUser['role']) => string): boolean {
-  const needle = input.trim().toLowerCase();
-  if (!needle) return true;
-  return [user.userInfo.name, user.userInfo.email, roleLabel(user.role)].some((value) => value.toLowerCase().includes(needle));
-}
+import { userMatches } from './user-matches.ts';
 
 export function OrganizationUserOption({ user }: { user: OrganizationUser }) {
   const role = useRoleLabel()(user.role);

@@ -2,7 +2,7 @@ import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useOrganizationUsers } from '../members.api.ts';
 import { useRoleLabel } from '../../roles/index.ts';
-import { userMatches } from './organization-user-select.tsx';
+import { userMatches } from './user-matches.ts';
 import type { OwnerFilter } from '../owner-filter.ts';
 
 interface Props {

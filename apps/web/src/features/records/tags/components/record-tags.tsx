@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Button, Space, Tag as AntTag } from 'antd';
+import { Button, Space } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { TagKind, TagRef } from '@lodestar/contract';
 import { useSetRecordTags } from '../tags.api.ts';
+import { RecordTagChip } from './record-tag-chip.tsx';
 import { TagSelect } from './tag-select.tsx';
 
 /** A record's tags with an inline editor (singleUpdate); `canEdit` follows the record's edit privilege. */
@@ -55,15 +56,5 @@ export function RecordTags({ orgId, kind, recordId, tags, canEdit }: { orgId: st
         </Button>
       ) : null}
     </Space>
-  );
-}
-
-/** One tag as a coloured chip (list rows and detail pages). */
-export function RecordTagChip({ tag }: { tag: TagRef }) {
-  return (
-    <AntTag className="record-tag" style={{ borderColor: tag.color }}>
-      <span className="tag-dot" style={{ background: tag.color }} aria-hidden="true" />
-      {tag.name}
-    </AntTag>
   );
 }

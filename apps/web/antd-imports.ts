@@ -1,0 +1,41 @@
+/**
+ * Narrows two of antd's internal imports that bring far more than they use (issue 21, docs/ARCHITECTURE.md "First
+ * load"): antd's form context (antd/es/form/context.js, imported by Input, Select, Checkbox and every other field, so by
+ * every list's first paint) takes only `FormProvider` from @rc-component/form, and Radio's group a name helper from
+ * antd's module of `useForm`, which takes rc's form store — both through @rc-component/form's index, which attaches
+ * Field, List, useForm and useWatch to the Form component: assignments the bundler must keep, with the form store and
+ * the async validator, ~100 KB of code before any form is opened. The index re-exports `FormProvider` from its own module and the helper is one expression, so neither changes
+ * behaviour; a real form still loads the index, which shares those modules. If antd moves an import, its pattern stops
+ * matching and the bundle is only larger (scripts/check-initial-bundle.ts notices).
+ */
+import type { Plugin } from 'vite';
+
+/** antd's module and the import it narrows → what it takes, from the module that defines it. */
+const narrowed: { importer: RegExp; source: string; code: string }[] = [
+  // Input, Select, Checkbox…: the form context's FormProvider.
+  { importer: /[\\/]node_modules[\\/]antd[\\/]es[\\/]form[\\/]context\.js$/, source: '@rc-component/form', code: "export { FormProvider } from '@rc-component/form/es/FormContext.js';" },
+  // Radio's group (a table's row selection): antd's useForm module holds this 1-line helper beside the form store;
+  // the same expression over antd's own `toArray`.
+  {
+    importer: /[\\/]node_modules[\\/]antd[\\/]es[\\/]radio[\\/]group\.js$/,
+    source: '../form/hooks/useForm',
+    code: "import { toArray } from 'antd/es/form/util.js';\nexport function toNamePathStr(name) { return toArray(name).join('_'); }",
+  },
+];
+const prefix = '\0lodestar-antd-narrowed:';
+
+export function antdImportsPlugin(): Plugin {
+  return {
+    name: 'lodestar-antd-imports',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (!importer) return null;
+      const index = narrowed.findIndex((entry) => entry.source === source && entry.importer.test(importer));
+      return index < 0 ? null : `${prefix}${index}`;
+    },
+    load(id) {
+      if (!id.startsWith(prefix)) return null;
+      return narrowed[Number(id.slice(prefix.length))]!.code;
+    },
+  };
+}

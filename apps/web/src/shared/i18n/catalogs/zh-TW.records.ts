@@ -1,0 +1,2 @@
+/** The zh-TW catalogs of part `records` (shared/i18n/catalog-parts.ts): one chunk, loaded by shared/i18n.ts. */
+export default import.meta.glob<Record<string, unknown>>(['../../../features/records/contacts/i18n/zh-TW.json', '../../../features/records/tags/i18n/zh-TW.json', '../../../features/access/members/i18n/zh-TW.json', '../../../features/access/roles/i18n/zh-TW.json'], { eager: true, import: 'default' });
