@@ -99,7 +99,7 @@ function copyCsv(ctx: ImportBenchContext, dir: string): string {
 }
 
 /** COPY of the same rows into contacts, in a transaction rolled back: psql's \copy on PostgreSQL, COPY FROM '/dev/blob' on PGlite. */
-async function copySeconds(db: Db, ctx: ImportBenchContext, dir: string, kind: 'pglite' | 'postgres'): Promise<number> {
+async function copySeconds(ctx: ImportBenchContext, dir: string, kind: 'pglite' | 'postgres'): Promise<number> {
   const file = copyCsv(ctx, dir);
   if (kind === 'pglite') {
     const client = ctx.pglite!;
@@ -166,7 +166,7 @@ export async function importScenarios(app: FastifyInstance, db: Db, ctx: ImportB
     // The seeded workspace is on the free plan (100 contacts): a paid plan, as a workspace importing its book has.
     await setOrgPlan(db, ctx.orgId, 'subscribe_team');
     const [before] = (await db.execute(sql`select count(*)::int as n from contacts where org_id = ${ctx.orgId} and deleted_at is null`) as unknown as { rows: { n: number }[] }).rows;
-    const copy = kind === 'pglite' || ctx.databaseUrl ? await copySeconds(db, ctx, dir, kind) : undefined;
+    const copy = kind === 'pglite' || ctx.databaseUrl ? await copySeconds(ctx, dir, kind) : undefined;
     const imported = await importThroughApi(app, db, ctx, file);
     console.log(`${kind}: import ${JSON.stringify(imported)}${copy === undefined ? '' : `, COPY ${copy.toFixed(1)} s`}`);
     const exported = await exportSeconds(app, ctx);

@@ -17,29 +17,9 @@ import { catalogFileOf, catalogParts, type CatalogPart } from './i18n/catalog-pa
  * them — a page through the route guard, a lazy dialog or component through its loader (shared/ui/lazy-dialog.tsx) —
  * so no text shows as its key. Changing the language reloads the page (shared/language.ts).
  */
-const catalogChunks: Record<Locale, Record<CatalogPart, () => Promise<{ default: CatalogFiles }>>> = {
-  'zh-TW': {
-    start: () => import('./i18n/catalogs/zh-TW.start.ts'),
-    records: () => import('./i18n/catalogs/zh-TW.records.ts'),
-    deals: () => import('./i18n/catalogs/zh-TW.deals.ts'),
-    calendar: () => import('./i18n/catalogs/zh-TW.calendar.ts'),
-    rest: () => import('./i18n/catalogs/zh-TW.rest.ts'),
-  },
-  'zh-CN': {
-    start: () => import('./i18n/catalogs/zh-CN.start.ts'),
-    records: () => import('./i18n/catalogs/zh-CN.records.ts'),
-    deals: () => import('./i18n/catalogs/zh-CN.deals.ts'),
-    calendar: () => import('./i18n/catalogs/zh-CN.calendar.ts'),
-    rest: () => import('./i18n/catalogs/zh-CN.rest.ts'),
-  },
-  'en-US': {
-    start: () => import('./i18n/catalogs/en-US.start.ts'),
-    records: () => import('./i18n/catalogs/en-US.records.ts'),
-    deals: () => import('./i18n/catalogs/en-US.deals.ts'),
-    calendar: () => import('./i18n/catalogs/en-US.calendar.ts'),
-    rest: () => import('./i18n/catalogs/en-US.rest.ts'),
-  },
-};
+const partModules = import.meta.glob<{ default: CatalogFiles }>('./i18n/catalogs/*.ts');
+/** One language's part module (shared/i18n/catalogs/<locale>.<part>.ts), each its own chunk. */
+const catalogChunk = (locale: Locale, part: CatalogPart) => partModules[`./i18n/catalogs/${locale}.${part}.ts`]!();
 
 export type CatalogFiles = Record<string, Record<string, unknown>>;
 
@@ -47,7 +27,7 @@ const allParts: CatalogPart[] = [...(Object.keys(catalogParts) as CatalogPart[])
 
 /** The catalogs of one language in these parts, by file path (what buildResources reads). */
 export async function loadCatalogs(locale: Locale, parts: readonly CatalogPart[] | 'all' = 'all'): Promise<CatalogFiles> {
-  const loaded = await Promise.all((parts === 'all' ? allParts : parts).map((part) => catalogChunks[locale][part]()));
+  const loaded = await Promise.all((parts === 'all' ? allParts : parts).map((part) => catalogChunk(locale, part)));
   return Object.assign({}, ...loaded.map((module) => module.default)) as CatalogFiles;
 }
 
