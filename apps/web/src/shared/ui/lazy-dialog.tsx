@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { loadRestOfCatalogs } from '../i18n.ts';
 
 /**
@@ -56,7 +56,9 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
     const [hold] = useState(() => held);
     const [isHeld, setIsHeld] = useState(hold !== null);
     useEffect(() => {
-      if (hold) void hold.then(() => setIsHeld(false));
+      // A transition: React renders the released parts in slices between frames instead of one long task after the
+      // first paint (the header's tools and the page's later parts together took ~100 ms on a slow CPU).
+      if (hold) void hold.then(() => startTransition(() => setIsHeld(false)));
     }, [hold]);
     return <Suspense fallback={fallback(props)}>{isHeld ? fallback(props) : <Chunk {...props} />}</Suspense>;
   }
