@@ -5,7 +5,9 @@ import { precompress } from './precompress.ts';
 import { chunkSetsPlugin, pageGroupNames, type ChunkSets } from './chunk-groups.ts';
 import { endpointTablesPlugin } from './endpoint-tables.ts';
 import { antdImportsPlugin } from './antd-imports.ts';
+import { startPreloadsPlugin } from './start-preloads.ts';
 import { catalogParts, startPageCatalogParts } from './src/shared/i18n/catalog-parts.ts';
+import { startPagePaths } from './src/app/route-guard-rules.ts';
 
 const pureModule = /[\\/](src[\\/]features[\\/][^\\/]+[\\/][^\\/]+[\\/]index\.ts|packages[\\/]contract[\\/]src[\\/].*\.ts)$/;
 
@@ -20,10 +22,13 @@ const src = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta
 /** Filled when the build has read the module graph (chunk-groups.ts), read by the groups below. */
 const chunkSets: ChunkSets = { entry: new Set(), signIn: new Set(), signInLate: new Set(), data: new Set(), frame: new Set(), pages: new Map(), public: new Map() };
 const startPages = [
-  { name: 'contacts', id: src('features/records/contacts/pages/contact-list-page.tsx') },
-  { name: 'deals', id: src('features/deals/deals/pages/deal-list-page.tsx') },
-  { name: 'calendar', id: src('features/calendar/schedules/pages/calendar-page.tsx') },
-];
+  { name: 'contacts', id: src('features/records/contacts/pages/contact-list-page.tsx'), data: src('features/records/contacts/contacts.api.ts') },
+  { name: 'deals', id: src('features/deals/deals/pages/deal-list-page.tsx'), data: src('features/deals/deals/deal-board.api.ts') },
+  { name: 'calendar', id: src('features/calendar/schedules/pages/calendar-page.tsx'), data: src('features/calendar/schedules/schedules.api.ts') },
+] as const;
+/** The signed-in frame: antd's shell and the workspace layout (app/router.tsx). */
+const frame = [src('app/antd-shell.tsx'), src('app/org-layout.tsx')];
+const workspaceData = src('app/workspace-preload.ts');
 /**
  * One group per set of start pages (and the frame's parts loaded after paint, `late`) sharing modules, the most shared
  * first: a group takes its modules' dependencies
@@ -48,13 +53,13 @@ export default defineConfig({
         signIn: ['login-page', 'signup-page', 'forgot-password-page'].map((page) => src(`features/access/auth/pages/${page}.tsx`)),
         // What they load once they have painted (sign-in.api.ts).
         signInLate: [src('features/access/auth/sign-in.calls.ts')],
-        data: ['app/workspace-preload.ts', 'features/records/contacts/contacts.api.ts', 'features/deals/deals/deal-board.api.ts', 'features/calendar/schedules/schedules.api.ts'].map(src),
-        frame: [src('app/antd-shell.tsx'), src('app/org-layout.tsx')],
+        data: [workspaceData, ...startPages.map((page) => page.data)],
+        frame,
         // What the start pages load after paint through the extension points (app/providers.tsx): the list's
         // import/export tools share a module with the calendar page (its query keys), which alone would bring the
         // calendar's page group and FullCalendar to the contact list.
         late: [src('features/imports/imports/components/record-list-tools.tsx')],
-        pages: startPages,
+        pages: startPages.map(({ name, id }) => ({ name, id })),
         // The namespaces each start page's catalog parts hold: the build fails when its first load uses another.
         namespaces: (page) => startPageCatalogParts[page as keyof typeof startPageCatalogParts].flatMap((part) => catalogParts[part]),
         public: [
@@ -63,6 +68,11 @@ export default defineConfig({
         ],
       },
       chunkSets,
+    ),
+    // index.html per address with the frame's and the start page's chunks as modulepreload links (start-preloads.ts).
+    startPreloadsPlugin(
+      { data: [workspaceData], frame },
+      startPages.map((page) => ({ paths: startPagePaths[page.name], page: page.id, data: [page.data] })),
     ),
     {
       name: 'lodestar-build-id',

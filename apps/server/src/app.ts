@@ -20,7 +20,7 @@ import { z } from 'zod';
 import type { Config } from './config.ts';
 import { wireContexts } from './wiring.ts';
 import type { Database, Db } from './db/client.ts';
-import { registerWebApp } from './platform/static-files.ts';
+import { appShell, registerWebApp } from './platform/static-files.ts';
 import { configureAuthCache } from './modules/access/auth/auth-cache.ts';
 import { registerAuth } from './modules/access/auth/auth.ts';
 import { configureReadCache } from './platform/read-cache.ts';
@@ -142,7 +142,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
       reply.header(buildIdHeader, buildId);
     });
   }
-  registerErrorHandlers(app, { spaFallback: hasSpa });
+  registerErrorHandlers(app, { spaFallback: hasSpa ? appShell(config.webDist) : null });
   registerInputGuard(app);
   registerAuth(app);
 

@@ -117,7 +117,7 @@ export function sendAppError(request: FastifyRequest, reply: FastifyReply, error
   return sendFail(reply, error.code, formatErrorMessage(locale, error.code, error.params), error.details);
 }
 
-export function registerErrorHandlers(app: FastifyInstance, options: { spaFallback: boolean }): void {
+export function registerErrorHandlers(app: FastifyInstance, options: { spaFallback: ((request: FastifyRequest, reply: FastifyReply) => FastifyReply) | null }): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) return sendAppError(request, reply, error);
 
@@ -153,7 +153,7 @@ export function registerErrorHandlers(app: FastifyInstance, options: { spaFallba
     const isApi = request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?');
     if (options.spaFallback && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
       // Client-side routes (/member/login, /{orgId}/index...) all load the SPA shell.
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+      return options.spaFallback(request, reply);
     }
     const locale = requestLocale(request);
     return sendFail(reply, 'ROUTE_NOT_FOUND', formatErrorMessage(locale, 'ROUTE_NOT_FOUND'));

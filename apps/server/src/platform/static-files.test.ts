@@ -19,6 +19,18 @@ function writeBuilt(relative: string, content: string) {
 }
 writeBuilt('index.html', indexHtml);
 writeBuilt('assets/main-AbC123xy.js', script);
+// apps/web/start-preloads.ts: the contact list's chunks, then any other workspace address's.
+const orgId = '2f9c1e52-4b7a-4c1e-9d3a-6a1f0b2c3d4e';
+fs.writeFileSync(
+  path.join(webDist, 'start-preloads.json'),
+  JSON.stringify({
+    pages: [
+      { path: '^/[0-9a-f-]{36}/contact/list/?$', files: ['assets/frame-F1.js', 'assets/contact-list-page-C1.js'] },
+      { path: '^/[0-9a-f-]{36}/.*/?$', files: ['assets/frame-F1.js'] },
+    ],
+  }),
+);
+const preloadLink = (file: string) => `<link rel="modulepreload" crossorigin href="/${file}">`;
 fs.writeFileSync(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 
 let t: TestApp;
@@ -57,6 +69,46 @@ describe('serving the built web app', () => {
   });
 
   it('revalidates index.html on every visit, at / and on client-side routes, compressed too', async () => {
+    for (const url of ['/', '/member/login', '/some-org/contact/list', `/${orgId}/contact/list`]) {
+      const response = await get(url, 'br, gzip');
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(response.headers['content-type'], url).toMatch(/text\/html/);
+      expect(response.headers['content-encoding'], url).toBe('br');
+      expect(brotliDecompressSync(response.rawPayload).toString(), url).toContain('<script type="module" src="/assets/main-AbC123xy.js"></script>');
+    }
+  });
+
+  it("names a start page's chunks as modulepreload links in its index.html, and only the frame's elsewhere in a workspace", async () => {
+    const list = brotliDecompressSync((await get(`/${orgId}/contact/list?sortBy=name`, 'br')).rawPayload).toString();
+    expect(list).toContain(`${preloadLink('assets/frame-F1.js')}`);
+    expect(list).toContain(`${preloadLink('assets/contact-list-page-C1.js')}`);
+    expect(list.indexOf(preloadLink('assets/frame-F1.js'))).toBeLessThan(list.indexOf('</head>'));
+
+    const home = (await get(`/${orgId}/index`)).body;
+    expect(home).toContain(preloadLink('assets/frame-F1.js'));
+    expect(home).not.toContain('contact-list-page');
+
+    // Not a workspace address: index.html as built.
+    for (const url of ['/member/login', '/org/create', '/some-org/contact/list']) {
+      const response = await get(url, 'br');
+      expect(brotliDecompressSync(response.rawPayload).toString(), url).toBe(indexHtml);
+    }
+  });
+
+  it('answers a start page revalidation with 304 while the build is the same, in gzip too', async () => {
+    const first = await get(`/${orgId}/contact/list`, 'gzip');
+    expect(first.headers['content-encoding']).toBe('gzip');
+    expect(first.headers.vary).toMatch(/accept-encoding/i);
+    expect(gunzipSync(first.rawPayload).toString()).toContain(preloadLink('assets/contact-list-page-C1.js'));
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^".+"$/);
+    const again = await t.app.inject({ method: 'GET', url: `/${orgId}/contact/list`, headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+
+  it('serves index.html unchanged where no start page matches, as before', async () => {
     for (const url of ['/', '/member/login', '/some-org/contact/list']) {
       const response = await get(url, 'br, gzip');
       expect(response.statusCode, url).toBe(200);

@@ -1,5 +1,8 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 
 export const immutableCache = 'public, max-age=31536000, immutable';
@@ -31,4 +34,65 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
       reply.header('cache-control', cacheControlFor(webDist, filePath));
     },
   });
+}
+
+/** What the web build writes beside index.html (apps/web/start-preloads.ts). */
+interface StartPreloads {
+  pages: { path: string; files: string[] }[];
+}
+
+interface ShellVariant {
+  raw: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+  etag: string;
+}
+
+function shellVariant(indexHtml: string, files: string[]): ShellVariant {
+  const links = files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+  const raw = Buffer.from(indexHtml.replace(/([ \t]*)<\/head>/, (_, indent: string) => `${links.map((link) => `${indent}  ${link}\n`).join('')}${indent}</head>`));
+  return { raw, br: brotliCompressSync(raw), gzip: gzipSync(raw), etag: `"${createHash('sha1').update(raw).digest('base64url').slice(0, 20)}"` };
+}
+
+/**
+ * The SPA shell for a client-side route (the not-found handler's fallback, platform/errors.ts). For an address the
+ * build lists in start-preloads.json (a workspace page, the contact list, the deal board, the calendar) index.html
+ * also names the chunks that page imports before it paints, as modulepreload links: the browser fetches them beside
+ * the entry, not after the entry has run and asked for them. A build without the file gets index.html as it is.
+ * Both files are read again when index.html changes (a new build under a running server).
+ */
+export function appShell(webDist: string): (request: FastifyRequest, reply: FastifyReply) => FastifyReply {
+  const indexPath = path.join(webDist, 'index.html');
+  let loadedAt = -1;
+  let pages: { pattern: RegExp; files: string[] }[] = [];
+  let indexHtml = '';
+  const variants = new Map<number, ShellVariant>();
+  const reload = () => {
+    const modified = fs.statSync(indexPath, { throwIfNoEntry: false })?.mtimeMs ?? 0;
+    if (modified === loadedAt) return;
+    loadedAt = modified;
+    variants.clear();
+    indexHtml = fs.readFileSync(indexPath, 'utf8');
+    try {
+      const preloads = JSON.parse(fs.readFileSync(path.join(webDist, 'start-preloads.json'), 'utf8')) as StartPreloads;
+      pages = preloads.pages.map((page) => ({ pattern: new RegExp(page.path), files: page.files }));
+    } catch {
+      pages = [];
+    }
+  };
+  return (request, reply) => {
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+    reload();
+    const pathname = request.url.split('?')[0] ?? '';
+    const index = pages.findIndex((page) => page.pattern.test(pathname));
+    if (index < 0) return reply.sendFile('index.html');
+    let variant = variants.get(index);
+    if (!variant) variants.set(index, (variant = shellVariant(indexHtml, pages[index]!.files)));
+    reply.header('etag', variant.etag).header('vary', 'accept-encoding');
+    if (request.headers['if-none-match'] === variant.etag) return reply.code(304).send();
+    const accepted = String(request.headers['accept-encoding'] ?? '');
+    if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(variant.br);
+    if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(variant.gzip);
+    return reply.send(variant.raw);
+  };
 }
