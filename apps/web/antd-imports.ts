@@ -10,6 +10,18 @@
  */
 import type { Plugin } from 'vite';
 
+/**
+ * A component antd's Table imports for features no table of ours uses, loaded when first rendered instead (so never,
+ * today): column filters (`filters`, `filterDropdown`: the filter dropdown brings Tree, Menu, Dropdown, Radio and
+ * Empty), the selection column's `selections` menu (Dropdown) and radio selection (Radio). Until it has loaded it shows
+ * its children (the column title or the trigger). `extra` keeps the module's other imported names.
+ */
+const loadedWhenRendered = (module: string, extra = '') =>
+  `import { createElement, lazy, Suspense } from 'react';
+const Loaded = lazy(() => import('${module}'));
+export default function LoadedWhenRendered(props) { return createElement(Suspense, { fallback: props.children ?? null }, createElement(Loaded, props)); }
+${extra}`;
+
 /** antd's module and the import it narrows → what it takes, from the module that defines it. */
 const narrowed: { importer: RegExp; source: string; code: string }[] = [
   // Input, Select, Checkbox…: the form context's FormProvider.
@@ -21,6 +33,18 @@ const narrowed: { importer: RegExp; source: string; code: string }[] = [
     source: '../form/hooks/useForm',
     code: "import { toArray } from 'antd/es/form/util.js';\nexport function toNamePathStr(name) { return toArray(name).join('_'); }",
   },
+  // Table's column filters, with the one helper its filter hook takes from the same module (the same few lines).
+  {
+    importer: /[\\/]node_modules[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useFilter[\\/]index\.js$/,
+    source: './FilterDropdown',
+    code: loadedWhenRendered(
+      'antd/es/table/hooks/useFilter/FilterDropdown.js',
+      'export function flattenKeys(filters) { return (filters || []).flatMap(({ value, children }) => [value, ...(children ? flattenKeys(children) : [])]); }',
+    ),
+  },
+  // Table's selection column: the `selections` menu and radio selection.
+  { importer: /[\\/]node_modules[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useSelection\.js$/, source: '../../dropdown', code: loadedWhenRendered('antd/es/dropdown/index.js') },
+  { importer: /[\\/]node_modules[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useSelection\.js$/, source: '../../radio', code: loadedWhenRendered('antd/es/radio/index.js') },
 ];
 const prefix = '\0lodestar-antd-narrowed:';
 
