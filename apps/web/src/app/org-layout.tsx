@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useState } from 'react';
-import { Button, Layout, Menu, Tooltip } from 'antd';
+import { Button, Layout, Tooltip } from 'antd';
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { Link, Outlet, useLocation, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -102,17 +102,20 @@ export function OrgLayout() {
           </div>
         </div>
         <nav aria-label={t('layout.mainNavigation')} className="app-header__nav">
-          {/* No overflow "…" menu: its hidden copies of the tab links stay focusable (axe aria-hidden-focus); the nav scrolls instead. */}
-          <Menu
-            mode="horizontal"
-            disabledOverflow
-            theme="dark"
-            selectedKeys={selected}
-            items={tabs.map((tab) => ({
-              key: tab.key,
-              label: <Link to={tab.to}>{tab.label}</Link>,
-            }))}
-          />
+          {/* Plain links, not antd's Menu (rc-menu, its motion and overflow code in every page's first load,
+              scripts/check-initial-bundle.ts); the row scrolls when narrow, as before. */}
+          <ul className="app-nav">
+            {tabs.map((tab) => {
+              const active = selected.includes(tab.key);
+              return (
+                <li key={tab.key}>
+                  <Link to={tab.to} className={active ? 'app-nav__link app-nav__link--active' : 'app-nav__link'} aria-current={active ? 'page' : undefined}>
+                    {tab.label}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
         </nav>
         <div className="app-header__right">
           {organization.data ? <GlobalSearch orgId={orgId} /> : null}
