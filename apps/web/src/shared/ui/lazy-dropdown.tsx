@@ -10,22 +10,18 @@ let loading: Promise<Dropdown> | null = null;
 const loadDropdown = () => (loading ??= import('antd/es/dropdown/dropdown.js').then((module) => (loaded = module.default)));
 
 /**
- * antd's Dropdown (with its Menu: rc-menu, motion and trigger code) loaded when the pointer first reaches its trigger,
- * or it gets focus or a click, rather than with the page (scripts/check-initial-bundle.ts): the trigger paints at
- * once, unchanged. A click made while the code loads opens the menu when it arrives, and the trigger keeps focus when
- * it is wrapped. `children`: one element taking a ref and these events (antd's Button, a plain button).
+ * antd's Dropdown (with its Menu: rc-menu, motion and trigger code) fetched when the pointer first reaches its trigger
+ * or it gets focus, and put around the trigger on the first click, rather than loaded with the page
+ * (scripts/check-initial-bundle.ts): the trigger paints at once, unchanged, and the first click opens the menu (once
+ * the code is in, if it was still loading). Wrapping the trigger replaces its element, so this happens only after a
+ * click, never between a press and its release (that click would be lost), and focus moves to the new element.
+ * `children`: one element taking a ref and these events (antd's Button). Click-triggered menus only.
  */
 export function LazyDropdown({ children, ...props }: Omit<DropdownProps, 'children' | 'open' | 'onOpenChange'> & { children: ReactElement<TriggerProps> }) {
   const [Loaded, setLoaded] = useState<Dropdown | null>(() => loaded);
   const [open, setOpen] = useState(false);
   const trigger = useRef<HTMLElement>(null);
   const hadFocus = useRef(false);
-  const load = () => {
-    void loadDropdown().then((component) => {
-      hadFocus.current = document.activeElement === trigger.current;
-      setLoaded(() => component);
-    });
-  };
   useEffect(() => {
     if (Loaded && hadFocus.current) trigger.current?.focus();
   }, [Loaded]);
@@ -42,16 +38,18 @@ export function LazyDropdown({ children, ...props }: Omit<DropdownProps, 'childr
     ref: trigger,
     onPointerEnter: (event: MouseEvent) => {
       own.onPointerEnter?.(event);
-      load();
+      void loadDropdown();
     },
     onFocus: (event: FocusEvent) => {
       own.onFocus?.(event);
-      load();
+      void loadDropdown();
     },
     onClick: (event: MouseEvent) => {
       own.onClick?.(event);
-      if (!props.disabled) setOpen(true);
-      load();
+      if (props.disabled) return;
+      hadFocus.current = document.activeElement === trigger.current;
+      setOpen(true);
+      void loadDropdown().then((component) => setLoaded(() => component));
     },
   });
 }
