@@ -13,8 +13,9 @@ import type { Plugin } from 'vite';
 /**
  * A component antd's Table imports for features no table of ours uses, loaded when first rendered instead (so never,
  * today): column filters (`filters`, `filterDropdown`: the filter dropdown brings Tree, Menu, Dropdown, Radio and
- * Empty), the selection column's `selections` menu (Dropdown) and radio selection (Radio). Until it has loaded it shows
- * its children (the column title or the trigger). `extra` keeps the module's other imported names.
+ * Empty), the selection column's `selections` menu (Dropdown) and radio selection (Radio); and Pagination's page-size
+ * Select, which the contact list (no pagination) would load for nothing. Until it has loaded it shows its children
+ * (the column title or the trigger), or nothing. `extra` keeps the module's other imported names.
  */
 const loadedWhenRendered = (module: string, extra = '') =>
   `import { createElement, lazy, Suspense } from 'react';
@@ -33,6 +34,9 @@ const narrowed: { importer: RegExp; source: string; code: string }[] = [
     source: '../form/hooks/useForm',
     code: "import { toArray } from 'antd/es/form/util.js';\nexport function toNamePathStr(name) { return toArray(name).join('_'); }",
   },
+  // Input (the list filters' search): rc-input's index also holds its TextArea, kept because that package does not say
+  // its modules are free of side effects.
+  { importer: /[\\/]node_modules[\\/]antd[\\/]es[\\/]input[\\/]Input\.js$/, source: '@rc-component/input', code: "export { default } from '@rc-component/input/es/Input.js';" },
   // Table's column filters, with the one helper its filter hook takes from the same module (the same few lines).
   {
     importer: /[\\/]node_modules[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useFilter[\\/]index\.js$/,
@@ -42,6 +46,8 @@ const narrowed: { importer: RegExp; source: string; code: string }[] = [
       'export function flattenKeys(filters) { return (filters || []).flatMap(({ value, children }) => [value, ...(children ? flattenKeys(children) : [])]); }',
     ),
   },
+  // Pagination's page-size changer (a table's, a list's): shown after the pagination when its Select arrives.
+  { importer: /[\\/]node_modules[\\/]antd[\\/]es[\\/]pagination[\\/]Pagination\.js$/, source: '../select', code: loadedWhenRendered('antd/es/select/index.js') },
   // Table's selection column: the `selections` menu and radio selection.
   { importer: /[\\/]node_modules[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useSelection\.js$/, source: '../../dropdown', code: loadedWhenRendered('antd/es/dropdown/index.js') },
   { importer: /[\\/]node_modules[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useSelection\.js$/, source: '../../radio', code: loadedWhenRendered('antd/es/radio/index.js') },
