@@ -11,16 +11,17 @@
 import type { Plugin } from 'vite';
 
 /**
- * A component antd's Table imports for features no table of ours uses, loaded when first rendered instead (so never,
- * today): column filters (`filters`, `filterDropdown`: the filter dropdown brings Tree, Menu, Dropdown, Radio and
- * Empty), the selection column's `selections` menu (Dropdown) and radio selection (Radio); and Pagination's page-size
- * Select, which the contact list (no pagination) would load for nothing. Until it has loaded it shows its children
- * (the column title or the trigger), or nothing. `extra` keeps the module's other imported names.
+ * A component antd's Table imports for features no table of ours uses, or not on the contact list, loaded when first
+ * rendered instead: column filters (`filters`, `filterDropdown`: the filter dropdown brings Tree, Menu, Dropdown, Radio
+ * and Empty), the selection column's `selections` menu (Dropdown), radio selection (Radio), and the pagination (the
+ * contact list has none: it loads more rows instead) with its page-size Select. Until it has loaded it shows
+ * `fallback` (an expression of `props`): by default its children (the column title or the trigger), or nothing.
+ * `extra` keeps the module's other imported names.
  */
-const loadedWhenRendered = (module: string, extra = '') =>
+const loadedWhenRendered = (module: string, { fallback = 'props.children ?? null', extra = '' } = {}) =>
   `import { createElement, lazy, Suspense } from 'react';
 const Loaded = lazy(() => import('${module}'));
-export default function LoadedWhenRendered(props) { return createElement(Suspense, { fallback: props.children ?? null }, createElement(Loaded, props)); }
+export default function LoadedWhenRendered(props) { return createElement(Suspense, { fallback: ${fallback} }, createElement(Loaded, props)); }
 ${extra}`;
 
 /** antd's module and the import it narrows → what it takes, from the module that defines it. */
@@ -43,11 +44,17 @@ const narrowed: { importer: RegExp; source: string; code: string }[] = [
     source: './FilterDropdown',
     code: loadedWhenRendered(
       'antd/es/table/hooks/useFilter/FilterDropdown.js',
-      'export function flattenKeys(filters) { return (filters || []).flatMap(({ value, children }) => [value, ...(children ? flattenKeys(children) : [])]); }',
+      { extra: 'export function flattenKeys(filters) { return (filters || []).flatMap(({ value, children }) => [value, ...(children ? flattenKeys(children) : [])]); }' },
     ),
   },
-  // Pagination's page-size changer (a table's, a list's): shown after the pagination when its Select arrives.
-  { importer: /[\\/]node_modules[\\/]antd[\\/]es[\\/]pagination[\\/]Pagination\.js$/, source: '../select', code: loadedWhenRendered('antd/es/select/index.js') },
+  // Pagination's page-size changer (a list's): shown when its Select arrives, at the end of the row.
+  { importer: /[\\/]node_modules[\\/]antd[\\/]es[\\/]pagination[\\/]Pagination\.js$/, source: '../select', code: loadedWhenRendered('antd/es/select/index.js', { fallback: 'null' }) },
+  // A table's pagination: its place (the table's pagination margins, one row of page buttons) is held meanwhile.
+  {
+    importer: /[\\/]node_modules[\\/]antd[\\/]es[\\/]table[\\/]InternalTable\.js$/,
+    source: '../pagination',
+    code: loadedWhenRendered('antd/es/pagination/index.js', { fallback: "createElement('div', { className: props.className, style: { margin: '16px 0', height: props.size === 'small' ? 24 : 32 } })" }),
+  },
   // Table's selection column: the `selections` menu and radio selection.
   { importer: /[\\/]node_modules[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useSelection\.js$/, source: '../../dropdown', code: loadedWhenRendered('antd/es/dropdown/index.js') },
   { importer: /[\\/]node_modules[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useSelection\.js$/, source: '../../radio', code: loadedWhenRendered('antd/es/radio/index.js') },
