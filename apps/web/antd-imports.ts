@@ -13,7 +13,8 @@ import type { Plugin } from 'vite';
 /**
  * A component antd's Table imports for features no table of ours uses, or not on the contact list, loaded when first
  * rendered instead: column filters (`filters`, `filterDropdown`: the filter dropdown brings Tree, Menu, Dropdown, Radio
- * and Empty), the selection column's `selections` menu (Dropdown), radio selection (Radio), and the pagination (the
+ * and Empty), the selection column's `selections` menu (Dropdown), radio selection (Radio), a sortable column's
+ * tooltip (Tooltip and rc-trigger), and the pagination (the
  * contact list has none: it loads more rows instead) with its page-size Select. Until it has loaded it shows
  * `fallback` (an expression of `props`): by default its children (the column title or the trigger), or nothing.
  * `extra` keeps the module's other imported names.
@@ -55,6 +56,8 @@ const narrowed: { importer: RegExp; source: string; code: string }[] = [
     source: '../pagination',
     code: loadedWhenRendered('antd/es/pagination/index.js', { fallback: "createElement('div', { className: props.className, style: { margin: '16px 0', height: props.size === 'small' ? 24 : 32 } })" }),
   },
+  // A sortable column's header tooltip (no column of the contact list sorts; the list has its own sort control).
+  { importer: /[\\/]node_modules[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useSorter\.js$/, source: '../../tooltip', code: loadedWhenRendered('antd/es/tooltip/index.js') },
   // Table's selection column: the `selections` menu and radio selection.
   { importer: /[\\/]node_modules[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useSelection\.js$/, source: '../../dropdown', code: loadedWhenRendered('antd/es/dropdown/index.js') },
   { importer: /[\\/]node_modules[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useSelection\.js$/, source: '../../radio', code: loadedWhenRendered('antd/es/radio/index.js') },
