@@ -14,7 +14,8 @@ import type { Plugin } from 'vite';
  * A component antd's Table imports for features no table of ours uses, or not on the contact list, loaded when first
  * rendered instead: column filters (`filters`, `filterDropdown`: the filter dropdown brings Tree, Menu, Dropdown, Radio
  * and Empty), the selection column's `selections` menu (Dropdown), radio selection (Radio), a sortable column's
- * tooltip (Tooltip and rc-trigger), and the pagination (the
+ * tooltip (Tooltip and rc-trigger), the default empty state (Empty; the record lists pass their own), ConfigProvider's
+ * `tooltip.unique` provider (rc-trigger; not set), and the pagination (the
  * contact list has none: it loads more rows instead) with its page-size Select. Until it has loaded it shows
  * `fallback` (an expression of `props`): by default its children (the column title or the trigger), or nothing.
  * `extra` keeps the module's other imported names.
@@ -39,6 +40,9 @@ const narrowed: { importer: RegExp; source: string; code: string }[] = [
   // Input (the list filters' search): rc-input's index also holds its TextArea, kept because that package does not say
   // its modules are free of side effects.
   { importer: /[\\/]node_modules[\\/]antd[\\/]es[\\/]input[\\/]Input\.js$/, source: '@rc-component/input', code: "export { default } from '@rc-component/input/es/Input.js';" },
+  // ConfigProvider's provider for `tooltip.unique` (one shared tooltip), which we do not set: it brought rc-trigger to
+  // every page's frame.
+  { importer: /[\\/]node_modules[\\/]antd[\\/]es[\\/]config-provider[\\/]index\.js$/, source: '../tooltip/UniqueProvider', code: loadedWhenRendered('antd/es/tooltip/UniqueProvider/index.js') },
   // Table's column filters, with the one helper its filter hook takes from the same module (the same few lines).
   {
     importer: /[\\/]node_modules[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useFilter[\\/]index\.js$/,
@@ -56,6 +60,8 @@ const narrowed: { importer: RegExp; source: string; code: string }[] = [
     source: '../pagination',
     code: loadedWhenRendered('antd/es/pagination/index.js', { fallback: "createElement('div', { className: props.className, style: { margin: '16px 0', height: props.size === 'small' ? 24 : 32 } })" }),
   },
+  // A table's default empty state (antd's Empty and its illustration): the record lists pass their own.
+  { importer: /[\\/]node_modules[\\/]antd[\\/]es[\\/]table[\\/]InternalTable\.js$/, source: '../config-provider/defaultRenderEmpty', code: loadedWhenRendered('antd/es/config-provider/defaultRenderEmpty.js', { fallback: 'null' }) },
   // A sortable column's header tooltip (no column of the contact list sorts; the list has its own sort control).
   { importer: /[\\/]node_modules[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useSorter\.js$/, source: '../../tooltip', code: loadedWhenRendered('antd/es/tooltip/index.js') },
   // Table's selection column: the `selections` menu and radio selection.

@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { Button, Space, Tree } from 'antd';
+import { Button, Space } from 'antd';
+// antd's Tree itself: its index attaches DirectoryTree with its folder icons (scripts/check-initial-bundle.ts).
+import Tree from 'antd/es/tree/Tree.js';
 import { PlusOutlined, SettingOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { Tag, TagKind } from '@lodestar/contract';
