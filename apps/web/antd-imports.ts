@@ -10,6 +10,22 @@
  */
 import type { Plugin } from 'vite';
 
+/**
+ * A component antd's Table imports for features no table of ours uses, or not on the contact list, loaded when first
+ * rendered instead: column filters (`filters`, `filterDropdown`: the filter dropdown brings Tree, Menu, Dropdown, Radio
+ * and Empty), the selection column's `selections` menu (Dropdown), radio selection (Radio), a sortable column's
+ * tooltip (Tooltip and rc-trigger), the default empty state (Empty; the record lists pass their own), ConfigProvider's
+ * `tooltip.unique` provider (rc-trigger; not set), and the pagination (the
+ * contact list has none: it loads more rows instead) with its page-size Select. Until it has loaded it shows
+ * `fallback` (an expression of `props`): by default its children (the column title or the trigger), or nothing.
+ * `extra` keeps the module's other imported names.
+ */
+const loadedWhenRendered = (module: string, { fallback = 'props.children ?? null', extra = '' } = {}) =>
+  `import { createElement, lazy, Suspense } from 'react';
+const Loaded = lazy(() => import('${module}'));
+export default function LoadedWhenRendered(props) { return createElement(Suspense, { fallback: ${fallback} }, createElement(Loaded, props)); }
+${extra}`;
+
 /** antd's module and the import it narrows → what it takes, from the module that defines it. */
 const narrowed: { importer: RegExp; source: string; code: string }[] = [
   // Input, Select, Checkbox…: the form context's FormProvider.
@@ -21,6 +37,36 @@ const narrowed: { importer: RegExp; source: string; code: string }[] = [
     source: '../form/hooks/useForm',
     code: "import { toArray } from 'antd/es/form/util.js';\nexport function toNamePathStr(name) { return toArray(name).join('_'); }",
   },
+  // Input (the list filters' search): rc-input's index also holds its TextArea, kept because that package does not say
+  // its modules are free of side effects.
+  { importer: /[\\/]node_modules[\\/]antd[\\/]es[\\/]input[\\/]Input\.js$/, source: '@rc-component/input', code: "export { default } from '@rc-component/input/es/Input.js';" },
+  // ConfigProvider's provider for `tooltip.unique` (one shared tooltip), which we do not set: it brought rc-trigger to
+  // every page's frame.
+  { importer: /[\\/]node_modules[\\/]antd[\\/]es[\\/]config-provider[\\/]index\.js$/, source: '../tooltip/UniqueProvider', code: loadedWhenRendered('antd/es/tooltip/UniqueProvider/index.js') },
+  // Table's column filters, with the one helper its filter hook takes from the same module (the same few lines).
+  {
+    importer: /[\\/]node_modules[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useFilter[\\/]index\.js$/,
+    source: './FilterDropdown',
+    code: loadedWhenRendered(
+      'antd/es/table/hooks/useFilter/FilterDropdown.js',
+      { extra: 'export function flattenKeys(filters) { return (filters || []).flatMap(({ value, children }) => [value, ...(children ? flattenKeys(children) : [])]); }' },
+    ),
+  },
+  // Pagination's page-size changer (a list's): shown when its Select arrives, at the end of the row.
+  { importer: /[\\/]node_modules[\\/]antd[\\/]es[\\/]pagination[\\/]Pagination\.js$/, source: '../select', code: loadedWhenRendered('antd/es/select/index.js', { fallback: 'null' }) },
+  // A table's pagination: its place (the table's pagination margins, one row of page buttons) is held meanwhile.
+  {
+    importer: /[\\/]node_modules[\\/]antd[\\/]es[\\/]table[\\/]InternalTable\.js$/,
+    source: '../pagination',
+    code: loadedWhenRendered('antd/es/pagination/index.js', { fallback: "createElement('div', { className: props.className, style: { margin: '16px 0', height: props.size === 'small' ? 24 : 32 } })" }),
+  },
+  // A table's default empty state (antd's Empty and its illustration): the record lists pass their own.
+  { importer: /[\\/]node_modules[\\/]antd[\\/]es[\\/]table[\\/]InternalTable\.js$/, source: '../config-provider/defaultRenderEmpty', code: loadedWhenRendered('antd/es/config-provider/defaultRenderEmpty.js', { fallback: 'null' }) },
+  // A sortable column's header tooltip (no column of the contact list sorts; the list has its own sort control).
+  { importer: /[\\/]node_modules[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useSorter\.js$/, source: '../../tooltip', code: loadedWhenRendered('antd/es/tooltip/index.js') },
+  // Table's selection column: the `selections` menu and radio selection.
+  { importer: /[\\/]node_modules[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useSelection\.js$/, source: '../../dropdown', code: loadedWhenRendered('antd/es/dropdown/index.js') },
+  { importer: /[\\/]node_modules[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useSelection\.js$/, source: '../../radio', code: loadedWhenRendered('antd/es/radio/index.js') },
 ];
 const prefix = '\0lodestar-antd-narrowed:';
 

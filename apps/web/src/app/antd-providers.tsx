@@ -1,10 +1,15 @@
 import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
-import { App as AntApp, ConfigProvider, Spin, type ThemeConfig } from 'antd';
+import { ConfigProvider, Spin, type ThemeConfig } from 'antd';
 import type { Locale as AntLocale } from 'antd/es/locale';
 import { useTranslation } from 'react-i18next';
 import { configureApiClient, isBusy, subscribeBusy } from '../shared/api-client.ts';
 import { plainNotify } from '../shared/ui/plain-toasts.tsx';
 import { currentLanguage } from '../shared/i18n.ts';
+import { feedback } from '../shared/ui/feedback.ts';
+import { lazyComponent } from '../shared/ui/lazy-dialog.tsx';
+
+// antd's message, notification and modal holders load after the page has painted (shared/ui/feedback.ts).
+const FeedbackHost = lazyComponent(() => import('./feedback-host.tsx').then((m) => m.FeedbackHost));
 
 export const theme: ThemeConfig = {
   token: {
@@ -28,31 +33,25 @@ export const theme: ThemeConfig = {
 };
 
 /**
- * Connects the one API client to antd's notifications (inside <App>, so they follow theme and locale) while an antd
+ * Connects the one API client to antd's notifications (feedback-host.tsx, so they follow theme and locale) while an antd
  * page is on screen; the plain toasts (shared/ui/plain-toasts.tsx) take over again on the sign-in pages.
  */
 function ApiClientBridge() {
-  const { message, notification } = AntApp.useApp();
   const { t, i18n } = useTranslation('common');
   useEffect(() => {
     configureApiClient({
       notify: (kind, text) => {
         // A save that worked gets a brief message under the header; a failure stays as a notification to read.
-        if (kind === 'success') void message.success(text);
-        else notification.error({ title: t('notifications.error'), description: text });
+        if (kind === 'success') feedback.message.success(text);
+        else feedback.notification.error({ title: t('notifications.error'), description: text });
       },
       language: () => currentLanguage(),
       texts: () => ({ saved: t('notifications.saved'), failed: t('notifications.failed') }),
     });
     return () => configureApiClient({ notify: plainNotify });
-  }, [message, notification, t, i18n]);
+  }, [t, i18n]);
   return null;
 }
-
-/** Toasts open below the app header (one row or two, styles.css), never over its buttons or tabs. */
-const toastOffset = 'calc(var(--app-header-height) + 12px)';
-/** antd takes only a number for notifications: below the taller (two-row) header, whatever the width. */
-const notificationOffset = 120;
 
 /** The fullscreen loading overlay shown while a save is in flight. */
 function SavingOverlay() {
@@ -60,15 +59,14 @@ function SavingOverlay() {
   return <Spin fullscreen spinning={busy} />;
 }
 
-/** antd's theme, locale (without `antdLocale` antd speaks English, as in tests), App context, notifications and overlay. */
+/** antd's theme, locale (without `antdLocale` antd speaks English, as in tests), notifications and overlay. */
 export function AntdProviders({ antdLocale, children }: { antdLocale?: AntLocale; children: ReactNode }) {
   return (
     <ConfigProvider locale={antdLocale} theme={theme} button={{ autoInsertSpace: false }}>
-      <AntApp message={{ top: toastOffset, duration: 2, maxCount: 3 }} notification={{ top: notificationOffset }}>
-        <ApiClientBridge />
-        <SavingOverlay />
-        {children}
-      </AntApp>
+      <ApiClientBridge />
+      <SavingOverlay />
+      <FeedbackHost />
+      {children}
     </ConfigProvider>
   );
 }

@@ -1,6 +1,6 @@
 import { greetingName, fullName } from '@lodestar/contract';
 import { useState } from 'react';
-import { Button, Dropdown, type MenuProps } from 'antd';
+import { Button, type MenuProps } from 'antd';
 import { CalendarOutlined, CheckOutlined, IdcardOutlined, CrownOutlined, LogoutOutlined, PlusOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { UserAvatar } from '../shared/ui/user-avatar.tsx';
 import { useLogout } from '../features/access/auth/index.ts';
 import { goToWorkspaceHome, useOrganizations, useSwitchOrganization } from '../features/access/organizations/index.ts';
 import { lazyDialog } from '../shared/ui/lazy-dialog.tsx';
+import { LazyDropdown } from '../shared/ui/lazy-dropdown.tsx';
 
 // Loads when first opened, not with every workspace page (scripts/check-initial-bundle.ts).
 const CreateWorkspaceDialog = lazyDialog(() => import('../features/access/organizations/components/create-workspace-dialog.tsx').then((m) => m.CreateWorkspaceDialog));
@@ -123,13 +124,13 @@ export function AvatarMenu({
   const settling = organizations.isPending || settingsLoading;
   return (
     <>
-      <Dropdown trigger={['click']} getPopupContainer={headerPopupContainer} disabled={settling} placement="bottomRight" menu={{ items, onClick, className: 'avatar-menu__list' }}>
+      <LazyDropdown trigger={['click']} getPopupContainer={headerPopupContainer} disabled={settling} placement="bottomRight" menu={{ items, onClick, className: 'avatar-menu__list' }}>
         <Button type="text" className="avatar-menu__trigger" data-testid="avatar-menu" disabled={settling} aria-busy={settling}>
           <UserAvatar avatar={avatar} name={displayName} size={30} />
           <span className="avatar-menu__name" data-testid="header-user-name">{displayName}</span>
           <span className="sr-only">{t('layout.avatarMenu')}</span>
         </Button>
-      </Dropdown>
+      </LazyDropdown>
       <CreateWorkspaceDialog open={creating} onClose={() => setCreating(false)} />
     </>
   );

@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useState } from 'react';
-import { Button, Layout, Menu, Tooltip } from 'antd';
+import { Button, Layout } from 'antd';
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { Link, Outlet, useLocation, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { LanguagePicker } from '../shared/ui/language-picker.tsx';
 import { ErrorState, LoadingState } from '../shared/ui/query-state.tsx';
 import { useOrganization } from '../features/access/organizations/index.ts';
 import { lazyComponent, lazyDialog } from '../shared/ui/lazy-dialog.tsx';
+import { LazyTooltip } from '../shared/ui/lazy-tooltip.tsx';
 import { AvatarMenu } from './avatar-menu.tsx';
 
 /*
@@ -88,7 +89,7 @@ export function OrgLayout() {
               {name}
             </span>
             {organization.data && (organization.data.isTopAdministrator || organization.data.isSystemAdministrator) ? (
-              <Tooltip title={t('layout.renameWorkspace')}>
+              <LazyTooltip title={t('layout.renameWorkspace')}>
                 <Button
                   type="text"
                   size="small"
@@ -97,33 +98,36 @@ export function OrgLayout() {
                   aria-label={t('layout.renameWorkspace')}
                   onClick={() => setRenaming(true)}
                 />
-              </Tooltip>
+              </LazyTooltip>
             ) : null}
           </div>
         </div>
         <nav aria-label={t('layout.mainNavigation')} className="app-header__nav">
-          {/* No overflow "…" menu: its hidden copies of the tab links stay focusable (axe aria-hidden-focus); the nav scrolls instead. */}
-          <Menu
-            mode="horizontal"
-            disabledOverflow
-            theme="dark"
-            selectedKeys={selected}
-            items={tabs.map((tab) => ({
-              key: tab.key,
-              label: <Link to={tab.to}>{tab.label}</Link>,
-            }))}
-          />
+          {/* Plain links, not antd's Menu (rc-menu, its motion and overflow code in every page's first load,
+              scripts/check-initial-bundle.ts); the row scrolls when narrow, as before. */}
+          <ul className="app-nav">
+            {tabs.map((tab) => {
+              const active = selected.includes(tab.key);
+              return (
+                <li key={tab.key}>
+                  <Link to={tab.to} className={active ? 'app-nav__link app-nav__link--active' : 'app-nav__link'} aria-current={active ? 'page' : undefined}>
+                    {tab.label}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
         </nav>
         <div className="app-header__right">
           {organization.data ? <GlobalSearch orgId={orgId} /> : null}
           {organization.data ? <TargetHeader orgId={orgId} /> : null}
           {organization.data ? <FastCreateMenu orgId={orgId} /> : null}
           {organization.data && (can('contact', 'delete') || can('company', 'delete')) ? (
-            <Tooltip title={t('layout.trash')}>
+            <LazyTooltip title={t('layout.trash')}>
               <Link to={`/${orgId}/trash`} className="app-header__icon-link" aria-label={t('layout.trash')}>
                 <DeleteOutlined aria-hidden="true" />
               </Link>
-            </Tooltip>
+            </LazyTooltip>
           ) : null}
           <LanguagePicker variant="borderless" />
           <AvatarMenu currentOrgId={orgId} showSettings={permissions.isSystemAdministrator} settingsLoading={permissions.isLoading} />

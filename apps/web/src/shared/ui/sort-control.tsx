@@ -1,7 +1,8 @@
-import { Button, Select, Space } from 'antd';
+import { Button, Space } from 'antd';
 import { SortAscendingOutlined, SortDescendingOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { listSortFields, type ListSortField } from '@lodestar/contract';
+import { LazySelect } from './lazy-select.tsx';
 
 /** The list sort (sortBy + decending of listV2): a field and a direction toggle. */
 export function SortControl({ sortBy, decending, onChange }: { sortBy: ListSortField; decending: boolean; onChange: (next: { sortBy: ListSortField; decending: boolean }) => void }) {
@@ -9,9 +10,9 @@ export function SortControl({ sortBy, decending, onChange }: { sortBy: ListSortF
   const direction = decending ? t('sort.descending') : t('sort.ascending');
   return (
     <Space.Compact>
-      <Select
+      <LazySelect
         aria-label={t('sort.label')}
-        className="list-toolbar__select"
+        className="list-toolbar__select sort-control__select"
         value={sortBy}
         onChange={(next) => onChange({ sortBy: next, decending })}
         options={listSortFields.map((field) => ({ value: field, label: t(`sort.${field}`) }))}

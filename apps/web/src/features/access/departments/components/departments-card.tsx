@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { App, Button, Card, Space, Table, Tooltip, Typography } from 'antd';
+import { Button, Card, Space, Table, Tooltip, Typography } from 'antd';
+import { feedback } from '../../../../shared/ui/feedback.ts';
 import { DeleteOutlined, EditOutlined, PlusOutlined, SubnodeOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { Department } from '@lodestar/contract';
@@ -29,7 +30,7 @@ type DialogState = { open: false } | { open: true; editing: Department | null; p
 /** The department hierarchy (name, parent, direct supervisor): create, add a sub-department, edit, delete. */
 export function DepartmentsCard({ orgId }: { orgId: string }) {
   const { t, i18n } = useTranslation('departments');
-  const { modal } = App.useApp();
+  const { modal } = feedback;
   const departments = useDepartments(orgId);
   const remove = useDeleteDepartment(orgId, t('notices.deleted'));
   const [dialog, setDialog] = useState<DialogState>({ open: false });

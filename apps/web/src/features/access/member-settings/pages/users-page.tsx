@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { App, Badge, Button, Card, Segmented, Tabs, Typography } from 'antd';
+import { Badge, Button, Card, Segmented, Tabs, Typography } from 'antd';
+import { feedback } from '../../../../shared/ui/feedback.ts';
 import { useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { teamPlan, type Member, type Organization, type Profile } from '@lodestar/contract';
@@ -33,7 +34,7 @@ export function UsersPage() {
   const { t } = useTranslation('members');
   usePageTitle(t('title'));
   const { orgId = '' } = useParams();
-  const { modal } = App.useApp();
+  const { modal } = feedback;
   const [params, setParams] = useSearchParams();
   const tab: TabKey = (tabs as readonly string[]).includes(params.get('tab') ?? '') ? (params.get('tab') as TabKey) : 'users';
   const [filter, setFilter] = useState<UserFilter>('all');

@@ -1,8 +1,8 @@
-import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useOrganizationUsers } from '../members.api.ts';
 import { useRoleLabel } from '../../roles/index.ts';
 import { userMatches } from './user-matches.ts';
+import { LazySelect } from '../../../../shared/ui/lazy-select.tsx';
 import type { OwnerFilter } from '../owner-filter.ts';
 
 interface Props {
@@ -14,14 +14,14 @@ interface Props {
   className?: string;
 }
 
-/** A list toolbar's owner filter: everyone, mine, or any activated user of the workspace (searchable). */
+/** A list toolbar's owner filter (antd's Select loaded after the list paints): everyone, mine, or any activated user of the workspace (searchable). */
 export function OwnerFilterSelect({ orgId, value, onChange, labels, className }: Props) {
   const { t } = useTranslation('members');
   const roleLabel = useRoleLabel();
   const users = useOrganizationUsers(orgId);
   const byId = new Map((users.data ?? []).map((user) => [user.userId, user]));
   return (
-    <Select
+    <LazySelect
       aria-label={labels.control}
       className={className}
       value={value}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { App, Button, Card, Dropdown, List, Space, Tag, Typography } from 'antd';
+import { Button, Card, Dropdown, List, Space, Tag, Typography } from 'antd';
+import { feedback } from '../../../../shared/ui/feedback.ts';
 import { CheckCircleFilled, EllipsisOutlined, PlusOutlined, SwapOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { Organization } from '@lodestar/contract';
@@ -17,7 +18,7 @@ import { WorkspaceDetailsDialog } from '../components/workspace-details-dialog.t
 export function OrganizationsPage() {
   const { t } = useTranslation('organizations');
   usePageTitle(t('listTitle'));
-  const { modal } = App.useApp();
+  const { modal } = feedback;
   const organizations = useOrganizations();
   const profile = useProfile();
   const switchOrganization = useSwitchOrganization();

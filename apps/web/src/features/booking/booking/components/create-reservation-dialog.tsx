@@ -1,6 +1,7 @@
 import '../booking.css';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { App, Button, Form, Input, Modal, Select, Space, Tag } from 'antd';
+import { Button, Form, Input, Modal, Select, Space, Tag } from 'antd';
+import { feedback } from '../../../../shared/ui/feedback.ts';
 import { CalendarOutlined, ProfileOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { missingRequiredGroups, pruneSelection, selectionMinutes, toReservationServices, type Selection } from '../../../../shared/booking/selection.ts';
@@ -43,7 +44,7 @@ function thisMonth(timeZone: string): { year: number; month: number } {
  */
 export function CreateReservationDialog({ orgId, open, onClose }: { orgId: string; open: boolean; onClose: () => void }) {
   const { t } = useTranslation('booking');
-  const { message } = App.useApp();
+  const { message } = feedback;
   const words = useBookingWords();
   const permissions = usePermissions(orgId);
   const [form] = Form.useForm<ReservationValues>();

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { App, Button, Card, Form, Input, InputNumber, Select, Space, Switch, Typography } from 'antd';
+import { Button, Card, Form, Input, InputNumber, Select, Space, Switch, Typography } from 'antd';
+import { feedback } from '../../../../shared/ui/feedback.ts';
 import { CopyOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -103,7 +104,7 @@ function WeekdayHours({ index, weekday }: { index: number; weekday: number }) {
 /** The public link, shown once the page is public, with a copy button. */
 function PublicLink({ idName }: { idName: string }) {
   const { t } = useTranslation('booking');
-  const { message } = App.useApp();
+  const { message } = feedback;
   const url = publicBookingUrl(idName);
   const copy = async () => {
     try {

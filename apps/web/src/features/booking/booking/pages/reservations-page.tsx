@@ -1,5 +1,6 @@
 import { useState, type HTMLAttributes } from 'react';
-import { App, Button, Card, Radio, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Card, Radio, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { feedback } from '../../../../shared/ui/feedback.ts';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { reservationStatusFilters, type Reservation, type ReservationStatus, type ReservationStatusFilter } from '@lodestar/contract';
@@ -18,7 +19,7 @@ export function ReservationsPage() {
   const { t } = useTranslation('booking');
   usePageTitle(t('appointments.title'));
   const { orgId = '' } = useParams();
-  const { modal } = App.useApp();
+  const { modal } = feedback;
   const [filter, setFilter] = useState<ReservationFilter>({ status: 'incomplete', serviceId: null });
   const pages = useCursorPages(filter);
   const list = useReservations(orgId, filter, pages.cursor);

@@ -1,6 +1,6 @@
 import { Button, Card, Input, Space, Typography } from 'antd';
 import { CopyOutlined } from '@ant-design/icons';
-import { App } from 'antd';
+import { feedback } from '../../../../shared/ui/feedback.ts';
 import { useTranslation } from 'react-i18next';
 import { useConfirmDelete } from '../../../../shared/ui/use-confirm-delete.ts';
 
@@ -14,7 +14,7 @@ export interface FeedCardProps {
 /** The private ICS feed: its secret URL with copy, a new link (the old one stops) and revoke. */
 export function FeedCard({ url, busy, onRegenerate, onRevoke }: FeedCardProps) {
   const { t } = useTranslation('calendar-sync');
-  const { message } = App.useApp();
+  const { message } = feedback;
   const confirmDelete = useConfirmDelete();
   const copy = async () => {
     if (!url) return;

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { Alert, App, Button, Card as Panel, Empty, Input, QRCode, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Card as Panel, Empty, Input, QRCode, Space, Table, Tag, Typography } from 'antd';
+import { feedback } from '../../../../shared/ui/feedback.ts';
 import { CopyOutlined, DownloadOutlined, PrinterOutlined, ShareAltOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +16,7 @@ export function publicCardUrl(slug: string): string {
 /** businesscard/share: the public link, its QR code (PNG, print sheet), LINE, vCard, and who exchanged cards. */
 export function SharePanel({ orgId, card }: { orgId: string; card: Card }) {
   const { t } = useTranslation('cards');
-  const { message } = App.useApp();
+  const { message } = feedback;
   const qrBox = useRef<HTMLDivElement>(null);
   const leads = useCardLeads(orgId);
   // antd's QR canvas carries role="img" without a name: name it (the link itself is shown beside it).

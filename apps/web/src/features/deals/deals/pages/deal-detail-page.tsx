@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { App, Button, Card, Descriptions, Select, Space, Table, Tag, Typography } from 'antd';
+import { Button, Card, Descriptions, Select, Space, Table, Tag, Typography } from 'antd';
+import { feedback } from '../../../../shared/ui/feedback.ts';
 import { CheckCircleOutlined, CloseCircleOutlined, CopyOutlined, DeleteOutlined, EditOutlined, WarningOutlined } from '@ant-design/icons';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -99,7 +100,7 @@ export function DealDetailPage() {
   const { t } = useTranslation('deals');
   const { orgId = '', id = '' } = useParams();
   const navigate = useNavigate();
-  const { modal } = App.useApp();
+  const { modal } = feedback;
   const { can } = usePermissions(orgId);
   const { AddScheduleButton } = useExtensionPoints();
   const view = useDealView(orgId, id);

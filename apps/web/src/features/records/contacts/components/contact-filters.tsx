@@ -1,8 +1,9 @@
-import { Checkbox, Select, Space } from 'antd';
+import { Checkbox, Space } from 'antd';
 // Input.Search itself: antd's Input index attaches Password, OTP and Group too, which the list's first paint never
 // shows (scripts/check-initial-bundle.ts).
 import InputSearch from 'antd/es/input/Search';
 import { SortControl } from '../../../../shared/ui/sort-control.tsx';
+import { LazySelect } from '../../../../shared/ui/lazy-select.tsx';
 import { useTranslation } from 'react-i18next';
 import { OwnerFilterSelect } from '../../../access/members/index.ts';
 import { noContactDaysOptions } from '@lodestar/contract';
@@ -31,7 +32,7 @@ export function ContactFilters({ orgId, value, onChange }: { orgId: string; valu
         onChange={(owner) => set({ owner })}
         labels={{ control: t('filters.owner'), all: t('filters.ownerAll'), mine: t('filters.ownerMine') }}
       />
-      <Select
+      <LazySelect
         aria-label={t('filters.noContact')}
         className="list-toolbar__select"
         allowClear

@@ -1,9 +1,10 @@
-import { Space, Table, Tooltip, type TableColumnsType } from 'antd';
+import { Space, Table, type TableColumnsType } from 'antd';
 import { StarFilled } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ContactRow } from '@lodestar/contract';
 import { formatDateTime } from '../../../../shared/format/when.ts';
+import { LazyTooltip } from '../../../../shared/ui/lazy-tooltip.tsx';
 import { RecordTagChip } from '../../tags/index.ts';
 import { dynamicFieldColumns, useCustomFields } from '../../custom-fields/index.ts';
 import { useVisibleColumns } from '../../column-settings/index.ts';
@@ -36,9 +37,9 @@ export function ContactTable({ orgId, rows, loading, selected, onSelect, emptyTe
       render: (_value, row) => (
         <Space size={6}>
           {row.isImportant ? (
-            <Tooltip title={t('fields.important')}>
+            <LazyTooltip title={t('fields.important')}>
               <StarFilled className="important-star" aria-label={t('fields.important')} />
-            </Tooltip>
+            </LazyTooltip>
           ) : null}
           <Link to={`/${orgId}/contact/detail/${row.id}`}>{row.name}</Link>
         </Space>

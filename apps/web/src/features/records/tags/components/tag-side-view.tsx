@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { Button, Dropdown, Space, Tree } from 'antd';
+import { Button, Space } from 'antd';
+// antd's Tree itself: its index attaches DirectoryTree with its folder icons (scripts/check-initial-bundle.ts).
+import Tree from 'antd/es/tree/Tree.js';
 import { PlusOutlined, SettingOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { Tag, TagKind } from '@lodestar/contract';
@@ -9,6 +11,7 @@ import { useTagTree } from '../tags.api.ts';
 import { TagDot } from './tag-dot.tsx';
 import { lazyDialog } from '../../../../shared/ui/lazy-dialog.tsx';
 import { PanelCard } from '../../../../shared/ui/panel-card.tsx';
+import { LazyDropdown } from '../../../../shared/ui/lazy-dropdown.tsx';
 
 // Managing tags (with drag-and-drop ordering) loads when opened, not with every list page.
 const TagManagerDrawer = lazyDialog(() => import('./tag-manager-drawer.tsx').then((m) => m.TagManagerDrawer));
@@ -68,7 +71,7 @@ export function TagSideView({ orgId, kind, checked, onChange, counts }: TagSideV
       extra={
         <Space size={4}>
           {can(feature, 'create') ? (
-            <Dropdown
+            <LazyDropdown
               trigger={['click']}
               menu={{
                 items: [
@@ -79,7 +82,7 @@ export function TagSideView({ orgId, kind, checked, onChange, counts }: TagSideV
               }}
             >
               <Button size="small" type="text" icon={<PlusOutlined aria-hidden="true" />} aria-label={t('createMenu')} />
-            </Dropdown>
+            </LazyDropdown>
           ) : null}
           {can(feature, 'edit') ? (
             <Button size="small" type="text" icon={<SettingOutlined aria-hidden="true" />} aria-label={t('manageTags')} onClick={() => setManaging(true)} />
