@@ -97,4 +97,17 @@ describe.skipIf(!process.env.DATABASE_URL)('the run in a thread (PostgreSQL)', (
     expect(await stateOf(id)).toMatchObject({ state: 'done', rowsDone: rows, createdCount: rows });
     expect(await written(id)).toEqual({ contacts: rows, records: rows });
   });
+
+  it('a job run while a live run holds the import starts no thread', async () => {
+    const id = await runningImport('held');
+    expect(await importsRepository.claimRunning(t.db, 60)).toMatchObject({ id });
+    expect(await importsRepository.rowsLeftToClaim(t.db)).toBe(0);
+    // A thread would reject (nothing listens on port 1); in process there is nothing to claim.
+    const broken: ImportThread = { databaseUrl: 'postgres://postgres@127.0.0.1:1/none', preparedStatements: false, fromRows: 1, fromBytes: 0 };
+    expect(await runImportJob(t.db, dataDir, broken)).toBe(0);
+    await importsRepository.updateImport(t.db, id, { lockedUntil: null, lockedBy: null });
+    expect(await importsRepository.rowsLeftToClaim(t.db)).toBe(rows);
+    await expect(runImportJob(t.db, dataDir, broken)).rejects.toThrow();
+    await importsRepository.updateImport(t.db, id, { state: 'failed' });
+  });
 });
