@@ -55,9 +55,9 @@ const entry = codeFile('import-thread.worker.mjs', 'import-thread.mjs');
 /**
  * PostgreSQL's URL and settings for an import thread, or undefined (PGlite, or IMPORT_THREAD=never: the import stays in
  * process). With `auto`, small work stays in process, where it leaves less garbage than a thread costs: a thread costs
- * ≈ 75 MB and 1.5–3 s before its first chunk (bench/README.md, "Import, fourth pass"), so a 100 000-row import would
- * spend a fifth of its time starting it, and the upload's answer would wait ≈ 0.5–1.5 s for a small file's count.
- * `always` (tests) sends every count and run to a thread.
+ * ≈ 75 MB under tsx (less as a bundle) and 1.5–3 s before its first chunk (bench/README.md, "Import, fourth pass"),
+ * so a 100 000-row import would spend a fifth of its time starting it, and the upload's answer would wait
+ * ≈ 0.5–1.5 s for a small file's count. `always` (tests) sends every count and run to a thread.
  */
 export function importThreadOf(databaseUrl: string | undefined, config: Pick<Config, 'preparedStatements' | 'importThread'>): ImportThread | undefined {
   if (!databaseUrl || config.importThread === 'never') return undefined;
