@@ -44,5 +44,5 @@ export async function buildServer(outDir = defaultOutDir): Promise<void> {
 if (process.argv[1] === import.meta.filename) {
   const started = Date.now();
   await buildServer();
-  console.log(`server bundle: ${path.relative(process.cwd(), defaultOutDir)} (${Date.now() - started} ms)`);
+  console.log(`server bundle: ${path.relative(path.join(serverDir, '../..'), defaultOutDir)} (${Date.now() - started} ms)`);
 }
