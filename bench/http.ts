@@ -1,15 +1,14 @@
 /**
- * Real HTTP under 50 concurrent clients (autocannon) against the app as it runs in production — `server.ts` in
- * its own process(es), PostgreSQL — beside a bare Fastify + node-postgres route doing the least a list page can
- * (bench/baseline-server.ts). Every figure is also printed as a ratio to that baseline from the same run, so
+ * Real HTTP under 50 concurrent clients (autocannon) against the app as it runs in production — started as
+ * `npm run serve` starts it (bench/serve.ts), in its own process(es), PostgreSQL — beside a bare Fastify +
+ * node-postgres route doing the least a list page can (bench/baseline-server.ts). Every figure is also printed as a ratio to that baseline from the same run, so
  * runs on other machines or under other load compare. Then the same calls with WEB_CONCURRENCY=2.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { serveSettings } from './imports.ts';
+import { serveCommand, startProcess, stopProcess } from './serve.ts';
 
 export interface HttpRow {
   name: string;
@@ -36,28 +35,6 @@ export interface HttpCall {
 }
 
 const seconds = Number(process.env.BENCH_HTTP_SECONDS ?? 8);
-const repoRoot = join(import.meta.dirname, '..');
-
-async function startProcess(script: string, env: Record<string, string>, ready: RegExp, expected = 1, flags: string[] = []): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [...flags, '--import', 'tsx', script], { cwd: repoRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  await new Promise<void>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if ((output.match(new RegExp(ready, 'g')) ?? []).length >= expected) resolve();
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`${script} exited (${code}): ${output}`)));
-  });
-  return child;
-}
-
-async function stopProcess(child: ChildProcess): Promise<void> {
-  const exited = new Promise((resolve) => child.on('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
 
 /** user + system CPU ticks of a process and its children (the cluster's workers), from /proc (Linux). */
 function processTreeTicks(pid: number): number {
@@ -130,7 +107,7 @@ export async function httpScenarios(databaseUrl: string, ctx: { token: string; o
   for (const processes of [1, 2]) {
     const port = basePort + 100 + processes;
     const env = { DATABASE_URL: databaseUrl, PORT: String(port), BASELINE_PROCESSES: String(processes) };
-    const baseline = await startProcess('bench/baseline-server.ts', env, /listening/, processes);
+    const baseline = await startProcess(['--import', 'tsx', 'bench/baseline-server.ts'], env, /listening/, processes);
     try {
       rows.push({ name: baselineName, processes, ...(await load(port, ctx.token, () => `/contacts?orgId=${ctx.orgId}`, baseline.pid!)) });
     } finally {
@@ -148,9 +125,9 @@ export async function httpScenarios(databaseUrl: string, ctx: { token: string; o
     const dataDir = mkdtempSync(join(tmpdir(), 'lodestar-bench-http-'));
     const port = basePort + run.processes + (run.cache ? 0 : 10);
     const env = { DATABASE_URL: databaseUrl, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'silent', WEB_CONCURRENCY: String(run.processes), ...(run.cache ? {} : { READ_CACHE_MS: '0' }) };
-    // The app runs as `npm run serve` runs it (its node flags: docs/decisions/0015-import-memory.md); the bare route plainly.
-    const serve = serveSettings();
-    const app = await startProcess('apps/server/src/server.ts', { ...env, ...serve.env }, /Lodestar is running at/, run.processes, serve.flags);
+    // The app runs as `npm run serve` runs it (bench/serve.ts: the bundle, its node flags); the bare route plainly.
+    const serve = await serveCommand();
+    const app = await startProcess(serve.args, { ...env, ...serve.env }, /Lodestar is running at/, run.processes);
     try {
       for (const call of run.calls) {
         const sep = (p: string) => (p.includes('?') ? '&' : '?');

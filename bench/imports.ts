@@ -3,7 +3,7 @@
  * (upload + check, mapping, store, then the import runner) into the big workspace that already holds N; beside it
  * `COPY` of the same rows into the same table (same indexes, rolled back) in the same run — on PGlite too, as the
  * database's own floor for these rows; export
- * of N contacts as CSV; and the peak RSS of a child process importing a 1 000 000-row CSV (import-memory.ts).
+ * of N contacts as CSV; and the peak RSS of the served app importing a 1 000 000-row CSV (import-memory.ts).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -16,6 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../apps/server/src/db/client.ts';
 import { runImports } from '../apps/server/src/modules/imports/imports/imports.runner.ts';
 import { injectMultipart, multipart, setOrgPlan } from '../apps/server/src/test/records.ts';
+import { serveCommand } from './serve.ts';
 
 export interface ImportBenchContext {
   orgId: string;
@@ -131,31 +132,18 @@ async function exportSeconds(app: FastifyInstance, ctx: ImportBenchContext): Pro
   return { seconds: (performance.now() - t0) / 1000, lines: res.body.split('\r\n').length - 2 };
 }
 
-/**
- * What `npm run serve` sets before the server's script (package.json): its environment assignments and node flags
- * (the heap's growing factor and young generation decide the peak: docs/decisions/0015-import-memory.md).
- */
-export function serveSettings(): { env: Record<string, string>; flags: string[] } {
-  const serve = (JSON.parse(fs.readFileSync(path.join(import.meta.dirname, '..', 'package.json'), 'utf8')) as { scripts: { serve: string } }).scripts.serve;
-  const words = serve.split(/\s+/);
-  const node = words.indexOf('node');
-  const env = Object.fromEntries(words.slice(0, node).map((w) => w.split('=') as [string, string]));
-  return { env, flags: words.slice(node + 1, words.indexOf('--import')) };
-}
-
-/** The 1 000 000-row import in a child process (bench/import-memory.ts) run as `npm run serve` runs, its peak RSS sampled there. */
-async function memoryRun(ctx: ImportBenchContext): Promise<{ peakMb: number; beforeMb: number; externalMb: number; rows: number; seconds: number; file: number }> {
+/** The 1 000 000-row import against a server started as `npm run serve` starts it (bench/import-memory.ts, a child process). */
+async function memoryRun(ctx: ImportBenchContext): Promise<{ peakMb: number; beforeMb: number; rows: number; seconds: number; file: number }> {
   const script = path.join(import.meta.dirname, 'import-memory.ts');
-  const serve = serveSettings();
-  const child = spawn(process.execPath, [...serve.flags, '--import', 'tsx', script], {
-    env: { ...process.env, ...serve.env, BENCH_MEMORY_ROWS: process.env.BENCH_MEMORY_ROWS ?? '1000000', BENCH_MEMORY_DATABASE_URL: ctx.databaseUrl ?? '' },
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    env: { ...process.env, BENCH_MEMORY_ROWS: process.env.BENCH_MEMORY_ROWS ?? '1000000', BENCH_MEMORY_DATABASE_URL: ctx.databaseUrl ?? '' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let out = '';
   child.stdout.on('data', (d: Buffer) => (out += d.toString()));
   await new Promise((resolve) => child.on('exit', resolve));
   const line = out.trim().split('\n').pop() ?? '';
-  return JSON.parse(line) as { peakMb: number; beforeMb: number; externalMb: number; rows: number; seconds: number; file: number };
+  return JSON.parse(line) as { peakMb: number; beforeMb: number; rows: number; seconds: number; file: number };
 }
 
 export async function importScenarios(app: FastifyInstance, db: Db, ctx: ImportBenchContext, kind: 'pglite' | 'postgres'): Promise<string[]> {
@@ -190,10 +178,10 @@ export async function importScenarios(app: FastifyInstance, db: Db, ctx: ImportB
     lines.push(`| export, CSV, range all (${exported.lines} rows) | ${exported.seconds.toFixed(1)} s, ${exportRate} rows/s | ≥ 50 000 rows/s ${exportRate >= 50_000 ? '✓' : '✗'} |`);
     if (process.env.BENCH_IMPORT_MEMORY !== '0') {
       const memory = await memoryRun(ctx);
-      const serve = serveSettings();
+      const serve = await serveCommand();
       lines.push(
-        `| peak RSS of a process importing a ${memory.file}-row CSV as \`npm run serve\` runs (${[...Object.entries(serve.env).map(([k, v]) => `${k}=${v}`), ...serve.flags].join(' ')}) (check step whole, then ${memory.rows} rows written in ${memory.seconds.toFixed(0)} s) | ${memory.peakMb.toFixed(0)} MB | < 300 MB ${memory.peakMb < 300 ? '✓' : '✗'} |`,
-        `| … the same process before the upload (app and database open; outside the JS heap: ${memory.externalMb.toFixed(0)} MB) | ${memory.beforeMb.toFixed(0)} MB (the import's growth over it: ${(memory.peakMb - memory.beforeMb).toFixed(0)} MB) | |`,
+        `| peak RSS of the server importing a ${memory.file}-row CSV, started as \`npm run serve\` starts it (${[...Object.entries(serve.env).map(([k, v]) => `${k}=${v}`), 'node', ...serve.flags, 'the bundle'].join(' ')}) (check step whole, then ${memory.rows} rows written in ${memory.seconds.toFixed(0)} s) | ${memory.peakMb.toFixed(0)} MB | < 300 MB ${memory.peakMb < 300 ? '✓' : '✗'} |`,
+        `| … the same server before the upload (app and database open) | ${memory.beforeMb.toFixed(0)} MB (the import's growth over it: ${(memory.peakMb - memory.beforeMb).toFixed(0)} MB) | |`,
       );
     }
     lines.push('');

@@ -52,7 +52,7 @@ export default defineConfig({
     cwd: repoRoot,
     url: `http://localhost:${port}/api/health`,
     reuseExistingServer: false,
-    // A cold start (tsx transpiling the server, migrations on a fresh database) on a busy 2-core machine.
+    // A cold start (migrations on a fresh database) on a busy 2-core machine.
     timeout: 180_000,
     gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
     env: {

@@ -1,9 +1,7 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { plans, type Plan } from '@lodestar/contract';
 import { z } from 'zod';
-
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+import { repoRoot } from './platform/server-root.ts';
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -33,6 +31,8 @@ const envSchema = z.object({
   READ_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(60_000),
   /** Name the statements run often so each connection (PGlite's one, or each PostgreSQL connection) parses and plans them once (db/prepared-statements.ts). */
   DATABASE_PREPARED_STATEMENTS: z.enum(['true', 'false']).default('true'),
+  /** On PostgreSQL, where an import's heavy work runs (modules/imports/imports/import-thread.ts): `auto` a large file's in a worker thread, `always` every import's, `never` in process. */
+  IMPORT_THREAD: z.enum(['auto', 'always', 'never']).default('auto'),
   // App processes on this machine (node:cluster), all sharing one PostgreSQL; 1 = no cluster.
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   NODE_ENV: z.string().optional(),
@@ -100,6 +100,8 @@ export interface Config {
   databaseUrl: string | undefined;
   /** DATABASE_PREPARED_STATEMENTS. */
   preparedStatements: boolean;
+  /** IMPORT_THREAD. */
+  importThread: 'auto' | 'always' | 'never';
   smtpUrl: string | undefined;
   mailFrom: string;
   publicUrl: string;
@@ -191,6 +193,7 @@ export function parseConfig(env: NodeJS.ProcessEnv): ConfigResult {
       dataDir: path.resolve(e.DATA_DIR),
       databaseUrl: e.DATABASE_URL,
       preparedStatements: e.DATABASE_PREPARED_STATEMENTS === 'true',
+      importThread: e.IMPORT_THREAD,
       smtpUrl: e.SMTP_URL,
       mailFrom: e.MAIL_FROM,
       publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),

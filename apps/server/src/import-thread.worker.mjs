@@ -1,7 +1,8 @@
 /**
- * The entry of an import thread (modules/imports/imports/import-thread.ts). Plain JavaScript: on Node 20 a worker's
- * entry is loaded without the parent's `--import tsx` hooks (a .ts entry fails with ERR_UNKNOWN_FILE_EXTENSION, under
- * `npm run serve` and vitest alike), so tsx is registered here when the thread cannot load TypeScript by itself.
+ * The entry of an import thread (modules/imports/imports/import-thread.ts) when the server runs its sources (vitest,
+ * `npm run dev`; the bundle `npm run serve` runs has its own, apps/server/build.ts). Plain JavaScript: on Node 20 a
+ * worker's entry is loaded without the parent's `--import tsx` hooks (a .ts entry fails with
+ * ERR_UNKNOWN_FILE_EXTENSION), so tsx is registered here when the thread cannot load TypeScript by itself.
  */
 import { URL } from 'node:url';
 

@@ -56,7 +56,7 @@ async function startAppProcess(): Promise<void> {
   }
 
   // Recurring jobs (trash purge, calendar sync, subscription renewals): the schedule is stored in the jobs table and survives restarts.
-  const jobs = startJobs(database.db, app.log, [...scheduledJobs, ...calendarSyncJobs(config, app.log), ...billingJobs(app.billing), ...importsJobs(config.dataDir, importThreadOf(database.url, config.preparedStatements)), ...lineJobs(createLineDeps(config), app.log)]);
+  const jobs = startJobs(database.db, app.log, [...scheduledJobs, ...calendarSyncJobs(config, app.log), ...billingJobs(app.billing), ...importsJobs(config.dataDir, importThreadOf(database.url, config)), ...lineJobs(createLineDeps(config), app.log)]);
 
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
@@ -10,8 +9,10 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema.ts';
 import { postgresPool, preparingClient } from './prepared-statements.ts';
+import { serverRoot } from '../platform/server-root.ts';
 
-export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+/** Read at run time by the migrator, from the sources whether the server runs them or its bundle. */
+export const migrationsFolder = path.join(serverRoot, 'src/db/migrations');
 
 /** One type for both drivers: code never needs to know which engine it talks to. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;

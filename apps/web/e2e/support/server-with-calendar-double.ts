@@ -5,7 +5,7 @@ import { seedJourneyData } from './seed.ts';
 
 /**
  * The journeys' web server: the local Google / Microsoft double, the Apple double, the LINE double (the same ones the API tests
- * use, on free ports), the operator's set-up (seed.ts), then the real server pointed at them. Playwright starts
+ * use, on free ports), the operator's set-up (seed.ts), then the real server (bundled) pointed at them. Playwright starts
  * webServer before globalSetup, so the doubles live here.
  */
 const double = await startProviderDouble();
@@ -17,4 +17,7 @@ const line = await startLineDouble({ port: lineDoublePort(Number(process.env.POR
 line.addChannel(lineTestChannelId, lineTestChannelSecret);
 Object.assign(process.env, line.env);
 await seedJourneyData();
-await import('../../../server/src/server.ts');
+// The server that ships: the bundle `npm run build` writes (test:e2e builds it first), the one `npm run serve` runs.
+// In this process, not a child: Playwright signals the whole process group, and a forwarded second SIGTERM would
+// make server.ts exit at once instead of closing cleanly.
+await import(new URL('../../../server/dist/server.mjs', import.meta.url).href);

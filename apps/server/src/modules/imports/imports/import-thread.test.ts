@@ -35,7 +35,7 @@ afterAll(async () => {
 
 /** Limits too small for the thread to even load its modules. */
 const starved = { maxOldGenerationSizeMb: 4, maxYoungGenerationSizeMb: 1 };
-const anyThread: ImportThread = { databaseUrl: 'postgres://unused', preparedStatements: false, fromRows: 0 };
+const anyThread: ImportThread = { databaseUrl: 'postgres://unused', preparedStatements: false, fromRows: 0, fromBytes: 0 };
 
 describe('the check step in a thread', () => {
   it('counts the rows and reads the header as the in-process pass does', async () => {
@@ -78,7 +78,7 @@ describe.skipIf(!process.env.DATABASE_URL)('the run in a thread (PostgreSQL)', (
   it('a thread that cannot reach its database fails the job run, which records the error and is retried', async () => {
     const id = await runningImport('broken');
     // Port 1: nothing listens there, the thread's pool fails on its first statement.
-    const broken: ImportThread = { databaseUrl: 'postgres://postgres@127.0.0.1:1/none', preparedStatements: false, fromRows: 0 };
+    const broken: ImportThread = { databaseUrl: 'postgres://postgres@127.0.0.1:1/none', preparedStatements: false, fromRows: 0, fromBytes: 0 };
     await expect(runImportJob(t.db, dataDir, broken)).rejects.toThrow();
     await t.db.execute(sql`delete from jobs where name like 'imports.%'`);
     expect(await runDueJobs(t.db, t.app.log, importsJobs(dataDir, broken))).toContain('imports.run');
@@ -86,15 +86,28 @@ describe.skipIf(!process.env.DATABASE_URL)('the run in a thread (PostgreSQL)', (
     expect(job!.last_error).toBeTruthy();
     expect(await stateOf(id)).toMatchObject({ state: 'running', rowsDone: 0 });
     // The retry, with a thread that reaches the database, writes every row once.
-    expect(await runImportJob(t.db, dataDir, { databaseUrl: t.database.url!, preparedStatements: false, fromRows: 0 })).toBe(1);
+    expect(await runImportJob(t.db, dataDir, { databaseUrl: t.database.url!, preparedStatements: false, fromRows: 0, fromBytes: 0 })).toBe(1);
     expect(await stateOf(id)).toMatchObject({ state: 'done', rowsDone: rows, createdCount: rows, lockedBy: null });
     expect(await written(id)).toEqual({ contacts: rows, records: rows });
   });
 
   it('a thread out of memory is followed by the run in process, every row once', async () => {
     const id = await runningImport('starved');
-    expect(await runImportJob(t.db, dataDir, { databaseUrl: t.database.url!, preparedStatements: false, fromRows: 0, limits: starved })).toBe(1);
+    expect(await runImportJob(t.db, dataDir, { databaseUrl: t.database.url!, preparedStatements: false, fromRows: 0, fromBytes: 0, limits: starved })).toBe(1);
     expect(await stateOf(id)).toMatchObject({ state: 'done', rowsDone: rows, createdCount: rows });
     expect(await written(id)).toEqual({ contacts: rows, records: rows });
+  });
+
+  it('a job run while a live run holds the import starts no thread', async () => {
+    const id = await runningImport('held');
+    expect(await importsRepository.claimRunning(t.db, 60)).toMatchObject({ id });
+    expect(await importsRepository.rowsLeftToClaim(t.db)).toBe(0);
+    // A thread would reject (nothing listens on port 1); in process there is nothing to claim.
+    const broken: ImportThread = { databaseUrl: 'postgres://postgres@127.0.0.1:1/none', preparedStatements: false, fromRows: 1, fromBytes: 0 };
+    expect(await runImportJob(t.db, dataDir, broken)).toBe(0);
+    await importsRepository.updateImport(t.db, id, { lockedUntil: null, lockedBy: null });
+    expect(await importsRepository.rowsLeftToClaim(t.db)).toBe(rows);
+    await expect(runImportJob(t.db, dataDir, broken)).rejects.toThrow();
+    await importsRepository.updateImport(t.db, id, { state: 'failed' });
   });
 });

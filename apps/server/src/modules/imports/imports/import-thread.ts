@@ -1,6 +1,8 @@
 import { Worker } from 'node:worker_threads';
 import type { ErrorCode } from '@lodestar/contract';
+import type { Config } from '../../../config.ts';
 import { AppError } from '../../../platform/errors.ts';
+import { codeFile } from '../../../platform/server-root.ts';
 
 /**
  * An import's heavy work — the check step's pass over the whole file and the run's chunk writes — in a worker thread
@@ -14,13 +16,10 @@ export interface ImportThread {
   preparedStatements: boolean;
   /** Tests: smaller limits, to make the thread run out of memory. */
   limits?: ResourceLimits;
-  /**
-   * Running imports with fewer rows left than this run in process. A thread costs ≈ 75 MB and 1.5–3 s before its
-   * first chunk (bench/README.md, "Import, fourth pass"): a 100 000-row import would spend a fifth of its time starting
-   * it, while the garbage it leaves in process is collected well before the heap nears what a million rows pile up.
-   * Tests set 0.
-   */
+  /** Running imports with fewer rows left than this write in process (importThreadOf). */
   fromRows: number;
+  /** A file smaller than this is counted in process (importThreadOf). */
+  fromBytes: number;
 }
 
 interface ResourceLimits {
@@ -47,14 +46,23 @@ export type ImportThreadAnswer = { ok: true; value: unknown } | { ok: false; cod
 export class ImportThreadOutOfMemory extends Error {}
 
 /**
- * The entry lives at the composition root (it wires the contexts, as app.ts does) and is plain JavaScript: Node 20
- * does not apply the parent's `--import tsx` to a worker's entry file, so the entry registers tsx itself.
+ * The entry lives at the composition root (it wires the contexts, as app.ts does). From the sources it is plain
+ * JavaScript: Node 20 does not apply the parent's `--import tsx` to a worker's entry file, so the entry registers tsx
+ * itself. The bundle has the task as an entry of its own, already JavaScript (scripts/build-server.ts).
  */
-const entry = new URL('../../../import-thread.worker.mjs', import.meta.url);
+const entry = codeFile('import-thread.worker.mjs', 'import-thread.mjs');
 
-/** PostgreSQL's URL and settings for an import thread, or undefined (PGlite: the import stays in process). */
-export function importThreadOf(databaseUrl: string | undefined, preparedStatements: boolean): ImportThread | undefined {
-  return databaseUrl ? { databaseUrl, preparedStatements, fromRows: 200_000 } : undefined;
+/**
+ * PostgreSQL's URL and settings for an import thread, or undefined (PGlite, or IMPORT_THREAD=never: the import stays in
+ * process). With `auto`, small work stays in process, where it leaves less garbage than a thread costs: a thread costs
+ * ≈ 75 MB under tsx (less as a bundle) and 1.5–3 s before its first chunk (bench/README.md, "Import, fourth pass"),
+ * so a 100 000-row import would spend a fifth of its time starting it, and the upload's answer would wait
+ * ≈ 0.5–1.5 s for a small file's count. `always` (tests) sends every count and run to a thread.
+ */
+export function importThreadOf(databaseUrl: string | undefined, config: Pick<Config, 'preparedStatements' | 'importThread'>): ImportThread | undefined {
+  if (!databaseUrl || config.importThread === 'never') return undefined;
+  const always = config.importThread === 'always';
+  return { databaseUrl, preparedStatements: config.preparedStatements, fromRows: always ? 0 : 200_000, fromBytes: always ? 0 : 8 * 1024 * 1024 };
 }
 
 /**

@@ -40,6 +40,10 @@ export const sessionHolder = sql`(select ${holderOf} from pg_stat_activity where
 /** The lease values written on a claim and renewed with every chunk. */
 export const leaseFor = (leaseSeconds: number) => ({ lockedUntil: sql`now() + make_interval(secs => ${leaseSeconds})`, lockedBy: sessionHolder });
 
+/** A lease that expired, was never taken, or whose holder's session is gone. */
+const free = sql`(locked_until is null or locked_until < now() or locked_by is null
+                  or locked_by not in (select ${holderOf} from pg_stat_activity where backend_start is not null))`;
+
 /**
  * Takes a running import whose lease expired, was never taken, or whose holder's session is gone, for
  * `leaseSeconds`; the lease is renewed per chunk. A live holder whose pooled connection was closed looks gone
@@ -52,9 +56,7 @@ export async function claimRunning(db: Db, leaseSeconds: number): Promise<Import
     .where(
       eq(
         imports.id,
-        sql`(select id from imports where state = 'running'
-               and (locked_until is null or locked_until < now() or locked_by is null
-                    or locked_by not in (select ${holderOf} from pg_stat_activity where backend_start is not null))
+        sql`(select id from imports where state = 'running' and ${free}
              order by created_at limit 1 for update skip locked)`,
       ),
     )
@@ -124,11 +126,15 @@ export async function withOldFiles(db: Db, cutoff: Date) {
     .limit(500);
 }
 
-/** Rows not yet written of every running import: whether a run is worth an import thread. */
-export async function rowsLeftRunning(db: Db): Promise<number> {
+/**
+ * Rows not yet written of the running imports a run could claim: whether a run is worth an import thread. One held by a
+ * live run (the store's, while the imports.run job comes round) counts nothing, or each job run meanwhile would start a
+ * thread, load the runner's modules and find nothing to claim.
+ */
+export async function rowsLeftToClaim(db: Db): Promise<number> {
   const [row] = await db
     .select({ left: sql<number>`coalesce(sum(greatest(${imports.totalRows} - ${imports.rowsDone}, 0)), 0)::int` })
     .from(imports)
-    .where(eq(imports.state, 'running'));
+    .where(and(eq(imports.state, 'running'), free));
   return Number(row?.left ?? 0);
 }

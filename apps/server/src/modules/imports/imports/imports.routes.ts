@@ -24,7 +24,7 @@ const templateFields = (kind: ImportKind) => importFields[kind].filter((f) => ki
 function kindRoutes(app: FastifyInstance, kind: ImportKind) {
   const api = importEndpointsByKind[kind];
   const dataDir = app.config.dataDir;
-  const thread = importThreadOf(app.databaseUrl, app.config.preparedStatements);
+  const thread = importThreadOf(app.databaseUrl, app.config);
   route(app, api.emptyForm, async (request, reply) => {
     assertCan(actorOf(request), specFor(kind).feature, 'import');
     const locale = requestLocale(request);

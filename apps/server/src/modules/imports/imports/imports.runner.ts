@@ -119,7 +119,7 @@ export async function runImports(db: Db, dataDir: string, budgetMs = 50_000, hoo
  * ran out of its heap is followed at once by the same run in process, so a file with very large cells still finishes.
  */
 export async function runImportJob(db: Db, dataDir: string, thread: ImportThread | undefined, budgetMs = 50_000): Promise<number> {
-  if (!thread || (await importsRepository.rowsLeftRunning(db)) < thread.fromRows) return runImports(db, dataDir, budgetMs);
+  if (!thread || (await importsRepository.rowsLeftToClaim(db)) < thread.fromRows) return runImports(db, dataDir, budgetMs);
   try {
     return await inImportThread<number>(thread, { task: 'run', dataDir, budgetMs, databaseUrl: thread.databaseUrl, preparedStatements: thread.preparedStatements });
   } catch (error) {

@@ -68,17 +68,11 @@ async function firstRows(dataDir: string, imp: ImportRow, count: number): Promis
 }
 
 /**
- * From this size the check step's pass runs in an import thread: a smaller file leaves little garbage, and a thread
- * costs ≈ 0.5–1.5 s to start (tsx and the file readers' modules), which the upload's answer would wait for.
- */
-const threadCountBytes = 8 * 1024 * 1024;
-
-/**
- * The whole file's pass: in an import thread for a large file on PostgreSQL (import-thread.ts); in process on PGlite,
- * for a small file, or when the thread ran out of memory.
+ * The whole file's pass: in an import thread for a large file on PostgreSQL (import-thread.ts, importThreadOf); in
+ * process on PGlite, for a small file, or when the thread ran out of memory.
  */
 async function countFileRows(thread: ImportThread | undefined, file: string, bytes: number, encoding: string): Promise<{ headers: string[] | undefined; totalRows: number }> {
-  if (thread && bytes >= threadCountBytes) {
+  if (thread && bytes >= thread.fromBytes) {
     try {
       return await inImportThread(thread, { task: 'count', path: file, encoding });
     } catch (error) {
