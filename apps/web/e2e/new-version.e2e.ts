@@ -44,7 +44,8 @@ test('a page whose chunk is gone shows the new-version message with a reload but
   // The home dashboard loads its cards on demand: let every chunk of this page arrive first. The creator's first-run
   // guide loads its step after the page's first data, which can come after a first quiet moment on a loaded machine.
   await expect(page.getByTestId('first-run-guide').getByRole('heading', { level: 3 })).toBeVisible();
-  await expect(page.getByLabel(catalog('organizations')('form.workspaceName'))).toBeVisible();
+  // Exact: the header's rename button is labelled "rename workspace name" too.
+  await expect(page.getByLabel(catalog('organizations')('form.workspaceName'), { exact: true })).toBeVisible();
   await page.waitForLoadState('networkidle');
   // The old build's files were removed by the update: every chunk not loaded yet now fails.
   await page.route(/\/assets\/.+\.(js|css)$/, (route) => route.abort());

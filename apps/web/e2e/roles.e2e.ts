@@ -27,8 +27,13 @@ test('an administrator creates a role and assigns it; the role shows in the user
   await page.goto(`/${orgId}/settings/users`);
   await page.getByRole('button', { name: members('actionsFor.edit', { name: '王小明' }) }).click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByLabel(members('fields.roleName')).click();
-  await page.locator('.ant-select-item-option').filter({ hasText: '業務主管' }).click();
+  // Picked with the keyboard: a click on the option could land where the body-level popup was a moment before
+  // (Playwright's scroll into view moved the page behind the dialog, traced in CI).
+  const roleField = dialog.getByLabel(members('fields.roleName'));
+  await roleField.focus();
+  await roleField.press('ArrowDown');
+  await expect(page.locator('.ant-select-item-option-active').filter({ hasText: '業務主管' })).toBeVisible();
+  await roleField.press('Enter');
   await dialog.getByRole('button', { name: common('actions.save') }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('row', { name: /王小明/ }).getByText('業務主管')).toBeVisible();
