@@ -7,6 +7,7 @@ import { plainNotify } from '../shared/ui/plain-toasts.tsx';
 import { currentLanguage } from '../shared/i18n.ts';
 import { feedback } from '../shared/ui/feedback.ts';
 import { lazyComponent } from '../shared/ui/lazy-dialog.tsx';
+import { headerPopupContainer } from '../shared/ui/popup-container.ts';
 
 // antd's message, notification and modal holders load after the page has painted (shared/ui/feedback.ts).
 const FeedbackHost = lazyComponent(() => import('./feedback-host.tsx').then((m) => m.FeedbackHost));
@@ -62,7 +63,7 @@ function SavingOverlay() {
 /** antd's theme, locale (without `antdLocale` antd speaks English, as in tests), notifications and overlay. */
 export function AntdProviders({ antdLocale, children }: { antdLocale?: AntLocale; children: ReactNode }) {
   return (
-    <ConfigProvider locale={antdLocale} theme={theme} button={{ autoInsertSpace: false }}>
+    <ConfigProvider locale={antdLocale} theme={theme} button={{ autoInsertSpace: false }} getPopupContainer={headerPopupContainer}>
       <ApiClientBridge />
       <SavingOverlay />
       <FeedbackHost />

@@ -4,7 +4,6 @@ import { Button, type MenuProps } from 'antd';
 import { CalendarOutlined, CheckOutlined, IdcardOutlined, CrownOutlined, LogoutOutlined, PlusOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { headerPopupContainer } from '../shared/ui/popup-container.ts';
 import { greetingAt } from '../shared/format/dates.ts';
 import { useProfile } from '../shared/profile.api.ts';
 import { useSession } from '../shared/session.ts';
@@ -124,7 +123,7 @@ export function AvatarMenu({
   const settling = organizations.isPending || settingsLoading;
   return (
     <>
-      <LazyDropdown trigger={['click']} getPopupContainer={headerPopupContainer} disabled={settling} placement="bottomRight" menu={{ items, onClick, className: 'avatar-menu__list' }}>
+      <LazyDropdown trigger={['click']} disabled={settling} placement="bottomRight" menu={{ items, onClick, className: 'avatar-menu__list' }}>
         <Button type="text" className="avatar-menu__trigger" data-testid="avatar-menu" disabled={settling} aria-busy={settling}>
           <UserAvatar avatar={avatar} name={displayName} size={30} />
           <span className="avatar-menu__name" data-testid="header-user-name">{displayName}</span>

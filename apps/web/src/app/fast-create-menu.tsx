@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Button, Dropdown } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { headerPopupContainer } from '../shared/ui/popup-container.ts';
 import { usePermissions } from '../shared/permissions.ts';
 import { ScheduleDrawer } from '../features/calendar/schedules/index.ts';
 import { lazyDialog } from '../shared/ui/lazy-dialog.tsx';
@@ -33,7 +32,7 @@ export function FastCreateMenu({ orgId }: { orgId: string }) {
   if (items.length === 0) return null;
   return (
     <>
-      <Dropdown trigger={['click']} getPopupContainer={headerPopupContainer} menu={{ items, onClick: ({ key }) => setCreating(key as Creating) }}>
+      <Dropdown trigger={['click']} menu={{ items, onClick: ({ key }) => setCreating(key as Creating) }}>
         <Button className="app-header__create" icon={<PlusOutlined aria-hidden="true" />} data-testid="fast-create">
           {t('layout.fastCreate')}
         </Button>

@@ -1,7 +1,6 @@
 import { Select } from 'antd';
 import { GlobalOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { headerPopupContainer } from './popup-container.ts';
 import { locales, type Locale } from '@lodestar/contract';
 import { currentLanguage, languageNames } from '../i18n.ts';
 import { switchLanguage } from '../language.ts';
@@ -18,7 +17,6 @@ export function LanguageSelect({ variant = 'outlined' }: { variant?: 'outlined' 
       value={currentLanguage()}
       prefix={<GlobalOutlined aria-hidden="true" />}
       popupMatchSelectWidth={false}
-      getPopupContainer={headerPopupContainer}
       options={locales.map((locale) => ({ value: locale, label: languageNames[locale] }))}
       onChange={(locale) => void switchLanguage(locale)}
     />

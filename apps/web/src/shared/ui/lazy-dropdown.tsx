@@ -1,13 +1,11 @@
-import { cloneElement, useEffect, useRef, useState, type FocusEvent, type MouseEvent, type ReactElement, type Ref } from 'react';
+import { cloneElement, useEffect, useRef, useState, type ReactElement, type Ref } from 'react';
 import type { DropdownProps } from 'antd';
+import { importOnce, withHandlers } from './lazy-trigger.ts';
 
 type Dropdown = typeof import('antd/es/dropdown/dropdown.js').default;
-type TriggerProps = { ref?: Ref<HTMLElement>; onClick?: (event: MouseEvent) => void; onFocus?: (event: FocusEvent) => void; onPointerEnter?: (event: MouseEvent) => void };
 
-let loaded: Dropdown | null = null;
-let loading: Promise<Dropdown> | null = null;
 // antd's Dropdown itself: its index attaches Dropdown.Button, which brings Space.
-const loadDropdown = () => (loading ??= import('antd/es/dropdown/dropdown.js').then((module) => (loaded = module.default)));
+const dropdown = importOnce(() => import('antd/es/dropdown/dropdown.js').then((module): Dropdown => module.default));
 
 /**
  * antd's Dropdown (with its Menu: rc-menu, motion and trigger code) fetched when the pointer first reaches its trigger
@@ -17,8 +15,8 @@ const loadDropdown = () => (loading ??= import('antd/es/dropdown/dropdown.js').t
  * click, never between a press and its release (that click would be lost), and focus moves to the new element.
  * `children`: one element taking a ref and these events (antd's Button). Click-triggered menus only.
  */
-export function LazyDropdown({ children, ...props }: Omit<DropdownProps, 'children' | 'open' | 'onOpenChange'> & { children: ReactElement<TriggerProps> }) {
-  const [Loaded, setLoaded] = useState<Dropdown | null>(() => loaded);
+export function LazyDropdown({ children, ...props }: Omit<DropdownProps, 'children' | 'open' | 'onOpenChange'> & { children: ReactElement<{ ref?: Ref<HTMLElement> }> }) {
+  const [Loaded, setLoaded] = useState<Dropdown | null>(dropdown.current);
   const [open, setOpen] = useState(false);
   const trigger = useRef<HTMLElement>(null);
   const hadFocus = useRef(false);
@@ -33,23 +31,14 @@ export function LazyDropdown({ children, ...props }: Omit<DropdownProps, 'childr
       </Loaded>
     );
   }
-  const own = children.props;
-  return cloneElement(children, {
-    ref: trigger,
-    onPointerEnter: (event: MouseEvent) => {
-      own.onPointerEnter?.(event);
-      void loadDropdown();
-    },
-    onFocus: (event: FocusEvent) => {
-      own.onFocus?.(event);
-      void loadDropdown();
-    },
-    onClick: (event: MouseEvent) => {
-      own.onClick?.(event);
+  return withHandlers(children, trigger, {
+    onPointerEnter: () => void dropdown.load(),
+    onFocus: () => void dropdown.load(),
+    onClick: () => {
       if (props.disabled) return;
       hadFocus.current = document.activeElement === trigger.current;
       setOpen(true);
-      void loadDropdown().then((component) => setLoaded(() => component));
+      void dropdown.load().then((component) => setLoaded(() => component));
     },
   });
 }

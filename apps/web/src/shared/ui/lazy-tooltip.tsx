@@ -1,20 +1,10 @@
-import { cloneElement, useEffect, useRef, useState, type FocusEvent, type MouseEvent, type PointerEvent, type ReactElement, type Ref } from 'react';
+import { cloneElement, useEffect, useRef, useState, type ReactElement, type Ref } from 'react';
 import type { TooltipProps } from 'antd';
+import { importOnce, withHandlers } from './lazy-trigger.ts';
 
 type Tooltip = typeof import('antd/es/tooltip/index.js').default;
-type TriggerProps = {
-  ref?: Ref<HTMLElement>;
-  onPointerEnter?: (event: PointerEvent) => void;
-  onPointerLeave?: (event: PointerEvent) => void;
-  onPointerDown?: (event: PointerEvent) => void;
-  onFocus?: (event: FocusEvent) => void;
-  onBlur?: (event: FocusEvent) => void;
-  onClick?: (event: MouseEvent) => void;
-};
 
-let loaded: Tooltip | null = null;
-let loading: Promise<Tooltip> | null = null;
-const loadTooltip = () => (loading ??= import('antd/es/tooltip/index.js').then((module) => (loaded = module.default)));
+const tooltip = importOnce(() => import('antd/es/tooltip/index.js').then((module): Tooltip => module.default));
 
 /**
  * antd's Tooltip (with rc-trigger's positioning code) loaded when the pointer first reaches its element or it gets
@@ -22,8 +12,8 @@ const loadTooltip = () => (loading ??= import('antd/es/tooltip/index.js').then((
  * replaces the element, so that waits while it is pressed (a click must not be lost) and focus moves to the new one.
  * `children`: one element taking a ref and these events (antd's Button, a Link, an icon). Hover tooltips only.
  */
-export function LazyTooltip({ children, ...props }: Omit<TooltipProps, 'children'> & { children: ReactElement<TriggerProps> }) {
-  const [Loaded, setLoaded] = useState<Tooltip | null>(() => loaded);
+export function LazyTooltip({ children, ...props }: Omit<TooltipProps, 'children'> & { children: ReactElement<{ ref?: Ref<HTMLElement> }> }) {
+  const [Loaded, setLoaded] = useState<Tooltip | null>(tooltip.current);
   const [openFirst, setOpenFirst] = useState(false);
   const trigger = useRef<HTMLElement>(null);
   const state = useRef({ over: false, focused: false, pressed: false });
@@ -39,39 +29,27 @@ export function LazyTooltip({ children, ...props }: Omit<TooltipProps, 'children
     );
   }
   const swap = () => {
+    const loaded = tooltip.current();
     if (state.current.pressed || !loaded) return;
     setOpenFirst(state.current.over);
     setLoaded(() => loaded);
   };
-  const want = () => void loadTooltip().then(swap);
-  const own = children.props;
-  return cloneElement(children, {
-    ref: trigger,
-    onPointerEnter: (event: PointerEvent) => {
-      own.onPointerEnter?.(event);
-      state.current.over = true;
+  const want = () => void tooltip.load().then(swap);
+  const seen = state.current;
+  return withHandlers(children, trigger, {
+    onPointerEnter: () => {
+      seen.over = true;
       want();
     },
-    onPointerLeave: (event: PointerEvent) => {
-      own.onPointerLeave?.(event);
-      state.current.over = false;
-    },
-    onPointerDown: (event: PointerEvent) => {
-      own.onPointerDown?.(event);
-      state.current.pressed = true;
-    },
-    onFocus: (event: FocusEvent) => {
-      own.onFocus?.(event);
-      state.current.focused = true;
+    onPointerLeave: () => void (seen.over = false),
+    onPointerDown: () => void (seen.pressed = true),
+    onFocus: () => {
+      seen.focused = true;
       want();
     },
-    onBlur: (event: FocusEvent) => {
-      own.onBlur?.(event);
-      state.current.focused = false;
-    },
-    onClick: (event: MouseEvent) => {
-      own.onClick?.(event);
-      state.current.pressed = false;
+    onBlur: () => void (seen.focused = false),
+    onClick: () => {
+      seen.pressed = false;
       swap();
     },
   });

@@ -3,7 +3,6 @@ import { AutoComplete, Input } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { headerPopupContainer } from '../../../../shared/ui/popup-container.ts';
 import { debounceMs, searchResultTypes, type SearchResult } from '@lodestar/contract';
 import { formatMoney } from '../../../../shared/format/money.ts';
 import { useDebouncedValue } from '../../../../shared/use-debounced-value.ts';
@@ -57,7 +56,6 @@ export function GlobalSearch({ orgId }: { orgId: string }) {
         navigate(`/${orgId}/${detailPath[type as SearchResult['type']]}/detail/${id}`);
       }}
       popupMatchSelectWidth={360}
-      getPopupContainer={headerPopupContainer}
       notFoundContent={keyword && !waiting && search.data ? t('noResults') : null}
     >
       <Input
