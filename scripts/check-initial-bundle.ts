@@ -10,7 +10,7 @@ import { startPageCatalogParts } from '../apps/web/src/shared/i18n/catalog-parts
 /**
  * The goal is 300 KB for both (issue 21), reached; the ceilings lock it in so nothing grows back. Sign-in 152 KB: plain
  * HTML pages, no antd, no zod (react-dom 66 KB, react-router 29 KB, i18next ~20 KB, TanStack Query ~10 KB, the entry
- * and the page). The contact list 300 KB (527 KB at first; how each step got here: docs/ARCHITECTURE.md "First load"),
+ * and the page). The contact list 300 KB (527 KB at first; how each step got here: apps/web/README.md "First load"),
  * by the chunk groups of apps/web/vite.config.ts (apps/web/chunk-groups.ts), gzipped:
  * - the entry 75 KB (react-router, i18next, Query, the API client, the router's table) and react 66 KB;
  * - the signed-in frame 64 KB: antd's core (cssinjs, theme, ConfigProvider), Button, Layout, Avatar, Spin (the saving

@@ -1,5 +1,5 @@
 /**
- * Fewer, larger chunks for the staff app's first load (docs/ARCHITECTURE.md "First load", issue 21).
+ * Fewer, larger chunks for the staff app's first load (apps/web/README.md "First load", issue 21).
  *
  * Rolldown's automatic chunking puts modules with the same set of importing entries (the HTML entries and every lazy
  * route, layout and dialog) together, so antd's components, icons and small helpers each became a chunk of their own:

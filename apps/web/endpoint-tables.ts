@@ -1,5 +1,5 @@
 /**
- * The contract's endpoint tables without their zod schemas, in the web build (docs/ARCHITECTURE.md "First load",
+ * The contract's endpoint tables without their zod schemas, in the web build (apps/web/README.md "First load",
  * issue 21).
  *
  * The web reads an endpoint's method, path, access and body kind only (shared/call.ts): it never parses a request or an

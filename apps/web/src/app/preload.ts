@@ -9,7 +9,7 @@ import { isSignInPath, startPagePaths } from './route-guard-rules.ts';
 import { AntdShell, OrgLayout } from './router.tsx';
 
 /**
- * The start preload (docs/ARCHITECTURE.md "First load"): for the address being opened, main.tsx fetches at once, in
+ * The start preload (apps/web/README.md "First load"): for the address being opened, main.tsx fetches at once, in
  * parallel, what the router would otherwise fetch one after another — antd's shell, the workspace layout, the page's
  * chunk, the workspace requests and the page's first data request — instead of the page's code loading only after
  * the workspace answered, and its data only after its code. Data go through the page's own query options (each

@@ -1,6 +1,6 @@
 /**
  * Activity targets and scores (docs/product.md#limits, #fields).
- * Zod-free (docs/ARCHITECTURE.md "First load"): the web's start pages use these, and a module that also defines schemas
+ * Zod-free (apps/web/README.md "First load"): the web's start pages use these, and a module that also defines schemas
  * would bring zod into their first load. activity-items.ts re-exports them and keeps the schemas.
  */
 

@@ -11,7 +11,7 @@ import { isRealDate } from '../platform/common.rules.ts';
  * An occurrence is named by its schedule id and its ORIGINAL local start date (`occurrenceDate`), which stays its
  * key even after it is moved.
  *
- * This module is zod-free (docs/ARCHITECTURE.md "First load"): the calendar page uses its values and rules, and a
+ * This module is zod-free (apps/web/README.md "First load"): the calendar page uses its values and rules, and a
  * schema here would bring zod into the page's first load. The schemas are in schedules.bodies.ts and
  * schedules.answers.ts.
  */

@@ -1,6 +1,6 @@
 /**
  * A deal's status, stage rules, totals and list columns (docs/product.md#states, #fields).
- * Zod-free (docs/ARCHITECTURE.md "First load"): the web's start pages use these, and a module that also defines schemas
+ * Zod-free (apps/web/README.md "First load"): the web's start pages use these, and a module that also defines schemas
  * would bring zod into their first load. deals.ts re-exports them and keeps the schemas.
  */
 import { centsToMoney, moneyToCents, sumLines } from '../platform/money.rules.ts';

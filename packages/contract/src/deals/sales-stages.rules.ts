@@ -1,6 +1,6 @@
 /**
  * The two fixed stages every deal can take (won 1000, lost -9999) and the stage categories (docs/product.md#states).
- * Zod-free (docs/ARCHITECTURE.md "First load"): the web's start pages use these, and a module that also defines schemas
+ * Zod-free (apps/web/README.md "First load"): the web's start pages use these, and a module that also defines schemas
  * would bring zod into their first load. sales-stages.ts re-exports them and keeps the schemas.
  */
 

@@ -1,6 +1,6 @@
 /**
  * Rules every context uses: real dates, the exact-total limit.
- * Zod-free (docs/ARCHITECTURE.md "First load"): the web's start pages use these, and a module that also defines schemas
+ * Zod-free (apps/web/README.md "First load"): the web's start pages use these, and a module that also defines schemas
  * would bring zod into their first load. common.ts re-exports them and keeps the schemas.
  */
 

@@ -1,7 +1,7 @@
 /**
  * Money travels as a decimal string with at most 2 decimals ("1234.5", "1234.50") and is stored as numeric(14,2):
  * never a float. Sums are done in integer cents (BigInt) so they stay exact.
- * Zod-free (docs/ARCHITECTURE.md "First load"): the web's start pages use these, and a module that also defines schemas
+ * Zod-free (apps/web/README.md "First load"): the web's start pages use these, and a module that also defines schemas
  * would bring zod into their first load. money.ts re-exports them and keeps the schemas.
  */
 

@@ -2,7 +2,7 @@
  * Which built-in columns a list shows, in which order, per workspace (settings/columnContactDisplay,
  * columnCompanyDisplay; deals have the same shape as dealFieldSetting). The name column is not listed:
  * it carries the link to the record, so it always shows, first.
- * Zod-free (docs/ARCHITECTURE.md "First load"): the web's start pages use these, and a module that also defines schemas
+ * Zod-free (apps/web/README.md "First load"): the web's start pages use these, and a module that also defines schemas
  * would bring zod into their first load. column-settings.ts re-exports them and keeps the schemas.
  */
 

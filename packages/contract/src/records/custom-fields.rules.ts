@@ -1,6 +1,6 @@
 /**
  * The entities that have dynamic fields and the fields' input kinds (docs/product.md#fields).
- * Zod-free (docs/ARCHITECTURE.md "First load"): the web's start pages use these, and a module that also defines schemas
+ * Zod-free (apps/web/README.md "First load"): the web's start pages use these, and a module that also defines schemas
  * would bring zod into their first load. custom-fields.ts re-exports them and keeps the schemas.
  */
 

@@ -1,6 +1,6 @@
 /**
  * Plain values shared by contacts and companies (docs/product.md#fields, #limits, #api).
- * Zod-free (docs/ARCHITECTURE.md "First load"): the web's start pages use these, and a module that also defines schemas
+ * Zod-free (apps/web/README.md "First load"): the web's start pages use these, and a module that also defines schemas
  * would bring zod into their first load. records.ts re-exports them and keeps the schemas.
  */
 

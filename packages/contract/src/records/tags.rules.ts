@@ -1,6 +1,6 @@
 /**
  * Tag kinds (contacts are `customer`, the product's path word) and the colours offered.
- * Zod-free (docs/ARCHITECTURE.md "First load"): the web's start pages use these, and a module that also defines schemas
+ * Zod-free (apps/web/README.md "First load"): the web's start pages use these, and a module that also defines schemas
  * would bring zod into their first load. tags.ts re-exports them and keeps the schemas.
  */
 import { defaultColor } from '../platform/constants.ts';

@@ -5,7 +5,7 @@ import type { Db } from '../../../db/client.ts';
 import * as customFieldsService from '../../records/custom-fields/custom-fields.service.ts';
 
 /**
- * What one record kind brings to the import machinery (docs/ARCHITECTURE.md#imports): how a file row becomes
+ * What one record kind brings to the import machinery (apps/server/src/modules/imports/README.md): how a file row becomes
  * the body its create API validates (the same contract schema, so the same messages), how duplicates are keyed
  * and found (one query per chunk), and how a row is written, updated and undone through the owning module's
  * service. The runner, chunks, failures, counts and undo bookkeeping are one code path for every kind.

@@ -12,7 +12,7 @@ import { contacts } from '../../records/contacts/contacts.table.ts';
 import { activityReportSettings } from './activity-reports.table.ts';
 
 /*
- * Read-only aggregates over other modules' tables (docs/ARCHITECTURE.md: reports read, never write): every
+ * Read-only aggregates over other modules' tables (apps/server/src/modules/reports/README.md: reports read, never write): every
  * statement filters by org_id, sums in SQL (GROUP BY), and takes the visible people as one predicate on
  * members.user_id, so a report costs the same few statements for 5 people or 500.
  */

@@ -11,7 +11,7 @@ import { dealCostLines, dealProductLines, deals, dealTargets, departmentTargets 
 import { salesItems } from '../../deals/sales-items/sales-items.table.ts';
 
 /*
- * Statistics are read-only SQL aggregates over the deal tables (docs/ARCHITECTURE.md, written exception: reports
+ * Statistics are read-only SQL aggregates over the deal tables (apps/server/src/modules/reports/README.md, written exception: reports
  * read other modules' tables). Every function takes the workspace and `scope`, the caller's predicate on the
  * deal (visibility AND owner scope AND the person filter), and never loops per deal in JS.
  */
