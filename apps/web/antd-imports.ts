@@ -1,5 +1,5 @@
 /**
- * Narrows two of antd's internal imports that bring far more than they use (issue 21, docs/ARCHITECTURE.md "First
+ * Narrows two of antd's internal imports that bring far more than they use (issue 21, apps/web/README.md "First
  * load"): antd's form context (antd/es/form/context.js, imported by Input, Select, Checkbox and every other field, so by
  * every list's first paint) takes only `FormProvider` from @rc-component/form, and Radio's group a name helper from
  * antd's module of `useForm`, which takes rc's form store — both through @rc-component/form's index, which attaches
