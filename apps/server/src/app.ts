@@ -7,6 +7,7 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
+import { completeDocument } from './platform/openapi-document.ts';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import {
@@ -170,12 +171,16 @@ export async function buildApp(config: Config, database: Database, options: Buil
 
   await app.register(fastifySwagger, {
     openapi: {
+      // 3.1: zod's schemas map onto JSON Schema 2020-12 as they are (null is a type, no `nullable` keyword).
+      openapi: '3.1.0',
       info: { title: 'Lodestar API', version: '0.1.0', description: 'Every answer is the envelope { result, data, errorMessage, errorCode }.' },
-      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },
+      servers: [{ url: '/', description: 'This server' }],
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', description: 'A session token from POST /api/login.' } } },
     },
     transform: jsonSchemaTransform,
-    // Named schemas (`.meta({ id })`, e.g. the recursive Tag) become components.schemas entries.
-    transformObject: jsonSchemaTransformObject,
+    // Named schemas (`.meta({ id })`, e.g. the recursive Tag) become components.schemas entries; raw endpoints' answers
+    // come from the contract (platform/openapi-document.ts).
+    transformObject: (document) => completeDocument(jsonSchemaTransformObject(document)),
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
@@ -184,6 +189,9 @@ export async function buildApp(config: Config, database: Database, options: Buil
     {
       schema: {
         tags: ['platform'],
+        operationId: 'platformHealth',
+        summary: 'Platform: health',
+        security: [],
         response: { 200: envelope(z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) })) },
       },
     },

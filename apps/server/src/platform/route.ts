@@ -11,6 +11,7 @@ import type {
 import { isDeepStrictEqual } from 'node:util';
 import { z } from 'zod';
 import { envelope, ok } from './errors.ts';
+import { operationIdOf, rememberRawAnswer, summaryOf } from './openapi-document.ts';
 import { SerializedJson } from './read-cache.ts';
 
 /**
@@ -87,6 +88,7 @@ export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, han
   const raw = endpoint.response === 'raw';
   const guard = endpoint.access === 'member' ? [app.guards.member] : [];
   const querystring = querySchema(endpoint);
+  if (raw && endpoint.rawAnswer) rememberRawAnswer(endpoint.method, `${app.prefix}${endpoint.path}`, endpoint.rawAnswer);
   const extra = options.preHandler === undefined ? [] : Array.isArray(options.preHandler) ? options.preHandler : [options.preHandler];
   app.route({
     method: endpoint.method,
@@ -97,13 +99,15 @@ export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, han
     ...(options.builtAnswer ? { serializerCompiler: builtAnswerSerializer } : {}),
     schema: {
       tags: [endpoint.tag],
-      ...(endpoint.summary ? { summary: endpoint.summary } : {}),
+      operationId: operationIdOf(endpoint),
+      summary: summaryOf(endpoint),
       ...(endpoint.description ? { description: endpoint.description } : {}),
-      ...(endpoint.access === 'public' ? {} : { security: [{ bearerAuth: [] }] }),
+      // Public calls say so (an empty requirement), rather than leaving the security of the operation unstated.
+      security: endpoint.access === 'public' ? [] : [{ bearerAuth: [] }],
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(querystring ? { querystring } : {}),
       ...(endpoint.body && endpoint.bodyKind !== 'multipart' ? { body: endpoint.body } : {}),
-      // A raw answer (a file, a calendar, a redirect) documents no success body; its failures are the envelope (app.ts).
+      // A raw answer (a file, a calendar, a redirect) is documented from `rawAnswer` (openapi-document.ts); its failures are the envelope (app.ts).
       response: raw ? {} : { 200: envelope(endpoint.response as z.ZodType) },
     },
     handler: async (request, reply) => {

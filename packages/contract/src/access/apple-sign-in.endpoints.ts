@@ -20,7 +20,7 @@ export const appleSignInEndpoints = endpoints('appleSignIn', {
     description: 'The URL of Apple\'s authorization page (response_mode=form_post, scope name email) with a fresh state and nonce, valid 10 minutes. 404 APPLE_NOT_CONFIGURED when off.',
   },
   callback: {
-    method: 'POST', path: '/auth/apple/callback', access: 'public', body: appleCallbackBodySchema, response: 'raw',
+    method: 'POST', path: '/auth/apple/callback', access: 'public', body: appleCallbackBodySchema, response: 'raw', rawAnswer: { status: 303, description: 'To the finishing page, with a one-time ticket or an error code.' },
     description:
       'Apple posts the authorization here (form). The code is exchanged at Apple\'s token endpoint with an ES256 client secret, the ID token checked ' +
       '(signature against Apple\'s keys, iss, aud, exp, the state\'s nonce, used once); answers a 303 to /user/apple-logining?ticket=… or ?error=CODE.',

@@ -74,5 +74,5 @@ export const subscriptionsEndpoints = endpoints('billing', {
     description: 'Development and e2e only (BILLING_TEST_CLOCK=true, refused in production; 404 otherwise): the administrator runs the workspace renewals as of a given time.',
   },
   /** TapPay's backend notify (3-D Secure result): public, verified by a signed token and a record query. */
-  tappayNotify: { method: 'POST', path: '/billing/tappay/notify', access: 'public', query: tappayNotifyQuerySchema, response: 'raw' },
+  tappayNotify: { method: 'POST', path: '/billing/tappay/notify', access: 'public', query: tappayNotifyQuerySchema, response: 'raw', rawAnswer: { status: 200, description: 'Acknowledged (TapPay expects `{ status: 0 }`).', json: true } },
 });

@@ -50,4 +50,4 @@ export const bookingServicesEndpoints = endpoints('booking', {
   sortItems: { method: 'POST', path: '/booking/group/:id/items/sort', ...byId, body: sortBodySchema, response: z.null() },
   updateItem: { method: 'PUT', path: '/booking/item/:id', ...byId, body: additionalItemBodySchema, response: additionalItemSchema },
   removeItem: { method: 'DELETE', path: '/booking/item/:id', ...byId, response: z.null() },
-});
+}, { group: 'bookingServices' });

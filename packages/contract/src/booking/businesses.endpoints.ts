@@ -6,4 +6,4 @@ export const businessesEndpoints = endpoints('booking', {
   get: { method: 'GET', path: '/business', access: 'member', response: businessAnswerSchema },
   save: { method: 'PUT', path: '/business', access: 'member', body: businessSaveBodySchema, response: businessSchema },
   checkIdName: { method: 'GET', path: '/business/idName-check', access: 'member', query: idNameCheckQuerySchema, response: idNameCheckSchema },
-});
+}, { group: 'businesses' });

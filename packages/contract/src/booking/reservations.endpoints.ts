@@ -28,7 +28,7 @@ export const reservationsEndpoints = endpoints('booking', {
   complete: { method: 'PUT', path: '/booking/order/:id/complete', ...byId, response: reservationSchema },
   cancel: { method: 'PUT', path: '/booking/order/:id/cancel', ...byId, response: reservationSchema },
   move: { method: 'PUT', path: '/booking/order/:id/move', ...byId, response: reservationSchema },
-});
+}, { group: 'reservations' });
 
 /**
  * The public booking page's calls (docs/product.md#api): no auth, per-IP rate limits (publicBookingRateLimits,

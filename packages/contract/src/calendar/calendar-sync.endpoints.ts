@@ -24,7 +24,7 @@ export const calendarSyncEndpoints = endpoints('calendar-sync', {
   account: { method: 'GET', path: '/calendar/:provider/account', ...provider, response: calendarSyncAccountSchema },
   authorize: { method: 'GET', path: '/calendar/:provider/authorize', ...provider, response: calendarAuthorizeSchema },
   /** The provider sends the browser here: no Bearer header, the signed state names the user; answers a 303 redirect. */
-  callback: { method: 'GET', path: '/calendar/:provider/callback', access: 'public', params: calendarProviderParamsSchema, query: calendarCallbackQuerySchema, response: 'raw' },
+  callback: { method: 'GET', path: '/calendar/:provider/callback', access: 'public', params: calendarProviderParamsSchema, query: calendarCallbackQuerySchema, response: 'raw', rawAnswer: { status: 303, description: 'Back to the calendar sync page, with the outcome.' } },
   calendars: { method: 'GET', path: '/calendar/:provider/calendars', ...provider, response: z.array(providerCalendarSchema) },
   chooseCalendars: { method: 'PUT', path: '/calendar/:provider/calendars', ...provider, body: calendarChoiceBodySchema, response: calendarSyncAccountSchema },
   setSyncType: { method: 'PUT', path: '/calendar/:provider/synctype', ...provider, body: calendarSyncTypeBodySchema, response: calendarSyncAccountSchema },
@@ -34,5 +34,5 @@ export const calendarSyncEndpoints = endpoints('calendar-sync', {
   regenerateFeed: { method: 'POST', path: '/calendar-feed', access: 'member', response: calendarFeedSchema },
   revokeFeed: { method: 'DELETE', path: '/calendar-feed', access: 'member', response: z.null() },
   /** Public: calendar apps subscribe with the secret URL alone; answers text/calendar. */
-  feedFile: { method: 'GET', path: '/calendar-feed/:file', access: 'public', params: calendarFeedParamsSchema, response: 'raw' },
+  feedFile: { method: 'GET', path: '/calendar-feed/:file', access: 'public', params: calendarFeedParamsSchema, response: 'raw', rawAnswer: { status: 200, description: 'The calendar as iCalendar (RFC 5545).', mediaTypes: ['text/calendar'] } },
 });

@@ -40,8 +40,8 @@ export const cardsEndpoints = endpoints('business cards', {
 /** The public card page's calls: no session, per-IP rate limits (publicCardRateLimits), only what the owner put on the card. */
 export const publicCardEndpoints = endpoints('public business card', {
   get: { method: 'GET', path: '/public/card/:slug', access: 'public', params: cardSlugParamsSchema, response: publicCardSchema },
-  photo: { method: 'GET', path: '/public/card/:slug/photo', access: 'public', params: cardSlugParamsSchema, response: 'raw' },
-  vcard: { method: 'GET', path: '/public/card/:slug/vcard', access: 'public', params: cardSlugParamsSchema, response: 'raw' },
+  photo: { method: 'GET', path: '/public/card/:slug/photo', access: 'public', params: cardSlugParamsSchema, response: 'raw', rawAnswer: { status: 200, description: 'The card\'s photo.', mediaTypes: ['image/jpeg', 'image/png', 'image/webp'] } },
+  vcard: { method: 'GET', path: '/public/card/:slug/vcard', access: 'public', params: cardSlugParamsSchema, response: 'raw', rawAnswer: { status: 200, description: 'The card as a vCard 3.0 file.', mediaTypes: ['text/vcard'] } },
   exchange: {
     method: 'POST',
     path: '/public/card/:slug/exchange',

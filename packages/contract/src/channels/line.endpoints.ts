@@ -27,7 +27,7 @@ export const lineChannelEndpoints = endpoints('line-channel', {
   webhook: { method: 'POST', path: '/channel/line/webhook', access: 'member', response: lineChannelSchema },
   disconnect: { method: 'DELETE', path: '/channel/line', access: 'member', response: z.null() },
   /** LINE posts events here; the path secret names the channel, x-line-signature must match its secret. */
-  receive: { method: 'POST', path: '/line/webhook/:token', access: 'public', params: lineWebhookParamsSchema, response: 'raw' },
+  receive: { method: 'POST', path: '/line/webhook/:token', access: 'public', params: lineWebhookParamsSchema, response: 'raw', rawAnswer: { status: 200, description: 'The events are stored (LINE expects a 200 with any body).', json: true } },
 });
 
 /** The "Social (LINE)" tab (privilege feature `social`). */

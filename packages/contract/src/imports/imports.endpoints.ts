@@ -1,6 +1,8 @@
 import { createdIdSchema } from '../platform/common.ts';
-import { endpoints } from '../platform/endpoint.ts';
+import { endpoints, type RawAnswer } from '../platform/endpoint.ts';
 import { exportBodySchema, importDetailSchema, importFieldBodySchema, importIdParamsSchema } from './imports.ts';
+
+const csvFile = (description: string): RawAnswer => ({ status: 200, description, mediaTypes: ['text/csv'] });
 
 /**
  * The import steps of one record kind under its path word (docs/product.md#api): the template (emptyForm), the
@@ -9,7 +11,7 @@ import { exportBodySchema, importDetailSchema, importFieldBodySchema, importIdPa
 function importEndpointDefs<W extends 'customer' | 'company' | 'deal' | 'schedule'>(word: W) {
   const who = 'Members with the import privilege of the feature; another workspace\'s import answers 404.';
   return {
-    emptyForm: { method: 'GET', path: `/${word}/import/emptyForm`, access: 'member', response: 'raw', description: 'The CSV template (UTF-8 with BOM).' },
+    emptyForm: { method: 'GET', path: `/${word}/import/emptyForm`, access: 'member', response: 'raw', rawAnswer: csvFile('The import template.'), description: 'The CSV template (UTF-8 with BOM).' },
     upload: {
       method: 'POST', path: `/${word}/import`, access: 'member', bodyKind: 'multipart', response: createdIdSchema,
       description: `Multipart, one file part (CSV in UTF-8, UTF-8 with BOM or Big5, or an Excel .xlsx workbook's first sheet; up to 200 MB). ${who}`,
@@ -21,19 +23,20 @@ function importEndpointDefs<W extends 'customer' | 'company' | 'deal' | 'schedul
     },
     store: { method: 'POST', path: `/${word}/import/store/:id`, access: 'member', params: importIdParamsSchema, response: importDetailSchema, description: `Starts the import job. 409 unless ready. ${who}` },
     undo: { method: 'POST', path: `/${word}/import/undo/:id`, access: 'member', params: importIdParamsSchema, response: importDetailSchema, description: `Removes what the import created and restores what it updated, within 7 days. ${who}` },
-    failed: { method: 'GET', path: `/${word}/import/failed/:id`, access: 'member', params: importIdParamsSchema, response: 'raw', description: `The failed rows as CSV, with a reason column. ${who}` },
+    failed: { method: 'GET', path: `/${word}/import/failed/:id`, access: 'member', params: importIdParamsSchema, response: 'raw', rawAnswer: csvFile('The failed rows.'), description: `The failed rows as CSV, with a reason column. ${who}` },
     export: {
       method: 'POST', path: `/${word}/export`, access: 'member', body: exportBodySchema, response: 'raw',
+      rawAnswer: { status: 200, description: 'The export file.', mediaTypes: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'] },
       description: 'The chosen fields of the selected rows, the filtered list or everything the caller may see, as a CSV (UTF-8 with BOM) or XLSX blob, streamed; formula cells neutralised. Needs the export privilege.',
     },
   } as const;
 }
 
-export const contactImportsEndpoints = endpoints('imports', importEndpointDefs('customer'));
-export const companyImportsEndpoints = endpoints('imports', importEndpointDefs('company'));
-export const dealImportsEndpoints = endpoints('imports', importEndpointDefs('deal'));
+export const contactImportsEndpoints = endpoints('imports', importEndpointDefs('customer'), { group: 'contactImports' });
+export const companyImportsEndpoints = endpoints('imports', importEndpointDefs('company'), { group: 'companyImports' });
+export const dealImportsEndpoints = endpoints('imports', importEndpointDefs('deal'), { group: 'dealImports' });
 /** Schedules under /schedule (the calendar's word; /task/:id is one schedule). */
-export const scheduleImportsEndpoints = endpoints('imports', importEndpointDefs('schedule'));
+export const scheduleImportsEndpoints = endpoints('imports', importEndpointDefs('schedule'), { group: 'scheduleImports' });
 /** Each kind's import and export endpoints (server routes and web pages are written once over this). */
 export const importEndpointsByKind = {
   contact: contactImportsEndpoints,

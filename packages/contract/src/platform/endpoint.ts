@@ -29,21 +29,38 @@ export interface EndpointInput {
   bodyKind?: 'json' | 'multipart';
   /** The `data` of the success envelope; `raw` endpoints answer something else (a file, a redirect, ICS). */
   response: z.ZodType | 'raw';
+  /** What a `raw` endpoint answers when it succeeds, for the OpenAPI document (required for `raw`; checked by the openapi test). */
+  rawAnswer?: RawAnswer;
+  /** One line in English; derived from the tag and name when absent (`contacts.listV2` → "Contacts: list v2"). */
   summary?: string;
   /** OpenAPI description: who may call it and the errors that are not obvious from the schemas. */
   description?: string;
 }
 
-export type Endpoint = EndpointInput & { tag: string; name: string };
+/**
+ * A raw success answer: a file (`mediaTypes`, a binary body), a redirect (302/303, a `Location` header) or a small
+ * JSON acknowledgement for a provider (`json`). Generated clients type downloads from it.
+ */
+export interface RawAnswer {
+  status: 200 | 302 | 303;
+  description: string;
+  mediaTypes?: readonly string[];
+  /** A fixed JSON body (e.g. `{}` or `{ status: 0 }` for a provider's webhook), described as an object. */
+  json?: true;
+}
+
+/** `group` names the operations when several groups share a tag (`contactImports` → operationId `contactImportsUpload`). */
+export type Endpoint = EndpointInput & { tag: string; name: string; group?: string };
 
 /** The endpoints of one API area (its OpenAPI tag), keyed by a name used on both sides. */
 export function endpoints<const T extends Record<string, EndpointInput>>(
   tag: string,
   defs: T,
-): { [K in keyof T]: T[K] & { tag: string; name: K & string } } {
+  options: { group?: string } = {},
+): { [K in keyof T]: T[K] & { tag: string; name: K & string; group?: string } } {
   const out: Record<string, Endpoint> = {};
-  for (const [name, def] of Object.entries(defs)) out[name] = { ...def, tag, name };
-  return out as { [K in keyof T]: T[K] & { tag: string; name: K & string } };
+  for (const [name, def] of Object.entries(defs)) out[name] = { ...def, tag, name, ...(options.group ? { group: options.group } : {}) };
+  return out as { [K in keyof T]: T[K] & { tag: string; name: K & string; group?: string } };
 }
 
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;

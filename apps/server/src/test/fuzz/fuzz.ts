@@ -287,8 +287,10 @@ function answerProblem(operation: Operation, status: number, contentType: string
   if (status >= 500) return `server error ${status}`;
   const documented = operation.responses[String(status)] ?? operation.responses[`${Math.floor(status / 100)}XX`] ?? operation.responses.default;
   if (!documented) {
-    // Raw answers (a file, a calendar, a redirect) document their failures only.
-    const raw = !operation.responses['200'];
+    // Raw answers (a file, a calendar, a redirect) document their success without the envelope; other statuses below 400
+    // (a redirect instead of a file) are theirs to choose.
+    const envelope = operation.responses['200']?.content?.['application/json']?.schema as { properties?: object } | undefined;
+    const raw = !envelope?.properties;
     return raw && status < 400 ? null : `status ${status} is not documented`;
   }
   const schema = documented.content?.['application/json']?.schema;

@@ -130,7 +130,22 @@ function idFrom(random: Random, pools: IdPools): string {
 export function resolve(schema: JsonSchema, components: Record<string, JsonSchema>): JsonSchema {
   let current = schema;
   while (current.$ref) current = components[current.$ref.replace('#/components/schemas/', '')] ?? {};
-  return current;
+  return asOpenApi30(current);
+}
+
+/**
+ * The document is OpenAPI 3.1 (JSON Schema 2020-12): `type: ['string', 'null']` and `const` are read here as the 3.0
+ * forms the generator and the checker know (`type` + `nullable`, a one-value `enum`). The document never lists two
+ * non-null types.
+ */
+function asOpenApi30(s: JsonSchema): JsonSchema {
+  const types = (s as { type?: unknown }).type;
+  if (Array.isArray(types)) {
+    const type = types.find((each) => each !== 'null') as string | undefined;
+    return asOpenApi30({ ...s, type, nullable: s.nullable || types.includes('null') });
+  }
+  if ('const' in s && !s.enum) return { ...s, enum: [s.const] };
+  return s;
 }
 
 /** A value that satisfies `schema` (as far as this small generator knows), ids drawn from the pools. */
