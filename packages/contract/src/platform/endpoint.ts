@@ -29,6 +29,8 @@ export interface EndpointInput {
   bodyKind?: 'json' | 'multipart';
   /** The `data` of the success envelope; `raw` endpoints answer something else (a file, a redirect, ICS). */
   response: z.ZodType | 'raw';
+  /** 202 for a call that starts a job and answers its state at once; 200 otherwise. */
+  successStatus?: 202;
   summary?: string;
   /** OpenAPI description: who may call it and the errors that are not obvious from the schemas. */
   description?: string;
