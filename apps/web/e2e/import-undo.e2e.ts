@@ -30,7 +30,7 @@ for (const locale of ['zh-TW', 'en-US'] as const satisfies Locale[]) {
     const id = await importedThroughApi(page, orgId, token);
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto(`/${orgId}/import/done/contact?id=${id}`);
-    await expect(page.getByRole('heading', { level: 1, name: t('doneTitle') })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: t('doneTitle') })).toBeVisible({ timeout: 30_000 });
 
     // The undo of three contacts takes a moment: the detail is held at "2 of N" (N: the server's own count) so the
     // progress can be looked at; letting the server's answers through again shows the end.
@@ -43,7 +43,7 @@ for (const locale of ['zh-TW', 'en-US'] as const satisfies Locale[]) {
     });
     await page.getByRole('button', { name: t('undo') }).click();
     await page.locator('.ant-popconfirm').getByRole('button').last().click();
-    await expect(page.getByRole('heading', { level: 1, name: t('undoing') })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: t('undoing') })).toBeVisible({ timeout: 30_000 });
     // Three contacts, two companies (Undo Works, Other Co) and two tags (New, VIP): 7 things to undo.
     await expect(page.getByText(t('undoProgress', { done: '2', total: '7' }))).toBeVisible();
     await expect(page.getByRole('progressbar')).toBeVisible();
@@ -53,7 +53,7 @@ for (const locale of ['zh-TW', 'en-US'] as const satisfies Locale[]) {
     await screenshot(page, `import-undoing-phone-${locale}`);
 
     hold = false;
-    await expect(page.getByRole('heading', { level: 1, name: t('undoneTitle') })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('heading', { level: 1, name: t('undoneTitle') })).toBeVisible({ timeout: 30_000 });
     await expectAccessible(page);
     await screenshot(page, `import-undone-phone-${locale}`);
     await page.setViewportSize({ width: 1440, height: 900 });
@@ -61,6 +61,6 @@ for (const locale of ['zh-TW', 'en-US'] as const satisfies Locale[]) {
 
     // The contacts and the companies the import created are gone.
     await page.goto(`/${orgId}/company/list`);
-    await expect(page.getByText(catalog('companies', locale)('empty'))).toBeVisible();
+    await expect(page.getByText(catalog('companies', locale)('empty'))).toBeVisible({ timeout: 30_000 });
   });
 }

@@ -189,7 +189,13 @@ function DoneView({ orgId, detail }: { orgId: string; detail: ImportDetail }) {
       <Result
         status={detail.state === 'done' ? 'success' : detail.state === 'failed' ? 'warning' : 'info'}
         title={<h1 className="page-title">{title}</h1>}
-        subTitle={detail.errorMessage ? `${detail.errorMessage} ${t('importedSoFar', { count: detail.created + detail.updated })}` : detail.fileName}
+        subTitle={
+          detail.errorMessage
+            ? `${detail.errorMessage} ${t('importedSoFar', { count: detail.created + detail.updated })}`
+            : detail.state === 'undone' && detail.undoTotal > 0
+              ? `${detail.fileName} · ${t('undoProgress', { done: detail.undoDone, total: detail.undoTotal })}`
+              : detail.fileName
+        }
         extra={[
           <Link key="list" to={`/${orgId}/${listPaths[detail.kind]}`}>
             <Button type="primary">{t(`kind.${detail.kind}.toList`)}</Button>
