@@ -253,7 +253,6 @@ export const updateCompanyRow = companiesRepository.updateCompany;
 
 /** Undo of an import: the companies go for good, with their timeline. */
 export async function purgeCompanies(db: Db, orgId: string, ids: string[]): Promise<void> {
-  await records.softDelete(db, r, orgId, ids);
-  await records.purge(db, r, orgId, ids);
+  await records.removeForGood(db, r, orgId, ids);
   await timelineService.forget(db, orgId, 'company', ids);
 }
