@@ -132,6 +132,16 @@ export async function restore(db: Db, r: RecordTable, orgId: string, ids: string
     .where(and(eq(r.orgId, orgId), inArray(r.id, ids), isNotNull(r.deletedAt)));
 }
 
+/**
+ * Undo of an import: the records go for good, live or in the trash, in one statement. Not a soft delete first: setting
+ * deleted_at writes a new version of every row into every index (the search GIN indexes too), as dear as the import's
+ * insert was (bench/README.md, undo).
+ */
+export async function removeForGood(db: Db, r: RecordTable, orgId: string, ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.delete(r.table as never).where(and(eq(r.orgId, orgId), inArray(r.id, ids)));
+}
+
 export async function purge(db: Db, r: RecordTable, orgId: string, ids: string[]): Promise<void> {
   if (ids.length === 0) return;
   await db.delete(r.table as never).where(and(eq(r.orgId, orgId), inArray(r.id, ids), isNotNull(r.deletedAt)));

@@ -108,7 +108,7 @@ export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, han
       ...(querystring ? { querystring } : {}),
       ...(endpoint.body && endpoint.bodyKind !== 'multipart' ? { body: endpoint.body } : {}),
       // A raw answer (a file, a calendar, a redirect) is documented from `rawAnswer` (openapi-document.ts); its failures are the envelope (app.ts).
-      response: raw ? {} : { 200: envelope(endpoint.response as z.ZodType) },
+      response: raw ? {} : { [endpoint.successStatus ?? 200]: envelope(endpoint.response as z.ZodType) },
     },
     handler: async (request, reply) => {
       const result = await handler(request as unknown as RouteRequest<E>, reply);
@@ -117,6 +117,7 @@ export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, han
         reply.type('application/json; charset=utf-8').serializer((payload: unknown) => payload as string);
         return `{"result":"success","data":${result.json},"errorMessage":null,"errorCode":null}`;
       }
+      if (endpoint.successStatus) reply.code(endpoint.successStatus);
       return raw ? result : ok(result);
     },
   });

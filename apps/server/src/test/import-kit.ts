@@ -31,7 +31,14 @@ export function importKit(t: TestApp, word: 'customer' | 'company' | 'deal' | 's
     await t.app.background.idle();
     return { id, detail: (await detail(who, id)).body.data };
   }
-  const undo = (who: Who, id: string) => call(t.app, 'POST', url(`/import/undo/${id}`, who.orgId), { token: who.token });
+  /** Starts the undo (202, undoing) and waits for the in-process job: the status is the start's, the body the detail after it. */
+  async function undo(who: Who, id: string) {
+    const started = await call(t.app, 'POST', url(`/import/undo/${id}`, who.orgId), { token: who.token });
+    if (started.status !== 202) return started;
+    expect(started.body.data.state).toBe('undoing');
+    await t.app.background.idle();
+    return { status: started.status, body: (await detail(who, id)).body };
+  }
   const exportFile = (who: Who, payload: Record<string, unknown>, language = 'en-US') =>
     t.app.inject({ method: 'POST', url: url('/export', who.orgId), headers: { authorization: `Bearer ${who.token}`, 'accept-language': language }, payload });
   return { url, upload, detail, run, undo, exportFile };

@@ -22,7 +22,10 @@ function importEndpointDefs<W extends 'customer' | 'company' | 'deal' | 'schedul
       description: `Saves the column mapping and the duplicate choice, and checks the first rows. 409 unless ready. ${who}`,
     },
     store: { method: 'POST', path: `/${word}/import/store/:id`, access: 'member', params: importIdParamsSchema, response: importDetailSchema, description: `Starts the import job. 409 unless ready. ${who}` },
-    undo: { method: 'POST', path: `/${word}/import/undo/:id`, access: 'member', params: importIdParamsSchema, response: importDetailSchema, description: `Removes what the import created and restores what it updated, within 7 days. ${who}` },
+    undo: {
+      method: 'POST', path: `/${word}/import/undo/:id`, access: 'member', params: importIdParamsSchema, response: importDetailSchema, successStatus: 202,
+      description: `Starts the undo job (202, state undoing): it removes what the import created, restores what it updated and removes the companies and tags the import created when nothing else uses them, within 7 days. 409 unless done or failed. ${who}`,
+    },
     failed: { method: 'GET', path: `/${word}/import/failed/:id`, access: 'member', params: importIdParamsSchema, response: 'raw', rawAnswer: csvFile('The failed rows.'), description: `The failed rows as CSV, with a reason column. ${who}` },
     export: {
       method: 'POST', path: `/${word}/export`, access: 'member', body: exportBodySchema, response: 'raw',

@@ -9,7 +9,8 @@ import { importKinds, type ImportKind } from './import-kinds.ts';
  * mapping and a background job; its detail answers the check step and the progress the web page polls.
  */
 export { importKinds, type ImportKind } from './import-kinds.ts';
-export const importStates = ['ready', 'running', 'done', 'failed', 'undone'] as const;
+/** `undoing`: the undo job is removing what the import wrote (undoDone of undoTotal links so far). */
+export const importStates = ['ready', 'running', 'done', 'failed', 'undoing', 'undone'] as const;
 export type ImportState = (typeof importStates)[number];
 /** What to do with a row matching an existing record (email or phone for contacts, tax ID or name for companies). */
 export const duplicateModes = ['skip', 'update', 'create'] as const;
@@ -170,6 +171,9 @@ export const importDetailSchema = z.object({
   finishedAt: z.string().nullable(),
   /** Until when undo is offered (done imports that wrote something). */
   undoUntil: z.string().nullable(),
+  /** The undo job's progress: what the import wrote (records, companies and tags made by name) and how much is undone. */
+  undoTotal: z.number().int(),
+  undoDone: z.number().int(),
 });
 export type ImportDetail = z.infer<typeof importDetailSchema>;
 

@@ -31,6 +31,8 @@ export interface EndpointInput {
   response: z.ZodType | 'raw';
   /** What a `raw` endpoint answers when it succeeds, for the OpenAPI document (required for `raw`; checked by the openapi test). */
   rawAnswer?: RawAnswer;
+  /** 202 for a call that starts a job and answers its state at once; 200 otherwise. */
+  successStatus?: 202;
   /** One line in English; derived from the tag and name when absent (`contacts.listV2` → "Contacts: list v2"). */
   summary?: string;
   /** OpenAPI description: who may call it and the errors that are not obvious from the schemas. */

@@ -53,6 +53,9 @@ export const reservations = pgTable(
     index('reservations_org_start_idx').on(t.orgId, t.startAt, t.id),
     index('reservations_org_status_start_idx').on(t.orgId, t.status, t.startAt, t.id),
     index('reservations_org_contact_idx').on(t.orgId, t.contactId),
+    // For the foreign key's own lookup (ON DELETE SET NULL runs `where contact_id = $1`, no org_id): without it every purged
+    // contact scans this table (docs/ARCHITECTURE.md, "Indexes not led by org_id").
+    index('reservations_contact_ref_idx').on(t.contactId).where(sql`contact_id is not null`),
     index('reservations_service_ids_idx').using('gin', t.serviceIds),
     check('reservations_status_check', sql`${t.status} in ('pending', 'completed', 'cancelled')`),
     check('reservations_source_check', sql`${t.source} in ('staff', 'public')`),

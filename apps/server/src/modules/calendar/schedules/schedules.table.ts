@@ -60,6 +60,10 @@ export const schedules = pgTable(
     index('schedules_org_deal_idx').on(t.orgId, t.dealId),
     index('schedules_org_company_idx').on(t.orgId, t.companyId),
     index('schedules_org_client_idx').on(t.orgId, t.clientId),
+    // For the foreign key's own lookup (ON DELETE SET NULL runs `where client_id = $1` or `company_id = $1`, no org_id): without them every purged
+    // contact or company scans this table (docs/ARCHITECTURE.md, "Indexes not led by org_id").
+    index('schedules_client_ref_idx').on(t.clientId).where(sql`client_id is not null`),
+    index('schedules_company_ref_idx').on(t.companyId).where(sql`company_id is not null`),
     index('schedules_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('schedules_search_bigrams_idx').using('gin', t.searchBigrams),
     check('schedules_category_check', sql`${t.category} is null or ${t.category} in ('phone', 'mail', 'message', 'visit')`),

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../../access/users/users.table.ts';
 import { files } from '../../access/files/files.table.ts';
@@ -54,5 +55,10 @@ export const businessCardLeads = pgTable(
     contactId: uuid('contact_id').references(() => contacts.id, { onDelete: 'set null' }),
     createdAt: createdAtColumn(),
   },
-  (t) => [index('business_card_leads_card_idx').on(t.orgId, t.cardId, t.createdAt)],
+  (t) => [
+    index('business_card_leads_card_idx').on(t.orgId, t.cardId, t.createdAt),
+    // For the foreign key's own lookup (ON DELETE SET NULL runs `where contact_id = $1`, no org_id): without it every
+    // purged contact scans this table (docs/ARCHITECTURE.md, "Indexes not led by org_id").
+    index('business_card_leads_contact_ref_idx').on(t.contactId).where(sql`contact_id is not null`),
+  ],
 );

@@ -98,6 +98,9 @@ export const lineFriends = pgTable(
     uniqueIndex('line_friends_user_idx').on(t.channelRowId, t.lineUserId),
     index('line_friends_org_recent_idx').on(t.orgId, t.lastMessageAt),
     index('line_friends_org_contact_idx').on(t.orgId, t.contactId),
+    // For the foreign key's own lookup (ON DELETE SET NULL runs `where contact_id = $1`, no org_id): without it every purged
+    // contact scans this table (docs/ARCHITECTURE.md, "Indexes not led by org_id").
+    index('line_friends_contact_ref_idx').on(t.contactId).where(sql`contact_id is not null`),
   ],
 );
 

@@ -50,7 +50,6 @@ export async function insertImportedDeal(tx: Db, orgId: string, actorUserId: str
 
 /** Undo of an import: the deals go for good (their lines by cascade), with their timeline. */
 export async function purgeDeals(db: Db, orgId: string, ids: string[]): Promise<void> {
-  await records.softDelete(db, dealsRepository.dealRecords, orgId, ids);
-  await records.purge(db, dealsRepository.dealRecords, orgId, ids);
+  await records.removeForGood(db, dealsRepository.dealRecords, orgId, ids);
   await timelineService.forget(db, orgId, 'deal', ids);
 }

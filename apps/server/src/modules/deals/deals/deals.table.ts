@@ -58,6 +58,10 @@ export const deals = pgTable(
     index('deals_org_owner_idx').on(t.orgId, t.ownerUserId, t.createdAt).where(live),
     index('deals_org_company_idx').on(t.orgId, t.companyId).where(live),
     index('deals_org_client_idx').on(t.orgId, t.clientId).where(live),
+    // For the foreign key's own lookup (ON DELETE SET NULL runs `where client_id = $1` or `company_id = $1`, no org_id): without them every purged
+    // contact or company scans this table (docs/ARCHITECTURE.md, "Indexes not led by org_id").
+    index('deals_client_ref_idx').on(t.clientId).where(sql`client_id is not null`),
+    index('deals_company_ref_idx').on(t.companyId).where(sql`company_id is not null`),
     index('deals_org_won_idx').on(t.orgId, t.ownerUserId, t.completedDate).where(sql`deleted_at is null and stage = 1000`),
     // Hand-written in migration 0023 (drizzle has no INCLUDE), for the statistics: deals_org_won_on_idx, deals_org_lost_on_idx,
     // deals_org_open_expected_idx, deals_org_open_key_idx, deals_org_open_stage_idx, deals_org_started_idx.

@@ -1,5 +1,6 @@
 import type { Db } from '../../../db/client.ts';
 import * as timelineService from '../../access/timeline/timeline.service.ts';
+import type { ImportRecordAction } from './imports.table.ts';
 import type { ChunkRow, ImportContext, RowProblem, RowSpec } from './row-spec.ts';
 
 /**
@@ -13,7 +14,7 @@ export interface ChunkResult {
   updated: number;
   skipped: number;
   failures: { row: number; cells: string[]; problem: RowProblem }[];
-  records: { recordId: string; action: 'created' | 'updated'; previous: Record<string, unknown> | null }[];
+  records: { recordId: string; action: ImportRecordAction; previous: Record<string, unknown> | null }[];
   /** Set when the import must stop (the plan's limit): the rows after it are not written. */
   stop: 'PLAN_LIMIT_REACHED' | null;
 }
@@ -75,6 +76,7 @@ export async function writeChunk<C>(tx: Db, spec: RowSpec<C>, ctx: ImportContext
     result.created++;
   }
   await writer.flush?.();
+  result.records.push(...(writer.createdByName ?? []));
   await timelineService.record(tx, ctx.orgId, ctx.userId, spec.entity, createdIds, 'create');
   await timelineService.record(tx, ctx.orgId, ctx.userId, spec.entity, [...new Set(updatedIds)], 'update');
   return result;

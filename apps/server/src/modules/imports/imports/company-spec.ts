@@ -3,6 +3,7 @@ import type { Db } from '../../../db/client.ts';
 import * as companiesService from '../../records/companies/companies.service.ts';
 import * as tagsService from '../../records/tags/tags.service.ts';
 import {
+  createdByNameCollector,
   dynamicProblem,
   keyValues,
   listValues,
@@ -64,9 +65,11 @@ export function checkCompanyRow(cells: string[], mapping: string[], definitions:
 const taxKey = (c: CheckedCompany) => (c.body.tax?.trim() ? `tax:${c.body.tax.trim()}` : undefined);
 
 async function writer(tx: Db, ctx: ImportContext) {
-  const tagIdsOf = await tagsService.tagNameResolver(tx, ctx.orgId, 'company');
+  const createdByName = createdByNameCollector();
+  const tagIdsOf = await tagsService.tagNameResolver(tx, ctx.orgId, 'company', createdByName.tag('company'));
   return {
     room: Infinity,
+    createdByName: createdByName.list,
     async create(c: CheckedCompany) {
       const b = c.body;
       const row = await companiesService.insertCompanyRow(tx, ctx.orgId, {

@@ -5,7 +5,7 @@ import * as companiesService from '../../records/companies/companies.service.ts'
 import * as contactsService from '../../records/contacts/contacts.service.ts';
 import * as tagsService from '../../records/tags/tags.service.ts';
 import { checkContactRow, type CheckedContact } from './contact-rows.ts';
-import { keyValues, oldestHolders, previousOf, undoWith, type ImportContext, type RowSpec } from './row-spec.ts';
+import { createdByNameCollector, keyValues, oldestHolders, previousOf, undoWith, type ImportContext, type RowSpec } from './row-spec.ts';
 
 /**
  * Contacts: duplicates by email or phone (digits), companies and tags resolved by name (created when
@@ -51,14 +51,16 @@ export function cachedByName(resolve: (name: string) => Promise<string>) {
 }
 
 async function writer(tx: Db, ctx: ImportContext) {
-  const tagIdsOf = await tagsService.tagNameResolver(tx, ctx.orgId, 'customer');
-  const companyIdOf = cachedByName((name) => companiesService.findOrCreateByName(tx, ctx.orgId, name, ctx.userId));
+  const createdByName = createdByNameCollector();
+  const tagIdsOf = await tagsService.tagNameResolver(tx, ctx.orgId, 'customer', createdByName.tag('customer'));
+  const companyIdOf = cachedByName((name) => companiesService.findOrCreateByName(tx, ctx.orgId, name, ctx.userId, createdByName.company));
   const { limits } = await planOf(tx, ctx.orgId);
   const cap = limits.contacts;
   // A chunk's new contacts go in one multi-row insert (ids made here, so duplicates later in the chunk can point at them).
   let pending: (contactsService.ContactValues & { id: string })[] = [];
   return {
     room: cap === null ? Infinity : cap - (await contactsService.countLive(tx, ctx.orgId, cap)),
+    createdByName: createdByName.list,
     async flush() {
       const values = pending;
       pending = [];

@@ -85,7 +85,7 @@ describe('deal import', () => {
     const updated = await kit.run(owner, text, { duplicates: 'update' });
     expect(updated.detail).toMatchObject({ updated: 1 });
     expect(await dealNamed('dup deal')).toMatchObject({ amount: '2500.00', stage: stages[2]!.id });
-    expect((await kit.undo(owner, updated.id)).status).toBe(200);
+    expect((await kit.undo(owner, updated.id)).status).toBe(202);
     expect(await dealNamed('Dup Deal')).toMatchObject({ amount: '1000.00', stage: stages[0]!.id });
     expect((await kit.run(owner, text, { duplicates: 'create' })).detail).toMatchObject({ created: 1 });
     expect((await liveDeals()).filter((d) => d.name.toLowerCase() === 'dup deal')).toHaveLength(2);

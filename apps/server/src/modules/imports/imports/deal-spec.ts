@@ -5,6 +5,7 @@ import * as contactsService from '../../records/contacts/contacts.service.ts';
 import { dealImports } from '../../deals/deals/deals.service.ts';
 import { cachedByName } from './contact-spec.ts';
 import {
+  createdByNameCollector,
   dynamicProblem,
   keyValues,
   mappedCells,
@@ -62,7 +63,8 @@ async function writer(tx: Db, ctx: ImportContext, rows: CheckedDeal[]) {
   const clientNames = [...new Set(rows.flatMap((r) => (r.names.client ? [r.names.client.toLowerCase()] : [])))];
   const clients = new Map<string, string>();
   for (const c of await contactsService.findByNames(tx, ctx.orgId, clientNames)) if (!clients.has(c.name)) clients.set(c.name, c.id);
-  const companyIdOf = cachedByName((name) => companiesService.findOrCreateByName(tx, ctx.orgId, name, ctx.userId));
+  const createdByName = createdByNameCollector();
+  const companyIdOf = cachedByName((name) => companiesService.findOrCreateByName(tx, ctx.orgId, name, ctx.userId, createdByName.company));
   /** The row's named parties as ids, or the field naming nothing. */
   const resolve = async (c: CheckedDeal) => {
     const stage = c.names.stage ? lookups.stageByName(c.names.stage) : undefined;
@@ -76,6 +78,7 @@ async function writer(tx: Db, ctx: ImportContext, rows: CheckedDeal[]) {
   };
   return {
     room: Infinity,
+    createdByName: createdByName.list,
     async create(c: CheckedDeal) {
       const r = await resolve(c);
       if ('problem' in r) return r;

@@ -1,6 +1,6 @@
 import { and, asc, eq, lt, or, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { importChunks, importFailures, importRecords, imports } from './imports.table.ts';
+import { importChunks, importFailures, importRecords, imports, type ImportRecordAction } from './imports.table.ts';
 
 export type ImportRow = typeof imports.$inferSelect;
 export type ImportInsert = typeof imports.$inferInsert;
@@ -45,18 +45,18 @@ const free = sql`(locked_until is null or locked_until < now() or locked_by is n
                   or locked_by not in (select ${holderOf} from pg_stat_activity where backend_start is not null))`;
 
 /**
- * Takes a running import whose lease expired, was never taken, or whose holder's session is gone, for
+ * Takes a running (or undoing, for the undo job) import whose lease expired, was never taken, or whose holder's session is gone, for
  * `leaseSeconds`; the lease is renewed per chunk. A live holder whose pooled connection was closed looks gone
  * too: the second worker then meets the first at each chunk's marker and skips what it wrote (no row twice).
  */
-export async function claimRunning(db: Db, leaseSeconds: number): Promise<ImportRow | undefined> {
+export async function claimRunning(db: Db, leaseSeconds: number, state: 'running' | 'undoing' = 'running'): Promise<ImportRow | undefined> {
   const [row] = await db
     .update(imports)
     .set(leaseFor(leaseSeconds))
     .where(
       eq(
         imports.id,
-        sql`(select id from imports where state = 'running' and ${free}
+        sql`(select id from imports where state = ${state} and ${free}
              order by created_at limit 1 for update skip locked)`,
       ),
     )
@@ -97,7 +97,7 @@ export async function addCounts(
 }
 
 /** A chunk's undo links in one statement with one JSON parameter (not three per row). */
-export async function insertRecords(db: Db, importId: string, rows: { recordId: string; action: 'created' | 'updated'; previous: Record<string, unknown> | null }[]) {
+export async function insertRecords(db: Db, importId: string, rows: { recordId: string; action: ImportRecordAction; previous: Record<string, unknown> | null }[]) {
   if (rows.length === 0) return;
   const records = rows.map((r) => ({ record_id: r.recordId, action: r.action, previous: r.previous }));
   await db.execute(sql`insert into ${importRecords} (import_id, record_id, action, previous)

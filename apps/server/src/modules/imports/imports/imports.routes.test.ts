@@ -135,8 +135,9 @@ describe('run', () => {
     const [row] = await t.db.select().from(contacts).where(eq(contacts.id, existing));
     expect(row!.position).toBe('New');
     const undo = await call(t.app, 'POST', url(`/customer/import/undo/${updated.id}`), { token: owner.token });
-    expect(undo.status).toBe(200);
-    expect(undo.body.data.state).toBe('undone');
+    expect(undo.status).toBe(202);
+    expect(undo.body.data).toMatchObject({ state: 'undoing', undoTotal: 1, undoDone: 0 });
+    await t.app.background.idle();
     const [restored] = await t.db.select().from(contacts).where(eq(contacts.id, existing));
     expect(restored!.position).toBe('Old');
     const created = await runImport(text, { duplicates: 'create' });
@@ -148,7 +149,8 @@ describe('run', () => {
     const { id } = await runImport('Name,Email\nUn Do,undo1@example.com\nRe Do,undo2@example.com\n');
     expect((await liveContacts()).length).toBe(before + 2);
     const undo = await call(t.app, 'POST', url(`/customer/import/undo/${id}`), { token: owner.token });
-    expect(undo.status).toBe(200);
+    expect(undo.status).toBe(202);
+    await t.app.background.idle();
     expect((await liveContacts()).length).toBe(before);
     const again = await call(t.app, 'POST', url(`/customer/import/undo/${id}`), { token: owner.token });
     expect(again.status).toBe(409);

@@ -10,6 +10,7 @@ import { importThreadOf } from './import-thread.ts';
 import { runImportJob } from './imports.runner.ts';
 import * as importsService from './imports.service.ts';
 import { specFor } from './specs.ts';
+import { runUndos } from './undo.runner.ts';
 
 const download = (reply: FastifyReply, fileName: string, contentType = 'text/csv; charset=utf-8') =>
   reply
@@ -42,9 +43,10 @@ function kindRoutes(app: FastifyInstance, kind: ImportKind) {
     return importsService.toDetail(app.db, dataDir, imp, requestLocale(request));
   });
   route(app, api.undo, async (request) => {
-    const actor = actorOf(request);
-    await importsService.undo(app.db, actor, kind, request.params.id);
-    return importsService.detail(app.db, actor, kind, request.params.id, dataDir, requestLocale(request));
+    const imp = await importsService.startUndo(app.db, actorOf(request), kind, request.params.id);
+    // Like the run: start at once in this process; the imports.undo job continues it after a restart or on another server.
+    app.background.run('imports.undo', () => runUndos(app.db));
+    return importsService.toDetail(app.db, dataDir, imp, requestLocale(request));
   });
   route(app, api.failed, async (request, reply) => {
     const text = await importsService.failedCsv(app.db, actorOf(request), kind, request.params.id, requestLocale(request));

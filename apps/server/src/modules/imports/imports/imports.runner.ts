@@ -10,6 +10,7 @@ import type { ImportRow } from './imports.repository.ts';
 import { readRows } from './row-files.ts';
 import { definitionsOf, type ChunkRow, type ImportContext, type RowSpec } from './row-spec.ts';
 import { specFor } from './specs.ts';
+import { runUndos } from './undo.runner.ts';
 
 /**
  * The import job: claims a running import (a lease on the row), re-reads its file as a stream and writes the
@@ -147,12 +148,13 @@ export async function removeOldFiles(db: Db, dataDir: string): Promise<number> {
   return old.length;
 }
 
-/** Registered by server.ts: continue imports (after a restart too) and clean old uploads. */
+/** Registered by server.ts: continue imports and their undo (after a restart too) and clean old uploads. */
 export function importsJobs(dataDir: string, thread: ImportThread | undefined): JobDefinition[] {
   return [
     // The job row is held only about as long as one run's budget (not the default 15 minutes), so a restart after a
     // kill -9 continues within a minute; a second run meanwhile only takes imports free of live leases.
     { name: 'imports.run', intervalMs: 10_000, leaseSeconds: 60, run: (db) => runImportJob(db, dataDir, thread) },
+    { name: 'imports.undo', intervalMs: 10_000, leaseSeconds: 60, run: (db) => runUndos(db) },
     { name: 'imports.removeOldFiles', intervalMs: 6 * 3600_000, run: (db) => removeOldFiles(db, dataDir) },
   ];
 }

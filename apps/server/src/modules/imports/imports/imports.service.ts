@@ -35,6 +35,7 @@ import { importFilePath } from './imports.runner.ts';
 import { countRows, detectFileEncoding, readRows } from './row-files.ts';
 import { definitionsOf } from './row-spec.ts';
 import { specFor } from './specs.ts';
+import * as undoRepository from './undo.repository.ts';
 
 /** The check step, the run and undo of an import (docs/product.md#import-and-export). */
 const previewRows = 5;
@@ -191,6 +192,8 @@ export async function toDetail(db: Db, dataDir: string, imp: ImportRow, locale: 
       (imp.state === 'done' || imp.state === 'failed') && wrote && imp.finishedAt
         ? new Date(imp.finishedAt.getTime() + importUndoDays * 24 * 3600_000).toISOString()
         : null,
+    undoTotal: imp.undoTotal,
+    undoDone: imp.undoDone,
   };
 }
 
@@ -235,24 +238,20 @@ export async function store(db: Db, actor: Actor, kind: ImportKind, id: string):
   });
 }
 
-/** POST /{word}/import/undo/{id}: within 7 days of a finished import, in one transaction. */
-export async function undo(db: Db, actor: Actor, kind: ImportKind, id: string): Promise<void> {
+/**
+ * POST /{word}/import/undo/{id}: within 7 days of a finished import, hands it to the undo job (undo.runner.ts) and
+ * answers at once; the detail then shows undoDone of undoTotal until the state is undone.
+ */
+export async function startUndo(db: Db, actor: Actor, kind: ImportKind, id: string): Promise<ImportRow> {
   const imp = await loadImport(db, actor, kind, id);
   const finished = imp.state === 'done' || imp.state === 'failed';
   if (!finished || !imp.finishedAt || Date.now() - imp.finishedAt.getTime() > importUndoDays * 24 * 3600_000) {
     throw new AppError('IMPORT_STATE_CONFLICT');
   }
-  await db.transaction(async (tx) => {
-    if (!(await importsRepository.transition(tx, imp.id, imp.state, { state: 'undone' }))) throw new AppError('IMPORT_STATE_CONFLICT');
-    const rows = await importsRepository.recordsOf(tx, imp.id);
-    await specFor(kind).undo(
-      tx,
-      actor.orgId,
-      rows.filter((r) => r.action === 'created').map((r) => r.recordId),
-      // Latest first: a record updated twice by one file ends with the values it had before the import.
-      rows.filter((r) => r.action === 'updated').map((r) => ({ recordId: r.recordId, previous: r.previous ?? {} })).reverse(),
-    );
-  });
+  const undoTotal = await undoRepository.countLinks(db, imp.id);
+  const values = { state: 'undoing' as const, undoTotal, undoDone: 0, lockedUntil: null, lockedBy: null };
+  if (!(await importsRepository.transition(db, imp.id, imp.state, values))) throw new AppError('IMPORT_STATE_CONFLICT');
+  return { ...imp, ...values };
 }
 
 /** GET /{word}/import/failed/{id}: the failed rows with the file's header and a reason column, to fix and re-import. */

@@ -1,4 +1,4 @@
-import { importKinds } from '@lodestar/contract';
+import { importKinds, importStates } from '@lodestar/contract';
 import { bigint, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAtColumn, updatedAtColumn } from '../../../db/columns.ts';
 import { orgIdColumn } from '../../access/tenant-columns.ts';
@@ -16,7 +16,7 @@ export const imports = pgTable(
     orgId: orgIdColumn(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     kind: text('kind', { enum: importKinds }).notNull(),
-    state: text('state', { enum: ['ready', 'running', 'done', 'failed', 'undone'] }).notNull().default('ready'),
+    state: text('state', { enum: importStates }).notNull().default('ready'),
     fileName: text('file_name').notNull(),
     /** Relative to DATA_DIR; the file is removed 7 days after upload. */
     filePath: text('file_path'),
@@ -37,6 +37,9 @@ export const imports = pgTable(
     skippedCount: integer('skipped_count').notNull().default(0),
     failedCount: integer('failed_count').notNull().default(0),
     errorCode: text('error_code'),
+    /** The undo job's progress (undo.runner.ts): links to undo when it started, and how many are undone. */
+    undoTotal: integer('undo_total').notNull().default(0),
+    undoDone: integer('undo_done').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     /** The database session holding the lease ("pid@backend_start"): when it is gone (a kill -9), the lease is void at once. */
     lockedBy: text('locked_by'),
@@ -58,16 +61,25 @@ export const importChunks = pgTable(
   (t) => [primaryKey({ columns: [t.importId, t.chunk] })],
 );
 
-/** Every record an import created or updated, with the previous values of what it updated: what undo reverses. */
+/** What an import record line says: a record created or updated, or a company or tag the import created by name. */
+export const importRecordActions = ['created', 'updated', 'companyCreated', 'tagCreated'] as const;
+export type ImportRecordAction = (typeof importRecordActions)[number];
+
+/**
+ * Every record an import created or updated, with the previous values of what it updated: what undo reverses. `seq`
+ * is the order they were written in: undo walks it backwards (a record updated twice ends with its first previous
+ * values) and deletes each line with the chunk that undid it, so a resumed undo continues where it stopped.
+ */
 export const importRecords = pgTable(
   'import_records',
   {
+    seq: bigint('seq', { mode: 'number' }).generatedByDefaultAsIdentity(),
     importId: uuid('import_id').notNull().references(() => imports.id, { onDelete: 'cascade' }),
     recordId: uuid('record_id').notNull(),
-    action: text('action', { enum: ['created', 'updated'] }).notNull(),
+    action: text('action', { enum: importRecordActions }).notNull(),
     previous: jsonb('previous').$type<Record<string, unknown>>(),
   },
-  (t) => [index('import_records_import_idx').on(t.importId)],
+  (t) => [index('import_records_import_seq_idx').on(t.importId, t.seq)],
 );
 
 /** The rows that failed (row number, column, reason code and the row's cells), for the done page and its file. */

@@ -1,4 +1,4 @@
-import type { CustomField, CustomFieldEntity, DuplicateMode, ImportKind, ValidationReason } from '@lodestar/contract';
+import type { CustomField, CustomFieldEntity, DuplicateMode, ImportKind, TagKind, ValidationReason } from '@lodestar/contract';
 import { checkDynamicFields, validationReasons } from '@lodestar/contract';
 import type { Feature } from '@lodestar/contract';
 import type { Db } from '../../../db/client.ts';
@@ -43,6 +43,25 @@ export interface RowWriter<C> {
    * record created earlier in the chunk) and at the chunk's end. Absent: create writes at once.
    */
   flush?(): Promise<void>;
+  /** Companies and tags this chunk created by name (undo removes them again when nothing else uses them). */
+  createdByName?: CreatedByName[];
+}
+
+/** A company or tag an import created because a row named it; `previous` of a tag holds its kind. */
+export interface CreatedByName {
+  recordId: string;
+  action: 'companyCreated' | 'tagCreated';
+  previous: Record<string, unknown> | null;
+}
+
+/** Collects what a chunk's name resolvers create: the callbacks passed to findOrCreateByName and tagNameResolver. */
+export function createdByNameCollector() {
+  const list: CreatedByName[] = [];
+  return {
+    list,
+    company: (id: string) => void list.push({ recordId: id, action: 'companyCreated', previous: null }),
+    tag: (kind: TagKind) => (id: string) => void list.push({ recordId: id, action: 'tagCreated', previous: { kind } }),
+  };
 }
 
 export interface RowSpec<C> {

@@ -95,12 +95,12 @@ describe('schedule import', () => {
     const updated = await kit.run(owner, text, { duplicates: 'update' });
     expect(updated.detail).toMatchObject({ updated: 1 });
     expect(await titled('dup meeting')).toMatchObject([{ address: 'Room B', endTime: '10:00:00' }]);
-    expect((await kit.undo(owner, updated.id)).status).toBe(200);
+    expect((await kit.undo(owner, updated.id)).status).toBe(202);
     expect(await titled('Dup Meeting')).toMatchObject([{ address: 'Room A' }, { startDate: '2026-05-02' }]);
     const created = await kit.run(owner, text, { duplicates: 'create' });
     expect(created.detail).toMatchObject({ created: 1 });
     expect((await orgSchedules()).filter((s) => s.title.toLowerCase() === 'dup meeting')).toHaveLength(3);
-    expect((await kit.undo(owner, created.id)).status).toBe(200);
+    expect((await kit.undo(owner, created.id)).status).toBe(202);
     expect(await titled('dup meeting')).toEqual([]);
     expect((await between(owner, '2026-05-01', '2026-05-01')).map((e) => e.title)).toEqual(['Dup Meeting']);
   });

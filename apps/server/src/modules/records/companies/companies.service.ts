@@ -225,11 +225,19 @@ export const trashSource = {
 };
 
 /** Imports link a contact to a company by name: the oldest live one with that name, else a new one. */
-export async function findOrCreateByName(db: Db, orgId: string, name: string, ownerUserId: string | null): Promise<string> {
+export async function findOrCreateByName(
+  db: Db,
+  orgId: string,
+  name: string,
+  ownerUserId: string | null,
+  onCreated?: (id: string) => void,
+): Promise<string> {
   const found = await companiesRepository.findLiveByName(db, orgId, name);
   if (found) return found;
   const created = await companiesRepository.insertCompany(db, orgId, { name, ownerUserId, createdByUserId: ownerUserId });
   await timelineService.record(db, orgId, ownerUserId, 'company', [created.id], 'create');
+  // An import notes what it created, so its undo can remove the company again when nothing else uses it.
+  onCreated?.(created.id);
   return created.id;
 }
 
@@ -245,7 +253,6 @@ export const updateCompanyRow = companiesRepository.updateCompany;
 
 /** Undo of an import: the companies go for good, with their timeline. */
 export async function purgeCompanies(db: Db, orgId: string, ids: string[]): Promise<void> {
-  await records.softDelete(db, r, orgId, ids);
-  await records.purge(db, r, orgId, ids);
+  await records.removeForGood(db, r, orgId, ids);
   await timelineService.forget(db, orgId, 'company', ids);
 }

@@ -334,8 +334,7 @@ export function countLive(db: Db, orgId: string, cap: number): Promise<number> {
 
 /** Undo of an import: the contacts go for good, with their timeline. */
 export async function purgeContacts(db: Db, orgId: string, ids: string[]): Promise<void> {
-  await records.softDelete(db, r, orgId, ids);
-  await records.purge(db, r, orgId, ids);
+  await records.removeForGood(db, r, orgId, ids);
   await timelineService.forget(db, orgId, 'contact', ids);
 }
 

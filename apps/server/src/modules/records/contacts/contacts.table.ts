@@ -64,6 +64,9 @@ export const contacts = pgTable(
     index('contacts_org_last_contact_idx').on(t.orgId, t.lastContactSort, t.id).where(live),
     index('contacts_org_owner_idx').on(t.orgId, t.ownerUserId, t.updatedAt, t.id).where(live),
     index('contacts_org_company_idx').on(t.orgId, t.companyId).where(live),
+    // For the foreign key's own lookup (ON DELETE SET NULL runs `where company_id = $1`, no org_id): without it every purged
+    // company scans this table (docs/ARCHITECTURE.md, "Indexes not led by org_id").
+    index('contacts_company_ref_idx').on(t.companyId).where(sql`company_id is not null`),
     index('contacts_org_deleted_idx').on(t.orgId, t.deletedAt, t.id).where(sql`deleted_at is not null`),
     index('contacts_tag_ids_idx').using('gin', t.tagIds).with(bulkGinOptions),
     index('contacts_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`).with(bulkGinOptions),

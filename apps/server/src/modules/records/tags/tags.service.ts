@@ -241,7 +241,12 @@ export async function setRecordTags(db: Db, actor: Actor, kind: TagKind, id: str
  * Imports name tags: a resolver from names to tag ids (case-insensitive), creating the missing ones as
  * top-level tags. Loaded once per chunk; the tags created are remembered.
  */
-export async function tagNameResolver(db: Db, orgId: string, kind: TagKind): Promise<(names: string[]) => Promise<string[]>> {
+export async function tagNameResolver(
+  db: Db,
+  orgId: string,
+  kind: TagKind,
+  onCreated?: (id: string) => void,
+): Promise<(names: string[]) => Promise<string[]>> {
   const rows = await tagsRepository.listTags(db, orgId, kind);
   const byName = new Map(rows.filter((t) => !t.isType).map((t) => [t.name.toLowerCase(), t.id]));
   let sort = rows.filter((t) => t.parentId === null).length;
@@ -252,9 +257,15 @@ export async function tagNameResolver(db: Db, orgId: string, kind: TagKind): Pro
       if (!id) {
         id = (await tagsRepository.insertTag(db, orgId, kind, { name: name.slice(0, 50), parentId: null, sort: sort++ })).id;
         byName.set(name.toLowerCase(), id);
+        onCreated?.(id);
       }
       ids.push(id);
     }
     return ids;
   };
+}
+
+/** Undo of an import: the tags it created by name that nothing carries any more (the caller checked) go. */
+export async function removeTags(db: Db, orgId: string, kind: TagKind, ids: string[]): Promise<void> {
+  if (ids.length > 0) await tagsRepository.deleteTags(db, orgId, kind, ids);
 }

@@ -21,13 +21,13 @@ function refreshImported(client: QueryClient, kind: ImportKind, orgId: string) {
   }
 }
 
-/** The import's detail; polled every second while it runs (the page survives closing: state is the server's). */
+/** The import's detail; polled every second while it runs or is being undone (the page survives closing: state is the server's). */
 export function useImportDetail(kind: ImportKind, orgId: string, id: string) {
   const client = useQueryClient();
   const query = useQuery({
     queryKey: importKeys.detail(orgId, id),
     queryFn: () => call(importEndpointsByKind[kind].detail, { params: { id }, orgId, pageLookup: true }),
-    refetchInterval: (q) => (q.state.data?.state === 'running' ? 1000 : false),
+    refetchInterval: (q) => (q.state.data?.state === 'running' || q.state.data?.state === 'undoing' ? 1000 : false),
   });
   const state = query.data?.state;
   useEffect(() => {
@@ -60,7 +60,8 @@ export function useStartImport(kind: ImportKind, orgId: string, id: string) {
   return useDetailMutation(orgId, id, () => call(importEndpointsByKind[kind].store, { params: { id }, orgId, successMessage: false }));
 }
 export function useUndoImport(kind: ImportKind, orgId: string, id: string) {
-  return useDetailMutation(orgId, id, () => call(importEndpointsByKind[kind].undo, { params: { id }, orgId }));
+  // The answer is the job's start (202, undoing): the page shows its progress instead of a notification.
+  return useDetailMutation(orgId, id, () => call(importEndpointsByKind[kind].undo, { params: { id }, orgId, successMessage: false }));
 }
 
 export async function downloadTemplate(kind: ImportKind, orgId: string): Promise<void> {

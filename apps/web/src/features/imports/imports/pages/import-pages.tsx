@@ -144,6 +144,25 @@ function Running({ detail }: { detail: ImportDetail }) {
   );
 }
 
+/** The undo job's progress (the done page while the state is undoing). */
+function Undoing({ detail }: { detail: ImportDetail }) {
+  const { t } = useTranslation('imports');
+  const percent = detail.undoTotal > 0 ? Math.floor((detail.undoDone / detail.undoTotal) * 100) : 0;
+  return (
+    <Card>
+      <Flex vertical gap="middle" role="status" aria-live="polite">
+        <Typography.Title level={1} className="page-title">
+          {t('undoing')}
+        </Typography.Title>
+        <Typography.Text type="secondary">{detail.fileName}</Typography.Text>
+        <Progress percent={percent} aria-label={t('undoing')} />
+        <Typography.Text>{t('undoProgress', { done: detail.undoDone, total: detail.undoTotal })}</Typography.Text>
+        <Typography.Text type="secondary">{t('undoCanLeave')}</Typography.Text>
+      </Flex>
+    </Card>
+  );
+}
+
 /** /{orgId}/import/{kind}/{id}: the check step, then the progress; a finished import moves to the done page. */
 export function ImportCheckPage({ kind }: { kind: ImportKind }) {
   const { t } = useTranslation('imports');
@@ -170,7 +189,13 @@ function DoneView({ orgId, detail }: { orgId: string; detail: ImportDetail }) {
       <Result
         status={detail.state === 'done' ? 'success' : detail.state === 'failed' ? 'warning' : 'info'}
         title={<h1 className="page-title">{title}</h1>}
-        subTitle={detail.errorMessage ? `${detail.errorMessage} ${t('importedSoFar', { count: detail.created + detail.updated })}` : detail.fileName}
+        subTitle={
+          detail.errorMessage
+            ? `${detail.errorMessage} ${t('importedSoFar', { count: detail.created + detail.updated })}`
+            : detail.state === 'undone' && detail.undoTotal > 0
+              ? `${detail.fileName} · ${t('undoProgress', { done: detail.undoDone, total: detail.undoTotal })}`
+              : detail.fileName
+        }
         extra={[
           <Link key="list" to={`/${orgId}/${listPaths[detail.kind]}`}>
             <Button type="primary">{t(`kind.${detail.kind}.toList`)}</Button>
@@ -220,5 +245,6 @@ export function ImportDonePage({ kind }: { kind: ImportKind }) {
   if (detail.isError) return <ErrorState error={detail.error} onRetry={() => void detail.refetch()} />;
   // Not finished yet: the check step shows the mapping or the progress.
   if (data && (data.state === 'ready' || data.state === 'running')) return <Navigate to={`/${orgId}/import/${kind}/${data.id}`} replace />;
+  if (data?.state === 'undoing') return <Undoing detail={data} />;
   return data ? <DoneView orgId={orgId} detail={data} /> : <Card loading />;
 }
