@@ -1,9 +1,9 @@
-import { contactSaveBodySchema, splitName, type ContactSaveBody, type CustomField } from '@lodestar/contract';
+import { contactImportBodySchema, splitName, type ContactSaveBody, type CustomField } from '@lodestar/contract';
 import { dynamicProblem, listValues as values, normalizeDate, schemaProblems, type RowProblem } from './row-spec.ts';
 
 /**
- * A file row → the body the contact drawer would send (contactSaveBodySchema, the same rule and messages as
- * POST /api/customer), plus what is resolved by name when written: the company and the tags.
+ * A file row → the body the contact drawer would send (contactImportBodySchema: POST /api/customer's rule and
+ * messages, a family name alone allowed), plus what is resolved by name when written: the company and the tags.
  */
 export interface CheckedContact {
   body: ContactSaveBody;
@@ -96,7 +96,7 @@ export function checkContactRow(
     if (typeof head === 'string' && head in arrays) return arrays[head as keyof typeof arrays][Number(index)] ?? -1;
     return columnOf.get(String(head)) ?? -1;
   };
-  const parsed = contactSaveBodySchema.safeParse(raw);
+  const parsed = contactImportBodySchema.safeParse(raw);
   if (!parsed.success) problems.push(...schemaProblems(parsed.error.issues, columnOfPath));
   const dynamic = dynamicProblem(definitions, (raw.dynamicFields ?? {}) as Record<string, string>, columnOf);
   if (dynamic.problem) problems.push(dynamic.problem);

@@ -99,6 +99,7 @@ async function writer(tx: Db, ctx: ImportContext) {
 
 export const contactSpec: RowSpec<CheckedContact> = {
   kind: 'contact',
+  table: 'contacts',
   feature: 'contact',
   entity: 'contact',
   check: checkContactRow,

@@ -49,6 +49,8 @@ export interface RowSpec<C> {
   kind: ImportKind;
   /** The privilege feature whose import/export methods apply. */
   feature: Feature;
+  /** The table the rows go to, whose planner statistics are refreshed after the import (the lists' totals). */
+  table: string;
   /** Custom fields' entity and the timeline's entity type (schedules have no custom fields). */
   entity: CustomFieldEntity | 'schedule';
   check(cells: string[], mapping: string[], definitions: CustomField[]): CheckResult<C>;
