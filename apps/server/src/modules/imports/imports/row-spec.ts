@@ -70,8 +70,8 @@ export interface RowSpec<C> {
 export const definitionsOf = (db: Db, orgId: string, spec: Pick<RowSpec<unknown>, 'entity'>): Promise<CustomField[]> =>
   spec.entity === 'schedule' ? Promise.resolve([]) : customFieldsService.listFields(db, orgId, spec.entity);
 
-const listSplit = /[;；,，、\n]+/;
-/** A cell holding several values (tags, phones, emails). */
+const listSplit = /[;；,，、\n]+|\s*:::\s*/;
+/** A cell holding several values (tags, phones, emails); ` ::: ` is Google Contacts' separator. */
 export const listValues = (cell: string) => cell.split(listSplit).map((v) => v.trim()).filter(Boolean);
 
 /** 2024/3/5, 2024-03-05, 2024.3.5, 2024年3月5日 → 2024-03-05; anything else unchanged (then refused as a bad date). */

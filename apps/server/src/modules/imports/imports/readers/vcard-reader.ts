@@ -6,7 +6,10 @@ import fs from 'node:fs';
  * Apple Contacts / vCard preset, presets/presets.ts). Several cards a file, folded lines, quoted-printable values in
  * their CHARSET, grouped properties (item1.EMAIL). Photos are not imported (the check step says so).
  */
-export const vcardHeaders = ['Name', 'Last name', 'First name', 'Nickname', 'Company', 'Job title', 'Mobile', 'Phone', 'Email', 'Address', 'Address 2', 'Address 3', 'Birthday', 'Note', 'Labels', 'Website'] as const;
+export const vcardHeaders = [
+  'Name', 'Last name', 'First name', 'Nickname', 'Company', 'Job title', 'Mobile', 'Phone', 'Home phone', 'Fax', 'Email',
+  'Address', 'Work address', 'Other address', 'Birthday', 'Note', 'Labels', 'Website',
+] as const;
 type Column = (typeof vcardHeaders)[number];
 
 export const isVcard = (sample: Buffer, encoding: string) =>
@@ -78,6 +81,9 @@ function birthday(value: string): string {
   return m ? `${m[1]}-${m[2]}-${m[3]}` : '';
 }
 
+const phoneColumn = (types: string[]): Column =>
+  types.includes('CELL') ? 'Mobile' : types.includes('FAX') ? 'Fax' : types.includes('HOME') ? 'Home phone' : 'Phone';
+
 /** One card's properties → one row of vcardHeaders. */
 export function cardRow(properties: Property[]): string[] {
   const cells = new Map<Column, string[]>();
@@ -97,19 +103,21 @@ export function cardRow(properties: Property[]): string[] {
     } else if (p.name === 'NICKNAME') add('Nickname', parts.join(';'));
     else if (p.name === 'ORG') add('Company', parts[0] ?? '');
     else if (p.name === 'TITLE') add('Job title', parts.join(';'));
-    else if (p.name === 'TEL') add(types.includes('CELL') ? 'Mobile' : 'Phone', raw.replace(/^tel:/i, ''));
+    else if (p.name === 'TEL') add(phoneColumn(types), raw.replace(/^tel:/i, ''));
     else if (p.name === 'EMAIL') add('Email', raw);
-    else if (p.name === 'ADR') add('Address', parts.filter((x) => x.trim()).join(', '));
+    else if (p.name === 'ADR') add(types.includes('WORK') ? 'Work address' : 'Address', parts.filter((x) => x.trim()).join(', '));
     else if (p.name === 'BDAY') add('Birthday', birthday(raw));
     else if (p.name === 'NOTE') add('Note', parts.join(';'));
     else if (p.name === 'CATEGORIES') for (const label of raw.split(',')) add('Labels', label.replaceAll('\\', ''));
     else if (p.name === 'URL') add('Website', raw);
     // PHOTO, LOGO, SOUND, KEY and the rest: not imported.
   }
-  const addresses = cells.get('Address') ?? [];
-  cells.set('Address', addresses.slice(0, 1));
-  cells.set('Address 2', addresses.slice(1, 2));
-  cells.set('Address 3', addresses.length > 2 ? [addresses.slice(2).join('; ')] : []);
+  // One home and one work address have their fields; any further ones go together to Other address.
+  const home = cells.get('Address') ?? [];
+  const work = cells.get('Work address') ?? [];
+  cells.set('Address', home.slice(0, 1));
+  cells.set('Work address', work.slice(0, 1));
+  cells.set('Other address', [...home.slice(1), ...work.slice(1)]);
   return vcardHeaders.map((column) => {
     const values = cells.get(column) ?? [];
     return column === 'Note' ? values.join('\n') : column === 'Name' || column === 'Last name' || column === 'First name' ? (values[0] ?? '') : values.join('; ');
