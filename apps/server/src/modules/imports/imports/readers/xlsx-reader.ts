@@ -54,18 +54,38 @@ export async function* firstWorksheetRows(file: string): AsyncGenerator<ExcelJS.
   }) as unknown as ReaderParts;
   const input = fs.createReadStream(file);
   const zip = unzip.Parse({ forceStream: true });
-  input.on('error', (error) => zip.emit('error', error));
+  // A damaged zip fails the parser, not always the part being read: the part is failed with it, and every wait
+  // below races that failure, so a bad file ends in an error instead of a read that never finishes.
+  let current: ZipEntry | undefined;
+  let failure: Error | undefined;
+  let fail: (error: Error) => void = () => {};
+  const failed = new Promise<never>((_, reject) => {
+    fail = (error: Error) => {
+      failure ??= error;
+      (current as unknown as { destroy?(error: Error): void } | undefined)?.destroy?.(error);
+      reject(error);
+    };
+    zip.on('error', fail);
+    input.on('error', fail);
+  });
+  failed.catch(() => {});
+  const guard = <T>(work: Promise<T>) => Promise.race([work, failed]);
   input.pipe(zip);
   let deferred: { path: string; sheetNo: string } | undefined;
   try {
     for await (const entry of zip) {
+      current = entry;
+      // A part's inflate error is emitted on the part: unheard, it would be an uncaught exception of the process.
+      entry.on('error', fail);
       const sheet = worksheetPath.exec(entry.path);
-      if (entry.path === 'xl/_rels/workbook.xml.rels') await reader._parseRels(entry);
-      else if (entry.path === 'xl/workbook.xml') await reader._parseWorkbook(entry);
-      else if (entry.path === 'xl/styles.xml') await reader._parseStyles(entry);
+      if (entry.path === 'xl/_rels/workbook.xml.rels') await guard(reader._parseRels(entry));
+      else if (entry.path === 'xl/workbook.xml') await guard(reader._parseWorkbook(entry));
+      else if (entry.path === 'xl/styles.xml') await guard(reader._parseStyles(entry));
       else if (entry.path === 'xl/sharedStrings.xml') {
         // With sharedStrings 'cache' the parser fills reader.sharedStrings and yields nothing.
-        for await (const _ of reader._parseSharedStrings(entry));
+        await guard((async () => {
+          for await (const _ of reader._parseSharedStrings(entry));
+        })());
       } else if (sheet && !deferred) {
         if (reader.workbookRels && reader.model && reader.sharedStrings && reader.styles) {
           for (const rows of worksheetOf(reader, iterateStream(entry), sheet[1]!)) yield* rows;
@@ -73,11 +93,12 @@ export async function* firstWorksheetRows(file: string): AsyncGenerator<ExcelJS.
           return;
         }
         deferred = { path: `${file}.${randomUUID()}.sheet.xml`, sheetNo: sheet[1]! };
-        await pipeline(entry, fs.createWriteStream(deferred.path));
+        await guard(pipeline(entry, fs.createWriteStream(deferred.path)));
         continue;
       }
       entry.autodrain();
     }
+    if (failure) throw failure;
     if (!deferred) return;
     // Parts a workbook may lack: no styles (cells unstyled), no workbook part (the sheet keeps its number).
     reader.styles ??= new StyleManager();
