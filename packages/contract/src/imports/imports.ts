@@ -18,7 +18,15 @@ export type DuplicateMode = (typeof duplicateModes)[number];
 
 /** Built-in targets per kind; custom fields are `custom:<id>`, a new custom field `new`, an ignored column ''. */
 export const importFields = {
-  contact: ['name', 'lastName', 'firstName', 'nickName', 'position', 'sex', 'birthday', 'company', 'mobile', 'phone', 'email', 'address', 'line', 'tags', 'note'],
+  /**
+   * Phones by type (phone is a company phone; phoneType is a label column, Google's "Phone 1 - Label", typing the phone
+   * column right after it); address, companyAddress and otherAddress each join their columns into one address (Outlook's
+   * street, city, postal code …); owner is a member's name or e-mail.
+   */
+  contact: [
+    'name', 'lastName', 'firstName', 'nickName', 'position', 'sex', 'birthday', 'company', 'mobile', 'phone', 'homePhone', 'otherPhone', 'fax',
+    'phoneType', 'email', 'address', 'companyAddress', 'otherAddress', 'line', 'tags', 'note', 'owner',
+  ],
   company: ['name', 'taxId', 'website', 'email', 'phone', 'fax', 'address', 'line', 'tags', 'note'],
   /** Stage, owner, company and client are matched by name (the company is created when missing). */
   deal: ['name', 'amount', 'startDate', 'estimatedEndDate', 'stage', 'closingRate', 'owner', 'company', 'client'],
@@ -28,6 +36,16 @@ export const importFields = {
    */
   schedule: ['title', 'start', 'end', 'fullDay', 'repeat', 'category', 'address', 'taskNote', 'client', 'company', 'deal', 'owner', 'notice', 'complete'],
 } as const satisfies Record<ImportKind, readonly string[]>;
+
+/** Targets several columns may hold (each column adds its values; an address's columns make one address). */
+export const multiColumnTargets: readonly string[] = ['mobile', 'phone', 'homePhone', 'otherPhone', 'fax', 'phoneType', 'email', 'address', 'companyAddress', 'otherAddress', 'tags'];
+
+/**
+ * Export formats of the tools people leave, recognised from the header row (the check step names the one found):
+ * each maps its columns to the fields that have a home here; `lodestar` is this product's own template and export.
+ */
+export const importPresets = ['googleContacts', 'outlook', 'appleContacts', 'hubspot', 'salesforce', 'pipedrive', 'zoho', 'lodestar'] as const;
+export type ImportPreset = (typeof importPresets)[number];
 
 /** Kinds whose unknown columns may become new custom fields (schedules have none: such columns are ignored). */
 export const importCustomFieldKinds: readonly ImportKind[] = ['contact', 'company', 'deal'];
@@ -47,7 +65,8 @@ export const exportFields = {
 export const recordFieldLabels: Record<Locale, Record<string, string>> = {
   'zh-TW': {
     name: '姓名', firstName: '名', lastName: '姓', nickName: '暱稱', position: '職稱', sex: '性別', birthday: '生日', company: '公司',
-    mobile: '手機', phone: '電話', email: '電子郵件', address: '地址', line: 'LINE', tags: '標籤', note: '備註', owner: '負責人',
+    mobile: '手機', phone: '電話', homePhone: '住家電話', otherPhone: '其他電話', phoneType: '電話類型', email: '電子郵件', address: '地址',
+    companyAddress: '公司地址', otherAddress: '其他地址', line: 'LINE', tags: '標籤', note: '備註', owner: '負責人',
     isImportant: '重要', lastContactAt: '最後聯絡時間', createdAt: '建立時間', updatedAt: '更新時間',
     taxId: '統一編號', website: '網站', fax: '傳真', amount: '金額', startDate: '開始日期', estimatedEndDate: '預計結案日期',
     completedDate: '成交日期', stage: '階段', status: '狀態', closingRate: '成交機率', client: '聯絡人',
@@ -56,7 +75,8 @@ export const recordFieldLabels: Record<Locale, Record<string, string>> = {
   },
   'zh-CN': {
     name: '姓名', firstName: '名', lastName: '姓', nickName: '昵称', position: '职称', sex: '性别', birthday: '生日', company: '公司',
-    mobile: '手机', phone: '电话', email: '电子邮件', address: '地址', line: 'LINE', tags: '标签', note: '备注', owner: '负责人',
+    mobile: '手机', phone: '电话', homePhone: '住宅电话', otherPhone: '其他电话', phoneType: '电话类型', email: '电子邮件', address: '地址',
+    companyAddress: '公司地址', otherAddress: '其他地址', line: 'LINE', tags: '标签', note: '备注', owner: '负责人',
     isImportant: '重要', lastContactAt: '最后联系时间', createdAt: '创建时间', updatedAt: '更新时间',
     taxId: '统一编号', website: '网站', fax: '传真', amount: '金额', startDate: '开始日期', estimatedEndDate: '预计结案日期',
     completedDate: '成交日期', stage: '阶段', status: '状态', closingRate: '成交概率', client: '联系人',
@@ -65,7 +85,8 @@ export const recordFieldLabels: Record<Locale, Record<string, string>> = {
   },
   'en-US': {
     name: 'Name', firstName: 'First name', lastName: 'Last name', nickName: 'Nickname', position: 'Position', sex: 'Sex', birthday: 'Birthday',
-    company: 'Company', mobile: 'Mobile', phone: 'Phone', email: 'Email', address: 'Address', line: 'LINE', tags: 'Tags', note: 'Note',
+    company: 'Company', mobile: 'Mobile', phone: 'Phone', homePhone: 'Home phone', otherPhone: 'Other phone', phoneType: 'Phone type',
+    email: 'Email', address: 'Address', companyAddress: 'Work address', otherAddress: 'Other address', line: 'LINE', tags: 'Tags', note: 'Note',
     owner: 'Owner', isImportant: 'Important', lastContactAt: 'Last contact', createdAt: 'Created', updatedAt: 'Updated',
     taxId: 'Tax ID', website: 'Website', fax: 'Fax', amount: 'Amount', startDate: 'Start date', estimatedEndDate: 'Expected close',
     completedDate: 'Won on', stage: 'Stage', status: 'Status', closingRate: 'Closing rate', client: 'Contact',
@@ -151,6 +172,8 @@ export const importDetailSchema = z.object({
   mapping: z.array(z.string()),
   duplicates: z.enum(duplicateModes),
   targets: z.array(importTargetSchema),
+  /** The export format recognised from the header row (its columns are mapped by it), or null. */
+  preset: z.enum(importPresets).nullable(),
   /** The first rows as they will be saved, one string per column. */
   preview: z.array(z.array(z.string())),
   /** Problems found in the first rows (the check step), or every failed row after the run (up to 200 shown). */

@@ -41,6 +41,11 @@ export const contactSaveBodySchema = z.object({
   removeAvatar: z.boolean().optional(),
 });
 export type ContactSaveBody = z.infer<typeof contactSaveBodySchema>;
+/**
+ * A contact from an import file may have a family name alone: a one-word name goes to the last name
+ * (docs/product.md#validation), and a phone's address book holds many such (王, Madonna).
+ */
+export const contactImportBodySchema = contactSaveBodySchema.extend({ firstName: z.string().trim().max(100) });
 export type ContactSaveInput = z.input<typeof contactSaveBodySchema>;
 
 export const contactSchema = z.object({

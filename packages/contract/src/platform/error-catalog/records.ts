@@ -16,9 +16,15 @@ export const recordsErrors = {
   },
   IMPORT_FILE_UNREADABLE: {
     status: 400,
-    'zh-TW': '無法讀取檔案：請上傳 UTF-8 或 Big5 編碼的 CSV 檔，或 Excel .xlsx 檔',
-    'zh-CN': '无法读取文件：请上传 UTF-8 或 Big5 编码的 CSV 文件，或 Excel .xlsx 文件',
-    'en-US': 'The file cannot be read: upload a CSV file encoded in UTF-8 or Big5, or an Excel .xlsx file',
+    'zh-TW': '無法讀取檔案：請上傳 CSV 檔（UTF-8、UTF-16、Big5 或 GB18030 編碼）、Excel .xlsx 檔或 vCard .vcf 檔',
+    'zh-CN': '无法读取文件：请上传 CSV 文件（UTF-8、UTF-16、Big5 或 GB18030 编码）、Excel .xlsx 文件或 vCard .vcf 文件',
+    'en-US': 'The file cannot be read: upload a CSV file (UTF-8, UTF-16, Big5 or GB18030), an Excel .xlsx file or a vCard .vcf file',
+  },
+  IMPORT_XLS_NOT_SUPPORTED: {
+    status: 400,
+    'zh-TW': '無法讀取 Excel 97–2003 (.xls) 檔：請在 Excel 中「另存新檔」為 .xlsx 後再上傳',
+    'zh-CN': '无法读取 Excel 97–2003 (.xls) 文件：请在 Excel 中“另存为” .xlsx 后再上传',
+    'en-US': 'Excel 97–2003 (.xls) files cannot be read: open the file in Excel, save it as .xlsx and upload that',
   },
   IMPORT_STATE_CONFLICT: {
     status: 409,

@@ -1,4 +1,5 @@
-import { customTarget, importCustomFieldKinds, importFields, newFieldTarget, type ImportKind } from '@lodestar/contract';
+import { customTarget, importCustomFieldKinds, importFields, multiColumnTargets, newFieldTarget, type ImportKind } from '@lodestar/contract';
+import { presetMapping, recognisePreset } from './presets/presets.ts';
 
 /**
  * Guessing which field a file's column holds from its header, in the product's three languages and the
@@ -56,10 +57,13 @@ export function normalizeHeader(header: string): string {
 }
 
 /**
- * The guessed target of each column: a built-in field, a custom field with the same title, a new custom
+ * The guessed target of each column: by the preset of the tool that wrote the file when its header is recognised
+ * (presets/presets.ts); otherwise a built-in field, a custom field with the same title, a new custom
  * field for other named columns, and '' (ignored) for blank headers or a field already taken by an earlier column.
  */
 export function guessMapping(kind: ImportKind, headers: string[], customFields: { id: string; title: string }[]): string[] {
+  const preset = recognisePreset(kind, headers, customFields.map((f) => f.title));
+  if (preset) return presetMapping(kind, headers, preset, customFields);
   const allowed = new Set<string>(importFields[kind]);
   const taken = new Set<string>();
   return headers.map((header) => {
@@ -71,7 +75,7 @@ export function guessMapping(kind: ImportKind, headers: string[], customFields: 
     const custom = customFields.find((f) => normalizeHeader(f.title) === key);
     const other = importCustomFieldKinds.includes(kind) ? newFieldTarget : '';
     const target = builtIn ?? (custom ? customTarget(custom.id) : other);
-    if (target === '' || (target !== newFieldTarget && taken.has(target))) return '';
+    if (target === '' || (target !== newFieldTarget && !multiColumnTargets.includes(target) && taken.has(target))) return '';
     taken.add(target);
     return target;
   });

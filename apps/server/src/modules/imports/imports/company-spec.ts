@@ -112,6 +112,7 @@ async function writer(tx: Db, ctx: ImportContext) {
 
 export const companySpec: RowSpec<CheckedCompany> = {
   kind: 'company',
+  table: 'companies',
   feature: 'company',
   entity: 'company',
   check: checkCompanyRow,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../../db/client.ts';
 import { planOf } from '../../billing/plan-limits.ts';
+import { dealImports } from '../../deals/deals/deals.service.ts';
 import * as companiesService from '../../records/companies/companies.service.ts';
 import * as contactsService from '../../records/contacts/contacts.service.ts';
 import * as tagsService from '../../records/tags/tags.service.ts';
@@ -50,7 +51,9 @@ export function cachedByName(resolve: (name: string) => Promise<string>) {
   };
 }
 
-async function writer(tx: Db, ctx: ImportContext) {
+async function writer(tx: Db, ctx: ImportContext, rows: CheckedContact[]) {
+  // Members by name and e-mail, read only when a row names an owner.
+  const owners = rows.some((r) => r.ownerName) ? (await dealImports.importLookups(tx, ctx.orgId)).ownerIdByName : new Map<string, string>();
   const createdByName = createdByNameCollector();
   const tagIdsOf = await tagsService.tagNameResolver(tx, ctx.orgId, 'customer', createdByName.tag('customer'));
   const companyIdOf = cachedByName((name) => companiesService.findOrCreateByName(tx, ctx.orgId, name, ctx.userId, createdByName.company));
@@ -68,6 +71,8 @@ async function writer(tx: Db, ctx: ImportContext) {
     },
     async create(c: CheckedContact) {
       const b = c.body;
+      const ownerUserId = c.ownerName ? owners.get(c.ownerName.toLowerCase()) : ctx.userId;
+      if (ownerUserId === undefined) return { problem: { column: -1, field: 'owner', reason: 'notFound' as const } };
       const id = randomUUID();
       pending.push({
         id,
@@ -84,15 +89,18 @@ async function writer(tx: Db, ctx: ImportContext) {
         addresses: b.addresses,
         tagIds: await tagIdsOf(c.tagNames),
         note: b.note || null,
-        ownerUserId: ctx.userId,
+        ownerUserId,
         dynamicFields: b.dynamicFields,
         createdByUserId: ctx.userId,
       });
       return { id };
     },
     async update(id: string, c: CheckedContact) {
+      const ownerUserId = c.ownerName ? owners.get(c.ownerName.toLowerCase()) : undefined;
+      if (c.ownerName && !ownerUserId) return { problem: { column: -1, field: 'owner', reason: 'notFound' as const } };
       const current = (await contactsService.findContactRow(tx, ctx.orgId, id))!;
       const next = updateOf(current, c, c.companyName ? await companyIdOf(c.companyName) : null, await tagIdsOf(c.tagNames));
+      if (ownerUserId) next.ownerUserId = ownerUserId;
       await contactsService.updateContactRow(tx, ctx.orgId, id, next);
       return { previous: previousOf(current, next) };
     },
@@ -101,6 +109,7 @@ async function writer(tx: Db, ctx: ImportContext) {
 
 export const contactSpec: RowSpec<CheckedContact> = {
   kind: 'contact',
+  table: 'contacts',
   feature: 'contact',
   entity: 'contact',
   check: checkContactRow,

@@ -127,6 +127,7 @@ async function writer(tx: Db, ctx: ImportContext, rows: CheckedDeal[]) {
 
 export const dealSpec: RowSpec<CheckedDeal> = {
   kind: 'deal',
+  table: 'deals',
   feature: 'opportunity',
   entity: 'deal',
   check: checkDealRow,

@@ -18,8 +18,8 @@ const download = (reply: FastifyReply, fileName: string, contentType = 'text/csv
     .header('content-disposition', `attachment; filename="${fileName}"`)
     .header('cache-control', 'no-store');
 
-/** The template's columns: a contact's name is one column (the first/last name pair is for files that split it). */
-const templateFields = (kind: ImportKind) => importFields[kind].filter((f) => kind !== 'contact' || (f !== 'firstName' && f !== 'lastName'));
+/** The template's columns: a contact's name is one column (the first/last name pair is for files that split it; a phone type column for Google's). */
+const templateFields = (kind: ImportKind) => importFields[kind].filter((f) => kind !== 'contact' || (f !== 'firstName' && f !== 'lastName' && f !== 'phoneType'));
 
 /** One kind's import (emptyForm, upload, detail, field, store, undo, failed rows) and export. */
 function kindRoutes(app: FastifyInstance, kind: ImportKind) {

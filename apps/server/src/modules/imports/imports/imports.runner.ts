@@ -2,7 +2,9 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
+import { refreshEstimates } from '../../../db/paging.ts';
 import type { JobDefinition } from '../../../platform/jobs.ts';
+import { AppError } from '../../../platform/errors.ts';
 import { writeChunk as writeRows } from './chunk-writer.ts';
 import { ImportThreadOutOfMemory, inImportThread, type ImportThread } from './import-thread.ts';
 import * as importsRepository from './imports.repository.ts';
@@ -67,9 +69,7 @@ export async function processImport(db: Db, dataDir: string, imp: ImportRow, bud
     definitions: await definitionsOf(db, imp.orgId, spec),
   };
   const done = await importsRepository.doneChunks(db, imp.id);
-  let row = 0;
   let buffer: ChunkRow[] = [];
-  let header = true;
   const flush = async (): Promise<'stop' | 'pause' | 'go'> => {
     const chunk = Math.floor((buffer[0]!.row - 1) / imp.chunkRows);
     const stopped = await writeChunk(db, imp, spec, ctx, chunk, buffer, hooks);
@@ -78,26 +78,42 @@ export async function processImport(db: Db, dataDir: string, imp: ImportRow, bud
     if (stopped) return 'stop';
     return Date.now() - startedAt > budgetMs ? 'pause' : 'go';
   };
+  const readAndWrite = async (file: string): Promise<'finished' | 'paused'> => {
+    let row = 0;
+    let header = true;
+    for await (const cells of readRows(file, imp.encoding)) {
+      if (header) {
+        header = false;
+        continue;
+      }
+      row++;
+      if (done.has(Math.floor((row - 1) / imp.chunkRows))) continue;
+      buffer.push({ row, cells });
+      if (buffer.length < imp.chunkRows) continue;
+      const next = await flush();
+      if (next === 'stop') return 'finished';
+      if (next === 'pause') {
+        await importsRepository.updateImport(db, imp.id, { lockedUntil: null, lockedBy: null });
+        return 'paused';
+      }
+    }
+    if (buffer.length > 0 && (await flush()) === 'stop') return 'finished';
+    await importsRepository.transition(db, imp.id, 'running', { state: 'done', finishedAt: new Date(), lockedUntil: null, lockedBy: null });
+    return 'finished';
+  };
   if (!imp.filePath) throw new Error(`import ${imp.id} has no file`);
-  for await (const cells of readRows(importFilePath(dataDir, imp.filePath), imp.encoding)) {
-    if (header) {
-      header = false;
-      continue;
-    }
-    row++;
-    if (done.has(Math.floor((row - 1) / imp.chunkRows))) continue;
-    buffer.push({ row, cells });
-    if (buffer.length < imp.chunkRows) continue;
-    const next = await flush();
-    if (next === 'stop') return 'finished';
-    if (next === 'pause') {
-      await importsRepository.updateImport(db, imp.id, { lockedUntil: null, lockedBy: null });
-      return 'paused';
-    }
+  try {
+    const outcome = await readAndWrite(importFilePath(dataDir, imp.filePath));
+    // Done or stopped at the plan's limit: the lists count the new rows from now (db/paging.ts boundedTotal).
+    if (outcome === 'finished') await refreshEstimates(db, spec.table);
+    return outcome;
+  } catch (error) {
+    // A file its reader cannot follow ends the import as failed with that message (a retry would read the same
+    // bytes); the chunks written before it stay, and undo takes them back.
+    if (!(error instanceof AppError) || error.code !== 'IMPORT_FILE_UNREADABLE') throw error;
+    await importsRepository.transition(db, imp.id, 'running', { state: 'failed', errorCode: error.code, finishedAt: new Date(), lockedUntil: null, lockedBy: null });
+    return 'finished';
   }
-  if (buffer.length > 0 && (await flush()) === 'stop') return 'finished';
-  await importsRepository.transition(db, imp.id, 'running', { state: 'done', finishedAt: new Date(), lockedUntil: null, lockedBy: null });
-  return 'finished';
 }
 
 /** Claims and runs running imports until none is left or the budget is spent. */

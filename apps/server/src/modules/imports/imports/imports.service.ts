@@ -11,6 +11,7 @@ import {
   importFields,
   importUndoDays,
   maxImportBytes,
+  multiColumnTargets,
   newFieldTarget,
   requiredImportFields,
   validationReasonMessages,
@@ -34,6 +35,7 @@ import type { ImportRow } from './imports.repository.ts';
 import { importFilePath } from './imports.runner.ts';
 import { countRows, detectFileEncoding, readRows } from './row-files.ts';
 import { definitionsOf } from './row-spec.ts';
+import { recognisePreset } from './presets/presets.ts';
 import { specFor } from './specs.ts';
 import * as undoRepository from './undo.repository.ts';
 
@@ -173,6 +175,7 @@ export async function toDetail(db: Db, dataDir: string, imp: ImportRow, locale: 
       ...importFields[imp.kind].map((key) => ({ key, title: null, required: requiredImportFields[imp.kind].includes(key) })),
       ...definitions.map((d) => ({ key: customTarget(d.id), title: d.title, required: d.required })),
     ],
+    preset: recognisePreset(imp.kind, imp.headers, definitions.map((d) => d.title))?.id ?? null,
     preview: imp.state === 'ready' ? await firstRows(dataDir, imp, previewRows) : [],
     problems: await problemsOf(db, dataDir, imp, locale),
     totalRows: imp.totalRows,
@@ -210,8 +213,10 @@ export async function setField(db: Db, actor: Actor, kind: ImportKind, id: strin
   const allowed = new Set<string>(['', ...(importCustomFieldKinds.includes(kind) ? [newFieldTarget] : []), ...importFields[kind], ...definitions.map((d) => customTarget(d.id))]);
   const used = new Set<string>();
   body.mapping.forEach((target, i) => {
-    // Blank-named columns are ignored (docs/product.md#import-and-export); a field takes one column.
-    if (!allowed.has(target) || (target && imp.headers[i] === '') || (target && target !== newFieldTarget && used.has(target))) {
+    // Blank-named columns are ignored (docs/product.md#import-and-export); a field takes one column, besides
+    // phones, e-mails, addresses and tags (contract's multiColumnTargets).
+    const once = target !== newFieldTarget && !multiColumnTargets.includes(target);
+    if (!allowed.has(target) || (target && imp.headers[i] === '') || (target && once && used.has(target))) {
       throw fieldError(`mapping.${i}`, 'invalidValue');
     }
     used.add(target);

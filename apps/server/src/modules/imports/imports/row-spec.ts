@@ -68,6 +68,8 @@ export interface RowSpec<C> {
   kind: ImportKind;
   /** The privilege feature whose import/export methods apply. */
   feature: Feature;
+  /** The table the rows go to, whose planner statistics are refreshed after the import (the lists' totals). */
+  table: string;
   /** Custom fields' entity and the timeline's entity type (schedules have no custom fields). */
   entity: CustomFieldEntity | 'schedule';
   check(cells: string[], mapping: string[], definitions: CustomField[]): CheckResult<C>;
@@ -87,8 +89,8 @@ export interface RowSpec<C> {
 export const definitionsOf = (db: Db, orgId: string, spec: Pick<RowSpec<unknown>, 'entity'>): Promise<CustomField[]> =>
   spec.entity === 'schedule' ? Promise.resolve([]) : customFieldsService.listFields(db, orgId, spec.entity);
 
-const listSplit = /[;；,，、\n]+/;
-/** A cell holding several values (tags, phones, emails). */
+const listSplit = /[;；,，、\n]+|\s*:::\s*/;
+/** A cell holding several values (tags, phones, emails); ` ::: ` is Google Contacts' separator. */
 export const listValues = (cell: string) => cell.split(listSplit).map((v) => v.trim()).filter(Boolean);
 
 /** 2024/3/5, 2024-03-05, 2024.3.5, 2024年3月5日 → 2024-03-05; anything else unchanged (then refused as a bad date). */

@@ -168,6 +168,7 @@ async function writer(tx: Db, ctx: ImportContext, rows: CheckedSchedule[]) {
 
 export const scheduleSpec: RowSpec<CheckedSchedule> = {
   kind: 'schedule',
+  table: 'schedules',
   feature: 'calendar',
   entity: 'schedule',
   check: checkScheduleRow,

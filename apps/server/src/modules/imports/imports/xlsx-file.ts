@@ -1,6 +1,6 @@
 import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { neutralize } from './csv-file.ts';
+import { firstWorksheetRows } from './readers/xlsx-reader.ts';
 
 /**
  * Excel workbooks, streamed both ways with exceljs: an import reads the first sheet row by row
@@ -25,28 +25,26 @@ export function cellText(value: ExcelJS.CellValue): string {
   return '';
 }
 
-/** The first sheet's rows in order (the header row first); blank rows are skipped, as in a CSV. */
+/** The first sheet's rows in order (the header row first), whatever the zip's part order; blank rows are skipped, as in a CSV. */
 export async function* readXlsxRows(path: string): AsyncGenerator<string[]> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(path, { sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'cache', worksheets: 'emit' });
-  for await (const sheet of reader) {
-    for await (const row of sheet as AsyncIterable<ExcelJS.Row>) {
-      const values = row.values as ExcelJS.CellValue[];
-      // row.values is 1-based (index 0 is empty).
-      const cells = Array.from({ length: Math.max(values.length - 1, 0) }, (_, i) => cellText(values[i + 1]).trim());
-      if (cells.some((c) => c !== '')) yield cells;
-    }
-    // Only the first sheet is imported; the rest of the zip is not read.
-    return;
+  for await (const row of firstWorksheetRows(path)) {
+    const values = row.values as ExcelJS.CellValue[];
+    // row.values is 1-based (index 0 is empty).
+    const cells = Array.from({ length: Math.max(values.length - 1, 0) }, (_, i) => cellText(values[i + 1]).trim());
+    if (cells.some((c) => c !== '')) yield cells;
   }
 }
 
-/** An export's rows as a workbook streamed into `out`; every cell is text, formula-like ones neutralised. */
+/**
+ * An export's rows as a workbook streamed into `out`. Every cell is a text cell, which a spreadsheet never runs as
+ * a formula, so no apostrophe is written (+44 20 7946 0958 stays as typed; the CSV neutralises instead).
+ */
 export function xlsxTableWriter(out: Writable, sheetName: string) {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
   const sheet = workbook.addWorksheet(sheetName.slice(0, 31));
   return {
     row(cells: readonly string[]) {
-      sheet.addRow(cells.map(neutralize)).commit();
+      sheet.addRow([...cells]).commit();
     },
     async end() {
       sheet.commit();

@@ -22,7 +22,7 @@ export function ImportUploadPage({ kind }: { kind: ImportKind }) {
   return (
     <Card title={<h1 className="page-title">{t(`kind.${kind}.title`)}</h1>} extra={<Button onClick={() => void downloadTemplate(kind, orgId)}>{t('template')}</Button>}>
       <Upload.Dragger
-        accept=".csv,text/csv,.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+        accept=".csv,text/csv,.tsv,.txt,.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,.vcf,text/vcard,.xls"
         showUploadList={false}
         disabled={upload.isPending}
         customRequest={({ file }) => {
@@ -64,6 +64,7 @@ function CheckStep({ orgId, detail }: { orgId: string; detail: ImportDetail }) {
       <Typography.Text type="secondary">
         {detail.fileName} · {t('rows', { count: detail.totalRows, encoding: detail.encoding })} · {t('blankIgnored')}
       </Typography.Text>
+      <PresetNote detail={detail} />
       <Table
         size="small"
         pagination={false}
@@ -106,6 +107,28 @@ function CheckStep({ orgId, detail }: { orgId: string; detail: ImportDetail }) {
         </Button>
       </div>
     </Flex>
+  );
+}
+
+/** Which tool's export was recognised, and the named columns it leaves out (so none is dropped unseen). */
+function PresetNote({ detail }: { detail: ImportDetail }) {
+  const { t } = useTranslation('imports');
+  if (!detail.preset) return null;
+  const leftOut = detail.headers.filter((header, i) => header !== '' && detail.mapping[i] === '');
+  return (
+    <Alert
+      type="info"
+      showIcon
+      message={t('presetFound', { tool: t(`presets.${detail.preset}`) })}
+      description={
+        leftOut.length > 0 || detail.preset === 'appleContacts' ? (
+          <>
+            {leftOut.length > 0 ? <div>{t('presetLeftOut', { count: leftOut.length, columns: leftOut.join('、') })}</div> : null}
+            {detail.preset === 'appleContacts' ? <div>{t('presetPhotos')}</div> : null}
+          </>
+        ) : undefined
+      }
+    />
   );
 }
 
