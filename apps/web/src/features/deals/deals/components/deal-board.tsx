@@ -134,9 +134,12 @@ function BoardColumn({ orgId, column, canMove, loading, onLoadMore }: { orgId: s
         <p className="deal-column__totals" data-testid="deal-column-totals">
           <span className="deal-column__total">{formatMoney(column.total)}</span>
           <span className="deal-column__count">{t('board.count', { count: column.count })}</span>
-          <Tooltip title={t('board.weightedHint')}>
-            <span className="deal-column__weighted">{t('board.weighted', { amount: formatMoney(column.weightedTotal) })}</span>
-          </Tooltip>
+          {/* Won counts at 100 % and lost at 0 %: their weighted amount would only repeat the total or say $0. */}
+          {column.stage.category === 'inProgress' ? (
+            <Tooltip title={t('board.weightedHint')}>
+              <span className="deal-column__weighted">{t('board.weighted', { amount: formatMoney(column.weightedTotal) })}</span>
+            </Tooltip>
+          ) : null}
         </p>
       </header>
       <ul className="deal-column__cards">
