@@ -5,6 +5,7 @@ export * from './platform/errors.ts';
 export * from './platform/field-titles.ts';
 export * from './platform/constants.ts';
 export * from './platform/greeting.ts';
+export * from './platform/preferred-terms.ts';
 export * from './access/password.ts';
 export * from './access/auth.ts';
 export * from './access/organizations.ts';

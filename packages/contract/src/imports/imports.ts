@@ -49,7 +49,7 @@ export const recordFieldLabels: Record<Locale, Record<string, string>> = {
     mobile: '手機', phone: '電話', email: '電子郵件', address: '地址', line: 'LINE', tags: '標籤', note: '備註', owner: '負責人',
     isImportant: '重要', lastContactAt: '最後聯絡時間', createdAt: '建立時間', updatedAt: '更新時間',
     taxId: '統一編號', website: '網站', fax: '傳真', amount: '金額', startDate: '開始日期', estimatedEndDate: '預計結案日期',
-    completedDate: '成交日期', stage: '階段', status: '狀態', closingRate: '成交機率', client: '聯絡人',
+    completedDate: '結案日期', stage: '階段', status: '狀態', closingRate: '成交機率', client: '聯絡人',
     title: '標題', start: '開始時間', end: '結束時間', fullDay: '全天', repeat: '重複', category: '類型', taskNote: '備註',
     deal: '商機', activity: '活動項目', complete: '已完成', notice: '提醒',
   },
@@ -58,7 +58,7 @@ export const recordFieldLabels: Record<Locale, Record<string, string>> = {
     mobile: '手机', phone: '电话', email: '电子邮件', address: '地址', line: 'LINE', tags: '标签', note: '备注', owner: '负责人',
     isImportant: '重要', lastContactAt: '最后联系时间', createdAt: '创建时间', updatedAt: '更新时间',
     taxId: '统一编号', website: '网站', fax: '传真', amount: '金额', startDate: '开始日期', estimatedEndDate: '预计结案日期',
-    completedDate: '成交日期', stage: '阶段', status: '状态', closingRate: '成交概率', client: '联系人',
+    completedDate: '结案日期', stage: '阶段', status: '状态', closingRate: '成交概率', client: '联系人',
     title: '标题', start: '开始时间', end: '结束时间', fullDay: '全天', repeat: '重复', category: '类型', taskNote: '备注',
     deal: '商机', activity: '活动项目', complete: '已完成', notice: '提醒',
   },
@@ -67,7 +67,7 @@ export const recordFieldLabels: Record<Locale, Record<string, string>> = {
     company: 'Company', mobile: 'Mobile', phone: 'Phone', email: 'Email', address: 'Address', line: 'LINE', tags: 'Tags', note: 'Note',
     owner: 'Owner', isImportant: 'Important', lastContactAt: 'Last contact', createdAt: 'Created', updatedAt: 'Updated',
     taxId: 'Tax ID', website: 'Website', fax: 'Fax', amount: 'Amount', startDate: 'Start date', estimatedEndDate: 'Expected close',
-    completedDate: 'Won on', stage: 'Stage', status: 'Status', closingRate: 'Closing rate', client: 'Contact',
+    completedDate: 'Closed on', stage: 'Stage', status: 'Status', closingRate: 'Closing rate', client: 'Contact',
     title: 'Title', start: 'Start', end: 'End', fullDay: 'All day', repeat: 'Repeat', category: 'Type', taskNote: 'Note',
     deal: 'Deal', activity: 'Activity items', complete: 'Completed', notice: 'Reminder',
   },
@@ -94,8 +94,8 @@ export function fieldLabel(locale: Locale, kind: ImportKind, field: string): str
 
 /** Words an export writes for values (a deal's status, the won and lost stages). */
 export const exportValueLabels: Record<Locale, Record<'developing' | 'closed' | 'failed' | 'won' | 'lost', string>> = {
-  'zh-TW': { developing: '進行中', closed: '成交', failed: '失敗', won: '成交', lost: '失敗' },
-  'zh-CN': { developing: '进行中', closed: '成交', failed: '失败', won: '成交', lost: '失败' },
+  'zh-TW': { developing: '進行中', closed: '贏單', failed: '輸單', won: '贏單', lost: '輸單' },
+  'zh-CN': { developing: '进行中', closed: '赢单', failed: '输单', won: '赢单', lost: '输单' },
   'en-US': { developing: 'Open', closed: 'Won', failed: 'Lost', won: 'Won', lost: 'Lost' },
 };
 export type ImportField = (typeof importFields)[ImportKind][number];
