@@ -5,7 +5,7 @@ import { noteSchema, timelineEventSchema } from '../records/notes.ts';
 import { userRefSchema } from '../records/records.ts';
 import { dateOnlySchema, listPage, timeZoneSchema, uuidSchema } from '../platform/common.ts';
 import { closingRateSchema, stageIdSchema, stageSchema } from './sales-stages.ts';
-import { dealListColumns, dealStatuses } from './deals.rules.ts';
+import { dealListColumns, dealStatuses, marginBases } from './deals.rules.ts';
 
 export * from './deals.rules.ts';
 
@@ -136,6 +136,8 @@ export const dealSchema = z.object({
   costs: z.array(dealCostLineSchema),
   productTotal: z.string(),
   costTotal: z.string(),
+  /** products: the margin is the product lines minus costs; amount: the deal has no product line, so amount minus costs. */
+  marginBasis: z.enum(marginBases),
   margin: z.string(),
   dynamicFields: dynamicFieldValuesSchema,
   closingRate: z.number().int(),

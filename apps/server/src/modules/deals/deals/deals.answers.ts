@@ -83,7 +83,7 @@ export async function toDeal(db: Db, actor: Actor, found: Found, index: StageInd
     client: d.clientId && found.clientFirstName !== null ? { id: d.clientId, name: fullName(found.clientFirstName, found.clientLastName) } : null,
     products: productLines,
     costs: costLines,
-    ...dealTotals(productLines, costLines),
+    ...dealTotals(productLines, costLines, d.amount),
     dynamicFields: d.dynamicFields,
     closingRate: d.closingRate,
     collaborators: d.collaboratorUserIds.map((u) => ref(u)!),

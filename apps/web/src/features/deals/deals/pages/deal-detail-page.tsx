@@ -90,7 +90,7 @@ function LinesCard({ deal }: { deal: DealView['deal'] }) {
           { key: 'num', dataIndex: 'num', title: t('fields.num'), align: 'right', width: 80 },
         ]}
       />
-      <DealTotals productTotal={deal.productTotal} costTotal={deal.costTotal} margin={deal.margin} />
+      <DealTotals productTotal={deal.productTotal} costTotal={deal.costTotal} marginBasis={deal.marginBasis} margin={deal.margin} />
     </Card>
   );
 }
