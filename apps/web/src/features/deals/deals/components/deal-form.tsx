@@ -124,7 +124,7 @@ export function DealBasicFields({ choices, form }: { choices: Stage[]; form: For
 }
 
 /** Valid lines only, so the running totals never show NaN while the user types. */
-function totalsOf(values: Pick<DealFormValues, 'products' | 'costs' | 'amount'>) {
+function totalsOf(values: Pick<DealFormValues, 'products' | 'costs'> & { amount: string | undefined }) {
   const valid = (price: string | undefined, num: number | undefined) => Boolean(price && moneyPattern.test(price.trim()) && num && num >= 1);
   return dealTotals(
     (values.products ?? []).filter((line) => valid(line.quotedPrice, line.num)).map((line) => ({ quotedPrice: line.quotedPrice!.trim(), num: Math.trunc(line.num!) })),
