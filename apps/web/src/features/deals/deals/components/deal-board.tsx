@@ -20,9 +20,10 @@ import {
   type KeyboardCoordinateGetter,
 } from '@dnd-kit/core';
 import { CSS } from '@dnd-kit/utilities';
-import type { DealBoardColumn, DealRow, Stage } from '@lodestar/contract';
+import { isClosedStage, type DealBoardColumn, type DealRow, type Stage } from '@lodestar/contract';
 import { formatMoney } from '../../../../shared/format/money.ts';
 import { StageLabel, useStageLabel } from './stage-label.tsx';
+import { DealStageBadge } from './deal-stage-badge.tsx';
 
 interface DealBoardProps {
   orgId: string;
@@ -126,7 +127,7 @@ function BoardColumn({ orgId, column, canMove, loading, onLoadMore }: { orgId: s
     >
       <header className="deal-column__header">
         <h2 id={headingId} className="deal-column__title">
-          <StageLabel stage={column.stage} />
+          {isClosedStage(column.stage.id) ? <DealStageBadge stage={column.stage.id} /> : <StageLabel stage={column.stage} />}
         </h2>
         <Tooltip title={t('fields.closingRate')}>
           <span className="deal-column__rate">{t('percent', { value: column.stage.closingRate })}</span>
