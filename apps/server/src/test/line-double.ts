@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 
 /**
  * A local stand-in for LINE's Messaging API (api.line.me and api-data.line.me on one port), speaking the subset
@@ -15,6 +15,15 @@ import type { AddressInfo } from 'node:net';
 type Json = any;
 
 /** The journeys' channel (the wizard is filled with these). */
+/** A port free at the time of the call (a test server listens on it, or nothing does: a refused connection). */
+export async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as AddressInfo).port;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
 export const lineTestChannelId = '2000000001';
 export const lineTestChannelSecret = '0123456789abcdef0123456789abcdef';
 

@@ -1,22 +1,13 @@
-import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { call, signedInOwner, type TestUser } from '../../../test/factories.ts';
-import { startLineDouble, type DoubleChannel, type LineDouble } from '../../../test/line-double.ts';
+import { freePort, startLineDouble, type DoubleChannel, type LineDouble } from '../../../test/line-double.ts';
 
 /*
  * Issue 30, defect 5: step 3 on a server with no route to LINE said "LINE 暫時無法回應". Three failures a user
  * fixes differently, each with its own code: the server cannot reach LINE (its network), LINE refuses the
  * credentials (copy them again), LINE is down (wait).
  */
-
-async function closedPort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.address() as net.AddressInfo).port;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 let line: LineDouble;
 let channel: DoubleChannel;
@@ -34,7 +25,8 @@ beforeAll(async () => {
   line = await startLineDouble();
   channel = line.addChannel();
   online = await buildTestApp(line.env);
-  const nowhere = `http://127.0.0.1:${await closedPort()}`;
+  // A port nothing listens on: connections are refused, as on a server with no route to LINE.
+  const nowhere = `http://127.0.0.1:${await freePort()}`;
   offline = await buildTestApp({ LINE_API_URL: nowhere, LINE_DATA_API_URL: nowhere });
   owner = await signedInOwner(online.app, 'Online');
   cutOff = await signedInOwner(offline.app, 'Cut off');

@@ -60,7 +60,7 @@ export function LostReasonDialog({
       onOk={submit}
       destroyOnHidden
     >
-      <Form form={form} layout="vertical" requiredMark="optional" className="lost-reason-form">
+      <Form form={form} layout="vertical" className="lost-reason-form">
         <p className="lost-reason-form__text">{t('detail.loseText')}</p>
         {reasons.isLoading ? <LoadingState /> : null}
         {reasons.isSuccess && items.length === 0 ? (

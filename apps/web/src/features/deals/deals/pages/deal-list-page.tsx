@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, Card, Input, Segmented, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Alert, Button, Card, Input, Segmented, Select, Space, Table, Typography, type TableColumnsType } from 'antd';
 import { AppstoreOutlined, PlusOutlined, UnorderedListOutlined, WarningOutlined } from '@ant-design/icons';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
