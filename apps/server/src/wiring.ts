@@ -4,6 +4,7 @@ import { onWorkspaceCreated } from './modules/access/organizations/workspace-cre
 import { offerGuide } from './modules/access/first-run-guide/first-run-guide.service.ts';
 import * as dealsService from './modules/deals/deals/deals.service.ts';
 import { seedDefaultStages } from './modules/deals/sales-stages/sales-stages.service.ts';
+import { seedDefaultLostReasons } from './modules/deals/lost-reasons/lost-reasons.service.ts';
 import { registerStageUsage } from './modules/deals/sales-stages/stage-usage.ts';
 import { scheduleNoteTarget } from './modules/calendar/schedules/schedules.sources.ts';
 import { dealNoteTarget, dealSearchSource, dealTrashSource } from './modules/deals/deals/deals.sources.ts';
@@ -56,6 +57,8 @@ export function wireContexts(): void {
 
   // deals: a new workspace gets the default sales stages, so its first deal can be saved at once.
   onWorkspaceCreated('deals.salesStages', (tx, workspace) => seedDefaultStages(tx, workspace.orgId, workspace.language));
+  // deals: and the default lost reasons (price, competitor, timing…), in the creator's language.
+  onWorkspaceCreated('deals.lostReasons', (tx, workspace) => seedDefaultLostReasons(tx, workspace.orgId, workspace.language));
   // access: the creator gets the first-run guide (docs/product.md "First-run guide").
   onWorkspaceCreated('access.firstRunGuide', (tx, workspace) => offerGuide(tx, workspace.orgId, workspace.creatorUserId));
 

@@ -49,6 +49,8 @@ test('complete schedules with activity items, read the week and personal reports
   await expect(row).toContainText('7');
   await expect(row).toContainText('30');
   await expect(row).toContainText('23%');
+  // Issue 30: a column named after an activity says how many were done and their points, apart (1 call · 2 points, 1 visit · 5).
+  await expect(row.getByTestId('report-item-cell')).toHaveText([r('itemCell.both', { count: '1', points: '2' }), r('itemCell.both', { count: '1', points: '5' })]);
   await expectAccessible(page);
   await screenshot(page, 'activity-report-week');
 

@@ -33,7 +33,14 @@ test('a workspace creator walks the first-run guide: saves, skips, resumes after
   await panel.getByRole('button', { name: guide('steps.contactTags.action') }).click();
   const drawer = page.getByRole('dialog', { name: tags('manageTags') });
   await drawer.getByRole('button', { name: tags('createTag'), exact: true }).click();
-  await drawer.getByLabel(tags('fields.name')).fill('VIP');
+  // Issue 30: the new empty row is not red on creation, only once left empty.
+  const newName = drawer.getByLabel(tags('fields.name'));
+  await expect(newName).not.toHaveAttribute('aria-invalid', 'true');
+  await newName.focus();
+  await newName.blur();
+  await expect(newName).toHaveAttribute('aria-invalid', 'true');
+  await newName.fill('VIP');
+  await expect(newName).not.toHaveAttribute('aria-invalid', 'true');
   await drawer.getByRole('button', { name: common('actions.submit') }).click();
   await expect(drawer).toBeHidden();
   await expect(panel.getByText('VIP', { exact: true })).toBeVisible();

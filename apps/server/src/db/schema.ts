@@ -19,6 +19,7 @@ export * from '../modules/records/notes/notes.table.ts';
 export * from '../modules/access/timeline/timeline.table.ts';
 export * from '../modules/deals/sales-stages/sales-stages.table.ts';
 export * from '../modules/deals/sales-items/sales-items.table.ts';
+export * from '../modules/deals/lost-reasons/lost-reasons.table.ts';
 export * from '../modules/deals/deals/deals.table.ts';
 export * from '../modules/calendar/calendar-sync/calendar-sync.table.ts';
 export * from '../modules/calendar/activity-items/activity-items.table.ts';

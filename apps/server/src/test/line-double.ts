@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 
 /**
  * A local stand-in for LINE's Messaging API (api.line.me and api-data.line.me on one port), speaking the subset
@@ -15,6 +15,15 @@ import type { AddressInfo } from 'node:net';
 type Json = any;
 
 /** The journeys' channel (the wizard is filled with these). */
+/** A port free at the time of the call (a test server listens on it, or nothing does: a refused connection). */
+export async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as AddressInfo).port;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
 export const lineTestChannelId = '2000000001';
 export const lineTestChannelSecret = '0123456789abcdef0123456789abcdef';
 
@@ -55,6 +64,8 @@ export interface LineDouble {
   addUser(userId: string, displayName: string): void;
   /** A phone's action, delivered as LINE delivers it; answers our server's status and the body it sent. */
   userSends(channelId: string, event: PhoneEvent): Promise<{ status: number; body: string; signature: string }>;
+  /** LINE having an outage: every API call answers this 5xx until set back to null. */
+  setOutage(status: number | null): void;
   close(): Promise<void>;
 }
 
@@ -65,6 +76,7 @@ export async function startLineDouble(options: { port?: number } = {}): Promise<
   const users = new Map<string, string>();
   const sent: LineDouble['sent'] = [];
   let url = '';
+  let outage: number | null = null;
 
   function addChannel(channelId = String(2_000_000_000 + channels.size + 2), secret = randomBytes(16).toString('hex')): DoubleChannel {
     const channel: DoubleChannel = { channelId, secret, botUserId: `U${randomBytes(16).toString('hex')}`, endpoint: undefined, active: false, quotaLimit: 500, used: 0 };
@@ -133,6 +145,8 @@ export async function startLineDouble(options: { port?: number } = {}): Promise<
     const path = new URL(req.url ?? '/', 'http://double').pathname;
     const method = req.method ?? 'GET';
     const json = (): Json => (raw ? JSON.parse(raw) : {});
+
+    if (outage !== null && !path.startsWith('/_double/')) return send(res, outage, { message: 'Service Unavailable' });
 
     // ---- the phone and the console (control, not LINE's API) ----
     let match = /^\/_double\/channels\/(\d+)\/(events|webhook-active)$/.exec(path);
@@ -219,6 +233,9 @@ export async function startLineDouble(options: { port?: number } = {}): Promise<
     addChannel,
     addUser: (userId, displayName) => users.set(userId, displayName),
     userSends,
+    setOutage: (status) => {
+      outage = status;
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -51,15 +51,16 @@ export async function loginThroughUi(page: Page, email: string, password: string
   await page.getByRole('button', { name: text('auth', 'login.submit', {}, locale), exact: true }).click();
 }
 
-/** No serious or critical accessibility violations on the current screen. */
-export async function expectAccessible(page: Page) {
+/** No serious or critical accessibility violations on the current screen (or only inside `include`, e.g. an open dialog). */
+export async function expectAccessible(page: Page, include?: string) {
   // A drawer or dialog mid-animation (opening or closing) reads as low contrast: let antd's motions
   // (rc-motion's *-enter/-appear/-leave-active classes) finish first; a stuck one just stops the wait.
   await page
     .waitForFunction(() => !document.querySelector('[class*="-enter-active"], [class*="-appear-active"], [class*="-leave-active"]'), undefined, { timeout: 3_000 })
     .catch(() => undefined);
   // Toasts fade in and out: mid-animation their colours read as low contrast, so they are left out.
-  const results = await new AxeBuilder({ page }).exclude('.ant-notification').exclude('.ant-message').analyze();
+  const builder = new AxeBuilder({ page }).exclude('.ant-notification').exclude('.ant-message');
+  const results = await (include ? builder.include(include) : builder).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
 }

@@ -20,6 +20,12 @@ export const theme: ThemeConfig = {
     // Darker than antd's defaults so error and success texts reach WCAG AA contrast on white.
     colorError: '#c41d1d',
     colorSuccess: '#237804',
+    // antd derives the success alert's fill and border from colorSuccess, and from this dark green they come out
+    // olive: keep antd's own light greens for them (green-1, green-2, green-3, green-4).
+    colorSuccessBg: '#f6ffed',
+    colorSuccessBgHover: '#d9f7be',
+    colorSuccessBorder: '#b7eb8f',
+    colorSuccessBorderHover: '#95de64',
     colorWarning: '#ad6800',
     fontFamily:
       "-apple-system, BlinkMacSystemFont, 'Segoe UI', 'Noto Sans TC', 'Noto Sans CJK TC', 'PingFang TC', 'Microsoft JhengHei', 'Noto Sans SC', Roboto, 'Helvetica Neue', Arial, sans-serif",

@@ -39,14 +39,35 @@ export function isStalled(daysInStage: number, stage: Pick<Stage, 'alertNotice' 
   return daysInStage >= stage.alertNotice;
 }
 
-/** Products at quoted price, costs, and the margin (products − costs), exact. */
+/** What a deal's margin is measured from: its product lines, or its amount when it has none. */
+export const marginBases = ['products', 'amount'] as const;
+export type MarginBasis = (typeof marginBases)[number];
+
+/**
+ * The margin rule (docs/product.md "Margin"): revenue minus costs, where revenue is the product lines at quoted
+ * price when the deal has at least one, and the deal's amount otherwise (a $120,000 deal with one $1,500 cost
+ * line and no products has a margin of $118,500, not −$1,500). Exact, in cents.
+ */
+export function dealMargin(input: { amount: string; productLineCount: number; productTotal: string; costTotal: string }): {
+  revenue: string;
+  marginBasis: MarginBasis;
+  margin: string;
+} {
+  const marginBasis: MarginBasis = input.productLineCount > 0 ? 'products' : 'amount';
+  const revenue = marginBasis === 'products' ? input.productTotal : centsToMoney(moneyToCents(input.amount || '0'));
+  return { revenue, marginBasis, margin: centsToMoney(moneyToCents(revenue) - moneyToCents(input.costTotal)) };
+}
+
+/** Products at quoted price, costs, and the margin by dealMargin's rule, exact. */
 export function dealTotals(
   products: { quotedPrice: string; num: number }[],
   costs: { singlePrice: string; num: number }[],
-): { productTotal: string; costTotal: string; margin: string } {
+  amount: string,
+): { productTotal: string; costTotal: string; marginBasis: MarginBasis; margin: string } {
   const productTotal = sumLines(products.map((p) => ({ price: p.quotedPrice, num: p.num })));
   const costTotal = sumLines(costs.map((c) => ({ price: c.singlePrice, num: c.num })));
-  return { productTotal, costTotal, margin: centsToMoney(moneyToCents(productTotal) - moneyToCents(costTotal)) };
+  const { marginBasis, margin } = dealMargin({ amount, productLineCount: products.length, productTotal, costTotal });
+  return { productTotal, costTotal, marginBasis, margin };
 }
 
 /** GET/POST /api/dealFieldSetting: the deal list's built-in columns, in order, and whether each is shown (settings/columnDeal). */

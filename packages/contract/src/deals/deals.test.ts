@@ -5,6 +5,7 @@ import {
   daysBetween,
   dealCreateBodySchema,
   dealStatus,
+  dealMargin,
   dealTotals,
   dealUpdateBodySchema,
   isStalled,
@@ -83,11 +84,19 @@ describe('money', () => {
     expect(centsToMoney(moneyToCents('-3.05'))).toBe('-3.05');
   });
   it('deal totals: products at quoted price minus costs', () => {
-    expect(dealTotals([{ quotedPrice: '100.10', num: 3 }], [{ singlePrice: '50.05', num: 7 }])).toEqual({
+    expect(dealTotals([{ quotedPrice: '100.10', num: 3 }], [{ singlePrice: '50.05', num: 7 }], '999')).toEqual({
       productTotal: '300.30',
       costTotal: '350.35',
+      marginBasis: 'products',
       margin: '-50.05',
     });
+  });
+  it('margin without product lines is the amount minus costs (issue 30: $120,000 with a $1,500 cost is $118,500)', () => {
+    expect(dealTotals([], [{ singlePrice: '1500', num: 1 }], '120000')).toEqual({ productTotal: '0.00', costTotal: '1500.00', marginBasis: 'amount', margin: '118500.00' });
+    expect(dealMargin({ amount: '120000', productLineCount: 0, productTotal: '0.00', costTotal: '0.00' })).toEqual({ revenue: '120000.00', marginBasis: 'amount', margin: '120000.00' });
+    // With products the amount is ignored, even when it differs from their total.
+    expect(dealMargin({ amount: '120000', productLineCount: 1, productTotal: '100.00', costTotal: '30.00' })).toEqual({ revenue: '100.00', marginBasis: 'products', margin: '70.00' });
+    expect(dealMargin({ amount: '', productLineCount: 0, productTotal: '0.00', costTotal: '10.50' }).margin).toBe('-10.50');
   });
 });
 

@@ -5,7 +5,8 @@ import { noteSchema, timelineEventSchema } from '../records/notes.ts';
 import { userRefSchema } from '../records/records.ts';
 import { dateOnlySchema, listPage, timeZoneSchema, uuidSchema } from '../platform/common.ts';
 import { closingRateSchema, stageIdSchema, stageSchema } from './sales-stages.ts';
-import { dealListColumns, dealStatuses } from './deals.rules.ts';
+import { dealListColumns, dealStatuses, marginBases } from './deals.rules.ts';
+import { dealLostReasonSchema, lostReasonFields } from './lost-reasons.ts';
 
 export * from './deals.rules.ts';
 
@@ -108,8 +109,11 @@ export type DealUpdateBody = z.infer<typeof dealUpdateBodySchema>;
 export type DealUpdateInput = z.input<typeof dealUpdateBodySchema>;
 export const dealIdSchema = z.object({ dealId: z.string() });
 
-/** PUT /api/deal/{id}/stage: moves the deal (board drag, close buttons). completedDate only counts for 1000. */
-export const dealStageBodySchema = z.object({ stage: stageIdSchema, completedDate: dateOnlySchema.nullable().optional() });
+/**
+ * PUT /api/deal/{id}/stage: moves the deal (board drag, close buttons). completedDate only counts for 1000; the lost
+ * reason (a workspace reason's id and free text) only for -9999 (400 naming lostReasonId otherwise).
+ */
+export const dealStageBodySchema = z.object({ stage: stageIdSchema, completedDate: dateOnlySchema.nullable().optional(), ...lostReasonFields });
 export type DealStageBody = z.infer<typeof dealStageBodySchema>;
 
 /** POST /api/dealTransfer. */
@@ -136,12 +140,17 @@ export const dealSchema = z.object({
   costs: z.array(dealCostLineSchema),
   productTotal: z.string(),
   costTotal: z.string(),
+  /** products: the margin is the product lines minus costs; amount: the deal has no product line, so amount minus costs. */
+  marginBasis: z.enum(marginBases),
   margin: z.string(),
   dynamicFields: dynamicFieldValuesSchema,
   closingRate: z.number().int(),
   collaborators: z.array(userRefSchema),
   creator: userRefSchema.nullable(),
   owner: userRefSchema.nullable(),
+  /** Why it was lost (only a lost deal has one; null when none was given or the reason was deleted since). */
+  lostReason: dealLostReasonSchema.nullable(),
+  lostReasonNote: z.string().nullable(),
   /** The user the deal was last transferred to (POST /api/dealTransfer), or null. */
   transferTarget: userRefSchema.nullable(),
   stageChangedAt: z.string(),
@@ -174,6 +183,9 @@ export const dealRowSchema = z.object({
   isStalled: z.boolean(),
   /** Custom field values, for the columns shown by settings/columnOpportunityDisplay (field isShow). */
   dynamicFields: dynamicFieldValuesSchema,
+  /** A lost deal's reason (an id of GET /settings/lostReason) and free text. */
+  lostReasonId: z.string().nullable(),
+  lostReasonNote: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

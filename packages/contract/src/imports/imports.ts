@@ -57,7 +57,7 @@ export const importPathWords = { contact: 'customer', company: 'company', deal: 
 export const exportFields = {
   contact: ['name', 'lastName', 'firstName', 'company', 'mobile', 'phone', 'email', 'tags', 'owner', 'isImportant', 'lastContactAt', 'createdAt'],
   company: ['name', 'taxId', 'address', 'phone', 'tags', 'owner', 'createdAt', 'updatedAt'],
-  deal: ['name', 'amount', 'stage', 'status', 'closingRate', 'company', 'client', 'startDate', 'estimatedEndDate', 'completedDate', 'owner', 'createdAt'],
+  deal: ['name', 'amount', 'stage', 'status', 'closingRate', 'company', 'client', 'startDate', 'estimatedEndDate', 'completedDate', 'lostReason', 'lostReasonNote', 'owner', 'createdAt'],
   schedule: ['title', 'start', 'end', 'fullDay', 'repeat', 'category', 'address', 'taskNote', 'client', 'company', 'deal', 'owner', 'activity', 'complete', 'notice', 'createdAt'],
 } as const satisfies Record<ImportKind, readonly string[]>;
 
@@ -69,9 +69,9 @@ export const recordFieldLabels: Record<Locale, Record<string, string>> = {
     companyAddress: '公司地址', otherAddress: '其他地址', line: 'LINE', tags: '標籤', note: '備註', owner: '負責人',
     isImportant: '重要', lastContactAt: '最後聯絡時間', createdAt: '建立時間', updatedAt: '更新時間',
     taxId: '統一編號', website: '網站', fax: '傳真', amount: '金額', startDate: '開始日期', estimatedEndDate: '預計結案日期',
-    completedDate: '成交日期', stage: '階段', status: '狀態', closingRate: '成交機率', client: '聯絡人',
+    completedDate: '結案日期', stage: '階段', status: '狀態', closingRate: '成交機率', client: '聯絡人',
     title: '標題', start: '開始時間', end: '結束時間', fullDay: '全天', repeat: '重複', category: '類型', taskNote: '備註',
-    deal: '商機', activity: '活動項目', complete: '已完成', notice: '提醒',
+    deal: '商機', activity: '活動項目', complete: '已完成', notice: '提醒', lostReason: '輸單原因', lostReasonNote: '輸單說明',
   },
   'zh-CN': {
     name: '姓名', firstName: '名', lastName: '姓', nickName: '昵称', position: '职称', sex: '性别', birthday: '生日', company: '公司',
@@ -79,9 +79,9 @@ export const recordFieldLabels: Record<Locale, Record<string, string>> = {
     companyAddress: '公司地址', otherAddress: '其他地址', line: 'LINE', tags: '标签', note: '备注', owner: '负责人',
     isImportant: '重要', lastContactAt: '最后联系时间', createdAt: '创建时间', updatedAt: '更新时间',
     taxId: '统一编号', website: '网站', fax: '传真', amount: '金额', startDate: '开始日期', estimatedEndDate: '预计结案日期',
-    completedDate: '成交日期', stage: '阶段', status: '状态', closingRate: '成交概率', client: '联系人',
+    completedDate: '结案日期', stage: '阶段', status: '状态', closingRate: '成交概率', client: '联系人',
     title: '标题', start: '开始时间', end: '结束时间', fullDay: '全天', repeat: '重复', category: '类型', taskNote: '备注',
-    deal: '商机', activity: '活动项目', complete: '已完成', notice: '提醒',
+    deal: '商机', activity: '活动项目', complete: '已完成', notice: '提醒', lostReason: '输单原因', lostReasonNote: '输单说明',
   },
   'en-US': {
     name: 'Name', firstName: 'First name', lastName: 'Last name', nickName: 'Nickname', position: 'Position', sex: 'Sex', birthday: 'Birthday',
@@ -89,9 +89,9 @@ export const recordFieldLabels: Record<Locale, Record<string, string>> = {
     email: 'Email', address: 'Address', companyAddress: 'Work address', otherAddress: 'Other address', line: 'LINE', tags: 'Tags', note: 'Note',
     owner: 'Owner', isImportant: 'Important', lastContactAt: 'Last contact', createdAt: 'Created', updatedAt: 'Updated',
     taxId: 'Tax ID', website: 'Website', fax: 'Fax', amount: 'Amount', startDate: 'Start date', estimatedEndDate: 'Expected close',
-    completedDate: 'Won on', stage: 'Stage', status: 'Status', closingRate: 'Closing rate', client: 'Contact',
+    completedDate: 'Closed on', stage: 'Stage', status: 'Status', closingRate: 'Closing rate', client: 'Contact',
     title: 'Title', start: 'Start', end: 'End', fullDay: 'All day', repeat: 'Repeat', category: 'Type', taskNote: 'Note',
-    deal: 'Deal', activity: 'Activity items', complete: 'Completed', notice: 'Reminder',
+    deal: 'Deal', activity: 'Activity items', complete: 'Completed', notice: 'Reminder', lostReason: 'Lost reason', lostReasonNote: 'Lost reason note',
   },
 };
 /** A kind's own name column: a company's name, a deal's title. */
@@ -116,8 +116,8 @@ export function fieldLabel(locale: Locale, kind: ImportKind, field: string): str
 
 /** Words an export writes for values (a deal's status, the won and lost stages). */
 export const exportValueLabels: Record<Locale, Record<'developing' | 'closed' | 'failed' | 'won' | 'lost', string>> = {
-  'zh-TW': { developing: '進行中', closed: '成交', failed: '失敗', won: '成交', lost: '失敗' },
-  'zh-CN': { developing: '进行中', closed: '成交', failed: '失败', won: '成交', lost: '失败' },
+  'zh-TW': { developing: '進行中', closed: '贏單', failed: '輸單', won: '贏單', lost: '輸單' },
+  'zh-CN': { developing: '进行中', closed: '赢单', failed: '输单', won: '赢单', lost: '输单' },
   'en-US': { developing: 'Open', closed: 'Won', failed: 'Lost', won: 'Won', lost: 'Lost' },
 };
 export type ImportField = (typeof importFields)[ImportKind][number];

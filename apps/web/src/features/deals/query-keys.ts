@@ -27,6 +27,11 @@ export const dealKeys = {
   targets: (orgId: string, year: number, uid: string) => [...dealKeys.allTargets(orgId), year, uid] as const,
 };
 
+/** The workspace's lost reasons (Settings → Lost reasons; the close-as-lost dialog). */
+export const lostReasonKeys = {
+  all: (orgId: string) => ['lost-reasons', orgId] as const,
+};
+
 export const salesStageKeys = {
   all: (orgId: string) => ['sales-stages', orgId] as const,
 };

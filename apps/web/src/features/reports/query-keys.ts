@@ -32,6 +32,7 @@ export const statisticsKeys = {
 export const dashboardKeys = {
   all: (orgId: string) => ['dashboard', orgId] as const,
   deals: (orgId: string, kind: string, query: Record<string, string>) => [...dashboardKeys.all(orgId), 'deals', kind, query] as const,
+  anyContact: (orgId: string) => [...dashboardKeys.all(orgId), 'anyContact'] as const,
   today: (orgId: string, date: string) => [...dashboardKeys.all(orgId), 'today', date] as const,
   reminders: (orgId: string) => [...dashboardKeys.all(orgId), 'reminders'] as const,
   target: (orgId: string, year: number) => [...dashboardKeys.all(orgId), 'target', year] as const,

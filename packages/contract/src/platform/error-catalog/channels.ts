@@ -82,8 +82,14 @@ export const channelsErrors = {
   },
   LINE_UNAVAILABLE: {
     status: 502,
-    'zh-TW': 'LINE 暫時無法回應，請稍後再試',
-    'zh-CN': 'LINE 暂时无法响应，请稍后再试',
-    'en-US': 'LINE is not answering; please try again later',
+    'zh-TW': 'LINE 的伺服器目前發生問題（HTTP {status}），不是您的設定有誤：請稍後再試，或查看 LINE API 的服務狀態',
+    'zh-CN': 'LINE 的服务器目前出现问题（HTTP {status}），不是您的设置有误：请稍后再试，或查看 LINE API 的服务状态',
+    'en-US': "LINE's servers are having a problem (HTTP {status}); your settings are not at fault: try again later, or check the LINE API status page",
+  },
+  LINE_UNREACHABLE: {
+    status: 504,
+    'zh-TW': '這台伺服器連不上 LINE（{reason}）：請管理員確認伺服器能連到 api.line.me（DNS、防火牆、Proxy），再試一次',
+    'zh-CN': '这台服务器连不上 LINE（{reason}）：请管理员确认服务器能连到 api.line.me（DNS、防火墙、代理），再试一次',
+    'en-US': "This server cannot reach LINE ({reason}): ask the administrator to check that it can connect to api.line.me (DNS, firewall, proxy), then try again",
   },
 } as const satisfies Record<string, ErrorEntry>;

@@ -8,6 +8,12 @@ export const recordsErrors = {
     'zh-CN': '此税号已存在',
     'en-US': 'This tax ID already exists',
   },
+  LOST_REASON_EXISTS: {
+    status: 409,
+    'zh-TW': '已有同名的輸單原因',
+    'zh-CN': '已有同名的输单原因',
+    'en-US': 'A lost reason with this name already exists',
+  },
   STAGE_IN_USE: {
     status: 409,
     'zh-TW': '仍有商機使用此階段，請先移動這些商機',

@@ -87,6 +87,11 @@ export const dashboardStatisticsSchema = z.object({
   target: money,
   achievement: pct,
   lostCount: z.number().int(),
+  /**
+   * The deals lost in the period by lost reason, most first (issue 30): id and label of the workspace's reason,
+   * both null for deals lost without one (or whose reason was deleted since).
+   */
+  lostReasons: z.array(countAmount.extend({ id: z.string().nullable(), label: z.string().nullable() })),
   winRate: pct,
   pipeline: countAmount.extend({ weighted: money }),
   expected: countAmount.extend({ weighted: money }),

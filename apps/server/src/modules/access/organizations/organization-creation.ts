@@ -19,6 +19,7 @@ export async function createOrganization(
   mail: MailContext,
   user: UserRow,
   input: OrganizationCreateBody,
+  language: string | null,
 ): Promise<{ orgId: string; orgName: string }> {
   // The creator's own address is dropped: they are the top administrator already.
   const memberEmails = membersService.normalizeEmails(input.memberEmails).filter((email) => email !== user.email);
@@ -53,7 +54,7 @@ export async function createOrganization(
     ]);
     // Other contexts seed the workspace in the same transaction (deals: the default sales stages, so the
     // first deal can be saved at once), in the creator's language.
-    await notifyWorkspaceCreated(tx, { orgId: created.id, creatorUserId: user.id, language: user.language });
+    await notifyWorkspaceCreated(tx, { orgId: created.id, creatorUserId: user.id, language: language ?? user.language });
     if (!user.defaultOrgId) await usersService.setDefaultOrg(tx, user.id, created.id);
     return { org: created, invitations: inserted.filter((row) => row.status === 'invited') };
   });

@@ -1,6 +1,7 @@
 import { organizationsEndpoints as api } from '@lodestar/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { fieldError } from '../../../platform/errors.ts';
+import { requestLocale } from '../../../platform/i18n.ts';
 import { route } from '../../../platform/route.ts';
 import { actorOf, dropCachedActorsAfterWrites, userOf } from '../auth/auth.ts';
 import { createOrganization } from './organization-creation.ts';
@@ -10,7 +11,13 @@ export const organizationsRoutes: FastifyPluginAsync = async (app) => {
   dropCachedActorsAfterWrites(app);
   const mail = () => ({ mailer: app.mailer, publicUrl: app.config.publicUrl });
 
-  route(app, api.create, async (request) => createOrganization(app.db, mail(), userOf(request), request.body));
+  // Seeded names (the default stages, the lost reasons) follow the language the creator is using now; a call
+  // without Accept-Language falls back to the language they signed up in.
+  route(app, api.create, async (request) => {
+    const user = userOf(request);
+    const language = request.headers['accept-language'] ? requestLocale(request) : user.language;
+    return createOrganization(app.db, mail(), user, request.body, language);
+  });
   route(app, api.list, async (request) => {
     const ignoreFrozen = request.query.ignoreFrozen === 'true' || request.query.ignoreFrozen === '1';
     return organizationsService.listOrganizations(app.db, userOf(request), { ignoreFrozen });

@@ -55,6 +55,18 @@ export interface LineClient {
 
 const timeoutMs = 10_000;
 
+/**
+ * fetch failed before LINE answered: this server could not reach LINE (DNS, refused or reset connection, no route,
+ * TLS, or no answer within timeoutMs). Status 0 with a short reason: the code Node gives (ENOTFOUND, ECONNREFUSED…)
+ * or "timeout" — never LINE's fault, so never reported as LINE being down.
+ */
+function unreachable(error: unknown): LineApiError {
+  if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) return new LineApiError(0, 'timeout');
+  const cause = error instanceof Error ? (error.cause as { code?: unknown } | undefined) : undefined;
+  const code = typeof cause?.code === 'string' ? cause.code : error instanceof Error ? error.message : String(error);
+  return new LineApiError(0, code.slice(0, 80));
+}
+
 async function lineError(response: Response): Promise<LineApiError> {
   const text = await response.text().catch(() => '');
   let message = text.slice(0, 300);
@@ -83,7 +95,7 @@ export function createLineClient(config: Pick<Config, 'line'>): LineClient {
         signal: AbortSignal.timeout(timeoutMs),
       });
     } catch (error) {
-      throw new LineApiError(0, error instanceof Error ? error.message : String(error));
+      throw unreachable(error);
     }
     if (!response.ok) throw await lineError(response);
     const text = await response.text();
@@ -100,7 +112,7 @@ export function createLineClient(config: Pick<Config, 'line'>): LineClient {
           signal: AbortSignal.timeout(timeoutMs),
         });
       } catch (error) {
-        throw new LineApiError(0, error instanceof Error ? error.message : String(error));
+        throw unreachable(error);
       }
       if (!response.ok) throw await lineError(response);
       const body = (await response.json()) as { access_token: string; expires_in: number };
@@ -128,7 +140,7 @@ export function createLineClient(config: Pick<Config, 'line'>): LineClient {
           signal: AbortSignal.timeout(timeoutMs),
         });
       } catch (error) {
-        throw new LineApiError(0, error instanceof Error ? error.message : String(error));
+        throw unreachable(error);
       }
       if (!response.ok) throw await lineError(response);
       return { mimeType: response.headers.get('content-type')?.split(';')[0]?.trim() ?? 'application/octet-stream', data: Buffer.from(await response.arrayBuffer()) };

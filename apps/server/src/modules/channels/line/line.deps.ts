@@ -63,13 +63,19 @@ export async function channelToken(db: Db, deps: LineDeps, channel: ChannelRow):
   return issued.accessToken;
 }
 
-/** LINE's answer → our localized error: a refused request names LINE's reason, an unreachable LINE is 502. */
+/**
+ * LINE's answer → our localized error, three cases a user acts on differently (issue 30): this server cannot reach
+ * LINE at all (LINE_UNREACHABLE: the server's network), LINE refuses the credentials (LINE_CREDENTIALS_INVALID or
+ * LINE_TOKEN_REJECTED: copy them again), LINE answers 5xx (LINE_UNAVAILABLE: LINE is down, wait). Other refusals
+ * name LINE's reason.
+ */
 export function lineFailure(error: unknown, onAuth: 'LINE_TOKEN_REJECTED' | 'LINE_CREDENTIALS_INVALID' = 'LINE_TOKEN_REJECTED'): AppError {
   if (error instanceof AppError) return error;
-  if (!(error instanceof LineApiError)) return new AppError('LINE_UNAVAILABLE');
+  if (!(error instanceof LineApiError)) return new AppError('LINE_UNAVAILABLE', { status: '—' });
+  if (error.status === 0) return new AppError('LINE_UNREACHABLE', { reason: error.lineMessage });
   if (error.status === 401 || error.status === 403 || (error.status === 400 && /invalid_client/i.test(error.lineMessage))) return new AppError(onAuth);
   if (error.status === 429 && /monthly limit/i.test(error.lineMessage)) return new AppError('LINE_QUOTA_EXCEEDED');
   if (error.status === 429) return new AppError('RATE_LIMITED');
   if (error.status >= 400 && error.status < 500) return new AppError('LINE_MESSAGE_REFUSED', { detail: error.lineMessage.slice(0, 200) });
-  return new AppError('LINE_UNAVAILABLE');
+  return new AppError('LINE_UNAVAILABLE', { status: String(error.status) });
 }

@@ -1,4 +1,3 @@
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createHmac } from 'node:crypto';
@@ -6,17 +5,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { addMember, call, registerUser, signedInOwner, type TestUser } from '../../../test/factories.ts';
-import { startLineDouble, type DoubleChannel, type LineDouble } from '../../../test/line-double.ts';
+import { freePort, startLineDouble, type DoubleChannel, type LineDouble } from '../../../test/line-double.ts';
 import { createContact } from '../../../test/records.ts';
 import { queryRows } from '../../../db/paging.ts';
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.address() as net.AddressInfo).port;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 let t: TestApp;
 let line: LineDouble;

@@ -13,6 +13,7 @@ import {
 import type { Db } from '../../../db/client.ts';
 import type { Actor } from '../../access/privileges/access-core.ts';
 import * as salesStagesService from '../sales-stages/sales-stages.service.ts';
+import * as lostReasonsService from '../lost-reasons/lost-reasons.service.ts';
 import { canEdit, type Found } from './deals.access.ts';
 import { lineAnswers } from './deals.lines.ts';
 import * as dealsRepository from './deals.repository.ts';
@@ -25,6 +26,12 @@ export type StageIndex = Map<string, Map<number, Stage>>;
 export async function stageIndex(db: Db, orgId: string): Promise<{ types: SalesStageType[]; index: StageIndex }> {
   const types = await salesStagesService.listStageTypes(db, orgId);
   return { types, index: new Map(types.map((t) => [t.uuid, new Map(stageChoices(t.stages).map((s) => [s.id, s]))])) };
+}
+
+/** The lost reason's label (one lookup, only for a lost deal that gave one). */
+async function lostReasonOf(db: Db, orgId: string, id: string): Promise<{ id: string; label: string } | null> {
+  const reason = await lostReasonsService.findLostReason(db, orgId, id);
+  return reason ? { id: reason.id, label: reason.label } : null;
 }
 
 function stalledOf(stageChangedAt: Date, stage: Stage | undefined, now: Date) {
@@ -49,6 +56,8 @@ export function toRow(row: dealsRepository.DealListRow, index: StageIndex, now: 
     owner: row.ownerUserId ? { userId: row.ownerUserId, name: row.ownerName ?? '' } : null,
     ...stalledOf(row.stageChangedAt, index.get(row.stageTypeId)?.get(row.stage), now),
     dynamicFields: row.dynamicFields,
+    lostReasonId: row.lostReasonId,
+    lostReasonNote: row.lostReasonNote,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -83,13 +92,15 @@ export async function toDeal(db: Db, actor: Actor, found: Found, index: StageInd
     client: d.clientId && found.clientFirstName !== null ? { id: d.clientId, name: fullName(found.clientFirstName, found.clientLastName) } : null,
     products: productLines,
     costs: costLines,
-    ...dealTotals(productLines, costLines),
+    ...dealTotals(productLines, costLines, d.amount),
     dynamicFields: d.dynamicFields,
     closingRate: d.closingRate,
     collaborators: d.collaboratorUserIds.map((u) => ref(u)!),
     creator: ref(d.creatorUserId),
     owner: ref(d.ownerUserId),
     transferTarget: ref(d.transferUserId),
+    lostReason: d.lostReasonId ? await lostReasonOf(db, d.orgId, d.lostReasonId) : null,
+    lostReasonNote: d.lostReasonNote,
     stageChangedAt: d.stageChangedAt.toISOString(),
     ...stalledOf(d.stageChangedAt, index.get(d.stageTypeId)?.get(d.stage), new Date()),
     canEdit: canEdit(actor, found),

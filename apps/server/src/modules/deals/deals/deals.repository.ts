@@ -50,6 +50,8 @@ const rowColumns = {
   ownerName,
   stageChangedAt: deals.stageChangedAt,
   dynamicFields: deals.dynamicFields,
+  lostReasonId: deals.lostReasonId,
+  lostReasonNote: deals.lostReasonNote,
   createdAt: deals.createdAt,
   updatedAt: deals.updatedAt,
 };
@@ -199,9 +201,11 @@ export async function insertDeal(db: Db, orgId: string, values: DealInsert): Pro
 }
 
 export async function updateDeal(db: Db, orgId: string, id: string, values: Partial<DealInsert>): Promise<void> {
+  // A lost reason belongs to a lost deal: any write that puts the deal in another stage drops it.
+  const leavesLost = values.stage !== undefined && values.stage !== lostStageId;
   await db
     .update(deals)
-    .set({ ...values, updatedAt: sql`now()` })
+    .set({ ...values, ...(leavesLost && { lostReasonId: null, lostReasonNote: null }), updatedAt: sql`now()` })
     .where(and(eq(deals.orgId, orgId), eq(deals.id, id), live));
 }
 

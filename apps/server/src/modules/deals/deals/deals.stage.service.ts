@@ -1,10 +1,11 @@
-import { closingRateFor, completedDateFor, stageChoices, wonStageId, type Deal, type DealStageBody, type SalesStageType, type Stage } from '@lodestar/contract';
+import { closingRateFor, completedDateFor, lostStageId, stageChoices, wonStageId, type Deal, type DealStageBody, type SalesStageType, type Stage } from '@lodestar/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { AppError, fieldError } from '../../../platform/errors.ts';
 import type { Actor } from '../../access/privileges/access-core.ts';
 import * as timelineService from '../../access/timeline/timeline.service.ts';
 import * as salesStagesService from '../sales-stages/sales-stages.service.ts';
+import * as lostReasonsService from '../lost-reasons/lost-reasons.service.ts';
 import { loadEditable } from './deals.access.ts';
 import { today } from './deals.answers.ts';
 import { getDeal } from './deals.read.service.ts';
@@ -28,6 +29,11 @@ export function stageOf(type: SalesStageType, stage: number | undefined): Stage 
 export async function moveDealToStage(db: Db, actor: Actor, id: string, input: DealStageBody): Promise<Deal> {
   await loadEditable(db, actor, id);
   const types = await salesStagesService.listStageTypes(db, actor.orgId);
+  const closesLost = input.stage === lostStageId;
+  if (!closesLost && (input.lostReasonId || input.lostReasonNote)) throw fieldError('lostReasonId', 'invalidValue');
+  if (input.lostReasonId) await lostReasonsService.requireLostReason(db, actor.orgId, input.lostReasonId);
+  // Closing as lost states why (or says nothing: null); an edit of a lost deal's reason comes the same way.
+  const lostReason = closesLost ? { lostReasonId: input.lostReasonId ?? null, lostReasonNote: input.lostReasonNote || null } : null;
   await db.transaction(async (tx) => {
     const locked = await dealsRepository.lockDeal(tx, actor.orgId, id);
     if (!locked) throw new AppError('NOT_FOUND');
@@ -35,12 +41,14 @@ export async function moveDealToStage(db: Db, actor: Actor, id: string, input: D
     if (!type) throw fieldError('stage', 'invalidValue');
     const stage = stageOf(type, input.stage);
     const completedDate = completedDateFor(stage.id, input.completedDate ?? locked.completedDate, today());
-    if (stage.id === locked.stage && completedDate === locked.completedDate) return;
+    const reasonChanged = lostReason !== null && (lostReason.lostReasonId !== locked.lostReasonId || lostReason.lostReasonNote !== locked.lostReasonNote);
+    if (stage.id === locked.stage && completedDate === locked.completedDate && !reasonChanged) return;
     const closingRate = stage.id === locked.stage ? locked.closingRate : closingRateFor(stage);
     await dealsRepository.updateDeal(tx, actor.orgId, id, {
       stage: stage.id,
       closingRate,
       completedDate,
+      ...(lostReason ?? {}),
       ...(stage.id !== locked.stage && { stageChangedAt: sql`now()` as unknown as Date }),
     });
     const changes = timelineService.diff(locked as unknown as Record<string, unknown>, { stage: stage.id, closingRate, completedDate }, ['stage', 'closingRate', 'completedDate']);

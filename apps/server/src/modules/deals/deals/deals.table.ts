@@ -7,6 +7,7 @@ import { contacts } from '../../records/contacts/contacts.table.ts';
 import { organizations } from '../../access/organizations/organizations.table.ts';
 import { salesItems } from '../sales-items/sales-items.table.ts';
 import { salesStageTypes } from '../sales-stages/sales-stages.table.ts';
+import { dealLostReasons } from '../lost-reasons/lost-reasons.table.ts';
 import { users } from '../../access/users/users.table.ts';
 import { departments } from '../../access/departments/departments.table.ts';
 import { orgIdColumn } from '../../access/tenant-columns.ts';
@@ -44,6 +45,10 @@ export const deals = pgTable(
     creatorUserId: uuid('creator_user_id').references(() => users.id, { onDelete: 'set null' }),
     ownerUserId: uuid('owner_user_id').references(() => users.id, { onDelete: 'set null' }),
     transferUserId: uuid('transfer_user_id').references(() => users.id, { onDelete: 'set null' }),
+    // Why a lost deal was lost: a workspace reason and free text, kept only while stage = -9999 (deals.repository.ts
+    // updateDeal clears them whenever a write moves the deal elsewhere, whichever path: board, form or import).
+    lostReasonId: uuid('lost_reason_id').references(() => dealLostReasons.id, { onDelete: 'set null' }),
+    lostReasonNote: text('lost_reason_note'),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),

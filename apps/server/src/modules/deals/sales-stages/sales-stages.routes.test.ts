@@ -45,6 +45,29 @@ describe('sales stages', () => {
     expect(deal).toMatchObject({ stage: fresh.stages[0].id, closingRate: fresh.stages[0].closingRate });
   });
 
+  it('seeds the stages in the language the creator uses at creation (Accept-Language), and each seeded stage can be renamed', async () => {
+    // Issue 30, defect 12: signed up in Chinese, switched the interface to English, then created the workspace.
+    const switched = await registerUser(t.app, {}, 'zh-TW');
+    const created = await call(t.app, 'POST', '/api/organizations/create', { token: switched.token, locale: 'en-US', body: { orgName: 'Switched', memberEmails: [] } });
+    const orgId = created.body.data.orgId as string;
+    const type = (await call(t.app, 'GET', url('/settings/stage', orgId), { token: switched.token })).body.data.items[0];
+    expect(type.stageTypeName).toBe(defaultStageTypeName['en-US']);
+    expect(type.stages.map((s: { label: string }) => s.label)).toEqual(defaultStages.map((s) => s.title['en-US']));
+    for (const locale of ['zh-CN', 'zh-TW'] as const) {
+      const org = (await call(t.app, 'POST', '/api/organizations/create', { token: switched.token, locale, body: { orgName: locale, memberEmails: [] } })).body.data.orgId as string;
+      const seeded = (await call(t.app, 'GET', url('/settings/stage', org), { token: switched.token })).body.data.items[0];
+      expect(seeded.stages.map((s: { label: string }) => s.label)).toEqual(defaultStages.map((s) => s.title[locale]));
+    }
+    const [first] = type.stages as { id: number; alertNotice: number; closingRate: number; category: string }[];
+    const renamed = await call(t.app, 'PUT', url(`/settings/stage/${first!.id}`, orgId), {
+      token: switched.token,
+      body: { title: 'First call', alertNotice: first!.alertNotice, closingRate: first!.closingRate, category: first!.category },
+    });
+    expect(renamed.status).toBe(200);
+    const after = (await call(t.app, 'GET', url('/settings/stage', orgId), { token: switched.token })).body.data.items[0];
+    expect(after.stages[0].label).toBe('First call');
+  });
+
   it('creates an empty default type on first use for a workspace without one, once, even when two first visits race', async () => {
     const old = await signedInOwner(t.app, 'Old');
     await t.db.delete(salesStageTypes).where(eq(salesStageTypes.orgId, old.orgId));

@@ -15,6 +15,7 @@ import { fieldError } from '../../../platform/errors.ts';
 import type { Actor } from '../../access/privileges/access-core.ts';
 import * as dealsService from '../../deals/deals/deals.service.ts';
 import * as salesStagesService from '../../deals/sales-stages/sales-stages.service.ts';
+import * as lostReasonsService from '../../deals/lost-reasons/lost-reasons.service.ts';
 import * as companiesService from '../../records/companies/companies.service.ts';
 import * as contactsExport from '../../records/contacts/contacts.export.ts';
 import { schedulePages } from './schedule-export.ts';
@@ -125,6 +126,7 @@ async function dealPages(db: Db, actor: Actor, listQuery: Record<string, string>
   const words = exportValueLabels[locale];
   const stageLabels = new Map<number, string>([[wonStageId, words.won], [lostStageId, words.lost]]);
   for (const type of await salesStagesService.listStageTypes(db, actor.orgId)) for (const s of type.stages) stageLabels.set(s.id, s.label);
+  const reasonLabels = new Map((await lostReasonsService.listLostReasons(db, actor.orgId)).map((reason) => [reason.id, reason.label]));
   return async (cursor) => {
     const page = await dealsService.listDeals(db, actor, { ...parsed.data, cursor });
     return {
@@ -143,6 +145,8 @@ async function dealPages(db: Db, actor: Actor, listQuery: Record<string, string>
             startDate: row.startDate,
             estimatedEndDate: row.estimateDate,
             completedDate: row.completedDate ?? '',
+            lostReason: row.lostReasonId ? (reasonLabels.get(row.lostReasonId) ?? '') : '',
+            lostReasonNote: row.lostReasonNote ?? '',
             owner: row.owner?.name ?? '',
             createdAt: row.createdAt,
           })[field] ?? '',

@@ -9,6 +9,7 @@ import { companies } from '../../records/companies/companies.table.ts';
 import * as metrics from '../../deals/deals/deals.metrics.ts';
 import { dealCostLines, dealProductLines, deals, dealTargets, departmentTargets } from '../../deals/deals/deals.table.ts';
 import { salesItems } from '../../deals/sales-items/sales-items.table.ts';
+import { dealLostReasons } from '../../deals/lost-reasons/lost-reasons.table.ts';
 
 /*
  * Statistics are read-only SQL aggregates over the deal tables (apps/server/src/modules/reports/README.md, written exception: reports
@@ -36,6 +37,7 @@ export interface DashboardTotals {
   wonCount: number;
   wonAmount: string;
   lostCount: number;
+  lostReasons: { id: string | null; label: string | null; count: number; amount: string }[];
   openCount: number;
   openAmount: string;
   openWeighted: string;
@@ -64,6 +66,16 @@ export async function dashboardTotals(db: Db, orgId: string, scope: SQL, p: Peri
       from ${deals} where ${live} and ${metrics.wonIn(p.from, p.to)}
     ), lost as (
       select count(*)::int as "lostCount" from ${deals} where ${live} and ${metrics.lostIn(p.from, p.to, p.timeZone)}
+    ), lost_reasons as (
+      -- The same lost deals by reason, as one JSON array, so the breakdown adds no statement to the dashboard.
+      select coalesce(json_agg(json_build_object('id', per_reason.id, 'label', per_reason.label, 'count', per_reason.n, 'amount', per_reason.amount)
+        order by per_reason.n desc, per_reason.label nulls last), '[]'::json) as "lostReasons"
+      from (
+        select r.id, r.label, count(*)::int as n, ${money(sql`sum(${deals.amount})`)} as amount
+        from ${deals} left join ${dealLostReasons} r on r.id = ${deals.lostReasonId} and r.org_id = ${orgId}
+        where ${live} and ${metrics.lostIn(p.from, p.to, p.timeZone)}
+        group by r.id, r.label
+      ) per_reason
     ), open as (
       select count(*)::int as "openCount", ${money(metrics.amountSum())} as "openAmount", ${money(metrics.weightedSum())} as "openWeighted",
         ${count(expected)} as "expectedCount", ${money(metrics.amountSum(expected))} as "expectedAmount", ${money(metrics.weightedSum(expected))} as "expectedWeighted"
@@ -76,7 +88,7 @@ export async function dashboardTotals(db: Db, orgId: string, scope: SQL, p: Peri
       ) per_stage
       where s.org_id = ${orgId} and s.alert_notice is not null
     )
-    select * from won, lost, open, stalled`);
+    select * from won, lost, lost_reasons, open, stalled`);
   return row!;
 }
 

@@ -119,6 +119,7 @@ export async function dashboard(db: Db, actor: Actor, query: StatisticsQuery): P
     target,
     achievement: achievementPercent(totals.wonAmount, target),
     lostCount: totals.lostCount,
+    lostReasons: totals.lostReasons,
     winRate: winRate(totals.wonCount, totals.lostCount),
     pipeline: { count: totals.openCount, amount: totals.openAmount, weighted: totals.openWeighted },
     expected: { count: totals.expectedCount, amount: totals.expectedAmount, weighted: totals.expectedWeighted },

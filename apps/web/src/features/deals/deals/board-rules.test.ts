@@ -7,7 +7,7 @@ import { toDealBody } from './components/deal-form.tsx';
 const stage = (id: number, closingRate: number): Stage => ({ id, stageTypeId: 't', label: `s${id}`, sort: id, closingRate, alertNotice: 7, category: 'inProgress' });
 const row = (id: string, stageId: number): DealRow => ({
   id, title: id, amount: '100.00', stage: stageId, stageTypeId: 't', status: 'developing', closingRate: 10, company: null, contact: null,
-  startDate: '2026-01-01', estimateDate: '2026-02-01', completedDate: null, owner: null, stalledDays: 9, isStalled: true, dynamicFields: {}, createdAt: '', updatedAt: '',
+  startDate: '2026-01-01', estimateDate: '2026-02-01', completedDate: null, owner: null, stalledDays: 9, isStalled: true, dynamicFields: {}, lostReasonId: null, lostReasonNote: null, createdAt: '', updatedAt: '',
 });
 
 describe('moveCard (the optimistic board update)', () => {

@@ -3,7 +3,7 @@ import { centsToMoney, dealsEndpoints as api, dealStatus, moneyToCents, pageSize
 import { call } from '../../../shared/call.ts';
 import { dealKeys } from '../query-keys.ts';
 import { prefetchAtStart, type StartPreloadContext } from '../../../shared/start-preload.ts';
-import { dealsFilterQuery, stageBody } from './deals.api.ts';
+import { dealsFilterQuery, stageBody, type LostReasonFields } from './deals.api.ts';
 
 /** The board: every stage column of a type (won and lost included), each with its first cards. */
 export function dealBoardQuery(orgId: string, stageTypeId: string | null, keywords: string) {
@@ -99,8 +99,8 @@ export function useMoveDealOnBoard(orgId: string, requested: string | null, keyw
   const queryClient = useQueryClient();
   const key = dealKeys.board(orgId, requested, keywords);
   return useMutation({
-    mutationFn: ({ dealId, stage }: { dealId: string; stage: Stage }) =>
-      call(api.moveToStage, { params: { id: dealId }, orgId, body: stageBody(stage.id), successMessage, overlay: false }),
+    mutationFn: ({ dealId, stage, lost }: { dealId: string; stage: Stage; lost?: LostReasonFields | undefined }) =>
+      call(api.moveToStage, { params: { id: dealId }, orgId, body: { ...stageBody(stage.id), ...lost }, successMessage, overlay: false }),
     onMutate: async ({ dealId, stage }) => {
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData<DealBoard>(key);

@@ -15,6 +15,12 @@ export function completedDateOf(stage: number | undefined, picked?: string | nul
   return stage === wonStageId ? picked || todayIso() : null;
 }
 
+/** Why a deal closed as lost (the close-as-lost dialog): sent with stage -9999 only. */
+export interface LostReasonFields {
+  lostReasonId: string | null;
+  lostReasonNote: string | null;
+}
+
 /** The body of PUT /deal/{id}/stage: closing as won carries the local date. */
 export function stageBody(stage: number): { stage: number; completedDate?: string } {
   const completedDate = completedDateOf(stage);
@@ -117,7 +123,8 @@ export function useTransferDeal(orgId: string, successMessage: string) {
 export function useSetDealStage(orgId: string, successMessage: string) {
   const invalidate = useInvalidateDeals(orgId);
   return useMutation({
-    mutationFn: ({ id, stage }: { id: string; stage: number }) => call(api.moveToStage, { params: { id }, orgId, body: stageBody(stage), successMessage }),
+    mutationFn: ({ id, stage, lost }: { id: string; stage: number; lost?: LostReasonFields | undefined }) =>
+      call(api.moveToStage, { params: { id }, orgId, body: { ...stageBody(stage), ...lost }, successMessage }),
     onSuccess: invalidate,
   });
 }

@@ -10,7 +10,7 @@ import { useMoveDealOnBoard } from './deal-board.api.ts';
 const stage = (id: number): Stage => ({ id, stageTypeId: 't', label: `s${id}`, sort: id, closingRate: id === 2 ? 60 : 10, alertNotice: null, category: 'inProgress' });
 const card = {
   id: 'd1', title: 'Deal', amount: '1.00', stage: 1, stageTypeId: 't', status: 'developing' as const, closingRate: 10, company: null, contact: null,
-  startDate: '2026-01-01', estimateDate: '2026-02-01', completedDate: null, owner: null, stalledDays: 0, isStalled: false, dynamicFields: {}, createdAt: '', updatedAt: '',
+  startDate: '2026-01-01', estimateDate: '2026-02-01', completedDate: null, owner: null, stalledDays: 0, isStalled: false, dynamicFields: {}, lostReasonId: null, lostReasonNote: null, createdAt: '', updatedAt: '',
 };
 const board: DealBoard = { stageTypeId: 't', columns: [{ stage: stage(1), items: [card], nextCursor: null, count: 1, total: '1.00', weightedTotal: '0.10' }, { stage: stage(2), items: [], nextCursor: null, count: 0, total: '0.00', weightedTotal: '0.00' }] };
 

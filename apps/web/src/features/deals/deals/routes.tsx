@@ -12,6 +12,7 @@ const CostsPage = lazy(() => import('./pages/sales-items-page.tsx').then((m) => 
 const PersonalTargetsRedirect = lazy(() =>
   import('./pages/personal-targets-redirect.tsx').then((m) => ({ default: m.PersonalTargetsRedirect })),
 );
+const LostReasonsPage = lazy(() => import('./pages/lost-reasons-page.tsx').then((m) => ({ default: m.LostReasonsPage })));
 const DealColumnsPage = lazy(() => import('./pages/deal-columns-page.tsx').then((m) => ({ default: m.DealColumnsPage })));
 
 /** Deals (docs/product.md#screens): board and list, detail, targets, and the pipeline's settings pages. */
@@ -30,5 +31,6 @@ export const dealSettingsRoutes: RouteObject[] = [
   { path: 'salesStage', element: <SalesStagesPage /> },
   { path: 'productList', element: <ProductsPage /> },
   { path: 'costs', element: <CostsPage /> },
+  { path: 'lostReasons', element: <LostReasonsPage /> },
   { path: 'columnOpportunityDisplay', element: <DealColumnsPage /> },
 ];

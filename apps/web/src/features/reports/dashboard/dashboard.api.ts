@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { dealsEndpoints, schedulesEndpoints } from '@lodestar/contract';
+import { contactsEndpoints, dealsEndpoints, schedulesEndpoints } from '@lodestar/contract';
 import { call } from '../../../shared/call.ts';
 import { dashboardKeys } from '../query-keys.ts';
 
@@ -14,6 +14,15 @@ export function useDashboardDeals(orgId: string, kind: string, query: Record<str
   return useQuery({
     queryKey: dashboardKeys.deals(orgId, kind, query),
     queryFn: ({ signal }) => call(dealsEndpoints.list, { orgId, query: { ...query, limit: 5 } as never, signal }),
+    enabled,
+  });
+}
+
+/** Whether the workspace holds any contact the caller can see (one row of the contact list; its first page carries the total). */
+export function useAnyContact(orgId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: dashboardKeys.anyContact(orgId),
+    queryFn: ({ signal }) => call(contactsEndpoints.list, { orgId, query: { limit: 1 } as never, signal }),
     enabled,
   });
 }

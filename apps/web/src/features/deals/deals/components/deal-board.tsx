@@ -20,9 +20,10 @@ import {
   type KeyboardCoordinateGetter,
 } from '@dnd-kit/core';
 import { CSS } from '@dnd-kit/utilities';
-import type { DealBoardColumn, DealRow, Stage } from '@lodestar/contract';
+import { isClosedStage, type DealBoardColumn, type DealRow, type Stage } from '@lodestar/contract';
 import { formatMoney } from '../../../../shared/format/money.ts';
 import { StageLabel, useStageLabel } from './stage-label.tsx';
+import { DealStageBadge } from './deal-stage-badge.tsx';
 
 interface DealBoardProps {
   orgId: string;
@@ -126,7 +127,7 @@ function BoardColumn({ orgId, column, canMove, loading, onLoadMore }: { orgId: s
     >
       <header className="deal-column__header">
         <h2 id={headingId} className="deal-column__title">
-          <StageLabel stage={column.stage} />
+          {isClosedStage(column.stage.id) ? <DealStageBadge stage={column.stage.id} /> : <StageLabel stage={column.stage} />}
         </h2>
         <Tooltip title={t('fields.closingRate')}>
           <span className="deal-column__rate">{t('percent', { value: column.stage.closingRate })}</span>
@@ -134,9 +135,12 @@ function BoardColumn({ orgId, column, canMove, loading, onLoadMore }: { orgId: s
         <p className="deal-column__totals" data-testid="deal-column-totals">
           <span className="deal-column__total">{formatMoney(column.total)}</span>
           <span className="deal-column__count">{t('board.count', { count: column.count })}</span>
-          <Tooltip title={t('board.weightedHint')}>
-            <span className="deal-column__weighted">{t('board.weighted', { amount: formatMoney(column.weightedTotal) })}</span>
-          </Tooltip>
+          {/* Won counts at 100 % and lost at 0 %: their weighted amount would only repeat the total or say $0. */}
+          {column.stage.category === 'inProgress' ? (
+            <Tooltip title={t('board.weightedHint')}>
+              <span className="deal-column__weighted">{t('board.weighted', { amount: formatMoney(column.weightedTotal) })}</span>
+            </Tooltip>
+          ) : null}
         </p>
       </header>
       <ul className="deal-column__cards">

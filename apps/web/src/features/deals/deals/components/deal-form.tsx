@@ -9,6 +9,7 @@ import {
   type Deal,
   type DealCreateInput,
   type DynamicFieldValues,
+  type MarginBasis,
   type Stage,
 } from '@lodestar/contract';
 import { formatMoney } from '../../../../shared/format/money.ts';
@@ -123,15 +124,16 @@ export function DealBasicFields({ choices, form }: { choices: Stage[]; form: For
 }
 
 /** Valid lines only, so the running totals never show NaN while the user types. */
-function totalsOf(values: Pick<DealFormValues, 'products' | 'costs'>) {
+function totalsOf(values: Pick<DealFormValues, 'products' | 'costs'> & { amount: string | undefined }) {
   const valid = (price: string | undefined, num: number | undefined) => Boolean(price && moneyPattern.test(price.trim()) && num && num >= 1);
   return dealTotals(
     (values.products ?? []).filter((line) => valid(line.quotedPrice, line.num)).map((line) => ({ quotedPrice: line.quotedPrice!.trim(), num: Math.trunc(line.num!) })),
     (values.costs ?? []).filter((line) => valid(line.singlePrice, line.num)).map((line) => ({ singlePrice: line.singlePrice!.trim(), num: Math.trunc(line.num!) })),
+    values.amount && moneyPattern.test(values.amount.trim()) ? values.amount.trim() : '0',
   );
 }
 
-export function DealTotals({ productTotal, costTotal, margin }: { productTotal: string; costTotal: string; margin: string }) {
+export function DealTotals({ productTotal, costTotal, marginBasis, margin }: { productTotal: string; costTotal: string; marginBasis: MarginBasis; margin: string }) {
   const { t } = useTranslation('deals');
   return (
     <dl className="deal-totals" data-testid="deal-totals">
@@ -146,6 +148,8 @@ export function DealTotals({ productTotal, costTotal, margin }: { productTotal: 
       <div className={margin.startsWith('-') ? 'deal-totals__negative' : ''}>
         <dt>{t('fields.margin')}</dt>
         <dd>{formatMoney(margin)}</dd>
+        {/* Without product lines the margin is measured from the deal's amount: say so, it is not the sum shown above. */}
+        {marginBasis === 'amount' ? <dd className="deal-totals__basis">{t('fields.marginFromAmount')}</dd> : null}
       </div>
     </dl>
   );
@@ -207,7 +211,11 @@ export function DealFormFields({ orgId, choices, form }: { orgId: string; choice
         {() => {
           // The stored lines (getFieldValue), not getFieldsValue's registered fields: a line added in code (a product
           // created in place) has no mounted inputs yet at this render, and its total would read $0 until the next edit.
-          const totals = totalsOf({ products: form.getFieldValue('products') as ProductLineValues[] | undefined, costs: form.getFieldValue('costs') as CostLineValues[] | undefined });
+          const totals = totalsOf({
+            products: form.getFieldValue('products') as ProductLineValues[] | undefined,
+            costs: form.getFieldValue('costs') as CostLineValues[] | undefined,
+            amount: form.getFieldValue('amount') as string | undefined,
+          });
           return (
             <>
               <DealTotals {...totals} />

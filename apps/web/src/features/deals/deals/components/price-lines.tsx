@@ -11,7 +11,7 @@ import { SalesItemDialog, type SalesItemKind } from './sales-items-editor.tsx';
 
 function lineTotal(price: string | undefined, num: number | undefined): string {
   if (!price || !moneyPattern.test(price.trim()) || !num) return '';
-  return formatMoney(dealTotals([{ quotedPrice: price.trim(), num: Math.trunc(num) }], []).productTotal);
+  return formatMoney(dealTotals([{ quotedPrice: price.trim(), num: Math.trunc(num) }], [], '0').productTotal);
 }
 
 interface LineKind {

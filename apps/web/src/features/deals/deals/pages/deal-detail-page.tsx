@@ -15,6 +15,8 @@ import { RecordActivity } from '../../../records/notes/index.ts';
 import { useDealView, useDeleteDeal, useDuplicateDeal, useSaveDeal, useSetDealStage, useTransferDeal } from '../deals.api.ts';
 import { DealDrawer } from '../components/deal-drawer.tsx';
 import { DealTotals } from '../components/deal-form.tsx';
+import { LostReasonDialog } from '../components/lost-reason-dialog.tsx';
+import { LostReasonText } from '../components/lost-reason-text.tsx';
 import { useStageLabel } from '../components/stage-label.tsx';
 import { useExtensionPoints } from '../../../../shared/extension-points.tsx';
 
@@ -90,7 +92,7 @@ function LinesCard({ deal }: { deal: DealView['deal'] }) {
           { key: 'num', dataIndex: 'num', title: t('fields.num'), align: 'right', width: 80 },
         ]}
       />
-      <DealTotals productTotal={deal.productTotal} costTotal={deal.costTotal} margin={deal.margin} />
+      <DealTotals productTotal={deal.productTotal} costTotal={deal.costTotal} marginBasis={deal.marginBasis} margin={deal.margin} />
     </Card>
   );
 }
@@ -101,7 +103,7 @@ export function DealDetailPage() {
   const { orgId = '', id = '' } = useParams();
   const navigate = useNavigate();
   const { modal } = feedback;
-  const { can } = usePermissions(orgId);
+  const { can, isSystemAdministrator } = usePermissions(orgId);
   const { AddScheduleButton } = useExtensionPoints();
   const view = useDealView(orgId, id);
   const setStage = useSetDealStage(orgId, t('notices.moved'));
@@ -110,6 +112,7 @@ export function DealDetailPage() {
   const transfer = useTransferDeal(orgId, t('notices.transferred'));
   const labelOf = useStageLabel();
   const [editing, setEditing] = useState(false);
+  const [closingLost, setClosingLost] = useState(false);
   usePageTitle(view.data?.deal.name ?? t('detailTitle'));
 
   if (view.isLoading) return <LoadingState />;
@@ -119,15 +122,20 @@ export function DealDetailPage() {
   const current = choices.find((stage) => stage.id === deal.stage);
   const canEdit = deal.canEdit;
 
-  const close = (stage: typeof wonStageId | typeof lostStageId) =>
+  // Won asks for a confirmation; lost asks why (LostReasonDialog below).
+  const close = (stage: typeof wonStageId | typeof lostStageId) => {
+    if (stage === lostStageId) {
+      setClosingLost(true);
+      return;
+    }
     modal.confirm({
-      title: stage === wonStageId ? t('detail.winTitle', { name: deal.name }) : t('detail.loseTitle', { name: deal.name }),
-      content: stage === wonStageId ? t('detail.winText') : t('detail.loseText'),
-      okText: stage === wonStageId ? t('detail.win') : t('detail.lose'),
-      okButtonProps: stage === lostStageId ? { danger: true } : {},
+      title: t('detail.winTitle', { name: deal.name }),
+      content: t('detail.winText'),
+      okText: t('detail.win'),
       cancelText: t('common:actions.cancel'),
       onOk: () => setStage.mutateAsync({ id: deal.id, stage }),
     });
+  };
 
   return (
     <div className="detail-layout">
@@ -143,6 +151,7 @@ export function DealDetailPage() {
                 <Tag className={`deal-status deal-status--${deal.status}`} data-testid="deal-status">
                   {t(`statuses.${deal.status}`)}
                 </Tag>
+                {deal.stage === lostStageId ? <LostReasonText reason={deal.lostReason} note={deal.lostReasonNote} /> : null}
                 {deal.isStalled ? (
                   <Tag color="warning" icon={<WarningOutlined aria-hidden="true" />} data-testid="deal-stalled">
                     {t('stalled', { count: deal.stalledDays })}
@@ -286,6 +295,17 @@ export function DealDetailPage() {
         <CollaboratorsCard orgId={orgId} deal={deal} />
       </div>
       <DealDrawer orgId={orgId} open={editing} dealId={deal.id} onClose={() => setEditing(false)} />
+      <LostReasonDialog
+        orgId={orgId}
+        dealName={deal.name}
+        open={closingLost}
+        canConfigure={isSystemAdministrator}
+        onCancel={() => setClosingLost(false)}
+        onConfirm={async (lost) => {
+          await setStage.mutateAsync({ id: deal.id, stage: lostStageId, lost });
+          setClosingLost(false);
+        }}
+      />
     </div>
   );
 }

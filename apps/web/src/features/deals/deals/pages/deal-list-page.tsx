@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, Card, Input, Segmented, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Alert, Button, Card, Input, Segmented, Select, Space, Table, Typography, type TableColumnsType } from 'antd';
 import { AppstoreOutlined, PlusOutlined, UnorderedListOutlined, WarningOutlined } from '@ant-design/icons';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { debounceMs, defaultDealFieldSetting, isClosedStage, type DealBoardColumn, type DealListColumn, type DealRow, type Stage } from '@lodestar/contract';
+import { debounceMs, defaultDealFieldSetting, isClosedStage, lostStageId, type DealBoardColumn, type DealListColumn, type DealRow, type Stage } from '@lodestar/contract';
 import { formatMoney } from '../../../../shared/format/money.ts';
 import { usePermissions } from '../../../../shared/permissions.ts';
 import { CursorPager, useCursorPages } from '../../../../shared/ui/cursor-pager.tsx';
@@ -18,6 +18,8 @@ import { useDealPage, useDealsFilter, type DealListParams } from '../deals.api.t
 import { DealBoard } from '../components/deal-board.tsx';
 import { DealDrawer } from '../components/deal-drawer.tsx';
 import { useStageName } from '../components/stage-label.tsx';
+import { DealStageBadge } from '../components/deal-stage-badge.tsx';
+import { LostReasonDialog } from '../components/lost-reason-dialog.tsx';
 
 type View = 'board' | 'list';
 
@@ -27,6 +29,9 @@ function BoardView({ orgId, stageTypeId, keywords, canMove, onCreate }: { orgId:
   const typeId = board.data?.stageTypeId ?? stageTypeId ?? '';
   const move = useMoveDealOnBoard(orgId, stageTypeId, keywords, t('notices.moved'));
   const loadMore = useLoadMoreColumn(orgId, stageTypeId, typeId, keywords);
+  const { isSystemAdministrator } = usePermissions(orgId);
+  // A card dropped on Lost waits here until the user says why (or cancels, and it stays where it was).
+  const [losing, setLosing] = useState<{ deal: DealRow; stage: Stage } | null>(null);
   if (board.isLoading) return <LoadingState />;
   if (board.isError || !board.data) return <ErrorState error={board.error} onRetry={() => void board.refetch()} />;
   const isEmpty = board.data.columns.every((column) => column.items.length === 0);
@@ -62,9 +67,20 @@ function BoardView({ orgId, stageTypeId, keywords, canMove, onCreate }: { orgId:
         columns={board.data.columns}
         canMove={canMove}
         loadingStage={loadMore.isPending ? (loadMore.variables?.stage ?? null) : null}
-        onMove={(deal: DealRow, to: Stage) => move.mutate({ dealId: deal.id, stage: to })}
+        onMove={(deal: DealRow, to: Stage) => (to.id === lostStageId ? setLosing({ deal, stage: to }) : move.mutate({ dealId: deal.id, stage: to }))}
         onLoadMore={(column: DealBoardColumn) => {
           if (column.nextCursor && !loadMore.isPending) loadMore.mutate({ stage: column.stage.id, cursor: column.nextCursor });
+        }}
+      />
+      <LostReasonDialog
+        orgId={orgId}
+        dealName={losing?.deal.title ?? ''}
+        open={losing !== null}
+        canConfigure={isSystemAdministrator}
+        onCancel={() => setLosing(null)}
+        onConfirm={async (lost) => {
+          if (losing) move.mutate({ dealId: losing.deal.id, stage: losing.stage, lost });
+          setLosing(null);
         }}
       />
     </>
@@ -120,7 +136,7 @@ function ListView({
     estimateDate: { key: 'estimateDate', dataIndex: 'estimateDate', title: t('fields.estimateDate'), width: 130 },
     owner: { key: 'owner', title: t('fields.owner'), width: 120, render: (_v, row) => row.owner?.name ?? '' },
     amount: { key: 'amount', title: t('fields.amount'), align: 'right', width: 140, render: (_v, row) => formatMoney(row.amount) },
-    stage: { key: 'stage', title: t('fields.stage'), width: 130, render: (_v, row) => <Tag>{stageName(row.stage)}</Tag> },
+    stage: { key: 'stage', title: t('fields.stage'), width: 130, render: (_v, row) => <DealStageBadge stage={row.stage} label={stageName(row.stage)} /> },
     closingRate: { key: 'closingRate', title: t('fields.closingRate'), width: 100, align: 'right', render: (_v, row) => t('percent', { value: row.closingRate }) },
     completedDate: { key: 'completedDate', dataIndex: 'completedDate', title: t('fields.completedDate'), width: 130 },
   };

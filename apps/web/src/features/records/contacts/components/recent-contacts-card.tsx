@@ -6,16 +6,25 @@ import { EmptyState, ErrorState, LoadingState } from '../../../../shared/ui/quer
 import { UserAvatar } from '../../../../shared/ui/user-avatar.tsx';
 import { useRecentContacts } from '../contacts.api.ts';
 
-/** The home page's "clients added this week" (GET customerRecently/week), newest first. */
+/** How many of the week's clients the home card lists; the rest are one "see all" away. */
+export const recentContactsShown = 5;
+
+/** The home page's "clients added this week" (GET customerRecently/week), newest first: the first five and a link to the list. */
 export function RecentContactsCard({ orgId }: { orgId: string }) {
   const { t } = useTranslation('contacts');
   const recent = useRecentContacts(orgId);
-  const items = recent.data?.items ?? [];
+  const items = (recent.data?.items ?? []).slice(0, recentContactsShown);
   return (
     <Card
       data-testid="recent-contacts"
       title={<Typography.Title level={2} className="card-title">{t('recent.title')}</Typography.Title>}
-      extra={recent.data && recent.data.count > 0 ? <Typography.Text type="secondary">{t('recent.count', { count: recent.data.count })}</Typography.Text> : null}
+      extra={
+        recent.data && recent.data.count > 0 ? (
+          <Link to={`/${orgId}/contact/list`} data-testid="recent-contacts-all">
+            {t('recent.seeAll', { count: recent.data.count })}
+          </Link>
+        ) : null
+      }
     >
       {recent.isLoading ? <LoadingState /> : null}
       {recent.isError ? <ErrorState error={recent.error} onRetry={() => void recent.refetch()} /> : null}

@@ -40,12 +40,17 @@ interface RowActions {
   onIndent: (key: string) => void;
   onOutdent: (key: string) => void;
   hasParent: (key: string) => boolean;
+  /** Set by a Submit with an unnamed row: every empty name shows its error, not only the ones left by blur. */
+  showAllErrors: boolean;
 }
 
 function TagRow({ tag, index, depth, actions }: { tag: EditableTag; index: number; depth: number; actions: RowActions }) {
   const { t } = useTranslation('tags');
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: tag.key });
   const name = tag.name || t('untitled');
+  // A new row starts empty on purpose: it turns red only once left empty (blur) or submitted, not on creation.
+  const [visited, setVisited] = useState(false);
+  const isInvalid = !tag.name.trim() && (visited || actions.showAllErrors);
   return (
     <li ref={setNodeRef} style={{ transform: CSS.Transform.toString(transform), transition }} className={`tag-row${isDragging ? ' tag-row--dragging' : ''}`}>
       <div className="tag-row__line" style={{ paddingInlineStart: depth * 24 }}>
@@ -62,7 +67,10 @@ function TagRow({ tag, index, depth, actions }: { tag: EditableTag; index: numbe
           aria-label={tag.isType ? t('fields.typeName') : t('fields.name')}
           value={tag.name}
           maxLength={50}
-          status={tag.name.trim() ? undefined : 'error'}
+          status={isInvalid ? 'error' : undefined}
+          aria-invalid={isInvalid}
+          placeholder={isInvalid ? t('common:validation.required') : undefined}
+          onBlur={() => setVisited(true)}
           onChange={(event) => actions.onChange(tag.key, { name: event.target.value })}
         />
         {actions.kind === 'customer' && !tag.isType ? (
@@ -141,6 +149,7 @@ export function TagManagerDrawer({ orgId, kind, open, onClose }: { orgId: string
   const tree = useTagTree(orgId, kind);
   const save = useSaveTagTree(orgId, kind, t('notices.saved'));
   const [tags, setTags] = useState<EditableTag[]>([]);
+  const [showAllErrors, setShowAllErrors] = useState(false);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -148,6 +157,7 @@ export function TagManagerDrawer({ orgId, kind, open, onClose }: { orgId: string
 
   useEffect(() => {
     if (open && tree.data) setTags(toEditable(tree.data));
+    if (open) setShowAllErrors(false);
   }, [open, tree.data]);
 
   const actions: RowActions = {
@@ -166,6 +176,7 @@ export function TagManagerDrawer({ orgId, kind, open, onClose }: { orgId: string
     onIndent: (key) => setTags((current) => indent(current, key)),
     onOutdent: (key) => setTags((current) => outdent(current, key)),
     hasParent: (key) => findParent(tags, key) !== null,
+    showAllErrors,
   };
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (over) setTags((current) => moveNextTo(current, String(active.id), String(over.id)));
@@ -184,8 +195,12 @@ export function TagManagerDrawer({ orgId, kind, open, onClose }: { orgId: string
           <Button
             type="primary"
             loading={save.isPending}
-            disabled={save.isPending || hasEmptyName(tags)}
+            disabled={save.isPending}
             onClick={async () => {
+              if (hasEmptyName(tags)) {
+                setShowAllErrors(true);
+                return;
+              }
               await save.mutateAsync(toTreeBody(tags));
               onClose();
             }}

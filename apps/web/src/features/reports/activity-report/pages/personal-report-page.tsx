@@ -11,8 +11,10 @@ import { usePageTitle } from '../../../../shared/ui/use-page-title.ts';
 import { useActivityReport, usePersonalReport } from '../activity-report.api.ts';
 import { DetailDrawer } from '../components/detail-drawer.tsx';
 import { PeriodBar } from '../components/period-bar.tsx';
+import { ItemCellText } from '../components/item-cell.tsx';
 import { PointsChart } from '../components/points-chart.tsx';
 import { ReachedTag } from '../components/reached-tag.tsx';
+import { sumItemCells } from '../report-table.ts';
 import { formatCount } from '../report-format.ts';
 import { reportHref, useReportUrl } from '../report-url.ts';
 
@@ -69,6 +71,14 @@ export function PersonalReportPage({ kind }: { kind: PeriodKind }) {
               <ReachedTag reached={data.totals.reached} />
             </Descriptions.Item>
           </Descriptions>
+          {data.days.length <= 31 ? (
+            <section aria-labelledby="personal-chart" className="report-section">
+              <Typography.Title level={2} id="personal-chart" className="report-section__title">
+                {t('chart.daily')}
+              </Typography.Title>
+              <PointsChart title={t('chart.dailySummary', { name: data.user.name })} bars={data.days.map((d) => ({ key: d.date, label: d.date.slice(5), value: d.total, target: d.target }))} />
+            </section>
+          ) : null}
           <section aria-labelledby="personal-days" className="report-section">
             <Typography.Title level={2} id="personal-days" className="report-section__title">
               {t('days')}
@@ -87,7 +97,7 @@ export function PersonalReportPage({ kind }: { kind: PeriodKind }) {
                   key: item.id,
                   title: item.name,
                   align: 'right' as const,
-                  render: (_: unknown, row: Day) => formatCount(row.items[item.id]?.points ?? 0, locale),
+                  render: (_: unknown, row: Day) => <ItemCellText item={item.name} cell={row.items[item.id]} />,
                 })),
                 { key: 'count', title: t('columns.count'), align: 'right', render: (_: unknown, row) => formatCount(row.count, locale) },
                 { key: 'total', title: t('columns.total'), align: 'right', render: (_: unknown, row) => <strong>{formatCount(row.total, locale)}</strong> },
@@ -110,7 +120,7 @@ export function PersonalReportPage({ kind }: { kind: PeriodKind }) {
                   </Table.Summary.Cell>
                   {data.items.map((item, index) => (
                     <Table.Summary.Cell key={item.id} index={index + 1} align="right">
-                      {formatCount(data.days.reduce((sum, d) => sum + (d.items[item.id]?.points ?? 0), 0), locale)}
+                      <ItemCellText item={item.name} cell={sumItemCells(data.days.map((d) => d.items[item.id]))} />
                     </Table.Summary.Cell>
                   ))}
                   <Table.Summary.Cell index={data.items.length + 1} align="right">
@@ -127,14 +137,6 @@ export function PersonalReportPage({ kind }: { kind: PeriodKind }) {
               )}
             />
           </section>
-          {data.days.length <= 31 ? (
-            <section aria-labelledby="personal-chart" className="report-section">
-              <Typography.Title level={2} id="personal-chart" className="report-section__title">
-                {t('chart.daily')}
-              </Typography.Title>
-              <PointsChart title={t('chart.dailySummary', { name: data.user.name })} bars={data.days.map((d) => ({ key: d.date, label: d.date.slice(5), value: d.total, target: d.target }))} />
-            </section>
-          ) : null}
           <Typography.Paragraph>
             <Link to={`/${orgId}/activity/report/list?uid=${data.user.userId}&from=${data.period.from}&to=${data.period.to}`}>{t('toListOf', { name: data.user.name })}</Link>
           </Typography.Paragraph>

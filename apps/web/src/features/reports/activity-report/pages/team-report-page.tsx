@@ -12,10 +12,13 @@ import { useActivityItems } from '../../../calendar/activity-items/index.ts';
 import { useActivityReport, useReportSetting } from '../activity-report.api.ts';
 import { PeriodBar } from '../components/period-bar.tsx';
 import { PointsChart } from '../components/points-chart.tsx';
+import { ItemCellText } from '../components/item-cell.tsx';
 import { ReachedTag } from '../components/reached-tag.tsx';
 import { ReportSettingsDialog } from '../components/report-settings-dialog.tsx';
 import { SetupNotice } from '../components/setup-notice.tsx';
 import { formatCount } from '../report-format.ts';
+import { sumItemCells, teamReportTable } from '../report-table.ts';
+import { ExportTableButton } from '../../../../shared/ui/export-table-button.tsx';
 import { reportHref, useReportUrl } from '../report-url.ts';
 
 type Team = ActivityReport['teams'][number];
@@ -53,12 +56,24 @@ export function TeamReportPage({ kind }: { kind: PeriodKind }) {
     return `/${orgId}/activity/report/${kind}/personal?${params.toString()}`;
   };
   const allItems = useActivityItems(orgId);
+  const exportWords = {
+    name: t('columns.name'),
+    department: t('columns.department'),
+    noDepartment: t('noDepartment'),
+    itemCount: (item: string) => t('reportExport.itemCount', { item }),
+    itemPoints: (item: string) => t('reportExport.itemPoints', { item }),
+    count: t('columns.count'),
+    total: t('columns.total'),
+    target: t('columns.target'),
+    reached: t('columns.reached'),
+    totals: t('totals'),
+  };
 
   const itemColumns = (data?.items ?? []).map((item) => ({
     key: item.id,
     title: item.name,
     align: 'right' as const,
-    render: (_: unknown, row: ReportRow) => formatCount(row.items[item.id]?.points ?? 0, locale),
+    render: (_: unknown, row: ReportRow) => <ItemCellText item={item.name} cell={row.items[item.id]} />,
   }));
 
   return (
@@ -77,6 +92,7 @@ export function TeamReportPage({ kind }: { kind: PeriodKind }) {
           <Link to={`/${orgId}/activity/report/list`}>
             <Button icon={<UnorderedListOutlined aria-hidden="true" />}>{t('toList')}</Button>
           </Link>
+          <ExportTableButton fileName={`${t('reportExport.file')}-${url.symbol}`} rows={() => (data ? teamReportTable(data, exportWords) : [])} disabled={!data?.rows.length} />
           {isSystemAdministrator && data && setting.data ? (
             <Button icon={<SettingOutlined aria-hidden="true" />} onClick={() => setEditing(true)}>
               {t('settings.open')}
@@ -93,6 +109,14 @@ export function TeamReportPage({ kind }: { kind: PeriodKind }) {
       ) : (
         <>
           <SetupNotice orgId={orgId} items={data.setup.items} profiles={data.setup.profiles} canConfigure={isSystemAdministrator} />
+          {data.rows.length > 0 ? (
+            <section aria-labelledby="report-chart" className="report-section">
+              <Typography.Title level={2} id="report-chart" className="report-section__title">
+                {t('chart.title')}
+              </Typography.Title>
+              <PointsChart title={t('chart.summary', { count: data.rows.length })} bars={data.rows.map((r) => ({ key: r.userId, label: r.name, value: r.total, target: r.target }))} />
+            </section>
+          ) : null}
           <section aria-labelledby="report-people" className="report-section">
             <Typography.Title level={2} id="report-people" className="report-section__title">
               {t('people', { count: data.rows.length })}
@@ -123,7 +147,7 @@ export function TeamReportPage({ kind }: { kind: PeriodKind }) {
                   </Table.Summary.Cell>
                   {data.items.map((item, index) => (
                     <Table.Summary.Cell key={item.id} index={index + 2} align="right">
-                      {formatCount(data.rows.reduce((sum, row) => sum + (row.items[item.id]?.points ?? 0), 0), locale)}
+                      <ItemCellText item={item.name} cell={sumItemCells(data.rows.map((row) => row.items[item.id]))} />
                     </Table.Summary.Cell>
                   ))}
                   {numberColumns(t, locale, data.columns).map((col, index) => (
@@ -135,14 +159,6 @@ export function TeamReportPage({ kind }: { kind: PeriodKind }) {
               )}
             />
           </section>
-          {data.rows.length > 0 ? (
-            <section aria-labelledby="report-chart" className="report-section">
-              <Typography.Title level={2} id="report-chart" className="report-section__title">
-                {t('chart.title')}
-              </Typography.Title>
-              <PointsChart title={t('chart.summary', { count: data.rows.length })} bars={data.rows.map((r) => ({ key: r.userId, label: r.name, value: r.total, target: r.target }))} />
-            </section>
-          ) : null}
           {data.teams.length > 1 ? (
             <section aria-labelledby="report-teams" className="report-section">
               <Typography.Title level={2} id="report-teams" className="report-section__title">

@@ -8,7 +8,7 @@ import { todayIso } from '../../../../shared/format/dates.ts';
 import { formatCount, formatTotal } from '../../../../shared/format/money.ts';
 import { usePermissions } from '../../../../shared/permissions.ts';
 import { EmptyState, ErrorState, LoadingState } from '../../../../shared/ui/query-state.tsx';
-import { useDashboardDeals, useMyTargets, useReminders, useTodaySchedules } from '../dashboard.api.ts';
+import { useAnyContact, useDashboardDeals, useMyTargets, useReminders, useTodaySchedules } from '../dashboard.api.ts';
 
 type QueryLike = { isLoading: boolean; isError: boolean; error: unknown; refetch: () => unknown };
 
@@ -166,7 +166,11 @@ export function DashboardCards({ orgId, userId }: { orgId: string; userId: strin
   const month = monthRange(Number(today.slice(0, 4)), Number(today.slice(5, 7)));
   const canDeals = can('opportunity', 'view');
   const anyDeal = useDashboardDeals(orgId, 'any', {}, canDeals);
-  const isEmpty = canDeals && anyDeal.data?.total === 0;
+  const noDeal = canDeals && anyDeal.data?.total === 0;
+  // A workspace with contacts but no deal yet has records: the welcome is for a workspace with neither.
+  const canContacts = can('contact', 'view');
+  const anyContact = useAnyContact(orgId, noDeal && canContacts);
+  const isEmpty = noDeal && (!canContacts || anyContact.data?.total === 0);
   return (
     <>
       {isEmpty ? <GettingStarted orgId={orgId} /> : null}

@@ -1,4 +1,7 @@
 import type { KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { categoryLabelLayout, formatAxisValue, textWidth } from '../../../../shared/format/axis.ts';
+import { useElementWidth } from '../../../../shared/ui/use-element-width.ts';
 
 /**
  * A column chart drawn as SVG (grouped bars, optionally one series as a line). ECharts is not installed in this
@@ -20,12 +23,14 @@ interface Props {
   categories: string[];
   series: ChartSeries[];
   format: (value: number) => string;
+  /** Put before the axis's short numbers ("$" for amounts): the axis abbreviates, the tooltips and table do not. */
+  axisPrefix?: string;
   onSelect?: ((categoryIndex: number, seriesKey: string) => void) | undefined;
 }
 
-const width = 720;
-const height = 260;
-const pad = { left: 72, right: 16, top: 16, bottom: 36 };
+const plotHeight = 220;
+const fontSize = 12;
+const pad = { right: 16, top: 16 };
 
 function niceMax(value: number): number {
   if (value <= 0) return 1;
@@ -34,14 +39,21 @@ function niceMax(value: number): number {
   return step * power;
 }
 
-export function ColumnChart({ label, categories, series, format, onSelect }: Props) {
+export function ColumnChart({ label, categories, series, format, axisPrefix = '', onSelect }: Props) {
+  const { i18n } = useTranslation();
+  const { ref, width } = useElementWidth<HTMLElement>(720);
   const max = niceMax(Math.max(0, ...series.flatMap((s) => s.values)));
-  const plotWidth = width - pad.left - pad.right;
-  const plotHeight = height - pad.top - pad.bottom;
+  const ticks = [0, 0.25, 0.5, 0.75, 1].map((f) => ({ f, text: formatAxisValue(max * f, i18n.language, axisPrefix) }));
+  // The y-axis is as wide as its longest label (never clipped), the plot takes the rest of the card's width.
+  const left = Math.ceil(Math.max(...ticks.map((tick) => textWidth(tick.text, fontSize)))) + 14;
+  const plotWidth = Math.max(40, width - left - pad.right);
   const slot = plotWidth / Math.max(1, categories.length);
+  const labels = categoryLabelLayout(categories, slot, fontSize);
+  const height = pad.top + plotHeight + labels.height;
   const bars = series.filter((s) => s.type === 'bar');
   const barWidth = Math.min(36, (slot * 0.7) / Math.max(1, bars.length));
   const y = (value: number) => pad.top + plotHeight - (value / max) * plotHeight;
+  const baseline = pad.top + plotHeight;
   const select = (i: number, key: string) => onSelect?.(i, key);
   const onKey = (i: number, key: string) => (event: KeyboardEvent) => {
     if (event.key === 'Enter' || event.key === ' ') {
@@ -55,24 +67,32 @@ export function ColumnChart({ label, categories, series, format, onSelect }: Pro
       : { 'aria-hidden': true };
 
   return (
-    <figure className="stat-chart">
-      <svg viewBox={`0 0 ${width} ${height}`} role="group" aria-label={label} className="stat-chart__svg">
-        {[0, 0.25, 0.5, 0.75, 1].map((f) => (
+    <figure className="stat-chart" ref={ref}>
+      <svg width={width} height={height} viewBox={`0 0 ${width} ${height}`} role="group" aria-label={label} className="stat-chart__svg">
+        {ticks.map(({ f, text }) => (
           <g key={f} aria-hidden="true">
-            <line x1={pad.left} x2={width - pad.right} y1={y(max * f)} y2={y(max * f)} className="stat-chart__grid" />
-            <text x={pad.left - 8} y={y(max * f) + 4} textAnchor="end" className="stat-chart__axis">
-              {format(max * f)}
+            <line x1={left} x2={width - pad.right} y1={y(max * f)} y2={y(max * f)} className="stat-chart__grid" />
+            <text x={left - 8} y={y(max * f) + 4} textAnchor="end" className="stat-chart__axis">
+              {text}
             </text>
           </g>
         ))}
-        {categories.map((category, i) => (
-          <text key={category} x={pad.left + slot * i + slot / 2} y={height - 12} textAnchor="middle" className="stat-chart__axis" aria-hidden="true">
-            {category}
-          </text>
-        ))}
+        {categories.map((category, i) => {
+          if (i % labels.step !== 0) return null;
+          const x = left + slot * i + slot / 2;
+          return labels.rotate ? (
+            <text key={category} x={x} y={baseline + fontSize + 4} textAnchor="end" transform={`rotate(-45 ${x} ${baseline + fontSize + 4})`} className="stat-chart__axis" aria-hidden="true">
+              {category}
+            </text>
+          ) : (
+            <text key={category} x={x} y={baseline + fontSize + 8} textAnchor="middle" className="stat-chart__axis" aria-hidden="true">
+              {category}
+            </text>
+          );
+        })}
         {bars.map((s, b) =>
           s.values.map((value, i) => {
-            const x = pad.left + slot * i + slot / 2 - (barWidth * bars.length) / 2 + barWidth * b;
+            const x = left + slot * i + slot / 2 - (barWidth * bars.length) / 2 + barWidth * b;
             return (
               <rect key={`${s.key}-${i}`} x={x} y={y(value)} width={barWidth - 2} height={Math.max(0, y(0) - y(value))} fill={s.color} {...interactive(i, s, value)}>
                 <title>{`${categories[i]} · ${s.name}: ${format(value)}`}</title>
@@ -89,10 +109,10 @@ export function ColumnChart({ label, categories, series, format, onSelect }: Pro
                 fill="none"
                 stroke={s.color}
                 strokeWidth={2}
-                points={s.values.map((value, i) => `${pad.left + slot * i + slot / 2},${y(value)}`).join(' ')}
+                points={s.values.map((value, i) => `${left + slot * i + slot / 2},${y(value)}`).join(' ')}
               />
               {s.values.map((value, i) => (
-                <circle key={i} cx={pad.left + slot * i + slot / 2} cy={y(value)} r={5} fill={s.color} {...interactive(i, s, value)}>
+                <circle key={i} cx={left + slot * i + slot / 2} cy={y(value)} r={5} fill={s.color} {...interactive(i, s, value)}>
                   <title>{`${categories[i]} · ${s.name}: ${format(value)}`}</title>
                 </circle>
               ))}

@@ -5,6 +5,7 @@ import { drillBase, drillExpected, drillFunnelStage, drillLost, drillOpen, drill
 import { formatCount, formatTotal } from '../../../../shared/format/money.ts';
 import { EmptyState, ErrorState, LoadingState } from '../../../../shared/ui/query-state.tsx';
 import { BarList } from '../components/bar-list.tsx';
+import { LostReasonsCard } from '../components/lost-reasons-card.tsx';
 import { Figure, formatPercent } from '../components/figure.tsx';
 import { ExportButton, StatisticsShell } from '../components/statistics-shell.tsx';
 import { browserTimeZone, useStatistic } from '../statistics.api.ts';
@@ -135,6 +136,7 @@ function DashboardView({ orgId, filter }: { orgId: string; filter: StatisticsFil
           />
         </div>
       </Card>
+      <LostReasonsCard reasons={data.lostReasons} lostLink={link(drillLost(filter, browserTimeZone()))} />
     </>
   );
 }

@@ -75,6 +75,7 @@ function ForecastView({ orgId, filter }: { orgId: string; filter: StatisticsFilt
             label={t('forecast.title')}
             categories={data.months.map((m) => m.month)}
             format={(value) => formatTotal(value.toFixed(2))}
+            axisPrefix="$"
             onSelect={(i, key) => {
               const range = monthWithin(data.months[i]!.month, filter);
               void navigate(key === 'won' ? wonLink(range) : expectedLink(range));

@@ -84,6 +84,7 @@ function PerformanceView({ orgId, filter }: { orgId: string; filter: StatisticsF
             label={t('performance.title')}
             categories={data.months.map((m) => m.month)}
             format={(value) => formatTotal(value.toFixed(2))}
+            axisPrefix="$"
             onSelect={(i) => void navigate(wonLink(monthWithin(data.months[i]!.month, filter)))}
             series={[
               { key: 'won', name: t('columns.won'), type: 'bar', color: '#1677ff', values: data.months.map((m) => Number(m.won)) },

@@ -14,6 +14,7 @@ import {
   TeamOutlined,
   ThunderboltOutlined,
   MessageOutlined,
+  StopOutlined,
 } from '@ant-design/icons';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -30,6 +31,7 @@ export const settingsPages = [
   { key: 'salesStage', icon: <FunnelPlotOutlined aria-hidden="true" /> },
   { key: 'productList', icon: <AppstoreOutlined aria-hidden="true" /> },
   { key: 'costs', icon: <DollarOutlined aria-hidden="true" /> },
+  { key: 'lostReasons', icon: <StopOutlined aria-hidden="true" /> },
   { key: 'activity', icon: <AimOutlined aria-hidden="true" /> },
   { key: 'activityList', icon: <OrderedListOutlined aria-hidden="true" /> },
   { key: 'performanceTarget', icon: <RiseOutlined aria-hidden="true" /> },
