@@ -1,0 +1,64 @@
+import { expect, test, type Browser } from '@playwright/test';
+import { catalog, expectAccessible, screenshot, signIn } from './support/journey.ts';
+
+const screens = {
+  desktop: { viewport: { width: 1440, height: 900 } },
+  phone: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+} as const;
+
+async function openPage(browser: Browser, locale: 'zh-TW' | 'en-US', screen: keyof typeof screens) {
+  const context = await browser.newContext({ ...screens[screen], locale, timezoneId: 'Asia/Taipei' });
+  const page = await context.newPage();
+  const session = await signIn(page);
+  await page.goto('/account/addressBook');
+  return { context, page, session };
+}
+
+test('make an app password for the phone address book, read the setup steps, sync with it, and revoke it', async ({ browser }) => {
+  const t = catalog('carddav', 'zh-TW');
+  const { context, page, session } = await openPage(browser, 'zh-TW', 'desktop');
+  await expect(page.getByRole('heading', { name: t('title'), level: 1 })).toBeVisible();
+  await expect(page.getByLabel(t('connection.username'))).toHaveValue(session.email);
+  const serverUrl = await page.getByLabel(t('connection.server')).inputValue();
+  expect(serverUrl).toMatch(/\/carddav\/$/);
+  await expect(page.getByText(t('list.empty'))).toBeVisible();
+
+  await page.getByLabel(t('form.name')).fill('我的 iPhone');
+  await page.getByRole('button', { name: t('form.create') }).click();
+  const password = page.getByLabel(t('form.password'));
+  await expect(password).toHaveValue(/^[a-z2-9]{5}(-[a-z2-9]{5}){3}$/);
+  await expect(page.getByText(t('form.shownOnce'))).toBeVisible();
+  await expect(page.getByText(t('form.allContacts')).last()).toBeVisible();
+  await expect(page.getByRole('heading', { name: t('setup.ios.title') })).toBeVisible();
+
+  // What a phone does: the book answers the password shown.
+  const auth = `Basic ${Buffer.from(`${session.email}:${await password.inputValue()}`).toString('base64')}`;
+  const book = await page.request.fetch(`${serverUrl}addressbook/`, { method: 'PROPFIND', headers: { authorization: auth, depth: '0' } });
+  expect(book.status()).toBe(207);
+
+  await expectAccessible(page);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await screenshot(page, 'carddav-zh-TW-desktop');
+
+  await page.getByRole('button', { name: t('list.revokeNamed', { name: '我的 iPhone' }) }).click();
+  await page.getByRole('dialog').getByRole('button', { name: t('list.revoke') }).click();
+  await expect(page.getByText(t('list.empty'))).toBeVisible();
+  const refused = await page.request.fetch(`${serverUrl}addressbook/`, { method: 'PROPFIND', headers: { authorization: auth, depth: '0' } });
+  expect(refused.status()).toBe(401);
+  await context.close();
+});
+
+for (const [locale, screen] of [['en-US', 'desktop'], ['en-US', 'phone'], ['zh-TW', 'phone']] as const) {
+  test(`the phone address book page in ${locale} on a ${screen}`, async ({ browser }) => {
+    const t = catalog('carddav', locale);
+    const { context, page } = await openPage(browser, locale, screen);
+    await expect(page.getByRole('heading', { name: t('title'), level: 1 })).toBeVisible();
+    await page.getByLabel(t('form.name')).fill(locale === 'en-US' ? 'Work phone' : '公務手機');
+    await page.getByRole('button', { name: t('form.create') }).click();
+    await expect(page.getByLabel(t('form.password'))).toHaveValue(/^[a-z2-9-]{23}$/);
+    await expectAccessible(page);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, `carddav-${locale}-${screen}`);
+    await context.close();
+  });
+}
