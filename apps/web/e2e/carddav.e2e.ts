@@ -17,7 +17,7 @@ async function openPage(browser: Browser, locale: 'zh-TW' | 'en-US', screen: key
 test('make an app password for the phone address book, read the setup steps, sync with it, and revoke it', async ({ browser }) => {
   const t = catalog('carddav', 'zh-TW');
   const { context, page, session } = await openPage(browser, 'zh-TW', 'desktop');
-  await expect(page.getByRole('heading', { name: t('title'), level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: t('title'), level: 1 })).toBeVisible({ timeout: 60_000 });
   await expect(page.getByLabel(t('connection.username'))).toHaveValue(session.email);
   const serverUrl = await page.getByLabel(t('connection.server')).inputValue();
   expect(serverUrl).toMatch(/\/carddav\/$/);
@@ -52,7 +52,7 @@ for (const [locale, screen] of [['en-US', 'desktop'], ['en-US', 'phone'], ['zh-T
   test(`the phone address book page in ${locale} on a ${screen}`, async ({ browser }) => {
     const t = catalog('carddav', locale);
     const { context, page } = await openPage(browser, locale, screen);
-    await expect(page.getByRole('heading', { name: t('title'), level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: t('title'), level: 1 })).toBeVisible({ timeout: 60_000 });
     await page.getByLabel(t('form.name')).fill(locale === 'en-US' ? 'Work phone' : '公務手機');
     await page.getByRole('button', { name: t('form.create') }).click();
     await expect(page.getByLabel(t('form.password'))).toHaveValue(/^[a-z2-9-]{23}$/);
