@@ -16,24 +16,28 @@ async function openPage(browser: Browser, locale: 'zh-TW' | 'en-US', screen: key
     // The account's language (zh-TW for a new one) rules over the browser's: switch as a person would.
     await page.getByTestId('language-picker').click();
     await page.getByRole('option', { name: 'English' }).click();
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-US', { timeout: 60_000 });
   }
   return { context, page, session };
 }
+
+// This machine's journeys share two cores with other work: a page can take tens of seconds to load.
+test.describe.configure({ timeout: 300_000 });
+test.use({ actionTimeout: 60_000 });
 
 test('make an app password for the phone address book, read the setup steps, sync with it, and revoke it', async ({ browser }) => {
   const t = catalog('carddav', 'zh-TW');
   const { context, page, session } = await openPage(browser, 'zh-TW', 'desktop');
   await expect(page.getByRole('heading', { name: t('title'), level: 1 })).toBeVisible({ timeout: 60_000 });
-  await expect(page.getByRole('textbox', { name: t('connection.username') })).toHaveValue(session.email);
+  await expect(page.getByRole('textbox', { name: t('connection.username') })).toHaveValue(session.email, { timeout: 60_000 });
   const serverUrl = await page.getByRole('textbox', { name: t('connection.server') }).inputValue();
   expect(serverUrl).toMatch(/\/carddav\/$/);
-  await expect(page.getByText(t('list.empty'))).toBeVisible();
+  await expect(page.getByText(t('list.empty'))).toBeVisible({ timeout: 60_000 });
 
   await page.getByLabel(t('form.name')).fill('我的 iPhone');
   await page.getByRole('button', { name: t('form.create') }).click();
   const password = page.getByRole('textbox', { name: t('form.password') });
-  await expect(password).toHaveValue(/^[a-z2-9]{5}(-[a-z2-9]{5}){3}$/);
+  await expect(password).toHaveValue(/^[a-z2-9]{5}(-[a-z2-9]{5}){3}$/, { timeout: 60_000 });
   await expect(page.getByText(t('form.shownOnce'))).toBeVisible();
   await expect(page.getByText(t('form.allContacts')).last()).toBeVisible();
   await expect(page.getByRole('heading', { name: t('setup.ios.title') })).toBeVisible();
@@ -49,7 +53,7 @@ test('make an app password for the phone address book, read the setup steps, syn
 
   await page.getByRole('button', { name: t('list.revokeNamed', { name: '我的 iPhone' }) }).click();
   await page.getByRole('dialog').getByRole('button', { name: t('list.revoke') }).click();
-  await expect(page.getByText(t('list.empty'))).toBeVisible();
+  await expect(page.getByText(t('list.empty'))).toBeVisible({ timeout: 60_000 });
   const refused = await page.request.fetch(`${serverUrl}addressbook/`, { method: 'PROPFIND', headers: { authorization: auth, depth: '0' } });
   expect(refused.status()).toBe(401);
   await context.close();
@@ -62,7 +66,7 @@ for (const [locale, screen] of [['en-US', 'desktop'], ['en-US', 'phone'], ['zh-T
     await expect(page.getByRole('heading', { name: t('title'), level: 1 })).toBeVisible({ timeout: 60_000 });
     await page.getByLabel(t('form.name')).fill(locale === 'en-US' ? 'Work phone' : '公務手機');
     await page.getByRole('button', { name: t('form.create') }).click();
-    await expect(page.getByRole('textbox', { name: t('form.password') })).toHaveValue(/^[a-z2-9-]{23}$/);
+    await expect(page.getByRole('textbox', { name: t('form.password') })).toHaveValue(/^[a-z2-9-]{23}$/, { timeout: 60_000 });
     await expectAccessible(page);
     await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, `carddav-${locale}-${screen}`);
