@@ -62,6 +62,7 @@ import { businessesRoutes } from './modules/booking/businesses/businesses.routes
 import { bookingServicesRoutes } from './modules/booking/booking-services/booking-services.routes.ts';
 import { publicBookingRoutes, reservationsRoutes } from './modules/booking/reservations/reservations.routes.ts';
 import { cardsRoutes, publicCardRoutes } from './modules/cards/cards/cards.routes.ts';
+import { carddavProtocolRoutes, carddavRoutes } from './modules/cards/carddav/carddav.routes.ts';
 import { importsRoutes } from './modules/imports/imports/imports.routes.ts';
 import { lineRoutes } from './modules/channels/line/line.routes.ts';
 
@@ -241,6 +242,9 @@ export async function buildApp(config: Config, database: Database, options: Buil
   await app.register(publicBookingRoutes, { prefix: '/api' });
   await app.register(cardsRoutes, { prefix: '/api' });
   await app.register(publicCardRoutes, { prefix: '/api' });
+  await app.register(carddavRoutes, { prefix: '/api' });
+  // The address book for phones (/carddav/, /.well-known/carddav): WebDAV methods and XML, outside /api.
+  await app.register(carddavProtocolRoutes);
   await app.register(importsRoutes, { prefix: '/api' });
   await app.register(lineRoutes, { prefix: '/api' });
 

@@ -92,3 +92,5 @@ export * from './channels/line.endpoints.ts';
 export * from './cards/card-themes.ts';
 export * from './cards/cards.ts';
 export * from './cards/cards.endpoints.ts';
+export * from './cards/carddav.ts';
+export * from './cards/carddav.endpoints.ts';

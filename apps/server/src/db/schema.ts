@@ -28,6 +28,7 @@ export * from '../modules/booking/businesses/businesses.table.ts';
 export * from '../modules/booking/booking-services/booking-services.table.ts';
 export * from '../modules/booking/reservations/reservations.table.ts';
 export * from '../modules/cards/cards/cards.table.ts';
+export * from '../modules/cards/carddav/carddav.table.ts';
 export * from '../modules/imports/imports/imports.table.ts';
 export * from '../modules/calendar/automation/automation.table.ts';
 export * from '../modules/reports/activity-reports/activity-reports.table.ts';

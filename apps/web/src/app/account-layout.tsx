@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Grid, Layout, Menu } from 'antd';
-import { CalendarOutlined, CreditCardOutlined, CrownOutlined, LockOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
+import { CalendarOutlined, ContactsOutlined, CreditCardOutlined, CrownOutlined, LockOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../shared/session.ts';
@@ -23,6 +23,11 @@ export function AccountLayout() {
       key: '/account/calendarSync',
       icon: <CalendarOutlined aria-hidden="true" />,
       label: <Link to="/account/calendarSync">{t('layout.calendarSync')}</Link>,
+    },
+    {
+      key: '/account/addressBook',
+      icon: <ContactsOutlined aria-hidden="true" />,
+      label: <Link to="/account/addressBook">{t('layout.addressBook')}</Link>,
     },
     {
       key: '/account/organizations',

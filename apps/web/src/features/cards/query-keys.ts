@@ -5,3 +5,8 @@ export const cardKeys = {
   themes: (orgId: string) => [...cardKeys.all(orgId), 'themes'] as const,
   leads: (orgId: string) => [...cardKeys.all(orgId), 'leads'] as const,
 };
+
+/** The CardDAV address book's app passwords of the member in a workspace. */
+export const carddavKeys = {
+  appPasswords: (orgId: string) => ['carddav', orgId, 'app-passwords'] as const,
+};

@@ -8,6 +8,12 @@ export const channelsErrors = {
     'zh-CN': '找不到此名片',
     'en-US': 'Business card not found',
   },
+  APP_PASSWORD_LIMIT: {
+    status: 409,
+    'zh-TW': '每個工作區最多 20 組 App 密碼，請先撤銷不再使用的',
+    'zh-CN': '每个工作区最多 20 组 App 密码，请先撤销不再使用的',
+    'en-US': 'At most 20 app passwords per workspace; revoke one you no longer use first',
+  },
   LINE_NOT_CONNECTED: {
     status: 409,
     'zh-TW': '尚未連結 LINE 官方帳號，請先在設定 → 頻道 → LINE 完成連結',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildVCard, vCardFileName } from './cards.vcard.ts';
 
-const base = { company: null, title: null, phones: [], email: null, address: null, urls: [], photoUrl: null, note: null };
+const base = { company: null, title: null, phones: [], emails: [], addresses: [], urls: [], photoUrl: null, note: null };
 
 describe('vCard 3.0', () => {
   it('files a Chinese name family name first, with types on phones', () => {
@@ -12,8 +12,8 @@ describe('vCard 3.0', () => {
       company: '北極星科技股份有限公司',
       title: '業務經理',
       phones: [{ value: '0912-345-678', type: 'mobile' }, { value: '02-2345-6789', type: 'work' }],
-      email: 'ming@example.tw',
-      address: '台北市信義區信義路五段7號',
+      emails: ['ming@example.tw'],
+      addresses: [{ value: '台北市信義區信義路五段7號', type: 'work' }],
       urls: ['https://example.tw'],
       photoUrl: 'https://crm.example/api/public/card/abc/photo',
     });
@@ -41,5 +41,22 @@ describe('vCard 3.0', () => {
     expect(card).toContain('ORG:Acme\\, Inc.\\; Taipei\r\n');
     expect(card).toContain('NOTE:line1\\nline2\r\n');
     expect(vCardFileName('John', 'Smith')).toBe('John Smith.vcf');
+  });
+
+  it('writes a contact with its id, nickname, birthday and several emails and addresses', () => {
+    const card = buildVCard({
+      ...base,
+      uid: 'c0ffee00-0000-4000-8000-000000000001',
+      firstName: '美玲',
+      lastName: '陳',
+      nickname: 'Mei',
+      birthday: '1990-04-01',
+      phones: [{ value: '02-1234-5678', type: 'companyPhone' }],
+      emails: ['a@example.tw', 'b@example.tw'],
+      addresses: [{ value: '台中市', type: 'home' }],
+    });
+    const lines = card.split('\r\n');
+    expect(lines.slice(0, 4)).toEqual(['BEGIN:VCARD', 'VERSION:3.0', 'UID:c0ffee00-0000-4000-8000-000000000001', 'N:陳;美玲;;;']);
+    expect(lines).toEqual(expect.arrayContaining(['FN:陳美玲', 'NICKNAME:Mei', 'BDAY:1990-04-01', 'TEL;TYPE=WORK:02-1234-5678', 'EMAIL;TYPE=INTERNET:a@example.tw', 'EMAIL;TYPE=INTERNET:b@example.tw', 'ADR;TYPE=HOME:;;台中市;;;;']));
   });
 });

@@ -1,0 +1,1 @@
+export { carddavRoutes } from './routes.tsx';
