@@ -12,6 +12,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { z } from 'zod';
 import { envelope, ok } from './errors.ts';
 import { SerializedJson } from './read-cache.ts';
+import { claimIdempotencyKey, keepIdempotentAnswer } from './idempotency.ts';
 
 /**
  * The guards that `access` endpoints need, provided by the access context at start-up (see
@@ -88,11 +89,14 @@ export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, han
   const guard = endpoint.access === 'member' ? [app.guards.member] : [];
   const querystring = querySchema(endpoint);
   const extra = options.preHandler === undefined ? [] : Array.isArray(options.preHandler) ? options.preHandler : [options.preHandler];
+  // Workspace writes honour an Idempotency-Key (platform/idempotency.ts), once the caller is known to be allowed.
+  const idempotent = endpoint.access === 'member' && endpoint.method !== 'GET';
   app.route({
     method: endpoint.method,
     url: endpoint.path,
     onRequest: endpoint.access === 'public' ? undefined : app.guards.user,
-    preHandler: [...guard, ...extra],
+    preHandler: [...guard, ...extra, ...(idempotent ? [claimIdempotencyKey] : [])],
+    ...(idempotent ? { onSend: keepIdempotentAnswer } : {}),
     config: options.config,
     ...(options.builtAnswer ? { serializerCompiler: builtAnswerSerializer } : {}),
     schema: {
