@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-router';
 import { configureApiClient } from '../shared/api-client.ts';
 import { initI18n, loadCatalogs, loadRestOfCatalogs, storedLanguage } from '../shared/i18n.ts';
 import { watchChunkLoads } from '../shared/new-version.ts';
+import { registerServiceWorker } from '../shared/service-worker.ts';
 import { getSession } from '../shared/session.ts';
 import { firstDataSettled } from '../shared/start-preload.ts';
 import { holdLazyComponents } from '../shared/ui/lazy-dialog.tsx';
@@ -17,6 +18,7 @@ import './styles.css';
 
 const locale = storedLanguage();
 watchChunkLoads();
+registerServiceWorker();
 const queryClient = createQueryClient();
 const router = createAppRouter();
 configureApiClient({
