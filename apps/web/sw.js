@@ -1,3 +1,4 @@
+/* global self, caches, Request, Response, URL, fetch */
 /*
  * Lodestar's service worker (docs/product.md#installable-app), written to dist/sw.js by the build with its id in
  * `version` (apps/web/vite.config.ts): a new build is a new worker, which open tabs announce with the new-version
