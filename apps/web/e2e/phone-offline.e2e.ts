@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
 import type { Locale } from '@lodestar/contract';
 import { apiCall, catalog, expectAccessible, screenshot, signIn } from './support/journey.ts';
 
@@ -7,6 +7,8 @@ import { apiCall, catalog, expectAccessible, screenshot, signIn } from './suppor
  * offline (the outbox sends each write once when the network returns), and install the app (manifest, service
  * worker). The journeys' other files block service workers (playwright.config.ts); this one lets them run.
  */
+// Pages on the shared 2-core CI machine can take longer than the default 10 s to render after their chunks arrive.
+const expect = baseExpect.configure({ timeout: 45_000 });
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, serviceWorkers: 'allow' as const };
 test.use(phone);
 
@@ -28,7 +30,7 @@ async function setUp(page: Page, locale: Locale = 'zh-TW') {
 }
 
 test('log a visit in three taps and see its points in the report; offline, an activity and a note wait and are sent once', async ({ page, context }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   const a = catalog('activity-log');
   const o = catalog('outbox');
   const n = catalog('notes');
@@ -51,6 +53,7 @@ test('log a visit in three taps and see its points in the report; offline, an ac
   // The activity report counts it at once: 5 points.
   await page.goto(`/${orgId}/activity/report/week`);
   await expect(page.locator('.ant-table-row').filter({ hasText: '王小明' })).toContainText('5');
+  await screenshot(page, 'phone-report-390-zh-TW');
 
   // On a contact, with no network: log a call and write a note. Both wait on the device.
   await page.goto(`/${orgId}/contact/detail/${contactId}`);
@@ -86,6 +89,7 @@ test('log a visit in three taps and see its points in the report; offline, an ac
 });
 
 test('the app is installable: a valid manifest with its icons, iOS tags, and a service worker that registers', async ({ page }) => {
+  test.setTimeout(120_000);
   const { orgId } = await signIn(page);
   const manifestResponse = await page.request.get('/manifest.webmanifest');
   expect(manifestResponse.ok()).toBe(true);
@@ -118,7 +122,7 @@ for (const locale of ['zh-TW', 'en-US'] as const) {
     { width: 390, height: 844 },
   ]) {
     test(`screens at ${size.width}×${size.height} in ${locale}: home with Log activity, its dialog, the contact page, waiting to send`, async ({ page, context }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(240_000);
       await page.setViewportSize(size);
       const a = catalog('activity-log', locale);
       const o = catalog('outbox', locale);
