@@ -13,7 +13,7 @@ import { currentLanguage } from '../../../shared/i18n.ts';
 import { prefetchAtStart, type StartPreloadContext } from '../../../shared/start-preload.ts';
 import { calendarFirstDay, calendarRange, parseCalendarPlace } from './calendar-route.ts';
 import { toMultipart } from '../../../shared/multipart.ts';
-import { sendOrQueue } from '../../../shared/outbox/outbox.ts';
+import { sendOrQueue } from '../../../shared/outbox/send-or-queue.ts';
 import { scheduleKeys, type CalendarRange } from '../query-keys.ts';
 
 /** getBetween for the visible range; the filter is applied by the server too, so the counts stay honest. */

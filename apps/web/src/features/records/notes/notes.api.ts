@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { notesEndpoints as api, type Note, type RecordEntityType, type TimelineEvent } from '@lodestar/contract';
 import { call } from '../../../shared/call.ts';
-import { sendOrQueue } from '../../../shared/outbox/outbox.ts';
+import { sendOrQueue } from '../../../shared/outbox/send-or-queue.ts';
 import { noteKeys } from '../query-keys.ts';
 
 // The detail page's view call brings the first notes and timeline; these queries start from them.

@@ -7,7 +7,7 @@ import { schedulesEndpoints, type ActivityItem } from '@lodestar/contract';
 import type { ScheduleLinks } from '../../../../shared/extension-points.tsx';
 import { compressImage } from '../../../../shared/format/image.ts';
 import { toMultipart } from '../../../../shared/multipart.ts';
-import { sendOrQueue } from '../../../../shared/outbox/outbox.ts';
+import { sendOrQueue } from '../../../../shared/outbox/send-or-queue.ts';
 import { LoadingState } from '../../../../shared/ui/query-state.tsx';
 import { useUserActivity } from '../../activity-items/index.ts';
 import { logActivityBody, pointsOf } from '../log-activity.ts';
