@@ -58,6 +58,8 @@ test('log a visit in three taps and see its points in the report; offline, an ac
   // On a contact, with no network: log a call and write a note. Both wait on the device.
   await page.goto(`/${orgId}/contact/detail/${contactId}`);
   await expect(page.getByTestId('log-activity')).toBeVisible();
+  // The button fetched the activity items with the page: they are on the device before the network goes.
+  await page.waitForLoadState('networkidle');
   await context.setOffline(true);
   await page.getByTestId('log-activity').tap();
   await dialog.getByRole('button', { name: new RegExp(names[1]!) }).tap();
@@ -138,6 +140,7 @@ for (const locale of ['zh-TW', 'en-US'] as const) {
       await dialog.getByRole('button', { name: a('cancel') }).click();
       await page.goto(`/${orgId}/contact/detail/${contactId}`);
       await expect(page.getByTestId('log-activity')).toBeVisible();
+      await page.waitForLoadState('networkidle');
       await context.setOffline(true);
       await page.getByTestId('log-activity').click();
       await dialog.getByRole('button', { name: new RegExp(names[1]!) }).click();

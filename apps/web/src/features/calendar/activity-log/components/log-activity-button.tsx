@@ -4,6 +4,7 @@ import { CheckSquareOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { ScheduleLinks } from '../../../../shared/extension-points.tsx';
 import { usePermissions } from '../../../../shared/permissions.ts';
+import { useUserActivity } from '../../activity-items/index.ts';
 import { LogActivityDialog } from './log-activity-dialog.tsx';
 
 /** "Log activity" on the home page, a contact or a company (through ExtensionPoints.LogActivityButton): needs calendar create. */
@@ -11,6 +12,8 @@ export function LogActivityButton({ orgId, preset = {} }: { orgId: string; prese
   const { t } = useTranslation('activity-log');
   const { can } = usePermissions(orgId);
   const [open, setOpen] = useState(false);
+  // Fetched with the page, so the dialog has the items even when the network is gone by the time it opens.
+  useUserActivity(orgId, can('calendar', 'create'));
   if (!can('calendar', 'create')) return null;
   return (
     <>

@@ -91,6 +91,7 @@ export function LogActivityDialog({ orgId, links, open, onClose }: LogActivityDi
       {linked ? <Typography.Paragraph type="secondary">{t('with', { name: linked.name })}</Typography.Paragraph> : null}
       {activity.isLoading ? <LoadingState /> : null}
       {activity.isError ? <Alert type="error" showIcon title={t('loadFailed')} /> : null}
+      {!activity.data && activity.fetchStatus === 'paused' ? <Alert type="warning" showIcon title={t('offlineNoItems')} /> : null}
       {activity.data && items.length === 0 ? <Empty description={t('noItems')} /> : null}
       {items.length > 0 ? (
         <fieldset className="log-activity__items">
