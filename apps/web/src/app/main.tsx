@@ -4,7 +4,6 @@ import { RouterProvider } from 'react-router';
 import { configureApiClient } from '../shared/api-client.ts';
 import { initI18n, loadCatalogs, loadRestOfCatalogs, storedLanguage } from '../shared/i18n.ts';
 import { watchChunkLoads } from '../shared/new-version.ts';
-import { registerServiceWorker } from '../shared/service-worker.ts';
 import { getSession } from '../shared/session.ts';
 import { firstDataSettled } from '../shared/start-preload.ts';
 import { holdLazyComponents } from '../shared/ui/lazy-dialog.tsx';
@@ -18,7 +17,8 @@ import './styles.css';
 
 const locale = storedLanguage();
 watchChunkLoads();
-registerServiceWorker();
+// The service worker (offline shell, installable app) registers after the page has loaded: not part of the first load.
+window.addEventListener('load', () => void import('../shared/service-worker.ts').then((m) => m.registerServiceWorker()).catch(() => undefined), { once: true });
 const queryClient = createQueryClient();
 const router = createAppRouter();
 configureApiClient({
