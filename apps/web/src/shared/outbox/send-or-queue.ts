@@ -3,7 +3,7 @@ import { fillPath, type Endpoint, type EndpointData } from '@lodestar/contract';
 import { ApiError, apiRequest, notifyUser } from '../api-client.ts';
 import type { CallOptions } from '../call.ts';
 import { getSession } from '../session.ts';
-import type { OutboxBody, OutboxEntry, OutboxKind } from './outbox-store.ts';
+import { addEntry, type OutboxBody, type OutboxEntry, type OutboxKind } from './outbox-store.ts';
 
 /**
  * A queueable write (docs/product.md#offline-outbox): sent at once when the device is online; when it cannot reach
@@ -56,8 +56,6 @@ export async function sendOrQueue<E extends Endpoint>(
   }
   const userId = getSession().user?.id;
   if (!userId || !orgId) throw new ApiError(0, 'NETWORK', i18next.t('common:notifications.failed'));
-  // The store (IndexedDB) loads only when a write is kept: the pages' first load stays small.
-  const { addEntry } = await import('./outbox-store.ts');
   await addEntry({
     userId,
     orgId,
