@@ -13,7 +13,6 @@ import { currentLanguage } from '../../../shared/i18n.ts';
 import { prefetchAtStart, type StartPreloadContext } from '../../../shared/start-preload.ts';
 import { calendarFirstDay, calendarRange, parseCalendarPlace } from './calendar-route.ts';
 import { toMultipart } from '../../../shared/multipart.ts';
-import { sendOrQueue } from '../../../shared/outbox/send-or-queue.ts';
 import { scheduleKeys, type CalendarRange } from '../query-keys.ts';
 
 /** getBetween for the visible range; the filter is applied by the server too, so the counts stay honest. */
@@ -77,13 +76,8 @@ export function useDeleteSchedule(orgId: string, successMessage: string) {
 export function useCompleteSchedule(orgId: string, successMessage: string) {
   const invalidate = useInvalidateSchedules(orgId);
   return useMutation({
-    // Offline, completing waits in the outbox (shared/outbox), labelled with the schedule's title.
-    mutationFn: ({ id, occurrenceDate, complete, title }: { id: string; occurrenceDate: string | null; complete: boolean; title: string }) =>
-      sendOrQueue(
-        api.complete,
-        { params: { id }, orgId, body: { occurrenceDate: occurrenceDate ?? undefined, complete }, successMessage },
-        { kind: 'complete', label: title },
-      ),
+    mutationFn: ({ id, occurrenceDate, complete }: { id: string; occurrenceDate: string | null; complete: boolean }) =>
+      call(api.complete, { params: { id }, orgId, body: { occurrenceDate: occurrenceDate ?? undefined, complete }, successMessage }),
     onSuccess: invalidate,
   });
 }
