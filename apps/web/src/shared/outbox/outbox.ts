@@ -64,7 +64,7 @@ async function flushNow(userId: string): Promise<void> {
     }
   }
   if (sent > 0) {
-    notifyUser('success', i18next.t('common:outbox.sent', { count: sent }));
+    notifyUser('success', i18next.t('outbox:sent', { count: sent }));
     for (const listener of sentListeners) listener();
   }
   clearTimeout(retryTimer);

@@ -70,6 +70,6 @@ export async function sendOrQueue<E extends Endpoint>(
     state: 'waiting',
     error: null,
   });
-  notifyUser('success', i18next.t('common:outbox.queued'));
+  notifyUser('success', i18next.t('outbox:queued'));
   return null;
 }
