@@ -32,6 +32,9 @@ export default defineConfig({
     timezoneId: 'Asia/Taipei',
     viewport: { width: 1280, height: 800 },
     screenshot: 'only-on-failure',
+    // The app's service worker (apps/web/sw.js) serves hashed assets past page.route; journeys that stub requests need
+    // it off. phone-offline.e2e.ts turns it on.
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -79,6 +80,8 @@ export default defineConfig({
       apply: 'build',
       generateBundle() {
         this.emitFile({ type: 'asset', fileName: 'build-id.txt', source: buildId });
+        // The service worker carries the build id, so each build's worker differs and the browser installs it.
+        this.emitFile({ type: 'asset', fileName: 'sw.js', source: fs.readFileSync(fileURLToPath(new URL('./sw.js', import.meta.url)), 'utf8').replace('__BUILD_ID__', buildId) });
       },
     },
   ],

@@ -25,6 +25,7 @@ import { appShell, registerWebApp } from './platform/static-files.ts';
 import { configureAuthCache } from './modules/access/auth/auth-cache.ts';
 import { registerAuth } from './modules/access/auth/auth.ts';
 import { configureReadCache } from './platform/read-cache.ts';
+import { registerIdempotency } from './platform/idempotency.ts';
 import { createBackground, type Background } from './platform/background.ts';
 import { envelope, failEnvelopeSchema, ok, registerErrorHandlers } from './platform/errors.ts';
 import { frameworkErrors, registerInputGuard } from './platform/input-guard.ts';
@@ -148,6 +149,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
   registerErrorHandlers(app, { spaFallback: hasSpa ? appShell(config.webDist) : null });
   registerInputGuard(app);
   registerAuth(app);
+  registerIdempotency(app);
 
   // TapPay Fields: its SDK script and card-field iframes come from TapPay (docs/decisions/0010).
   const tappayOrigin = config.billing.provider === 'tappay' ? [new URL(config.billing.tappay.sdkUrl).origin] : [];

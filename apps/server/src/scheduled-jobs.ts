@@ -1,6 +1,7 @@
 import type { JobDefinition } from './platform/jobs.ts';
 import * as trashService from './modules/records/trash/trash.service.ts';
 import { pruneDataChanges } from './platform/read-cache.ts';
+import { pruneIdempotencyKeys } from './platform/idempotency.ts';
 
 /** Every recurring job of the server (started by server.ts). */
 export const scheduledJobs: JobDefinition[] = [
@@ -8,4 +9,6 @@ export const scheduledJobs: JobDefinition[] = [
   { name: 'trash.purgeExpired', intervalMs: 60 * 60_000, run: (db) => trashService.purgeExpired(db) },
   // platform/read-cache.ts: change rows older than any cached answer can be.
   { name: 'readCache.prune', intervalMs: 60 * 60_000, run: (db) => pruneDataChanges(db) },
+  // platform/idempotency.ts: answers kept for repeated Idempotency-Keys, past their retention.
+  { name: 'idempotency.prune', intervalMs: 60 * 60_000, run: (db) => pruneIdempotencyKeys(db) },
 ];

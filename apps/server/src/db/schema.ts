@@ -11,6 +11,7 @@ export * from '../platform/mail.table.ts';
 export * from '../modules/access/files/files.table.ts';
 export * from '../platform/jobs.table.ts';
 export * from '../platform/read-cache.table.ts';
+export * from '../platform/idempotency.table.ts';
 export * from '../modules/records/companies/companies.table.ts';
 export * from '../modules/records/contacts/contacts.table.ts';
 export * from '../modules/records/tags/tags.table.ts';

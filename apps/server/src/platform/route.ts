@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { envelope, ok } from './errors.ts';
 import { operationIdOf, rememberRawAnswer, summaryOf } from './openapi-document.ts';
 import { SerializedJson } from './read-cache.ts';
+import { claimIdempotencyKey, keepIdempotentAnswer } from './idempotency.ts';
 
 /**
  * The guards that `access` endpoints need, provided by the access context at start-up (see
@@ -90,11 +91,14 @@ export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, han
   const querystring = querySchema(endpoint);
   if (raw && endpoint.rawAnswer) rememberRawAnswer(endpoint.method, `${app.prefix}${endpoint.path}`, endpoint.rawAnswer);
   const extra = options.preHandler === undefined ? [] : Array.isArray(options.preHandler) ? options.preHandler : [options.preHandler];
+  // Workspace writes honour an Idempotency-Key (platform/idempotency.ts), once the caller is known to be allowed.
+  const idempotent = endpoint.access === 'member' && endpoint.method !== 'GET';
   app.route({
     method: endpoint.method,
     url: endpoint.path,
     onRequest: endpoint.access === 'public' ? undefined : app.guards.user,
-    preHandler: [...guard, ...extra],
+    preHandler: [...guard, ...extra, ...(idempotent ? [claimIdempotencyKey] : [])],
+    ...(idempotent ? { onSend: keepIdempotentAnswer } : {}),
     config: options.config,
     ...(options.builtAnswer ? { serializerCompiler: builtAnswerSerializer } : {}),
     schema: {

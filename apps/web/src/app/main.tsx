@@ -17,6 +17,8 @@ import './styles.css';
 
 const locale = storedLanguage();
 watchChunkLoads();
+// The service worker (offline shell, installable app) registers after the page has loaded: not part of the first load.
+window.addEventListener('load', () => void import('../shared/service-worker.ts').then((m) => m.registerServiceWorker()).catch(() => undefined), { once: true });
 const queryClient = createQueryClient();
 const router = createAppRouter();
 configureApiClient({

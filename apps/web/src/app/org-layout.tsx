@@ -29,6 +29,7 @@ const FastCreateMenu = lazyComponent(
   () => import('./fast-create-menu.tsx').then((m) => m.FastCreateMenu),
   () => <span className="app-header__create app-header__create--loading" aria-hidden="true" />,
 );
+const OutboxIndicator = lazyComponent(() => import('../features/shell/outbox/index.ts').then((m) => m.OutboxIndicator));
 const ReminderPopup = lazyComponent(() => import('../features/calendar/schedules/components/reminder-popup.tsx').then((m) => m.ReminderPopup));
 const BillingNoticeBanner = lazyComponent(() => import('../features/billing/subscription/components/billing-notice-banner.tsx').then((m) => m.BillingNoticeBanner));
 
@@ -119,6 +120,7 @@ export function OrgLayout() {
           </ul>
         </nav>
         <div className="app-header__right">
+          <OutboxIndicator />
           {organization.data ? <GlobalSearch orgId={orgId} /> : null}
           {organization.data ? <TargetHeader orgId={orgId} /> : null}
           {organization.data ? <FastCreateMenu orgId={orgId} /> : null}

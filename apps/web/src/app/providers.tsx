@@ -17,6 +17,7 @@ const extensionPoints: ExtensionPoints = {
   // The component files, not the features' index.ts: a dynamic import of a barrel would bring its other exports (and
   // the chunks they share with the router) back into the first load.
   AddScheduleButton: lazyComponent(() => import('../features/calendar/schedules/components/add-schedule-button.tsx').then((m) => m.AddScheduleButton)),
+  LogActivityButton: lazyComponent(() => import('../features/calendar/activity-log/components/log-activity-button.tsx').then((m) => m.LogActivityButton)),
   RecordListTools: lazyComponent(() => import('../features/imports/imports/components/record-list-tools.tsx').then((m) => m.RecordListTools)),
 };
 

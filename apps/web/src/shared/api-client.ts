@@ -46,6 +46,11 @@ const defaultEnvironment: ApiClientEnvironment = {
 
 let environment: ApiClientEnvironment = defaultEnvironment;
 
+/** A notification from outside a request (the offline outbox's "saved on this device"). */
+export function notifyUser(kind: 'success' | 'error', message: string): void {
+  environment.notify(kind, message);
+}
+
 export function configureApiClient(overrides: Partial<ApiClientEnvironment>): void {
   environment = { ...environment, ...overrides };
 }
@@ -88,6 +93,8 @@ export interface ApiRequestOptions {
   overlay?: boolean;
   /** Public calls (login, sign-up, forgot password) never redirect on 401. */
   anonymous?: boolean;
+  /** Sent as `Idempotency-Key`: the server writes once however often the same key is sent (the offline outbox). */
+  idempotencyKey?: string;
   signal?: AbortSignal;
 }
 
@@ -143,6 +150,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   };
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
+  if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
   // FormData (multipart create/edit with files) sets its own boundary header.
   const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
   if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';

@@ -17,6 +17,8 @@ export interface ScheduleLinks {
  */
 export interface ExtensionPoints {
   AddScheduleButton?: ComponentType<{ orgId: string; preset: ScheduleLinks }>;
+  /** The calendar's "Log activity" (a completed schedule now) on the contact and company pages. */
+  LogActivityButton?: ComponentType<{ orgId: string; preset: ScheduleLinks }>;
   /** Import and export on the contact, company and deal lists (imports): the ticked rows and the list's current filter. */
   RecordListTools?: ComponentType<RecordListToolsProps>;
 }

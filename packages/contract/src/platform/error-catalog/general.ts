@@ -62,4 +62,16 @@ export const generalErrors = {
     'zh-CN': '请升级到专业版',
     'en-US': 'Please upgrade to the Pro version',
   },
+  IDEMPOTENCY_KEY_REUSED: {
+    status: 422,
+    'zh-TW': '這個 Idempotency-Key 已用於另一個請求（內容不同），請換一個新的金鑰',
+    'zh-CN': '这个 Idempotency-Key 已用于另一个请求（内容不同），请换一个新的密钥',
+    'en-US': 'This Idempotency-Key was already used for a different request; send a new key',
+  },
+  IDEMPOTENCY_KEY_IN_PROGRESS: {
+    status: 409,
+    'zh-TW': '相同 Idempotency-Key 的請求仍在處理中，請稍後再試',
+    'zh-CN': '相同 Idempotency-Key 的请求仍在处理中，请稍后再试',
+    'en-US': 'A request with this Idempotency-Key is still being processed; try again shortly',
+  },
 } as const satisfies Record<string, ErrorEntry>;

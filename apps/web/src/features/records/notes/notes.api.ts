@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { notesEndpoints as api, type Note, type RecordEntityType, type TimelineEvent } from '@lodestar/contract';
 import { call } from '../../../shared/call.ts';
+import { sendOrQueue } from '../../../shared/outbox/send-or-queue.ts';
 import { noteKeys } from '../query-keys.ts';
 
 // The detail page's view call brings the first notes and timeline; these queries start from them.
@@ -29,7 +30,8 @@ export function useTimeline(orgId: string, entityType: RecordEntityType, entityI
 export function useAddNote(orgId: string, entityType: RecordEntityType, entityId: string, successMessage: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (content: string) => call(api.create, { orgId, body: { entityType, entityId, content }, successMessage }),
+    // Offline, the note waits in the outbox (shared/outbox) and is sent when the network returns.
+    mutationFn: (content: string) => sendOrQueue(api.create, { orgId, body: { entityType, entityId, content }, successMessage }, { kind: 'note', label: content }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: noteKeys.record(orgId, entityType, entityId) }),
   });
 }

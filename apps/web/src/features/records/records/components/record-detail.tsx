@@ -46,7 +46,7 @@ export function RecordDetail(props: RecordDetailProps) {
   const navigate = useNavigate();
   const confirmDelete = useConfirmDelete();
   const { can } = usePermissions(orgId);
-  const { AddScheduleButton } = useExtensionPoints();
+  const { AddScheduleButton, LogActivityButton } = useExtensionPoints();
   const canEdit = can(entity.feature, 'edit');
   const askDelete = () =>
     confirmDelete({
@@ -77,6 +77,7 @@ export function RecordDetail(props: RecordDetailProps) {
           >
             {canEdit ? editActions : null}
             {can('calendar', 'create') && AddScheduleButton ? <AddScheduleButton orgId={orgId} preset={schedulePreset} /> : null}
+            {LogActivityButton ? <LogActivityButton orgId={orgId} preset={schedulePreset} /> : null}
             {can(entity.feature, 'transfer') ? (
               <TransferOwnerButton
                 orgId={orgId}

@@ -13,6 +13,7 @@ import { useOrganization } from '../../../access/organizations/index.ts';
 import { WorkspaceCard } from '../components/workspace-card.tsx';
 import { DashboardCards } from '../../../reports/dashboard/index.ts';
 import { FirstRunGuide } from '../../guide/index.ts';
+import { LogActivityButton } from '../../../calendar/activity-log/index.ts';
 
 /**
  * /{orgId}/index: the morning dashboard — the greeting by time of day, today's schedules and reminders, this month's
@@ -38,6 +39,11 @@ export function HomePage() {
           {t(`common:greeting.${greetingAt()}`, { name: nameToGreet })}
         </Typography.Title>
         <Typography.Text className="greeting-card__date">{dateLabel}</Typography.Text>
+        {orgId ? (
+          <div className="greeting-card__actions">
+            <LogActivityButton orgId={orgId} />
+          </div>
+        ) : null}
       </Card>
       {orgId ? <FirstRunGuide orgId={orgId} /> : null}
       {organization.isLoading ? <LoadingState /> : null}

@@ -1,0 +1,2 @@
+/** The header's offline outbox indicator and list (docs/product.md#offline-outbox). */
+export { OutboxIndicator } from './outbox-indicator.tsx';
