@@ -12,7 +12,6 @@ import { lazyComponent, lazyDialog } from '../shared/ui/lazy-dialog.tsx';
 import { LazyTooltip } from '../shared/ui/lazy-tooltip.tsx';
 import { AvatarMenu } from './avatar-menu.tsx';
 import { useNavTabs } from './nav-tabs.ts';
-import { PhoneNav } from './phone-nav.tsx';
 
 /*
  * What the header and the page frame show besides the tabs and the avatar loads a moment after the page (search,
@@ -32,6 +31,12 @@ const FastCreateMenu = lazyComponent(
 );
 const ReminderPopup = lazyComponent(() => import('../features/calendar/schedules/components/reminder-popup.tsx').then((m) => m.ReminderPopup));
 const BillingNoticeBanner = lazyComponent(() => import('../features/billing/subscription/components/billing-notice-banner.tsx').then((m) => m.BillingNoticeBanner));
+
+// The phone's tab bar too (its icons weighed ~3 KB of the contact list's first load); a bar of its height holds its place.
+const PhoneNav = lazyComponent(
+  () => import('./phone-nav.tsx').then((m) => m.PhoneNav),
+  () => <div className="phone-nav phone-nav--loading" aria-hidden="true" />,
+);
 
 // Renaming the workspace loads its dialog when first opened, not with every page (scripts/check-initial-bundle.ts).
 const RenameWorkspaceDialog = lazyDialog(() => import('../features/access/organizations/components/rename-workspace-dialog.tsx').then((m) => m.RenameWorkspaceDialog));
