@@ -74,7 +74,8 @@ test.describe('at 390×844 on a touch phone', () => {
     // The header's tabs are gone at this width; the tab bar is there instead, Home current.
     await expect(page.locator('.app-header__nav')).toBeHidden();
     const nav = page.getByRole('navigation', { name: common('layout.phoneNavigation') });
-    await expect(nav.getByRole('link', { name: common('layout.home'), exact: true })).toHaveAttribute('aria-current', 'page');
+    // The bar loads a moment after the page (app/org-layout.tsx), once the page's own data are in.
+    await expect(nav.getByRole('link', { name: common('layout.home'), exact: true })).toHaveAttribute('aria-current', 'page', { timeout: 30_000 });
     await expect(page.getByTestId('header-workspace-name')).toBeVisible();
     await expectPhoneFriendly(page, 'home');
     await screenshot(page, 'phone-home-zh-TW');
