@@ -38,8 +38,10 @@ test('complete schedules with activity items, read the week and personal reports
   await expect(edit.getByText(s('status.completed'), { exact: true })).toBeVisible({ timeout: 30_000 });
   await edit.getByRole('button', { name: text('common', 'actions.cancel') }).click();
   await expect(edit).toBeHidden();
-  // The header's weekly target follows the completion at once (it showed 2 of 30 points before): 7 of 30.
-  await expect(page.locator('.target-header')).toContainText('23%');
+  // The header's activity target follows the completion at once (it showed 2 of 30 points before): 7 of 30 this week,
+  // labelled on screen (today's share on a working day, the week's on a day off).
+  await expect(page.locator('.target-header')).toHaveAttribute('aria-label', new RegExp(r('header.week', { points: '7', target: '30' })));
+  await expect(page.locator('.target-header')).toContainText(new RegExp(`${r('header.todayLabel')}|${r('header.weekLabel')}`));
 
   // The header tab opens this week's team report: 2 + 5 points against 30.
   await page.getByRole('link', { name: text('common', 'layout.activityReport'), exact: true }).click();

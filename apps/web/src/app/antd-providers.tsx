@@ -8,6 +8,7 @@ import { currentLanguage } from '../shared/i18n.ts';
 import { feedback } from '../shared/ui/feedback.ts';
 import { lazyComponent } from '../shared/ui/lazy-dialog.tsx';
 import { headerPopupContainer } from '../shared/ui/popup-container.ts';
+import { touchPhoneQuery, useMediaQuery } from '../shared/ui/use-media-query.ts';
 
 // antd's message, notification and modal holders load after the page has painted (shared/ui/feedback.ts).
 const FeedbackHost = lazyComponent(() => import('./feedback-host.tsx').then((m) => m.FeedbackHost));
@@ -39,6 +40,9 @@ export const theme: ThemeConfig = {
   },
 };
 
+/** On a touch phone every control is at least 44 px tall (issue 29, WCAG 2.5.5): antd sizes them all from these tokens. */
+const touchTheme: ThemeConfig = { ...theme, token: { ...theme.token, controlHeight: 44, controlHeightSM: 32, controlHeightLG: 48 } };
+
 /**
  * Connects the one API client to antd's notifications (feedback-host.tsx, so they follow theme and locale) while an antd
  * page is on screen; the plain toasts (shared/ui/plain-toasts.tsx) take over again on the sign-in pages.
@@ -68,8 +72,9 @@ function SavingOverlay() {
 
 /** antd's theme, locale (without `antdLocale` antd speaks English, as in tests), notifications and overlay. */
 export function AntdProviders({ antdLocale, children }: { antdLocale?: AntLocale; children: ReactNode }) {
+  const isTouchPhone = useMediaQuery(touchPhoneQuery);
   return (
-    <ConfigProvider locale={antdLocale} theme={theme} button={{ autoInsertSpace: false }} getPopupContainer={headerPopupContainer}>
+    <ConfigProvider locale={antdLocale} theme={isTouchPhone ? touchTheme : theme} button={{ autoInsertSpace: false }} getPopupContainer={headerPopupContainer}>
       <ApiClientBridge />
       <SavingOverlay />
       <FeedbackHost />

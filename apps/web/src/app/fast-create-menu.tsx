@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { usePermissions } from '../shared/permissions.ts';
 import { ScheduleDrawer } from '../features/calendar/schedules/index.ts';
 import { lazyDialog } from '../shared/ui/lazy-dialog.tsx';
+import { phoneQuery, useMediaQuery } from '../shared/ui/use-media-query.ts';
 
 // Each create form loads when chosen: the header is on every page and must stay light (docs/ARCHITECTURE.md, load speed).
 const CreateContactDialog = lazyDialog(() => import('../features/records/contacts/components/create-contact-dialog.tsx').then((m) => m.CreateContactDialog));
@@ -21,6 +22,8 @@ export function FastCreateMenu({ orgId }: { orgId: string }) {
   const { t } = useTranslation('common');
   const { can } = usePermissions(orgId);
   const [creating, setCreating] = useState<Creating>(null);
+  // At phone width the button floats in the bottom right corner: its menu opens above it.
+  const isPhone = useMediaQuery(phoneQuery);
   const items = [
     ...(can('contact', 'create') ? [{ key: 'client', label: t('layout.fastCreateClient') }] : []),
     ...(can('company', 'create') ? [{ key: 'company', label: t('layout.fastCreateCompany') }] : []),
@@ -32,8 +35,9 @@ export function FastCreateMenu({ orgId }: { orgId: string }) {
   if (items.length === 0) return null;
   return (
     <>
-      <Dropdown trigger={['click']} menu={{ items, onClick: ({ key }) => setCreating(key as Creating) }}>
-        <Button className="app-header__create" icon={<PlusOutlined aria-hidden="true" />} data-testid="fast-create">
+      <Dropdown trigger={['click']} placement={isPhone ? 'topRight' : 'bottomLeft'} menu={{ items, className: 'fast-create-menu', onClick: ({ key }) => setCreating(key as Creating) }}>
+        {/* Named also when only its icon shows: at phone width it is the floating create button (app/styles.css). */}
+        <Button className="app-header__create" icon={<PlusOutlined aria-hidden="true" />} aria-label={t('layout.fastCreate')} data-testid="fast-create">
           {t('layout.fastCreate')}
         </Button>
       </Dropdown>

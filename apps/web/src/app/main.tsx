@@ -14,6 +14,7 @@ import { catalogPartsFor, isSignInPath } from './route-guard-rules.ts';
 import { createAppRouter } from './router.tsx';
 import './plain.css';
 import './styles.css';
+import './phone.css';
 
 const locale = storedLanguage();
 watchChunkLoads();

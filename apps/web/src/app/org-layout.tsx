@@ -1,9 +1,8 @@
 import { Suspense, useEffect, useState } from 'react';
 import { Button, Layout } from 'antd';
-import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, SearchOutlined } from '@ant-design/icons';
 import { Link, Outlet, useLocation, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { Feature, Method } from '@lodestar/contract';
 import { usePermissions } from '../shared/permissions.ts';
 import { BrandLogo } from '../shared/ui/brand-logo.tsx';
 import { LanguagePicker } from '../shared/ui/language-picker.tsx';
@@ -12,6 +11,7 @@ import { useOrganization } from '../features/access/organizations/index.ts';
 import { lazyComponent, lazyDialog } from '../shared/ui/lazy-dialog.tsx';
 import { LazyTooltip } from '../shared/ui/lazy-tooltip.tsx';
 import { AvatarMenu } from './avatar-menu.tsx';
+import { useNavTabs } from './nav-tabs.ts';
 
 /*
  * What the header and the page frame show besides the tabs and the avatar loads a moment after the page (search,
@@ -33,32 +33,16 @@ const OutboxIndicator = lazyComponent(() => import('../features/shell/outbox/ind
 const ReminderPopup = lazyComponent(() => import('../features/calendar/schedules/components/reminder-popup.tsx').then((m) => m.ReminderPopup));
 const BillingNoticeBanner = lazyComponent(() => import('../features/billing/subscription/components/billing-notice-banner.tsx').then((m) => m.BillingNoticeBanner));
 
+// The phone's tab bar too (its icons weighed ~3 KB of the contact list's first load); a bar of its height holds its place.
+const PhoneNav = lazyComponent(
+  () => import('./phone-nav.tsx').then((m) => m.PhoneNav),
+  () => <div className="phone-nav phone-nav--loading" aria-hidden="true" />,
+);
+
 // Renaming the workspace loads its dialog when first opened, not with every page (scripts/check-initial-bundle.ts).
 const RenameWorkspaceDialog = lazyDialog(() => import('../features/access/organizations/components/rename-workspace-dialog.tsx').then((m) => m.RenameWorkspaceDialog));
-
-/** Tabs appear as their features land (and when the privilege allows viewing); none links to an empty page. */
-function useTabs(orgId: string, can: (feature: Feature, method: Method) => boolean) {
-  const { t } = useTranslation('common');
-  return [
-    { key: 'index', path: `/${orgId}/index`, to: `/${orgId}/index`, label: t('layout.home') },
-    ...(can('contact', 'view') ? [{ key: 'contact', path: `/${orgId}/contact/`, to: `/${orgId}/contact/list`, label: t('layout.contacts') }] : []),
-    ...(can('company', 'view') ? [{ key: 'company', path: `/${orgId}/company/`, to: `/${orgId}/company/list`, label: t('layout.companies') }] : []),
-    ...(can('calendar', 'view') ? [{ key: 'calendar', path: `/${orgId}/calendar/`, to: `/${orgId}/calendar`, label: t('layout.calendar') }] : []),
-    ...(can('opportunity', 'view') ? [{ key: 'deal', path: `/${orgId}/deal/`, to: `/${orgId}/deal/list`, label: t('layout.deals') }] : []),
-    ...(can('performanceReport', 'view') || can('productSalesRanking', 'view')
-      ? [
-          {
-            key: 'statistics',
-            path: `/${orgId}/statistics/`,
-            to: `/${orgId}/statistics/${can('performanceReport', 'view') ? 'dashboard' : 'productRanking'}`,
-            label: t('layout.statistics'),
-          },
-        ]
-      : []),
-    ...(can('activityReport', 'view') ? [{ key: 'activityReport', path: `/${orgId}/activity/`, to: `/${orgId}/activity/report/week`, label: t('layout.activityReport') }] : []),
-    ...(can('social', 'view') ? [{ key: 'social', path: `/${orgId}/social/`, to: `/${orgId}/social/line`, label: t('layout.social') }] : []),
-  ];
-}
+// The phone's full-screen search (app/styles.css shows its button below 768 px instead of the search box).
+const PhoneSearchSheet = lazyDialog(() => import('./phone-search-sheet.tsx').then((m) => m.PhoneSearchSheet));
 
 /** The layout of every /{orgId}/... page: header (docs/product.md#screens) and the <main> landmark (antd 6 Layout.Content renders it). */
 export function OrgLayout() {
@@ -71,7 +55,9 @@ export function OrgLayout() {
   const permissions = usePermissions(orgId);
   const { can } = permissions;
   const [renaming, setRenaming] = useState(false);
-  const tabs = useTabs(orgId, can);
+  const [searching, setSearching] = useState(false);
+  const tabs = useNavTabs(orgId, can);
+  const showTrash = Boolean(organization.data) && (can('contact', 'delete') || can('company', 'delete'));
   const selected = tabs.filter((tab) => location.pathname.startsWith(tab.path)).map((tab) => tab.key);
 
   useEffect(() => {
@@ -123,8 +109,13 @@ export function OrgLayout() {
           <OutboxIndicator />
           {organization.data ? <GlobalSearch orgId={orgId} /> : null}
           {organization.data ? <TargetHeader orgId={orgId} /> : null}
+          {organization.data ? (
+            <button type="button" className="app-header__search-button" aria-label={t('layout.openSearch')} aria-haspopup="dialog" onClick={() => setSearching(true)} data-testid="phone-search">
+              <SearchOutlined aria-hidden="true" />
+            </button>
+          ) : null}
           {organization.data ? <FastCreateMenu orgId={orgId} /> : null}
-          {organization.data && (can('contact', 'delete') || can('company', 'delete')) ? (
+          {showTrash ? (
             <LazyTooltip title={t('layout.trash')}>
               <Link to={`/${orgId}/trash`} className="app-header__icon-link" aria-label={t('layout.trash')}>
                 <DeleteOutlined aria-hidden="true" />
@@ -150,6 +141,8 @@ export function OrgLayout() {
         <RenameWorkspaceDialog open={renaming} orgId={orgId} currentName={name} onClose={() => setRenaming(false)} />
       ) : null}
       {organization.data ? <ReminderPopup orgId={orgId} /> : null}
+      {organization.data ? <PhoneSearchSheet open={searching} orgId={orgId} onClose={() => setSearching(false)} /> : null}
+      <PhoneNav orgId={orgId} tabs={tabs} showSettings={permissions.isSystemAdministrator} showTrash={showTrash} />
     </Layout>
   );
 }

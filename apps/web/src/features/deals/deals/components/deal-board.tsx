@@ -22,6 +22,7 @@ import {
 import { CSS } from '@dnd-kit/utilities';
 import { isClosedStage, type DealBoardColumn, type DealRow, type Stage } from '@lodestar/contract';
 import { formatMoney } from '../../../../shared/format/money.ts';
+import { ChangeStageMenu, StagePicker, useStageSwipe } from './deal-board-phone.tsx';
 import { StageLabel, useStageLabel } from './stage-label.tsx';
 import { DealStageBadge } from './deal-stage-badge.tsx';
 
@@ -60,7 +61,13 @@ function CardBody({ orgId, deal, asLink = true }: { orgId: string; deal: DealRow
   );
 }
 
-function DealCard({ orgId, deal, canMove }: { orgId: string; deal: DealRow; canMove: boolean }) {
+interface Mover {
+  stages: Stage[];
+  onMove: (deal: DealRow, to: Stage) => void;
+}
+
+function DealCard({ orgId, deal, mover }: { orgId: string; deal: DealRow; mover: Mover | null }) {
+  const canMove = mover !== null;
   const { t } = useTranslation('deals');
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, isDragging } = useDraggable({
     id: deal.id,
@@ -88,6 +95,7 @@ function DealCard({ orgId, deal, canMove }: { orgId: string; deal: DealRow; canM
         </button>
       ) : null}
       <CardBody orgId={orgId} deal={deal} />
+      {mover ? <ChangeStageMenu deal={deal} stages={mover.stages} onMove={mover.onMove} /> : null}
     </li>
   );
 }
@@ -109,7 +117,8 @@ function useEndReached(onReached: () => void, enabled: boolean) {
   return ref;
 }
 
-function BoardColumn({ orgId, column, canMove, loading, onLoadMore }: { orgId: string; column: DealBoardColumn; canMove: boolean; loading: boolean; onLoadMore: () => void }) {
+function BoardColumn({ orgId, column, mover, isCurrent, loading, onLoadMore }: { orgId: string; column: DealBoardColumn; mover: Mover | null; isCurrent: boolean; loading: boolean; onLoadMore: () => void }) {
+  const canMove = mover !== null;
   const { t } = useTranslation('deals');
   const { setNodeRef, isOver } = useDroppable({ id: `stage:${column.stage.id}`, data: { stage: column.stage } });
   const hasMore = Boolean(column.nextCursor);
@@ -121,7 +130,7 @@ function BoardColumn({ orgId, column, canMove, loading, onLoadMore }: { orgId: s
     <section
       ref={setNodeRef}
       aria-labelledby={headingId}
-      className={`deal-column deal-column--${column.stage.category}${isOver ? ' deal-column--over' : ''}`}
+      className={`deal-column deal-column--${column.stage.category}${isOver ? ' deal-column--over' : ''}${isCurrent ? ' deal-column--current' : ''}`}
       data-testid="deal-column"
       data-stage-id={column.stage.id}
     >
@@ -145,7 +154,7 @@ function BoardColumn({ orgId, column, canMove, loading, onLoadMore }: { orgId: s
       </header>
       <ul className="deal-column__cards">
         {column.items.map((deal) => (
-          <DealCard key={deal.id} orgId={orgId} deal={deal} canMove={canMove} />
+          <DealCard key={deal.id} orgId={orgId} deal={deal} mover={mover} />
         ))}
       </ul>
       {column.items.length === 0 ? <p className="deal-column__empty">{canMove ? t('board.emptyColumn') : t('board.emptyColumnReadOnly')}</p> : null}
@@ -183,12 +192,20 @@ const collision: CollisionDetection = (args) => {
 
 /**
  * The pipeline board: one column per stage choice (the workspace stages, then won and lost). A card is
- * dragged by its handle (mouse, touch or keyboard: space, arrows, space) to another column.
+ * dragged by its handle (mouse, touch or keyboard: space, arrows, space) to another column, or moved with its
+ * "change stage" menu. At phone width one column shows at a time, chosen with the stage picker or a swipe.
  */
 export function DealBoard({ orgId, columns, canMove, onMove, onLoadMore, loadingStage }: DealBoardProps) {
   const { t } = useTranslation('deals');
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 5 } }), useSensor(KeyboardSensor, { coordinateGetter: columnCoordinates }));
   const [active, setActive] = useState<DealRow | null>(null);
+  const [chosenStage, setChosenStage] = useState<number | null>(null);
+  // The chosen column while it exists (a stage type switch replaces them), else the first with deals.
+  const currentStage = columns.some((column) => column.stage.id === chosenStage)
+    ? chosenStage
+    : ((columns.find((column) => column.items.length > 0) ?? columns[0])?.stage.id ?? null);
+  const swipe = useStageSwipe(columns, currentStage, setChosenStage);
+  const mover: Mover | null = canMove ? { stages: columns.map((column) => column.stage), onMove } : null;
 
   const onDragStart = (event: DragStartEvent) => setActive((event.active.data.current as { deal: DealRow }).deal);
   const onDragEnd = (event: DragEndEvent) => {
@@ -221,13 +238,15 @@ export function DealBoard({ orgId, columns, canMove, onMove, onLoadMore, loading
       }}
     >
       {/* Focusable: the columns scroll sideways, and an empty board has nothing else a keyboard can scroll with (axe scrollable-region-focusable). */}
-      <div className="deal-board" role="group" aria-label={t('board.label')} tabIndex={0}>
+      <StagePicker columns={columns} current={currentStage} onChoose={setChosenStage} />
+      <div className="deal-board" role="group" aria-label={t('board.label')} tabIndex={0} {...swipe}>
         {columns.map((column) => (
           <BoardColumn
             key={column.stage.id}
             orgId={orgId}
             column={column}
-            canMove={canMove}
+            mover={mover}
+            isCurrent={column.stage.id === currentStage}
             loading={loadingStage === column.stage.id}
             onLoadMore={() => onLoadMore(column)}
           />

@@ -20,7 +20,7 @@ function secondLine(result: SearchResult): string {
  * The header's global search (docs/product.md#screens): 800 ms after typing stops, contacts and companies (deals
  * when they land) grouped by type; choosing one jumps to its detail page.
  */
-export function GlobalSearch({ orgId }: { orgId: string }) {
+export function GlobalSearch({ orgId, autoFocus = false, onChosen }: { orgId: string; /** In the phone's full-screen search (app/phone-search-sheet.tsx): focused, its results as wide as the screen. */ autoFocus?: boolean; onChosen?: () => void }) {
   const { t } = useTranslation('search');
   const navigate = useNavigate();
   const [text, setText] = useState('');
@@ -54,12 +54,14 @@ export function GlobalSearch({ orgId }: { orgId: string }) {
         const [type, id] = value.split(':');
         setText('');
         navigate(`/${orgId}/${detailPath[type as SearchResult['type']]}/detail/${id}`);
+        onChosen?.();
       }}
-      popupMatchSelectWidth={360}
+      popupMatchSelectWidth={autoFocus ? true : 360}
       notFoundContent={keyword && !waiting && search.data ? t('noResults') : null}
     >
       <Input
         allowClear
+        autoFocus={autoFocus}
         aria-label={t('label')}
         placeholder={t('placeholder')}
         prefix={<SearchOutlined aria-hidden="true" />}

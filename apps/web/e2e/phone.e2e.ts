@@ -1,0 +1,251 @@
+import { expect, test, type Page } from '@playwright/test';
+import type { Locale } from '@lodestar/contract';
+import { apiCall, catalog, expectAccessible, fastCreate, screenshot, signIn, strongPassword, text, uniqueEmail } from './support/journey.ts';
+
+// Issue 29: every signed-in screen at phone width, reached through the phone's own navigation.
+test.setTimeout(300_000);
+
+/**
+ * What every phone screen must hold: nothing wider than the screen, no visible control smaller than 24×24 px
+ * (WCAG 2.5.8; an input counts by its visible box, a link inside a sentence is exempt), no serious axe finding.
+ */
+async function expectPhoneFriendly(page: Page, name: string) {
+  // What sticks out, named in the failure (nothing when the page fits).
+  const overflow = () =>
+    page.evaluate(() =>
+      document.documentElement.scrollWidth <= window.innerWidth
+        ? []
+        : [...document.querySelectorAll('body *')]
+            .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5)
+            .slice(0, 5)
+            .map((element) => `${element.tagName.toLowerCase()}.${element.className} → ${Math.round(element.getBoundingClientRect().right)}`),
+    );
+  // Settling layout (a late font, a chart) may overflow for a moment: wait, then name what still sticks out.
+  await expect.poll(async () => (await overflow()).length).toBe(0).catch(() => undefined);
+  expect(await overflow(), `${name}: horizontal overflow`).toEqual([]);
+  const small = await page.evaluate(() => {
+    const wrapper = '.ant-input-affix-wrapper, .ant-input-number, .ant-select, .ant-picker, .ant-checkbox-wrapper, .ant-radio-wrapper, .ant-radio-button-wrapper, .ant-segmented-item, label, .ant-input-search';
+    const isInline = (element: Element) => {
+      const parent = element.parentElement;
+      return element.tagName === 'A' && parent !== null && [...parent.childNodes].some((node) => node !== element && node.nodeType === Node.TEXT_NODE && (node.textContent ?? '').trim() !== '');
+    };
+    return [...document.querySelectorAll<HTMLElement>('a, button, [role=button], input, select, [tabindex]:not([tabindex="-1"])')]
+      .filter((element) => element.checkVisibility({ checkOpacity: false, checkVisibilityCSS: true }) && !element.closest('[aria-hidden="true"]') && !isInline(element))
+      .map((element) => {
+        const box = (element.matches('input, select') ? (element.closest(wrapper) ?? element) : element).getBoundingClientRect();
+        return { element, box };
+      })
+      .filter(({ box }) => box.width > 0 && box.height > 0 && (box.width < 23.5 || box.height < 23.5))
+      .map(({ element, box }) => `${element.tagName.toLowerCase()}.${element.className} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 30)}" ${Math.round(box.width)}×${Math.round(box.height)}`);
+  });
+  expect(small, `${name}: targets smaller than 24 px`).toEqual([]);
+  await expectAccessible(page);
+}
+
+/** The phone tab bar's entry, or the "More" sheet's row. */
+async function openScreen(page: Page, label: string, locale: Locale = 'zh-TW') {
+  const nav = page.getByRole('navigation', { name: text('common', 'layout.phoneNavigation', {}, locale) });
+  const tab = nav.getByRole('link', { name: label, exact: true });
+  if (await tab.count()) return tab.click();
+  await nav.getByRole('button', { name: text('common', 'layout.more', {}, locale) }).click();
+  const sheet = page.getByRole('dialog', { name: text('common', 'layout.moreTitle', {}, locale) });
+  await sheet.getByRole('link', { name: label, exact: true }).click();
+  await expect(sheet).toBeHidden();
+}
+
+test.describe('at 390×844 on a touch phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('sign up, create a workspace, reach every main screen through the phone navigation, create a contact, a deal and a schedule, move the deal without dragging @smoke', async ({ page, context }) => {
+    const common = catalog('common');
+    const deals = catalog('deals');
+    await page.goto('/member/signup');
+    await page.getByLabel(text('auth', 'fields.firstName')).fill('小明');
+    await page.getByLabel(text('auth', 'fields.lastName')).fill('王');
+    await page.getByLabel(text('auth', 'fields.email')).fill(uniqueEmail('phone'));
+    await page.getByLabel(text('auth', 'fields.password'), { exact: true }).fill(strongPassword);
+    await page.getByLabel(text('auth', 'fields.confirmPassword')).fill(strongPassword);
+    await page.getByRole('button', { name: text('auth', 'signup.submit'), exact: true }).click();
+    await page.getByLabel(text('organizations', 'form.workspaceName')).fill('台北業務團隊');
+    await page.getByRole('button', { name: text('organizations', 'form.create'), exact: true }).click();
+    await expect(page).toHaveURL(/\/[0-9a-f-]{36}\/index$/);
+    const orgId = new URL(page.url()).pathname.split('/')[1]!;
+
+    // The header's tabs are gone at this width; the tab bar is there instead, Home current.
+    await expect(page.locator('.app-header__nav')).toBeHidden();
+    const nav = page.getByRole('navigation', { name: common('layout.phoneNavigation') });
+    // The bar loads a moment after the page (app/org-layout.tsx), once the page's own data are in.
+    await expect(nav.getByRole('link', { name: common('layout.home'), exact: true })).toHaveAttribute('aria-current', 'page', { timeout: 30_000 });
+    await expect(page.getByTestId('header-workspace-name')).toBeVisible();
+    await expectPhoneFriendly(page, 'home');
+    await screenshot(page, 'phone-home-zh-TW');
+
+    // A contact from the floating create button (it opens in a new tab, as on a desktop).
+    await openScreen(page, common('layout.contacts'));
+    await expect(page).toHaveURL(new RegExp(`/${orgId}/contact/list`));
+    await fastCreate(page, common('layout.fastCreateClient'));
+    const contactDialog = page.getByRole('dialog', { name: text('contacts', 'quickCreateTitle') });
+    await contactDialog.getByLabel(text('contacts', 'fields.firstName')).fill('明');
+    await contactDialog.getByLabel(text('contacts', 'fields.lastName')).fill('孔');
+    await expectPhoneFriendly(page, 'create contact');
+    await screenshot(page, 'phone-create-contact-zh-TW');
+    const popupPromise = context.waitForEvent('page');
+    await contactDialog.getByRole('button', { name: common('actions.submit') }).click();
+    await (await popupPromise).close();
+    await page.reload();
+    await expect(page.getByRole('link', { name: /孔明/ }).first()).toBeVisible();
+    await expectPhoneFriendly(page, 'contacts');
+    await screenshot(page, 'phone-contacts-zh-TW');
+
+    // A deal from the floating button; the board shows one stage at a time, and the card's menu moves the deal.
+    await openScreen(page, common('layout.deals'));
+    await fastCreate(page, common('layout.fastCreateDeal'));
+    const dealDialog = page.getByRole('dialog', { name: deals('simpleTitle') });
+    await dealDialog.getByLabel(deals('fields.name')).fill('續約案');
+    await dealDialog.getByLabel(deals('fields.amount')).fill('500');
+    await dealDialog.getByLabel(deals('fields.estimatedEndDate')).fill('20270131');
+    await dealDialog.getByRole('button', { name: common('actions.submit') }).click();
+    await expect(page.getByRole('heading', { level: 1, name: '續約案' })).toBeVisible();
+    await expectPhoneFriendly(page, 'deal detail');
+    await screenshot(page, 'phone-deal-detail-zh-TW');
+    await openScreen(page, common('layout.deals'));
+    const picker = page.getByTestId('deal-stage-picker');
+    await expect(picker).toBeVisible();
+    await expect(page.getByTestId('deal-column').filter({ visible: true })).toHaveCount(1);
+    const card = page.getByTestId('deal-card').filter({ hasText: '續約案' });
+    await expect(card).toBeVisible();
+    await expectPhoneFriendly(page, 'deal board');
+    await screenshot(page, 'phone-deals-zh-TW');
+    const stages = page.getByTestId('deal-column');
+    const firstStage = (await stages.nth(0).getByRole('heading').innerText()).trim();
+    const secondStage = (await stages.nth(1).getByRole('heading').innerText()).trim();
+    await expect(stages.nth(0)).toContainText('續約案');
+    await card.getByRole('button', { name: deals('board.changeStageOf', { name: '續約案' }) }).click();
+    await screenshot(page, 'phone-deal-change-stage-zh-TW');
+    await page.getByRole('menuitem', { name: secondStage }).click();
+    // The moved deal waits in its new stage, which the picker can show.
+    await picker.getByRole('button', { name: new RegExp(`^${secondStage}`) }).click();
+    await expect(stages.nth(1).getByTestId('deal-card').filter({ hasText: '續約案' })).toBeVisible();
+    await picker.getByRole('button', { name: new RegExp(`^${firstStage}`) }).click();
+    await expect(stages.nth(0)).not.toContainText('續約案');
+
+    // The calendar opens on today's day view at phone width; a schedule from the floating button.
+    await openScreen(page, common('layout.calendar'));
+    await expect(page).toHaveURL(new RegExp(`/${orgId}/calendar/day/\\d{4}/\\d{2}/\\d{2}$`));
+    await fastCreate(page, common('layout.fastCreateSchedule'));
+    const schedules = catalog('schedules');
+    const drawer = page.getByRole('dialog', { name: schedules('createTitle') });
+    await drawer.getByLabel(schedules('fields.title')).fill('拜訪客戶');
+    // The drawer takes the whole screen.
+    expect((await drawer.boundingBox())?.width).toBe(390);
+    await expectPhoneFriendly(page, 'schedule drawer');
+    await screenshot(page, 'phone-schedule-drawer-zh-TW');
+    await drawer.getByRole('button', { name: common('actions.submit') }).click();
+    await expect(drawer).toBeHidden();
+    await expect(page.locator('.fc-event').filter({ hasText: '拜訪客戶' })).toBeVisible({ timeout: 30_000 });
+    await expectPhoneFriendly(page, 'calendar');
+    await screenshot(page, 'phone-calendar-zh-TW');
+
+    // The rest through "More".
+    for (const [label, path, shot] of [
+      [common('layout.companies'), '/company/list', 'companies'],
+      [common('layout.statistics'), '/statistics/dashboard', 'statistics'],
+      [common('layout.activityReport'), '/activity/report/week', 'activity-report'],
+      [common('layout.social'), '/social/line', 'line'],
+      [common('layout.trash'), '/trash', 'trash'],
+      [common('layout.settings'), '/settings/users', 'settings'],
+    ] as const) {
+      await openScreen(page, label);
+      await expect(page).toHaveURL(new RegExp(`/${orgId}${path}`));
+      await expect(nav.getByRole('button', { name: common('layout.more') })).toHaveClass(/phone-nav__item--active/);
+      await page.waitForLoadState('networkidle');
+      await expectPhoneFriendly(page, shot);
+      await screenshot(page, `phone-${shot}-zh-TW`);
+    }
+
+    // The search opens full screen and finds the contact.
+    await page.getByRole('button', { name: common('layout.openSearch') }).click();
+    const search = page.getByRole('dialog', { name: common('layout.searchTitle') });
+    await search.getByLabel(text('search', 'label')).fill('孔明');
+    await page.getByTestId('search-result').filter({ hasText: '孔明' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: '孔明' })).toBeVisible();
+    await expect(search).toBeHidden();
+    await expectPhoneFriendly(page, 'contact detail');
+  });
+
+  test('the phone screens in English: More sheet, search, deal board', async ({ page }) => {
+    const { orgId, token } = await signIn(page);
+    await seed(page, token, orgId);
+    await page.addInitScript(() => localStorage.setItem('lodestar.language', 'en-US'));
+    const common = catalog('common', 'en-US');
+    await page.goto(`/${orgId}/index`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+    await screenshot(page, 'phone-home-en-US');
+    for (const [label, shot] of [
+      [common('layout.contacts'), 'contacts'],
+      [common('layout.deals'), 'deals'],
+      [common('layout.calendar'), 'calendar'],
+      [common('layout.companies'), 'companies'],
+      [common('layout.statistics'), 'statistics'],
+      [common('layout.activityReport'), 'activity-report'],
+    ] as const) {
+      await openScreen(page, label, 'en-US');
+      await page.waitForLoadState('networkidle');
+      await expectPhoneFriendly(page, `${shot} en-US`);
+      await screenshot(page, `phone-${shot}-en-US`);
+    }
+    await page.getByRole('navigation', { name: common('layout.phoneNavigation') }).getByRole('button', { name: common('layout.more') }).click();
+    await expect(page.getByRole('dialog', { name: common('layout.moreTitle') })).toBeVisible();
+    await expectAccessible(page);
+    await screenshot(page, 'phone-more-sheet-en-US');
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: common('layout.openSearch') }).click();
+    await page.getByRole('dialog', { name: common('layout.searchTitle') }).getByLabel(text('search', 'label', {}, 'en-US')).fill('Chen');
+    await expect(page.getByTestId('search-result').first()).toBeVisible({ timeout: 15_000 });
+    await screenshot(page, 'phone-search-en-US');
+  });
+});
+
+/** A contact, a company, a deal and today's schedule, so the screens have something to show. */
+async function seed(page: Page, token: string, orgId: string) {
+  const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Taipei' });
+  const company = await page.request.post(`/api/company?orgId=${orgId}`, { headers: { authorization: `Bearer ${token}` }, multipart: { name: '台灣精密工業股份有限公司' } });
+  expect(company.ok()).toBeTruthy();
+  const contact = await page.request.post(`/api/customer?orgId=${orgId}`, { headers: { authorization: `Bearer ${token}` }, multipart: { firstName: 'Mei-ling', lastName: 'Chen' } });
+  expect(contact.ok()).toBeTruthy();
+  await apiCall(page.request, 'POST', '/deal', { name: 'Annual licence renewal for the Taichung office', amount: '128000', startDate: today, estimatedEndDate: today }, token, orgId);
+  await apiCall(page.request, 'POST', '/task', { title: 'Visit Mei-ling about the renewal', startDate: today, startDateTime: '10:00', endDate: today, endDateTime: '11:00' }, token, orgId);
+}
+
+test.describe('at 1440×900 on a desktop', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  for (const locale of ['zh-TW', 'en-US'] as const) {
+    test(`the header keeps its tabs and labels its activity target; every card's stage has a menu (${locale})`, async ({ page }) => {
+      const { orgId, token } = await signIn(page);
+      await seed(page, token, orgId);
+      if (locale === 'en-US') await page.addInitScript(() => localStorage.setItem('lodestar.language', 'en-US'));
+      const common = catalog('common', locale);
+      await page.goto(`/${orgId}/index`);
+      await expect(page.getByRole('navigation', { name: common('layout.mainNavigation') })).toBeVisible();
+      await expect(page.getByRole('navigation', { name: common('layout.phoneNavigation') })).toBeHidden();
+      await screenshot(page, `desktop-home-${locale}`);
+      await page.goto(`/${orgId}/deal/list`);
+      const card = page.getByTestId('deal-card').first();
+      await expect(card.getByTestId('deal-change-stage')).toBeVisible();
+      await expect(page.getByTestId('deal-stage-picker')).toBeHidden();
+      await expectAccessible(page);
+      await screenshot(page, `desktop-deals-${locale}`);
+      for (const [path, shot] of [
+        ['/contact/list', 'contacts'],
+        ['/calendar', 'calendar'],
+        ['/statistics/dashboard', 'statistics'],
+        ['/activity/report/week', 'activity-report'],
+      ] as const) {
+        await page.goto(`/${orgId}${path}`);
+        await page.waitForLoadState('networkidle');
+        await screenshot(page, `desktop-${shot}-${locale}`);
+      }
+    });
+  }
+});
