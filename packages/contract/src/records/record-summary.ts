@@ -107,5 +107,10 @@ export const timelineEntrySchema = timelineEventSchema.extend({
 });
 export type TimelineEntry = z.infer<typeof timelineEntrySchema>;
 
-export const timelinePageSchema = z.object({ items: z.array(timelineEntrySchema), nextCursor: z.string().nullable() });
+export const timelinePageSchema = z.object({
+  items: z.array(timelineEntrySchema),
+  nextCursor: z.string().nullable(),
+  /** Names of stored values in related records' entries: field → value → name (a deal's stage id → its stage's title). */
+  valueNames: z.record(z.string(), z.record(z.string(), z.string())),
+});
 export type TimelinePage = z.infer<typeof timelinePageSchema>;

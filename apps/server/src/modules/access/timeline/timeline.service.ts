@@ -59,6 +59,8 @@ export async function listTimeline(db: Db, orgId: string, entityType: string, en
 export interface RelatedRecords {
   entityType: string;
   records: { id: string; name: string }[];
+  /** field → stored value → name, for the entries' values (a deal's stage id → the stage's title). */
+  valueNames?: Record<string, Record<string, string>>;
 }
 
 /**
@@ -92,6 +94,7 @@ export async function pageTimeline(
       recordName: names.get(`${r.entityType}:${r.entityId}`) ?? null,
     })),
     nextCursor: rows.length > options.limit && last ? `${last.cursorAt}_${last.id}` : null,
+    valueNames: Object.assign({}, ...options.related.map((r) => r.valueNames ?? {})) as Record<string, Record<string, string>>,
   };
 }
 

@@ -46,3 +46,8 @@ export function dealsOfRecord(db: Db, orgId: string, column: 'clientId' | 'compa
 export function dealNamesOfRecord(db: Db, orgId: string, column: 'clientId' | 'companyId', recordId: string, visibility: SQL, limit: number) {
   return db.select({ id: deals.id, name: deals.name }).from(deals).where(ofRecord(orgId, column, recordId, visibility)).orderBy(desc(deals.createdAt)).limit(limit);
 }
+
+/** The workspace's stage titles by id (a related deal's stage moves in a contact's timeline). */
+export function stageTitles(db: Db, orgId: string) {
+  return db.select({ id: salesStages.id, title: salesStages.title }).from(salesStages).where(eq(salesStages.orgId, orgId));
+}

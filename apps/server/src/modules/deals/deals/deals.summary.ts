@@ -35,6 +35,9 @@ export const dealsSummarySection: SummarySection = async (db: Db, actor: Actor, 
 export const dealsTimelineRelation: TimelineRelation = async (db, actor, entityType, entityId) => {
   const column = columnFor(entityType);
   if (!column || !can(actor, 'opportunity', 'view')) return null;
-  const records = await dealsSummaryRepository.dealNamesOfRecord(db, actor.orgId, column, entityId, await visibility(db, actor), relatedDealsLimit);
-  return { entityType: 'deal', records };
+  const [records, stages] = await Promise.all([
+    dealsSummaryRepository.dealNamesOfRecord(db, actor.orgId, column, entityId, await visibility(db, actor), relatedDealsLimit),
+    dealsSummaryRepository.stageTitles(db, actor.orgId),
+  ]);
+  return { entityType: 'deal', records, valueNames: { stage: Object.fromEntries(stages.map((s) => [String(s.id), s.title])) } };
 };
