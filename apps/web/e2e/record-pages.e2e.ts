@@ -55,7 +55,7 @@ test('a contact page tells the story: figures, deals, schedules, and a filtered 
   await expect(schedules).toContainText('初次拜訪');
   await expect(schedules).toContainText(text('notes', 'story.pastPoints_other', { count: '5' }));
   await deals.getByRole('link', { name: '年度茶包採購' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: '年度茶包採購' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: '年度茶包採購' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('figure-next-schedule')).toContainText('新品試飲');
   await page.goBack();
 

@@ -76,13 +76,11 @@ function ScheduleItem({ orgId, schedule }: { orgId: string; schedule: SummarySch
         {schedule.activityItems.map((item) => (
           <Tag key={item.name}>{t('story.itemPoints', { name: item.name, count: item.point })}</Tag>
         ))}
-        {schedule.completed ? <Tag color="green">{t('story.completed')}</Tag> : null}
+        {schedule.completed ? <Tag className="story-status story-status--closed">{t('story.completed')}</Tag> : null}
       </div>
     </List.Item>
   );
 }
-
-const statusColors = { developing: 'blue', closed: 'green', failed: 'default' } as const;
 
 function DealsCard({ orgId, deals }: { orgId: string; deals: NonNullable<RecordSummary['deals']> }) {
   const { t } = useTranslation('notes');
@@ -105,7 +103,7 @@ function DealsCard({ orgId, deals }: { orgId: string; deals: NonNullable<RecordS
               <span className="muted">{t('story.expectedClose', { date: deal.estimatedEndDate })}</span>
             </div>
             <div className="story-row__side">
-              <Tag color={statusColors[deal.status]}>{deal.status === 'developing' ? deal.stageName : t(`story.status.${deal.status}`)}</Tag>
+              <Tag className={`story-status story-status--${deal.status}`}>{deal.status === 'developing' ? deal.stageName : t(`story.status.${deal.status}`)}</Tag>
               <span className="story-amount">{formatMoney(deal.amount)}</span>
             </div>
           </List.Item>
