@@ -2,7 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import type { Locale } from '@lodestar/contract';
 import { apiCall, expectAccessible, screenshot, signIn, text } from './support/journey.ts';
 
-test.setTimeout(240_000);
+// Twelve screenshots on a shared machine: well past the default minute.
+test.setTimeout(480_000);
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -80,13 +81,13 @@ test('a contact page tells the story: figures, deals, schedules, and a filtered 
   for (const locale of ['zh-TW', 'en-US'] as const) {
     if (locale === 'en-US') await page.evaluate(() => localStorage.setItem('lodestar.language', 'en-US'));
     await page.goto(`/${orgId}/contact/detail/${contact.id}`);
-    await expect(page.getByTestId('figure-open')).toContainText(text('notes', 'story.openPipeline', {}, locale));
+    await expect(page.getByTestId('figure-open')).toContainText(text('notes', 'story.openPipeline', {}, locale), { timeout: 30_000 });
     await shoot(page, 'contact', locale);
     await page.goto(`/${orgId}/company/detail/${company.id}`);
-    await expect(page.getByTestId('story-deals')).toContainText('年度茶包採購');
+    await expect(page.getByTestId('story-deals')).toContainText('年度茶包採購', { timeout: 30_000 });
     await shoot(page, 'company', locale);
     await page.goto(`/${orgId}/deal/detail/${openA.dealId}`);
-    await expect(page.getByTestId('story-schedules')).toContainText('新品試飲');
+    await expect(page.getByTestId('story-schedules')).toContainText('新品試飲', { timeout: 30_000 });
     await shoot(page, 'deal', locale);
   }
   await expectAccessible(page);
