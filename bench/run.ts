@@ -211,11 +211,16 @@ async function benchOn(serverUrl: string | undefined): Promise<string[]> {
   let http: string[] = [];
   if (server && scenarioGroups.has('http')) {
     const ids = (await selectRows<{ id: string }>(sql`select id from contacts where org_id = ${crmOrgs[0]!} and deleted_at is null order by id limit 200`)).map((r) => r.id);
+    const companyIds = (await selectRows<{ id: string }>(sql`select id from companies where org_id = ${crmOrgs[0]!} and deleted_at is null order by id limit 200`)).map((r) => r.id);
     const cjk = ['怡君', '孔明', '秀英', '陳志', '张伟'];
     http = httpTable(
       await httpScenarios(server.url, { token, orgId: crmOrgs[0]! }, [
         { name: 'contact list, first page (50)', path: () => '/page/customer/listV2?limit=50', minThroughputRatio: 0.5, maxP95Ratio: 2 },
         { name: 'contact detail (view/{id})', path: (i) => `/page/customer/view/${ids[i % ids.length]}`, minThroughputRatio: 0.5, maxP95Ratio: 2 },
+        // The record pages' other calls (issue 30): figures and sections, and the first page of the merged timeline.
+        { name: 'contact page summary (record/summary)', path: (i) => `/record/summary?entityType=contact&entityId=${ids[i % ids.length]}`, minThroughputRatio: 0.5, maxP95Ratio: 2 },
+        { name: 'company page summary (record/summary)', path: (i) => `/record/summary?entityType=company&entityId=${companyIds[i % companyIds.length]}`, minThroughputRatio: 0.5, maxP95Ratio: 2 },
+        { name: 'contact timeline, first page (timeline/page)', path: (i) => `/timeline/page?entityType=contact&entityId=${ids[i % ids.length]}`, minThroughputRatio: 0.5, maxP95Ratio: 2 },
         { name: 'global search, 2-character CJK', path: (i) => `/search?keyword=${encodeURIComponent(cjk[i % cjk.length]!)}`, minThroughputRatio: 0.5, maxP95Ratio: 2 },
         { name: 'deal board, first 20 cards per column', path: () => '/deal/board?limit=20', minThroughputRatio: 0.2, alsoUncached: true },
         { name: 'calendar month (getMonth)', path: () => '/schedule/getMonth?year=2026&month=3', minThroughputRatio: 0.2, alsoUncached: true },

@@ -46,6 +46,7 @@ import { contactsRoutes } from './modules/records/contacts/contacts.routes.ts';
 import { columnSettingsRoutes } from './modules/records/column-settings/column-settings.routes.ts';
 import { customFieldsRoutes } from './modules/records/custom-fields/custom-fields.routes.ts';
 import { notesRoutes } from './modules/records/notes/notes.routes.ts';
+import { recordSummaryRoutes } from './modules/records/record-summary/record-summary.routes.ts';
 import { searchRoutes } from './modules/records/search/search.routes.ts';
 import { tagsRoutes } from './modules/records/tags/tags.routes.ts';
 import { trashRoutes } from './modules/records/trash/trash.routes.ts';
@@ -221,6 +222,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
   await app.register(customFieldsRoutes, { prefix: '/api' });
   await app.register(columnSettingsRoutes, { prefix: '/api' });
   await app.register(notesRoutes, { prefix: '/api' });
+  await app.register(recordSummaryRoutes, { prefix: '/api' });
   await app.register(searchRoutes, { prefix: '/api' });
   await app.register(trashRoutes, { prefix: '/api' });
   await app.register(filesRoutes, { prefix: '/api' });

@@ -14,6 +14,10 @@ import { registerNoteTarget } from './modules/records/notes/notes.service.ts';
 import { registerSearchSource } from './modules/records/search/search.service.ts';
 import { registerTaggedRecords } from './modules/records/tags/tags.service.ts';
 import { registerTrashSource } from './modules/records/trash/trash.service.ts';
+import { registerSummarySection, registerTimelineRelation } from './modules/records/record-summary/record-summary.service.ts';
+import { contactsSummarySection } from './modules/records/contacts/contacts.summary.ts';
+import { dealsSummarySection, dealsTimelineRelation } from './modules/deals/deals/deals.summary.ts';
+import { schedulesSummarySection, schedulesTimelineRelation } from './modules/calendar/schedules/schedules.summary.ts';
 
 import * as businessesService from './modules/booking/businesses/businesses.service.ts';
 import { reservationsCalendarSource } from './modules/booking/reservations/reservations.calendar.ts';
@@ -54,6 +58,14 @@ export function wireContexts(): void {
 
   // calendar: notes on schedules.
   registerNoteTarget('schedule', scheduleNoteTarget);
+
+  // Record pages (issue 30): sections around a contact, company or deal, and the records whose timeline entries
+  // join its timeline (its deals' stage moves, its schedules).
+  registerSummarySection('records.contacts', contactsSummarySection);
+  registerSummarySection('deals', dealsSummarySection);
+  registerSummarySection('calendar.schedules', schedulesSummarySection);
+  registerTimelineRelation('deals', dealsTimelineRelation);
+  registerTimelineRelation('calendar.schedules', schedulesTimelineRelation);
 
   // deals: a new workspace gets the default sales stages, so its first deal can be saved at once.
   onWorkspaceCreated('deals.salesStages', (tx, workspace) => seedDefaultStages(tx, workspace.orgId, workspace.language));

@@ -35,6 +35,8 @@ export * from './records/custom-fields.ts';
 export * from './records/custom-fields.endpoints.ts';
 export * from './records/notes.ts';
 export * from './records/notes.endpoints.ts';
+export * from './records/record-summary.ts';
+export * from './records/record-summary.endpoints.ts';
 export * from './records/contacts.ts';
 export * from './records/contacts.endpoints.ts';
 export * from './records/companies.ts';

@@ -42,6 +42,9 @@ const screens = (ids: { contactId: string; companyId: string; dealId: string }):
   ['contact detail', `/page/customer/view/${ids.contactId}`],
   ['company list', '/page/company/listV2?limit=50'],
   ['company detail', `/page/company/view/${ids.companyId}`],
+  ['contact summary', `/record/summary?entityType=contact&entityId=${ids.contactId}`],
+  ['company summary', `/record/summary?entityType=company&entityId=${ids.companyId}`],
+  ['contact timeline', `/timeline/page?entityType=contact&entityId=${ids.contactId}`],
   ['deal list', '/page/deal/list?limit=50'],
   ['deal board', '/deal/board?limit=20'],
   ['deal detail', `/page/deal/view/${ids.dealId}`],
@@ -63,6 +66,10 @@ const budgets: Record<string, number> = {
   'contact detail': 6,
   'company list': 5,
   'company detail': 8,
+  // Record pages (issue 30): the record's check, then each registered section's statements side by side.
+  'contact summary': 7,
+  'company summary': 7,
+  'contact timeline': 7,
   'deal list': 7,
   // Board and calendar: a first call also reads the snapshot for the read cache (platform/read-cache.ts).
   'deal board': 7,

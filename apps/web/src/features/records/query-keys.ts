@@ -44,6 +44,11 @@ export const noteKeys = {
   record: (orgId: string, entityType: RecordEntityType, entityId: string) => [...noteKeys.all(orgId), entityType, entityId] as const,
   notes: (orgId: string, entityType: RecordEntityType, entityId: string) => [...noteKeys.record(orgId, entityType, entityId), 'notes'] as const,
   timeline: (orgId: string, entityType: RecordEntityType, entityId: string) => [...noteKeys.record(orgId, entityType, entityId), 'timeline'] as const,
+  /** The merged timeline, page by page, per set of kinds shown (issue 30). */
+  timelinePages: (orgId: string, entityType: RecordEntityType, entityId: string, kinds: readonly string[]) =>
+    [...noteKeys.record(orgId, entityType, entityId), 'timeline-pages', kinds.join(',')] as const,
+  /** The record page's figures and sections. */
+  summary: (orgId: string, entityType: RecordEntityType, entityId: string) => [...noteKeys.record(orgId, entityType, entityId), 'summary'] as const,
 };
 
 export const customFieldKeys = {

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { users } from '../users/users.table.ts';
 import { timelineEvents } from './timeline.table.ts';
@@ -43,3 +43,48 @@ export async function deleteEventsOf(db: Db, orgId: string, entityType: string, 
     .delete(timelineEvents)
     .where(and(eq(timelineEvents.orgId, orgId), eq(timelineEvents.entityType, entityType), inArray(timelineEvents.entityId, entityIds)));
 }
+
+/** Timeline rows of these records (type → ids), optionally filtered, newer than nothing and older than the cursor. */
+export async function pageEvents(
+  db: Db,
+  orgId: string,
+  options: { records: { entityType: string; ids: string[] }[]; filter?: SQL | undefined; before?: { at: string; id: string } | undefined; limit: number },
+) {
+  const records = or(...options.records.map((r) => and(eq(timelineEvents.entityType, r.entityType), inArray(timelineEvents.entityId, r.ids))));
+  // Keyset on (created_at, id): the cursor keeps the microseconds (a JS Date would drop them and repeat or skip rows).
+  const before = options.before ? sql`(${timelineEvents.createdAt}, ${timelineEvents.id}) < (${options.before.at}::timestamptz, ${options.before.id}::uuid)` : undefined;
+  return db
+    .select({
+      id: timelineEvents.id,
+      entityType: timelineEvents.entityType,
+      entityId: timelineEvents.entityId,
+      action: timelineEvents.action,
+      changes: timelineEvents.changes,
+      createdAt: timelineEvents.createdAt,
+      cursorAt: sql<string>`to_char(${timelineEvents.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+      actorUserId: timelineEvents.actorUserId,
+      actorFirstName: users.firstName,
+      actorLastName: users.lastName,
+    })
+    .from(timelineEvents)
+    .leftJoin(users, eq(users.id, timelineEvents.actorUserId))
+    .where(and(eq(timelineEvents.orgId, orgId), records, options.filter, before))
+    .orderBy(desc(timelineEvents.createdAt), desc(timelineEvents.id))
+    .limit(options.limit);
+}
+
+const recordEdits = ['create', 'update', 'delete', 'restore', 'transfer', 'tag', 'associate', 'duplicate'];
+const notSchedule = sql`${timelineEvents.entityType} <> 'schedule'`;
+const fromImport = sql`${timelineEvents.changes} ? 'import'`;
+
+/** Each timeline filter as SQL (contract timelineKinds): the kinds do not overlap, so every entry has one. */
+export const kindFilters: Record<string, SQL> = {
+  notes: and(notSchedule, eq(timelineEvents.action, 'note'))!,
+  changes: and(notSchedule, inArray(timelineEvents.action, recordEdits), sql`not (${fromImport})`)!,
+  stages: and(notSchedule, eq(timelineEvents.action, 'stage'))!,
+  schedules: eq(timelineEvents.entityType, 'schedule'),
+  line: and(notSchedule, inArray(timelineEvents.action, ['lineMessage', 'lineLink']))!,
+  bookings: and(notSchedule, eq(timelineEvents.action, 'reservation'))!,
+  cards: and(notSchedule, eq(timelineEvents.action, 'businessCard'))!,
+  imports: and(notSchedule, inArray(timelineEvents.action, recordEdits), fromImport)!,
+};

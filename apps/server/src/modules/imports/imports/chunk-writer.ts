@@ -77,7 +77,9 @@ export async function writeChunk<C>(tx: Db, spec: RowSpec<C>, ctx: ImportContext
   }
   await writer.flush?.();
   result.records.push(...(writer.createdByName ?? []));
-  await timelineService.record(tx, ctx.orgId, ctx.userId, spec.entity, createdIds, 'create');
-  await timelineService.record(tx, ctx.orgId, ctx.userId, spec.entity, [...new Set(updatedIds)], 'update');
+  // Marked as the import's, so a record page's timeline can tell (and filter) what an import created or changed.
+  const marker = { import: [null, true] as [unknown, unknown] };
+  await timelineService.record(tx, ctx.orgId, ctx.userId, spec.entity, createdIds, 'create', marker);
+  await timelineService.record(tx, ctx.orgId, ctx.userId, spec.entity, [...new Set(updatedIds)], 'update', marker);
   return result;
 }

@@ -21,8 +21,11 @@ export function registerNoteTarget(entityType: RecordEntityType, target: NoteTar
   noteTargets.set(entityType, target);
 }
 
-/** Notes follow their record: seeing it lets you read them, editing it lets you add and remove. */
-async function assertRecord(db: Db, actor: Actor, entityType: RecordEntityType, entityId: string, method: 'view' | 'edit') {
+/**
+ * Notes follow their record: seeing it lets you read them, editing it lets you add and remove. The record
+ * pages' summary and merged timeline (records/record-summary) check their record the same way.
+ */
+export async function assertRecord(db: Db, actor: Actor, entityType: RecordEntityType, entityId: string, method: 'view' | 'edit') {
   const target = noteTargets.get(entityType);
   if (!target) throw new Error(`no note target registered for ${entityType} (see wiring.ts)`);
   await target.assertAccessible(db, actor, entityId, method);

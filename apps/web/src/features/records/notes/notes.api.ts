@@ -1,5 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { notesEndpoints as api, type Note, type RecordEntityType, type TimelineEvent } from '@lodestar/contract';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { notesEndpoints as api, recordSummaryEndpoints, type Note, type RecordEntityType, type SummaryEntityType, type TimelineKind } from '@lodestar/contract';
 import { call } from '../../../shared/call.ts';
 import { sendOrQueue } from '../../../shared/outbox/send-or-queue.ts';
 import { noteKeys } from '../query-keys.ts';
@@ -17,12 +17,30 @@ export function useNotes(orgId: string, entityType: RecordEntityType, entityId: 
   });
 }
 
-/** The record's timeline: the automatic log of what happened to it (created, edited, tagged, noted, …). */
-export function useTimeline(orgId: string, entityType: RecordEntityType, entityId: string, initial?: TimelineEvent[]) {
+/** Entries per timeline page: enough to fill a screen; scrolling to the end asks for the next. */
+const timelinePageSize = 30;
+
+/** The record's timeline merged with its deals' and schedules', page by page (keyset), only `kinds` when given. */
+export function useTimelinePages(orgId: string, entityType: RecordEntityType, entityId: string, kinds: readonly TimelineKind[]) {
+  return useInfiniteQuery({
+    queryKey: noteKeys.timelinePages(orgId, entityType, entityId, kinds),
+    queryFn: ({ signal, pageParam }) =>
+      call(recordSummaryEndpoints.timelinePage, {
+        orgId,
+        query: { entityType, entityId, limit: timelinePageSize, ...(kinds.length > 0 ? { kinds: kinds.join(',') } : {}), ...(pageParam ? { cursor: pageParam } : {}) },
+        signal,
+      }),
+    initialPageParam: '',
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    staleTime: seededStaleMs,
+  });
+}
+
+/** The figures and sections around a contact, company or deal. */
+export function useRecordSummary(orgId: string, entityType: SummaryEntityType, entityId: string) {
   return useQuery({
-    queryKey: noteKeys.timeline(orgId, entityType, entityId),
-    queryFn: ({ signal }) => call(api.timeline, { orgId, query: { entityType, entityId }, signal }),
-    initialData: initial,
+    queryKey: noteKeys.summary(orgId, entityType, entityId),
+    queryFn: ({ signal }) => call(recordSummaryEndpoints.summary, { orgId, query: { entityType, entityId }, signal }),
     staleTime: seededStaleMs,
   });
 }

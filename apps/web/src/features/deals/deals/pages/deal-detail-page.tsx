@@ -11,7 +11,7 @@ import { ErrorState, LoadingState } from '../../../../shared/ui/query-state.tsx'
 import { usePageTitle } from '../../../../shared/ui/use-page-title.ts';
 import { formatDynamicValue } from '../../../records/custom-fields/index.ts';
 import { OrganizationUserSelect, TransferOwnerButton } from '../../../access/members/index.ts';
-import { RecordActivity } from '../../../records/notes/index.ts';
+import { RecordActivity, RecordFigures, RecordSections } from '../../../records/notes/index.ts';
 import { useDealView, useDeleteDeal, useDuplicateDeal, useSaveDeal, useSetDealStage, useTransferDeal } from '../deals.api.ts';
 import { DealDrawer } from '../components/deal-drawer.tsx';
 import { DealTotals } from '../components/deal-form.tsx';
@@ -245,8 +245,10 @@ export function DealDetailPage() {
             />
             <span className="muted">{t('detail.inStage', { count: deal.stalledDays, stage: current ? labelOf(current) : '' })}</span>
           </div>
+          <RecordFigures orgId={orgId} entityType="deal" entityId={deal.id} />
         </Card>
         <LinesCard deal={deal} />
+        <RecordSections orgId={orgId} entityType="deal" entityId={deal.id} />
         <Card>
           <RecordActivity
             orgId={orgId}
@@ -259,7 +261,6 @@ export function DealDetailPage() {
               return stage ? labelOf(stage) : String(value ?? '');
             }}
             initialNotes={view.data.notes}
-            initialTimeline={view.data.timeline}
           />
         </Card>
       </div>

@@ -1,4 +1,4 @@
-import type { Note, RecordEntityType, TimelineEvent } from '@lodestar/contract';
+import type { Note, RecordEntityType } from '@lodestar/contract';
 
 /** What a detail page gives its notes and timeline tabs. */
 export interface RecordActivityProps {
@@ -10,7 +10,6 @@ export interface RecordActivityProps {
   fieldLabel: (field: string) => string;
   /** A stored value in the record's own words (a deal's stage id → the stage's name). */
   valueLabel?: (field: string, value: unknown) => string;
-  /** From the detail page's view call. */
+  /** From the detail page's view call (the timeline is paged: its own calls). */
   initialNotes?: Note[];
-  initialTimeline?: TimelineEvent[];
 }

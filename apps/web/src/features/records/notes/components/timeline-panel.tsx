@@ -1,9 +1,11 @@
-import { Timeline, Typography } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { Button, Timeline, Typography } from 'antd';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { TimelineEvent } from '@lodestar/contract';
+import { lostStageId, timelineKinds, wonStageId, type TimelineEntry, type TimelineEvent, type TimelineKind } from '@lodestar/contract';
 import { formatDateTime } from '../../../../shared/format/when.ts';
 import { ErrorState, LoadingState } from '../../../../shared/ui/query-state.tsx';
-import { useTimeline } from '../notes.api.ts';
+import { useTimelinePages } from '../notes.api.ts';
 import type { RecordActivityProps } from './record-activity-props.ts';
 
 /** Stored column names in the timeline → the form's field names. */
@@ -21,13 +23,18 @@ function describe(
   t: (key: string, options?: Record<string, unknown>) => string,
   fieldLabel: (field: string) => string,
   valueLabel: (field: string, value: unknown) => string = (_field, value) => String(value ?? ''),
+  related = false,
 ): string {
   const who = event.actor?.name ?? t('someone');
+  // Imports mark their entries (imports' chunk-writer.ts): what a file created or changed, not field by field.
+  if (event.changes.import && (event.action === 'create' || event.action === 'update')) return t(`timeline.import_${event.action}`, { who });
   if (event.action === 'stage') {
     const [from, to] = event.changes.stage ?? [];
     return t('timeline.stage', { who, from: valueLabel('stage', from), to: valueLabel('stage', to) });
   }
   if (event.action === 'update') {
+    // A related deal's or schedule's fields are not this record's: their names would read wrong here.
+    if (related) return t('timeline.updateRelated', { who });
     const fields = Object.keys(event.changes).map((field) => fieldLabel(fieldAliases[field] ?? field)).join(', ');
     return t('timeline.update', { who, fields });
   }
@@ -59,27 +66,87 @@ function describe(
   return t(`timeline.${event.action}`, { who });
 }
 
-/** The timeline: the automatic log of what happened to a record (written by the server, never by users). */
-export function TimelinePanel({ orgId, entityType, entityId, fieldLabel, valueLabel, initialTimeline }: Omit<RecordActivityProps, 'canWrite'>) {
+/** Where an entry about a related record leads: the deal's page, or the calendar's day of the schedule. */
+function relatedPath(orgId: string, entry: TimelineEntry): string | null {
+  if (entry.entityType === 'deal') return `/${orgId}/deal/detail/${entry.entityId}`;
+  if (entry.entityType === 'schedule') return `/${orgId}/calendar/day/${entry.createdAt.slice(0, 10).replaceAll('-', '/')}`;
+  return null;
+}
+
+/**
+ * The timeline: the automatic log of what happened to a record, merged with its deals' and schedules' (written
+ * by the server, never by users). Filters by kind; the next page loads when the end of the list scrolls into view
+ * (or with the "more" button, for keyboards and screen readers).
+ */
+export function TimelinePanel({ orgId, entityType, entityId, fieldLabel, valueLabel }: Omit<RecordActivityProps, 'canWrite'>) {
   const { t } = useTranslation('notes');
-  const timeline = useTimeline(orgId, entityType, entityId, initialTimeline);
-  if (timeline.isLoading) return <LoadingState />;
-  if (timeline.isError) return <ErrorState error={timeline.error} onRetry={() => void timeline.refetch()} />;
-  if (!timeline.data || timeline.data.length === 0) return <Typography.Paragraph type="secondary">{t('timeline.empty')}</Typography.Paragraph>;
+  const [kinds, setKinds] = useState<TimelineKind[]>([]);
+  const timeline = useTimelinePages(orgId, entityType, entityId, kinds);
+  const sentinel = useRef<HTMLDivElement>(null);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = timeline;
+  useEffect(() => {
+    const element = sentinel.current;
+    if (!element || !hasNextPage || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+  const toggle = (kind: TimelineKind) => setKinds((shown) => (shown.includes(kind) ? shown.filter((k) => k !== kind) : [...shown, kind]));
+  const entries = timeline.data?.pages.flatMap((page) => page.items) ?? [];
+  const valueNames = timeline.data?.pages[0]?.valueNames ?? {};
+  // A related deal's stage: its title from the answer, won and lost in this page's words.
+  const relatedValue = (field: string, value: unknown): string => {
+    if (field === 'stage' && value === wonStageId) return t('timeline.won');
+    if (field === 'stage' && value === lostStageId) return t('timeline.lost');
+    return valueNames[field]?.[String(value)] ?? (valueLabel ? valueLabel(field, value) : String(value ?? ''));
+  };
   return (
-    <Timeline
-      className="record-timeline"
-      items={timeline.data.map((event) => ({
-        key: event.id,
-        content: (
-          <>
-            <div>{describe(event, t, fieldLabel, valueLabel)}</div>
-            <Typography.Text type="secondary" className="timeline-when">
-              {formatDateTime(event.createdAt)}
-            </Typography.Text>
-          </>
-        ),
-      }))}
-    />
+    <>
+      <div className="timeline-filters" role="group" aria-label={t('timeline.filterLabel')}>
+        <Button size="small" shape="round" type={kinds.length === 0 ? 'primary' : 'default'} aria-pressed={kinds.length === 0} onClick={() => setKinds([])}>
+          {t('timeline.kinds.all')}
+        </Button>
+        {timelineKinds.map((kind) => (
+          <Button key={kind} size="small" shape="round" type={kinds.includes(kind) ? 'primary' : 'default'} aria-pressed={kinds.includes(kind)} onClick={() => toggle(kind)}>
+            {t(`timeline.kinds.${kind}`)}
+          </Button>
+        ))}
+      </div>
+      {timeline.isLoading ? <LoadingState /> : null}
+      {timeline.isError ? <ErrorState error={timeline.error} onRetry={() => void timeline.refetch()} /> : null}
+      {timeline.isSuccess && entries.length === 0 ? <Typography.Paragraph type="secondary">{t(kinds.length > 0 ? 'timeline.emptyFiltered' : 'timeline.empty')}</Typography.Paragraph> : null}
+      {entries.length > 0 ? (
+        <Timeline
+          className="record-timeline"
+          items={entries.map((entry) => {
+            const path = relatedPath(orgId, entry);
+            return {
+              key: entry.id,
+              content: (
+                <>
+                  {path ? (
+                    <Link className="timeline-record" to={path}>
+                      {t(`timeline.about.${entry.entityType}`, { name: entry.recordName ?? '' })}
+                    </Link>
+                  ) : null}
+                  <div>{describe(entry, t, fieldLabel, path ? relatedValue : valueLabel, path !== null)}</div>
+                  <Typography.Text type="secondary" className="timeline-when">
+                    {formatDateTime(entry.createdAt)}
+                  </Typography.Text>
+                </>
+              ),
+            };
+          })}
+        />
+      ) : null}
+      <div ref={sentinel} aria-hidden="true" />
+      {hasNextPage ? (
+        <Button block loading={isFetchingNextPage} onClick={() => void fetchNextPage()}>
+          {t('timeline.more')}
+        </Button>
+      ) : null}
+    </>
   );
 }

@@ -8,7 +8,7 @@ import { usePermissions } from '../../../../shared/permissions.ts';
 import { RecordActions } from '../../../../shared/ui/record-actions.tsx';
 import { useConfirmDelete } from '../../../../shared/ui/use-confirm-delete.ts';
 import { TransferOwnerButton } from '../../../access/members/index.ts';
-import { RecordActivity } from '../../notes/index.ts';
+import { RecordActivity, RecordFigures, RecordSections } from '../../notes/index.ts';
 import { RecordTags } from '../../tags/index.ts';
 import type { RecordEntity } from '../record-entities.ts';
 
@@ -38,7 +38,8 @@ export interface RecordDetailProps {
 
 /**
  * The contact and company detail pages (docs/product.md#screens): header with actions allowed by the
- * privileges, tags, notes and timeline, a side column; delete goes to the trash and back to the list.
+ * privileges, the key figures, tags, the deals and schedules around the record, notes and the merged timeline, a
+ * side column; delete goes to the trash and back to the list.
  */
 export function RecordDetail(props: RecordDetailProps) {
   const { orgId, entity, record, avatar, titleExtra, subtitle, editActions, schedulePreset, activity, onEdit, remove, transfer, side, drawer } = props;
@@ -88,9 +89,11 @@ export function RecordDetail(props: RecordDetailProps) {
             ) : null}
           </RecordActions>
         </div>
+        <RecordFigures orgId={orgId} entityType={entity.entityType} entityId={record.id} />
         <section aria-label={t('fields.tags')} className="detail-tags">
           <RecordTags orgId={orgId} kind={entity.tagKind} recordId={record.id} tags={record.tags} canEdit={canEdit} />
         </section>
+        <RecordSections orgId={orgId} entityType={entity.entityType} entityId={record.id} />
         <RecordActivity
           orgId={orgId}
           entityType={entity.entityType}
@@ -98,7 +101,6 @@ export function RecordDetail(props: RecordDetailProps) {
           canWrite={canEdit}
           fieldLabel={(field) => t(`fields.${field}`, { defaultValue: activity.fields.find((f) => f.id === field)?.title ?? field })}
           initialNotes={activity.notes}
-          initialTimeline={activity.timeline}
         />
       </Card>
       {side}

@@ -1,0 +1,34 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { contacts } from './contacts.table.ts';
+
+const live = sql`${contacts.deletedAt} is null`;
+
+/** The last contact time of one contact the viewer sees. */
+export async function lastContactOf(db: Db, orgId: string, contactId: string, visibility: SQL): Promise<Date | null> {
+  const [row] = await db
+    .select({ lastContactAt: contacts.lastContactAt })
+    .from(contacts)
+    .where(and(eq(contacts.orgId, orgId), eq(contacts.id, contactId), live, visibility))
+    .limit(1);
+  return row?.lastContactAt ?? null;
+}
+
+/** A company's contacts that the viewer sees, by name, with their count and latest contact time in the same statement. */
+export function visibleContactsOfCompany(db: Db, orgId: string, companyId: string, visibility: SQL, limit: number) {
+  return db
+    .select({
+      id: contacts.id,
+      firstName: contacts.firstName,
+      lastName: contacts.lastName,
+      position: contacts.position,
+      phone: sql<string | null>`${contacts.phones} -> 0 ->> 'value'`,
+      email: sql<string | null>`${contacts.emails} -> 0 ->> 'value'`,
+      total: sql<number>`(count(*) over ())::int`,
+      lastContactAt: sql<string | null>`max(${contacts.lastContactAt}) over ()`,
+    })
+    .from(contacts)
+    .where(and(eq(contacts.orgId, orgId), eq(contacts.companyId, companyId), live, visibility))
+    .orderBy(contacts.sortName, contacts.id)
+    .limit(limit);
+}

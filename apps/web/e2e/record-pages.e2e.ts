@@ -1,0 +1,94 @@
+import { expect, test, type Page } from '@playwright/test';
+import type { Locale } from '@lodestar/contract';
+import { apiCall, expectAccessible, screenshot, signIn, text } from './support/journey.ts';
+
+// Twelve screenshots on a shared machine: well past the default minute.
+test.setTimeout(480_000);
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** Each record page at a desktop and a phone size, in Traditional Chinese and English; the phone has no sideways scroll. */
+async function shoot(page: Page, name: string, locale: Locale) {
+  for (const [width, height] of [
+    [1440, 900],
+    [390, 844],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await expect(page.getByTestId('figure-last-contact')).toBeVisible();
+    if (width === 390) expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await screenshot(page, `record-pages-${name}-${locale}-${width}`);
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+}
+
+test('a contact page tells the story: figures, deals, schedules, and a filtered merged timeline', async ({ page }) => {
+  const { orgId, token } = await signIn(page, { plan: 'subscribe_team' });
+  const post = <T>(path: string, body: unknown) => apiCall<T>(page.request, 'POST', path, body, token, orgId);
+
+  const company = await post<{ id: string }>('/company', { name: '山嵐茶業' });
+  const contact = await post<{ id: string }>('/customer', { firstName: '美玲', lastName: '林', companyId: company.id, position: '採購經理', lastContactAt: '2026-01-02T03:04:05.000Z' });
+  const openA = await post<{ dealId: string }>('/deal', { name: '年度茶包採購', amount: '1200.50', startDate: inDays(-30), estimatedEndDate: inDays(40), clientId: contact.id, companyId: company.id });
+  await post('/deal', { name: '禮盒專案', amount: '800', startDate: inDays(-30), estimatedEndDate: inDays(20), clientId: contact.id });
+  await post('/deal', { name: '試飲活動', amount: '300.25', startDate: inDays(-60), estimatedEndDate: inDays(-5), clientId: contact.id, stage: 1000 });
+  const item = await post<{ id: string }>('/settings/activityItem', { name: '拜訪', point: 5 });
+  await post('/task', { title: '新品試飲', startDate: inDays(3), endDate: inDays(3), startDateTime: '10:00', endDateTime: '11:00', client: { id: contact.id }, deal: openA.dealId, activity: [item.id] });
+  await post('/task', { title: '初次拜訪', startDate: inDays(-3), endDate: inDays(-3), startDateTime: '14:00', endDateTime: '15:00', client: { id: contact.id }, activity: [item.id] });
+  await post('/notes', { entityType: 'contact', entityId: contact.id, content: '偏好烏龍茶' });
+
+  await page.goto(`/${orgId}/contact/detail/${contact.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: '林美玲' })).toBeVisible({ timeout: 60_000 });
+
+  // The figures against hand counts: open 1 200.50 + 800, won 300.25, the next and the last schedule.
+  await expect(page.getByTestId('figure-open')).toContainText('$2,000.50');
+  await expect(page.getByTestId('figure-open')).toContainText(text('notes', 'story.openDeals_other', { n: '2' }));
+  await expect(page.getByTestId('figure-won')).toContainText('$300.25');
+  await expect(page.getByTestId('figure-next-schedule')).toContainText('新品試飲');
+  await expect(page.getByTestId('figure-next-schedule')).toContainText(`${inDays(3)} 10:00`);
+  await expect(page.getByTestId('figure-last-contact')).toContainText(inDays(-3));
+  await expect(page.getByTestId('figure-last-contact')).toContainText(text('notes', 'story.daysSince_other', { count: '3' }));
+
+  // The sections: three deals (open ones first, soonest close first), the schedules with their points.
+  const deals = page.getByTestId('story-deals');
+  await expect(deals.getByRole('link')).toHaveText(['禮盒專案', '年度茶包採購', '試飲活動']);
+  await expect(deals).toContainText(text('notes', 'story.status.closed'));
+  const schedules = page.getByTestId('story-schedules');
+  await expect(schedules).toContainText('新品試飲');
+  await expect(schedules).toContainText('初次拜訪');
+  await expect(schedules).toContainText(text('notes', 'story.pastPoints_other', { count: '5' }));
+  await deals.getByRole('link', { name: '年度茶包採購' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '年度茶包採購' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('figure-next-schedule')).toContainText('新品試飲');
+  await page.goBack();
+
+  // The merged timeline: the contact's own entries, its deals' and schedules'; filters keep one kind.
+  await page.getByRole('tab', { name: text('notes', 'tabs.timeline') }).click();
+  const timeline = page.locator('.record-timeline');
+  await expect(timeline).toContainText(text('notes', 'timeline.about.deal', { name: '試飲活動' }));
+  await expect(timeline).toContainText(text('notes', 'timeline.about.schedule', { name: '新品試飲' }));
+  const filters = page.getByRole('group', { name: text('notes', 'timeline.filterLabel') });
+  await filters.getByRole('button', { name: text('notes', 'timeline.kinds.notes') }).click();
+  await expect(timeline.locator('.ant-timeline-item')).toHaveCount(1);
+  await expect(timeline).toContainText(text('notes', 'timeline.note', { who: '王小明' }));
+  await filters.getByRole('button', { name: text('notes', 'timeline.kinds.schedules') }).click();
+  await expect(timeline.locator('.ant-timeline-item')).toHaveCount(3);
+  await filters.getByRole('button', { name: text('notes', 'timeline.kinds.notes') }).click();
+  await expect(timeline.locator('.ant-timeline-item')).toHaveCount(2);
+  await expect(timeline).not.toContainText(text('notes', 'timeline.note', { who: '王小明' }));
+  await filters.getByRole('button', { name: text('notes', 'timeline.kinds.all') }).click();
+  await expect(timeline.locator('.ant-timeline-item')).toHaveCount(7);
+  await expectAccessible(page);
+
+  for (const locale of ['zh-TW', 'en-US'] as const) {
+    if (locale === 'en-US') await page.evaluate(() => localStorage.setItem('lodestar.language', 'en-US'));
+    await page.goto(`/${orgId}/contact/detail/${contact.id}`);
+    await expect(page.getByTestId('figure-open')).toContainText(text('notes', 'story.openPipeline', {}, locale), { timeout: 30_000 });
+    await shoot(page, 'contact', locale);
+    await page.goto(`/${orgId}/company/detail/${company.id}`);
+    await expect(page.getByTestId('story-deals')).toContainText('年度茶包採購', { timeout: 30_000 });
+    await shoot(page, 'company', locale);
+    await page.goto(`/${orgId}/deal/detail/${openA.dealId}`);
+    await expect(page.getByTestId('story-schedules')).toContainText('新品試飲', { timeout: 30_000 });
+    await shoot(page, 'deal', locale);
+  }
+  await expectAccessible(page);
+});

@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { timelineEventSchema } from './notes.ts';
+
+/**
+ * The record pages' story around one contact, company or deal (issue 30): the key figures and the sections that
+ * other contexts fill (deals, schedules) next to the records' own (a company's contacts), in one answer.
+ */
+export const summaryEntityTypes = ['contact', 'company', 'deal'] as const;
+export type SummaryEntityType = (typeof summaryEntityTypes)[number];
+
+export const recordSummaryQuerySchema = z.object({ orgId: z.uuid(), entityType: z.enum(summaryEntityTypes), entityId: z.uuid() });
+
+/** At most this many rows per section; the section says how many there are in all. */
+export const summarySectionLimit = 50;
+
+export const summaryDealSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  stage: z.number().int(),
+  stageName: z.string(),
+  /** developing | closed (won) | failed (lost): the deals' dealStatus. */
+  status: z.enum(['developing', 'closed', 'failed']),
+  amount: z.string(),
+  estimatedEndDate: z.string(),
+});
+export type SummaryDeal = z.infer<typeof summaryDealSchema>;
+
+export const summaryDealsSchema = z.object({
+  items: z.array(summaryDealSchema),
+  total: z.number().int(),
+  openCount: z.number().int(),
+  openAmount: z.string(),
+  wonCount: z.number().int(),
+  wonAmount: z.string(),
+});
+
+export const summaryScheduleSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  /** The next occurrence for an upcoming repeating schedule, else its (first) start. */
+  startsAt: z.string(),
+  fullDay: z.boolean(),
+  repeats: z.boolean(),
+  completed: z.boolean(),
+  owner: z.string(),
+  activityItems: z.array(z.object({ name: z.string(), point: z.number().int() })),
+  points: z.number().int(),
+});
+export type SummarySchedule = z.infer<typeof summaryScheduleSchema>;
+
+export const summarySchedulesSchema = z.object({
+  upcoming: z.array(summaryScheduleSchema),
+  past: z.array(summaryScheduleSchema),
+  pastTotal: z.number().int(),
+  pastPoints: z.number().int(),
+});
+
+export const summaryContactSchema = z.object({ id: z.string(), name: z.string(), position: z.string().nullable(), phone: z.string().nullable(), email: z.string().nullable() });
+
+export const recordSummarySchema = z.object({
+  figures: z.object({
+    /** Σ amount of the open deals the viewer sees (null: the viewer may not see deals, or not for this kind). */
+    openAmount: z.string().nullable(),
+    openCount: z.number().int().nullable(),
+    wonAmount: z.string().nullable(),
+    wonCount: z.number().int().nullable(),
+    lastContactAt: z.string().nullable(),
+    nextSchedule: summaryScheduleSchema.nullable(),
+  }),
+  /** Null when the section does not apply or the viewer may not see it (no deal or calendar privilege). */
+  deals: summaryDealsSchema.nullable(),
+  schedules: summarySchedulesSchema.nullable(),
+  contacts: z.object({ items: z.array(summaryContactSchema), total: z.number().int() }).nullable(),
+});
+export type RecordSummary = z.infer<typeof recordSummarySchema>;
+
+/**
+ * The timeline's filters: each kind names the actions (or related records) it shows. `changes` is every edit
+ * of the record itself (created, fields, tags, owner…); `stages` and `schedules` come from the record's deals
+ * and schedules, merged in.
+ */
+export const timelineKinds = ['notes', 'changes', 'stages', 'schedules', 'line', 'bookings', 'cards', 'imports'] as const;
+export type TimelineKind = (typeof timelineKinds)[number];
+
+/** "changes,notes" → ['changes', 'notes']; an unknown kind fails validation naming `kinds`. */
+const kindsSchema = z
+  .string()
+  .max(200)
+  .transform((value) => value.split(',').filter(Boolean))
+  .pipe(z.array(z.enum(timelineKinds)));
+
+/** `<created at, microseconds, UTC>_<event id>`: the last entry of the previous page. */
+export const timelineCursorSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, { message: 'invalidValue' });
+
+export const timelinePageQuerySchema = z.object({
+  orgId: z.uuid(),
+  entityType: z.enum(['contact', 'company', 'deal', 'schedule']),
+  entityId: z.uuid(),
+  kinds: kindsSchema.optional(),
+  cursor: timelineCursorSchema.optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(30),
+});
+
+export const timelineEntrySchema = timelineEventSchema.extend({
+  /** The related record's name when the entry is about one of the record's deals or schedules. */
+  recordName: z.string().nullable(),
+});
+export type TimelineEntry = z.infer<typeof timelineEntrySchema>;
+
+export const timelinePageSchema = z.object({
+  items: z.array(timelineEntrySchema),
+  nextCursor: z.string().nullable(),
+  /** Names of stored values in related records' entries: field → value → name (a deal's stage id → its stage's title). */
+  valueNames: z.record(z.string(), z.record(z.string(), z.string())),
+});
+export type TimelinePage = z.infer<typeof timelinePageSchema>;
