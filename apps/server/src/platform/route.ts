@@ -42,6 +42,8 @@ export type RouteHandler<E extends Endpoint> = (
 export interface RouteOptions {
   /** Extra preHandlers after the guard (privilege checks). */
   preHandler?: preHandlerHookHandler | preHandlerHookHandler[];
+  /** Checks after the guard and before the input is validated (who may even learn that a route exists). */
+  preValidation?: preHandlerHookHandler;
   /** Route config, e.g. `{ rateLimit: … }` for public calls. */
   config?: FastifyContextConfig & Record<string, unknown>;
   /**
@@ -93,6 +95,7 @@ export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, han
     url: endpoint.path,
     onRequest: endpoint.access === 'public' ? undefined : app.guards.user,
     preHandler: [...guard, ...extra],
+    ...(options.preValidation ? { preValidation: options.preValidation } : {}),
     config: options.config,
     ...(options.builtAnswer ? { serializerCompiler: builtAnswerSerializer } : {}),
     schema: {
