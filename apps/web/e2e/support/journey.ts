@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import type { Locale } from '@lodestar/contract';
+import { monthlyAmount, type Locale } from '@lodestar/contract';
 
 const srcDir = join(import.meta.dirname, '..', '..', 'src');
 
@@ -115,7 +115,15 @@ export async function subscribeThroughApi(request: APIRequestContext, token: str
     request,
     'POST',
     '/billing/checkout',
-    { plan, extraSeats: 0, extraStorageBlocks: 0, payment: { kind: 'sandboxCard', ...sandboxTestCard }, cardholder: { name: '王小明', email: 'billing@e2e.lodestar.test', phone: '' } },
+    {
+      plan,
+      extraSeats: 0,
+      extraStorageBlocks: 0,
+      // What the page would have shown (no coupon): the server refuses any other amount.
+      expectedAmount: monthlyAmount({ plan, extraSeats: 0, extraStorageBlocks: 0 }),
+      payment: { kind: 'sandboxCard', ...sandboxTestCard },
+      cardholder: { name: '王小明', email: 'billing@e2e.lodestar.test', phone: '' },
+    },
     token,
     orgId,
   );

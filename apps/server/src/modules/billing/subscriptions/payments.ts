@@ -1,7 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import {
   billingCurrency,
-  discountedAmount,
   nextPeriodEnd,
   type CheckoutResult,
   type PaymentSource,

@@ -72,9 +72,8 @@ export async function createCoupon(db: Db, operator: Operator, input: CouponCrea
   return db.transaction(async (tx) => {
     const row = await couponsService.createCoupon(tx, input);
     const coupon = toCoupon(row);
-    const { id, code, createdAt, redemptions, disabledAt, ...terms } = coupon;
-    void createdAt, void redemptions, void disabledAt;
-    await audit(tx, operator, 'couponCreated', { id, label: code }, terms);
+    const { kind, value, plans: forPlans, validFrom, validUntil, maxRedemptions } = coupon;
+    await audit(tx, operator, 'couponCreated', { id: coupon.id, label: coupon.code }, { kind, value, plans: forPlans, validFrom, validUntil, maxRedemptions });
     return coupon;
   });
 }
