@@ -163,3 +163,13 @@ export async function signIn(page: Page, options: SignInOptions = {}): Promise<{
   }
   return { orgId: org.orgId, token: session.token, email };
 }
+
+/** The avatar menu zooms open: open it until the item is there, then pick it (the page then loads on demand). */
+export async function avatarMenu(page: Page, testId: string) {
+  const item = page.locator('.ant-dropdown-menu:visible').getByTestId(testId);
+  await expect(async () => {
+    if (!(await item.isVisible())) await page.getByTestId('avatar-menu').click();
+    await expect(item).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  await item.click({ noWaitAfter: true });
+}
