@@ -169,7 +169,8 @@ export async function avatarMenu(page: Page, testId: string) {
   const item = page.locator('.ant-dropdown-menu:visible').getByTestId(testId);
   await expect(async () => {
     if (!(await item.isVisible())) await page.getByTestId('avatar-menu').click();
-    await expect(item).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
+    // The menu's code loads on its first click: give it time before clicking again (which would close it).
+    await expect(item).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
   await item.click({ noWaitAfter: true });
 }
