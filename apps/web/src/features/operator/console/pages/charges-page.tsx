@@ -8,7 +8,7 @@ import { formatTwd } from '../../../billing/subscription/index.ts';
 import { formatInstant, useListState } from '../components/list-state.ts';
 import { useOperatorCharges } from '../operator.api.ts';
 
-const statusColors: Record<ChargeStatus, string> = { paid: 'green', failed: 'red', pending: 'gold', processing: 'blue' };
+const statusTones: Record<ChargeStatus, string> = { paid: 'ok', failed: 'bad', pending: 'warn', processing: 'info' };
 
 /** /operator/charges: every workspace's charges, by workspace (name or id), status and date (Taiwan days). */
 export function ChargesPage() {
@@ -54,7 +54,7 @@ export function ChargesPage() {
       key: 'status',
       render: (_, row) => (
         <Space direction="vertical" size={2}>
-          <Tag color={statusColors[row.status]}>{t(`subscription:chargeStatus.${row.status}`)}</Tag>
+          <Tag className={`operator-tag operator-tag--${statusTones[row.status]}`}>{t(`subscription:chargeStatus.${row.status}`)}</Tag>
           {row.status === 'failed' && row.failureMessage ? <span className="operator-sub">{row.failureMessage}</span> : null}
         </Space>
       ),

@@ -18,7 +18,7 @@ function stateOf(coupon: OperatorCoupon, now = Date.now()): CouponState {
   if (coupon.validFrom && Date.parse(coupon.validFrom) > now) return 'scheduled';
   return 'active';
 }
-const stateColors: Record<CouponState, string> = { active: 'green', disabled: 'default', expired: 'default', usedUp: 'orange', scheduled: 'blue' };
+const stateTones: Record<CouponState, string> = { active: 'ok', disabled: 'muted', expired: 'muted', usedUp: 'warn', scheduled: 'info' };
 
 /** /operator/coupons: every coupon, searched by code; create one, disable one. */
 export function CouponsPage() {
@@ -55,7 +55,7 @@ export function CouponsPage() {
       key: 'state',
       render: (_, row) => {
         const state = stateOf(row);
-        return <Tag color={stateColors[state]}>{t(`coupons.states.${state}`)}</Tag>;
+        return <Tag className={`operator-tag operator-tag--${stateTones[state]}`}>{t(`coupons.states.${state}`)}</Tag>;
       },
     },
     {

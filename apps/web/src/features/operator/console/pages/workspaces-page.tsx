@@ -48,7 +48,7 @@ export function WorkspacesPage() {
     {
       title: t('workspaces.state'),
       key: 'state',
-      render: (_, row) => (row.frozen ? <Tag color="red">{t('workspaces.frozen')}</Tag> : <Tag color="green">{t('workspaces.active')}</Tag>),
+      render: (_, row) => (row.frozen ? <Tag className="operator-tag operator-tag--bad">{t('workspaces.frozen')}</Tag> : <Tag className="operator-tag operator-tag--ok">{t('workspaces.active')}</Tag>),
     },
     { title: t('workspaces.lastActivity'), key: 'lastActivity', render: (_, row) => formatInstant(row.lastActivityAt) },
     {
