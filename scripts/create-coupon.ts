@@ -68,7 +68,7 @@ async function api<T>(method: string, path: string, body: unknown, token?: strin
   try {
     response = await fetch(`${server}/api${path}`, {
       method,
-      headers: { 'content-type': 'application/json', 'accept-language': 'en-US', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), 'accept-language': 'en-US', ...(token ? { authorization: `Bearer ${token}` } : {}) },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch {
@@ -91,5 +91,6 @@ try {
   const limits = [coupon.maxRedemptions ? `at most ${coupon.maxRedemptions} workspaces` : '', coupon.plans.length > 0 ? `for ${coupon.plans.join(', ')}` : ''].filter(Boolean);
   console.log(`Coupon ${coupon.code} created: ${coupon.kind} ${coupon.value}${limits.length > 0 ? `, ${limits.join(', ')}` : ''}.`);
 } finally {
-  await api('POST', usersEndpoints.logout.path, undefined, session.token).catch(() => {});
+  // Sign out again; the coupon is made whatever this answers.
+  await fetch(`${server}/api${usersEndpoints.logout.path}`, { method: 'POST', headers: { authorization: `Bearer ${session.token}` } }).catch(() => undefined);
 }
