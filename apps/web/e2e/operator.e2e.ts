@@ -34,7 +34,8 @@ async function screenshotConsole(page: Page, locale: 'zh-TW' | 'en-US') {
  * entry and cannot open /operator.
  */
 test('operator console: coupons from the screen and the command line, a workspace pays with one, admins stay out', async ({ page, browser }) => {
-  test.setTimeout(240_000);
+  // Sixteen screenshots and two workspaces on a shared 2-core machine.
+  test.setTimeout(600_000);
   const con = catalog('console');
   const operator = await signIn(page, { email: e2eOperatorEmail, orgName: 'Lodestar Ops' });
   await page.setViewportSize({ width: 1440, height: 900 });
@@ -81,6 +82,7 @@ test('operator console: coupons from the screen and the command line, a workspac
   await customer.getByLabel(text('subscription', 'coupon.code')).fill('OPS25');
   const price = discountedAmount(1490, { kind: 'percent', value: 25 });
   await expect(customer.getByTestId('due-today')).toHaveText(formatTwd(price));
+  await screenshot(customer, 'operator-customer-subscription-coupon-zh-TW');
   await customer.getByLabel(text('subscription', 'card.number')).fill(sandboxTestCard.number);
   await customer.getByLabel(text('subscription', 'card.expiry')).fill(sandboxTestCard.expiry);
   await customer.getByLabel(text('subscription', 'card.cvc')).fill(sandboxTestCard.cvc);
