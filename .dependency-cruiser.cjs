@@ -2,7 +2,7 @@
  * The architecture, enforced (`npm run lint` → `npm run deps`). See docs/ARCHITECTURE.md, "Contexts".
  * Contexts are listed bottom-up: a context may use the ones before it, never the ones after it.
  */
-const contexts = ['access', 'billing', 'records', 'deals', 'calendar', 'booking', 'channels', 'cards', 'imports', 'reports', 'shell'];
+const contexts = ['access', 'billing', 'records', 'deals', 'calendar', 'booking', 'channels', 'cards', 'imports', 'reports', 'operator', 'shell'];
 const roots = '(apps/server/src/modules|apps/web/src/features|packages/contract/src)';
 const tests = '\\.test\\.tsx?$|^apps/server/src/test/|^apps/web/src/test/';
 

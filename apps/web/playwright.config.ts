@@ -6,6 +6,8 @@ const port = Number(process.env.E2E_PORT ?? 3300);
 export const e2eMailDir = join(tmpdir(), `lodestar-e2e-mail-${port}`);
 const dataDir = join(tmpdir(), `lodestar-e2e-data-${port}`);
 const smtpPort = port + 1;
+/** The account the server treats as an operator in the journeys (OPERATOR_EMAILS). */
+export const e2eOperatorEmail = 'operator@e2e.lodestar.test';
 const repoRoot = join(import.meta.dirname, '..', '..');
 
 /**
@@ -68,6 +70,8 @@ export default defineConfig({
       // sandbox provider (support/journey.ts subscribeThroughApi). The billing journey moves the renewal clock
       // (dev/test-only switch, refused in production).
       BILLING_TEST_CLOCK: 'true',
+      // The operator console's journey signs in as this account (operator.e2e.ts).
+      OPERATOR_EMAILS: e2eOperatorEmail,
       ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
     },
   },

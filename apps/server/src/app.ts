@@ -39,6 +39,7 @@ import { rolesRoutes } from './modules/access/roles/roles.routes.ts';
 import { appleSignInRoutes } from './modules/access/apple-sign-in/apple-sign-in.routes.ts';
 import { firstRunGuideRoutes } from './modules/access/first-run-guide/first-run-guide.routes.ts';
 import { subscriptionsRoutes } from './modules/billing/subscriptions/subscriptions.routes.ts';
+import { operatorConsoleRoutes } from './modules/operator/console/operator-console.routes.ts';
 import { createBillingDeps } from './modules/billing/subscriptions/subscriptions.deps.ts';
 import { statisticsRoutes } from './modules/reports/statistics/statistics.routes.ts';
 import { companiesRoutes } from './modules/records/companies/companies.routes.ts';
@@ -240,6 +241,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
   await app.register(fastifyRateLimit, { global: false });
   await app.register(appleSignInRoutes, { prefix: '/api' });
   await app.register(subscriptionsRoutes, { prefix: '/api' });
+  await app.register(operatorConsoleRoutes, { prefix: '/api' });
   await app.register(businessesRoutes, { prefix: '/api' });
   await app.register(bookingServicesRoutes, { prefix: '/api' });
   await app.register(reservationsRoutes, { prefix: '/api' });

@@ -72,6 +72,14 @@ const envSchema = z.object({
   TAPPAY_THREE_DOMAIN_SECURE: z.enum(['true', 'false']).default('true'),
   /** Development and e2e only (refused when NODE_ENV=production): POST /api/billing/test-clock/renewals runs a workspace's renewals as of a given time. */
   BILLING_TEST_CLOCK: z.enum(['true', 'false']).default('false'),
+  /** Operator console (issue 30): comma-separated e-mail addresses of the accounts that run this server. */
+  OPERATOR_EMAILS: z
+    .string()
+    .refine(
+      (value) => value.split(',').every((part) => part.trim() === '' || z.email().safeParse(part.trim()).success),
+      'must be comma-separated e-mail addresses',
+    )
+    .optional(),
   /** LINE Messaging API (docs/decisions/0014-line-client.md); overridden for the local double. */
   LINE_API_URL: z.url().default('https://api.line.me'),
   /** LINE's host for message content (images). */
@@ -125,6 +133,8 @@ export interface Config {
   apple: AppleConfig | undefined;
   /** LINE Messaging API hosts, without trailing slashes. */
   line: { apiUrl: string; dataApiUrl: string };
+  /** OPERATOR_EMAILS, lower-cased: the accounts that may open the operator console. */
+  operatorEmails: string[];
 }
 
 export interface AppleConfig {
@@ -224,6 +234,10 @@ export function parseConfig(env: NodeJS.ProcessEnv): ConfigResult {
       authCacheMs: e.AUTH_CACHE_MS,
       readCacheMs: e.READ_CACHE_MS,
       webConcurrency: e.WEB_CONCURRENCY,
+      operatorEmails: (e.OPERATOR_EMAILS ?? '')
+        .split(',')
+        .map((email) => email.trim().toLowerCase())
+        .filter(Boolean),
       line: { apiUrl: e.LINE_API_URL.replace(/\/+$/, ''), dataApiUrl: e.LINE_DATA_API_URL.replace(/\/+$/, '') },
       apple:
         e.APPLE_SERVICES_ID && e.APPLE_TEAM_ID && e.APPLE_KEY_ID && e.APPLE_PRIVATE_KEY

@@ -1,7 +1,7 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { e2eMailDir } from '../playwright.config.ts';
 import { formatTwd } from '../src/features/billing/subscription/format.ts';
-import { apiCall, catalog, expectAccessible, registerThroughApi, sandboxTestCard, screenshot, signIn, uniqueEmail } from './support/journey.ts';
+import { apiCall, avatarMenu, catalog, expectAccessible, registerThroughApi, sandboxTestCard, screenshot, signIn, uniqueEmail } from './support/journey.ts';
 import { waitForMail } from './support/mail-sink.ts';
 import { journeyCoupon } from './support/seed.ts';
 
@@ -23,16 +23,6 @@ async function payWithSandboxCardIn(page: Page, words: (key: string) => string, 
   await page.getByRole('button', { name: button }).click();
 }
 const payWithSandboxCard = (page: Page, number: string, button: string) => payWithSandboxCardIn(page, subscription, number, button);
-
-/** The avatar menu zooms open: open it until the item is there, then pick it (the page then loads on demand). */
-async function avatarMenu(page: Page, testId: string) {
-  const item = page.locator('.ant-dropdown-menu:visible').getByTestId(testId);
-  await expect(async () => {
-    if (!(await item.isVisible())) await page.getByTestId('avatar-menu').click();
-    await expect(item).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
-  await item.click({ noWaitAfter: true });
-}
 
 /**
  * docs/product.md#overview, #screens, #states: an administrator on Free upgrades to Team from the avatar menu with
@@ -190,4 +180,51 @@ test('sandbox 3-D Secure verification, a declined card, and changing the card on
   await page.goto(`/account/purchase/history?orgId=${orgId}`);
   await expect(page.getByRole('row').filter({ hasText: formatTwd(1490) }).getByText(en('chargeStatus.paid'))).toBeVisible();
   await screenshot(page, 'billing-purchase-history-en-US');
+});
+
+/**
+ * Issue 30 #1 and #4: on /subscription a coupon is checked as it is typed; the discount, what is due today, the
+ * renewal price and the pay button all say NT$1,192 for 20 % off Team, and exactly that is charged. The cardholder
+ * name is prefilled by the one name rule (王小明, not 小明 王). Screens in zh-TW and en-US, desktop and phone.
+ */
+test('a coupon shows its price before paying, and exactly that is charged', async ({ page }) => {
+  test.setTimeout(180_000);
+  const { orgId } = await signIn(page, { orgName: 'Formosa Coupon' });
+  const couponCode = page.getByLabel(subscription('coupon.code'));
+  const payButton = page.getByTestId('pay-button');
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(`/subscription?orgId=${orgId}`);
+  await expect(page.getByLabel(subscription('card.holder'))).toHaveValue('王小明');
+  await expect(payButton).toContainText(formatTwd(1490));
+
+  await couponCode.fill('NOPE-123');
+  await expect(page.getByTestId('coupon-status')).toHaveText(subscription('coupon.refusal.notFound'));
+  await expect(payButton).toBeDisabled();
+  await couponCode.fill(journeyCoupon.code.toLowerCase());
+  await expect(page.getByTestId('coupon-status')).toHaveText(subscription('coupon.applied', { code: journeyCoupon.code, terms: subscription('coupon.percentOff', { value: '20' }) }));
+  await expect(page.getByTestId('due-today')).toHaveText(formatTwd(1192));
+  await expect(page.getByTestId('renewal-price')).toContainText(formatTwd(1490));
+  await expect(payButton).toContainText(formatTwd(1192));
+  await expect(payButton).toBeEnabled();
+  await expectAccessible(page);
+  await screenshot(page, 'billing-coupon-desktop-zh-TW');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await screenshot(page, 'billing-coupon-phone-zh-TW');
+
+  const en = catalog('subscription', 'en-US');
+  await page.evaluate(() => localStorage.setItem('lodestar.language', 'en-US'));
+  await page.reload();
+  await page.getByLabel(en('coupon.code')).fill(journeyCoupon.code);
+  await expect(page.getByTestId('due-today')).toHaveText(formatTwd(1192));
+  await expect(payButton).toContainText(formatTwd(1192));
+  await expect(payButton).toBeEnabled();
+  await screenshot(page, 'billing-coupon-phone-en-US');
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await screenshot(page, 'billing-coupon-desktop-en-US');
+
+  await payWithSandboxCardIn(page, en, sandboxTestCard.number, en('pay', { amount: formatTwd(1192) }));
+  await expect(page.getByText(en('success.title'), { exact: true })).toBeVisible();
+  await page.goto(`/account/purchase/history?orgId=${orgId}`);
+  const row = page.getByRole('row').filter({ hasText: formatTwd(1192) });
+  await expect(row.getByText(en('chargeStatus.paid'))).toBeVisible();
 });

@@ -29,6 +29,8 @@ export * from './billing/renewal.ts';
 export * from './billing/coupons.ts';
 export * from './billing/subscriptions.ts';
 export * from './billing/subscriptions.endpoints.ts';
+export * from './operator/operator.ts';
+export * from './operator/operator.endpoints.ts';
 export * from './records/records.ts';
 export * from './platform/names.ts';
 export * from './records/custom-fields.ts';

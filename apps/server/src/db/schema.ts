@@ -34,3 +34,4 @@ export * from '../modules/imports/imports/imports.table.ts';
 export * from '../modules/calendar/automation/automation.table.ts';
 export * from '../modules/reports/activity-reports/activity-reports.table.ts';
 export * from '../modules/channels/line/line.table.ts';
+export * from '../modules/operator/console/operator-audit.table.ts';

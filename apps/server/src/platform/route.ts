@@ -44,6 +44,8 @@ export type RouteHandler<E extends Endpoint> = (
 export interface RouteOptions {
   /** Extra preHandlers after the guard (privilege checks). */
   preHandler?: preHandlerHookHandler | preHandlerHookHandler[];
+  /** Checks after the guard and before the input is validated (who may even learn that a route exists). */
+  preValidation?: preHandlerHookHandler;
   /** Route config, e.g. `{ rateLimit: … }` for public calls. */
   config?: FastifyContextConfig & Record<string, unknown>;
   /**
@@ -99,6 +101,7 @@ export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, han
     onRequest: endpoint.access === 'public' ? undefined : app.guards.user,
     preHandler: [...guard, ...extra, ...(idempotent ? [claimIdempotencyKey] : [])],
     ...(idempotent ? { onSend: keepIdempotentAnswer } : {}),
+    ...(options.preValidation ? { preValidation: options.preValidation } : {}),
     config: options.config,
     ...(options.builtAnswer ? { serializerCompiler: builtAnswerSerializer } : {}),
     schema: {

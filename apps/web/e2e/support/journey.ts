@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import type { Locale } from '@lodestar/contract';
+import { monthlyAmount, type Locale } from '@lodestar/contract';
 
 const srcDir = join(import.meta.dirname, '..', '..', 'src');
 
@@ -116,7 +116,15 @@ export async function subscribeThroughApi(request: APIRequestContext, token: str
     request,
     'POST',
     '/billing/checkout',
-    { plan, extraSeats: 0, extraStorageBlocks: 0, payment: { kind: 'sandboxCard', ...sandboxTestCard }, cardholder: { name: '王小明', email: 'billing@e2e.lodestar.test', phone: '' } },
+    {
+      plan,
+      extraSeats: 0,
+      extraStorageBlocks: 0,
+      // What the page would have shown (no coupon): the server refuses any other amount.
+      expectedAmount: monthlyAmount({ plan, extraSeats: 0, extraStorageBlocks: 0 }),
+      payment: { kind: 'sandboxCard', ...sandboxTestCard },
+      cardholder: { name: '王小明', email: 'billing@e2e.lodestar.test', phone: '' },
+    },
     token,
     orgId,
   );
@@ -155,4 +163,15 @@ export async function signIn(page: Page, options: SignInOptions = {}): Promise<{
     await page.addInitScript(store, args);
   }
   return { orgId: org.orgId, token: session.token, email };
+}
+
+/** The avatar menu zooms open: open it until the item is there, then pick it (the page then loads on demand). */
+export async function avatarMenu(page: Page, testId: string) {
+  const item = page.locator('.ant-dropdown-menu:visible').getByTestId(testId);
+  await expect(async () => {
+    if (!(await item.isVisible())) await page.getByTestId('avatar-menu').click();
+    // The menu's code loads on its first click: give it time before clicking again (which would close it).
+    await expect(item).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
+  await item.click({ noWaitAfter: true });
 }

@@ -1,7 +1,7 @@
 import { greetingName, fullName } from '@lodestar/contract';
 import { useState } from 'react';
 import { Button, type MenuProps } from 'antd';
-import { CalendarOutlined, CheckOutlined, IdcardOutlined, CrownOutlined, LogoutOutlined, PlusOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
+import { CalendarOutlined, CheckOutlined, ControlOutlined, IdcardOutlined, CrownOutlined, LogoutOutlined, PlusOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { greetingAt } from '../shared/format/dates.ts';
@@ -87,6 +87,8 @@ export function AvatarMenu({
     // docs/product.md#screens: the upgrade button of the avatar menu.
     ...(currentOrgId ? [{ key: 'upgrade', icon: <CrownOutlined aria-hidden="true" />, label: <span data-testid="avatar-menu-upgrade">{t('layout.upgrade')}</span> }] : []),
     { key: 'account', icon: <UserOutlined aria-hidden="true" />, label: t('layout.account') },
+    // Only for the accounts the server names in OPERATOR_EMAILS (issue 30 #15).
+    ...(profile.data?.isOperator ? [{ key: 'operator', icon: <ControlOutlined aria-hidden="true" />, label: <span data-testid="avatar-menu-operator">{t('layout.operatorConsole')}</span> }] : []),
     { key: 'logout', icon: <LogoutOutlined aria-hidden="true" />, label: t('layout.logout') },
   ];
 
@@ -109,6 +111,8 @@ export function AvatarMenu({
       navigate(`/${currentOrgId}/settings/users`);
     } else if (key === 'upgrade') {
       navigate(`/subscription?orgId=${currentOrgId}`);
+    } else if (key === 'operator') {
+      navigate('/operator/workspaces');
     } else if (key === 'account') {
       navigate('/account/profile');
     } else if (key === 'logout') {

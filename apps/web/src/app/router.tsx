@@ -19,6 +19,7 @@ import { organizationAccountRoutes, organizationRoutes } from '../features/acces
 import { settingsRoutes } from '../features/shell/settings/index.ts';
 import { activityReportRoutes } from '../features/reports/activity-report/index.ts';
 import { subscriptionAccountRoutes, subscriptionRoutes } from '../features/billing/subscription/index.ts';
+import { operatorRoutes } from '../features/operator/console/index.ts';
 import { importRoutes } from '../features/imports/imports/index.ts';
 import { socialRoutes } from '../features/channels/line/index.ts';
 import { storedLanguage } from '../shared/i18n.ts';
@@ -59,6 +60,8 @@ export const routes: RouteObject[] = [
           },
           // The subscription flow under the account header (docs/product.md#screens: /subscription, /success, /fail).
           { element: <AccountLayout />, children: subscriptionRoutes },
+          // The operator console (issue 30 #15): its own frame, operators only.
+          ...operatorRoutes,
           ...errorRoutes,
           {
             path: '/:orgId',

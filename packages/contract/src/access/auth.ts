@@ -79,6 +79,8 @@ export const profileSchema = z.object({
   orgName: z.string().nullable(),
   userFullnameInOrg: z.string().nullable(),
   purchaseInfo: purchaseInfoSchema,
+  /** Named in OPERATOR_EMAILS: the avatar menu offers the operator console. */
+  isOperator: z.boolean(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 

@@ -4,6 +4,10 @@ import { z } from 'zod';
 export const couponKinds = ['percent', 'amount', 'freeMonths'] as const;
 export type CouponKind = (typeof couponKinds)[number];
 
+/** The plans a coupon may be limited to (docs/decisions/0010: the ones sold on /subscription). */
+export const couponPlans = ['basic', 'pro', 'subscribe_team'] as const;
+export type CouponPlan = (typeof couponPlans)[number];
+
 export const couponCodeSchema = z
   .string()
   .trim()
@@ -22,6 +26,8 @@ export const couponCreateSchema = z
     validUntil: z.iso.datetime({ offset: true }).nullable().default(null),
     /** How many workspaces may redeem it; null = no limit. */
     maxRedemptions: z.number().int().positive().nullable().default(null),
+    /** The plans it applies to; empty = every plan. */
+    plans: z.array(z.enum(couponPlans)).max(couponPlans.length).default([]),
   })
   .refine((coupon) => coupon.kind !== 'percent' || coupon.value <= 100, { path: ['value'], message: 'percent is 1-100' })
   .refine((coupon) => !coupon.validFrom || !coupon.validUntil || coupon.validFrom < coupon.validUntil, {
@@ -43,14 +49,22 @@ export function discountedAmount(amount: number, coupon: CouponTerms | null | un
   return amount;
 }
 
-export type CouponRefusal = 'notStarted' | 'expired' | 'exhausted' | 'alreadyRedeemed';
+/** Why a typed code gives no discount (the subscription page says which). */
+export const couponRefusals = ['notFound', 'disabled', 'notStarted', 'expired', 'exhausted', 'alreadyRedeemed', 'wrongPlan'] as const;
+export type CouponRefusal = (typeof couponRefusals)[number];
+
+/** Whether a coupon limited to some plans applies to this one (no plans listed = every plan). */
+export function couponAppliesTo(coupon: { plans: readonly string[] | null }, plan: string): boolean {
+  return !coupon.plans || coupon.plans.length === 0 || coupon.plans.includes(plan);
+}
 
 /** Why a coupon cannot be redeemed by this workspace now, or null when it can. */
 export function couponRefusal(
-  coupon: { validFrom: Date | null; validUntil: Date | null; maxRedemptions: number | null; redemptions: number },
+  coupon: { validFrom: Date | null; validUntil: Date | null; maxRedemptions: number | null; redemptions: number; disabledAt?: Date | null },
   now: Date,
   alreadyRedeemedByWorkspace: boolean,
 ): CouponRefusal | null {
+  if (coupon.disabledAt) return 'disabled';
   if (coupon.validFrom && now < coupon.validFrom) return 'notStarted';
   if (coupon.validUntil && now >= coupon.validUntil) return 'expired';
   if (alreadyRedeemedByWorkspace) return 'alreadyRedeemed';

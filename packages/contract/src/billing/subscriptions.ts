@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { plans } from '../platform/constants.ts';
-import { couponCodeSchema, couponKinds } from './coupons.ts';
+import { couponCodeSchema, couponKinds, couponRefusals } from './coupons.ts';
 import { planFeatureKeys, planLimitKeys, planOptions } from './plans.ts';
 
 /**
@@ -82,9 +82,33 @@ export type PaymentSource = z.infer<typeof paymentSourceSchema>;
 /** POST /api/billing/checkout: subscribe (or pay what is owed) with a card. */
 export const checkoutBodySchema = planChoiceSchema.extend({
   couponCode: couponCodeSchema.optional(),
+  /** The amount the pay button showed (TWD): refused with 409 BILLING_AMOUNT_CHANGED when the charge would differ. */
+  expectedAmount: z.number().int().min(0).max(100_000_000),
   payment: paymentSourceSchema,
   cardholder: cardholderSchema,
 });
+
+/** POST /api/billing/checkout/quote: what the first payment of this choice costs, with the typed (or a waiting) coupon; nothing is redeemed. */
+export const checkoutQuoteBodySchema = planChoiceSchema.extend({ couponCode: couponCodeSchema.optional() });
+export type CheckoutQuoteBody = z.input<typeof checkoutQuoteBodySchema>;
+
+export const checkoutQuoteSchema = z.object({
+  /** Before the coupon. */
+  listAmount: z.number(),
+  /** Charged now: what the pay button says and the checkout must carry as expectedAmount. */
+  amount: z.number(),
+  discount: z.number(),
+  /** The monthly price from the first renewal on (a percentage or amount coupon is spent by one charge). */
+  renewalAmount: z.number(),
+  currency: z.string(),
+  /** The coupon this payment uses: the typed one, or one redeemed earlier and waiting (`waiting`). */
+  coupon: z.object({ code: z.string(), kind: z.enum(couponKinds), value: z.number(), waiting: z.boolean() }).nullable(),
+  /** Why the typed code gives nothing, or null. */
+  couponRefusal: z.enum(couponRefusals).nullable(),
+  /** When the first paid period ends (free months lengthen it). */
+  periodEnd: z.string(),
+});
+export type CheckoutQuote = z.infer<typeof checkoutQuoteSchema>;
 export type CheckoutBody = z.input<typeof checkoutBodySchema>;
 
 export const chargeSchema = z.object({

@@ -27,6 +27,8 @@ export const debounceMs = {
   dealNameSuggestion: 2000,
   scheduleSuggestion: 2000,
   calendarReload: 700,
+  /** /subscription checks a coupon code as it is typed. */
+  couponCheck: 400,
 } as const;
 
 export const pageSizes = {

@@ -6,5 +6,6 @@ export const billingKeys = {
   planInfo: (orgId: string) => [...billingKeys.workspace(orgId), 'planInfo'] as const,
   charges: (orgId: string) => [...billingKeys.workspace(orgId), 'charges'] as const,
   charge: (orgId: string, id: string) => [...billingKeys.workspace(orgId), 'charge', id] as const,
+  quote: (orgId: string, body: unknown) => [...billingKeys.workspace(orgId), 'quote', body] as const,
   sandboxVerification: (tradeId: string) => [...billingKeys.all, 'sandboxVerification', tradeId] as const,
 };

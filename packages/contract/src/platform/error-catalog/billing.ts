@@ -62,4 +62,28 @@ export const billingErrors = {
     'zh-CN': '付款失败：此卡未通过验证，请换一张卡',
     'en-US': 'Payment Failed: the card was declined, please use another card',
   },
+  BILLING_AMOUNT_CHANGED: {
+    status: 409,
+    'zh-TW': '金額已變更（例如優惠碼已用完），目前應付 {amount}，請確認後再付款',
+    'zh-CN': '金额已变更（例如优惠码已用完），目前应付 {amount}，请确认后再付款',
+    'en-US': 'The amount has changed (the coupon may have run out): it is now {amount}. Please check and pay again',
+  },
+  BILLING_COUPON_EXISTS: {
+    status: 409,
+    'zh-TW': '此優惠碼已存在',
+    'zh-CN': '此优惠码已存在',
+    'en-US': 'This coupon code already exists',
+  },
+  BILLING_COUPON_NOT_FOR_PLAN: {
+    status: 400,
+    'zh-TW': '此優惠碼不適用於這個方案',
+    'zh-CN': '此优惠码不适用于这个方案',
+    'en-US': 'This coupon does not apply to this plan',
+  },
+  OPERATOR_WORKSPACE_SUBSCRIBED: {
+    status: 409,
+    'zh-TW': '此工作區以信用卡訂閱中，方案由其管理員變更（或先取消訂閱）',
+    'zh-CN': '此工作区以信用卡订阅中，方案由其管理员变更（或先取消订阅）',
+    'en-US': 'This workspace pays by card subscription: its administrator changes the plan (or cancels first)',
+  },
 } as const satisfies Record<string, ErrorEntry>;

@@ -14,8 +14,8 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
     await usersService.logout(app.db, request.sessionId!);
     return null;
   });
-  route(app, api.profile, async (request) => usersService.getProfile(app.db, userOf(request).id));
-  route(app, api.updateProfile, async (request) => usersService.updateProfile(app.db, userOf(request).id, request.body));
+  route(app, api.profile, async (request) => usersService.getProfile(app.db, userOf(request).id, app.config.operatorEmails));
+  route(app, api.updateProfile, async (request) => usersService.updateProfile(app.db, userOf(request).id, request.body, app.config.operatorEmails));
   route(app, api.forgotPasswordCode, async (request) => {
     // Answer first, work after: the answer and its timing are the same for unknown emails.
     app.background.run('password reset code', () =>

@@ -13,6 +13,7 @@ import {
 import * as authCache from '../auth/auth-cache.ts';
 import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../platform/errors.ts';
+import { isOperatorEmail } from '../../../platform/operators.ts';
 import type { Mailer } from '../../../platform/mail.ts';
 import { burnPasswordCheck, hashPassword, randomToken, sameHash, sha256, verifyPassword } from './passwords.ts';
 import * as usersRepository from './users.repository.ts';
@@ -190,7 +191,7 @@ export async function clearDefaultOrgForAll(db: Db, orgId: string): Promise<void
 
 // ---- profile ----
 
-export async function getProfile(db: Db, userId: string): Promise<Profile> {
+export async function getProfile(db: Db, userId: string, operatorEmails: readonly string[]): Promise<Profile> {
   const user = await usersRepository.findUserById(db, userId);
   if (!user) throw new AppError('UNAUTHENTICATED');
   const org = user.defaultOrgId ? await usersRepository.findActiveMembershipOrg(db, user.id, user.defaultOrgId) : undefined;
@@ -206,17 +207,18 @@ export async function getProfile(db: Db, userId: string): Promise<Profile> {
     userFullnameInOrg: org ? fullName(user) : null,
     // The plan of the workspace the profile is about (set by billing); the account's own plan when there is none.
     purchaseInfo: { productId: org ? org.plan : user.plan },
+    isOperator: isOperatorEmail(operatorEmails, user.email),
   };
 }
 
-export async function updateProfile(db: Db, userId: string, input: ProfileUpdateBody): Promise<Profile> {
+export async function updateProfile(db: Db, userId: string, input: ProfileUpdateBody, operatorEmails: readonly string[]): Promise<Profile> {
   const patch: Parameters<typeof usersRepository.updateUser>[2] = {};
   if (input.firstName !== undefined) patch.firstName = input.firstName;
   if (input.lastName !== undefined) patch.lastName = input.lastName;
   if (input.avatar !== undefined) patch.avatar = input.avatar || null;
   if (input.language !== undefined) patch.language = input.language;
   await usersRepository.updateUser(db, userId, patch);
-  return getProfile(db, userId);
+  return getProfile(db, userId, operatorEmails);
 }
 
 // ---- passwords ----

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { billingCouponRedemptions, billingCoupons } from './coupons.table.ts';
 
@@ -13,6 +13,11 @@ export async function insertCoupon(db: Db, values: typeof billingCoupons.$inferI
 /** The coupon, locked until the transaction ends (the redemption count is checked and raised under it). */
 export async function lockCouponByCode(db: Db, code: string): Promise<CouponRow | undefined> {
   const [row] = await db.select().from(billingCoupons).where(eq(billingCoupons.code, code)).for('update').limit(1);
+  return row;
+}
+
+export async function findCouponByCode(db: Db, code: string): Promise<CouponRow | undefined> {
+  const [row] = await db.select().from(billingCoupons).where(eq(billingCoupons.code, code)).limit(1);
   return row;
 }
 
@@ -31,13 +36,17 @@ export async function insertRedemption(db: Db, couponId: string, orgId: string, 
   return row!;
 }
 
-/** The oldest redemption of the workspace that no paid charge has used yet, with its coupon. */
-export async function findPendingRedemption(db: Db, orgId: string): Promise<{ redemption: RedemptionRow; coupon: CouponRow } | undefined> {
+/** A coupon limited to some plans applies to `plan` only when listed (no list = every plan). */
+const appliesTo = (plan: string | undefined) =>
+  plan === undefined ? undefined : or(isNull(billingCoupons.plans), sql`cardinality(${billingCoupons.plans}) = 0`, sql`${plan} = any(${billingCoupons.plans})`);
+
+/** The oldest redemption of the workspace that no paid charge has used yet (for `plan`, when named), with its coupon. */
+export async function findPendingRedemption(db: Db, orgId: string, plan?: string): Promise<{ redemption: RedemptionRow; coupon: CouponRow } | undefined> {
   const [row] = await db
     .select({ redemption: billingCouponRedemptions, coupon: billingCoupons })
     .from(billingCouponRedemptions)
     .innerJoin(billingCoupons, eq(billingCoupons.id, billingCouponRedemptions.couponId))
-    .where(and(eq(billingCouponRedemptions.orgId, orgId), isNull(billingCouponRedemptions.appliedAt)))
+    .where(and(eq(billingCouponRedemptions.orgId, orgId), isNull(billingCouponRedemptions.appliedAt), appliesTo(plan)))
     .orderBy(asc(billingCouponRedemptions.redeemedAt))
     .limit(1);
   return row;
@@ -48,4 +57,32 @@ export async function markApplied(db: Db, redemptionId: string, chargeId: string
     .update(billingCouponRedemptions)
     .set({ appliedChargeId: chargeId, appliedAt: now })
     .where(and(eq(billingCouponRedemptions.id, redemptionId), isNull(billingCouponRedemptions.appliedAt)));
+}
+
+/**
+ * The operator console's list (not a tenant table: coupons belong to the server), newest first. Coupons are few
+ * (an operator makes them by hand), so the page counts exactly.
+ */
+export async function listCoupons(db: Db, keyword: string, limit: number, offset: number): Promise<{ rows: CouponRow[]; total: number }> {
+  const where = keyword ? ilike(billingCoupons.code, `%${keyword.replace(/[\\%_]/g, '\\$&')}%`) : undefined;
+  const [rows, counted] = await Promise.all([
+    db.select().from(billingCoupons).where(where).orderBy(desc(billingCoupons.createdAt), desc(billingCoupons.id)).limit(limit).offset(offset),
+    db.select({ n: sql<number>`count(*)::int` }).from(billingCoupons).where(where),
+  ]);
+  return { rows, total: Number(counted[0]?.n ?? 0) };
+}
+
+/** Disables a coupon once (a second call changes nothing and answers undefined). */
+export async function disableCoupon(db: Db, id: string, now: Date): Promise<CouponRow | undefined> {
+  const [row] = await db
+    .update(billingCoupons)
+    .set({ disabledAt: now })
+    .where(and(eq(billingCoupons.id, id), isNull(billingCoupons.disabledAt)))
+    .returning();
+  return row;
+}
+
+export async function findCouponById(db: Db, id: string): Promise<CouponRow | undefined> {
+  const [row] = await db.select().from(billingCoupons).where(eq(billingCoupons.id, id)).limit(1);
+  return row;
 }

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { organizations } from '../../access/organizations/organizations.table.ts';
 
-/** Coupon codes (docs/decisions/0010): created by `npm run billing:coupon`, redeemed once per workspace. */
+/** Coupon codes (docs/decisions/0010): created in the operator console (or `npm run billing:coupon`), redeemed once per workspace. */
 export const billingCoupons = pgTable(
   'billing_coupons',
   {
@@ -16,6 +16,10 @@ export const billingCoupons = pgTable(
     maxRedemptions: integer('max_redemptions'),
     /** Counted under a row lock with the redemption insert, so the limit holds under concurrency. */
     redemptions: integer('redemptions').notNull().default(0),
+    /** Purchasable plans it applies to; null or empty = every plan. */
+    plans: text('plans').array(),
+    /** Disabled by an operator: no new redemptions (a redeemed one waiting for its charge still applies). */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -37,7 +37,7 @@ describe('changing the saved card without paying: TapPay bind card (local double
   const subscribe = async (owner: Owner) => {
     const { body } = await call(t.app, 'POST', `/api/billing/checkout?orgId=${owner.orgId}`, {
       token: owner.token,
-      body: { plan: 'subscribe_team', extraSeats: 0, extraStorageBlocks: 0, payment: { kind: 'prime', prime: double.prime('4242 4242 4242 4242') }, cardholder },
+      body: { plan: 'subscribe_team', extraSeats: 0, extraStorageBlocks: 0, expectedAmount: 1490, payment: { kind: 'prime', prime: double.prime('4242 4242 4242 4242') }, cardholder },
     });
     expect(body.data.charge.status).toBe('paid');
   };
@@ -105,7 +105,7 @@ describe('sandbox: 3-D Secure through our test-mode verification page, and card 
   const checkout = (owner: Owner, number: string) =>
     call(t.app, 'POST', `/api/billing/checkout?orgId=${owner.orgId}`, {
       token: owner.token,
-      body: { plan: 'subscribe_team', extraSeats: 0, extraStorageBlocks: 0, payment: sandboxCard(number), cardholder },
+      body: { plan: 'subscribe_team', extraSeats: 0, extraStorageBlocks: 0, expectedAmount: 1490, payment: sandboxCard(number), cardholder },
     });
   const tradeOf = (paymentUrl: string) => new URL(paymentUrl).searchParams.get('trade')!;
 

@@ -1,8 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import {
   billingCurrency,
-  discountedAmount,
-  monthlyAmount,
   nextPeriodEnd,
   type CheckoutResult,
   type PaymentSource,
@@ -219,16 +217,16 @@ export async function payInteractive(
   return settleInteractive(db, deps, context, charge, outcome);
 }
 
-/** The first charge of a new subscription: price, coupon, period (free months lengthen it). */
+/** The first charge of a new subscription: price, coupon (chosen by checkout-quote.ts), period (free months lengthen it). */
 export async function createFirstCharge(
   db: Db,
   deps: BillingDeps,
   context: BillingContext,
   choice: PlanChoice,
+  terms: { coupon: couponsService.PendingCoupon | undefined; listAmount: number; amount: number },
 ): Promise<ChargeRow> {
   const now = deps.now();
-  const coupon = await couponsService.pendingCoupon(db, context.org.id);
-  const listAmount = monthlyAmount(choice);
+  const { coupon } = terms;
   const freeMonths = coupon?.kind === 'freeMonths' ? coupon.value : 0;
   const id = randomUUID();
   return subscriptionsRepository.insertCharge(db, {
@@ -240,8 +238,8 @@ export async function createFirstCharge(
     plan: choice.plan,
     extraSeats: choice.extraSeats,
     extraStorageBlocks: choice.extraStorageBlocks,
-    listAmount,
-    amount: discountedAmount(listAmount, coupon),
+    listAmount: terms.listAmount,
+    amount: terms.amount,
     currency: billingCurrency,
     couponCode: coupon?.code ?? null,
     couponRedemptionId: coupon?.redemptionId ?? null,

@@ -59,7 +59,7 @@ async function endCancelled(db: Db, now: Date, scope: RenewalScope): Promise<num
 
 async function createRenewal(db: Db, deps: BillingDeps, subscription: SubscriptionRow): Promise<boolean> {
   const choice = renewalChoice(subscription);
-  const coupon = await couponsService.pendingCoupon(db, subscription.orgId);
+  const coupon = await couponsService.pendingCoupon(db, subscription.orgId, choice.plan);
   const discount = coupon && coupon.kind !== 'freeMonths' ? coupon : undefined;
   const listAmount = monthlyAmount(choice);
   const periodStart = subscription.currentPeriodEnd;

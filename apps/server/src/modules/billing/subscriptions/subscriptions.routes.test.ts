@@ -17,11 +17,15 @@ describe('billing with the sandbox provider (the zero-setup default)', () => {
   });
   afterAll(() => t.close());
 
-  const checkout = (owner: Owner, body: Record<string, unknown>) =>
-    call(t.app, 'POST', `/api/billing/checkout?orgId=${owner.orgId}`, {
+  // As the page does: ask the price (with the code), then pay exactly that.
+  const checkout = async (owner: Owner, body: Record<string, unknown>) => {
+    const choice = { plan: 'subscribe_team', extraSeats: 0, extraStorageBlocks: 0, ...body };
+    const quote = await call(t.app, 'POST', `/api/billing/checkout/quote?orgId=${owner.orgId}`, { token: owner.token, body: { plan: choice.plan, extraSeats: choice.extraSeats, extraStorageBlocks: choice.extraStorageBlocks, ...(body.couponCode ? { couponCode: body.couponCode } : {}) } });
+    return call(t.app, 'POST', `/api/billing/checkout?orgId=${owner.orgId}`, {
       token: owner.token,
-      body: { plan: 'subscribe_team', extraSeats: 0, extraStorageBlocks: 0, payment: sandboxCard('4242 4242 4242 4242'), cardholder, ...body },
+      body: { expectedAmount: quote.body.data?.amount ?? 0, payment: sandboxCard('4242 4242 4242 4242'), cardholder, ...choice },
     });
+  };
   const info = async (owner: Owner) => (await call(t.app, 'GET', `/api/billing/subscription?orgId=${owner.orgId}`, { token: owner.token })).body.data;
 
   it('is test mode with published test cards; new workspaces start on Free', async () => {
@@ -115,9 +119,9 @@ describe('billing with the sandbox provider (the zero-setup default)', () => {
   });
 
   it('coupons: percentage off the first charge, once per workspace, window and redemption limit; free months lengthen the period', async () => {
-    await couponsService.createCoupon(t.db, { code: 'WELCOME20', kind: 'percent', value: 20, validFrom: null, validUntil: null, maxRedemptions: 2 });
-    await couponsService.createCoupon(t.db, { code: 'OLD', kind: 'amount', value: 100, validFrom: null, validUntil: '2020-01-01T00:00:00Z', maxRedemptions: null });
-    await couponsService.createCoupon(t.db, { code: 'TWOFREE', kind: 'freeMonths', value: 2, validFrom: null, validUntil: null, maxRedemptions: null });
+    await couponsService.createCoupon(t.db, { code: 'WELCOME20', kind: 'percent', value: 20, validFrom: null, validUntil: null, maxRedemptions: 2, plans: [] });
+    await couponsService.createCoupon(t.db, { code: 'OLD', kind: 'amount', value: 100, validFrom: null, validUntil: '2020-01-01T00:00:00Z', maxRedemptions: null, plans: [] });
+    await couponsService.createCoupon(t.db, { code: 'TWOFREE', kind: 'freeMonths', value: 2, validFrom: null, validUntil: null, maxRedemptions: null, plans: [] });
     const redeem = (owner: Owner, code: string) => call(t.app, 'POST', `/api/billing/coupons/redeem?orgId=${owner.orgId}`, { token: owner.token, body: { code } });
 
     const a = await signedInOwner(t.app, 'Coupon A');

@@ -20,6 +20,7 @@ export const subscriptionsRoutes: FastifyPluginAsync = async (app) => {
   route(app, api.catalog, async () => subscriptionsService.catalog(deps()));
   route(app, api.planInfo, async (request) => subscriptionsService.planInfo(app.db, await context(request)));
   route(app, api.checkout, async (request) => subscriptionsService.checkout(app.db, deps(), await context(request), request.body));
+  route(app, api.quote, async (request) => subscriptionsService.quote(app.db, deps(), await context(request), request.body));
   route(app, api.change, async (request) => subscriptionsService.changePlan(app.db, deps(), await context(request), request.body));
   route(app, api.cancel, async (request) => subscriptionsService.cancel(app.db, deps(), await context(request)));
   route(app, api.resume, async (request) => subscriptionsService.resume(app.db, await context(request)));

@@ -1,6 +1,7 @@
 import {
   billingCurrency,
   checkoutBodySchema,
+  checkoutQuoteBodySchema,
   defaultSelectedPlan,
   nextPeriodEnd,
   planChangeKind,
@@ -10,6 +11,7 @@ import {
   type BillingCatalog,
   type CardBindBody,
   type Charge,
+  type CheckoutQuote,
   type CheckoutResult,
   type PlanChoice,
   type PlanInfo,
@@ -27,7 +29,8 @@ import { ProviderUnavailableError } from './payment-provider.ts';
 import { chargeIdOfNotifyToken, chargeLeaseMs, createFirstCharge, encryptCard, payInteractive, recordBillingEvent, savedCardOf, syncPending } from './payments.ts';
 import { isSandboxProvider } from './sandbox-provider.ts';
 import { runRenewalsAt } from './renewals.ts';
-import { assertAdministrator, currentChoice, isLive, planInfo, toCharge, type BillingContext } from './subscriptions.views.ts';
+import { amountChanged, couponForFirstCharge, quoteFirstCharge } from './checkout-quote.ts';
+import { assertAdministrator, currentChoice, isLive, planInfo, renewalChoice, toCharge, type BillingContext } from './subscriptions.views.ts';
 
 export { billingContext, planInfo } from './subscriptions.views.ts';
 
@@ -58,9 +61,11 @@ export async function checkout(db: Db, deps: BillingDeps, context: BillingContex
   assertAdministrator(context);
   const subscription = await subscriptionsRepository.findSubscription(db, context.org.id);
   if (body.payment.kind === 'savedCard' && !(await savedCardOf(db, deps, context.org.id))) throw new AppError('BILLING_NO_SAVED_CARD');
-  if (body.couponCode) await couponsService.redeem(db, context.org.id, body.couponCode, deps.now());
   if (subscription?.status === 'payment_failed') {
     const open = await subscriptionsRepository.findOpenRenewal(db, context.org.id);
+    // The page showed what is owed; checked before the claim so a refusal leaves the renewal as it was.
+    if (open && open.amount !== body.expectedAmount) throw amountChanged(open.amount);
+    if (body.couponCode) await couponsService.redeem(db, context.org.id, body.couponCode, deps.now());
     const claimed = open ? await subscriptionsRepository.claimCharge(db, open.id, deps.now(), chargeLeaseMs, { dueOnly: false }) : undefined;
     // Being charged right now by the scheduler (or nothing owed): try again in a moment.
     if (!claimed) throw new AppError('BILLING_SUBSCRIPTION_FAILED');
@@ -73,8 +78,18 @@ export async function checkout(db: Db, deps: BillingDeps, context: BillingContex
   if (await subscriptionsRepository.findOpenFirstCharge(db, context.org.id, new Date(deps.now().getTime() - chargeLeaseMs))) {
     throw new AppError('BILLING_SUBSCRIPTION_FAILED');
   }
-  const charge = await createFirstCharge(db, deps, context, body);
+  // The coupon is redeemed and the charge written together, or neither (a changed amount writes nothing).
+  const charge = await db.transaction(async (tx) => {
+    const terms = await couponForFirstCharge(tx, deps.now(), context.org.id, body, body.couponCode, body.expectedAmount);
+    return createFirstCharge(tx, deps, context, body, terms);
+  });
   return payInteractive(db, deps, context, charge, body.payment, body.cardholder);
+}
+
+/** POST /api/billing/checkout/quote (administrator): the first payment of a choice, with a code checked but not redeemed. */
+export async function quote(db: Db, deps: BillingDeps, context: BillingContext, body: z.output<typeof checkoutQuoteBodySchema>): Promise<CheckoutQuote> {
+  assertAdministrator(context);
+  return quoteFirstCharge(db, deps.now(), context.org.id, body, body.couponCode);
 }
 
 /**
@@ -149,8 +164,10 @@ export async function resume(db: Db, context: BillingContext): Promise<PlanInfo>
 export async function redeemCoupon(db: Db, deps: BillingDeps, context: BillingContext, code: string): Promise<PlanInfo> {
   assertAdministrator(context);
   const now = deps.now();
-  const coupon = await couponsService.redeem(db, context.org.id, code, now);
   const subscription = await subscriptionsRepository.findSubscription(db, context.org.id);
+  // A coupon for some plans only: checked against the plan the next renewal charges (or at checkout when not subscribed).
+  const plan = isLive(subscription) ? renewalChoice(subscription).plan : undefined;
+  const coupon = await couponsService.redeem(db, context.org.id, code, now, { plan });
   if (coupon.kind === 'freeMonths' && isLive(subscription) && subscription.status !== 'payment_failed') {
     const end = nextPeriodEnd(subscription.anchorAt, subscription.currentPeriodStart, coupon.value);
     await subscriptionsRepository.updateSubscription(db, subscription.id, { currentPeriodEnd: end });

@@ -1,3 +1,4 @@
+import { monthlyAmount, type PurchasablePlan } from '@lodestar/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
@@ -26,7 +27,7 @@ async function setup(double: TapPayDouble, threeDomainSecure: boolean): Promise<
 function checkout(t: TestApp, owner: TestUser & { orgId: string }, prime: string, plan = 'subscribe_team') {
   return call(t.app, 'POST', `/api/billing/checkout?orgId=${owner.orgId}`, {
     token: owner.token,
-    body: { plan, extraSeats: 0, extraStorageBlocks: 0, payment: { kind: 'prime', prime }, cardholder },
+    body: { plan, extraSeats: 0, extraStorageBlocks: 0, expectedAmount: monthlyAmount({ plan: plan as PurchasablePlan, extraSeats: 0, extraStorageBlocks: 0 }), payment: { kind: 'prime', prime }, cardholder },
   });
 }
 

@@ -21,7 +21,7 @@ describe('the billing test clock (BILLING_TEST_CLOCK, development and e2e only)'
   const subscribe = async (owner: Owner, number: string) => {
     const { body } = await call(t.app, 'POST', `/api/billing/checkout?orgId=${owner.orgId}`, {
       token: owner.token,
-      body: { plan: 'subscribe_team', extraSeats: 0, extraStorageBlocks: 0, payment: sandboxCard(number), cardholder },
+      body: { plan: 'subscribe_team', extraSeats: 0, extraStorageBlocks: 0, expectedAmount: 1490, payment: sandboxCard(number), cardholder },
     });
     expect(body.data.charge.status).toBe('paid');
   };

@@ -1,5 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { subscriptionsEndpoints as api, type CardBindBody, type CheckoutBody, type PurchaseChoice } from '@lodestar/contract';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { subscriptionsEndpoints as api, type CardBindBody, type CheckoutBody, type CheckoutQuoteBody, type PurchaseChoice } from '@lodestar/contract';
 import { useSearchParams } from 'react-router';
 import { call } from '../../../shared/call.ts';
 import { profileKeys } from '../../../shared/profile.api.ts';
@@ -58,11 +58,28 @@ function useInvalidateBilling(orgId: string | null) {
 
 export function useCheckout(orgId: string | null) {
   const invalidate = useInvalidateBilling(orgId);
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CheckoutBody) => call(api.checkout, { query: {}, orgId, body, successMessage: false }),
     // Not awaited: the page moves on to the result (or the bank) at once; the refreshed plan would otherwise
     // replace the payment form under it first.
     onSuccess: () => void invalidate(),
+    // 409 BILLING_AMOUNT_CHANGED (a coupon ran out meanwhile): ask the price again, so the button shows the new one.
+    onError: () => void queryClient.invalidateQueries({ queryKey: [...billingKeys.workspace(orgId ?? ''), 'quote'] }),
+  });
+}
+
+/**
+ * What the first payment of this choice costs with the typed code (checked, not redeemed). The page shows it and
+ * pays exactly it; the previous answer stays on screen while the next is asked, but the pay button waits for it.
+ */
+export function useCheckoutQuote(orgId: string | null, body: CheckoutQuoteBody | null) {
+  return useQuery({
+    queryKey: billingKeys.quote(orgId ?? '', body),
+    queryFn: ({ signal }) => call(api.quote, { query: {}, orgId, body: body!, signal }),
+    enabled: Boolean(orgId && body),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
   });
 }
 

@@ -1,6 +1,17 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Form, Input, InputNumber, Space, Steps, Typography } from 'antd';
-import { defaultSelectedPlan, monthlyAmount, planDefinitions, planChangeKind, type Plan, type PlanInfo, type PurchasablePlan, type PurchaseChoice } from '@lodestar/contract';
+import {
+  debounceMs,
+  defaultSelectedPlan,
+  fullName,
+  monthlyAmount,
+  planDefinitions,
+  planChangeKind,
+  type Plan,
+  type PlanInfo,
+  type PurchasablePlan,
+  type PurchaseChoice,
+} from '@lodestar/contract';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../../shared/session.ts';
@@ -8,8 +19,10 @@ import { Loaded } from '../components/loaded.tsx';
 import { usePageTitle } from '../../../../shared/ui/use-page-title.ts';
 import { CardEntry, useTapPayFields } from '../components/card-entry.tsx';
 import { PlanComparison } from '../components/plan-comparison.tsx';
+import { CheckoutSummary, CouponCodeField, couponCodePattern } from '../components/checkout-summary.tsx';
 import { formatTwd } from '../format.ts';
-import { useBillingOrgId, useCatalog, useChangePlan, useCheckout, usePlanInfo } from '../subscription.api.ts';
+import { useBillingOrgId, useCatalog, useChangePlan, useCheckout, useCheckoutQuote, usePlanInfo } from '../subscription.api.ts';
+import { useDebouncedValue } from '../../../../shared/use-debounced-value.ts';
 
 type Purchasable = PurchasablePlan;
 
@@ -78,9 +91,19 @@ function Purchase({ catalog, info, orgId }: { catalog: NonNullable<ReturnType<ty
   const tappay = useTapPayFields(catalog.provider === 'tappay' ? catalog.tappay : null);
   const [cardError, setCardError] = useState<string | null>(null);
   const choice: PurchaseChoice = { plan, extraSeats: planDefinitions[plan].extraSeats ? extraSeats : 0, extraStorageBlocks };
+  // Issue 30 #1: the price with the coupon is asked as the code is typed, and exactly that is paid.
+  const typedCode = (Form.useWatch('couponCode', form) ?? '').trim();
+  const askedCode = useDebouncedValue(typedCode, debounceMs.couponCheck);
+  const sentCode = couponCodePattern.test(askedCode) ? askedCode : undefined;
+  const quote = useCheckoutQuote(owing || subscribed ? null : orgId, { ...choice, ...(sentCode ? { couponCode: sentCode } : {}) });
+  const quoteCurrent = askedCode === typedCode && !quote.isFetching && !quote.isPlaceholderData && quote.data !== undefined;
+  const couponRefused = typedCode !== '' && (!couponCodePattern.test(typedCode) || (quoteCurrent && quote.data?.couponRefusal !== null));
 
   const pay = async (values: PayValues) => {
     setCardError(null);
+    // Never pay an amount the page has not shown (the code still being checked, or refused).
+    if (!owing && (!quoteCurrent || couponRefused)) return;
+    const expectedAmount = owing ? (info.amountDue ?? 0) : quote.data!.amount;
     let payment;
     if (catalog.provider === 'tappay') {
       try {
@@ -94,7 +117,8 @@ function Purchase({ catalog, info, orgId }: { catalog: NonNullable<ReturnType<ty
     }
     const result = await checkout.mutateAsync({
       ...choice,
-      ...(values.couponCode?.trim() ? { couponCode: values.couponCode.trim() } : {}),
+      ...(!owing && sentCode ? { couponCode: sentCode } : {}),
+      expectedAmount,
       payment,
       cardholder: { name: values.name, email: values.email, phone: values.phone ?? '' },
     });
@@ -110,7 +134,7 @@ function Purchase({ catalog, info, orgId }: { catalog: NonNullable<ReturnType<ty
   // Retry the declined renewal with the card on file (after the bank lifted a block, say).
   const paySaved = async () => {
     const values = form.getFieldsValue();
-    const result = await checkout.mutateAsync({ ...choice, payment: { kind: 'savedCard' }, cardholder: { name: values.name || '-', email: values.email, phone: values.phone ?? '' } });
+    const result = await checkout.mutateAsync({ ...choice, expectedAmount: info.amountDue ?? 0, payment: { kind: 'savedCard' }, cardholder: { name: values.name || '-', email: values.email, phone: values.phone ?? '' } });
     navigate(`/subscription/${result.charge.status === 'paid' ? 'success' : 'fail'}?orgId=${orgId}&charge=${result.charge.id}`);
   };
 
@@ -141,7 +165,13 @@ function Purchase({ catalog, info, orgId }: { catalog: NonNullable<ReturnType<ty
       layout="vertical"
       requiredMark={false}
       name="subscription"
-      initialValues={{ extraSeats: info.extraSeats, extraStorageBlocks: info.extraStorageBlocks, name: session.profile ? `${session.profile.firstName} ${session.profile.lastName}`.trim() : '', email: session.profile?.email ?? '' }}
+      initialValues={{
+        extraSeats: info.extraSeats,
+        extraStorageBlocks: info.extraStorageBlocks,
+        // The one display rule (docs/decisions/0012-person-names.md): 王小明, John Smith — not "小明 王".
+        name: session.profile ? fullName(session.profile.firstName, session.profile.lastName) : '',
+        email: session.profile?.email ?? '',
+      }}
       onFinish={(values) => void pay(values).catch(() => {})}
     >
       <Steps
@@ -179,13 +209,11 @@ function Purchase({ catalog, info, orgId }: { catalog: NonNullable<ReturnType<ty
             <Form.Item name="extraStorageBlocks" label={t('options.extraStorage', { price: formatTwd(catalog.options.extraStorage.monthlyPrice) })}>
               <InputNumber min={0} max={catalog.options.extraStorage.max} precision={0} />
             </Form.Item>
-            <Form.Item name="couponCode" label={t('coupon.code')}>
-              <Input maxLength={40} />
-            </Form.Item>
+            <CouponCodeField typed={typedCode} quote={quote.data} checking={!quoteCurrent} />
             <Typography.Text strong data-testid="monthly-total">
               {t('options.total', { amount: formatTwd(monthlyAmount(choice)) })}
             </Typography.Text>
-            {info.pendingCoupon ? <Typography.Paragraph type="secondary">{t('coupon.pending', { code: info.pendingCoupon.code })}</Typography.Paragraph> : null}
+            <CheckoutSummary quote={quote.data} />
           </Card>
         </>
       )}
@@ -203,8 +231,14 @@ function Purchase({ catalog, info, orgId }: { catalog: NonNullable<ReturnType<ty
         <CardEntry catalog={catalog} tapPayFailed={tappay.failed} />
         {cardError ? <Alert type="error" showIcon title={cardError} /> : null}
         <Typography.Paragraph type="secondary">{t('card.recurring')}</Typography.Paragraph>
-        <Button type="primary" htmlType="submit" loading={checkout.isPending} disabled={catalog.provider === 'tappay' && !tappay.ready}>
-          {owing ? t('owing.pay', { amount: formatTwd(info.amountDue ?? 0) }) : t('pay', { amount: formatTwd(monthlyAmount(choice)) })}
+        <Button
+          type="primary"
+          htmlType="submit"
+          data-testid="pay-button"
+          loading={checkout.isPending || (!owing && !quoteCurrent)}
+          disabled={(catalog.provider === 'tappay' && !tappay.ready) || (!owing && couponRefused)}
+        >
+          {owing ? t('owing.pay', { amount: formatTwd(info.amountDue ?? 0) }) : t('pay', { amount: formatTwd(quote.data?.amount ?? monthlyAmount(choice)) })}
         </Button>
       </Card>
     </Form>
