@@ -2,7 +2,7 @@ import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-cor
 
 /**
  * The operator console's audit trail (issue 30 #15): who did what to which coupon or workspace, when. Append-only:
- * migration 0029 refuses UPDATE and DELETE with a trigger, so not even a bug in the app can rewrite it.
+ * migration 0028 refuses UPDATE and DELETE with a trigger, so not even a bug in the app can rewrite it.
  * Not a tenant table (operators act across workspaces); `target_id` names the coupon or workspace.
  */
 export const operatorAuditEvents = pgTable(
