@@ -1592,6 +1592,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/record/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Notes: summary */
+        get: operations["notesSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/timeline/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Notes: timeline page */
+        get: operations["notesTimelinePage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/search": {
         parameters: {
             query?: never;
@@ -1849,6 +1883,42 @@ export interface paths {
         post?: never;
         /** Costs: remove cost */
         delete: operations["costsRemoveCost"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/settings/lostReason": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lost reasons: list */
+        get: operations["lostReasonsList"];
+        put?: never;
+        /** Lost reasons: create */
+        post: operations["lostReasonsCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/settings/lostReason/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Lost reasons: update */
+        put: operations["lostReasonsUpdate"];
+        post?: never;
+        /** Lost reasons: remove */
+        delete: operations["lostReasonsRemove"];
         options?: never;
         head?: never;
         patch?: never;
@@ -3030,6 +3100,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/billing/checkout/quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Billing: quote
+         * @description The administrator: the first payment of a plan choice with a coupon code checked (not redeemed), the discount and the renewal price.
+         */
+        post: operations["billingQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/billing/subscription/change": {
         parameters: {
             query?: never;
@@ -3224,6 +3314,150 @@ export interface paths {
         put?: never;
         /** Billing: tappay notify */
         post: operations["billingTappayNotify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/coupons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Operator: coupons
+         * @description Operators only (OPERATOR_EMAILS): every other user, workspace administrators included, gets 404.
+         */
+        get: operations["operatorCoupons"];
+        put?: never;
+        /**
+         * Operator: create coupon
+         * @description Operators only (OPERATOR_EMAILS): every other user, workspace administrators included, gets 404. 409 BILLING_COUPON_EXISTS when the code is taken. Audited.
+         */
+        post: operations["operatorCreateCoupon"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/coupons/{id}/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Operator: disable coupon
+         * @description Operators only (OPERATOR_EMAILS): every other user, workspace administrators included, gets 404. No new redemptions; one already redeemed and waiting for its charge still applies. Audited.
+         */
+        post: operations["operatorDisableCoupon"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/workspaces": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Operator: workspaces
+         * @description Operators only (OPERATOR_EMAILS): every other user, workspace administrators included, gets 404.
+         */
+        get: operations["operatorWorkspaces"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/workspaces/{id}/freeze": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Operator: freeze workspace
+         * @description Operators only (OPERATOR_EMAILS): every other user, workspace administrators included, gets 404. Freezes (every member gets 423) or unfreezes a workspace. Audited.
+         */
+        post: operations["operatorFreezeWorkspace"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/workspaces/{id}/plan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Operator: set workspace plan
+         * @description Operators only (OPERATOR_EMAILS): every other user, workspace administrators included, gets 404. Sets the plan of a workspace without a card subscription (409 OPERATOR_WORKSPACE_SUBSCRIBED otherwise). Audited.
+         */
+        post: operations["operatorSetWorkspacePlan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/charges": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Operator: charges
+         * @description Operators only (OPERATOR_EMAILS): every other user, workspace administrators included, gets 404.
+         */
+        get: operations["operatorCharges"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Operator: audit
+         * @description Operators only (OPERATOR_EMAILS): every other user, workspace administrators included, gets 404.
+         */
+        get: operations["operatorAudit"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -3889,6 +4123,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/carddav/app-passwords": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Carddav: list */
+        get: operations["carddavList"];
+        put?: never;
+        /** Carddav: create */
+        post: operations["carddavCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/carddav/app-passwords/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Carddav: revoke */
+        delete: operations["carddavRevoke"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/customer/import/emptyForm": {
         parameters: {
             query?: never;
@@ -4000,7 +4269,7 @@ export interface paths {
         put?: never;
         /**
          * Imports: undo
-         * @description Removes what the import created and restores what it updated, within 7 days. Members with the import privilege of the feature; another workspace's import answers 404.
+         * @description Starts the undo job (202, state undoing): it removes what the import created, restores what it updated and removes the companies and tags the import created when nothing else uses them, within 7 days. 409 unless done or failed. Members with the import privilege of the feature; another workspace's import answers 404.
          */
         post: operations["contactImportsUndo"];
         delete?: never;
@@ -4160,7 +4429,7 @@ export interface paths {
         put?: never;
         /**
          * Imports: undo
-         * @description Removes what the import created and restores what it updated, within 7 days. Members with the import privilege of the feature; another workspace's import answers 404.
+         * @description Starts the undo job (202, state undoing): it removes what the import created, restores what it updated and removes the companies and tags the import created when nothing else uses them, within 7 days. 409 unless done or failed. Members with the import privilege of the feature; another workspace's import answers 404.
          */
         post: operations["companyImportsUndo"];
         delete?: never;
@@ -4320,7 +4589,7 @@ export interface paths {
         put?: never;
         /**
          * Imports: undo
-         * @description Removes what the import created and restores what it updated, within 7 days. Members with the import privilege of the feature; another workspace's import answers 404.
+         * @description Starts the undo job (202, state undoing): it removes what the import created, restores what it updated and removes the companies and tags the import created when nothing else uses them, within 7 days. 409 unless done or failed. Members with the import privilege of the feature; another workspace's import answers 404.
          */
         post: operations["dealImportsUndo"];
         delete?: never;
@@ -4480,7 +4749,7 @@ export interface paths {
         put?: never;
         /**
          * Imports: undo
-         * @description Removes what the import created and restores what it updated, within 7 days. Members with the import privilege of the feature; another workspace's import answers 404.
+         * @description Starts the undo job (202, state undoing): it removes what the import created, restores what it updated and removes the companies and tags the import created when nothing else uses them, within 7 days. 409 unless done or failed. Members with the import privilege of the feature; another workspace's import answers 404.
          */
         post: operations["scheduleImportsUndo"];
         delete?: never;
@@ -5102,6 +5371,7 @@ export interface operations {
                             purchaseInfo: {
                                 productId: string;
                             };
+                            isOperator: boolean;
                         };
                         errorMessage: null;
                         errorCode: null;
@@ -5194,6 +5464,7 @@ export interface operations {
                             purchaseInfo: {
                                 productId: string;
                             };
+                            isOperator: boolean;
                         };
                         errorMessage: null;
                         errorCode: null;
@@ -13138,6 +13409,260 @@ export interface operations {
             };
         };
     };
+    notesSummary: {
+        parameters: {
+            query: {
+                orgId: string;
+                entityType: "contact" | "company" | "deal";
+                entityId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        result: "success";
+                        data: {
+                            figures: {
+                                openAmount: string | null;
+                                openCount: number | null;
+                                wonAmount: string | null;
+                                wonCount: number | null;
+                                lastContactAt: string | null;
+                                nextSchedule: {
+                                    id: string;
+                                    title: string;
+                                    startsAt: string;
+                                    fullDay: boolean;
+                                    repeats: boolean;
+                                    completed: boolean;
+                                    owner: string;
+                                    activityItems: {
+                                        name: string;
+                                        point: number;
+                                    }[];
+                                    points: number;
+                                } | null;
+                            };
+                            deals: {
+                                items: {
+                                    id: string;
+                                    name: string;
+                                    stage: number;
+                                    stageName: string;
+                                    /** @enum {string} */
+                                    status: "developing" | "closed" | "failed";
+                                    amount: string;
+                                    estimatedEndDate: string;
+                                }[];
+                                total: number;
+                                openCount: number;
+                                openAmount: string;
+                                wonCount: number;
+                                wonAmount: string;
+                            } | null;
+                            schedules: {
+                                upcoming: {
+                                    id: string;
+                                    title: string;
+                                    startsAt: string;
+                                    fullDay: boolean;
+                                    repeats: boolean;
+                                    completed: boolean;
+                                    owner: string;
+                                    activityItems: {
+                                        name: string;
+                                        point: number;
+                                    }[];
+                                    points: number;
+                                }[];
+                                past: {
+                                    id: string;
+                                    title: string;
+                                    startsAt: string;
+                                    fullDay: boolean;
+                                    repeats: boolean;
+                                    completed: boolean;
+                                    owner: string;
+                                    activityItems: {
+                                        name: string;
+                                        point: number;
+                                    }[];
+                                    points: number;
+                                }[];
+                                pastTotal: number;
+                                pastPoints: number;
+                            } | null;
+                            contacts: {
+                                items: {
+                                    id: string;
+                                    name: string;
+                                    position: string | null;
+                                    phone: string | null;
+                                    email: string | null;
+                                }[];
+                                total: number;
+                            } | null;
+                        };
+                        errorMessage: null;
+                        errorCode: null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        result: "fail";
+                        data: null;
+                        errorMessage: string;
+                        errorCode: string;
+                        details?: {
+                            field: string;
+                            reason: string;
+                            message: string;
+                            label?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        result: "fail";
+                        data: null;
+                        errorMessage: string;
+                        errorCode: string;
+                        details?: {
+                            field: string;
+                            reason: string;
+                            message: string;
+                            label?: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    notesTimelinePage: {
+        parameters: {
+            query: {
+                orgId: string;
+                entityType: "contact" | "company" | "deal" | "schedule";
+                entityId: string;
+                kinds?: string;
+                cursor?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        result: "success";
+                        data: {
+                            items: {
+                                id: string;
+                                entityType: string;
+                                entityId: string;
+                                actor: {
+                                    userId: string;
+                                    name: string;
+                                } | null;
+                                /** @enum {string} */
+                                action: "create" | "update" | "delete" | "restore" | "transfer" | "tag" | "note" | "associate" | "stage" | "duplicate" | "reservation" | "lineMessage" | "lineLink" | "businessCard";
+                                changes: {
+                                    [key: string]: [
+                                        unknown,
+                                        unknown
+                                    ];
+                                };
+                                createdAt: string;
+                                recordName: string | null;
+                            }[];
+                            nextCursor: string | null;
+                            valueNames: {
+                                [key: string]: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                        errorMessage: null;
+                        errorCode: null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        result: "fail";
+                        data: null;
+                        errorMessage: string;
+                        errorCode: string;
+                        details?: {
+                            field: string;
+                            reason: string;
+                            message: string;
+                            label?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        result: "fail";
+                        data: null;
+                        errorMessage: string;
+                        errorCode: string;
+                        details?: {
+                            field: string;
+                            reason: string;
+                            message: string;
+                            label?: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
     searchSearch: {
         parameters: {
             query: {
@@ -14949,6 +15474,316 @@ export interface operations {
             };
         };
     };
+    lostReasonsList: {
+        parameters: {
+            query: {
+                orgId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        result: "success";
+                        data: {
+                            items: {
+                                id: string;
+                                label: string;
+                                sort: number;
+                            }[];
+                        };
+                        errorMessage: null;
+                        errorCode: null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        result: "fail";
+                        data: null;
+                        errorMessage: string;
+                        errorCode: string;
+                        details?: {
+                            field: string;
+                            reason: string;
+                            message: string;
+                            label?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        result: "fail";
+                        data: null;
+                        errorMessage: string;
+                        errorCode: string;
+                        details?: {
+                            field: string;
+                            reason: string;
+                            message: string;
+                            label?: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    lostReasonsCreate: {
+        parameters: {
+            query: {
+                orgId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    label: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        result: "success";
+                        data: {
+                            id: string;
+                            label: string;
+                            sort: number;
+                        };
+                        errorMessage: null;
+                        errorCode: null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        result: "fail";
+                        data: null;
+                        errorMessage: string;
+                        errorCode: string;
+                        details?: {
+                            field: string;
+                            reason: string;
+                            message: string;
+                            label?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        result: "fail";
+                        data: null;
+                        errorMessage: string;
+                        errorCode: string;
+                        details?: {
+                            field: string;
+                            reason: string;
+                            message: string;
+                            label?: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    lostReasonsUpdate: {
+        parameters: {
+            query: {
+                orgId: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    label: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        result: "success";
+                        data: {
+                            id: string;
+                            label: string;
+                            sort: number;
+                        };
+                        errorMessage: null;
+                        errorCode: null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        result: "fail";
+                        data: null;
+                        errorMessage: string;
+                        errorCode: string;
+                        details?: {
+                            field: string;
+                            reason: string;
+                            message: string;
+                            label?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        result: "fail";
+                        data: null;
+                        errorMessage: string;
+                        errorCode: string;
+                        details?: {
+                            field: string;
+                            reason: string;
+                            message: string;
+                            label?: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    lostReasonsRemove: {
+        parameters: {
+            query: {
+                orgId: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        result: "success";
+                        data: null;
+                        errorMessage: null;
+                        errorCode: null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        result: "fail";
+                        data: null;
+                        errorMessage: string;
+                        errorCode: string;
+                        details?: {
+                            field: string;
+                            reason: string;
+                            message: string;
+                            label?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        result: "fail";
+                        data: null;
+                        errorMessage: string;
+                        errorCode: string;
+                        details?: {
+                            field: string;
+                            reason: string;
+                            message: string;
+                            label?: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
     dealsFilter: {
         parameters: {
             query: {
@@ -15116,6 +15951,8 @@ export interface operations {
                                         dateTime?: string | null;
                                     } | null;
                                 };
+                                lostReasonId: string | null;
+                                lostReasonNote: string | null;
                                 createdAt: string;
                                 updatedAt: string;
                             }[];
@@ -15231,6 +16068,8 @@ export interface operations {
                                         dateTime?: string | null;
                                     } | null;
                                 };
+                                lostReasonId: string | null;
+                                lostReasonNote: string | null;
                                 createdAt: string;
                                 updatedAt: string;
                             }[];
@@ -15353,6 +16192,8 @@ export interface operations {
                                             dateTime?: string | null;
                                         } | null;
                                     };
+                                    lostReasonId: string | null;
+                                    lostReasonNote: string | null;
                                     createdAt: string;
                                     updatedAt: string;
                                 }[];
@@ -15470,6 +16311,8 @@ export interface operations {
                                         dateTime?: string | null;
                                     } | null;
                                 };
+                                lostReasonId: string | null;
+                                lostReasonNote: string | null;
                                 createdAt: string;
                                 updatedAt: string;
                             }[];
@@ -15586,6 +16429,8 @@ export interface operations {
                                 }[];
                                 productTotal: string;
                                 costTotal: string;
+                                /** @enum {string} */
+                                marginBasis: "products" | "amount";
                                 margin: string;
                                 dynamicFields: {
                                     [key: string]: string | {
@@ -15607,6 +16452,11 @@ export interface operations {
                                     userId: string;
                                     name: string;
                                 } | null;
+                                lostReason: {
+                                    id: string;
+                                    label: string;
+                                } | null;
+                                lostReasonNote: string | null;
                                 transferTarget: {
                                     userId: string;
                                     name: string;
@@ -15785,6 +16635,8 @@ export interface operations {
                             }[];
                             productTotal: string;
                             costTotal: string;
+                            /** @enum {string} */
+                            marginBasis: "products" | "amount";
                             margin: string;
                             dynamicFields: {
                                 [key: string]: string | {
@@ -15806,6 +16658,11 @@ export interface operations {
                                 userId: string;
                                 name: string;
                             } | null;
+                            lostReason: {
+                                id: string;
+                                label: string;
+                            } | null;
+                            lostReasonNote: string | null;
                             transferTarget: {
                                 userId: string;
                                 name: string;
@@ -16187,6 +17044,8 @@ export interface operations {
                 "application/json": {
                     stage: number;
                     completedDate?: string | null;
+                    lostReasonId?: string | null;
+                    lostReasonNote?: string | null;
                 };
             };
         };
@@ -16239,6 +17098,8 @@ export interface operations {
                             }[];
                             productTotal: string;
                             costTotal: string;
+                            /** @enum {string} */
+                            marginBasis: "products" | "amount";
                             margin: string;
                             dynamicFields: {
                                 [key: string]: string | {
@@ -16260,6 +17121,11 @@ export interface operations {
                                 userId: string;
                                 name: string;
                             } | null;
+                            lostReason: {
+                                id: string;
+                                label: string;
+                            } | null;
+                            lostReasonNote: string | null;
                             transferTarget: {
                                 userId: string;
                                 name: string;
@@ -17107,6 +17973,8 @@ export interface operations {
                                         dateTime?: string | null;
                                     } | null;
                                 };
+                                lostReasonId: string | null;
+                                lostReasonNote: string | null;
                                 createdAt: string;
                                 updatedAt: string;
                             }[];
@@ -17277,6 +18145,12 @@ export interface operations {
                             target: string;
                             achievement: number | null;
                             lostCount: number;
+                            lostReasons: {
+                                count: number;
+                                amount: string;
+                                id: string | null;
+                                label: string | null;
+                            }[];
                             winRate: number | null;
                             pipeline: {
                                 count: number;
@@ -22523,6 +23397,7 @@ export interface operations {
                     /** @default 0 */
                     extraStorageBlocks?: number;
                     couponCode?: string;
+                    expectedAmount: number;
                     payment: {
                         /** @enum {string} */
                         kind: "prime";
@@ -22590,6 +23465,103 @@ export interface operations {
                                 workspaceName: string;
                             };
                             paymentUrl: string | null;
+                        };
+                        errorMessage: null;
+                        errorCode: null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        result: "fail";
+                        data: null;
+                        errorMessage: string;
+                        errorCode: string;
+                        details?: {
+                            field: string;
+                            reason: string;
+                            message: string;
+                            label?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        result: "fail";
+                        data: null;
+                        errorMessage: string;
+                        errorCode: string;
+                        details?: {
+                            field: string;
+                            reason: string;
+                            message: string;
+                            label?: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    billingQuote: {
+        parameters: {
+            query: {
+                orgId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    plan: "basic" | "pro" | "subscribe_team";
+                    /** @default 0 */
+                    extraSeats?: number;
+                    /** @default 0 */
+                    extraStorageBlocks?: number;
+                    couponCode?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        result: "success";
+                        data: {
+                            listAmount: number;
+                            amount: number;
+                            discount: number;
+                            renewalAmount: number;
+                            currency: string;
+                            coupon: {
+                                code: string;
+                                /** @enum {string} */
+                                kind: "percent" | "amount" | "freeMonths";
+                                value: number;
+                                waiting: boolean;
+                            } | null;
+                            couponRefusal: ("notFound" | "disabled" | "notStarted" | "expired" | "exhausted" | "alreadyRedeemed" | "wrongPlan") | null;
+                            periodEnd: string;
                         };
                         errorMessage: null;
                         errorCode: null;
@@ -23799,6 +24771,720 @@ export interface operations {
                 };
                 content: {
                     "application/json": Record<string, never>;
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        result: "fail";
+                        data: null;
+                        errorMessage: string;
+                        errorCode: string;
+                        details?: {
+                            field: string;
+                            reason: string;
+                            message: string;
+                            label?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        result: "fail";
+                        data: null;
+                        errorMessage: string;
+                        errorCode: string;
+                        details?: {
+                            field: string;
+                            reason: string;
+                            message: string;
+                            label?: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    operatorCoupons: {
+        parameters: {
+            query?: {
+                keyword?: string;
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        result: "success";
+                        data: {
+                            items: {
+                                id: string;
+                                code: string;
+                                /** @enum {string} */
+                                kind: "percent" | "amount" | "freeMonths";
+                                value: number;
+                                plans: ("basic" | "pro" | "subscribe_team")[];
+                                validFrom: string | null;
+                                validUntil: string | null;
+                                maxRedemptions: number | null;
+                                redemptions: number;
+                                disabledAt: string | null;
+                                createdAt: string;
+                            }[];
+                            total: number;
+                        };
+                        errorMessage: null;
+                        errorCode: null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        result: "fail";
+                        data: null;
+                        errorMessage: string;
+                        errorCode: string;
+                        details?: {
+                            field: string;
+                            reason: string;
+                            message: string;
+                            label?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        result: "fail";
+                        data: null;
+                        errorMessage: string;
+                        errorCode: string;
+                        details?: {
+                            field: string;
+                            reason: string;
+                            message: string;
+                            label?: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    operatorCreateCoupon: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                    /** @enum {string} */
+                    kind: "percent" | "amount" | "freeMonths";
+                    value: number;
+                    /** @default null */
+                    validFrom?: string | null;
+                    /** @default null */
+                    validUntil?: string | null;
+                    /** @default null */
+                    maxRedemptions?: number | null;
+                    /** @default [] */
+                    plans?: ("basic" | "pro" | "subscribe_team")[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        result: "success";
+                        data: {
+                            id: string;
+                            code: string;
+                            /** @enum {string} */
+                            kind: "percent" | "amount" | "freeMonths";
+                            value: number;
+                            plans: ("basic" | "pro" | "subscribe_team")[];
+                            validFrom: string | null;
+                            validUntil: string | null;
+                            maxRedemptions: number | null;
+                            redemptions: number;
+                            disabledAt: string | null;
+                            createdAt: string;
+                        };
+                        errorMessage: null;
+                        errorCode: null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        result: "fail";
+                        data: null;
+                        errorMessage: string;
+                        errorCode: string;
+                        details?: {
+                            field: string;
+                            reason: string;
+                            message: string;
+                            label?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        result: "fail";
+                        data: null;
+                        errorMessage: string;
+                        errorCode: string;
+                        details?: {
+                            field: string;
+                            reason: string;
+                            message: string;
+                            label?: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    operatorDisableCoupon: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        result: "success";
+                        data: {
+                            id: string;
+                            code: string;
+                            /** @enum {string} */
+                            kind: "percent" | "amount" | "freeMonths";
+                            value: number;
+                            plans: ("basic" | "pro" | "subscribe_team")[];
+                            validFrom: string | null;
+                            validUntil: string | null;
+                            maxRedemptions: number | null;
+                            redemptions: number;
+                            disabledAt: string | null;
+                            createdAt: string;
+                        };
+                        errorMessage: null;
+                        errorCode: null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        result: "fail";
+                        data: null;
+                        errorMessage: string;
+                        errorCode: string;
+                        details?: {
+                            field: string;
+                            reason: string;
+                            message: string;
+                            label?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        result: "fail";
+                        data: null;
+                        errorMessage: string;
+                        errorCode: string;
+                        details?: {
+                            field: string;
+                            reason: string;
+                            message: string;
+                            label?: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    operatorWorkspaces: {
+        parameters: {
+            query?: {
+                keyword?: string;
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        result: "success";
+                        data: {
+                            items: {
+                                id: string;
+                                name: string;
+                                ownerEmail: string | null;
+                                /** @enum {string} */
+                                plan: "free" | "basic" | "pro" | "subscribe_team" | "enterprise";
+                                subscriptionStatus: ("subscribed" | "payment_failed" | "cancelled" | "ended") | null;
+                                frozen: boolean;
+                                seatsUsed: number;
+                                seatLimit: number | null;
+                                lastActivityAt: string | null;
+                                createdAt: string;
+                            }[];
+                            total: number;
+                        };
+                        errorMessage: null;
+                        errorCode: null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        result: "fail";
+                        data: null;
+                        errorMessage: string;
+                        errorCode: string;
+                        details?: {
+                            field: string;
+                            reason: string;
+                            message: string;
+                            label?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        result: "fail";
+                        data: null;
+                        errorMessage: string;
+                        errorCode: string;
+                        details?: {
+                            field: string;
+                            reason: string;
+                            message: string;
+                            label?: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    operatorFreezeWorkspace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    frozen: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        result: "success";
+                        data: {
+                            id: string;
+                            name: string;
+                            ownerEmail: string | null;
+                            /** @enum {string} */
+                            plan: "free" | "basic" | "pro" | "subscribe_team" | "enterprise";
+                            subscriptionStatus: ("subscribed" | "payment_failed" | "cancelled" | "ended") | null;
+                            frozen: boolean;
+                            seatsUsed: number;
+                            seatLimit: number | null;
+                            lastActivityAt: string | null;
+                            createdAt: string;
+                        };
+                        errorMessage: null;
+                        errorCode: null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        result: "fail";
+                        data: null;
+                        errorMessage: string;
+                        errorCode: string;
+                        details?: {
+                            field: string;
+                            reason: string;
+                            message: string;
+                            label?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        result: "fail";
+                        data: null;
+                        errorMessage: string;
+                        errorCode: string;
+                        details?: {
+                            field: string;
+                            reason: string;
+                            message: string;
+                            label?: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    operatorSetWorkspacePlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    plan: "free" | "basic" | "pro" | "subscribe_team" | "enterprise";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        result: "success";
+                        data: {
+                            id: string;
+                            name: string;
+                            ownerEmail: string | null;
+                            /** @enum {string} */
+                            plan: "free" | "basic" | "pro" | "subscribe_team" | "enterprise";
+                            subscriptionStatus: ("subscribed" | "payment_failed" | "cancelled" | "ended") | null;
+                            frozen: boolean;
+                            seatsUsed: number;
+                            seatLimit: number | null;
+                            lastActivityAt: string | null;
+                            createdAt: string;
+                        };
+                        errorMessage: null;
+                        errorCode: null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        result: "fail";
+                        data: null;
+                        errorMessage: string;
+                        errorCode: string;
+                        details?: {
+                            field: string;
+                            reason: string;
+                            message: string;
+                            label?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        result: "fail";
+                        data: null;
+                        errorMessage: string;
+                        errorCode: string;
+                        details?: {
+                            field: string;
+                            reason: string;
+                            message: string;
+                            label?: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    operatorCharges: {
+        parameters: {
+            query?: {
+                keyword?: string;
+                status?: "pending" | "processing" | "paid" | "failed";
+                from?: string;
+                to?: string;
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        result: "success";
+                        data: {
+                            items: {
+                                id: string;
+                                orgId: string;
+                                workspaceName: string;
+                                /** @enum {string} */
+                                kind: "first" | "renewal";
+                                /** @enum {string} */
+                                status: "pending" | "processing" | "paid" | "failed";
+                                /** @enum {string} */
+                                plan: "free" | "basic" | "pro" | "subscribe_team" | "enterprise";
+                                listAmount: number;
+                                amount: number;
+                                currency: string;
+                                couponCode: string | null;
+                                receiptNumber: string;
+                                failureMessage: string | null;
+                                paidAt: string | null;
+                                createdAt: string;
+                            }[];
+                            total: number;
+                        };
+                        errorMessage: null;
+                        errorCode: null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        result: "fail";
+                        data: null;
+                        errorMessage: string;
+                        errorCode: string;
+                        details?: {
+                            field: string;
+                            reason: string;
+                            message: string;
+                            label?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        result: "fail";
+                        data: null;
+                        errorMessage: string;
+                        errorCode: string;
+                        details?: {
+                            field: string;
+                            reason: string;
+                            message: string;
+                            label?: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    operatorAudit: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        result: "success";
+                        data: {
+                            items: {
+                                id: string;
+                                at: string;
+                                operatorEmail: string;
+                                /** @enum {string} */
+                                action: "couponCreated" | "couponDisabled" | "workspaceFrozen" | "workspaceUnfrozen" | "planChanged";
+                                targetLabel: string;
+                                targetId: string;
+                                details: {
+                                    [key: string]: unknown;
+                                };
+                            }[];
+                            total: number;
+                        };
+                        errorMessage: null;
+                        errorCode: null;
+                    };
                 };
             };
             /** @description Default Response */
@@ -28419,6 +30105,248 @@ export interface operations {
             };
         };
     };
+    carddavList: {
+        parameters: {
+            query: {
+                orgId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        result: "success";
+                        data: {
+                            serverUrl: string;
+                            username: string;
+                            items: {
+                                id: string;
+                                name: string;
+                                tagId: string | null;
+                                tagName: string | null;
+                                createdAt: string;
+                                lastUsedAt: string | null;
+                            }[];
+                        };
+                        errorMessage: null;
+                        errorCode: null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        result: "fail";
+                        data: null;
+                        errorMessage: string;
+                        errorCode: string;
+                        details?: {
+                            field: string;
+                            reason: string;
+                            message: string;
+                            label?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        result: "fail";
+                        data: null;
+                        errorMessage: string;
+                        errorCode: string;
+                        details?: {
+                            field: string;
+                            reason: string;
+                            message: string;
+                            label?: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    carddavCreate: {
+        parameters: {
+            query: {
+                orgId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    tagId?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        result: "success";
+                        data: {
+                            serverUrl: string;
+                            username: string;
+                            appPassword: {
+                                id: string;
+                                name: string;
+                                tagId: string | null;
+                                tagName: string | null;
+                                createdAt: string;
+                                lastUsedAt: string | null;
+                            };
+                            password: string;
+                        };
+                        errorMessage: null;
+                        errorCode: null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        result: "fail";
+                        data: null;
+                        errorMessage: string;
+                        errorCode: string;
+                        details?: {
+                            field: string;
+                            reason: string;
+                            message: string;
+                            label?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        result: "fail";
+                        data: null;
+                        errorMessage: string;
+                        errorCode: string;
+                        details?: {
+                            field: string;
+                            reason: string;
+                            message: string;
+                            label?: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    carddavRevoke: {
+        parameters: {
+            query: {
+                orgId: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        result: "success";
+                        data: null;
+                        errorMessage: null;
+                        errorCode: null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        result: "fail";
+                        data: null;
+                        errorMessage: string;
+                        errorCode: string;
+                        details?: {
+                            field: string;
+                            reason: string;
+                            message: string;
+                            label?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        result: "fail";
+                        data: null;
+                        errorMessage: string;
+                        errorCode: string;
+                        details?: {
+                            field: string;
+                            reason: string;
+                            message: string;
+                            label?: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
     contactImportsEmptyForm: {
         parameters: {
             query: {
@@ -28582,7 +30510,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "contact" | "company" | "deal" | "schedule";
                             /** @enum {string} */
-                            state: "ready" | "running" | "done" | "failed" | "undone";
+                            state: "ready" | "running" | "done" | "failed" | "undoing" | "undone";
                             fileName: string;
                             encoding: string;
                             headers: string[];
@@ -28594,6 +30522,7 @@ export interface operations {
                                 title: string | null;
                                 required: boolean;
                             }[];
+                            preset: ("googleContacts" | "outlook" | "appleContacts" | "hubspot" | "salesforce" | "pipedrive" | "zoho" | "lodestar") | null;
                             preview: string[][];
                             problems: {
                                 row: number;
@@ -28615,6 +30544,8 @@ export interface operations {
                             startedAt: string | null;
                             finishedAt: string | null;
                             undoUntil: string | null;
+                            undoTotal: number;
+                            undoDone: number;
                         };
                         errorMessage: null;
                         errorCode: null;
@@ -28700,7 +30631,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "contact" | "company" | "deal" | "schedule";
                             /** @enum {string} */
-                            state: "ready" | "running" | "done" | "failed" | "undone";
+                            state: "ready" | "running" | "done" | "failed" | "undoing" | "undone";
                             fileName: string;
                             encoding: string;
                             headers: string[];
@@ -28712,6 +30643,7 @@ export interface operations {
                                 title: string | null;
                                 required: boolean;
                             }[];
+                            preset: ("googleContacts" | "outlook" | "appleContacts" | "hubspot" | "salesforce" | "pipedrive" | "zoho" | "lodestar") | null;
                             preview: string[][];
                             problems: {
                                 row: number;
@@ -28733,6 +30665,8 @@ export interface operations {
                             startedAt: string | null;
                             finishedAt: string | null;
                             undoUntil: string | null;
+                            undoTotal: number;
+                            undoDone: number;
                         };
                         errorMessage: null;
                         errorCode: null;
@@ -28810,7 +30744,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "contact" | "company" | "deal" | "schedule";
                             /** @enum {string} */
-                            state: "ready" | "running" | "done" | "failed" | "undone";
+                            state: "ready" | "running" | "done" | "failed" | "undoing" | "undone";
                             fileName: string;
                             encoding: string;
                             headers: string[];
@@ -28822,6 +30756,7 @@ export interface operations {
                                 title: string | null;
                                 required: boolean;
                             }[];
+                            preset: ("googleContacts" | "outlook" | "appleContacts" | "hubspot" | "salesforce" | "pipedrive" | "zoho" | "lodestar") | null;
                             preview: string[][];
                             problems: {
                                 row: number;
@@ -28843,6 +30778,8 @@ export interface operations {
                             startedAt: string | null;
                             finishedAt: string | null;
                             undoUntil: string | null;
+                            undoTotal: number;
+                            undoDone: number;
                         };
                         errorMessage: null;
                         errorCode: null;
@@ -28907,7 +30844,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            200: {
+            202: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -28920,7 +30857,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "contact" | "company" | "deal" | "schedule";
                             /** @enum {string} */
-                            state: "ready" | "running" | "done" | "failed" | "undone";
+                            state: "ready" | "running" | "done" | "failed" | "undoing" | "undone";
                             fileName: string;
                             encoding: string;
                             headers: string[];
@@ -28932,6 +30869,7 @@ export interface operations {
                                 title: string | null;
                                 required: boolean;
                             }[];
+                            preset: ("googleContacts" | "outlook" | "appleContacts" | "hubspot" | "salesforce" | "pipedrive" | "zoho" | "lodestar") | null;
                             preview: string[][];
                             problems: {
                                 row: number;
@@ -28953,6 +30891,8 @@ export interface operations {
                             startedAt: string | null;
                             finishedAt: string | null;
                             undoUntil: string | null;
+                            undoTotal: number;
+                            undoDone: number;
                         };
                         errorMessage: null;
                         errorCode: null;
@@ -29323,7 +31263,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "contact" | "company" | "deal" | "schedule";
                             /** @enum {string} */
-                            state: "ready" | "running" | "done" | "failed" | "undone";
+                            state: "ready" | "running" | "done" | "failed" | "undoing" | "undone";
                             fileName: string;
                             encoding: string;
                             headers: string[];
@@ -29335,6 +31275,7 @@ export interface operations {
                                 title: string | null;
                                 required: boolean;
                             }[];
+                            preset: ("googleContacts" | "outlook" | "appleContacts" | "hubspot" | "salesforce" | "pipedrive" | "zoho" | "lodestar") | null;
                             preview: string[][];
                             problems: {
                                 row: number;
@@ -29356,6 +31297,8 @@ export interface operations {
                             startedAt: string | null;
                             finishedAt: string | null;
                             undoUntil: string | null;
+                            undoTotal: number;
+                            undoDone: number;
                         };
                         errorMessage: null;
                         errorCode: null;
@@ -29441,7 +31384,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "contact" | "company" | "deal" | "schedule";
                             /** @enum {string} */
-                            state: "ready" | "running" | "done" | "failed" | "undone";
+                            state: "ready" | "running" | "done" | "failed" | "undoing" | "undone";
                             fileName: string;
                             encoding: string;
                             headers: string[];
@@ -29453,6 +31396,7 @@ export interface operations {
                                 title: string | null;
                                 required: boolean;
                             }[];
+                            preset: ("googleContacts" | "outlook" | "appleContacts" | "hubspot" | "salesforce" | "pipedrive" | "zoho" | "lodestar") | null;
                             preview: string[][];
                             problems: {
                                 row: number;
@@ -29474,6 +31418,8 @@ export interface operations {
                             startedAt: string | null;
                             finishedAt: string | null;
                             undoUntil: string | null;
+                            undoTotal: number;
+                            undoDone: number;
                         };
                         errorMessage: null;
                         errorCode: null;
@@ -29551,7 +31497,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "contact" | "company" | "deal" | "schedule";
                             /** @enum {string} */
-                            state: "ready" | "running" | "done" | "failed" | "undone";
+                            state: "ready" | "running" | "done" | "failed" | "undoing" | "undone";
                             fileName: string;
                             encoding: string;
                             headers: string[];
@@ -29563,6 +31509,7 @@ export interface operations {
                                 title: string | null;
                                 required: boolean;
                             }[];
+                            preset: ("googleContacts" | "outlook" | "appleContacts" | "hubspot" | "salesforce" | "pipedrive" | "zoho" | "lodestar") | null;
                             preview: string[][];
                             problems: {
                                 row: number;
@@ -29584,6 +31531,8 @@ export interface operations {
                             startedAt: string | null;
                             finishedAt: string | null;
                             undoUntil: string | null;
+                            undoTotal: number;
+                            undoDone: number;
                         };
                         errorMessage: null;
                         errorCode: null;
@@ -29648,7 +31597,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            200: {
+            202: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -29661,7 +31610,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "contact" | "company" | "deal" | "schedule";
                             /** @enum {string} */
-                            state: "ready" | "running" | "done" | "failed" | "undone";
+                            state: "ready" | "running" | "done" | "failed" | "undoing" | "undone";
                             fileName: string;
                             encoding: string;
                             headers: string[];
@@ -29673,6 +31622,7 @@ export interface operations {
                                 title: string | null;
                                 required: boolean;
                             }[];
+                            preset: ("googleContacts" | "outlook" | "appleContacts" | "hubspot" | "salesforce" | "pipedrive" | "zoho" | "lodestar") | null;
                             preview: string[][];
                             problems: {
                                 row: number;
@@ -29694,6 +31644,8 @@ export interface operations {
                             startedAt: string | null;
                             finishedAt: string | null;
                             undoUntil: string | null;
+                            undoTotal: number;
+                            undoDone: number;
                         };
                         errorMessage: null;
                         errorCode: null;
@@ -30064,7 +32016,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "contact" | "company" | "deal" | "schedule";
                             /** @enum {string} */
-                            state: "ready" | "running" | "done" | "failed" | "undone";
+                            state: "ready" | "running" | "done" | "failed" | "undoing" | "undone";
                             fileName: string;
                             encoding: string;
                             headers: string[];
@@ -30076,6 +32028,7 @@ export interface operations {
                                 title: string | null;
                                 required: boolean;
                             }[];
+                            preset: ("googleContacts" | "outlook" | "appleContacts" | "hubspot" | "salesforce" | "pipedrive" | "zoho" | "lodestar") | null;
                             preview: string[][];
                             problems: {
                                 row: number;
@@ -30097,6 +32050,8 @@ export interface operations {
                             startedAt: string | null;
                             finishedAt: string | null;
                             undoUntil: string | null;
+                            undoTotal: number;
+                            undoDone: number;
                         };
                         errorMessage: null;
                         errorCode: null;
@@ -30182,7 +32137,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "contact" | "company" | "deal" | "schedule";
                             /** @enum {string} */
-                            state: "ready" | "running" | "done" | "failed" | "undone";
+                            state: "ready" | "running" | "done" | "failed" | "undoing" | "undone";
                             fileName: string;
                             encoding: string;
                             headers: string[];
@@ -30194,6 +32149,7 @@ export interface operations {
                                 title: string | null;
                                 required: boolean;
                             }[];
+                            preset: ("googleContacts" | "outlook" | "appleContacts" | "hubspot" | "salesforce" | "pipedrive" | "zoho" | "lodestar") | null;
                             preview: string[][];
                             problems: {
                                 row: number;
@@ -30215,6 +32171,8 @@ export interface operations {
                             startedAt: string | null;
                             finishedAt: string | null;
                             undoUntil: string | null;
+                            undoTotal: number;
+                            undoDone: number;
                         };
                         errorMessage: null;
                         errorCode: null;
@@ -30292,7 +32250,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "contact" | "company" | "deal" | "schedule";
                             /** @enum {string} */
-                            state: "ready" | "running" | "done" | "failed" | "undone";
+                            state: "ready" | "running" | "done" | "failed" | "undoing" | "undone";
                             fileName: string;
                             encoding: string;
                             headers: string[];
@@ -30304,6 +32262,7 @@ export interface operations {
                                 title: string | null;
                                 required: boolean;
                             }[];
+                            preset: ("googleContacts" | "outlook" | "appleContacts" | "hubspot" | "salesforce" | "pipedrive" | "zoho" | "lodestar") | null;
                             preview: string[][];
                             problems: {
                                 row: number;
@@ -30325,6 +32284,8 @@ export interface operations {
                             startedAt: string | null;
                             finishedAt: string | null;
                             undoUntil: string | null;
+                            undoTotal: number;
+                            undoDone: number;
                         };
                         errorMessage: null;
                         errorCode: null;
@@ -30389,7 +32350,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            200: {
+            202: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -30402,7 +32363,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "contact" | "company" | "deal" | "schedule";
                             /** @enum {string} */
-                            state: "ready" | "running" | "done" | "failed" | "undone";
+                            state: "ready" | "running" | "done" | "failed" | "undoing" | "undone";
                             fileName: string;
                             encoding: string;
                             headers: string[];
@@ -30414,6 +32375,7 @@ export interface operations {
                                 title: string | null;
                                 required: boolean;
                             }[];
+                            preset: ("googleContacts" | "outlook" | "appleContacts" | "hubspot" | "salesforce" | "pipedrive" | "zoho" | "lodestar") | null;
                             preview: string[][];
                             problems: {
                                 row: number;
@@ -30435,6 +32397,8 @@ export interface operations {
                             startedAt: string | null;
                             finishedAt: string | null;
                             undoUntil: string | null;
+                            undoTotal: number;
+                            undoDone: number;
                         };
                         errorMessage: null;
                         errorCode: null;
@@ -30805,7 +32769,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "contact" | "company" | "deal" | "schedule";
                             /** @enum {string} */
-                            state: "ready" | "running" | "done" | "failed" | "undone";
+                            state: "ready" | "running" | "done" | "failed" | "undoing" | "undone";
                             fileName: string;
                             encoding: string;
                             headers: string[];
@@ -30817,6 +32781,7 @@ export interface operations {
                                 title: string | null;
                                 required: boolean;
                             }[];
+                            preset: ("googleContacts" | "outlook" | "appleContacts" | "hubspot" | "salesforce" | "pipedrive" | "zoho" | "lodestar") | null;
                             preview: string[][];
                             problems: {
                                 row: number;
@@ -30838,6 +32803,8 @@ export interface operations {
                             startedAt: string | null;
                             finishedAt: string | null;
                             undoUntil: string | null;
+                            undoTotal: number;
+                            undoDone: number;
                         };
                         errorMessage: null;
                         errorCode: null;
@@ -30923,7 +32890,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "contact" | "company" | "deal" | "schedule";
                             /** @enum {string} */
-                            state: "ready" | "running" | "done" | "failed" | "undone";
+                            state: "ready" | "running" | "done" | "failed" | "undoing" | "undone";
                             fileName: string;
                             encoding: string;
                             headers: string[];
@@ -30935,6 +32902,7 @@ export interface operations {
                                 title: string | null;
                                 required: boolean;
                             }[];
+                            preset: ("googleContacts" | "outlook" | "appleContacts" | "hubspot" | "salesforce" | "pipedrive" | "zoho" | "lodestar") | null;
                             preview: string[][];
                             problems: {
                                 row: number;
@@ -30956,6 +32924,8 @@ export interface operations {
                             startedAt: string | null;
                             finishedAt: string | null;
                             undoUntil: string | null;
+                            undoTotal: number;
+                            undoDone: number;
                         };
                         errorMessage: null;
                         errorCode: null;
@@ -31033,7 +33003,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "contact" | "company" | "deal" | "schedule";
                             /** @enum {string} */
-                            state: "ready" | "running" | "done" | "failed" | "undone";
+                            state: "ready" | "running" | "done" | "failed" | "undoing" | "undone";
                             fileName: string;
                             encoding: string;
                             headers: string[];
@@ -31045,6 +33015,7 @@ export interface operations {
                                 title: string | null;
                                 required: boolean;
                             }[];
+                            preset: ("googleContacts" | "outlook" | "appleContacts" | "hubspot" | "salesforce" | "pipedrive" | "zoho" | "lodestar") | null;
                             preview: string[][];
                             problems: {
                                 row: number;
@@ -31066,6 +33037,8 @@ export interface operations {
                             startedAt: string | null;
                             finishedAt: string | null;
                             undoUntil: string | null;
+                            undoTotal: number;
+                            undoDone: number;
                         };
                         errorMessage: null;
                         errorCode: null;
@@ -31130,7 +33103,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            200: {
+            202: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -31143,7 +33116,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "contact" | "company" | "deal" | "schedule";
                             /** @enum {string} */
-                            state: "ready" | "running" | "done" | "failed" | "undone";
+                            state: "ready" | "running" | "done" | "failed" | "undoing" | "undone";
                             fileName: string;
                             encoding: string;
                             headers: string[];
@@ -31155,6 +33128,7 @@ export interface operations {
                                 title: string | null;
                                 required: boolean;
                             }[];
+                            preset: ("googleContacts" | "outlook" | "appleContacts" | "hubspot" | "salesforce" | "pipedrive" | "zoho" | "lodestar") | null;
                             preview: string[][];
                             problems: {
                                 row: number;
@@ -31176,6 +33150,8 @@ export interface operations {
                             startedAt: string | null;
                             finishedAt: string | null;
                             undoUntil: string | null;
+                            undoTotal: number;
+                            undoDone: number;
                         };
                         errorMessage: null;
                         errorCode: null;
