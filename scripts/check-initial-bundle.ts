@@ -27,7 +27,10 @@ import { startPageCatalogParts } from '../apps/web/src/shared/i18n/catalog-parts
  * too). Larger files compress better than many small ones, which also cost a request each over HTTP/1.1.
  */
 export const initialBundleGoalBytes = 300 * 1024;
-export const initialBundleLimits: Record<string, number> = { signIn: 152 * 1024, contactList: 300 * 1024 };
+// Raised once (152 → 153, 300 → 303) when the phone navigation, the labelled activity target, the idempotent outbox's
+// client part, the compound-surname rule and the new error codes' three-language messages landed together (2026-12-05);
+// winning them back belongs to the first-load work of issue 38.
+export const initialBundleLimits: Record<string, number> = { signIn: 153 * 1024, contactList: 303 * 1024 };
 
 /**
  * One language's catalogs (main.tsx loads them before the first render, one chunk per part: shared/i18n/catalogs/);
