@@ -130,7 +130,7 @@ describe('company import', () => {
 });
 
 describe('company export', () => {
-  it('holds only the companies in the caller\'s scope, as XLSX with formula cells neutralised', async () => {
+  it('holds only the companies in the caller\'s scope, as XLSX text cells (never formulas, no visible marker)', async () => {
     await createCompany(t.app, member.token, owner.orgId, { name: '=cmd|calc', address: '+886 Taipei' });
     const res = await kit.exportFile({ token: member.token, orgId: owner.orgId }, { fields: ['name', 'address', 'owner'], range: 'all', format: 'xlsx' });
     expect(res.statusCode).toBe(200);
@@ -141,7 +141,8 @@ describe('company export', () => {
     const values = workbook.worksheets[0]!.getSheetValues().filter(Boolean).map((r) => (r as ExcelJS.CellValue[]).slice(1));
     expect(values).toEqual([
       ['Company name', 'Address', 'Owner'],
-      ["'=cmd|calc", "'+886 Taipei", 'Mia Member'],
+      // Text cells (never formulas) need no visible marker.
+      ['=cmd|calc', '+886 Taipei', 'Mia Member'],
     ]);
     const csv = await kit.exportFile(owner, { fields: ['name'], range: 'filter', advanceFilter: { keyword: 'cmd' } }, 'zh-TW');
     expect(csv.body).toBe("\uFEFF公司名稱\r\n'=cmd|calc\r\n");

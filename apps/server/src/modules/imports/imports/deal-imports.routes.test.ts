@@ -93,7 +93,7 @@ describe('deal import', () => {
 });
 
 describe('deal export', () => {
-  it('holds only the deals in the caller\'s scope and the list\'s filter, as XLSX with formula cells neutralised', async () => {
+  it('holds only the deals in the caller\'s scope and the list\'s filter, as XLSX text cells (never formulas, no visible marker)', async () => {
     const body = { name: '@SUM(A1)', amount: '900', startDate: '2026-01-01', estimatedEndDate: '2026-02-01' };
     expect((await call(t.app, 'POST', `/api/deal?orgId=${owner.orgId}`, { token: member.token, body })).status).toBe(200);
     const res = await kit.exportFile({ token: member.token, orgId: owner.orgId }, { fields: ['name', 'amount', 'stage', 'status', 'owner'], range: 'all', format: 'xlsx' });
@@ -103,7 +103,8 @@ describe('deal export', () => {
     const values = workbook.worksheets[0]!.getSheetValues().filter(Boolean).map((r) => (r as ExcelJS.CellValue[]).slice(1));
     expect(values).toEqual([
       ['Deal name', 'Amount', 'Stage', 'Status', 'Owner'],
-      ["'@SUM(A1)", '900.00', stages[0]!.label, 'Open', 'Mia Member'],
+      // Text cells (never formulas) need no visible marker.
+      ['@SUM(A1)', '900.00', stages[0]!.label, 'Open', 'Mia Member'],
     ]);
     // The owner sees every deal; the filter is the deal list's query.
     const filtered = await kit.exportFile(owner, { fields: ['name'], range: 'filter', listQuery: { keywords: 'ERP', status: 'developing' } });

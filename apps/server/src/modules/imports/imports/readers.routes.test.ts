@@ -83,7 +83,7 @@ describe('readers', () => {
     const detail = (await kit.detail(owner, id, 'zh-TW')).body.data;
     expect(detail).toMatchObject({ state: 'failed', errorCode: 'IMPORT_FILE_UNREADABLE' });
     expect(detail.errorMessage).toContain('無法讀取檔案');
-    expect((await kit.undo(owner, id)).status).toBe(200);
+    expect((await kit.undo(owner, id)).status).toBe(202);
   });
 
   it('refuses an Excel 97–2003 .xls with "save as .xlsx"', async () => {

@@ -24,7 +24,9 @@ afterAll(async () => {
 });
 
 const orgSchedules = (orgId = owner.orgId) => t.db.select().from(schedules).where(eq(schedules.orgId, orgId));
-const titled = async (title: string) => (await orgSchedules()).filter((s) => s.title === title);
+// In start order: a row's place in an unordered select moves with every update (the undo's restore is one).
+const titled = async (title: string) =>
+  (await orgSchedules()).filter((s) => s.title === title).sort((a, b) => `${a.startDate} ${a.id}`.localeCompare(`${b.startDate} ${b.id}`));
 const between = async (who: { token: string; orgId: string }, start: string, end: string) =>
   (await call(t.app, 'GET', `/api/schedule/getBetween?orgId=${who.orgId}&start=${start}&end=${end}`, { token: who.token })).body.data.items as Json[];
 
@@ -146,7 +148,7 @@ describe('schedule import template and reminders', () => {
 });
 
 describe('schedule export', () => {
-  it('holds only the schedules the caller\'s calendar scope shows, as XLSX with formula cells neutralised', async () => {
+  it('holds only the schedules the caller\'s calendar scope shows, as XLSX text cells (never formulas, no visible marker)', async () => {
     const body = { title: '=1+2', startDate: '2026-03-10', startDateTime: '09:00', endDate: '2026-03-10', endDateTime: '10:00', address: '+886 2 1234' };
     expect((await call(t.app, 'POST', `/api/task?orgId=${owner.orgId}`, { token: member.token, body })).status).toBe(200);
     const res = await kit.exportFile({ token: member.token, orgId: owner.orgId }, { fields: ['title', 'start', 'end', 'address', 'owner', 'repeat'], range: 'all', format: 'xlsx' });
@@ -154,7 +156,8 @@ describe('schedule export', () => {
     expect(await sheetValues(res.rawPayload)).toEqual([
       ['Title', 'Start', 'End', 'Location', 'Owner', 'Repeat'],
       // (ExcelJS leaves a row's trailing empty cells out.)
-      ["'=1+2", '2026-03-10 09:00', '2026-03-10 10:00', "'+886 2 1234", 'Mia Member'],
+      // Text cells: a formula cell would read back as { formula }, so plain strings mean none is one.
+      ['=1+2', '2026-03-10 09:00', '2026-03-10 10:00', '+886 2 1234', 'Mia Member'],
     ]);
   });
 

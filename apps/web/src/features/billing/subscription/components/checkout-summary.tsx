@@ -49,21 +49,24 @@ export function CheckoutSummary({ quote }: { quote: CheckoutQuote | undefined })
   if (!quote) return null;
   const { coupon } = quote;
   return (
-    <dl className="checkout-summary" data-testid="checkout-summary">
-      {coupon ? (
-        <div className="checkout-summary__row">
-          <dt>{t(coupon.waiting ? 'summary.waitingCoupon' : 'summary.coupon', { code: coupon.code, terms: terms(coupon) })}</dt>
-          <dd>{quote.discount > 0 ? `−${formatTwd(quote.discount)}` : t('coupon.freeMonths', { count: coupon.value })}</dd>
+    <div data-testid="checkout-summary">
+      <dl className="checkout-summary">
+        {coupon ? (
+          <div className="checkout-summary__row">
+            <dt>{t(coupon.waiting ? 'summary.waitingCoupon' : 'summary.coupon', { code: coupon.code, terms: terms(coupon) })}</dt>
+            <dd>{quote.discount > 0 ? `−${formatTwd(quote.discount)}` : t('coupon.freeMonths', { count: coupon.value })}</dd>
+          </div>
+        ) : null}
+        <div className="checkout-summary__row checkout-summary__total">
+          <dt>{t('summary.dueToday')}</dt>
+          <dd data-testid="due-today">{formatTwd(quote.amount)}</dd>
         </div>
-      ) : null}
-      <div className="checkout-summary__row checkout-summary__total">
-        <dt>{t('summary.dueToday')}</dt>
-        <dd data-testid="due-today">{formatTwd(quote.amount)}</dd>
-      </div>
+      </dl>
+      {/* Outside the list: a <dl> holds only its dt/dd groups (axe's definition-list rule). */}
       <Typography.Paragraph type="secondary" className="checkout-summary__note" data-testid="renewal-price">
         {t('summary.renewal', { amount: formatTwd(quote.renewalAmount), date: formatBillingDate(quote.periodEnd) })}
         {coupon && coupon.kind !== 'freeMonths' ? ` ${t('summary.onceOnly')}` : ''}
       </Typography.Paragraph>
-    </dl>
+    </div>
   );
 }
