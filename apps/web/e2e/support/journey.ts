@@ -70,7 +70,9 @@ export async function expectAccessible(page: Page, include?: string) {
  * open it if needed, pick, and retry until the menu has closed on the pick.
  */
 export async function fastCreate(page: Page, itemLabel: string) {
-  const menu = page.locator('.ant-dropdown-menu:visible');
+  // The fast-create menu itself (app/fast-create-menu.tsx names it): another dropdown still closing (the tag panel's
+  // create menu) made a bare `.ant-dropdown-menu:visible` match two menus.
+  const menu = page.locator('.fast-create-menu.ant-dropdown-menu:visible');
   // A pick that landed but whose menu closed after the 2 s look (a busy machine) is done: opening the menu again
   // would click the header under the dialog's mask.
   let picked = false;
