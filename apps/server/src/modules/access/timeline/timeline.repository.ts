@@ -17,19 +17,22 @@ export async function insertEvents(db: Db, orgId: string, events: TimelineEventI
     from json_to_recordset(${JSON.stringify(records)}::json) as t(entity_type text, entity_id uuid, actor_user_id uuid, action text, changes jsonb)`);
 }
 
+/** What a timeline entry shows: the event and its actor's name (listEvents and the record page's paged timeline). */
+const eventColumns = {
+  id: timelineEvents.id,
+  entityType: timelineEvents.entityType,
+  entityId: timelineEvents.entityId,
+  action: timelineEvents.action,
+  changes: timelineEvents.changes,
+  createdAt: timelineEvents.createdAt,
+  actorUserId: timelineEvents.actorUserId,
+  actorFirstName: users.firstName,
+  actorLastName: users.lastName,
+};
+
 export async function listEvents(db: Db, orgId: string, entityType: string, entityId: string, limit: number) {
   return db
-    .select({
-      id: timelineEvents.id,
-      entityType: timelineEvents.entityType,
-      entityId: timelineEvents.entityId,
-      action: timelineEvents.action,
-      changes: timelineEvents.changes,
-      createdAt: timelineEvents.createdAt,
-      actorUserId: timelineEvents.actorUserId,
-      actorFirstName: users.firstName,
-      actorLastName: users.lastName,
-    })
+    .select(eventColumns)
     .from(timelineEvents)
     .leftJoin(users, eq(users.id, timelineEvents.actorUserId))
     .where(and(eq(timelineEvents.orgId, orgId), eq(timelineEvents.entityType, entityType), eq(timelineEvents.entityId, entityId)))
@@ -55,16 +58,8 @@ export async function pageEvents(
   const before = options.before ? sql`(${timelineEvents.createdAt}, ${timelineEvents.id}) < (${options.before.at}::timestamptz, ${options.before.id}::uuid)` : undefined;
   return db
     .select({
-      id: timelineEvents.id,
-      entityType: timelineEvents.entityType,
-      entityId: timelineEvents.entityId,
-      action: timelineEvents.action,
-      changes: timelineEvents.changes,
-      createdAt: timelineEvents.createdAt,
+      ...eventColumns,
       cursorAt: sql<string>`to_char(${timelineEvents.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
-      actorUserId: timelineEvents.actorUserId,
-      actorFirstName: users.firstName,
-      actorLastName: users.lastName,
     })
     .from(timelineEvents)
     .leftJoin(users, eq(users.id, timelineEvents.actorUserId))

@@ -44,7 +44,14 @@ export async function record(
 
 export async function listTimeline(db: Db, orgId: string, entityType: string, entityId: string, limit = 100): Promise<TimelineEvent[]> {
   const rows = await timelineRepository.listEvents(db, orgId, entityType, entityId, limit);
-  return rows.map((r) => ({
+  return rows.map(toTimelineEvent);
+}
+
+type EventRow = Awaited<ReturnType<typeof timelineRepository.listEvents>>[number];
+
+/** One row of the timeline tables as the API answers it (both timelines). */
+function toTimelineEvent(r: EventRow): TimelineEvent {
+  return {
     id: r.id,
     entityType: r.entityType,
     entityId: r.entityId,
@@ -52,7 +59,7 @@ export async function listTimeline(db: Db, orgId: string, entityType: string, en
     action: r.action as TimelineAction,
     changes: r.changes,
     createdAt: r.createdAt.toISOString(),
-  }));
+  };
 }
 
 /** Records whose entries join another record's timeline: their type, ids and names (for the entries). */
@@ -84,13 +91,7 @@ export async function pageTimeline(
   const last = page.at(-1);
   return {
     items: page.map((r) => ({
-      id: r.id,
-      entityType: r.entityType,
-      entityId: r.entityId,
-      actor: r.actorUserId ? { userId: r.actorUserId, name: fullName(r.actorFirstName, r.actorLastName) } : null,
-      action: r.action as TimelineAction,
-      changes: r.changes,
-      createdAt: r.createdAt.toISOString(),
+      ...toTimelineEvent(r),
       recordName: names.get(`${r.entityType}:${r.entityId}`) ?? null,
     })),
     nextCursor: rows.length > options.limit && last ? `${last.cursorAt}_${last.id}` : null,

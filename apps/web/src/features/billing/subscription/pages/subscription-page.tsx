@@ -168,7 +168,7 @@ function Purchase({ catalog, info, orgId }: { catalog: NonNullable<ReturnType<ty
       initialValues={{
         extraSeats: info.extraSeats,
         extraStorageBlocks: info.extraStorageBlocks,
-        // The one display rule (docs/decisions/0012-person-names.md): 王小明, John Smith — not "小明 王".
+        // The one display rule (docs/decisions/0012-person-names.md): a CJK name family first, a Latin one given name first.
         name: session.profile ? fullName(session.profile.firstName, session.profile.lastName) : '',
         email: session.profile?.email ?? '',
       }}

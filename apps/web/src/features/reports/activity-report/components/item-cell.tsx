@@ -3,8 +3,8 @@ import { formatCount } from '../report-format.ts';
 import type { ItemCell } from '../report-table.ts';
 
 /**
- * One activity item's cell: "2 次 · 10 分", the count first because the column is named after the activity
- * (拜訪, 電話), and the points beside it, labelled, so the two are never read for each other.
+ * One activity item's cell: the count first (the column is named after the activity, e.g. visit or call), then the
+ * points beside it, each labelled (the itemCell catalog keys), so the two are never read for each other.
  */
 export function ItemCellText({ item, cell }: { item: string; cell: ItemCell | undefined }) {
   const { t, i18n } = useTranslation('activity-report');
