@@ -2,7 +2,7 @@
  * The architecture, enforced (`npm run lint` → `npm run deps`). See docs/ARCHITECTURE.md, "Contexts".
  * Contexts are listed bottom-up: a context may use the ones before it, never the ones after it.
  */
-const contexts = ['access', 'billing', 'records', 'deals', 'calendar', 'booking', 'channels', 'cards', 'imports', 'reports', 'operator', 'shell'];
+const contexts = ['access', 'billing', 'records', 'deals', 'mail', 'calendar', 'booking', 'channels', 'automation', 'cards', 'imports', 'reports', 'operator', 'shell'];
 const roots = '(apps/server/src/modules|apps/web/src/features|packages/contract/src)';
 const tests = '\\.test\\.tsx?$|^apps/server/src/test/|^apps/web/src/test/';
 
@@ -63,6 +63,16 @@ module.exports = {
       severity: 'error',
       from: { path: '^apps/web/src/(features|shared)/' },
       to: { path: '^apps/web/src/app/' },
+    },
+    {
+      name: 'import-thread-stays-small',
+      comment:
+        'An import thread runs in a 64 MB heap (modules/imports/imports/import-thread.ts) and loads wiring.ts: the ' +
+        'mail parser, jsdom and the IMAP/SMTP clients (≈ 38 MB; the files that load them) must stay out of what it reaches — put what ' +
+        'wiring.ts registers in a light module (mailboxes.summary.ts).',
+      severity: 'error',
+      from: { path: '^apps/server/src/import-thread\\.task\\.ts$' },
+      to: { path: '^apps/server/src/modules/mail/mailboxes/mailboxes\\.(html|parse|transport)\\.ts$', reachable: true },
     },
     {
       name: 'contract-stands-alone',

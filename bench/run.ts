@@ -37,11 +37,16 @@ import { seedWorkspaceSchedules } from './seed-schedules.ts';
 import { httpScenarios, httpTable } from './http.ts';
 import { activityScenarios, seedActivityPoints } from './activity.ts';
 import { lineWebhookBench } from './line.ts';
+import { lineSegmentBench } from './line-segments.ts';
+import { mailSyncBench } from './mail.ts';
+import { eventsBench } from './events.ts';
 import { importScenarios } from './imports.ts';
+import { backupScenario } from './backup.ts';
+import { recordPageScenarios } from './record-pages.ts';
 
 const bigContacts = Number(process.env.BENCH_CONTACTS ?? 100_000);
 const bigDeals = Number(process.env.BENCH_DEALS ?? 50_000);
-const scenarioGroups = new Set((process.env.BENCH_SCENARIOS ?? 'crm,deals,calendar,booking,activity,import,line,http').split(',').map((s) => s.trim()));
+const scenarioGroups = new Set((process.env.BENCH_SCENARIOS ?? 'crm,records,deals,calendar,booking,activity,backup,import,line,mail,http,events').split(',').map((s) => s.trim()));
 const sizes = {
   users: 5_000,
   organizations: 50,
@@ -200,6 +205,7 @@ async function benchOn(serverUrl: string | undefined): Promise<string[]> {
   const crmContext = { orgId: crmOrgs[0]!, token, iterations: sizes.crmIterations, concurrentCalls: sizes.crmConcurrentCalls };
   const crm = [
     ...(scenarioGroups.has('crm') ? await crmScenarios(app, db, crmContext) : []),
+    ...(scenarioGroups.has('records') ? await recordPageScenarios(app, db, { ...crmContext, userId: benchUser.id }) : []),
     ...(scenarioGroups.has('deals') ? await dealScenarios(app, db, crmContext) : []),
     ...(scenarioGroups.has('deals') ? await statisticsScenarios(app, db, crmContext, database.kind) : []),
     ...(scenarioGroups.has('calendar') ? await scheduleScenarios(app, db, { ...crmContext, userId: benchUser.id }) : []),
@@ -228,6 +234,11 @@ async function benchOn(serverUrl: string | undefined): Promise<string[]> {
     );
   }
 
+  // Before the import group, which adds BENCH_CONTACTS contacts to the big workspace.
+  const backup = scenarioGroups.has('backup')
+    ? await backupScenario(app, db, { orgId: crmOrgs[0]!, token, dataDir, contacts: bigContacts }, database.kind)
+    : [];
+
   // Last of the in-process groups: it adds BENCH_CONTACTS contacts to the big workspace.
   const imports = scenarioGroups.has('import')
     ? await importScenarios(app, db, { orgId: crmOrgs[0]!, token, userId: benchUser.id, dataDir, databaseUrl: server?.url, pglite: database.pglite, rows: bigContacts }, database.kind)
@@ -253,6 +264,7 @@ async function benchOn(serverUrl: string | undefined): Promise<string[]> {
     '',
     `loadActor + ownerPredicate(subordinates), 3-level tree of 13 departments: median ${scopeMs.toFixed(2)} ms per request`,
     '',
+    ...backup,
     ...imports,
     ...http,
   ];
@@ -264,6 +276,21 @@ async function benchOn(serverUrl: string | undefined): Promise<string[]> {
     const ingestion = await lineWebhookBench(database, server?.url);
     console.log(ingestion.join('\n'));
     lines.push(...ingestion);
+  }
+  if (scenarioGroups.has('line') || scenarioGroups.has('line-segments')) {
+    const sending = await lineSegmentBench(database, server?.url);
+    console.log(sending.join('\n'));
+    lines.push(...sending);
+  }
+  if (scenarioGroups.has('mail')) {
+    const figures = await mailSyncBench(database);
+    console.log(figures.join('\n'));
+    lines.push(...figures);
+  }
+  if (scenarioGroups.has('events')) {
+    const figures = await eventsBench(database, server?.url);
+    console.log(figures.join('\n'));
+    lines.push(...figures);
   }
   await database.close();
   rmSync(dataDir, { recursive: true, force: true });

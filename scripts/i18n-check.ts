@@ -1,7 +1,7 @@
 /**
  * Fails when the three locale catalogs of any i18n folder under apps/web/src differ in keys,
  * or when a value is empty. Catalogs live in trios: <dir>/i18n/{zh-TW,zh-CN,en-US}.json.
- * Also fails when a catalog that talks about deals uses a forbidden synonym of a concept
+ * Also fails when any catalog uses a forbidden synonym of a concept
  * (packages/contract/src/platform/preferred-terms.ts: one word per concept in each language).
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -31,8 +31,11 @@ function flatten(value: unknown, prefix = ''): Map<string, unknown> {
   return out;
 }
 
-/** Where deals, their stages and their figures are named (other catalogs may say 失敗 of a payment or an import row). */
-const termScopes = ['features/deals', 'features/reports', 'features/shell/guide', 'features/calendar/automation', 'features/imports/imports'].map((path) => join(root, path));
+/**
+ * Every catalog is checked (a record page's deals section words a deal too). Where 失敗 / failed is a payment's or a
+ * send's outcome, never a deal's, the lost-deal word is not looked for.
+ */
+const notDealOutcomes = ['features/billing/subscription', 'features/shell/outbox', 'features/access/webhooks', 'features/imports/backups'].map((path) => join(root, path));
 // The import screen's own word for a row that could not be imported is not a deal's status.
 const termExceptions = new Set(['features/imports/imports/failed', 'features/imports/imports/failedFile', 'features/imports/imports/status.failed']);
 
@@ -49,14 +52,13 @@ for (const dir of dirs) {
     }
   });
   const all = new Set(catalogs.flatMap((c) => [...c.keys.keys()]));
-  if (termScopes.some((scope) => dir.startsWith(scope))) {
-    const feature = relative(root, join(dir, '..'));
-    for (const { locale, keys } of catalogs) {
-      for (const [key, value] of keys) {
-        if (typeof value !== 'string' || termExceptions.has(`${feature}/${key}`)) continue;
-        for (const hit of findForbiddenTerms(value, locale))
-          problems.push(`${relative(root, dir)}/${locale}.json: "${key}" says "${hit.found}" for ${hit.concept}: use "${hit.preferred}"`);
-      }
+  const feature = relative(root, join(dir, '..'));
+  const lostIsDeal = !notDealOutcomes.some((scope) => dir.startsWith(scope));
+  for (const { locale, keys } of catalogs) {
+    for (const [key, value] of keys) {
+      if (typeof value !== 'string' || termExceptions.has(`${feature}/${key}`)) continue;
+      for (const hit of findForbiddenTerms(value, locale).filter((found) => lostIsDeal || found.concept !== 'deal lost'))
+        problems.push(`${relative(root, dir)}/${locale}.json: "${key}" says "${hit.found}" for ${hit.concept}: use "${hit.preferred}"`);
     }
   }
   for (const { locale, keys } of catalogs) {

@@ -26,7 +26,8 @@ export default defineConfig({
   // Journeys create their own users and workspaces, so files can share the one server: .ci/run uses 2 for the full set.
   workers: Number(process.env.E2E_WORKERS ?? 1),
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  // TEST_TIMINGS_DIR (set by .ci/run): also the run as JSON, so CI can print its slowest journeys.
+  reporter: process.env.TEST_TIMINGS_DIR ? [['list'], ['json', { outputFile: join(process.env.TEST_TIMINGS_DIR, 'journeys.json') }]] : [['list']],
   globalSetup: './e2e/support/global-setup.ts',
   use: {
     baseURL: `http://localhost:${port}`,
@@ -70,6 +71,8 @@ export default defineConfig({
       // sandbox provider (support/journey.ts subscribeThroughApi). The billing journey moves the renewal clock
       // (dev/test-only switch, refused in production).
       BILLING_TEST_CLOCK: 'true',
+      // Journeys' mail servers and provider doubles listen on 127.0.0.1 (the SSRF guard's explicit switch).
+      ALLOW_PRIVATE_HOSTS: 'true',
       // The operator console's journey signs in as this account (operator.e2e.ts).
       OPERATOR_EMAILS: e2eOperatorEmail,
       ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),

@@ -1,4 +1,4 @@
-import { buildIdHeader } from '@lodestar/contract';
+import * as contract from '@lodestar/contract';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -8,6 +8,7 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import { completeDocument } from './platform/openapi-document.ts';
+import { nameSharedSchemas } from './platform/openapi-components.ts';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import {
@@ -26,6 +27,7 @@ import { configureAuthCache } from './modules/access/auth/auth-cache.ts';
 import { registerAuth } from './modules/access/auth/auth.ts';
 import { configureReadCache } from './platform/read-cache.ts';
 import { registerIdempotency } from './platform/idempotency.ts';
+import { registerEventActor } from './platform/event-actor.ts';
 import { createBackground, type Background } from './platform/background.ts';
 import { envelope, failEnvelopeSchema, ok, registerErrorHandlers } from './platform/errors.ts';
 import { frameworkErrors, registerInputGuard } from './platform/input-guard.ts';
@@ -36,8 +38,12 @@ import { membersRoutes } from './modules/access/members/members.routes.ts';
 import { privilegesRoutes } from './modules/access/privileges/privileges.routes.ts';
 import { usersRoutes } from './modules/access/users/users.routes.ts';
 import { rolesRoutes } from './modules/access/roles/roles.routes.ts';
+import { webhooksRoutes } from './modules/access/webhooks/webhooks.routes.ts';
+import { apiKeysRoutes } from './modules/access/api-keys/api-keys.routes.ts';
+import { mcpRoutes } from './mcp/mcp.routes.ts';
 import { appleSignInRoutes } from './modules/access/apple-sign-in/apple-sign-in.routes.ts';
 import { firstRunGuideRoutes } from './modules/access/first-run-guide/first-run-guide.routes.ts';
+import { notificationRoutes } from './modules/access/notifications/notifications.routes.ts';
 import { subscriptionsRoutes } from './modules/billing/subscriptions/subscriptions.routes.ts';
 import { operatorConsoleRoutes } from './modules/operator/console/operator-console.routes.ts';
 import { createBillingDeps } from './modules/billing/subscriptions/subscriptions.deps.ts';
@@ -58,15 +64,18 @@ import { lostReasonsRoutes } from './modules/deals/lost-reasons/lost-reasons.rou
 import { salesStagesRoutes } from './modules/deals/sales-stages/sales-stages.routes.ts';
 import { activityItemsRoutes } from './modules/calendar/activity-items/activity-items.routes.ts';
 import { automationRoutes } from './modules/calendar/automation/automation.routes.ts';
+import { workflowsRoutes } from './modules/automation/workflows/workflows.routes.ts';
 import { activityReportsRoutes } from './modules/reports/activity-reports/activity-reports.routes.ts';
 import { schedulesRoutes } from './modules/calendar/schedules/schedules.routes.ts';
 import { calendarSyncRoutes } from './modules/calendar/calendar-sync/calendar-sync.routes.ts';
+import { mailboxesRoutes } from './modules/mail/mailboxes/mailboxes.routes.ts';
 import { businessesRoutes } from './modules/booking/businesses/businesses.routes.ts';
 import { bookingServicesRoutes } from './modules/booking/booking-services/booking-services.routes.ts';
 import { publicBookingRoutes, reservationsRoutes } from './modules/booking/reservations/reservations.routes.ts';
 import { cardsRoutes, publicCardRoutes } from './modules/cards/cards/cards.routes.ts';
 import { carddavProtocolRoutes, carddavRoutes } from './modules/cards/carddav/carddav.routes.ts';
 import { importsRoutes } from './modules/imports/imports/imports.routes.ts';
+import { backupsRoutes } from './modules/imports/backups/backups.routes.ts';
 import { lineRoutes } from './modules/channels/line/line.routes.ts';
 
 declare module 'fastify' {
@@ -129,6 +138,8 @@ export async function buildApp(config: Config, database: Database, options: Buil
     mailer.close();
   });
 
+  // First: the request's async context, where the auth guard names the actor of the events its writes leave.
+  registerEventActor(app);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -145,7 +156,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
   const buildId = fs.existsSync(buildIdFile) ? fs.readFileSync(buildIdFile, 'utf8').trim() : undefined;
   if (buildId) {
     app.addHook('onRequest', async (_request, reply) => {
-      reply.header(buildIdHeader, buildId);
+      reply.header(contract.buildIdHeader, buildId);
     });
   }
   registerErrorHandlers(app, { spaFallback: hasSpa ? appShell(config.webDist) : null });
@@ -181,7 +192,17 @@ export async function buildApp(config: Config, database: Database, options: Buil
       openapi: '3.1.0',
       info: { title: 'Lodestar API', version: '0.1.0', description: 'Every answer is the envelope { result, data, errorMessage, errorCode }.' },
       servers: [{ url: '/', description: 'This server' }],
-      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', description: 'A session token from POST /api/login.' } } },
+      components: {
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer', description: 'A session token from POST /api/login.' },
+          apiKey: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'lsk_… (workspace API key) or lsp_… (personal access token)',
+            description: 'An API key (Settings → API keys) or a personal access token (Account → Personal access tokens), sent as `Authorization: Bearer lsk_…`. Accepted by the operations that name a scope (their description says which); rate-limited per key with RateLimit-* headers, 429 with Retry-After.',
+          },
+        },
+      },
     },
     transform: jsonSchemaTransform,
     // Named schemas (`.meta({ id })`, e.g. the recursive Tag) become components.schemas entries; raw endpoints' answers
@@ -214,7 +235,11 @@ export async function buildApp(config: Config, database: Database, options: Buil
   await app.register(membersRoutes, { prefix: '/api' });
   await app.register(departmentsRoutes, { prefix: '/api' });
   await app.register(rolesRoutes, { prefix: '/api' });
+  await app.register(webhooksRoutes, { prefix: '/api' });
+  await app.register(apiKeysRoutes, { prefix: '/api' });
+  await app.register(mcpRoutes, { prefix: '/api' });
   await app.register(firstRunGuideRoutes, { prefix: '/api' });
+  await app.register(notificationRoutes, { prefix: '/api' });
   // Contact and company forms are multipart (avatar, one file); schedules carry up to 10 images. All within the body limit.
   await app.register(fastifyMultipart, { limits: { fileSize: config.bodyLimit, files: 10, fields: 100 } });
   await app.register(contactsRoutes, { prefix: '/api' });
@@ -235,7 +260,9 @@ export async function buildApp(config: Config, database: Database, options: Buil
   await app.register(activityItemsRoutes, { prefix: '/api' });
   await app.register(schedulesRoutes, { prefix: '/api' });
   await app.register(calendarSyncRoutes, { prefix: '/api' });
+  await app.register(mailboxesRoutes, { prefix: '/api' });
   await app.register(automationRoutes, { prefix: '/api' });
+  await app.register(workflowsRoutes, { prefix: '/api' });
   await app.register(activityReportsRoutes, { prefix: '/api' });
   // Per-route limits only (the public booking calls); in memory, per process.
   await app.register(fastifyRateLimit, { global: false });
@@ -252,7 +279,10 @@ export async function buildApp(config: Config, database: Database, options: Buil
   // The address book for phones (/carddav/, /.well-known/carddav): WebDAV methods and XML, outside /api.
   await app.register(carddavProtocolRoutes);
   await app.register(importsRoutes, { prefix: '/api' });
+  await app.register(backupsRoutes, { prefix: '/api' });
   await app.register(lineRoutes, { prefix: '/api' });
+  // The contract's schemas that several operations answer with become named OpenAPI components (before the document is built).
+  nameSharedSchemas(contract);
 
   if (hasSpa) {
     // Files of the built SPA (precompressed, cached by hash); anything else that is not /api falls back to index.html (not-found handler).

@@ -36,6 +36,8 @@ const envSchema = z.object({
   // App processes on this machine (node:cluster), all sharing one PostgreSQL; 1 = no cluster.
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   NODE_ENV: z.string().optional(),
+  /** 'true': webhooks and mailboxes may reach private, loopback and link-local hosts (development, tests, a LAN mail server); unset: only outside production. */
+  ALLOW_PRIVATE_HOSTS: z.enum(['true', 'false']).optional(),
   /** 32 bytes as base64 or 64 hex characters: encrypts calendar tokens at rest. Unset: a key file is created once under DATA_DIR. */
   ENCRYPTION_KEY: z
     .string()
@@ -135,6 +137,11 @@ export interface Config {
   line: { apiUrl: string; dataApiUrl: string };
   /** OPERATOR_EMAILS, lower-cased: the accounts that may open the operator console. */
   operatorEmails: string[];
+  /**
+   * Hosts users name (webhook URLs, mailbox IMAP/SMTP servers; platform/outbound-hosts.ts): blockPrivate refuses
+   * private, loopback, link-local and metadata addresses. ALLOW_PRIVATE_HOSTS sets it; unset, it is on in production.
+   */
+  outboundHosts: { blockPrivate: boolean };
 }
 
 export interface AppleConfig {
@@ -238,6 +245,7 @@ export function parseConfig(env: NodeJS.ProcessEnv): ConfigResult {
         .split(',')
         .map((email) => email.trim().toLowerCase())
         .filter(Boolean),
+      outboundHosts: { blockPrivate: e.ALLOW_PRIVATE_HOSTS ? e.ALLOW_PRIVATE_HOSTS === 'false' : e.NODE_ENV === 'production' },
       line: { apiUrl: e.LINE_API_URL.replace(/\/+$/, ''), dataApiUrl: e.LINE_DATA_API_URL.replace(/\/+$/, '') },
       apple:
         e.APPLE_SERVICES_ID && e.APPLE_TEAM_ID && e.APPLE_KEY_ID && e.APPLE_PRIVATE_KEY

@@ -2,6 +2,7 @@ import type { JobDefinition } from './platform/jobs.ts';
 import * as trashService from './modules/records/trash/trash.service.ts';
 import { pruneDataChanges } from './platform/read-cache.ts';
 import { pruneIdempotencyKeys } from './platform/idempotency.ts';
+import { pruneEvents } from './platform/events.ts';
 
 /** Every recurring job of the server (started by server.ts). */
 export const scheduledJobs: JobDefinition[] = [
@@ -10,5 +11,7 @@ export const scheduledJobs: JobDefinition[] = [
   // platform/read-cache.ts: change rows older than any cached answer can be.
   { name: 'readCache.prune', intervalMs: 60 * 60_000, run: (db) => pruneDataChanges(db) },
   // platform/idempotency.ts: answers kept for repeated Idempotency-Keys, past their retention.
+  // platform/events.ts: the outbox keeps events for their retention (consumers are seconds behind).
+  { name: 'events.prune', intervalMs: 24 * 60 * 60_000, run: (db) => pruneEvents(db) },
   { name: 'idempotency.prune', intervalMs: 60 * 60_000, run: (db) => pruneIdempotencyKeys(db) },
 ];

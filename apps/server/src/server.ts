@@ -3,11 +3,19 @@ import { loadConfig } from './config.ts';
 import { startJobs } from './platform/jobs.ts';
 import { scheduledJobs } from './scheduled-jobs.ts';
 import { calendarSyncJobs } from './modules/calendar/calendar-sync/calendar-sync.service.ts';
+import { mailboxesJobs } from './modules/mail/mailboxes/mailboxes.sync.ts';
 import { billingJobs } from './modules/billing/subscriptions/renewals.ts';
 import { importThreadOf } from './modules/imports/imports/import-thread.ts';
 import { importsJobs } from './modules/imports/imports/imports.runner.ts';
+import { backupsJobs } from './modules/imports/backups/backups.runner.ts';
 import { createLineDeps } from './modules/channels/line/line.deps.ts';
 import { lineJobs } from './modules/channels/line/line.webhook.ts';
+import { linePushJobs } from './modules/channels/line/line.pushes.ts';
+import { lineSegmentJobs } from './modules/channels/line/line.segments.ts';
+import { reservationsJobs } from './modules/booking/reservations/reservations.notices.ts';
+import { webhooksJobs } from './modules/access/webhooks/webhooks.delivery.ts';
+import { workflowsJobs } from './modules/automation/workflows/workflows.runner.ts';
+import { deliveryDeps } from './modules/access/webhooks/webhooks.deps.ts';
 import { DataDirLockedError, openDatabase, type Database } from './db/client.ts';
 import { isClusterWorker, runClusterPrimary } from './platform/cluster.ts';
 import { loadEncryptionKey } from './platform/secrets.ts';
@@ -56,7 +64,10 @@ async function startAppProcess(): Promise<void> {
   }
 
   // Recurring jobs (trash purge, calendar sync, subscription renewals): the schedule is stored in the jobs table and survives restarts.
-  const jobs = startJobs(database.db, app.log, [...scheduledJobs, ...calendarSyncJobs(config, app.log), ...billingJobs(app.billing), ...importsJobs(config.dataDir, importThreadOf(database.url, config)), ...lineJobs(createLineDeps(config), app.log)]);
+  const jobs = startJobs(database.db, app.log, [...scheduledJobs, ...calendarSyncJobs(config, app.log), ...mailboxesJobs(config, app.log), ...billingJobs(app.billing), ...importsJobs(config.dataDir, importThreadOf(database.url, config)), ...backupsJobs(config.dataDir), ...lineJobs(createLineDeps(config), app.log), ...reservationsJobs(app.mailer)]);
+
+  // Webhook deliveries, LINE pushes and segment sends poll every 2 seconds (their own loop: the others' minute would delay every event).
+  const webhookJobs = startJobs(database.db, app.log, [...webhooksJobs(deliveryDeps(app)), ...workflowsJobs(), ...linePushJobs(createLineDeps(config), app.log), ...lineSegmentJobs(createLineDeps(config), app.log)], 2_000);
 
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
@@ -77,6 +88,7 @@ async function startAppProcess(): Promise<void> {
     app!.log.info({ signal }, 'shutting down: finishing in-flight requests');
     try {
       await jobs.stop(); // lets a running job finish
+      await webhookJobs.stop();
       await app!.close(); // stops accepting, waits for in-flight requests and background mail
       await database.close(); // flushes the embedded database and releases the DATA_DIR lock
       console.log('Lodestar stopped cleanly.');

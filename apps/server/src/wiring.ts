@@ -17,7 +17,14 @@ import { registerTrashSource } from './modules/records/trash/trash.service.ts';
 import { registerSummarySection, registerTimelineRelation } from './modules/records/record-summary/record-summary.service.ts';
 import { contactsSummarySection } from './modules/records/contacts/contacts.summary.ts';
 import { dealsSummarySection, dealsTimelineRelation } from './modules/deals/deals/deals.summary.ts';
-import { schedulesSummarySection, schedulesTimelineRelation } from './modules/calendar/schedules/schedules.summary.ts';
+import { lastContactAfterWrite, schedulesSummarySection, schedulesTimelineRelation } from './modules/calendar/schedules/schedules.summary.ts';
+import { bookingsSummarySection } from './modules/booking/reservations/reservations.summary.ts';
+import { cardExchangesSummarySection } from './modules/cards/cards/cards.summary.ts';
+import { importsSummarySection } from './modules/imports/imports/imports.summary.ts';
+import { lineSummarySection } from './modules/channels/line/line.contacts.ts';
+import { queueReservationNotice } from './modules/channels/line/line.pushes.ts';
+import { registerReservationNotifier } from './modules/booking/reservations/reservations.notices.ts';
+import { mailSummarySection, mailTimelineRelation } from './modules/mail/mailboxes/mailboxes.summary.ts';
 
 import * as businessesService from './modules/booking/businesses/businesses.service.ts';
 import { reservationsCalendarSource } from './modules/booking/reservations/reservations.calendar.ts';
@@ -64,8 +71,17 @@ export function wireContexts(): void {
   registerSummarySection('records.contacts', contactsSummarySection);
   registerSummarySection('deals', dealsSummarySection);
   registerSummarySection('calendar.schedules', schedulesSummarySection);
+  // … a contact's bookings, its business-card exchanges, and the imports that created or changed the record.
+  registerSummarySection('booking.reservations', bookingsSummarySection);
+  registerSummarySection('cards.exchanges', cardExchangesSummarySection);
+  registerSummarySection('imports', importsSummarySection);
   registerTimelineRelation('deals', dealsTimelineRelation);
   registerTimelineRelation('calendar.schedules', schedulesTimelineRelation);
+  // channels: a contact's LINE conversation (its messages are on the contact's own timeline already).
+  registerSummarySection('channels.line', lineSummarySection);
+  // mail: a contact's or company's e-mail (replied / awaiting reply) and its messages on the timeline.
+  registerSummarySection('mail.mailboxes', mailSummarySection);
+  registerTimelineRelation('mail.mailboxes', mailTimelineRelation);
 
   // deals: a new workspace gets the default sales stages, so its first deal can be saved at once.
   onWorkspaceCreated('deals.salesStages', (tx, workspace) => seedDefaultStages(tx, workspace.orgId, workspace.language));
@@ -79,6 +95,8 @@ export function wireContexts(): void {
   schedulesService.onScheduleWrite('calendar-sync', (db, change) =>
     calendarSyncService.scheduleChanged(db, change.orgId, change.ownerUserId, change.scheduleIds),
   );
+  // A completed schedule with a contact moves the contact's last contact time forward (the one rule, docs/product.md).
+  schedulesService.onScheduleWrite('records.lastContact', lastContactAfterWrite);
   // Automation (settings/automation): a deal closed won gets its owner's follow-up, in the closing transaction.
   dealsService.onDealWon('calendar.automation', automationService.followUpWonDeal);
 
@@ -87,4 +105,6 @@ export function wireContexts(): void {
   schedulesService.registerCalendarSource(reservationsCalendarSource);
   // A changed concurrentBooking resizes the future seats, in the business save's transaction.
   businessesService.onCapacityChange('reservations', reservationsService.setFutureCapacity);
+  // channels → booking: a reservation's notices go by LINE to the contact's linked friend (else by mail).
+  registerReservationNotifier('channels.line', queueReservationNotice);
 }

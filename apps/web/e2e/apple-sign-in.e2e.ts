@@ -1,6 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible, registerThroughApi, screenshot, text, uniqueEmail } from './support/journey.ts';
 
+// After Apple's answer: the ticket's trade, the profile, the org redirect and the first-workspace page's chunks, one
+// after another — on a busy two-core CI machine that chain has taken more than the default ten seconds.
+const firstPaint = 45_000;
+
 /** Sign in with Apple against the local Apple double (apps/server/src/test/apple-double.ts). */
 test('a new user signs in with Apple (a private relay address) and lands on the first-workspace screen', async ({ page }) => {
   await page.goto('/member/login');
@@ -17,7 +21,7 @@ test('a new user signs in with Apple (a private relay address) and lands on the 
   await page.getByRole('button', { name: 'Continue' }).click();
 
   // /user/apple-logining finishes the sign-in; a new account has no workspace yet.
-  await expect(page.getByRole('heading', { name: text('organizations', 'firstTitle') })).toBeVisible();
+  await expect(page.getByRole('heading', { name: text('organizations', 'firstTitle') })).toBeVisible({ timeout: firstPaint });
   const token = await page.evaluate(() => localStorage.getItem('lodestar.token'));
   const profile = await page.request.get('/api/profile', { headers: { authorization: `Bearer ${token}` } });
   expect((await profile.json()).data.email).toBe(relay);
@@ -30,7 +34,7 @@ test('an existing account is linked by its email; a refused answer says why on t
   await page.getByRole('button', { name: text('auth', 'apple.button') }).click();
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('heading', { name: text('organizations', 'firstTitle') })).toBeVisible();
+  await expect(page.getByRole('heading', { name: text('organizations', 'firstTitle') })).toBeVisible({ timeout: firstPaint });
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('lodestar.user') ?? 'null') as { id: string } | null);
   expect(stored?.id).toBe(account.user.id);
 

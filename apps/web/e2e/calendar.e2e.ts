@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { join } from 'node:path';
-import { apiCall, catalog, expectAccessible, screenshot, screenshotDir, signIn, text } from './support/journey.ts';
+import { apiCall, catalog, expectAccessible, screenshot, signIn, text } from './support/journey.ts';
 
 const s = catalog('schedules');
 
@@ -18,7 +17,7 @@ async function slotPoint(page: Page, date: string, time: string) {
 /** A drawer as the user sees it: the viewport with the drawer scrolled to its top (a full-page shot cuts it). */
 async function drawerScreenshot(page: Page, name: string) {
   await page.locator('.ant-drawer-open .ant-drawer-body').evaluate((body) => body.scrollTo(0, 0));
-  await page.screenshot({ path: join(screenshotDir, `${name}.png`) });
+  await screenshot(page, name, { fullPage: false });
 }
 
 /** Now + minutes as a wall-clock date and time in Asia/Taipei (the journeys' browser zone). */

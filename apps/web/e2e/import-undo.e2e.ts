@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { Locale } from '@lodestar/contract';
-import { catalog, expectAccessible, screenshot, signIn } from './support/journey.ts';
+import { catalog, expectAccessible, screenLocales, screenshot, signIn } from './support/journey.ts';
 
 // An import, then its undo, on a shared machine: more than the default minute.
 test.setTimeout(180_000);
@@ -22,7 +21,7 @@ async function importedThroughApi(page: Page, orgId: string, token: string): Pro
   return id;
 }
 
-for (const locale of ['zh-TW', 'en-US'] as const satisfies Locale[]) {
+for (const locale of screenLocales) {
   test(`undo runs as a job: the done page shows its progress, then "undone" (${locale}, desktop and phone)`, async ({ page }) => {
     const t = catalog('imports', locale);
     await page.addInitScript((language) => localStorage.setItem('lodestar.language', language), locale);

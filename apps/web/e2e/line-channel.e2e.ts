@@ -19,7 +19,8 @@ async function stepAction(page: Page, label: string) {
   await page.getByRole('button', { name: label }).click();
 }
 
-test.setTimeout(180_000);
+// The wizard, a reply, a link, a templated reply and the contact page, in two languages, on a busy machine.
+test.setTimeout(240_000);
 
 test('connect LINE through the six-step wizard (double), receive a message, reply, link the friend to a contact and see it on the timeline', async ({ page, request }) => {
   const { orgId, token } = await signIn(page);
@@ -69,7 +70,7 @@ test('connect LINE through the six-step wizard (double), receive a message, repl
   await conversation.getByLabel(t('conversation.reply')).fill('有的，週六 10 點到 18 點。');
   await conversation.getByRole('button', { name: t('conversation.send') }).click();
   await expect(conversation.getByText('有的，週六 10 點到 18 點。')).toBeVisible();
-  await expect(conversation.getByText(new RegExp(t('via.reply')))).toBeVisible();
+  await expect(conversation.locator('.line-message__meta', { hasText: t('via.reply') })).toBeVisible();
 
   // Link the friend to the existing contact in one pick.
   await conversation.getByRole('button', { name: t('conversation.link') }).click();
@@ -80,12 +81,30 @@ test('connect LINE through the six-step wizard (double), receive a message, repl
   await expectAccessible(page);
   await screenshot(page, 'line-conversation');
 
-  // The conversation is on the contact's timeline.
+  // A templated reply in two taps: choose the saved reply (filled for the contact), send.
+  await apiCall(request, 'POST', '/social/line/saved-replies', { title: '週六見', texts: { 'zh-TW': '{name} 您好，週六見！', 'en-US': 'See you Saturday, {name}!' }, quickReplies: ['好', '改時間'] }, token, orgId);
+  await conversation.getByRole('button', { name: t('saved.button') }).click();
+  await page.getByRole('menuitem', { name: '週六見' }).click();
+  await expect(conversation.getByLabel(t('conversation.reply'))).toHaveValue('林美玲 您好，週六見！');
+  await expect(conversation.getByText('改時間')).toBeVisible();
+  await conversation.getByRole('button', { name: t('conversation.send') }).click();
+  await expect(conversation.locator('.line-message__bubble', { hasText: '林美玲 您好，週六見！' })).toBeVisible();
+  await expect(conversation.getByTestId('line-context')).toBeVisible();
+  await screenshot(page, 'line-conversation-templated');
+
+  // The conversation is on the contact's page (its LINE card) and timeline.
   await conversation.getByRole('link', { name: '林美玲' }).click();
   await expect(page).toHaveURL(new RegExp(`/contact/detail/${contact.id}`));
+  const card = page.getByTestId('contact-line');
+  await expect(card.getByText('林美玲 您好，週六見！')).toBeVisible({ timeout: 30_000 });
+  await expect(card.getByRole('link', { name: /3/ })).toBeVisible();
+  await expectAccessible(page);
+  await screenshot(page, 'line-contact-card');
   await page.getByRole('tab', { name: text('notes', 'tabs.timeline') }).click();
-  await expect(page.getByText(new RegExp('請問週六有營業嗎？'))).toBeVisible();
-  await expect(page.getByText(new RegExp('有的，週六 10 點到 18 點。'))).toBeVisible();
+  // On the timeline (the LINE card above shows the same messages).
+  const timeline = page.getByRole('tabpanel', { name: text('notes', 'tabs.timeline') });
+  await expect(timeline.getByText(new RegExp('請問週六有營業嗎？'))).toBeVisible();
+  await expect(timeline.getByText(new RegExp('有的，週六 10 點到 18 點。'))).toBeVisible();
 
   // The same screens in English.
   await page.evaluate(() => localStorage.setItem('lodestar.language', 'en-US'));
@@ -93,6 +112,10 @@ test('connect LINE through the six-step wizard (double), receive a message, repl
   await page.getByRole('link', { name: new RegExp(friend.displayName) }).click();
   await expect(page.getByRole('button', { name: en('conversation.send') })).toBeVisible();
   await screenshot(page, 'line-conversation-en-US');
+  await page.goto(`/${orgId}/contact/detail/${contact.id}`);
+  // The card's code loads once the page is idle: on a busy machine that can take a while.
+  await expect(page.getByTestId('contact-line').getByText(en('card.title'), { exact: true })).toBeVisible({ timeout: 30_000 });
+  await screenshot(page, 'line-contact-card-en-US');
   await page.goto(`/${orgId}/settings/channel/line`);
   await page.getByRole('button', { name: en('setup.review') }).click();
   await page.getByRole('button', { name: en('steps.switches.title') }).or(page.getByText(en('steps.credentials.title'), { exact: true })).first().click();

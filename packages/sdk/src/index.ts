@@ -1,11 +1,11 @@
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
-import type { paths } from './schema.d.ts';
+import type { paths } from './schema/index.d.ts';
 
-export type { components, operations, paths } from './schema.d.ts';
+export type { components, operations, paths } from './schema/index.d.ts';
 
 /**
  * A typed client of the Lodestar API. Paths, parameters, bodies and answers are typed from the OpenAPI document the
- * server serves at /api/docs/json (`schema.d.ts`, written by `npm run sdk:generate`; a test fails when it is stale).
+ * server serves at /api/docs/json (`schema/`, one file per tag, written by `npm run sdk:generate`; a test fails when it is stale).
  *
  *   const lodestar = createLodestarClient({ baseUrl: 'http://localhost:3000', token });
  *   const contacts = unwrap(await lodestar.GET('/api/page/customer/listV2', { params: { query: { orgId } } }));

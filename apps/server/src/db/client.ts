@@ -8,7 +8,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema.ts';
-import { postgresPool, preparingClient } from './prepared-statements.ts';
+import { appClient, postgresPool } from './prepared-statements.ts';
 import { serverRoot } from '../platform/server-root.ts';
 
 /** Read at run time by the migrator, from the sources whether the server runs them or its bundle. */
@@ -47,7 +47,7 @@ export function wrapPglite(client: PGlite, onClose: () => void = () => {}, prepa
   const parse = connection.parse.bind(connection);
   connection.parse = (query: { types?: unknown }) => parse({ ...query, types: Array.isArray(query.types) ? query.types : [] });
   // idleTimeoutMillis 0: the one connection stays open (its named statements live in PGlite's one session).
-  const pool = new pg.Pool({ ...config, max: 1, idleTimeoutMillis: 0, ...(prepared ? { Client: preparingClient() } : {}) });
+  const pool = new pg.Pool({ ...config, max: 1, idleTimeoutMillis: 0, Client: appClient(prepared) });
   const database = wrapPostgres(pool);
   return {
     ...database,

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import pg from 'pg';
+import { eventActorClient } from '../platform/event-actor.ts';
 
 /**
  * Server-side prepared statements for the statements this process runs often, as PostgreSQL's JDBC driver does
@@ -97,5 +98,10 @@ export function preparingClient(): typeof pg.Client {
 
 /** The app's PostgreSQL pool (servers, tests, bench): `prepared` false turns the statement naming off. */
 export function postgresPool(connectionString: string, max: number, prepared = true): pg.Pool {
-  return new pg.Pool({ connectionString, max, ...(prepared ? { Client: preparingClient() } : {}) });
+  return new pg.Pool({ connectionString, max, Client: appClient(prepared) });
+}
+
+/** The app's connections: they carry the event actor to the outbox triggers, and name hot statements unless `prepared` is false. */
+export function appClient(prepared: boolean): typeof pg.Client {
+  return eventActorClient(prepared ? preparingClient() : pg.Client);
 }

@@ -1,6 +1,7 @@
 import {
   errorStatus,
   fieldTitle,
+  textFieldTitle,
   formatErrorMessage,
   validationReasonMessages,
   validationReasons,
@@ -52,7 +53,7 @@ export const failEnvelopeSchema = z.object({
   errorMessage: z.string(),
   errorCode: z.string(),
   details: z.array(z.object({ field: z.string(), reason: z.string(), message: z.string(), label: z.string().optional() })).optional(),
-});
+}).meta({ id: 'ErrorEnvelope' }); // one named schema in the OpenAPI document (platform/openapi-components.ts)
 
 // ---- failure envelope ----
 
@@ -85,7 +86,7 @@ function localizeDetails(locale: Locale, details: FieldError[]): FieldError[] {
 function validationMessage(locale: Locale, details: FieldError[]): string {
   const first = details[0];
   if (!first) return formatErrorMessage(locale, 'VALIDATION_FAILED', { field: '', reason: '' });
-  return formatErrorMessage(locale, 'VALIDATION_FAILED', { field: fieldTitle(locale, first.field, first.label), reason: first.message });
+  return formatErrorMessage(locale, 'VALIDATION_FAILED', { field: fieldTitle(locale, first.field, first.label ?? textFieldTitle(locale, first.field)), reason: first.message });
 }
 
 function sendFail(

@@ -1,4 +1,5 @@
 import type { Endpoint, RawAnswer } from '@lodestar/contract';
+import { useSharedComponents } from './openapi-components.ts';
 
 /**
  * What the OpenAPI document needs beyond what fastify-swagger derives from the route schemas: a stable operationId and
@@ -36,10 +37,11 @@ type Operations = Record<string, { responses?: Record<string, unknown> } | undef
 
 /**
  * The last touches of the served document (fastify-swagger's transformObject): each raw endpoint's success answer, the
- * tag list, and tuples written the way every validator reads them.
+ * shared failure answers (openapi-components.ts), the tag list, and tuples written the way every validator reads them.
  */
 export function completeDocument<D extends { paths?: object; tags?: unknown }>(document: D): D {
   documentRawAnswers(document);
+  useSharedComponents(document);
   const tags = new Set<string>();
   for (const operations of Object.values((document.paths ?? {}) as Record<string, Record<string, { tags?: string[] }>>)) {
     for (const operation of Object.values(operations)) for (const tag of operation.tags ?? []) tags.add(tag);

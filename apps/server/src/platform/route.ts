@@ -1,4 +1,4 @@
-import type { Endpoint, EndpointParsed, EndpointResult } from '@lodestar/contract';
+import { requiredApiScopes, type ApiScope, type Endpoint, type EndpointParsed, type EndpointResult } from '@lodestar/contract';
 import type {
   FastifyContextConfig,
   FastifyInstance,
@@ -11,6 +11,7 @@ import type {
 import { isDeepStrictEqual } from 'node:util';
 import { z } from 'zod';
 import { envelope, ok } from './errors.ts';
+import { rememberServedEndpoint } from './openapi-components.ts';
 import { operationIdOf, rememberRawAnswer, summaryOf } from './openapi-document.ts';
 import { SerializedJson } from './read-cache.ts';
 import { claimIdempotencyKey, keepIdempotentAnswer } from './idempotency.ts';
@@ -30,6 +31,10 @@ export interface Guards {
 declare module 'fastify' {
   interface FastifyInstance {
     guards: Guards;
+  }
+  interface FastifyContextConfig {
+    /** The scope an API key needs for this route (from the endpoint's `scope`); `any`: every live key (the MCP endpoint). */
+    apiScope?: ApiScope[] | 'any';
   }
 }
 
@@ -73,6 +78,21 @@ const builtAnswerSerializer: NonNullable<RouteShorthandOptions['serializerCompil
 
 const orgIdQuery = z.object({ orgId: z.uuid() });
 
+/** The endpoint's description, and the API key scope it needs when it takes keys. */
+function descriptionOf(endpoint: Endpoint): string | undefined {
+  if (endpoint.keyAccess === 'any') return endpoint.description;
+  if (!endpoint.scope) return endpoint.description;
+  const scopes = requiredApiScopes(endpoint.scope, endpoint.method).map((s) => `\`${s}\``).join(' or ');
+  const scope = `API keys and personal access tokens need the scope ${scopes}${endpoint.method === 'GET' ? ' (or its write scope)' : ''}.`;
+  return endpoint.description ? `${endpoint.description} ${scope}` : scope;
+}
+
+/** What the key guard (access/auth) asks of an API key: one of these scopes, any live key, or nothing (keys refused). */
+function apiScopeOf(endpoint: Endpoint): { apiScope?: ApiScope[] | 'any' } {
+  if (endpoint.keyAccess === 'any') return { apiScope: 'any' };
+  return endpoint.scope ? { apiScope: requiredApiScopes(endpoint.scope, endpoint.method) } : {};
+}
+
 function querySchema(endpoint: Endpoint): z.ZodType | undefined {
   if (endpoint.access !== 'member') return endpoint.query;
   if (!endpoint.query) return orgIdQuery;
@@ -91,6 +111,7 @@ export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, han
   const raw = endpoint.response === 'raw';
   const guard = endpoint.access === 'member' ? [app.guards.member] : [];
   const querystring = querySchema(endpoint);
+  rememberServedEndpoint(endpoint);
   if (raw && endpoint.rawAnswer) rememberRawAnswer(endpoint.method, `${app.prefix}${endpoint.path}`, endpoint.rawAnswer);
   const extra = options.preHandler === undefined ? [] : Array.isArray(options.preHandler) ? options.preHandler : [options.preHandler];
   // Workspace writes honour an Idempotency-Key (platform/idempotency.ts), once the caller is known to be allowed.
@@ -102,15 +123,16 @@ export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, han
     preHandler: [...guard, ...extra, ...(idempotent ? [claimIdempotencyKey] : [])],
     ...(idempotent ? { onSend: keepIdempotentAnswer } : {}),
     ...(options.preValidation ? { preValidation: options.preValidation } : {}),
-    config: options.config,
+    config: { ...options.config, ...apiScopeOf(endpoint) },
     ...(options.builtAnswer ? { serializerCompiler: builtAnswerSerializer } : {}),
     schema: {
       tags: [endpoint.tag],
       operationId: operationIdOf(endpoint),
       summary: summaryOf(endpoint),
-      ...(endpoint.description ? { description: endpoint.description } : {}),
+      ...(descriptionOf(endpoint) ? { description: descriptionOf(endpoint) } : {}),
       // Public calls say so (an empty requirement), rather than leaving the security of the operation unstated.
-      security: endpoint.access === 'public' ? [] : [{ bearerAuth: [] }],
+      // Endpoints of an API scope also take an API key or personal access token (docs/decisions/0019-api-keys.md).
+      security: endpoint.access === 'public' ? [] : apiScopeOf(endpoint).apiScope ? [{ bearerAuth: [] }, { apiKey: [] }] : [{ bearerAuth: [] }],
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(querystring ? { querystring } : {}),
       ...(endpoint.body && endpoint.bodyKind !== 'multipart' ? { body: endpoint.body } : {}),

@@ -67,9 +67,9 @@ const budgets: Record<string, number> = {
   'company list': 5,
   'company detail': 8,
   // Record pages (issue 30): the record's check, then each registered section's statements side by side.
-  'contact summary': 7,
-  'company summary': 7,
-  'contact timeline': 7,
+  'contact summary': 13,
+  'company summary': 10,
+  'contact timeline': 8,
   'deal list': 7,
   // Board and calendar: a first call also reads the snapshot for the read cache (platform/read-cache.ts).
   'deal board': 7,

@@ -20,6 +20,8 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     WEB_DIST: path.join(os.tmpdir(), 'lodestar-no-web-dist'),
     // Tests write the database directly (freeze, add members): no cache unless a test asks for one.
     AUTH_CACHE_MS: '0',
+    // Doubles and Dovecot listen on 127.0.0.1: the SSRF guard is switched off explicitly (tests of it turn it on).
+    ALLOW_PRIVATE_HOSTS: 'true',
     ...overrides,
   });
   if (!result.ok) throw new Error(result.problems.join('\n'));

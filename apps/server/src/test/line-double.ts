@@ -6,10 +6,12 @@ import net, { type AddressInfo } from 'node:net';
  * A local stand-in for LINE's Messaging API (api.line.me and api-data.line.me on one port), speaking the subset
  * Lodestar uses: stateless channel access tokens (POST /oauth2/v3/token, client_credentials), bot info, the
  * webhook endpoint (set, get with its "Use webhook" switch, test — which really POSTs a signed request to it),
- * reply (reply tokens single-use, one minute), push (monthly quota), profiles, message content and quota.
+ * reply (reply tokens single-use, one minute), push and multicast (1–500 ids; monthly quota; X-Line-Retry-Key: a key already accepted answers
+ * 409 with x-line-accepted-request-id; 429 with Retry-After when throttled), profiles, message content and quota.
  * Errors are LINE's shapes: `{ message, details }` (OAuth: `{ error, error_description }`).
  * The phone side: `userSends` signs a webhook request with the channel secret exactly as LINE does and posts it;
- * over HTTP for the journeys: POST /_double/channels/{channelId}/events and …/webhook-active.
+ * over HTTP for the journeys: POST /_double/channels/{channelId}/events and …/webhook-active; GET …/sent lists what the
+ * account sent.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = any;
@@ -66,6 +68,10 @@ export interface LineDouble {
   userSends(channelId: string, event: PhoneEvent): Promise<{ status: number; body: string; signature: string }>;
   /** LINE having an outage: every API call answers this 5xx until set back to null. */
   setOutage(status: number | null): void;
+  /** The next `count` push/multicast calls answer 429 "Too many requests" with this Retry-After (seconds). */
+  throttle(count: number, retryAfter: number): void;
+  /** Push/multicast requests as received, with their X-Line-Retry-Key (a repeated key included). */
+  pushRequests: { path: string; retryKey: string | undefined; status: number }[];
   close(): Promise<void>;
 }
 
@@ -77,6 +83,10 @@ export async function startLineDouble(options: { port?: number } = {}): Promise<
   const sent: LineDouble['sent'] = [];
   let url = '';
   let outage: number | null = null;
+  let throttled = { count: 0, retryAfter: 1 };
+  /** X-Line-Retry-Key → the request id LINE accepted it under (LINE keeps them 24 hours). */
+  const acceptedKeys = new Map<string, string>();
+  const pushRequests: LineDouble['pushRequests'] = [];
 
   function addChannel(channelId = String(2_000_000_000 + channels.size + 2), secret = randomBytes(16).toString('hex')): DoubleChannel {
     const channel: DoubleChannel = { channelId, secret, botUserId: `U${randomBytes(16).toString('hex')}`, endpoint: undefined, active: false, quotaLimit: 500, used: 0 };
@@ -121,8 +131,8 @@ export async function startLineDouble(options: { port?: number } = {}): Promise<
     return deliver(channel, [webhookEvent(channel, event)]);
   }
 
-  function send(res: http.ServerResponse, status: number, body: Json, type = 'application/json'): void {
-    res.writeHead(status, { 'content-type': type });
+  function send(res: http.ServerResponse, status: number, body: Json, type = 'application/json', headers: Record<string, string> = {}): void {
+    res.writeHead(status, { 'content-type': type, 'x-line-request-id': randomUUID(), ...headers });
     res.end(Buffer.isBuffer(body) ? body : JSON.stringify(body));
   }
 
@@ -159,6 +169,9 @@ export async function startLineDouble(options: { port?: number } = {}): Promise<
       }
       return send(res, 200, await userSends(channel.channelId, json() as PhoneEvent));
     }
+    // What the official account sent (reply, push, multicast), for journeys checking delivery at LINE's side.
+    match = /^\/_double\/channels\/(\d+)\/sent$/.exec(path);
+    if (match && method === 'GET') return send(res, 200, { sent: sent.filter((m) => m.channelId === match![1]) });
     match = /^\/pictures\/([^/]+)\.png$/.exec(path);
     if (match) return send(res, 200, tinyPng, 'image/png');
 
@@ -194,10 +207,20 @@ export async function startLineDouble(options: { port?: number } = {}): Promise<
         return send(res, 200, { success: false, timestamp: new Date().toISOString(), statusCode: 0, reason: 'COULD_NOT_CONNECT', detail: 'connection refused' });
       }
     }
-    if ((path === '/v2/bot/message/reply' || path === '/v2/bot/message/push') && method === 'POST') {
+    if ((path === '/v2/bot/message/reply' || path === '/v2/bot/message/push' || path === '/v2/bot/message/multicast') && method === 'POST') {
       const body = json();
       const messages = (body.messages ?? []) as Json[];
       if (messages.length === 0 || messages.length > 5) return send(res, 400, { message: 'The request body has 1 error(s)', details: [{ message: 'Size must be between 1 and 5', property: 'messages' }] });
+      // Quick replies as LINE checks them: at most 13 buttons, labels of 1–20 characters.
+      const quickErrors = messages.flatMap((m: Json, i: number) => {
+        const items = (m.quickReply?.items ?? []) as Json[];
+        if (items.length > 13) return [{ message: 'Size must be between 0 and 13', property: `messages[${i}].quickReply.items` }];
+        return items.flatMap((item: Json, j: number) => {
+          const label = String(item?.action?.label ?? '');
+          return label.length < 1 || label.length > 20 ? [{ message: 'Length must be between 1 and 20', property: `messages[${i}].quickReply.items[${j}].action.label` }] : [];
+        });
+      });
+      if (quickErrors.length > 0) return send(res, 400, { message: `The request body has ${quickErrors.length} error(s)`, details: quickErrors });
       if (path.endsWith('/reply')) {
         const token = replyTokens.get(String(body.replyToken));
         replyTokens.delete(String(body.replyToken));
@@ -205,11 +228,35 @@ export async function startLineDouble(options: { port?: number } = {}): Promise<
         sent.push({ channelId: channel.channelId, via: 'reply', to: token.userId, messages });
         return send(res, 200, { sentMessages: messages.map(() => ({ id: randomUUID(), quoteToken: randomBytes(8).toString('hex') })) });
       }
-      if (channel.quotaLimit !== null && channel.used + 1 > channel.quotaLimit) return send(res, 429, { message: 'You have reached your monthly limit.' });
-      if (!users.has(String(body.to))) return send(res, 400, { message: 'Failed to send messages' });
-      channel.used += 1;
-      sent.push({ channelId: channel.channelId, via: 'push', to: String(body.to), messages });
-      return send(res, 200, { sentMessages: messages.map(() => ({ id: randomUUID() })) });
+      const retryKey = typeof req.headers['x-line-retry-key'] === 'string' ? req.headers['x-line-retry-key'] : undefined;
+      const answer = (status: number, payload: Json, headers: Record<string, string> = {}) => {
+        pushRequests.push({ path, retryKey, status });
+        send(res, status, payload, 'application/json', headers);
+      };
+      // LINE: a key it already accepted answers 409 with the first request's id, and nothing is sent again.
+      const accepted = retryKey ? acceptedKeys.get(`${channel.channelId}:${retryKey}`) : undefined;
+      if (accepted) return answer(409, { message: 'The retry key is already accepted', sentMessages: [] }, { 'x-line-accepted-request-id': accepted });
+      if (retryKey && !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(retryKey)) {
+        return answer(400, { message: 'The value for the \'X-Line-Retry-Key\' header is invalid' });
+      }
+      if (throttled.count > 0) {
+        throttled.count -= 1;
+        return answer(429, { message: 'Too many requests' }, { 'retry-after': String(throttled.retryAfter) });
+      }
+      // Multicast: 1–500 user ids, each message counted per recipient against the monthly quota (LINE's rules).
+      const recipients: string[] = path.endsWith('/multicast') ? (Array.isArray(body.to) ? body.to.map(String) : []) : [String(body.to)];
+      if (path.endsWith('/multicast') && (recipients.length < 1 || recipients.length > 500)) {
+        return answer(400, { message: 'The request body has 1 error(s)', details: [{ message: 'Size must be between 1 and 500', property: 'to' }] });
+      }
+      if (channel.quotaLimit !== null && channel.used + recipients.length > channel.quotaLimit) return answer(429, { message: 'You have reached your monthly limit.' });
+      if (!path.endsWith('/multicast') && !users.has(recipients[0]!)) return answer(400, { message: 'Failed to send messages' });
+      channel.used += recipients.length;
+      const requestId = randomUUID();
+      if (retryKey) acceptedKeys.set(`${channel.channelId}:${retryKey}`, requestId);
+      // LINE's multicast sends nothing to an id that is not a friend, without an error.
+      for (const to of recipients) if (users.has(to)) sent.push({ channelId: channel.channelId, via: 'push', to, messages });
+      if (path.endsWith('/multicast')) return answer(200, {}, { 'x-line-request-id': requestId });
+      return answer(200, { sentMessages: messages.map(() => ({ id: randomUUID() })) }, { 'x-line-request-id': requestId });
     }
     match = /^\/v2\/bot\/profile\/([^/]+)$/.exec(path);
     if (match) {
@@ -236,6 +283,10 @@ export async function startLineDouble(options: { port?: number } = {}): Promise<
     setOutage: (status) => {
       outage = status;
     },
+    throttle: (count, retryAfter) => {
+      throttled = { count, retryAfter };
+    },
+    pushRequests,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -76,8 +76,12 @@ export async function fastCreate(page: Page, itemLabel: string) {
   // A pick that landed but whose menu closed after the 2 s look (a busy machine) is done: opening the menu again
   // would click the header under the dialog's mask.
   let picked = false;
+  // What the pick opens (a dialog or a drawer): its appearing means the pick landed even if the click timed out.
+  const opened = page.locator('.ant-modal-wrap:visible, .ant-drawer-content-wrapper:visible');
+  const openBefore = await opened.count();
   await expect(async () => {
     if (picked && !(await menu.isVisible())) return;
+    if ((await opened.count()) > openBefore && !(await menu.isVisible())) return;
     if (!(await menu.isVisible())) await page.getByTestId('fast-create').click();
     await menu.getByRole('menuitem', { name: itemLabel }).click({ timeout: 2_000 });
     picked = true;
@@ -86,8 +90,45 @@ export async function fastCreate(page: Page, itemLabel: string) {
 }
 
 export const screenshotDir = join(import.meta.dirname, '..', 'screenshots');
-export async function screenshot(page: Page, name: string) {
-  await page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage: true });
+
+/**
+ * Screenshots are for people to look at (every touched screen at 1440×900 and 390×844, in zh-TW and en-US): a run on a
+ * developer's machine saves them all in e2e/screenshots/. CI (CI=true, unless E2E_SCREENS=all) saves none and runs
+ * each size × language matrix on its diagonal — the phone in zh-TW, the desktop in en-US — so every size and every
+ * language is still driven and checked once, at half the time.
+ */
+export const allScreens = process.env.E2E_SCREENS === 'all' || !process.env.CI;
+
+/** Whether a matrix's variant runs here (see allScreens). */
+export function screenVariant(locale: Locale, width: number): boolean {
+  return allScreens || (locale === 'zh-TW') === width < 600;
+}
+
+/** The languages a per-language screens test runs in: both here, English alone in CI (every other journey is zh-TW). */
+export const screenLocales: readonly Locale[] = allScreens ? ['zh-TW', 'en-US'] : ['en-US'];
+
+export async function screenshot(page: Page, name: string, options: { fullPage?: boolean } = {}) {
+  if (!allScreens) return;
+  await page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage: options.fullPage ?? true });
+}
+
+/**
+ * A screen at 1440×900 and at 390×844 (saved as `<name>-<width>`), checking the phone size has no sideways scroll;
+ * `ready` waits for what must be on screen after each resize. The width is polled: antd's breakpoints re-render after
+ * a resize, so one read right after it can see the desktop layout.
+ */
+export async function screenshotBothSizes(page: Page, name: string, ready?: () => Promise<void>) {
+  for (const [width, height] of [
+    [1440, 900],
+    [390, 844],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await ready?.();
+    if (width === 390) await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, `${name}-${width}`);
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
 }
 
 /** A namespace's strings bound once: `const auth = catalog('auth'); auth('login.submit')`. */

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Grid, Layout, Menu } from 'antd';
-import { CalendarOutlined, ContactsOutlined, CreditCardOutlined, CrownOutlined, LockOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
+import { CalendarOutlined, ContactsOutlined, CreditCardOutlined, CrownOutlined, KeyOutlined, LockOutlined, MailOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../shared/session.ts';
@@ -25,6 +25,11 @@ export function AccountLayout() {
       label: <Link to="/account/calendarSync">{t('layout.calendarSync')}</Link>,
     },
     {
+      key: '/account/mailboxes',
+      icon: <MailOutlined aria-hidden="true" />,
+      label: <Link to="/account/mailboxes">{t('layout.mailboxes')}</Link>,
+    },
+    {
       key: '/account/addressBook',
       icon: <ContactsOutlined aria-hidden="true" />,
       label: <Link to="/account/addressBook">{t('layout.addressBook')}</Link>,
@@ -34,6 +39,7 @@ export function AccountLayout() {
       icon: <TeamOutlined aria-hidden="true" />,
       label: <Link to="/account/organizations">{t('layout.myWorkspaces')}</Link>,
     },
+    { key: '/account/tokens', icon: <KeyOutlined aria-hidden="true" />, label: <Link to="/account/tokens">{t('layout.personalTokens')}</Link> },
     { key: '/account/planInfo', icon: <CrownOutlined aria-hidden="true" />, label: <Link to="/account/planInfo">{t('layout.planInfo')}</Link> },
     {
       key: '/account/purchase/history',
@@ -57,7 +63,7 @@ export function AccountLayout() {
       <Layout.Content>
         <div className={isWide ? 'account-body' : 'account-body account-body--narrow'}>
           <nav aria-label={t('layout.accountNavigation')} className="account-nav">
-            <Menu mode={isWide ? 'inline' : 'horizontal'} selectedKeys={[location.pathname]} items={items} />
+            <Menu mode={isWide ? 'inline' : 'horizontal'} disabledOverflow selectedKeys={[location.pathname]} items={items} />
           </nav>
           <div className="account-main">
             <Suspense fallback={<LoadingState />}>

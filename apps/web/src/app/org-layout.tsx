@@ -29,6 +29,7 @@ const FastCreateMenu = lazyComponent(
   () => import('./fast-create-menu.tsx').then((m) => m.FastCreateMenu),
   () => <span className="app-header__create app-header__create--loading" aria-hidden="true" />,
 );
+const NotificationBell = lazyComponent(() => import('../features/access/notifications/components/notification-bell.tsx').then((m) => m.NotificationBell));
 const OutboxIndicator = lazyComponent(() => import('../features/shell/outbox/index.ts').then((m) => m.OutboxIndicator));
 const ReminderPopup = lazyComponent(() => import('../features/calendar/schedules/components/reminder-popup.tsx').then((m) => m.ReminderPopup));
 const BillingNoticeBanner = lazyComponent(() => import('../features/billing/subscription/components/billing-notice-banner.tsx').then((m) => m.BillingNoticeBanner));
@@ -115,6 +116,7 @@ export function OrgLayout() {
             </button>
           ) : null}
           {organization.data ? <FastCreateMenu orgId={orgId} /> : null}
+          {organization.data ? <NotificationBell orgId={orgId} /> : null}
           {showTrash ? (
             <LazyTooltip title={t('layout.trash')}>
               <Link to={`/${orgId}/trash`} className="app-header__icon-link" aria-label={t('layout.trash')}>

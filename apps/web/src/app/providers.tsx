@@ -18,6 +18,8 @@ const extensionPoints: ExtensionPoints = {
   // the chunks they share with the router) back into the first load.
   AddScheduleButton: lazyComponent(() => import('../features/calendar/schedules/components/add-schedule-button.tsx').then((m) => m.AddScheduleButton)),
   LogActivityButton: lazyComponent(() => import('../features/calendar/activity-log/components/log-activity-button.tsx').then((m) => m.LogActivityButton)),
+  RecordConversation: lazyComponent(() => import('../features/channels/line/components/contact-line-card.tsx').then((m) => m.ContactLineCard)),
+  RecordMail: lazyComponent(() => import('../features/mail/mailboxes/components/record-mail-card.tsx').then((m) => m.RecordMailCard)),
   RecordListTools: lazyComponent(() => import('../features/imports/imports/components/record-list-tools.tsx').then((m) => m.RecordListTools)),
 };
 

@@ -1,7 +1,9 @@
 import { lazy } from 'react';
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
 import { accountRoutes } from '../features/access/account/index.ts';
+import { personalTokenRoutes } from '../features/access/api-keys/index.ts';
 import { calendarSyncRoutes } from '../features/calendar/calendar-sync/index.ts';
+import { mailboxesRoutes } from '../features/mail/mailboxes/index.ts';
 import { carddavRoutes } from '../features/cards/carddav/index.ts';
 import { authRoutes, signInRoutes } from '../features/access/auth/index.ts';
 import { errorRoutes, notFoundRoute } from '../features/shell/errors/index.ts';
@@ -56,7 +58,7 @@ export const routes: RouteObject[] = [
           {
             path: '/account',
             element: <AccountLayout />,
-            children: [{ index: true, element: <Navigate to="/account/profile" replace /> }, ...accountRoutes, ...calendarSyncRoutes, ...carddavRoutes, ...organizationAccountRoutes, ...subscriptionAccountRoutes],
+            children: [{ index: true, element: <Navigate to="/account/profile" replace /> }, ...accountRoutes, ...personalTokenRoutes, ...calendarSyncRoutes, ...mailboxesRoutes, ...carddavRoutes, ...organizationAccountRoutes, ...subscriptionAccountRoutes],
           },
           // The subscription flow under the account header (docs/product.md#screens: /subscription, /success, /fail).
           { element: <AccountLayout />, children: subscriptionRoutes },

@@ -8,6 +8,7 @@ type Endpoints = typeof publicBookingEndpoints;
 const paths: { [K in keyof Endpoints]: Endpoints[K]['path'] } = {
   offer: '/public/booking/:idName',
   monthTime: '/public/booking/:idName/monthTime',
+  prefill: '/public/booking/:idName/prefill',
   create: '/public/booking/:idName/reservation',
 };
 
@@ -64,6 +65,11 @@ export function fetchMonthTime(
 ) {
   const params = new URLSearchParams({ services: JSON.stringify(query.services), year: String(query.year), month: String(query.month), people: String(query.people) });
   return call('monthTime', idName, language, { signal, search: `?${params.toString()}` });
+}
+
+/** The contact details behind a signed booking link (`?p=`, sent by the business's LINE chat). */
+export function fetchPrefill(idName: string, token: string, language: string, signal?: AbortSignal) {
+  return call('prefill', idName, language, { signal, search: `?${new URLSearchParams({ p: token }).toString()}` });
 }
 
 export function createReservation(idName: string, body: EndpointBody<Endpoints['create']>, language: string) {

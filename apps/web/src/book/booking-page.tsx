@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { BookingOffer, MonthTime, PublicReservation } from '@lodestar/contract';
 import { missingRequiredGroups, pruneSelection, toReservationServices, type Selection } from '../shared/booking/selection.ts';
-import { BookError, createReservation, fetchMonthTime, fetchOffer, newRequestKey } from './book-api.ts';
+import { BookError, createReservation, fetchMonthTime, fetchOffer, fetchPrefill, newRequestKey } from './book-api.ts';
 import { businessToday } from './book-format.ts';
 import { bookLanguageNames, bookLocales, saveLocale, translator, type BookLocale } from './book-i18n.ts';
 import { ContactStep, emptyContact, validateContact, type ContactErrors, type ContactValues } from './steps/contact-step.tsx';
@@ -54,6 +54,18 @@ export function BookingPage({ idName, locale, onLocaleChange }: { idName: string
     // The offer is read again only on retry; a language switch re-renders with the texts already here.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [idName, reload]);
+
+  // A signed link from the business's LINE chat fills in the visitor's details (they may still change them).
+  useEffect(() => {
+    const token = new URLSearchParams(window.location.search).get('p');
+    if (!token) return;
+    const controller = new AbortController();
+    fetchPrefill(idName, token, locale, controller.signal)
+      .then((details) => setContact((current) => (current.name || current.phone || current.email ? current : { ...current, ...details })))
+      .catch(() => undefined);
+    return () => controller.abort();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [idName]);
 
   const services = toReservationServices(selection);
   const servicesKey = JSON.stringify(services);

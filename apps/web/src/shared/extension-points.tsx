@@ -1,5 +1,5 @@
 import { createContext, useContext, type ComponentType } from 'react';
-import type { AdvanceFilter, ImportKind } from '@lodestar/contract';
+import type { AdvanceFilter, ImportKind, SummaryEntityType } from '@lodestar/contract';
 import type { PickedRecord } from './ui/picker-field.tsx';
 
 /** What a new schedule starts linked to: the client (contact), company and deal of the page it is made from. */
@@ -21,6 +21,10 @@ export interface ExtensionPoints {
   LogActivityButton?: ComponentType<{ orgId: string; preset: ScheduleLinks }>;
   /** Import and export on the contact, company and deal lists (imports): the ticked rows and the list's current filter. */
   RecordListTools?: ComponentType<RecordListToolsProps>;
+  /** A contact's conversation on a messaging channel (channels: LINE), shown when the record summary has one. */
+  RecordConversation?: ComponentType<{ orgId: string; entityType: SummaryEntityType; entityId: string }>;
+  /** A contact's or company's e-mail (mail: threads, replied / awaiting reply, send), shown when the summary has one. */
+  RecordMail?: ComponentType<{ orgId: string; entityType: SummaryEntityType; entityId: string }>;
 }
 
 export interface RecordListToolsProps {

@@ -6,7 +6,7 @@ import { z } from 'zod';
  */
 export const features = [
   'contact', 'company', 'opportunity', 'calendar', 'performanceReport', 'activityReport',
-  'productSalesRanking', 'contactTag', 'companyTag', 'social',
+  'productSalesRanking', 'contactTag', 'companyTag', 'social', 'automation',
 ] as const;
 export type Feature = (typeof features)[number];
 
@@ -32,10 +32,12 @@ export type PrivilegeFeatures = Record<Feature, FeaturePrivilege>;
 
 /** Tag features only use create/edit/delete (docs/product.md#permissions: tag permissions). */
 const tagMethods: Method[] = ['create', 'edit', 'delete'];
+/** Automation (workflows, docs/product.md#workflows): view the workflows and their run log, or edit them. */
+const automationMethods: Method[] = ['view', 'edit'];
 
 export function fullPrivilegeFeatures(): PrivilegeFeatures {
   return Object.fromEntries(
-    features.map((f) => [f, { methods: f.endsWith('Tag') ? [...tagMethods] : [...methods], scope: 'all' }]),
+    features.map((f) => [f, { methods: [...featureMethods(f)], scope: 'all' }]),
   ) as PrivilegeFeatures;
 }
 
@@ -44,9 +46,11 @@ export function memberPrivilegeFeatures(): PrivilegeFeatures {
   return Object.fromEntries(
     features.map((f) => [
       f,
-      f.endsWith('Tag')
-        ? { methods: ['create'], scope: 'all' }
-        : { methods: ['view', 'create', 'edit', 'delete', 'export'], scope: 'mine' },
+      f === 'automation'
+        ? { methods: [], scope: 'all' }
+        : f.endsWith('Tag')
+          ? { methods: ['create'], scope: 'all' }
+          : { methods: ['view', 'create', 'edit', 'delete', 'export'], scope: 'mine' },
     ]),
   ) as PrivilegeFeatures;
 }
@@ -74,6 +78,7 @@ export const myPrivilegesSchema = z.object({
 
 /** The methods a feature can take: tag features only create/edit/delete (docs/product.md#permissions). */
 export function featureMethods(feature: Feature): readonly Method[] {
+  if (feature === 'automation') return automationMethods;
   return feature.endsWith('Tag') ? tagMethods : methods;
 }
 

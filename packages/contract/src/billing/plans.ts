@@ -14,8 +14,8 @@ export const planLimitKeys = ['contacts', 'contactTags', 'companyTags', 'salesSt
 export type PlanLimitKey = (typeof planLimitKeys)[number];
 export type PlanLimits = Record<PlanLimitKey, LimitValue>;
 
-/** Switches rather than counts (docs/product.md#permissions: invitations are Team; targets need an upgrade). */
-export const planFeatureKeys = ['memberInvitations', 'performanceTargets'] as const;
+/** Switches rather than counts (docs/product.md#permissions: invitations are Team; targets and workflows need Pro or above). */
+export const planFeatureKeys = ['memberInvitations', 'performanceTargets', 'workflows'] as const;
 export type PlanFeatureKey = (typeof planFeatureKeys)[number];
 
 export interface PlanDefinition {
@@ -43,7 +43,7 @@ export const planDefinitions: Record<Plan, PlanDefinition> = {
     monthlyPrice: 0,
     purchasable: false,
     limits: { ...freePlanLimits, seats: 1 },
-    features: { memberInvitations: false, performanceTargets: false },
+    features: { memberInvitations: false, performanceTargets: false, workflows: false },
     extraSeats: false,
   },
   basic: {
@@ -52,7 +52,7 @@ export const planDefinitions: Record<Plan, PlanDefinition> = {
     monthlyPrice: 290,
     purchasable: true,
     limits: { ...paidLimits, seats: 1 },
-    features: { memberInvitations: false, performanceTargets: false },
+    features: { memberInvitations: false, performanceTargets: false, workflows: false },
     extraSeats: false,
   },
   pro: {
@@ -61,7 +61,7 @@ export const planDefinitions: Record<Plan, PlanDefinition> = {
     monthlyPrice: 590,
     purchasable: true,
     limits: { ...paidLimits, seats: 1 },
-    features: { memberInvitations: false, performanceTargets: true },
+    features: { memberInvitations: false, performanceTargets: true, workflows: true },
     extraSeats: false,
   },
   subscribe_team: {
@@ -70,7 +70,7 @@ export const planDefinitions: Record<Plan, PlanDefinition> = {
     monthlyPrice: 1490,
     purchasable: true,
     limits: { ...paidLimits, seats: 5 },
-    features: { memberInvitations: true, performanceTargets: true },
+    features: { memberInvitations: true, performanceTargets: true, workflows: true },
     extraSeats: true,
   },
   enterprise: {
@@ -79,7 +79,7 @@ export const planDefinitions: Record<Plan, PlanDefinition> = {
     monthlyPrice: null,
     purchasable: false,
     limits: { ...paidLimits, seats: null },
-    features: { memberInvitations: true, performanceTargets: true },
+    features: { memberInvitations: true, performanceTargets: true, workflows: true },
     extraSeats: true,
   },
 };

@@ -80,6 +80,8 @@ export const businessSaveBodySchema = z.object({
     .refine(isValidTimeZone, { message: 'invalidValue' })
     .default(defaultBusinessTimeZone),
   isPublic: z.boolean().default(false),
+  /** The day-before reminder's local time ('HH:MM'), or null: no reminder (docs/product.md#booking-notices). */
+  reminderTime: timeOfDaySchema.nullable().default(null),
   hours: z
     .array(businessHoursSchema)
     .max(7)
@@ -96,6 +98,7 @@ export const businessSchema = z.object({
   concurrentBooking: z.number().int(),
   timeZone: z.string(),
   isPublic: z.boolean(),
+  reminderTime: z.string().nullable(),
   /** Seven entries, Sunday first. */
   hours: z.array(businessHoursSchema),
   updatedAt: z.string(),

@@ -2,6 +2,8 @@ import { endpoints } from '../platform/endpoint.ts';
 import { idParamsSchema } from '../platform/common.ts';
 import {
   bookingOfferSchema,
+  bookingPrefillQuerySchema,
+  bookingPrefillSchema,
   idNameParamsSchema,
   monthTimeQuerySchema,
   monthTimeSchema,
@@ -44,6 +46,14 @@ export const publicBookingEndpoints = endpoints('public booking', {
     params: idNameParamsSchema,
     query: publicMonthTimeQuerySchema,
     response: monthTimeSchema,
+  },
+  prefill: {
+    method: 'GET',
+    path: '/public/booking/:idName/prefill',
+    access: 'public',
+    params: idNameParamsSchema,
+    query: bookingPrefillQuerySchema,
+    response: bookingPrefillSchema,
   },
   create: {
     method: 'POST',

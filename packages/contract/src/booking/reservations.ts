@@ -202,3 +202,11 @@ export type ReservationCalendarEntry = z.infer<typeof reservationCalendarEntrySc
 
 /** Requests per minute and IP address on the public booking calls (429 RATE_LIMITED beyond). */
 export const publicBookingRateLimits = { readsPerMinute: 120, createsPerMinute: 20 } as const;
+
+/**
+ * GET /api/public/booking/{idName}/prefill?p=: the contact details behind a signed booking link (a LINE chat sends it
+ * to a linked friend, docs/product.md#booking-notices); 404 for a wrong, expired or other business's link.
+ */
+export const bookingPrefillQuerySchema = z.object({ p: z.string().min(1).max(300) });
+export const bookingPrefillSchema = z.object({ name: z.string(), phone: z.string(), email: z.string() });
+export type BookingPrefill = z.infer<typeof bookingPrefillSchema>;

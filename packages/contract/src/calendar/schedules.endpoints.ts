@@ -67,4 +67,4 @@ export const schedulesEndpoints = endpoints('schedules', {
     response: scheduleViewerSchema,
   },
   changeDate: { method: 'POST', path: '/schedule/changeScheduleDate', access: 'member', body: changeScheduleDateBodySchema, response: calendarEventSchema },
-});
+}, { scope: 'schedules' });

@@ -119,7 +119,8 @@ export function linkScheduleTimes(times: ScheduleTimes, changed: ScheduleTimeFie
   if (changed === 'endDate' && next.endDate < next.startDate) next.startDate = next.endDate;
   if (next.startDate !== next.endDate || !isTime(next.startTime) || !isTime(next.endTime)) return next;
   const startDriven = changed === 'startDate' || changed === 'startTime';
-  if (startDriven && next.startTime > next.endTime) {
+  // Equal counts too: a schedule of no length (a new one started at 23:00, whose default end is 23:00) is pushed an hour on.
+  if (startDriven && next.startTime >= next.endTime) {
     const [hour, minute] = next.startTime.split(':').map(Number) as [number, number];
     if (hour === 23) {
       next.endDate = addDays(next.startDate, 1);

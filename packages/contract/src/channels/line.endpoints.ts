@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { endpoints } from '../platform/endpoint.ts';
 import {
+  lineBindCodeBodySchema,
+  lineBindCodeSchema,
   lineChannelSchema,
+  lineRenderBodySchema,
+  lineRenderedReplySchema,
+  lineSavedReplyBodySchema,
+  lineSavedReplyParamsSchema,
+  lineSavedReplySchema,
   lineConversationListQuerySchema,
   lineConversationListSchema,
   lineConversationParamsSchema,
@@ -15,6 +22,17 @@ import {
   lineStepParamsSchema,
   lineWebhookParamsSchema,
 } from './line.ts';
+import {
+  lineSegmentAudienceSchema,
+  lineSegmentCreateBodySchema,
+  lineSegmentPreviewSchema,
+  lineSegmentSendListSchema,
+  lineSegmentSendParamsSchema,
+  lineSegmentSendSchema,
+  lineStopKeywordsBodySchema,
+  lineStopKeywordsSchema,
+} from './line-segments.ts';
+import { lineRoutingBodySchema, lineRoutingSchema } from './line-routing.ts';
 
 /** Settings → Channel → LINE (system administrators): the six-step connection. */
 export const lineChannelEndpoints = endpoints('line-channel', {
@@ -37,4 +55,33 @@ export const lineConversationEndpoints = endpoints('line-conversations', {
   send: { method: 'POST', path: '/social/line/conversations/:id/messages', access: 'member', params: lineConversationParamsSchema, body: lineSendBodySchema, response: lineMessageSchema },
   link: { method: 'PUT', path: '/social/line/conversations/:id/contact', access: 'member', params: lineConversationParamsSchema, body: lineLinkBodySchema, response: lineConversationSchema },
   assign: { method: 'PUT', path: '/social/line/conversations/:id/owner', access: 'member', params: lineConversationParamsSchema, body: lineOwnerBodySchema, response: lineConversationSchema },
+  /** Unlinks the friend from its contact (the contact keeps its history; its LINE social account is removed). */
+  unlink: { method: 'DELETE', path: '/social/line/conversations/:id/contact', access: 'member', params: lineConversationParamsSchema, response: lineConversationSchema },
+  /** The viewer becomes the conversation's owner (replying to someone else's conversation needs this first). */
+  takeOver: { method: 'POST', path: '/social/line/conversations/:id/take-over', access: 'member', params: lineConversationParamsSchema, response: lineConversationSchema },
+  /** A one-time code for a contact; the friend who sends it to the official account is linked to that contact. */
+  bindCode: { method: 'POST', path: '/social/line/bind-codes', access: 'member', body: lineBindCodeBodySchema, response: lineBindCodeSchema },
+  /** A saved reply filled for this conversation's contact, in the chosen language (put in the reply box, not sent). */
+  render: { method: 'POST', path: '/social/line/conversations/:id/render', access: 'member', params: lineConversationParamsSchema, body: lineRenderBodySchema, response: lineRenderedReplySchema },
+  savedReplies: { method: 'GET', path: '/social/line/saved-replies', access: 'member', response: z.array(lineSavedReplySchema) },
+  createSavedReply: { method: 'POST', path: '/social/line/saved-replies', access: 'member', body: lineSavedReplyBodySchema, response: lineSavedReplySchema },
+  updateSavedReply: { method: 'PUT', path: '/social/line/saved-replies/:replyId', access: 'member', params: lineSavedReplyParamsSchema, body: lineSavedReplyBodySchema, response: lineSavedReplySchema },
+  deleteSavedReply: { method: 'DELETE', path: '/social/line/saved-replies/:replyId', access: 'member', params: lineSavedReplyParamsSchema, response: z.null() },
+});
+
+/** Segment messages to a tag's linked friends, and the stop keywords that opt a friend out (docs/product.md#segment-messages). */
+export const lineSegmentEndpoints = endpoints('line-segments', {
+  /** How many would get it, how many are skipped, and LINE's monthly quota — before sending. */
+  preview: { method: 'POST', path: '/social/line/segments/preview', access: 'member', body: lineSegmentAudienceSchema, response: lineSegmentPreviewSchema },
+  create: { method: 'POST', path: '/social/line/segments', access: 'member', body: lineSegmentCreateBodySchema, response: lineSegmentSendSchema },
+  list: { method: 'GET', path: '/social/line/segments', access: 'member', response: lineSegmentSendListSchema },
+  get: { method: 'GET', path: '/social/line/segments/:sendId', access: 'member', params: lineSegmentSendParamsSchema, response: lineSegmentSendSchema },
+  stopKeywords: { method: 'GET', path: '/social/line/stop-keywords', access: 'member', response: lineStopKeywordsSchema },
+  saveStopKeywords: { method: 'PUT', path: '/social/line/stop-keywords', access: 'member', body: lineStopKeywordsBodySchema, response: lineStopKeywordsSchema },
+});
+
+/** Who receives new friends and unassigned conversations: round-robin members and keyword rules (docs/product.md#line-channel). */
+export const lineRoutingEndpoints = endpoints('line-routing', {
+  get: { method: 'GET', path: '/social/line/routing', access: 'member', response: lineRoutingSchema },
+  save: { method: 'PUT', path: '/social/line/routing', access: 'member', body: lineRoutingBodySchema, response: lineRoutingSchema },
 });

@@ -64,6 +64,8 @@ export const lineConversationSchema = z.object({
   lastMessageAt: z.string().nullable(),
   lastMessage: z.string().nullable(),
   lastMessageKind: z.enum(lineMessageKinds).nullable(),
+  /** The viewer may reply: nobody owns the conversation yet, or the viewer does (others take it over first). */
+  canReply: z.boolean(),
 });
 export type LineConversation = z.infer<typeof lineConversationSchema>;
 
@@ -101,7 +103,11 @@ export const lineConversationViewSchema = z.object({
 export type LineConversationView = z.infer<typeof lineConversationViewSchema>;
 
 export const lineConversationParamsSchema = z.object({ id: uuidSchema });
-export const lineSendBodySchema = z.object({ text: z.string().trim().min(1).max(5000) });
+export const lineSendBodySchema = z.object({
+  text: z.string().trim().min(1).max(5000),
+  /** LINE quick-reply buttons under the message: each sends its label back as the friend's message. */
+  quickReplies: z.array(z.string().trim().min(1).max(20)).max(13).optional(),
+});
 export const lineLinkBodySchema = z.object({
   /** An existing contact; omitted with create=true makes a new contact from the friend's profile. */
   contactId: uuidSchema.optional(),
@@ -109,3 +115,60 @@ export const lineLinkBodySchema = z.object({
 });
 export const lineOwnerBodySchema = z.object({ ownerUserId: uuidSchema.nullable() });
 export const lineWebhookParamsSchema = z.object({ token: z.string().min(20).max(100).regex(/^[A-Za-z0-9_-]+$/) });
+
+/** A one-time binding code for a contact (docs/product.md#line-channel): the friend sends it to the official account. */
+export const lineBindCodeBodySchema = z.object({ contactId: uuidSchema });
+/** 8 characters without look-alikes (0/O, 1/I/L): read aloud or typed on a phone without mistakes. */
+export const lineBindCodeAlphabet = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+export const lineBindCodeLength = 8;
+/** Hours a binding code stays usable. */
+export const lineBindCodeHours = 72;
+export const lineBindCodeSchema = z.object({
+  code: z.string(),
+  expiresAt: z.string(),
+  /** The official account's add-friend link (https://line.me/R/ti/p/@basicId), when its basic id is known. */
+  addFriendUrl: z.string().nullable(),
+});
+export type LineBindCode = z.infer<typeof lineBindCodeSchema>;
+
+/** A binding code as the friend may type it: spaces and dashes dropped, upper-cased. */
+export function normalizeBindCode(text: string): string | null {
+  const code = text.replace(/[\s-]/g, '').toUpperCase();
+  if (code.length !== lineBindCodeLength) return null;
+  for (const c of code) if (!lineBindCodeAlphabet.includes(c)) return null;
+  return code;
+}
+
+/**
+ * Saved replies (docs/product.md#line-channel): a text per language with variables, filled for the conversation's
+ * contact when chosen, and quick-reply buttons (LINE shows up to 13, labels up to 20 characters).
+ */
+export const lineReplyVariables = ['name', 'nextBooking', 'dealName', 'bookingLink'] as const;
+export const lineQuickReplyMax = 13;
+const replyText = z.string().trim().max(5000);
+export const lineSavedReplyBodySchema = z
+  .object({
+    title: z.string().trim().min(1).max(100),
+    texts: z.object({ 'zh-TW': replyText.optional(), 'zh-CN': replyText.optional(), 'en-US': replyText.optional() }),
+    quickReplies: z.array(z.string().trim().min(1).max(20)).max(lineQuickReplyMax).default([]),
+  })
+  .refine((body) => Object.values(body.texts).some((text) => text && text.length > 0), { path: ['texts'], message: 'required' });
+export type LineSavedReplyBody = z.input<typeof lineSavedReplyBodySchema>;
+export const lineSavedReplySchema = z.object({
+  id: uuidSchema,
+  title: z.string(),
+  texts: z.object({ 'zh-TW': z.string().optional(), 'zh-CN': z.string().optional(), 'en-US': z.string().optional() }),
+  quickReplies: z.array(z.string()),
+});
+export type LineSavedReply = z.infer<typeof lineSavedReplySchema>;
+export const lineSavedReplyParamsSchema = z.object({ replyId: uuidSchema });
+export const lineRenderBodySchema = z.object({ savedReplyId: uuidSchema, locale: z.enum(['zh-TW', 'zh-CN', 'en-US']) });
+export const lineRenderedReplySchema = z.object({ text: z.string(), quickReplies: z.array(z.string()) });
+
+/**
+ * Fills {name}, {nextBooking} and {dealName}; an unknown or empty variable becomes an empty string, so a customer
+ * never sees braces.
+ */
+export function fillReplyVariables(text: string, values: Partial<Record<(typeof lineReplyVariables)[number], string | null>>): string {
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => ((lineReplyVariables as readonly string[]).includes(name) ? (values[name as keyof typeof values] ?? '') : whole));
+}

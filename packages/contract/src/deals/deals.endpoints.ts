@@ -63,4 +63,4 @@ export const dealsEndpoints = endpoints('deals', {
   funnel: { method: 'GET', path: '/statistics/dealFunnel', access: 'member', query: dealFunnelQuerySchema, response: dealFunnelSchema },
   recentWeek: { method: 'GET', path: '/dealRecently/week', access: 'member', response: recentDealsSchema },
   associateFilter: { method: 'GET', path: '/associate/filter', access: 'member', query: associateFilterQuerySchema, response: associateFilterSchema },
-});
+}, { scope: 'deals' });

@@ -17,7 +17,7 @@ const stageTypeParamsSchema = z.object({ id: uuidSchema });
 /** Sales stage types and their stages (docs/product.md#fields, #limits); writes need a system administrator. */
 export const salesStagesEndpoints = endpoints('sales stages', {
   /** Every type with its stages; the default type is created on first use. */
-  list: { method: 'GET', path: '/settings/stage', access: 'member', response: salesStageTypeListSchema },
+  list: { method: 'GET', path: '/settings/stage', access: 'member', response: salesStageTypeListSchema, scope: 'deals' },
   createType: { method: 'POST', path: '/settings/stageType', access: 'member', body: stageTypeSaveBodySchema, response: salesStageTypeSchema },
   renameType: { method: 'PUT', path: '/settings/stageType/:id', access: 'member', params: stageTypeParamsSchema, body: stageTypeSaveBodySchema, response: salesStageTypeSchema },
   /** 409 STAGE_IN_USE while deals use it; the default type cannot go. */

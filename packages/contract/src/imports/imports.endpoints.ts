@@ -1,6 +1,6 @@
 import { createdIdSchema } from '../platform/common.ts';
 import { endpoints, type RawAnswer } from '../platform/endpoint.ts';
-import { exportBodySchema, importDetailSchema, importFieldBodySchema, importIdParamsSchema } from './imports.ts';
+import { exportBodySchema, exportChoiceSchema, importDetailSchema, importFieldBodySchema, importIdParamsSchema } from './imports.ts';
 
 const csvFile = (description: string): RawAnswer => ({ status: 200, description, mediaTypes: ['text/csv'] });
 
@@ -30,7 +30,12 @@ function importEndpointDefs<W extends 'customer' | 'company' | 'deal' | 'schedul
     export: {
       method: 'POST', path: `/${word}/export`, access: 'member', body: exportBodySchema, response: 'raw',
       rawAnswer: { status: 200, description: 'The export file.', mediaTypes: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'] },
-      description: 'The chosen fields of the selected rows, the filtered list or everything the caller may see, as a CSV (UTF-8 with BOM) or XLSX blob, streamed; formula cells neutralised. Needs the export privilege.',
+      description:
+        'The chosen fields of the selected rows, the filtered list or everything the caller may see, as a CSV (UTF-8 with BOM) or XLSX blob, streamed; formula cells neutralised; times as wall-clock in timeZone (date cells in XLSX). The chosen fields are remembered for the caller. Needs the export privilege.',
+    },
+    exportChoice: {
+      method: 'GET', path: `/${word}/export/fields`, access: 'member', response: exportChoiceSchema,
+      description: 'The fields the caller chose at their last export of this kind (null when never), for the export dialog. Needs the export privilege.',
     },
   } as const;
 }

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { uuidSchema } from '../platform/common.ts';
 import type { Locale } from '../platform/locale.ts';
 import { advanceFilterSchema } from '../records/records.ts';
+import { exportableFields, importableFields, recordFieldTitle } from '../records/record-fields.ts';
 import { importKinds, type ImportKind } from './import-kinds.ts';
+import { defaultExportTimeZone, isTimeZone } from './record-cells.ts';
 
 /**
  * Import and export of records (docs/product.md#import-and-export). An import is a stored file, a column
@@ -16,29 +18,26 @@ export type ImportState = (typeof importStates)[number];
 export const duplicateModes = ['skip', 'update', 'create'] as const;
 export type DuplicateMode = (typeof duplicateModes)[number];
 
-/** Built-in targets per kind; custom fields are `custom:<id>`, a new custom field `new`, an ignored column ''. */
-export const importFields = {
-  /**
-   * Phones by type (phone is a company phone; phoneType is a label column, Google's "Phone 1 - Label", typing the phone
-   * column right after it); address, companyAddress and otherAddress each join their columns into one address (Outlook's
-   * street, city, postal code …); owner is a member's name or e-mail.
-   */
-  contact: [
-    'name', 'lastName', 'firstName', 'nickName', 'position', 'sex', 'birthday', 'company', 'mobile', 'phone', 'homePhone', 'otherPhone', 'fax',
-    'phoneType', 'email', 'address', 'companyAddress', 'otherAddress', 'line', 'tags', 'note', 'owner',
-  ],
-  company: ['name', 'taxId', 'website', 'email', 'phone', 'fax', 'address', 'line', 'tags', 'note'],
-  /** Stage, owner, company and client are matched by name (the company is created when missing). */
-  deal: ['name', 'amount', 'startDate', 'estimatedEndDate', 'stage', 'closingRate', 'owner', 'company', 'client'],
+/**
+ * Built-in targets per kind; custom fields are `custom:<id>`, a new custom field `new`, an ignored column ''. Records'
+ * come from the one field list (records/record-fields.ts): phones by type (phone is a company phone; phoneType is a
+ * label column, Google's "Phone 1 - Label", typing the phone column right after it); address, companyAddress and
+ * otherAddress each join their columns into one address (Outlook's street, city, postal code …); owner is a member's
+ * name or e-mail; a deal's stage, owner, company and client are matched by name (the company is created when missing).
+ */
+export const importFields: Record<ImportKind, readonly string[]> = {
+  contact: importableFields('contact'),
+  company: importableFields('company'),
+  deal: importableFields('deal'),
   /**
    * start / end: a date with an optional time ("2026-03-05 14:00", "2026/3/5", an Excel date cell), wall-clock in the
    * schedule's timezone; repeat as the export writes it ("Weekly, 5 times"); client, company, deal and owner by name.
    */
   schedule: ['title', 'start', 'end', 'fullDay', 'repeat', 'category', 'address', 'taskNote', 'client', 'company', 'deal', 'owner', 'notice', 'complete'],
-} as const satisfies Record<ImportKind, readonly string[]>;
+};
 
 /** Targets several columns may hold (each column adds its values; an address's columns make one address). */
-export const multiColumnTargets: readonly string[] = ['mobile', 'phone', 'homePhone', 'otherPhone', 'fax', 'phoneType', 'email', 'address', 'companyAddress', 'otherAddress', 'tags'];
+export const multiColumnTargets: readonly string[] = ['mobile', 'phone', 'homePhone', 'personalPhone', 'otherPhone', 'fax', 'phoneType', 'email', 'address', 'companyAddress', 'otherAddress', 'tags'];
 
 /**
  * Export formats of the tools people leave, recognised from the header row (the check step names the one found):
@@ -53,74 +52,55 @@ export const importCustomFieldKinds: readonly ImportKind[] = ['contact', 'compan
 /** The path word of each kind's API (docs/product.md#api: /customer, /company, /deal). */
 export const importPathWords = { contact: 'customer', company: 'company', deal: 'deal', schedule: 'schedule' } as const satisfies Record<ImportKind, string>;
 
-/** Fields each kind's export may hold (the list's columns). */
-export const exportFields = {
-  contact: ['name', 'lastName', 'firstName', 'company', 'mobile', 'phone', 'email', 'tags', 'owner', 'isImportant', 'lastContactAt', 'createdAt'],
-  company: ['name', 'taxId', 'address', 'phone', 'tags', 'owner', 'createdAt', 'updatedAt'],
-  deal: ['name', 'amount', 'stage', 'status', 'closingRate', 'company', 'client', 'startDate', 'estimatedEndDate', 'completedDate', 'lostReason', 'lostReasonNote', 'owner', 'createdAt'],
+/**
+ * Fields each kind's export may hold: every stored field (besides these, each custom field as `custom:<id>`). A
+ * contact's phones go to the column of their type (record-cells.ts contactPhoneColumns), its addresses by type
+ * (address: personal, companyAddress: company); a deal's product and cost lines (`lines`) are a second sheet of the
+ * XLSX workbook.
+ */
+export const exportFields: Record<ImportKind, readonly string[]> = {
+  contact: exportableFields('contact'),
+  company: exportableFields('company'),
+  deal: exportableFields('deal'),
   schedule: ['title', 'start', 'end', 'fullDay', 'repeat', 'category', 'address', 'taskNote', 'client', 'company', 'deal', 'owner', 'activity', 'complete', 'notice', 'createdAt'],
-} as const satisfies Record<ImportKind, readonly string[]>;
+};
 
-/** Column names of the template, the export and the check step, per language (one source for server and web). */
-export const recordFieldLabels: Record<Locale, Record<string, string>> = {
+/** Export fields written as date-and-time cells (wall-clock in the export's time zone) and as date cells (XLSX). */
+export const exportTimeFields: readonly string[] = ['lastContactAt', 'createdAt', 'updatedAt'];
+export const exportDateFields: readonly string[] = ['birthday', 'startDate', 'estimatedEndDate', 'completedDate'];
+
+/** A field an export of this kind may hold: a built-in one or one of the kind's custom fields (`custom:<id>`). */
+export const isExportField = (kind: ImportKind, field: string) =>
+  (exportFields[kind] as readonly string[]).includes(field) || (kind !== 'schedule' && /^custom:[0-9a-f-]{36}$/.test(field));
+
+/** A schedule's columns (records' titles are in the field list). */
+const scheduleFieldLabels: Record<Locale, Record<string, string>> = {
   'zh-TW': {
-    name: '姓名', firstName: '名', lastName: '姓', nickName: '暱稱', position: '職稱', sex: '性別', birthday: '生日', company: '公司',
-    mobile: '手機', phone: '電話', homePhone: '住家電話', otherPhone: '其他電話', phoneType: '電話類型', email: '電子郵件', address: '地址',
-    companyAddress: '公司地址', otherAddress: '其他地址', line: 'LINE', tags: '標籤', note: '備註', owner: '負責人',
-    isImportant: '重要', lastContactAt: '最後聯絡時間', createdAt: '建立時間', updatedAt: '更新時間',
-    taxId: '統一編號', website: '網站', fax: '傳真', amount: '金額', startDate: '開始日期', estimatedEndDate: '預計結案日期',
-    completedDate: '結案日期', stage: '階段', status: '狀態', closingRate: '成交機率', client: '聯絡人',
-    title: '標題', start: '開始時間', end: '結束時間', fullDay: '全天', repeat: '重複', category: '類型', taskNote: '備註',
-    deal: '商機', activity: '活動項目', complete: '已完成', notice: '提醒', lostReason: '輸單原因', lostReasonNote: '輸單說明',
+    title: '標題', start: '開始時間', end: '結束時間', fullDay: '全天', repeat: '重複', category: '類型', address: '地點', taskNote: '備註',
+    client: '客戶', company: '公司', deal: '商機', owner: '負責人', activity: '活動項目', complete: '已完成', notice: '提醒', createdAt: '建立時間',
   },
   'zh-CN': {
-    name: '姓名', firstName: '名', lastName: '姓', nickName: '昵称', position: '职称', sex: '性别', birthday: '生日', company: '公司',
-    mobile: '手机', phone: '电话', homePhone: '住宅电话', otherPhone: '其他电话', phoneType: '电话类型', email: '电子邮件', address: '地址',
-    companyAddress: '公司地址', otherAddress: '其他地址', line: 'LINE', tags: '标签', note: '备注', owner: '负责人',
-    isImportant: '重要', lastContactAt: '最后联系时间', createdAt: '创建时间', updatedAt: '更新时间',
-    taxId: '统一编号', website: '网站', fax: '传真', amount: '金额', startDate: '开始日期', estimatedEndDate: '预计结案日期',
-    completedDate: '结案日期', stage: '阶段', status: '状态', closingRate: '成交概率', client: '联系人',
-    title: '标题', start: '开始时间', end: '结束时间', fullDay: '全天', repeat: '重复', category: '类型', taskNote: '备注',
-    deal: '商机', activity: '活动项目', complete: '已完成', notice: '提醒', lostReason: '输单原因', lostReasonNote: '输单说明',
+    title: '标题', start: '开始时间', end: '结束时间', fullDay: '全天', repeat: '重复', category: '类型', address: '地点', taskNote: '备注',
+    client: '客户', company: '公司', deal: '商机', owner: '负责人', activity: '活动项目', complete: '已完成', notice: '提醒', createdAt: '创建时间',
   },
   'en-US': {
-    name: 'Name', firstName: 'First name', lastName: 'Last name', nickName: 'Nickname', position: 'Position', sex: 'Sex', birthday: 'Birthday',
-    company: 'Company', mobile: 'Mobile', phone: 'Phone', homePhone: 'Home phone', otherPhone: 'Other phone', phoneType: 'Phone type',
-    email: 'Email', address: 'Address', companyAddress: 'Work address', otherAddress: 'Other address', line: 'LINE', tags: 'Tags', note: 'Note',
-    owner: 'Owner', isImportant: 'Important', lastContactAt: 'Last contact', createdAt: 'Created', updatedAt: 'Updated',
-    taxId: 'Tax ID', website: 'Website', fax: 'Fax', amount: 'Amount', startDate: 'Start date', estimatedEndDate: 'Expected close',
-    completedDate: 'Closed on', stage: 'Stage', status: 'Status', closingRate: 'Closing rate', client: 'Contact',
-    title: 'Title', start: 'Start', end: 'End', fullDay: 'All day', repeat: 'Repeat', category: 'Type', taskNote: 'Note',
-    deal: 'Deal', activity: 'Activity items', complete: 'Completed', notice: 'Reminder', lostReason: 'Lost reason', lostReasonNote: 'Lost reason note',
+    title: 'Title', start: 'Start', end: 'End', fullDay: 'All day', repeat: 'Repeat', category: 'Type', address: 'Location', taskNote: 'Note',
+    client: 'Client', company: 'Company', deal: 'Deal', owner: 'Owner', activity: 'Activity items', complete: 'Completed', notice: 'Reminder', createdAt: 'Created',
   },
-};
-/** A kind's own name column: a company's name, a deal's title. */
-const kindNameLabels: Record<Locale, Partial<Record<ImportKind, string>>> = {
-  'zh-TW': { company: '公司名稱', deal: '商機名稱' },
-  'zh-CN': { company: '公司名称', deal: '商机名称' },
-  'en-US': { company: 'Company name', deal: 'Deal name' },
-};
-
-/** A schedule's words where they differ from a record's (the drawer's: a client, a meeting's location). */
-const scheduleFieldLabels: Record<Locale, Record<string, string>> = {
-  'zh-TW': { client: '客戶', address: '地點' },
-  'zh-CN': { client: '客户', address: '地点' },
-  'en-US': { client: 'Client', address: 'Location' },
 };
 
 /** A column's name in the template, the export and the check step. */
 export function fieldLabel(locale: Locale, kind: ImportKind, field: string): string {
-  const own = kind === 'schedule' ? scheduleFieldLabels[locale][field] : field === 'name' ? kindNameLabels[locale][kind] : undefined;
-  return own ?? recordFieldLabels[locale][field] ?? field;
+  const own = kind === 'schedule' ? scheduleFieldLabels[locale][field] : recordFieldTitle(locale, kind, field);
+  return own ?? field;
 }
 
 /** Words an export writes for values (a deal's status, the won and lost stages). */
-export const exportValueLabels: Record<Locale, Record<'developing' | 'closed' | 'failed' | 'won' | 'lost', string>> = {
-  'zh-TW': { developing: '進行中', closed: '贏單', failed: '輸單', won: '贏單', lost: '輸單' },
-  'zh-CN': { developing: '进行中', closed: '赢单', failed: '输单', won: '赢单', lost: '输单' },
-  'en-US': { developing: 'Open', closed: 'Won', failed: 'Lost', won: 'Won', lost: 'Lost' },
+export const exportValueLabels: Record<Locale, Record<'developing' | 'closed' | 'failed' | 'won' | 'lost' | 'male' | 'female' | 'product' | 'cost', string>> = {
+  'zh-TW': { developing: '進行中', closed: '贏單', failed: '輸單', won: '贏單', lost: '輸單', male: '男', female: '女', product: '產品', cost: '成本' },
+  'zh-CN': { developing: '进行中', closed: '赢单', failed: '输单', won: '赢单', lost: '输单', male: '男', female: '女', product: '产品', cost: '成本' },
+  'en-US': { developing: 'Open', closed: 'Won', failed: 'Lost', won: 'Won', lost: 'Lost', male: 'Male', female: 'Female', product: 'Product', cost: 'Cost' },
 };
-export type ImportField = (typeof importFields)[ImportKind][number];
 /** Fields a row of each kind cannot do without (marked on the check step). */
 export const requiredImportFields: Record<ImportKind, readonly string[]> = {
   contact: [],
@@ -218,6 +198,20 @@ export const exportBodySchema = z.object({
    * calendar: the visible dates (from, to as YYYY-MM-DD) and optionally userIds (comma-separated) and filter.
    */
   listQuery: z.record(z.string().max(60), z.string().max(4000)).optional(),
+  /** Times are written as wall-clock in this zone (the web sends the browser's); Asia/Taipei when absent. */
+  timeZone: z.string().max(60).refine(isTimeZone, { message: 'invalidValue' }).default(defaultExportTimeZone),
 });
 export type ExportBodyInput = z.input<typeof exportBodySchema>;
 export type ExportBody = z.infer<typeof exportBodySchema>;
+
+/** The deal export's second sheet: one row per product or cost line. */
+export const dealLineColumns = ['deal', 'lineKind', 'itemName', 'unitPrice', 'quantity', 'quotedPrice', 'subtotal'] as const;
+export const dealLineColumnLabels: Record<Locale, Record<(typeof dealLineColumns)[number], string>> = {
+  'zh-TW': { deal: '商機名稱', lineKind: '類型', itemName: '項目', unitPrice: '單價', quantity: '數量', quotedPrice: '報價', subtotal: '小計' },
+  'zh-CN': { deal: '商机名称', lineKind: '类型', itemName: '项目', unitPrice: '单价', quantity: '数量', quotedPrice: '报价', subtotal: '小计' },
+  'en-US': { deal: 'Deal name', lineKind: 'Kind', itemName: 'Item', unitPrice: 'Unit price', quantity: 'Quantity', quotedPrice: 'Quoted price', subtotal: 'Subtotal' },
+};
+
+/** GET /{word}/export/fields: the columns this user chose at their last export of this kind (null: never exported). */
+export const exportChoiceSchema = z.object({ fields: z.array(z.string()).nullable() });
+export type ExportChoice = z.infer<typeof exportChoiceSchema>;

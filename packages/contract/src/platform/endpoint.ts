@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { ApiScopeArea } from './api-scopes.ts';
 
 /**
  * One definition per endpoint, shared by the server and the web client (docs/ARCHITECTURE.md, "One
@@ -37,6 +38,16 @@ export interface EndpointInput {
   summary?: string;
   /** OpenAPI description: who may call it and the errors that are not obvious from the schemas. */
   description?: string;
+  /**
+   * The API area an API key or personal access token needs a scope of (platform/api-scopes.ts); without one, keys are
+   * refused (403 API_KEY_SCOPE). Usually set for a whole group by `endpoints(tag, defs, { scope })`.
+   */
+  scope?: ApiScopeArea | readonly ApiScopeArea[];
+  /**
+   * `any`: every live API key or personal access token passes the guard, whatever its scopes; the handler decides with
+   * them (the key's own description, REST hooks whose scope follows the event type). Signed-in people pass too.
+   */
+  keyAccess?: 'any';
 }
 
 /**
@@ -58,10 +69,12 @@ export type Endpoint = EndpointInput & { tag: string; name: string; group?: stri
 export function endpoints<const T extends Record<string, EndpointInput>>(
   tag: string,
   defs: T,
-  options: { group?: string } = {},
+  options: { group?: string; scope?: ApiScopeArea } = {},
 ): { [K in keyof T]: T[K] & { tag: string; name: K & string; group?: string } } {
   const out: Record<string, Endpoint> = {};
-  for (const [name, def] of Object.entries(defs)) out[name] = { ...def, tag, name, ...(options.group ? { group: options.group } : {}) };
+  for (const [name, def] of Object.entries(defs)) {
+    out[name] = { ...(options.scope ? { scope: options.scope } : {}), ...def, tag, name, ...(options.group ? { group: options.group } : {}) };
+  }
   return out as { [K in keyof T]: T[K] & { tag: string; name: K & string; group?: string } };
 }
 

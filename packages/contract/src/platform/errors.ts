@@ -1,10 +1,12 @@
 import { locales, type Locale } from './locale.ts';
 
 import { accessErrors } from './error-catalog/access.ts';
+import { automationErrors } from './error-catalog/automation.ts';
 import { billingErrors } from './error-catalog/billing.ts';
 import { calendarErrors } from './error-catalog/calendar.ts';
 import { channelsErrors } from './error-catalog/channels.ts';
 import { generalErrors } from './error-catalog/general.ts';
+import { mailErrors } from './error-catalog/mail.ts';
 import { recordsErrors } from './error-catalog/records.ts';
 
 /**
@@ -12,7 +14,7 @@ import { recordsErrors } from './error-catalog/records.ts';
  * `error-catalog/<area>.ts`, every code with its status and its message in every locale (the entry type
  * makes a missing one fail the build); the tables below are derived from them.
  */
-const catalog = { ...generalErrors, ...accessErrors, ...billingErrors, ...recordsErrors, ...calendarErrors, ...channelsErrors };
+const catalog = { ...generalErrors, ...accessErrors, ...billingErrors, ...recordsErrors, ...calendarErrors, ...channelsErrors, ...mailErrors, ...automationErrors };
 
 export type ErrorCode = keyof typeof catalog;
 export const errorCodes = Object.keys(catalog) as ErrorCode[];
@@ -25,7 +27,7 @@ export const errorMessages = Object.fromEntries(
 ) as Record<Locale, Record<ErrorCode, string>>;
 
 /** Localized reasons for a validation failure on one field (the {reason} of VALIDATION_FAILED). */
-export const validationReasons = ['required', 'invalidEmail', 'invalidDate', 'tooShort', 'tooLong', 'invalidValue', 'invalidTaxId', 'invalidUrl', 'invalidCharacters', 'taxIdTaken', 'notFound'] as const;
+export const validationReasons = ['required', 'invalidEmail', 'invalidDate', 'tooShort', 'tooLong', 'invalidValue', 'invalidTaxId', 'invalidUrl', 'invalidCharacters', 'taxIdTaken', 'notFound', 'privateAddress'] as const;
 export type ValidationReason = (typeof validationReasons)[number];
 
 export const validationReasonMessages: Record<Locale, Record<ValidationReason, string>> = {
@@ -41,6 +43,7 @@ export const validationReasonMessages: Record<Locale, Record<ValidationReason, s
     invalidCharacters: '含有無法儲存的字元（例如控制字元）',
     taxIdTaken: '此統一編號已存在',
     notFound: '找不到這個名稱',
+    privateAddress: '不可指向內部網路、本機或雲端中繼資料位址',
   },
   'zh-CN': {
     required: '此字段为必填',
@@ -54,6 +57,7 @@ export const validationReasonMessages: Record<Locale, Record<ValidationReason, s
     invalidCharacters: '含有无法存储的字符（例如控制字符）',
     taxIdTaken: '此统一编号已存在',
     notFound: '找不到这个名称',
+    privateAddress: '不可指向内部网络、本机或云端元数据地址',
   },
   'en-US': {
     required: 'This field is required',
@@ -67,6 +71,7 @@ export const validationReasonMessages: Record<Locale, Record<ValidationReason, s
     invalidCharacters: 'Contains characters that cannot be stored (such as control characters)',
     taxIdTaken: 'This tax ID already exists',
     notFound: 'Nothing with this name was found',
+    privateAddress: 'Must not point to a private, loopback, link-local or metadata address',
   },
 };
 

@@ -15,6 +15,12 @@ describe('preferred terms', () => {
     expect(findForbiddenTerms('贏單金額 · 輸單 2 筆', 'zh-TW')).toEqual([]);
   });
 
+  it('one word for the expected close date: the deals section said 預計成交 where the deal page says 預計結案', () => {
+    expect(findForbiddenTerms('預計成交 2026-12-01', 'zh-TW').map((hit) => hit.preferred)).toContain('預計結案');
+    expect(findForbiddenTerms('预计成交', 'zh-CN').map((hit) => hit.preferred)).toContain('预计结案');
+    expect(findForbiddenTerms('預計結案日期', 'zh-TW')).toEqual([]);
+  });
+
   it('the export writes the same words as the board', () => {
     for (const locale of locales) {
       for (const word of Object.values(exportValueLabels[locale])) expect(findForbiddenTerms(word, locale)).toEqual([]);

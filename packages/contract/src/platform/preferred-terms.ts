@@ -25,6 +25,11 @@ export const preferredTerms: readonly PreferredTerm[] = [
     preferred: { 'zh-TW': '輸單', 'zh-CN': '输单', 'en-US': 'Lost' },
     forbidden: { 'zh-TW': [/失敗/u, /丟單/u], 'zh-CN': [/失败/u, /丢单/u], 'en-US': [/\bfailed\b/iu, /\bclosed[- ]lost\b/iu] },
   },
+  {
+    concept: 'expected close date',
+    preferred: { 'zh-TW': '預計結案', 'zh-CN': '预计结案', 'en-US': 'Expected close' },
+    forbidden: { 'zh-TW': [/預計成交/u], 'zh-CN': [/预计成交/u], 'en-US': [/\bexpected (?:closing|completion|end) date\b/iu] },
+  },
 ];
 
 /** Every forbidden variant in `text`, with the term to use instead. */

@@ -21,4 +21,4 @@ export const companiesEndpoints = endpoints('companies', {
     body: associateContactsBodySchema,
     response: countSchema,
   },
-});
+}, { scope: 'companies' });

@@ -6,4 +6,4 @@ import { recordEndpointDefs } from './record-endpoints.ts';
 export const contactsEndpoints = endpoints('contacts', {
   ...recordEndpointDefs('customer', { list: contactListSchema, view: contactViewSchema, record: contactSchema, save: contactSaveBodySchema }),
   recent: { method: 'GET', path: '/customerRecently/week', access: 'member', response: recentContactsSchema },
-});
+}, { scope: 'contacts' });

@@ -3,6 +3,11 @@ import {companyRefSchema, optionalText, phoneValueSchema, recordEmailSchema, soc
 import { dateOnlySchema, listPage, uuidSchema } from '../platform/common.ts';
 import { customFieldSchema, dynamicFieldValuesSchema } from './custom-fields.ts';
 import { noteSchema, timelineEventSchema } from './notes.ts';
+import { contactTextFields, textFieldMax, type ContactTextField } from './record-fields.ts';
+
+/** The plain text fields of the field list, each with a schema (record-fields.ts). */
+const textShape = <T extends z.ZodType>(schema: (max: number) => T) =>
+  Object.fromEntries(contactTextFields.map((key) => [key, schema(textFieldMax(key))])) as Record<ContactTextField, T>;
 
 /** docs/product.md#fields: contact phone, address and sex options. */
 export const contactPhoneTypes = ['home', 'personal', 'mobile', 'companyPhone', 'fax', 'other'] as const;
@@ -20,8 +25,7 @@ export const contactSaveBodySchema = z.object({
   id: uuidSchema.optional(),
   firstName: z.string().trim().min(1).max(100),
   lastName: z.string().trim().min(1).max(100),
-  nickName: optionalText(100),
-  position: optionalText(100),
+  ...textShape(optionalText),
   sex: z.enum(sexes).nullable().optional(),
   birthday: dateOnlySchema.nullable().optional(),
   companyId: uuidSchema.nullable().optional(),
@@ -34,6 +38,8 @@ export const contactSaveBodySchema = z.object({
   /** Defaults to the caller on create. Changing it on edit needs the contact transfer privilege. */
   ownerUserId: uuidSchema.optional(),
   isImportant: z.boolean().default(false),
+  /** "No marketing" (docs/product.md#segment-messages); left out: unchanged. */
+  noMarketing: z.boolean().optional(),
   lastContactAt: z.iso.datetime({ offset: true }).nullable().optional(),
   /** Keyed by custom field id; required definitions are enforced on save. */
   dynamicFields: dynamicFieldValuesSchema.default({}),
@@ -54,8 +60,7 @@ export const contactSchema = z.object({
   lastName: z.string(),
   /** Display name (names.ts fullName). */
   name: z.string(),
-  nickName: z.string().nullable(),
-  position: z.string().nullable(),
+  ...textShape(() => z.string().nullable()),
   sex: z.enum(sexes).nullable(),
   birthday: z.string().nullable(),
   company: companyRefSchema.nullable(),
@@ -67,6 +72,7 @@ export const contactSchema = z.object({
   note: z.string().nullable(),
   owner: userRefSchema.nullable(),
   isImportant: z.boolean(),
+  noMarketing: z.boolean(),
   lastContactAt: z.string().nullable(),
   /** GET /api/files/{id}?orgId= URL of the avatar, or null. */
   avatarUrl: z.string().nullable(),

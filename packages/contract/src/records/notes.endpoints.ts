@@ -12,4 +12,4 @@ export const notesEndpoints = endpoints('notes', {
   create: { method: 'POST', path: '/notes', access: 'member', body: noteCreateBodySchema, response: noteSchema },
   remove: { method: 'DELETE', path: '/notes/:id', access: 'member', params: idParamsSchema, response: z.null() },
   timeline: { method: 'GET', path: '/timeline', access: 'member', query: recordRefQuerySchema, response: z.array(timelineEventSchema) },
-});
+}, { scope: 'notes' });

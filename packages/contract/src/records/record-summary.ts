@@ -57,6 +57,82 @@ export const summarySchedulesSchema = z.object({
 
 export const summaryContactSchema = z.object({ id: z.string(), name: z.string(), position: z.string().nullable(), phone: z.string().nullable(), email: z.string().nullable() });
 
+/** A contact's reservations (booking): soonest upcoming first, then the latest past ones. */
+export const summaryBookingSchema = z.object({
+  id: z.string(),
+  number: z.number().int(),
+  businessName: z.string(),
+  startsAt: z.string(),
+  status: z.enum(['pending', 'completed', 'cancelled']),
+  people: z.number().int(),
+  services: z.array(z.string()),
+});
+export type SummaryBooking = z.infer<typeof summaryBookingSchema>;
+
+/** A contact's business-card exchanges (cards): who left their details on whose card, latest first. */
+export const summaryCardExchangeSchema = z.object({ id: z.string(), cardOwner: z.string(), name: z.string(), note: z.string().nullable(), createdAt: z.string() });
+export type SummaryCardExchange = z.infer<typeof summaryCardExchangeSchema>;
+
+/** An import that created or changed the record (imports), latest first. */
+export const summaryImportSchema = z.object({
+  id: z.string(),
+  fileName: z.string(),
+  /** created: the import made the record; updated: it changed an existing one. */
+  action: z.enum(['created', 'updated']),
+  at: z.string(),
+  by: z.string().nullable(),
+});
+export type SummaryImport = z.infer<typeof summaryImportSchema>;
+
+/** A file or photo around the record (a schedule's images), with the record it hangs on. */
+export const summaryFileSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  mimeType: z.string(),
+  size: z.number().int(),
+  createdAt: z.string(),
+  source: z.object({ entityType: z.string(), id: z.string(), name: z.string() }),
+});
+export type SummaryFile = z.infer<typeof summaryFileSchema>;
+
+const sectionOf = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), total: z.number().int() });
+/**
+ * A contact's conversation on a messaging channel (LINE, filled by the channels context): null section when the
+ * channel is not connected or the viewer may not see conversations; friend null while no friend is linked.
+ */
+export const summaryConversationSchema = z.object({
+  channel: z.literal('line'),
+  friend: z
+    .object({
+      conversationId: z.string(),
+      displayName: z.string(),
+      pictureUrl: z.string().nullable(),
+      status: z.enum(['followed', 'unfollowed']),
+      owner: z.string().nullable(),
+    })
+    .nullable(),
+  /** The latest messages, oldest first. */
+  messages: z.array(z.object({ id: z.string(), direction: z.enum(['in', 'out']), kind: z.string(), text: z.string().nullable(), createdAt: z.string() })),
+  total: z.number().int(),
+  /** The viewer may link a friend (binding code). */
+  canLink: z.boolean(),
+});
+export type SummaryConversation = z.infer<typeof summaryConversationSchema>;
+
+/**
+ * A contact's or company's e-mail at a glance (filled by the mail context): a reply, not an open, is what counts —
+ * "replied", or "awaiting reply for N days" after our last message. Null when no mailbox is connected in the workspace.
+ */
+export const summaryMailSchema = z.object({
+  total: z.number().int(),
+  state: z.enum(['replied', 'awaiting']).nullable(),
+  /** Days since our last message, while awaiting a reply. */
+  awaitingDays: z.number().int().nullable(),
+  lastSentAt: z.string().nullable(),
+  lastReceivedAt: z.string().nullable(),
+});
+export type SummaryMail = z.infer<typeof summaryMailSchema>;
+
 export const recordSummarySchema = z.object({
   figures: z.object({
     /** Σ amount of the open deals the viewer sees (null: the viewer may not see deals, or not for this kind). */
@@ -70,7 +146,14 @@ export const recordSummarySchema = z.object({
   /** Null when the section does not apply or the viewer may not see it (no deal or calendar privilege). */
   deals: summaryDealsSchema.nullable(),
   schedules: summarySchedulesSchema.nullable(),
-  contacts: z.object({ items: z.array(summaryContactSchema), total: z.number().int() }).nullable(),
+  contacts: sectionOf(summaryContactSchema).nullable(),
+  bookings: sectionOf(summaryBookingSchema).nullable(),
+  cardExchanges: sectionOf(summaryCardExchangeSchema).nullable(),
+  imports: sectionOf(summaryImportSchema).nullable(),
+  /** Files of several sources join one list (newest first); each section adds its own. */
+  files: sectionOf(summaryFileSchema).nullable(),
+  conversation: summaryConversationSchema.nullable(),
+  mail: summaryMailSchema.nullable(),
 });
 export type RecordSummary = z.infer<typeof recordSummarySchema>;
 
@@ -79,7 +162,7 @@ export type RecordSummary = z.infer<typeof recordSummarySchema>;
  * of the record itself (created, fields, tags, owner…); `stages` and `schedules` come from the record's deals
  * and schedules, merged in.
  */
-export const timelineKinds = ['notes', 'changes', 'stages', 'schedules', 'line', 'bookings', 'cards', 'imports'] as const;
+export const timelineKinds = ['notes', 'changes', 'stages', 'schedules', 'line', 'bookings', 'cards', 'imports', 'mail'] as const;
 export type TimelineKind = (typeof timelineKinds)[number];
 
 /** "changes,notes" → ['changes', 'notes']; an unknown kind fails validation naming `kinds`. */

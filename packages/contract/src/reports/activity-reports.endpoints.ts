@@ -26,4 +26,4 @@ export const activityReportsEndpoints = endpoints('activity reports', {
   saveSetting: { method: 'POST', path: '/report/setting', access: 'member', body: reportSettingSchema, response: reportSettingSchema, description: 'System administrators only.' },
   targetHeader: { method: 'GET', path: '/activity/targetHeader', access: 'member', response: targetHeaderSchema, description: 'The caller’s own points; no privilege needed.' },
   performanceTarget: { method: 'GET', path: '/report/performanceTarget', access: 'member', query: performanceTargetQuerySchema, response: performanceTargetSchema, description: 'System administrators only; cells are saved with POST /dealTarget.' },
-});
+}, { scope: 'reports' });

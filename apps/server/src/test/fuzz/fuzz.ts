@@ -1,9 +1,8 @@
-import * as contract from '@lodestar/contract';
-import type { Endpoint } from '@lodestar/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { createService, saveBusiness } from '../booking.ts';
 import { createDeal } from '../deals.ts';
+import { contractEndpoints } from '../contract-endpoints.ts';
 import { call } from '../factories.ts';
 import { createCompany, createContact, setOrgPlan } from '../records.ts';
 import type { TwoWorkspaces } from '../workspaces.ts';
@@ -70,19 +69,14 @@ const lastOperations = ['POST /api/user/pwd/change', 'POST /api/forget/pwd/chang
 
 type Role = 'owner' | 'member' | 'outsider' | 'anonymous' | 'forged';
 
-function contractEndpoints(): Endpoint[] {
-  return Object.entries(contract)
-    .filter(([name]) => name.endsWith('Endpoints'))
-    .flatMap(([, group]) => Object.values(group as Record<string, Endpoint>));
-}
-
 /** Multipart forms are not in the document's request bodies (fastify does not parse them): their contract schema. */
 function multipartBodies(): Map<string, JsonSchema> {
   const bodies = new Map<string, JsonSchema>();
   for (const endpoint of contractEndpoints()) {
     if (endpoint.bodyKind !== 'multipart' || !endpoint.body) continue;
     const key = `${endpoint.method} /api${endpoint.path.replace(/:([A-Za-z0-9_]+)/g, '{$1}')}`;
-    bodies.set(key, z.toJSONSchema(endpoint.body, { io: 'input', target: 'openapi-3.0', unrepresentable: 'any' }) as JsonSchema);
+    // An empty metadata registry: the named components (ids) stay inline, as the document's resolver expects.
+    bodies.set(key, z.toJSONSchema(endpoint.body, { io: 'input', target: 'openapi-3.0', unrepresentable: 'any', metadata: z.registry() }) as JsonSchema);
   }
   return bodies;
 }
@@ -102,7 +96,13 @@ function operationsOf(doc: OpenApiDocument): Operation[] {
         body: multipartBody ?? op.requestBody?.content?.['application/json']?.schema,
         multipart: !!multipartBody,
         secured: !!op.security?.length,
-        responses: op.responses ?? {},
+        // Shared answers (the failure envelope) are `$ref`s to components.responses.
+        responses: Object.fromEntries(
+          Object.entries(op.responses ?? {}).map(([status, answer]) => {
+            const ref = (answer as { $ref?: string }).$ref;
+            return [status, ref ? (doc.components?.responses?.[ref.replace('#/components/responses/', '')] ?? {}) : answer];
+          }),
+        ),
       });
     }
   }
@@ -122,7 +122,7 @@ interface OpenApiDocument {
       }
     >
   >;
-  components?: { schemas?: Record<string, JsonSchema> };
+  components?: { schemas?: Record<string, JsonSchema>; responses?: Operation['responses'] };
 }
 
 /** A seeded workspace: records of every kind the API reads, in the owner's workspace and in another. */
@@ -312,6 +312,11 @@ export interface FuzzOptions {
   trace?: unknown[];
   /** Called every 500 requests with the report so far (a long run shows its progress and keeps partial figures). */
   onProgress?: (report: FuzzReport) => void;
+  /** Around every call: what a check needs from before it (events-coverage.test.ts fingerprints the records). */
+  observe?: {
+    before(operation: { method: string; path: string }): Promise<unknown>;
+    after(operation: { method: string; path: string }, status: number, before: unknown): Promise<void>;
+  };
 }
 
 export async function fuzzApi(w: TwoWorkspaces, options: FuzzOptions): Promise<FuzzReport> {
@@ -339,6 +344,7 @@ export async function fuzzApi(w: TwoWorkspaces, options: FuzzOptions): Promise<F
   for (const [index, operation] of schedule.entries()) {
     const role = roleFor(random, operation);
     const { body, mode, ...request } = buildRequest(random, operation, role, world);
+    const observed = await options.observe?.before(operation);
     const answer = await app.inject({
       method: request.method as 'GET',
       url: request.url,
@@ -347,6 +353,7 @@ export async function fuzzApi(w: TwoWorkspaces, options: FuzzOptions): Promise<F
       remoteAddress: `10.${random.int(256)}.${random.int(256)}.${random.int(256)}`,
       ...(body !== undefined ? { payload: body } : {}),
     });
+    await options.observe?.after(operation, answer.statusCode, observed);
     report.requests += 1;
     report.byStatus[answer.statusCode] = (report.byStatus[answer.statusCode] ?? 0) + 1;
     if (answer.statusCode < 300) succeeded.add(operation.key);

@@ -45,3 +45,20 @@ export const privilegeKeys = {
 export const roleKeys = {
   all: (orgId: string) => ['roles', orgId] as const,
 };
+
+/** Settings → webhooks and a webhook's delivery log. */
+export const webhookKeys = {
+  all: (orgId: string) => ['webhooks', orgId] as const,
+  deliveries: (orgId: string, id: string) => [...webhookKeys.all(orgId), 'deliveries', id] as const,
+};
+
+/** Settings → API keys, and the account's personal access tokens. */
+export const apiKeyKeys = {
+  all: (orgId: string) => ['apiKeys', orgId] as const,
+  personal: () => ['apiKeys', 'personal'] as const,
+};
+
+/** The signed-in member's bell in a workspace. */
+export const notificationKeys = {
+  list: (orgId: string) => ['notifications', orgId] as const,
+};

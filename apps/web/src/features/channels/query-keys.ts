@@ -5,4 +5,7 @@ export const lineKeys = {
   conversations: (orgId: string) => [...lineKeys.all(orgId), 'conversations'] as const,
   list: (orgId: string, keyword: string) => [...lineKeys.conversations(orgId), 'list', keyword] as const,
   conversation: (orgId: string, id: string) => [...lineKeys.conversations(orgId), 'view', id] as const,
+  savedReplies: (orgId: string) => [...lineKeys.all(orgId), 'saved-replies'] as const,
+  segmentSends: (orgId: string) => [...lineKeys.all(orgId), 'segment-sends'] as const,
+  routing: (orgId: string) => [...lineKeys.all(orgId), 'routing'] as const,
 };

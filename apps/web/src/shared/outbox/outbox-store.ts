@@ -5,7 +5,7 @@ import { useSyncExternalStore } from 'react';
  * IndexedDB until they are sent. Each entry keeps what the request needs (method, path, query, JSON body or form
  * fields with their files), its Idempotency-Key and a label for the list; nothing else of the API's answers is stored.
  */
-export type OutboxKind = 'note' | 'activity';
+export type OutboxKind = 'note' | 'activity' | 'schedule' | 'contact';
 
 export type OutboxBody = { type: 'none' } | { type: 'json'; value: unknown } | { type: 'form'; fields: [string, string | File][] };
 

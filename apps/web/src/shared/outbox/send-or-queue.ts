@@ -70,6 +70,7 @@ export async function sendOrQueue<E extends Endpoint>(
     state: 'waiting',
     error: null,
   });
-  notifyUser('success', i18next.t('outbox:queued'));
+  // In `common`: the contact list's start page queues a new contact, and its first load has no `outbox` catalog.
+  notifyUser('success', i18next.t('common:notifications.queued'));
   return null;
 }

@@ -10,8 +10,8 @@ export interface QuickCreateDialogProps<Values> {
   open: boolean;
   onClose: () => void;
   saving: boolean;
-  /** Creates the record and answers its id. */
-  create: (values: Values) => Promise<{ id: string }>;
+  /** Creates the record and answers its id; null when it was kept in the offline outbox (nothing to open yet). */
+  create: (values: Values) => Promise<{ id: string } | null>;
   detailPath: (id: string) => string;
   /** Where the new record opens: a new browser tab (contacts, companies; docs/product.md#screens) or this one. */
   openIn?: 'newTab' | 'sameTab';
@@ -37,6 +37,7 @@ export function QuickCreateDialog<Values>(props: QuickCreateDialogProps<Values>)
       const saved = await create(values);
       form.resetFields();
       onClose();
+      if (!saved) return;
       if (openIn === 'newTab') openInNewTab(detailPath(saved.id));
       else navigate(detailPath(saved.id));
     } catch (error) {

@@ -56,6 +56,18 @@ export const channelsErrors = {
     'zh-CN': '签名不符',
     'en-US': 'The signature does not match',
   },
+  LINE_CONTACT_TAKEN: {
+    status: 409,
+    'zh-TW': '這位聯絡人已連結另一位 LINE 好友，請先解除連結',
+    'zh-CN': '这位联系人已关联另一位 LINE 好友，请先解除关联',
+    'en-US': 'This contact is already linked to another LINE friend; unlink it first',
+  },
+  LINE_CONVERSATION_NOT_YOURS: {
+    status: 409,
+    'zh-TW': '這個對話由{owner}負責，請先接手再回覆',
+    'zh-CN': '这个对话由{owner}负责，请先接手再回复',
+    'en-US': 'This conversation belongs to {owner}; take it over before replying',
+  },
   LINE_CONVERSATION_NOT_FOUND: {
     status: 404,
     'zh-TW': '找不到這個 LINE 對話',
@@ -97,5 +109,17 @@ export const channelsErrors = {
     'zh-TW': '這台伺服器連不上 LINE（{reason}）：請管理員確認伺服器能連到 api.line.me（DNS、防火牆、Proxy），再試一次',
     'zh-CN': '这台服务器连不上 LINE（{reason}）：请管理员确认服务器能连到 api.line.me（DNS、防火墙、代理），再试一次',
     'en-US': "This server cannot reach LINE ({reason}): ask the administrator to check that it can connect to api.line.me (DNS, firewall, proxy), then try again",
+  },
+  LINE_QUOTA_NOT_ENOUGH: {
+    status: 409,
+    'zh-TW': '本月剩餘的訊息則數（{left}）不夠傳給 {recipients} 位好友，請縮小對象或到 LINE 官方帳號管理後台調整方案',
+    'zh-CN': '本月剩余的消息条数（{left}）不够发送给 {recipients} 位好友，请缩小对象或到 LINE 官方账号管理后台调整方案',
+    'en-US': "This month's remaining messages ({left}) are not enough for {recipients} friends: narrow the audience or change the plan in LINE Official Account Manager",
+  },
+  LINE_SEGMENT_EMPTY: {
+    status: 400,
+    'zh-TW': '這個標籤沒有可以傳送的 LINE 好友（需連結聯絡人、未封鎖、未退訂）',
+    'zh-CN': '这个标签没有可以发送的 LINE 好友（需关联联系人、未屏蔽、未退订）',
+    'en-US': 'No LINE friend of this tag can get the message (linked to a contact, not blocked, not opted out)',
   },
 } as const satisfies Record<string, ErrorEntry>;

@@ -26,6 +26,24 @@ export const recordsErrors = {
     'zh-CN': '无法读取文件：请上传 CSV 文件（UTF-8、UTF-16、Big5 或 GB18030 编码）、Excel .xlsx 文件或 vCard .vcf 文件',
     'en-US': 'The file cannot be read: upload a CSV file (UTF-8, UTF-16, Big5 or GB18030), an Excel .xlsx file or a vCard .vcf file',
   },
+  BACKUP_ARCHIVE_UNREADABLE: {
+    status: 400,
+    'zh-TW': '無法讀取備份檔：請上傳本產品「備份」下載的 .zip 檔',
+    'zh-CN': '无法读取备份文件：请上传本产品“备份”下载的 .zip 文件',
+    'en-US': 'The backup cannot be read: upload a .zip file downloaded from Backup in this product',
+  },
+  BACKUP_NOT_READY: {
+    status: 409,
+    'zh-TW': '備份尚未完成，請稍後再下載',
+    'zh-CN': '备份尚未完成，请稍后再下载',
+    'en-US': 'The backup is not finished yet; download it when it is done',
+  },
+  BACKUP_EXPIRED: {
+    status: 410,
+    'zh-TW': '此備份檔已超過保存期限並已刪除，請重新備份',
+    'zh-CN': '此备份文件已超过保存期限并已删除，请重新备份',
+    'en-US': 'This backup was removed after its keeping period; back up again',
+  },
   IMPORT_XLS_NOT_SUPPORTED: {
     status: 400,
     'zh-TW': '無法讀取 Excel 97–2003 (.xls) 檔：請在 Excel 中「另存新檔」為 .xlsx 後再上傳',

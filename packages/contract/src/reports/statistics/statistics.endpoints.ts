@@ -66,4 +66,4 @@ export const statisticsEndpoints = endpoints('statistics', {
     response: statisticsPeopleSchema,
     description: 'The members and departments the caller may filter a statistic by (their scope for the feature).',
   },
-});
+}, { scope: 'reports' });

@@ -91,6 +91,18 @@ export async function readFile(db: Db, dataDir: string, orgId: string, id: strin
   }
 }
 
+/** A stored file's bytes, by id (backups read every file of the workspace; missing bytes → undefined). */
+export async function readStoredBytes(dataDir: string, orgId: string, id: string): Promise<Buffer | undefined> {
+  return fs.readFile(filePath(dataDir, orgId, id)).catch(() => undefined);
+}
+
+/** Writes a restored file's bytes (its row is written by the restore with the workspace's other rows). */
+export async function writeStoredBytes(dataDir: string, orgId: string, id: string, data: Buffer): Promise<void> {
+  const target = filePath(dataDir, orgId, id);
+  await fs.mkdir(path.dirname(target), { recursive: true });
+  await fs.writeFile(target, data);
+}
+
 /** The URL an avatar is served at (org-scoped like every call). */
 export function fileUrl(orgId: string, id: string | null): string | null {
   return id ? `/api/files/${id}?orgId=${orgId}` : null;

@@ -10,6 +10,14 @@ import type { MemberRow, OrganizationRow } from './organizations.repository.ts';
 
 export type { MemberRow, OrganizationRow };
 
+/**
+ * A workspace made by a restore (modules/imports/backups): its records come from the archive, so no creation
+ * listeners run (they would seed a second set of sales stages). The restoring user is its top administrator.
+ */
+export async function insertRestoredOrganization(db: Db, values: { name: string; plan: string; topAdminUserId: string }): Promise<OrganizationRow> {
+  return organizationsRepository.insertOrganization(db, values);
+}
+
 export async function findOrganization(db: Db, orgId: string): Promise<OrganizationRow | undefined> {
   return organizationsRepository.findOrganization(db, orgId);
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { users } from '../users/users.table.ts';
 import { timelineEvents } from './timeline.table.ts';
@@ -47,15 +47,26 @@ export async function deleteEventsOf(db: Db, orgId: string, entityType: string, 
     .where(and(eq(timelineEvents.orgId, orgId), eq(timelineEvents.entityType, entityType), inArray(timelineEvents.entityId, entityIds)));
 }
 
-/** Timeline rows of these records (type → ids), optionally filtered, newer than nothing and older than the cursor. */
+/**
+ * Timeline rows of these records (type → ids), optionally filtered, older than the cursor, newest first. Each record
+ * set is its own limited branch, so a record with thousands of entries is read backwards along
+ * `timeline_events_org_entity_idx` for `limit` rows instead of being read whole and sorted (bench/README.md, record
+ * pages); the branches' ids are then merged, joined and limited again.
+ */
 export async function pageEvents(
   db: Db,
   orgId: string,
   options: { records: { entityType: string; ids: string[] }[]; filter?: SQL | undefined; before?: { at: string; id: string } | undefined; limit: number },
 ) {
-  const records = or(...options.records.map((r) => and(eq(timelineEvents.entityType, r.entityType), inArray(timelineEvents.entityId, r.ids))));
   // Keyset on (created_at, id): the cursor keeps the microseconds (a JS Date would drop them and repeat or skip rows).
   const before = options.before ? sql`(${timelineEvents.createdAt}, ${timelineEvents.id}) < (${options.before.at}::timestamptz, ${options.before.id}::uuid)` : undefined;
+  const branches = options.records
+    .filter((r) => r.ids.length > 0)
+    .map((r) => {
+      const where = and(eq(timelineEvents.orgId, orgId), eq(timelineEvents.entityType, r.entityType), r.ids.length === 1 ? eq(timelineEvents.entityId, r.ids[0]!) : inArray(timelineEvents.entityId, r.ids), options.filter, before);
+      return sql`(select ${timelineEvents.id} from ${timelineEvents} where ${where} order by ${timelineEvents.createdAt} desc, ${timelineEvents.id} desc limit ${options.limit})`;
+    });
+  if (branches.length === 0) return [];
   return db
     .select({
       ...eventColumns,
@@ -63,7 +74,7 @@ export async function pageEvents(
     })
     .from(timelineEvents)
     .leftJoin(users, eq(users.id, timelineEvents.actorUserId))
-    .where(and(eq(timelineEvents.orgId, orgId), records, options.filter, before))
+    .where(and(eq(timelineEvents.orgId, orgId), sql`${timelineEvents.id} in (${sql.join(branches, sql` union all `)})`))
     .orderBy(desc(timelineEvents.createdAt), desc(timelineEvents.id))
     .limit(options.limit);
 }
@@ -82,4 +93,5 @@ export const kindFilters: Record<string, SQL> = {
   bookings: and(notSchedule, eq(timelineEvents.action, 'reservation'))!,
   cards: and(notSchedule, eq(timelineEvents.action, 'businessCard'))!,
   imports: and(notSchedule, inArray(timelineEvents.action, recordEdits), fromImport)!,
+  mail: eq(timelineEvents.entityType, 'email'),
 };

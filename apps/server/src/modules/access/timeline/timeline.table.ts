@@ -16,5 +16,6 @@ export const timelineEvents = pgTable(
     changes: jsonb('changes').$type<Record<string, [unknown, unknown]>>().notNull().default({}),
     createdAt: createdAtColumn(),
   },
-  (t) => [index('timeline_events_org_entity_idx').on(t.orgId, t.entityType, t.entityId, t.createdAt)],
+    // id last: a record's page reads it backwards in (created_at, id) order, the timeline's keyset (timeline.repository.ts).
+  (t) => [index('timeline_events_org_entity_idx').on(t.orgId, t.entityType, t.entityId, t.createdAt, t.id)],
 );

@@ -25,6 +25,12 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
   return row;
 }
 
+/** Names and e-mails of several users (exports write an owner as "Name <e-mail>"). */
+export async function findUsersByIds(db: Db, userIds: string[]) {
+  if (userIds.length === 0) return [];
+  return db.select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email }).from(users).where(inArray(users.id, userIds));
+}
+
 export async function findUserById(db: Db, userId: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   return row;

@@ -1,4 +1,4 @@
-import { fullName as personName } from '@lodestar/contract';
+import { fullName as personName, ownerCell } from '@lodestar/contract';
 import { randomInt } from 'node:crypto';
 import {
   isStrongPassword,
@@ -171,6 +171,16 @@ export async function findSessionUser(db: Db, token: string): Promise<{ user: Us
   });
   if (!found || found.expiresAt <= Date.now()) return undefined;
   return { user: found.user, sessionId: found.sessionId };
+}
+
+/**
+ * An owner as an export writes it, "Ada Lin <ada@example.com>" (record-cells.ts ownerCell): readable, and exact when
+ * imported again even where two members share a name. Each user read once per export (the cache passed in).
+ */
+export async function ownerCells(db: Db, userIds: (string | null)[], cache: Map<string, string>): Promise<Map<string, string>> {
+  const unknown = [...new Set(userIds)].filter((id): id is string => id !== null && !cache.has(id));
+  for (const u of await usersRepository.findUsersByIds(db, unknown)) cache.set(u.id, ownerCell(fullName(u), u.email));
+  return cache;
 }
 
 export async function findUserById(db: Db, userId: string): Promise<UserRow | undefined> {

@@ -1,4 +1,4 @@
-import { defaultBusinessHours, localNow, type Business, type BusinessSaveBody } from '@lodestar/contract';
+import { defaultBusinessHours, formatTimeOfDay, localNow, parseTimeOfDay, type Business, type BusinessSaveBody } from '@lodestar/contract';
 import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../platform/errors.ts';
 import * as organizationsService from '../../access/organizations/organizations.service.ts';
@@ -20,6 +20,7 @@ export function toBusiness(row: BusinessRow): Business {
     concurrentBooking: row.concurrentBooking,
     timeZone: row.timeZone,
     isPublic: row.isPublic,
+    reminderTime: row.reminderMinute === null ? null : formatTimeOfDay(row.reminderMinute),
     hours,
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -101,6 +102,7 @@ export async function saveBusiness(db: Db, actor: Actor, input: BusinessSaveBody
     concurrentBooking: input.concurrentBooking,
     timeZone: input.timeZone,
     isPublic: input.isPublic,
+    reminderMinute: input.reminderTime === null ? null : parseTimeOfDay(input.reminderTime),
     hours: [...input.hours].sort((a, b) => a.weekday - b.weekday),
   };
   try {

@@ -21,6 +21,8 @@ export const businesses = pgTable(
     timeZone: text('time_zone').notNull(),
     isPublic: boolean('is_public').notNull().default(false),
     hours: jsonb('hours').$type<BusinessHours[]>().notNull(),
+    /** The day-before reminder's local minute of the day; null: no reminder. */
+    reminderMinute: smallint('reminder_minute'),
     ownerUserId: uuid('owner_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
@@ -29,5 +31,6 @@ export const businesses = pgTable(
     uniqueIndex('businesses_org_idx').on(t.orgId),
     uniqueIndex('businesses_id_name_idx').on(t.idName),
     check('businesses_concurrent_booking_check', sql`${t.concurrentBooking} between 1 and 100`),
+    check('businesses_reminder_minute_check', sql`${t.reminderMinute} between 0 and 1439`),
   ],
 );

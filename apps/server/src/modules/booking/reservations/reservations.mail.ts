@@ -86,3 +86,39 @@ export function ownerNotificationMail(locale: Locale, to: string, facts: Reserva
   };
   return { to, ...texts[locale] };
 }
+
+/** A notice to the visitor after the confirmation: the reservation was cancelled, or tomorrow's reminder. */
+export type ReservationNoticeKind = 'confirmed' | 'cancelled' | 'reminder';
+
+/** The notice as one short text (a LINE message, or the body of the mail), in the visitor's language. */
+export function reservationNoticeText(kind: ReservationNoticeKind, locale: Locale, facts: ReservationMailFacts): string {
+  const services = facts.services.join(locale === 'en-US' ? ', ' : '、');
+  const texts: Record<Locale, Record<ReservationNoticeKind, string>> = {
+    'zh-TW': {
+      confirmed: `${facts.visitorName} 您好，您已預約 ${facts.businessName}。\n時間：${when(facts)}\n服務：${services}\n人數：${facts.people}\n預約編號：${numbered(facts)}`,
+      cancelled: `${facts.visitorName} 您好，您在 ${facts.businessName} 的預約已取消。\n時間：${when(facts)}\n預約編號：${numbered(facts)}`,
+      reminder: `${facts.visitorName} 您好，提醒您明天在 ${facts.businessName} 的預約。\n時間：${when(facts)}\n服務：${services}\n預約編號：${numbered(facts)}`,
+    },
+    'zh-CN': {
+      confirmed: `${facts.visitorName} 您好，您已预约 ${facts.businessName}。\n时间：${when(facts)}\n服务：${services}\n人数：${facts.people}\n预约编号：${numbered(facts)}`,
+      cancelled: `${facts.visitorName} 您好，您在 ${facts.businessName} 的预约已取消。\n时间：${when(facts)}\n预约编号：${numbered(facts)}`,
+      reminder: `${facts.visitorName} 您好，提醒您明天在 ${facts.businessName} 的预约。\n时间：${when(facts)}\n服务：${services}\n预约编号：${numbered(facts)}`,
+    },
+    'en-US': {
+      confirmed: `Hello ${facts.visitorName}, your booking with ${facts.businessName} is confirmed.\nTime: ${when(facts)}\nServices: ${services}\nPeople: ${facts.people}\nBooking number: ${numbered(facts)}`,
+      cancelled: `Hello ${facts.visitorName}, your booking with ${facts.businessName} has been cancelled.\nTime: ${when(facts)}\nBooking number: ${numbered(facts)}`,
+      reminder: `Hello ${facts.visitorName}, a reminder of your booking with ${facts.businessName} tomorrow.\nTime: ${when(facts)}\nServices: ${services}\nBooking number: ${numbered(facts)}`,
+    },
+  };
+  return texts[locale][kind];
+}
+
+/** The cancellation or reminder by mail (a visitor with no linked LINE friend). */
+export function visitorNoticeMail(kind: Exclude<ReservationNoticeKind, 'confirmed'>, locale: Locale, to: string, facts: ReservationMailFacts): MailMessage {
+  const subjects: Record<Locale, Record<typeof kind, string>> = {
+    'zh-TW': { cancelled: `預約已取消：${facts.businessName} ${when(facts)}`, reminder: `明天的預約：${facts.businessName} ${when(facts)}` },
+    'zh-CN': { cancelled: `预约已取消：${facts.businessName} ${when(facts)}`, reminder: `明天的预约：${facts.businessName} ${when(facts)}` },
+    'en-US': { cancelled: `Booking cancelled: ${facts.businessName}, ${when(facts)}`, reminder: `Your booking tomorrow: ${facts.businessName}, ${when(facts)}` },
+  };
+  return { to, subject: subjects[locale][kind], text: reservationNoticeText(kind, locale, facts) };
+}

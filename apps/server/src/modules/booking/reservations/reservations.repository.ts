@@ -1,4 +1,4 @@
-import { and, arrayContains, asc, between, eq, gt, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, arrayContains, asc, between, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { afterCursor, allOf, keysetOrder, pageOf, sortKey, type Keyset } from '../../../db/paging.ts';
 import { businesses } from '../businesses/businesses.table.ts';
@@ -202,4 +202,48 @@ export async function setFutureCapacity(db: Db, orgId: string, businessId: strin
       order by date, minute
       for update
     )`);
+}
+
+/** A contact's next pending reservation (the LINE saved replies' {nextBooking}). */
+export async function nextPendingOfContact(db: Db, orgId: string, contactId: string, now: Date): Promise<ReservationRowDb | undefined> {
+  const [row] = await db
+    .select()
+    .from(reservations)
+    .where(and(eq(reservations.orgId, orgId), eq(reservations.contactId, contactId), eq(reservations.status, 'pending'), gte(reservations.startAt, now)))
+    .orderBy(asc(reservations.startAt))
+    .limit(1);
+  return row;
+}
+
+/**
+ * The reminder job's candidates (all workspaces): pending, not yet reminded, of a business with a reminder time,
+ * dated within [fromDate, toDate] (a window wide enough for any time zone) and not started yet.
+ */
+export function listReminderCandidates(db: Db, fromDate: string, toDate: string, limit: number) {
+  return db
+    .select({ reservation: reservations, business: businesses })
+    .from(reservations)
+    .innerJoin(businesses, and(eq(businesses.id, reservations.businessId), eq(businesses.orgId, reservations.orgId)))
+    .where(
+      and(
+        eq(reservations.status, 'pending'),
+        isNull(reservations.remindedAt),
+        isNotNull(businesses.reminderMinute),
+        gte(reservations.date, fromDate),
+        lte(reservations.date, toDate),
+        gt(reservations.startAt, sql`now()`),
+      ),
+    )
+    .orderBy(asc(reservations.date), asc(reservations.startMinute))
+    .limit(limit);
+}
+
+/** Marks the reminder done, once (a second worker's update finds it done): true when this call did it. */
+export async function markReminded(db: Db, orgId: string, id: string): Promise<boolean> {
+  const rows = await db
+    .update(reservations)
+    .set({ remindedAt: sql`now()` })
+    .where(and(eq(reservations.orgId, orgId), eq(reservations.id, id), isNull(reservations.remindedAt), eq(reservations.status, 'pending')))
+    .returning({ id: reservations.id });
+  return rows.length === 1;
 }

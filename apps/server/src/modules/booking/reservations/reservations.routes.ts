@@ -4,6 +4,8 @@ import { route } from '../../../platform/route.ts';
 import { requestLocale } from '../../../platform/i18n.ts';
 import { actorOf } from '../../access/auth/auth.ts';
 import * as reservationsService from './reservations.service.ts';
+import { publicPrefill } from './reservations.prefill.ts';
+import { lazySecrets } from '../../../platform/secrets.ts';
 
 /** Staff: the dialog's offer, free times, create, my appointments, complete, cancel (and the refused move). */
 export const reservationsRoutes: FastifyPluginAsync = async (app) => {
@@ -15,7 +17,7 @@ export const reservationsRoutes: FastifyPluginAsync = async (app) => {
   route(app, api.list, async (request) => reservationsService.listReservations(app.db, actorOf(request), request.query));
   route(app, api.get, async (request) => reservationsService.getReservation(app.db, actorOf(request), request.params.id));
   route(app, api.complete, async (request) => reservationsService.completeReservation(app.db, actorOf(request), request.params.id));
-  route(app, api.cancel, async (request) => reservationsService.cancelReservation(app.db, actorOf(request), request.params.id));
+  route(app, api.cancel, async (request) => reservationsService.cancelReservation(app.db, actorOf(request), request.params.id, app.mailer));
   route(app, api.move, async (request) => reservationsService.moveReservation(app.db, actorOf(request), request.params.id));
 };
 
@@ -28,6 +30,7 @@ const perMinute = (max: number) => ({ config: { rateLimit: { max, timeWindow: '1
  */
 export const publicBookingRoutes: FastifyPluginAsync = async (app) => {
   const pub = publicBookingEndpoints;
+  const secrets = lazySecrets(app.config);
   route(app, pub.offer, async (request) => reservationsService.publicOffer(app.db, request.params.idName), perMinute(publicBookingRateLimits.readsPerMinute));
   route(
     app,
@@ -35,6 +38,7 @@ export const publicBookingRoutes: FastifyPluginAsync = async (app) => {
     async (request) => reservationsService.publicMonthTime(app.db, request.params.idName, request.query),
     perMinute(publicBookingRateLimits.readsPerMinute),
   );
+  route(app, pub.prefill, async (request) => publicPrefill(app.db, secrets(), request.params.idName, request.query.p), perMinute(publicBookingRateLimits.readsPerMinute));
   route(
     app,
     pub.create,

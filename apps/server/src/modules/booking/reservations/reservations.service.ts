@@ -35,13 +35,14 @@ import * as reservationsRepository from './reservations.repository.ts';
 import { reservations } from './reservations.table.ts';
 import * as usersService from '../../access/users/users.service.ts';
 import type { Mailer } from '../../../platform/mail.ts';
-import { ownerNotificationMail, visitorConfirmationMail, type ReservationMailFacts } from './reservations.mail.ts';
+import { ownerNotificationMail } from './reservations.mail.ts';
+import { factsOf, notifyVisitor } from './reservations.notices.ts';
 
 type BusinessRow = businessesService.BusinessRow;
 type Row = reservationsRepository.ReservationRowDb;
 
 /** Reservations follow the calendar privilege: view with its scope on the owner, create, edit. */
-function visibility(db: Db, actor: Actor): Promise<SQL> {
+export function visibility(db: Db, actor: Actor): Promise<SQL> {
   return ownerPredicate(db, actor, 'calendar', reservations.ownerUserId);
 }
 
@@ -158,6 +159,8 @@ interface Booker {
   ownerUserId: string | null;
   /** Staff linked an existing contact: its id, name, phone and email. */
   contact: { id: string; name: string; phone: string | null; email: string | null } | null;
+  /** The language the booking was made in: the visitor's notices speak it. */
+  locale: Locale | null;
 }
 
 /**
@@ -200,6 +203,7 @@ async function book(db: Db, business: BusinessRow, booker: Booker, body: Reserva
       businessId: business.id,
       requestKey: body.requestKey,
       source: booker.source,
+      locale: booker.locale,
       date,
       startMinute: start,
       endMinute: end,
@@ -274,7 +278,7 @@ export async function createReservation(db: Db, actor: Actor, body: ReservationC
     const found = await contactsService.getContact(db, actor, body.associateCustomer);
     contact = { id: found.id, name: found.name, phone: found.phones[0]?.value ?? body.phone ?? null, email: found.emails[0]?.value ?? body.email ?? null };
   }
-  const row = await book(db, business, { source: 'staff', actorUserId: actor.userId, ownerUserId: actor.userId, contact }, body);
+  const row = await book(db, business, { source: 'staff', actorUserId: actor.userId, ownerUserId: actor.userId, contact, locale: mail?.locale ?? null }, body);
   // Staff booking for a client: the client is confirmed; the owner made it and needs no notice.
   if (mail && isFresh(row)) await sendReservationMails(db, mail, business, row, { notifyOwner: false });
   return getReservation(db, actor, row.id);
@@ -284,7 +288,7 @@ export async function createReservation(db: Db, actor: Actor, body: ReservationC
 export async function createPublicReservation(db: Db, idName: string, body: ReservationCreateBody, mail?: ReservationMailContext): Promise<PublicReservation> {
   if (body.associateCustomer) throw fieldError('associateCustomer', 'invalidValue');
   const business = await businessesService.findPublicBusinessOrFail(db, idName);
-  const row = await book(db, business, { source: 'public', actorUserId: null, ownerUserId: business.ownerUserId, contact: null }, body);
+  const row = await book(db, business, { source: 'public', actorUserId: null, ownerUserId: business.ownerUserId, contact: null, locale: mail?.locale ?? null }, body);
   if (mail && isFresh(row)) await sendReservationMails(db, mail, business, row, { notifyOwner: true });
   return toPublicReservation(row);
 }
@@ -303,33 +307,16 @@ const freshMark = Symbol('fresh reservation');
 const isFresh = (row: Row) => (row as Row & { [freshMark]?: boolean })[freshMark] === true;
 
 /**
- * The visitor's confirmation (with an .ics attachment) when they left an e-mail; the owner's notification for a
+ * The visitor's confirmation (on LINE to a linked friend, else by mail with an .ics attachment); the owner's notification for a
  * reservation someone else made (the public page). Queued on the mailer: never fails or delays the booking.
  */
 async function sendReservationMails(db: Db, mail: ReservationMailContext, business: BusinessRow, row: Row, options: { notifyOwner: boolean }): Promise<void> {
-  const facts: ReservationMailFacts = {
-    id: row.id,
-    number: row.number,
-    businessName: business.name,
-    date: row.date,
-    startMinute: row.startMinute,
-    endMinute: row.endMinute,
-    startAt: row.startAt,
-    endAt: row.endAt,
-    people: row.people,
-    services: row.services.map((line) => [line.title, ...line.items.map((item) => item.title)].join(' + ')),
-    visitorName: row.name,
-    visitorPhone: row.phone,
-    visitorEmail: row.email,
-    note: row.note,
-    createdAt: row.createdAt,
-  };
-  if (row.email) mail.mailer.send(visitorConfirmationMail(mail.locale, row.email, facts));
+  await notifyVisitor(db, mail.mailer, 'confirmed', business, row);
   if (!options.notifyOwner || !row.ownerUserId) return;
   const owner = await usersService.findUserById(db, row.ownerUserId);
   if (!owner) return;
   const link = `${mail.publicUrl}/${row.orgId}/business/appointments?reservation=${row.id}`;
-  mail.mailer.send(ownerNotificationMail(resolveLocale(owner.language), owner.email, facts, link));
+  mail.mailer.send(ownerNotificationMail(resolveLocale(owner.language), owner.email, factsOf(business, row), link));
 }
 
 // ---- read, complete, cancel, move ----
@@ -361,7 +348,7 @@ export async function listReservations(db: Db, actor: Actor, query: ReservationL
 }
 
 /** Complete or cancel a pending reservation (409 RESERVATION_STATUS_CONFLICT otherwise); cancel frees its seats. */
-async function finish(db: Db, actor: Actor, id: string, status: 'completed' | 'cancelled'): Promise<Reservation> {
+async function finish(db: Db, actor: Actor, id: string, status: 'completed' | 'cancelled', mailer?: Mailer): Promise<Reservation> {
   const found = await findVisible(db, actor, id);
   assertCan(actor, 'calendar', 'edit');
   const r = found.reservation;
@@ -374,11 +361,16 @@ async function finish(db: Db, actor: Actor, id: string, status: 'completed' | 'c
       await reservationsRepository.releasePeople(tx, actor.orgId, r.businessId, r.date, steps, r.people);
     }
   });
+  // The visitor hears of a cancellation (a future one: a past reservation's cancel is bookkeeping).
+  if (status === 'cancelled' && mailer && r.startAt > new Date()) {
+    const business = await businessesService.findBusinessOrFail(db, actor.orgId, r.businessId);
+    await notifyVisitor(db, mailer, 'cancelled', business, r);
+  }
   return getReservation(db, actor, id);
 }
 
 export const completeReservation = (db: Db, actor: Actor, id: string) => finish(db, actor, id, 'completed');
-export const cancelReservation = (db: Db, actor: Actor, id: string) => finish(db, actor, id, 'cancelled');
+export const cancelReservation = (db: Db, actor: Actor, id: string, mailer?: Mailer) => finish(db, actor, id, 'cancelled', mailer);
 
 /** docs/product.md#states: a scheduled reservation cannot be moved (calendar drags land here too). */
 export async function moveReservation(db: Db, actor: Actor, id: string): Promise<never> {
@@ -415,4 +407,12 @@ export async function listBetween(db: Db, actor: Actor, range: { from: Date; to:
  */
 export function setFutureCapacity(db: Db, change: { orgId: string; businessId: string; fromDate: string; capacity: number }): Promise<void> {
   return reservationsRepository.setFutureCapacity(db, change.orgId, change.businessId, change.fromDate, change.capacity);
+}
+
+/** A contact's next pending reservation as the business's local date and time ("2026-12-06 14:00"), or null (channels' {nextBooking}). */
+export async function nextBookingOf(db: Db, orgId: string, contactId: string): Promise<string | null> {
+  const row = await reservationsRepository.nextPendingOfContact(db, orgId, contactId, new Date());
+  if (!row) return null;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${row.date} ${pad(Math.floor(row.startMinute / 60))}:${pad(row.startMinute % 60)}`;
 }

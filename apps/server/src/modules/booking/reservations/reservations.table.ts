@@ -43,6 +43,10 @@ export const reservations = pgTable(
     phone: text('phone'),
     email: text('email'),
     note: text('note'),
+    /** The language the visitor booked in: their notices (confirmation, cancellation, reminder) speak it. */
+    locale: text('locale'),
+    /** When the day-before reminder went out (or was queued): at most once. */
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
     ownerUserId: uuid('owner_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdByUserId: uuid('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAtColumn(),
@@ -56,6 +60,8 @@ export const reservations = pgTable(
     // For the foreign key's own lookup (ON DELETE SET NULL runs `where contact_id = $1`, no org_id): without it every purged
     // contact scans this table (docs/ARCHITECTURE.md, "Indexes not led by org_id").
     index('reservations_contact_ref_idx').on(t.contactId).where(sql`contact_id is not null`),
+    // The reminder job's scan (all workspaces): pending reservations not yet reminded, by date.
+    index('reservations_remind_idx').on(t.date).where(sql`status = 'pending' and reminded_at is null`),
     index('reservations_service_ids_idx').using('gin', t.serviceIds),
     check('reservations_status_check', sql`${t.status} in ('pending', 'completed', 'cancelled')`),
     check('reservations_source_check', sql`${t.source} in ('staff', 'public')`),

@@ -1,5 +1,9 @@
 import type { CalendarProvider } from '@lodestar/contract';
 import type { CalendarProviderConfig, Config } from '../../../config.ts';
+import { ProviderError, type OAuthTokens } from '../../../platform/oauth-client.ts';
+
+// The OAuth client (token endpoint, ID token claims) is shared with mail's Gmail and Outlook mailboxes.
+export { idTokenClaims, ProviderError, tokenRequest, type OAuthTokens } from '../../../platform/oauth-client.ts';
 
 /**
  * What sync needs from Google Calendar v3 and Microsoft Graph, behind one shape so the engine
@@ -93,13 +97,6 @@ export function originalStartOf(event: SyncEvent, occurrenceDate: string): strin
   return `${occurrenceDate}T${event.allDay ? '00:00' : (event.startTime ?? '00:00')}:00`;
 }
 
-export interface OAuthTokens {
-  accessToken: string;
-  refreshToken: string | null;
-  idToken: string | null;
-  expiresAt: Date | null;
-}
-
 export interface ProviderProfile {
   email: string | null;
   displayName: string | null;
@@ -129,16 +126,6 @@ export class SyncTokenExpiredError extends Error {
   constructor() {
     super('sync token expired (410 Gone)');
     this.name = 'SyncTokenExpiredError';
-  }
-}
-
-/** The provider answered with an error (status kept for retry decisions and the account's lastError). */
-export class ProviderError extends Error {
-  readonly status: number;
-  constructor(status: number, message: string) {
-    super(message);
-    this.name = 'ProviderError';
-    this.status = status;
   }
 }
 
@@ -188,37 +175,6 @@ export async function unlessGone<T>(request: Promise<T>): Promise<T | undefined>
   } catch (error) {
     if (error instanceof ProviderError && (error.status === 404 || error.status === 410)) return undefined;
     throw error;
-  }
-}
-
-/** The OAuth 2.0 token endpoint (authorization_code or refresh_token grant), form-encoded as RFC 6749 asks. */
-export async function tokenRequest(settings: CalendarProviderConfig, params: Record<string, string>): Promise<{ tokens: OAuthTokens; raw: Record<string, unknown> }> {
-  const body = new URLSearchParams({ client_id: settings.clientId ?? '', client_secret: settings.clientSecret ?? '', ...params });
-  const raw = await requestJson<Record<string, unknown>>(settings.tokenUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
-    body: body.toString(),
-  });
-  if (typeof raw.access_token !== 'string') throw new ProviderError(502, 'token endpoint answered without access_token');
-  const expiresIn = typeof raw.expires_in === 'number' ? raw.expires_in : Number(raw.expires_in ?? NaN);
-  return {
-    raw,
-    tokens: {
-      accessToken: raw.access_token,
-      refreshToken: typeof raw.refresh_token === 'string' ? raw.refresh_token : (params.refresh_token ?? null),
-      idToken: typeof raw.id_token === 'string' ? raw.id_token : null,
-      expiresAt: Number.isFinite(expiresIn) ? new Date(Date.now() + expiresIn * 1000) : null,
-    },
-  };
-}
-
-/** Claims of an ID token received straight from the token endpoint over TLS (OIDC §3.1.3.7 lets us skip the signature check). */
-export function idTokenClaims(idToken: string | null): Record<string, unknown> {
-  if (!idToken) return {};
-  try {
-    return JSON.parse(Buffer.from(idToken.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;
-  } catch {
-    return {};
   }
 }
 

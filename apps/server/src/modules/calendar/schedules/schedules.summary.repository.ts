@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, gte, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
+import { files } from '../../access/files/files.table.ts';
 import { users } from '../../access/users/users.table.ts';
 import { activityItems } from '../activity-items/activity-items.table.ts';
 import { schedules } from './schedules.table.ts';
@@ -54,3 +55,32 @@ export function scheduleNamesOfRecord(db: Db, orgId: string, column: LinkColumn,
   return db.select({ id: schedules.id, name: schedules.title }).from(schedules).where(linkedTo(orgId, column, recordId, scope)).orderBy(desc(schedules.startsAt)).limit(limit);
 }
 
+
+/** The images of a record's visible schedules (files rows), newest first, with their count. */
+export function imagesOfRecord(db: Db, orgId: string, column: LinkColumn, recordId: string, scope: SQL, limit: number) {
+  return db
+    .select({
+      id: files.id,
+      name: files.name,
+      mimeType: files.mimeType,
+      size: files.size,
+      createdAt: files.createdAt,
+      scheduleId: schedules.id,
+      scheduleTitle: schedules.title,
+      total: sql<number>`(count(*) over ())::int`,
+    })
+    .from(schedules)
+    .innerJoin(files, and(eq(files.orgId, schedules.orgId), sql`${files.id} = any(${schedules.imageFileIds})`))
+    .where(linkedTo(orgId, column, recordId, scope))
+    .orderBy(desc(files.createdAt), asc(files.id))
+    .limit(limit);
+}
+
+/** Of these schedules, the completed ones with a contact that have started by `now`: each contact's latest start. */
+export function completedContactTimes(db: Db, orgId: string, scheduleIds: string[], now: Date) {
+  return db
+    .select({ contactId: sql<string>`${schedules.clientId}`, at: sql<Date>`max(${schedules.startsAt})`.mapWith((value: string | Date) => new Date(value)) })
+    .from(schedules)
+    .where(and(eq(schedules.orgId, orgId), inArray(schedules.id, scheduleIds), eq(schedules.completed, true), isNotNull(schedules.clientId), lte(schedules.startsAt, now)))
+    .groupBy(schedules.clientId);
+}

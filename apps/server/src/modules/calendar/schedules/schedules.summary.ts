@@ -2,7 +2,9 @@ import { addDays, fullName, summarySectionLimit, type SummarySchedule } from '@l
 import type { Db } from '../../../db/client.ts';
 import { can, type Actor } from '../../access/privileges/access-core.ts';
 import type { SummarySection, TimelineRelation } from '../../records/record-summary/record-summary.service.ts';
+import { advanceLastContact } from '../../records/contacts/contacts.summary.ts';
 import { ownerScope } from './schedules.access.ts';
+import type { ScheduleChange } from './schedules.listeners.ts';
 import { expand } from './schedules.recurrence.ts';
 import * as schedulesSummaryRepository from './schedules.summary.repository.ts';
 import { hhmm } from './schedules.timing.ts';
@@ -42,8 +44,8 @@ function toSchedule(row: Row, startsAt: Date): SummarySchedule {
 }
 
 /**
- * The schedules section of a contact's, company's or deal's page and its "next schedule" and "last contact"
- * figures (records/record-summary, wired in wiring.ts): the schedules linked to the record whose owners' calendars
+ * The schedules section of a contact's, company's or deal's page, the images attached to them (files section), and
+ * its "next schedule" figure (records/record-summary, wired in wiring.ts): the schedules linked to the record whose owners' calendars
  * the viewer sees, nothing without the calendar view privilege.
  */
 export const schedulesSummarySection: SummarySection = async (db: Db, actor: Actor, entityType, entityId) => {
@@ -51,16 +53,33 @@ export const schedulesSummarySection: SummarySection = async (db: Db, actor: Act
   if (!column || !can(actor, 'calendar', 'view')) return {};
   const scope = await ownerScope(db, actor);
   const now = new Date();
-  const [upcomingRows, pastRows] = await Promise.all(
-    (['upcoming', 'past'] as const).map((side) => schedulesSummaryRepository.schedulesOfRecord(db, actor.orgId, column, entityId, scope, side, now, summarySectionLimit)),
-  );
-  const upcoming = upcomingRows!
+  const side = (which: 'upcoming' | 'past') => schedulesSummaryRepository.schedulesOfRecord(db, actor.orgId, column, entityId, scope, which, now, summarySectionLimit);
+  const [upcomingRows, pastRows, images] = await Promise.all([
+    side('upcoming'),
+    side('past'),
+    schedulesSummaryRepository.imagesOfRecord(db, actor.orgId, column, entityId, scope, summarySectionLimit),
+  ]);
+  const upcoming = upcomingRows
     .map((row) => toSchedule(row, nextStart(row, now)))
     .sort((a, b) => (a.startsAt < b.startsAt ? -1 : a.startsAt > b.startsAt ? 1 : 0));
-  const past = pastRows!.map((row) => toSchedule(row, row.startsAt));
+  const past = pastRows.map((row) => toSchedule(row, row.startsAt));
   return {
-    figures: { nextSchedule: upcoming[0] ?? null, lastContactAt: past[0]?.startsAt ?? null },
-    schedules: { upcoming, past, pastTotal: pastRows![0]?.total ?? 0, pastPoints: pastRows![0]?.totalPoints ?? 0 },
+    // Last contact is not read from the schedules here: a completed one moves the contact's stored time forward
+    // (lastContactAfterWrite), which the figure shows — the same time as the contact's field and list column.
+    figures: { nextSchedule: upcoming[0] ?? null },
+    schedules: { upcoming, past, pastTotal: pastRows[0]?.total ?? 0, pastPoints: pastRows[0]?.totalPoints ?? 0 },
+    // The photos and files attached to those schedules (the files section; other sections may add theirs).
+    files: {
+      total: images[0]?.total ?? 0,
+      items: images.map((f) => ({
+        id: f.id,
+        name: f.name,
+        mimeType: f.mimeType,
+        size: f.size,
+        createdAt: f.createdAt.toISOString(),
+        source: { entityType: 'schedule', id: f.scheduleId, name: f.scheduleTitle },
+      })),
+    },
   };
 };
 
@@ -70,3 +89,13 @@ export const schedulesTimelineRelation: TimelineRelation = async (db, actor, ent
   const records = await schedulesSummaryRepository.scheduleNamesOfRecord(db, actor.orgId, column, entityId, await ownerScope(db, actor), relatedSchedulesLimit);
   return { entityType: 'schedule', records };
 };
+
+/**
+ * After a committed schedule write (onScheduleWrite, wiring.ts): a completed schedule with a contact that has started
+ * moves the contact's last contact time forward to its start (records/contacts, never back).
+ */
+export async function lastContactAfterWrite(db: Db, change: ScheduleChange): Promise<void> {
+  if (change.kind === 'deleted' || change.scheduleIds.length === 0) return;
+  const times = await schedulesSummaryRepository.completedContactTimes(db, change.orgId, change.scheduleIds, new Date());
+  await advanceLastContact(db, change.orgId, times);
+}

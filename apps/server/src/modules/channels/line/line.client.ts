@@ -10,6 +10,8 @@ export class LineApiError extends Error {
     readonly status: number,
     /** LINE's `message` (or OAuth `error_description`), shown to the user inside our localized sentence. */
     readonly lineMessage: string,
+    /** A 429's Retry-After, in seconds, when LINE sent one. */
+    readonly retryAfter?: number,
   ) {
     super(`LINE answered ${status}: ${lineMessage}`);
     this.name = 'LineApiError';
@@ -37,7 +39,12 @@ export interface LineWebhookTest {
   detail: string;
 }
 
-export type LineOutgoing = { type: 'text'; text: string };
+/** A text, optionally with quick-reply buttons (each sends its label back as the friend's message). */
+export type LineOutgoing = {
+  type: 'text';
+  text: string;
+  quickReply?: { items: { type: 'action'; action: { type: 'message'; label: string; text: string } }[] };
+};
 
 export interface LineClient {
   /** A stateless channel access token (15 minutes) from the channel ID and secret. */
@@ -48,6 +55,8 @@ export interface LineClient {
   testWebhook(token: string, endpoint: string): Promise<LineWebhookTest>;
   reply(token: string, replyToken: string, messages: LineOutgoing[]): Promise<void>;
   push(token: string, to: string, messages: LineOutgoing[], retryKey?: string): Promise<void>;
+  /** One message to up to 500 user ids (LINE's multicast); the retry key makes a retried call deliver once. */
+  multicast(token: string, to: string[], messages: LineOutgoing[], retryKey: string): Promise<void>;
   profile(token: string, userId: string): Promise<LineProfile>;
   content(token: string, messageId: string): Promise<{ mimeType: string; data: Buffer }>;
   quota(token: string): Promise<{ limit: number | null; used: number }>;
@@ -76,7 +85,8 @@ async function lineError(response: Response): Promise<LineApiError> {
   } catch {
     // not JSON: keep the text
   }
-  return new LineApiError(response.status, message || response.statusText);
+  const retryAfter = Number(response.headers.get('retry-after'));
+  return new LineApiError(response.status, message || response.statusText, Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined);
 }
 
 export function createLineClient(config: Pick<Config, 'line'>): LineClient {
@@ -130,6 +140,9 @@ export function createLineClient(config: Pick<Config, 'line'>): LineClient {
     async push(token, to, messages, retryKey = randomUUID()) {
       // The retry key makes a retried push (after a timeout) deliver once.
       await request('POST', `${api}/v2/bot/message/push`, token, { to, messages }, { 'x-line-retry-key': retryKey });
+    },
+    async multicast(token, to, messages, retryKey) {
+      await request('POST', `${api}/v2/bot/message/multicast`, token, { to, messages }, { 'x-line-retry-key': retryKey });
     },
     profile: (token, userId) => request('GET', `${api}/v2/bot/profile/${encodeURIComponent(userId)}`, token),
     async content(token, messageId) {

@@ -4,14 +4,14 @@ import { AppError } from '../../../platform/errors.ts';
 import { fileUrl } from '../../access/files/files.ts';
 import { assertCan, ownerPredicate, type Actor } from '../../access/privileges/access-core.ts';
 import * as timelineService from '../../access/timeline/timeline.service.ts';
-import * as contactsService from '../../records/contacts/contacts.service.ts';
 import { assertOwner } from '../../records/record-actions.ts';
 import { or, isNull, type SQL } from 'drizzle-orm';
 import { channelToken, lineFailure, type LineDeps } from './line.deps.ts';
-import { LineApiError } from './line.client.ts';
+import { LineApiError, type LineOutgoing } from './line.client.ts';
 import * as lineRepository from './line.repository.ts';
 import type { ConversationRow, MessageRow } from './line.repository.ts';
 import { lineFriends } from './line.table.ts';
+import { recordAssignment } from './line.routing.ts';
 
 /** The "Social (LINE)" tab: privilege feature `social`; unassigned conversations are everyone's, assigned ones follow the scope. */
 
@@ -19,12 +19,12 @@ const pageSize = 50;
 /** LINE accepts a reply token for about a minute after its event; keep a margin. */
 const replyFreshSeconds = 50;
 
-async function visibility(db: Db, actor: Actor): Promise<SQL> {
+export async function visibility(db: Db, actor: Actor): Promise<SQL> {
   assertCan(actor, 'social', 'view');
   return or(isNull(lineFriends.ownerUserId), await ownerPredicate(db, actor, 'social', lineFriends.ownerUserId))!;
 }
 
-function toConversation(row: ConversationRow): LineConversation {
+export function toConversation(row: ConversationRow, actor: Actor): LineConversation {
   const f = row.friend;
   return {
     id: f.id,
@@ -38,6 +38,7 @@ function toConversation(row: ConversationRow): LineConversation {
     lastMessageAt: f.lastMessageAt?.toISOString() ?? null,
     lastMessage: f.lastMessage,
     lastMessageKind: f.lastMessageKind,
+    canReply: !f.ownerUserId || f.ownerUserId === actor.userId,
   };
 }
 
@@ -55,7 +56,7 @@ function toMessage(orgId: string, m: MessageRow, senderName: string | null): Lin
   };
 }
 
-async function loadConversation(db: Db, actor: Actor, id: string): Promise<ConversationRow> {
+export async function loadConversation(db: Db, actor: Actor, id: string): Promise<ConversationRow> {
   const row = await lineRepository.findConversation(db, actor.orgId, id, await visibility(db, actor));
   if (!row) throw new AppError('LINE_CONVERSATION_NOT_FOUND');
   return row;
@@ -64,7 +65,7 @@ async function loadConversation(db: Db, actor: Actor, id: string): Promise<Conve
 export async function listConversations(db: Db, deps: LineDeps, actor: Actor, query: { keyword?: string | undefined; page: number }) {
   const visible = await visibility(db, actor);
   const { rows, total } = await lineRepository.listConversations(db, actor.orgId, visible, query.keyword || undefined, query.page, pageSize);
-  return { items: rows.map(toConversation), total, quota: await quota(db, deps, actor.orgId) };
+  return { items: rows.map((row) => toConversation(row, actor)), total, quota: await quota(db, deps, actor.orgId) };
 }
 
 /** The month's message quota as LINE reports it; null when not connected or LINE does not answer. */
@@ -84,7 +85,7 @@ export async function viewConversation(db: Db, actor: Actor, id: string) {
   if (row.friend.unread > 0) await lineRepository.updateFriend(db, actor.orgId, id, { unread: 0 });
   const messages = await lineRepository.listMessages(db, actor.orgId, id);
   return {
-    conversation: toConversation({ ...row, friend: { ...row.friend, unread: 0 } }),
+    conversation: toConversation({ ...row, friend: { ...row.friend, unread: 0 } }, actor),
     messages: messages.map((m) => toMessage(actor.orgId, m.message, m.senderName)),
   };
 }
@@ -93,14 +94,16 @@ export async function viewConversation(db: Db, actor: Actor, id: string) {
  * Sends a text through the official account: with the conversation's reply token while it is fresh and
  * unused (free of the monthly quota), else as a push. LINE's refusal is shown in the user's language.
  */
-export async function send(db: Db, deps: LineDeps, actor: Actor, id: string, text: string): Promise<LineMessage> {
+export async function send(db: Db, deps: LineDeps, actor: Actor, id: string, text: string, quickReplies: string[] = []): Promise<LineMessage> {
   const row = await loadConversation(db, actor, id);
   assertCan(actor, 'social', 'create');
+  if (row.friend.ownerUserId && row.friend.ownerUserId !== actor.userId) throw new AppError('LINE_CONVERSATION_NOT_YOURS', { owner: row.ownerName ?? '' });
   if (row.friend.status === 'unfollowed') throw new AppError('LINE_FRIEND_UNFOLLOWED');
   const channel = await lineRepository.findChannel(db, actor.orgId);
   if (!channel || channel.id !== row.friend.channelRowId || channel.completedSteps < 4) throw new AppError('LINE_NOT_CONNECTED');
   const token = await channelToken(db, deps, channel);
-  const messages = [{ type: 'text' as const, text }];
+  const quickReply = quickReplies.length > 0 ? { items: quickReplies.map((label) => ({ type: 'action' as const, action: { type: 'message' as const, label, text: label } })) } : undefined;
+  const messages: LineOutgoing[] = [{ type: 'text', text, ...(quickReply ? { quickReply } : {}) }];
   let via: 'reply' | 'push' = 'push';
   const replyToken = await lineRepository.takeReplyToken(db, actor.orgId, id, replyFreshSeconds);
   try {
@@ -128,48 +131,25 @@ export async function send(db: Db, deps: LineDeps, actor: Actor, id: string, tex
   return toMessage(actor.orgId, message, null);
 }
 
-/**
- * Links the friend to an existing contact the actor may edit (its social accounts gain Line with the user id),
- * or makes a new contact from the friend. The conversation so far is written to the contact's timeline.
- */
-export async function link(db: Db, actor: Actor, id: string, body: { contactId?: string | undefined; create?: boolean | undefined }): Promise<LineConversation> {
-  const row = await loadConversation(db, actor, id);
-  assertCan(actor, 'social', 'edit');
-  const social = { type: 'line' as const, account: row.friend.lineUserId };
-  let contactId: string;
-  if (body.contactId) {
-    contactId = (await contactsService.addSocialAccount(db, actor, body.contactId, social)).id;
-  } else if (body.create) {
-    assertCan(actor, 'contact', 'create');
-    const made = await contactsService.createFromSocial(db, actor.orgId, { name: row.friend.displayName, social, avatarFileId: null, ownerUserId: actor.userId, actorUserId: actor.userId });
-    if (!made) throw new AppError('PLAN_LIMIT_REACHED');
-    contactId = made.id;
-  } else {
-    throw new AppError('VALIDATION_FAILED', { field: 'contactId', reason: 'required' }, [{ field: 'contactId', reason: 'required', message: '' }]);
-  }
-  if (contactId !== row.friend.contactId) {
-    const messages = await lineRepository.listMessages(db, actor.orgId, id, 100);
-    await db.transaction(async (tx) => {
-      await lineRepository.updateFriend(tx, actor.orgId, id, { contactId });
-      await timelineService.record(tx, actor.orgId, actor.userId, 'contact', [contactId], 'lineLink', { lineLink: [null, row.friend.displayName] });
-      for (const { message } of messages) {
-        await timelineService.record(tx, actor.orgId, message.sentByUserId, 'contact', [contactId], 'lineMessage', {
-          lineMessage: [message.direction, message.text],
-          ...(message.text === null ? { kind: [null, message.kind] } : {}),
-          ...(message.direction === 'in' ? { from: [null, row.friend.displayName] } : {}),
-          sentAt: [null, message.createdAt.toISOString()],
-        });
-      }
-    });
-  }
-  return toConversation(await loadConversation(db, actor, id));
-}
-
 /** Assigns an owner (a member of the workspace), or none; needs the social transfer privilege. */
 export async function assign(db: Db, actor: Actor, id: string, ownerUserId: string | null): Promise<LineConversation> {
-  await loadConversation(db, actor, id);
+  const { friend } = await loadConversation(db, actor, id);
   assertCan(actor, 'social', 'transfer');
   if (ownerUserId) await assertOwner(db, actor.orgId, ownerUserId);
-  await lineRepository.updateFriend(db, actor.orgId, id, { ownerUserId });
-  return toConversation(await loadConversation(db, actor, id));
+  await db.transaction(async (tx) => {
+    await lineRepository.updateFriend(tx, actor.orgId, id, { ownerUserId });
+    await recordAssignment(tx, actor.orgId, friend, ownerUserId, 'manual', { actorUserId: actor.userId });
+  });
+  return toConversation(await loadConversation(db, actor, id), actor);
+}
+
+/** The viewer takes the conversation over (to reply to a colleague's customer); needs the reply privilege. */
+export async function takeOver(db: Db, actor: Actor, id: string): Promise<LineConversation> {
+  const { friend } = await loadConversation(db, actor, id);
+  assertCan(actor, 'social', 'create');
+  await db.transaction(async (tx) => {
+    await lineRepository.updateFriend(tx, actor.orgId, id, { ownerUserId: actor.userId });
+    await recordAssignment(tx, actor.orgId, friend, actor.userId, 'takeOver', { actorUserId: actor.userId });
+  });
+  return toConversation(await loadConversation(db, actor, id), actor);
 }

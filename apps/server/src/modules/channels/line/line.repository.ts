@@ -4,7 +4,7 @@ import { queryRows } from '../../../db/paging.ts';
 import { personNameSql } from '../../../db/person-name.ts';
 import { users } from '../../access/users/users.table.ts';
 import { contacts } from '../../records/contacts/contacts.table.ts';
-import { lineChannels, lineFriends, lineMessages, lineWebhookEvents } from './line.table.ts';
+import { lineBindCodes, lineChannels, lineFriends, lineMessages, lineSavedReplies, lineWebhookEvents } from './line.table.ts';
 
 export type ChannelRow = typeof lineChannels.$inferSelect;
 export type FriendRow = typeof lineFriends.$inferSelect;
@@ -207,4 +207,72 @@ export async function listMessages(db: Db, orgId: string, friendId: string, limi
 export async function countMessages(db: Db, orgId: string, friendId: string): Promise<number> {
   const [row] = await db.select({ n: count() }).from(lineMessages).where(and(eq(lineMessages.orgId, orgId), eq(lineMessages.friendId, friendId)));
   return row?.n ?? 0;
+}
+
+// ---- friend ↔ contact ----
+
+export async function findFriendByContact(db: Db, orgId: string, contactId: string): Promise<FriendRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(lineFriends)
+    .where(and(eq(lineFriends.orgId, orgId), eq(lineFriends.contactId, contactId)))
+    .limit(1);
+  return row;
+}
+
+export async function insertBindCode(db: Db, orgId: string, values: { contactId: string; code: string; expiresAt: Date; createdByUserId: string }): Promise<boolean> {
+  const rows = await db
+    .insert(lineBindCodes)
+    .values({ ...values, orgId })
+    .onConflictDoNothing({ target: [lineBindCodes.orgId, lineBindCodes.code] })
+    .returning({ id: lineBindCodes.id });
+  return rows.length === 1;
+}
+
+/**
+ * Uses a binding code once (conditional update): answers its contact and the language of the member who made it
+ * (the confirmation is written in it), or nothing when the code is unknown, used or expired.
+ */
+export async function takeBindCode(db: Db, orgId: string, code: string, friendId: string): Promise<{ contactId: string; language: string | null } | undefined> {
+  const rows = await queryRows<{ contact_id: string; language: string | null }>(
+    db,
+    sql`update line_bind_codes c set used_at = now(), used_by_friend_id = ${friendId}
+        from line_bind_codes old left join users u on u.id = old.created_by_user_id
+        where c.id = old.id and c.org_id = ${orgId} and c.code = ${code} and c.used_at is null and c.expires_at > now()
+        returning c.contact_id, u.language`,
+  );
+  return rows[0] ? { contactId: rows[0].contact_id, language: rows[0].language } : undefined;
+}
+
+// ---- saved replies ----
+
+export type SavedReplyRow = typeof lineSavedReplies.$inferSelect;
+type SavedReplyValues = Pick<typeof lineSavedReplies.$inferInsert, 'title' | 'texts' | 'quickReplies'>;
+
+export function listSavedReplies(db: Db, orgId: string): Promise<SavedReplyRow[]> {
+  return db.select().from(lineSavedReplies).where(eq(lineSavedReplies.orgId, orgId)).orderBy(lineSavedReplies.title, lineSavedReplies.id);
+}
+
+export async function findSavedReply(db: Db, orgId: string, id: string): Promise<SavedReplyRow | undefined> {
+  const [row] = await db.select().from(lineSavedReplies).where(and(eq(lineSavedReplies.orgId, orgId), eq(lineSavedReplies.id, id))).limit(1);
+  return row;
+}
+
+export async function insertSavedReply(db: Db, orgId: string, values: SavedReplyValues & { createdByUserId: string }): Promise<SavedReplyRow> {
+  const [row] = await db.insert(lineSavedReplies).values({ ...values, orgId }).returning();
+  return row!;
+}
+
+export async function updateSavedReply(db: Db, orgId: string, id: string, values: SavedReplyValues): Promise<SavedReplyRow | undefined> {
+  const [row] = await db
+    .update(lineSavedReplies)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(lineSavedReplies.orgId, orgId), eq(lineSavedReplies.id, id)))
+    .returning();
+  return row;
+}
+
+export async function deleteSavedReply(db: Db, orgId: string, id: string): Promise<boolean> {
+  const rows = await db.delete(lineSavedReplies).where(and(eq(lineSavedReplies.orgId, orgId), eq(lineSavedReplies.id, id))).returning({ id: lineSavedReplies.id });
+  return rows.length === 1;
 }

@@ -245,12 +245,17 @@ describe('LINE conversations', () => {
     expect(after.body.data.timeline.some((e: { changes: { lineMessage?: [string, string] } }) => e.changes.lineMessage?.[1] === 'thanks')).toBe(true);
   });
 
-  it('assigns an owner; a member with the default privilege (mine) then no longer sees it', async () => {
-    expect((await conversations(member.token)).items).toHaveLength(2);
+  it("a linked friend belongs to the contact's owner; a member with the default privilege (mine) sees only unassigned ones", async () => {
+    // Both friends are linked to the owner's contacts: the owner receives them.
+    expect((await conversations()).items.map((c: { owner: { userId: string } | null }) => c.owner?.userId)).toEqual([owner.user.id, owner.user.id]);
+    expect((await conversations(member.token)).items).toHaveLength(0);
+    const freed = await call(t.app, 'PUT', url(`/social/line/conversations/${wangId}/owner`), { token: owner.token, body: { ownerUserId: null } });
+    expect(freed.body.data.owner).toBeNull();
+    expect((await conversations(member.token)).items).toHaveLength(1);
     const { status, body } = await call(t.app, 'PUT', url(`/social/line/conversations/${wangId}/owner`), { token: owner.token, body: { ownerUserId: owner.user.id } });
     expect(status).toBe(200);
     expect(body.data.owner.userId).toBe(owner.user.id);
-    expect((await conversations(member.token)).items).toHaveLength(1);
+    expect((await conversations(member.token)).items).toHaveLength(0);
     const hidden = await call(t.app, 'GET', url(`/social/line/conversations/${wangId}`), { token: member.token });
     expect(hidden.status).toBe(404);
     const stranger = await call(t.app, 'PUT', url(`/social/line/conversations/${wangId}/owner`), { token: owner.token, body: { ownerUserId: other.user.id } });

@@ -1,9 +1,13 @@
-import { lineChannelEndpoints as channelApi, lineConversationEndpoints as api } from '@lodestar/contract';
+import { lineChannelEndpoints as channelApi, lineConversationEndpoints as api, lineRoutingEndpoints as routingApi, lineSegmentEndpoints as segmentApi } from '@lodestar/contract';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { route } from '../../../platform/route.ts';
 import { actorOf } from '../../access/auth/auth.ts';
 import { createLineDeps } from './line.deps.ts';
+import * as lineContacts from './line.contacts.ts';
 import * as lineConversations from './line.conversations.ts';
+import * as lineRouting from './line.routing.ts';
+import * as lineSavedReplies from './line.saved-replies.ts';
+import * as lineSegments from './line.segments.ts';
 import * as lineSetup from './line.setup.ts';
 import * as lineWebhook from './line.webhook.ts';
 
@@ -22,9 +26,26 @@ export const lineRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, api.list, async (request) => lineConversations.listConversations(app.db, deps, actorOf(request), request.query));
   route(app, api.view, async (request) => lineConversations.viewConversation(app.db, actorOf(request), request.params.id));
-  route(app, api.send, async (request) => lineConversations.send(app.db, deps, actorOf(request), request.params.id, request.body.text));
-  route(app, api.link, async (request) => lineConversations.link(app.db, actorOf(request), request.params.id, request.body));
+  route(app, api.send, async (request) => lineConversations.send(app.db, deps, actorOf(request), request.params.id, request.body.text, request.body.quickReplies));
+  route(app, api.link, async (request) => lineContacts.link(app.db, deps, actorOf(request), request.params.id, request.body));
+  route(app, api.unlink, async (request) => lineContacts.unlink(app.db, actorOf(request), request.params.id));
+  route(app, api.bindCode, async (request) => lineContacts.bindCode(app.db, actorOf(request), request.body.contactId));
   route(app, api.assign, async (request) => lineConversations.assign(app.db, actorOf(request), request.params.id, request.body.ownerUserId));
+  route(app, api.render, async (request) => lineSavedReplies.render(app.db, deps, actorOf(request), request.params.id, request.body));
+  route(app, api.savedReplies, async (request) => lineSavedReplies.list(app.db, actorOf(request)));
+  route(app, api.createSavedReply, async (request) => lineSavedReplies.create(app.db, actorOf(request), request.body));
+  route(app, api.updateSavedReply, async (request) => lineSavedReplies.update(app.db, actorOf(request), request.params.replyId, request.body));
+  route(app, api.deleteSavedReply, async (request) => lineSavedReplies.remove(app.db, actorOf(request), request.params.replyId));
+  route(app, api.takeOver, async (request) => lineConversations.takeOver(app.db, actorOf(request), request.params.id));
+
+  route(app, segmentApi.preview, async (request) => lineSegments.preview(app.db, deps, actorOf(request), request.body.tagId));
+  route(app, segmentApi.create, async (request) => lineSegments.create(app.db, deps, actorOf(request), request.body));
+  route(app, segmentApi.list, async (request) => lineSegments.list(app.db, actorOf(request)));
+  route(app, segmentApi.get, async (request) => lineSegments.get(app.db, actorOf(request), request.params.sendId));
+  route(app, segmentApi.stopKeywords, async (request) => lineSegments.getStopKeywords(app.db, actorOf(request)));
+  route(app, segmentApi.saveStopKeywords, async (request) => lineSegments.saveStopKeywords(app.db, actorOf(request), request.body.keywords));
+  route(app, routingApi.get, async (request) => lineRouting.getRouting(app.db, actorOf(request)));
+  route(app, routingApi.save, async (request) => lineRouting.saveRouting(app.db, actorOf(request), request.body));
 
   await app.register(lineWebhookRoutes);
 };

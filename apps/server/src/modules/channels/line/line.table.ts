@@ -33,6 +33,14 @@ export const lineChannels = pgTable(
     webhookActive: boolean('webhook_active'),
     /** Step 6 waits for the first message event after step 5. */
     testMessageAt: timestamp('test_message_at', { withTimezone: true }),
+    /** Stop keywords (PDPA opt-out) a friend sends to stop marketing; null: the defaults (lineDefaultStopKeywords). */
+    stopKeywords: jsonb('stop_keywords').$type<string[]>(),
+    /** Routing (line.routing.ts): members who take turns receiving new friends and unassigned conversations. */
+    routingMemberIds: jsonb('routing_member_ids').$type<string[]>().notNull().default([]),
+    /** Keyword rules, first match wins: a message containing the keyword goes to the member. */
+    routingRules: jsonb('routing_rules').$type<{ keyword: string; userId: string }[]>().notNull().default([]),
+    /** Round-robin turns taken so far; the next member is routingMemberIds[turns % length]. */
+    routingTurns: integer('routing_turns').notNull().default(0),
     /** Owner of contacts made from new friends. */
     connectedByUserId: uuid('connected_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAtColumn(),
@@ -91,13 +99,16 @@ export const lineFriends = pgTable(
     /** The latest unused reply token and when its event happened (LINE: use it within about a minute). */
     replyToken: text('reply_token'),
     replyTokenAt: timestamp('reply_token_at', { withTimezone: true }),
+    /** The friend sent a stop keyword: no segment messages (also when not linked to a contact). */
+    optedOutAt: timestamp('opted_out_at', { withTimezone: true }),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
   },
   (t) => [
     uniqueIndex('line_friends_user_idx').on(t.channelRowId, t.lineUserId),
     index('line_friends_org_recent_idx').on(t.orgId, t.lastMessageAt),
-    index('line_friends_org_contact_idx').on(t.orgId, t.contactId),
+    // One friend per contact in a workspace (a contact's conversation is one thread).
+    uniqueIndex('line_friends_org_contact_uq').on(t.orgId, t.contactId).where(sql`contact_id is not null`),
     // For the foreign key's own lookup (ON DELETE SET NULL runs `where contact_id = $1`, no org_id): without it every purged
     // contact scans this table (docs/ARCHITECTURE.md, "Indexes not led by org_id").
     index('line_friends_contact_ref_idx').on(t.contactId).where(sql`contact_id is not null`),
@@ -123,4 +134,127 @@ export const lineMessages = pgTable(
     createdAt: createdAtColumn(),
   },
   (t) => [index('line_messages_friend_idx').on(t.orgId, t.friendId, t.createdAt)],
+);
+
+/**
+ * One-time binding codes (docs/product.md#line-channel): a salesperson gets one for a contact and gives it to the
+ * customer; the LINE friend who sends it to the official account is linked to that contact (once, before it expires).
+ */
+export const lineBindCodes = pgTable(
+  'line_bind_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orgId: orgIdColumn(),
+    contactId: uuid('contact_id')
+      .notNull()
+      .references(() => contacts.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdByUserId: uuid('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    usedByFriendId: uuid('used_by_friend_id').references(() => lineFriends.id, { onDelete: 'set null' }),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [
+    uniqueIndex('line_bind_codes_code_idx').on(t.orgId, t.code),
+    index('line_bind_codes_contact_idx').on(t.contactId),
+    index('line_bind_codes_friend_idx').on(t.usedByFriendId).where(sql`used_by_friend_id is not null`),
+  ],
+);
+
+/** Saved replies of a workspace's LINE conversations: a text per language (with variables) and quick-reply buttons. */
+export const lineSavedReplies = pgTable(
+  'line_saved_replies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orgId: orgIdColumn(),
+    title: text('title').notNull(),
+    texts: jsonb('texts').$type<Partial<Record<'zh-TW' | 'zh-CN' | 'en-US', string>>>().notNull(),
+    quickReplies: jsonb('quick_replies').$type<string[]>().notNull().default([]),
+    createdByUserId: uuid('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
+  },
+  (t) => [index('line_saved_replies_org_idx').on(t.orgId, t.title)],
+);
+
+/**
+ * Pushes waiting for LINE (an outbox): a booking notice to a linked friend, queued in the writer's transaction and
+ * sent by the `channels.line.pushes` job. `source` makes each notice one row (a repeated queue is a no-op); the
+ * row's `retry_key` is LINE's X-Line-Retry-Key, so a push retried after a crash or timeout is delivered once
+ * (LINE answers 409 to a key it already accepted).
+ */
+export const linePushes = pgTable(
+  'line_pushes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orgId: orgIdColumn(),
+    friendId: uuid('friend_id')
+      .notNull()
+      .references(() => lineFriends.id, { onDelete: 'cascade' }),
+    source: text('source').notNull(),
+    text: text('text').notNull(),
+    retryKey: uuid('retry_key').notNull().defaultRandom(),
+    status: text('status').$type<'pending' | 'sent' | 'failed'>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [
+    uniqueIndex('line_pushes_source_idx').on(t.orgId, t.source),
+    index('line_pushes_due_idx').on(t.runAt).where(sql`status = 'pending'`),
+    index('line_pushes_friend_idx').on(t.friendId),
+  ],
+);
+
+/**
+ * A segment message (docs/product.md#segment-messages): one text to the linked friends of a tag's contacts, now or at
+ * scheduled_at. The audience is fixed when the send starts (opt-outs and blocks counted as skipped), then sent in
+ * line_segment_chunks. Figures: sent, failed, skipped.
+ */
+export const lineSegmentSends = pgTable(
+  'line_segment_sends',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orgId: orgIdColumn(),
+    tagId: uuid('tag_id').notNull(),
+    text: text('text').notNull(),
+    scheduledAt: timestamp('scheduled_at', { withTimezone: true }).notNull(),
+    status: text('status').$type<'scheduled' | 'sending' | 'done' | 'failed'>().notNull().default('scheduled'),
+    error: text('error'),
+    total: integer('total').notNull().default(0),
+    sent: integer('sent').notNull().default(0),
+    failed: integer('failed').notNull().default(0),
+    skippedOptOut: integer('skipped_opt_out').notNull().default(0),
+    skippedBlocked: integer('skipped_blocked').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    createdByUserId: uuid('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAtColumn(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('line_segment_sends_org_idx').on(t.orgId, t.createdAt), index('line_segment_sends_due_idx').on(t.scheduledAt).where(sql`status = 'scheduled'`)],
+);
+
+/** One multicast call (up to 500 LINE user ids), sent once: its retry_key is LINE's X-Line-Retry-Key. */
+export const lineSegmentChunks = pgTable(
+  'line_segment_chunks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orgId: orgIdColumn(),
+    sendId: uuid('send_id')
+      .notNull()
+      .references(() => lineSegmentSends.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    lineUserIds: jsonb('line_user_ids').$type<string[]>().notNull(),
+    retryKey: uuid('retry_key').notNull().defaultRandom(),
+    status: text('status').$type<'pending' | 'sent' | 'failed'>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+  },
+  (t) => [uniqueIndex('line_segment_chunks_seq_idx').on(t.sendId, t.seq), index('line_segment_chunks_due_idx').on(t.runAt).where(sql`status = 'pending'`)],
 );

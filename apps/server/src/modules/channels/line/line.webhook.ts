@@ -1,17 +1,20 @@
 import { sql } from 'drizzle-orm';
-import type { LineMessageKind } from '@lodestar/contract';
+import { normalizeBindCode, type LineMessageKind } from '@lodestar/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/client.ts';
 import { AppError, fieldError } from '../../../platform/errors.ts';
 import { assertStorableJson } from '../../../platform/input-guard.ts';
 import type { JobDefinition } from '../../../platform/jobs.ts';
-import { saveImage } from '../../access/files/files.ts';
 import * as timelineService from '../../access/timeline/timeline.service.ts';
 import * as contactsService from '../../records/contacts/contacts.service.ts';
 import { channelToken, hashWebhookToken, type LineDeps } from './line.deps.ts';
 import * as lineRepository from './line.repository.ts';
 import type { ChannelRow, ClaimedEvent, FriendRow } from './line.repository.ts';
 import { lineSignatureValid } from './line.signature.ts';
+import { fetchImage, fetchProfilePicture } from './line.pictures.ts';
+import { bindByCode } from './line.contacts.ts';
+import { normalizeKeyword, stopKeywordsOf } from './line.segments.ts';
+import { notifyOwner, recordAssignment, routeOwner } from './line.routing.ts';
 
 /**
  * LINE's webhook (docs/product.md#line-channel): the answer only verifies and stores; applying the events
@@ -97,22 +100,6 @@ function messageKind(event: LineEvent): LineMessageKind {
   return type === 'text' || type === 'sticker' || type === 'image' ? type : 'other';
 }
 
-/** Best effort: a picture or image LINE will not give us leaves the message without it. */
-async function fetchImage(db: Db, deps: LineDeps, orgId: string, load: () => Promise<{ mimeType: string; data: Buffer }>, name: string): Promise<string | null> {
-  try {
-    const { mimeType, data } = await load();
-    return await saveImage(db, deps.config.dataDir, orgId, { field: 'image', filename: name, mimeType, data });
-  } catch {
-    return null;
-  }
-}
-
-async function fetchPicture(url: string): Promise<{ mimeType: string; data: Buffer }> {
-  const response = await fetch(url, { signal: AbortSignal.timeout(10_000) });
-  if (!response.ok) throw new Error(`picture ${response.status}`);
-  return { mimeType: response.headers.get('content-type')?.split(';')[0] ?? '', data: Buffer.from(await response.arrayBuffer()) };
-}
-
 /**
  * One event, once: the calls to LINE (profile, picture, image) come first, then one transaction marks the
  * event processed (conditionally — a second worker finds it done) and writes the friend, message and timeline.
@@ -134,29 +121,33 @@ async function applyEvent(db: Db, deps: LineDeps, claimed: ClaimedEvent): Promis
   // A follow makes the contact; a friend first seen through a message (they followed before the channel was connected)
   // waits for the salesperson to link or create one, so an existing client is not duplicated.
   const makeContact = kind === 'follow' && !existing?.contactId;
-  const avatarFileId = makeContact && profile?.pictureUrl ? await fetchImage(db, deps, orgId, () => fetchPicture(profile.pictureUrl!), 'line-profile') : null;
+  const avatarFileId = makeContact ? await fetchProfilePicture(db, deps, orgId, profile?.pictureUrl) : null;
   const imageFileId =
     kind === 'image' && token && event.message?.id ? await fetchImage(db, deps, orgId, () => deps.client.content(token, event.message!.id!), `line-${event.message.id}`) : null;
 
   const at = new Date(typeof event.timestamp === 'number' ? event.timestamp : Date.now());
-  return db.transaction(async (tx) => {
+  const applied = await db.transaction(async (tx): Promise<boolean | { friendId: string; reply: string }> => {
     if (!(await lineRepository.markProcessed(tx, orgId, claimed.id))) return false;
     const displayName = (profile?.displayName ?? existing?.displayName ?? 'LINE').slice(0, 200);
     let friend: FriendRow =
       existing ??
       (await lineRepository.insertFriend(tx, orgId, { channelRowId: channel.id, lineUserId: userId, displayName, pictureUrl: profile?.pictureUrl ?? null }));
+    const isMessage = kind !== 'follow' && kind !== 'unfollow';
+    const text = kind === 'text' ? (event.message?.text ?? '').slice(0, 5000) : null;
+    // Routing (line.routing.ts): a new friend or an unassigned conversation gets an owner by keyword or round-robin.
+    const routed = !friend.ownerUserId && kind !== 'unfollow' ? await routeOwner(tx, orgId, channel, text) : null;
+    if (routed) friend = { ...friend, ownerUserId: routed.userId };
     if (makeContact) {
       const contact = await contactsService.createFromSocial(tx, orgId, {
         name: displayName,
         social: { type: 'line', account: userId },
         avatarFileId,
-        ownerUserId: channel.connectedByUserId,
+        ownerUserId: friend.ownerUserId ?? channel.connectedByUserId,
         actorUserId: null,
       });
-      if (contact) friend = { ...friend, contactId: contact.id };
+      // The contact's owner receives the conversation, unless someone already does.
+      if (contact) friend = { ...friend, contactId: contact.id, ownerUserId: friend.ownerUserId ?? channel.connectedByUserId };
     }
-    const isMessage = kind !== 'follow' && kind !== 'unfollow';
-    const text = kind === 'text' ? (event.message?.text ?? '').slice(0, 5000) : null;
     await lineRepository.insertMessage(tx, orgId, {
       friendId: friend.id,
       direction: 'in',
@@ -169,6 +160,7 @@ async function applyEvent(db: Db, deps: LineDeps, claimed: ClaimedEvent): Promis
     });
     await lineRepository.updateFriend(tx, orgId, friend.id, {
       contactId: friend.contactId,
+      ownerUserId: friend.ownerUserId,
       displayName,
       pictureUrl: profile?.pictureUrl ?? friend.pictureUrl,
       status: kind === 'unfollow' ? 'unfollowed' : kind === 'follow' ? 'followed' : friend.status,
@@ -181,16 +173,47 @@ async function applyEvent(db: Db, deps: LineDeps, claimed: ClaimedEvent): Promis
       replyToken: event.replyToken ?? null,
       replyTokenAt: event.replyToken ? at : null,
     });
+    const notice = text ?? (isMessage ? `[${kind}]` : null);
+    if (routed) await recordAssignment(tx, orgId, { ...friend, displayName }, routed.userId, routed.via, { actorUserId: null, text: notice });
+    else if (isMessage && friend.ownerUserId) await notifyOwner(tx, orgId, { ...friend, displayName }, friend.ownerUserId, 'lineMessage', notice);
     if (isMessage && !channel.testMessageAt && channel.completedSteps >= 5) {
       await lineRepository.updateChannel(tx, orgId, channel.id, { testMessageAt: new Date() });
     }
-    if (friend.contactId) {
+    // A stop keyword (PDPA opt-out): no more segment messages, for the friend and its contact; confirmed on LINE.
+    if (text && stopKeywordsOf(channel).some((keyword) => normalizeKeyword(keyword) === normalizeKeyword(text))) {
+      if (!friend.optedOutAt) await lineRepository.updateFriend(tx, orgId, friend.id, { optedOutAt: at });
+      if (friend.contactId) await contactsService.optOutOfMarketing(tx, orgId, friend.contactId);
+      if (friend.contactId) await timelineService.record(tx, orgId, null, 'contact', [friend.contactId], 'lineMessage', { lineMessage: ['in', text], from: [null, displayName] });
+      return { friendId: friend.id, reply: optOutConfirmation };
+    }
+    // A binding code links the friend to its contact (and copies the conversation, this message too, to its timeline).
+    const code = text ? normalizeBindCode(text) : null;
+    const bound = code ? await bindByCode(tx, orgId, { ...friend, displayName }, code) : null;
+    if (friend.contactId && !bound?.contactId) {
       await timelineService.record(tx, orgId, null, 'contact', [friend.contactId], 'lineMessage', {
         lineMessage: ['in', text],
         from: [null, displayName],
         ...(text === null ? { kind: [null, kind] } : {}),
       });
     }
-    return true;
+    return bound ? { friendId: friend.id, reply: bound.text } : true;
   });
+  if (applied !== true && applied !== false && token) await confirmBinding(db, deps, orgId, token, applied.friendId, applied.reply);
+  return applied !== false;
+}
+
+/** The friend's language is unknown: the confirmation says it in Chinese and English. */
+const optOutConfirmation = '已取消訂閱行銷訊息，之後不會再收到我們的促銷訊息。\nYou have unsubscribed: no more marketing messages from us.';
+
+/** Answers a binding code on LINE with the event's reply token (free of the quota); best effort, shown in the thread. */
+async function confirmBinding(db: Db, deps: LineDeps, orgId: string, token: string, friendId: string, text: string): Promise<void> {
+  const replyToken = await lineRepository.takeReplyToken(db, orgId, friendId, 50);
+  if (!replyToken) return;
+  try {
+    await deps.client.reply(token, replyToken, [{ type: 'text', text }]);
+  } catch {
+    return;
+  }
+  const sent = await lineRepository.insertMessage(db, orgId, { friendId, direction: 'out', kind: 'text', text, via: 'reply' });
+  await lineRepository.updateFriend(db, orgId, friendId, { lastMessageAt: sent.createdAt, lastMessage: text, lastMessageKind: 'text' });
 }

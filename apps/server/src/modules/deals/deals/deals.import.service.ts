@@ -36,6 +36,8 @@ export async function importLookups(db: Db, orgId: string) {
 }
 
 export const findByNames = dealsRepository.findByNames;
+/** Exports (modules/imports): a page of deals' product and cost lines. */
+export const linesOfDeals = dealsRepository.linesOfDeals;
 export const findDealRow = dealsRepository.findDealRow;
 export const updateDealRow = dealsRepository.updateDeal;
 

@@ -217,6 +217,16 @@ export async function listCostLines(db: Db, orgId: string, dealId: string) {
   return db.select().from(dealCostLines).where(and(eq(dealCostLines.orgId, orgId), eq(dealCostLines.dealId, dealId))).orderBy(asc(dealCostLines.sort));
 }
 
+/** The product and cost lines of several deals (an export's page), in each deal's order. */
+export async function linesOfDeals(db: Db, orgId: string, dealIds: string[]) {
+  if (dealIds.length === 0) return { products: [], costs: [] };
+  const [products, costs] = await Promise.all([
+    db.select().from(dealProductLines).where(and(eq(dealProductLines.orgId, orgId), inArray(dealProductLines.dealId, dealIds))).orderBy(asc(dealProductLines.dealId), asc(dealProductLines.sort)),
+    db.select().from(dealCostLines).where(and(eq(dealCostLines.orgId, orgId), inArray(dealCostLines.dealId, dealIds))).orderBy(asc(dealCostLines.dealId), asc(dealCostLines.sort)),
+  ]);
+  return { products, costs };
+}
+
 /** Replaces the deal's lines (call inside the save's transaction). */
 export async function replaceLines(db: Db, orgId: string, dealId: string, products: ProductLineInsert[] | undefined, costs: CostLineInsert[] | undefined) {
   if (products) {

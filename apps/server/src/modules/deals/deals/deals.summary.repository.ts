@@ -1,6 +1,7 @@
 import { lostStageId, wonStageId } from '@lodestar/contract';
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
+import { contacts } from '../../records/contacts/contacts.table.ts';
 import { salesStages } from '../sales-stages/sales-stages.table.ts';
 import { isOpen, isWon } from './deals.metrics.ts';
 import { deals } from './deals.table.ts';
@@ -50,4 +51,15 @@ export function dealNamesOfRecord(db: Db, orgId: string, column: 'clientId' | 'c
 /** The workspace's stage titles by id (a related deal's stage moves in a contact's timeline). */
 export function stageTitles(db: Db, orgId: string) {
   return db.select({ id: salesStages.id, title: salesStages.title }).from(salesStages).where(eq(salesStages.orgId, orgId));
+}
+
+/** A deal's client's stored last contact time (the one last-contact rule, docs/product.md): a deal's page shows it. */
+export async function lastContactOfDeal(db: Db, orgId: string, dealId: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: contacts.lastContactAt })
+    .from(deals)
+    .innerJoin(contacts, and(eq(contacts.orgId, deals.orgId), eq(contacts.id, deals.clientId)))
+    .where(and(eq(deals.orgId, orgId), eq(deals.id, dealId)))
+    .limit(1);
+  return row?.at ?? null;
 }

@@ -16,6 +16,8 @@ const relatedDealsLimit = 500;
  * wiring.ts): only the deals the viewer sees (deals.access.ts), nothing without the opportunity view privilege.
  */
 export const dealsSummarySection: SummarySection = async (db: Db, actor: Actor, entityType, entityId) => {
+  // A deal's page (already checked as visible): its last contact is its client's.
+  if (entityType === 'deal') return { figures: { lastContactAt: (await dealsSummaryRepository.lastContactOfDeal(db, actor.orgId, entityId))?.toISOString() ?? null } };
   const column = columnFor(entityType);
   if (!column || !can(actor, 'opportunity', 'view')) return {};
   const rows = await dealsSummaryRepository.dealsOfRecord(db, actor.orgId, column, entityId, await visibility(db, actor), summarySectionLimit);

@@ -77,8 +77,9 @@ export async function writeChunk<C>(tx: Db, spec: RowSpec<C>, ctx: ImportContext
   }
   await writer.flush?.();
   result.records.push(...(writer.createdByName ?? []));
-  // Marked as the import's, so a record page's timeline can tell (and filter) what an import created or changed.
-  const marker = { import: [null, true] as [unknown, unknown] };
+  // Marked as the import's (its id), so a record page's timeline can tell (and filter) what an import created or
+  // changed, and its imports section name the import. Entries written before the id was kept hold `true`.
+  const marker = { import: [null, ctx.importId] as [unknown, unknown] };
   await timelineService.record(tx, ctx.orgId, ctx.userId, spec.entity, createdIds, 'create', marker);
   await timelineService.record(tx, ctx.orgId, ctx.userId, spec.entity, [...new Set(updatedIds)], 'update', marker);
   return result;

@@ -98,7 +98,7 @@ describe('company import', () => {
   });
 
   it('looks duplicates up once per chunk, however many rows it holds', async () => {
-    const ctx = { orgId: owner.orgId, userId: owner.user.id, mapping: ['name'], duplicates: 'skip' as const, definitions: [] };
+    const ctx = { importId: '00000000-0000-4000-8000-000000000000', orgId: owner.orgId, userId: owner.user.id, mapping: ['name'], duplicates: 'skip' as const, definitions: [] };
     const rows = (n: number) => Array.from({ length: n }, (_, i) => ({ row: i + 1, cells: ['Dup Co'] }));
     const few = await countStatements(t.db, () => t.db.transaction((tx) => writeChunk(tx, companySpec, ctx, rows(2))));
     const many = await countStatements(t.db, () => t.db.transaction((tx) => writeChunk(tx, companySpec, ctx, rows(40))));
@@ -142,7 +142,7 @@ describe('company export', () => {
     expect(values).toEqual([
       ['Company name', 'Address', 'Owner'],
       // Text cells (never formulas) need no visible marker.
-      ['=cmd|calc', '+886 Taipei', 'Mia Member'],
+      ['=cmd|calc', '+886 Taipei', `Mia Member <${member.email}>`],
     ]);
     const csv = await kit.exportFile(owner, { fields: ['name'], range: 'filter', advanceFilter: { keyword: 'cmd' } }, 'zh-TW');
     expect(csv.body).toBe("\uFEFF公司名稱\r\n'=cmd|calc\r\n");

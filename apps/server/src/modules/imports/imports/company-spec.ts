@@ -1,5 +1,6 @@
-import { companySaveBodySchema, type CompanySaveBody, type CustomField } from '@lodestar/contract';
+import { companySaveBodySchema, ownerKeyOfCell, socialTypes, type CompanySaveBody, type CustomField } from '@lodestar/contract';
 import type { Db } from '../../../db/client.ts';
+import { dealImports } from '../../deals/deals/deals.service.ts';
 import * as companiesService from '../../records/companies/companies.service.ts';
 import * as tagsService from '../../records/tags/tags.service.ts';
 import {
@@ -25,6 +26,8 @@ import {
 export interface CheckedCompany {
   body: CompanySaveBody;
   tagNames: string[];
+  /** A member's name or e-mail (the importer when absent). */
+  ownerName: string | null;
 }
 
 export function checkCompanyRow(cells: string[], mapping: string[], definitions: CustomField[]): CheckResult<CheckedCompany> {
@@ -43,13 +46,14 @@ export function checkCompanyRow(cells: string[], mapping: string[], definitions:
     email: fields.get('email') ?? null,
     phones,
     address: fields.get('address') ?? null,
-    socials: fields.has('line') ? [{ type: 'line', account: fields.get('line') }] : [],
+    socials: socialTypes.flatMap((type) => listValues(fields.get(type) ?? '').map((account) => ({ type, account }))),
     note: fields.get('note') ?? null,
     dynamicFields,
   };
   const columnOfPath = (path: PropertyKey[]): number => {
     const [head, index] = path;
-    const byField: Record<string, string> = { name: 'name', tax: 'taxId', url: 'website', email: 'email', address: 'address', socials: 'line', note: 'note' };
+    const byField: Record<string, string> = { name: 'name', tax: 'taxId', url: 'website', email: 'email', address: 'address', note: 'note' };
+    if (head === 'socials') return columnOf.get(raw.socials[Number(index)]?.type ?? '') ?? -1;
     if (head === 'phones') return phoneColumns[Number(index)] ?? -1;
     if (head === 'dynamicFields') return columnOf.get(`custom:${String(index)}`) ?? -1;
     return columnOf.get(byField[String(head)] ?? '') ?? -1;
@@ -59,12 +63,16 @@ export function checkCompanyRow(cells: string[], mapping: string[], definitions:
   const dynamic = dynamicProblem(definitions, dynamicFields, columnOf);
   if (dynamic.problem) problems.push(dynamic.problem);
   if (problems.length > 0 || !parsed.success) return { problems };
-  return { checked: { body: { ...parsed.data, dynamicFields: dynamic.values }, tagNames: [...new Set(listValues(fields.get('tags') ?? ''))] }, problems };
+  const tagNames = [...new Set(listValues(fields.get('tags') ?? ''))];
+  return { checked: { body: { ...parsed.data, dynamicFields: dynamic.values }, tagNames, ownerName: fields.has('owner') ? ownerKeyOfCell(fields.get('owner')!) : null }, problems };
 }
 
 const taxKey = (c: CheckedCompany) => (c.body.tax?.trim() ? `tax:${c.body.tax.trim()}` : undefined);
 
-async function writer(tx: Db, ctx: ImportContext) {
+async function writer(tx: Db, ctx: ImportContext, rows: CheckedCompany[]) {
+  // Members by name and e-mail, read only when a row names an owner.
+  const owners = rows.some((r) => r.ownerName) ? (await dealImports.importLookups(tx, ctx.orgId)).ownerIdByName : new Map<string, string>();
+  const ownerOf = (c: CheckedCompany) => (c.ownerName ? owners.get(c.ownerName.toLowerCase()) : undefined);
   const createdByName = createdByNameCollector();
   const tagIdsOf = await tagsService.tagNameResolver(tx, ctx.orgId, 'company', createdByName.tag('company'));
   return {
@@ -72,6 +80,8 @@ async function writer(tx: Db, ctx: ImportContext) {
     createdByName: createdByName.list,
     async create(c: CheckedCompany) {
       const b = c.body;
+      const ownerUserId = c.ownerName ? ownerOf(c) : ctx.userId;
+      if (ownerUserId === undefined) return { problem: { column: -1, field: 'owner', reason: 'notFound' as const } };
       const row = await companiesService.insertCompanyRow(tx, ctx.orgId, {
         name: b.name,
         otherNames: b.otherNames,
@@ -83,13 +93,15 @@ async function writer(tx: Db, ctx: ImportContext) {
         socials: b.socials,
         tagIds: await tagIdsOf(c.tagNames),
         note: b.note || null,
-        ownerUserId: ctx.userId,
+        ownerUserId,
         dynamicFields: b.dynamicFields,
         createdByUserId: ctx.userId,
       });
       return { id: row.id };
     },
     async update(id: string, c: CheckedCompany) {
+      const ownerUserId = ownerOf(c);
+      if (c.ownerName && !ownerUserId) return { problem: { column: -1, field: 'owner', reason: 'notFound' as const } };
       const current = (await companiesService.findCompanyRow(tx, ctx.orgId, id))!;
       const b = c.body;
       const next: Partial<companiesService.CompanyValues> = {
@@ -104,6 +116,7 @@ async function writer(tx: Db, ctx: ImportContext) {
       if (b.email) next.email = b.email;
       if (b.address) next.address = b.address;
       if (b.note) next.note = b.note;
+      if (ownerUserId) next.ownerUserId = ownerUserId;
       await companiesService.updateCompanyRow(tx, ctx.orgId, id, next);
       return { previous: previousOf(current, next) };
     },

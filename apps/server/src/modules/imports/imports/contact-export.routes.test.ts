@@ -4,7 +4,10 @@ import type { TestApp } from '../../../test/build-test-app.ts';
 import type { TestUser } from '../../../test/factories.ts';
 import { crmFixture } from '../../../test/records.ts';
 
-/** Every contact field's cell, as the export reads them from one JSON value a page (contacts.export.ts). */
+/**
+ * The contact list's columns' cells, as the export reads them from one JSON value a page (contacts.export.ts); times as
+ * wall-clock in Asia/Taipei (the default zone). Every stored field round-trips in export-round-trip.test.ts.
+ */
 let t: TestApp;
 let owner: TestUser & { orgId: string };
 const ids: string[] = [];
@@ -43,16 +46,16 @@ const exportCsv = async (body: object) => {
   return res.body.split('\r\n');
 };
 
-const lines = [
-  `"'=cmd x""y,z","x""y,z",'=cmd,"'=evil, ""co""",'=1+1,"02,123; x","a@b.c; ""q""@x",VIP,Ada Lin,Important,2024-02-29T23:59:59.123Z,2024-01-01T00:00:00.000Z`,
-  `'+1 -2,'-2,'+1,,,,,,,,,2024-01-02T00:00:00.000Z`,
-  '王小明,王,小明,,0911; 0922,,e1@x.y,"Lead, VIP",Ada Lin,,,2024-01-03T00:00:00.500Z',
+const lines = (ownerCell: string) => [
+  `"'=cmd x""y,z","x""y,z",'=cmd,"'=evil, ""co""",'=1+1,"02,123","a@b.c; ""q""@x",VIP,${ownerCell},Important,2024-03-01 07:59:59,2024-01-01 08:00:00`,
+  `'+1 -2,'-2,'+1,,,,,,,,,2024-01-02 08:00:00`,
+  `王小明,王,小明,,0911; 0922,,e1@x.y,"Lead, VIP",${ownerCell},,,2024-01-03 08:00:00`,
 ];
 
 describe('contact export cells', () => {
   it('writes every field of every row in created order, formula cells neutralised and quoted as needed', async () => {
     const csv = await exportCsv({ fields: allFields, range: 'all' });
-    expect(csv.slice(1)).toEqual([...lines, '']);
+    expect(csv.slice(1)).toEqual([...lines(`Ada Lin <${owner.email}>`), '']);
   });
 
   it('range=selected keeps the created order and only the chosen rows; fields in any order', async () => {
@@ -63,5 +66,30 @@ describe('contact export cells', () => {
   it('range=filter applies the list filter', async () => {
     const csv = await exportCsv({ fields: ['email'], range: 'filter', advanceFilter: { important: true } });
     expect(csv.slice(1)).toEqual(['"a@b.c; ""q""@x"', '']);
+  });
+});
+
+describe('export choices and time cells', () => {
+  it('remembers the columns per member and writes times as date cells in XLSX, wall-clock in the asked zone', async () => {
+    const ExcelJS = (await import('exceljs')).default;
+    const before = await t.app.inject({ method: 'GET', url: `/api/customer/export/fields?orgId=${owner.orgId}`, headers: { authorization: `Bearer ${owner.token}` } });
+    expect(before.json().data.fields).toEqual(['email']);
+    const res = await t.app.inject({
+      method: 'POST', url: `/api/customer/export?orgId=${owner.orgId}`, headers: { authorization: `Bearer ${owner.token}`, 'accept-language': 'en-US' },
+      payload: { fields: ['lastName', 'createdAt'], range: 'selected', ids: [ids[0]], format: 'xlsx', timeZone: 'Europe/London' },
+    });
+    expect(res.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const cell = workbook.worksheets[0]!.getRow(2).getCell(2);
+    expect(cell.value).toEqual(new Date('2024-01-01T00:00:00Z'));
+    expect(cell.numFmt).toBe('yyyy-mm-dd hh:mm:ss');
+    const after = await t.app.inject({ method: 'GET', url: `/api/customer/export/fields?orgId=${owner.orgId}`, headers: { authorization: `Bearer ${owner.token}` } });
+    expect(after.json().data.fields).toEqual(['lastName', 'createdAt']);
+    const bad = await t.app.inject({
+      method: 'POST', url: `/api/customer/export?orgId=${owner.orgId}`, headers: { authorization: `Bearer ${owner.token}` },
+      payload: { fields: ['name'], range: 'all', timeZone: 'Mars/Olympus' },
+    });
+    expect(bad.statusCode).toBe(400);
   });
 });

@@ -1,4 +1,16 @@
-import { contactImportBodySchema, splitName, type ContactPhoneType, type ContactSaveBody, type CustomField } from '@lodestar/contract';
+import {
+  contactImportBodySchema,
+  customFieldFromCell,
+  isYesCell,
+  ownerKeyOfCell,
+  locales,
+  contactTextFields,
+  recordFieldTitle,
+  splitName,
+  type ContactPhoneType,
+  type ContactSaveBody,
+  type CustomField,
+} from '@lodestar/contract';
 import { dynamicProblem, listValues as values, normalizeDate, schemaProblems, type RowProblem } from './row-spec.ts';
 
 /**
@@ -13,7 +25,9 @@ export interface CheckedContact {
   ownerName: string | null;
 }
 
-const phoneTypes: Record<string, ContactPhoneType> = { mobile: 'mobile', phone: 'companyPhone', homePhone: 'home', otherPhone: 'other', fax: 'fax' };
+const phoneTypes: Record<string, ContactPhoneType> = { mobile: 'mobile', phone: 'companyPhone', homePhone: 'home', personalPhone: 'personal', otherPhone: 'other', fax: 'fax' };
+/** The export's word for an important contact, in each language (record-cells.ts isYesCell also takes yes, 是 …). */
+const importantWords = locales.map((l) => recordFieldTitle(l, 'contact', 'isImportant')!);
 const addressTypes: Record<string, 'personal' | 'company'> = { address: 'personal', otherAddress: 'personal', companyAddress: 'company' };
 
 const sexWords: Record<string, 'male' | 'female'> = {
@@ -70,7 +84,11 @@ export function checkContactRow(
     if (target.startsWith('custom:')) {
       const id = target.slice('custom:'.length);
       const def = definitions.find((d) => d.id === id);
-      (raw.dynamicFields as Record<string, string>)[id] = def?.inputType === 'date' ? normalizeDate(cell) : cell;
+      (raw.dynamicFields as Record<string, unknown>)[id] = def?.inputType === 'date' ? normalizeDate(cell) : customFieldFromCell(def, cell);
+      return;
+    }
+    if ((contactTextFields as string[]).includes(target)) {
+      raw[target] = cell;
       return;
     }
     switch (target) {
@@ -80,7 +98,7 @@ export function checkContactRow(
         raw.lastName ??= lastName;
         return;
       }
-      case 'firstName': case 'lastName': case 'nickName': case 'position': case 'note':
+      case 'firstName': case 'lastName': case 'note':
         raw[target] = cell;
         return;
       case 'sex': {
@@ -98,9 +116,12 @@ export function checkContactRow(
         companyName = cell;
         return;
       case 'owner':
-        ownerName = cell;
+        ownerName = ownerKeyOfCell(cell);
         return;
-      case 'mobile': case 'phone': case 'homePhone': case 'otherPhone': case 'fax': {
+      case 'isImportant':
+        raw.isImportant = importantWords.some((word) => isYesCell(cell, word));
+        return;
+      case 'mobile': case 'phone': case 'homePhone': case 'personalPhone': case 'otherPhone': case 'fax': {
         // Google's "Phone 1 - Label" column, just before its value, types the phone ("Mobile", "Work Fax" …).
         const labelled = target === 'phone' && mapping[column - 1] === 'phoneType' ? phoneTypeOf(cells[column - 1] ?? '') : undefined;
         for (const v of values(cell)) push('phones', column, { value: v, type: labelled ?? phoneTypes[target]! });
@@ -115,8 +136,8 @@ export function checkContactRow(
         addressParts.set(target, entry);
         return;
       }
-      case 'line':
-        push('socials', column, { type: 'line', account: cell });
+      case 'line': case 'wechat': case 'skype': case 'facebook': case 'instagram':
+        for (const v of values(cell)) push('socials', column, { type: target, account: v });
         return;
       case 'tags':
         for (const tag of values(cell)) if (!systemLabel.test(tag)) tagNames.add(tag);
@@ -141,7 +162,7 @@ export function checkContactRow(
   };
   const parsed = contactImportBodySchema.safeParse(raw);
   if (!parsed.success) problems.push(...schemaProblems(parsed.error.issues, columnOfPath));
-  const dynamic = dynamicProblem(definitions, (raw.dynamicFields ?? {}) as Record<string, string>, columnOf);
+  const dynamic = dynamicProblem(definitions, (raw.dynamicFields ?? {}) as ContactSaveBody['dynamicFields'], columnOf);
   if (dynamic.problem) problems.push(dynamic.problem);
   if (problems.length > 0 || !parsed.success) return { problems };
   return { checked: { body: { ...parsed.data, dynamicFields: dynamic.values }, companyName, tagNames: [...tagNames], ownerName }, problems };

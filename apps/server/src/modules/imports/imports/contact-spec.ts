@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { contactTextFields } from '@lodestar/contract';
 import type { Db } from '../../../db/client.ts';
 import { planOf } from '../../billing/plan-limits.ts';
 import { dealImports } from '../../deals/deals/deals.service.ts';
@@ -32,11 +33,11 @@ function updateOf(existing: contactsService.ContactRecord, c: CheckedContact, co
     tagIds: [...new Set([...existing.tagIds, ...tagIds])],
     dynamicFields: { ...existing.dynamicFields, ...b.dynamicFields },
   };
-  if (b.nickName) next.nickName = b.nickName;
-  if (b.position) next.position = b.position;
+  for (const key of contactTextFields) if (b[key]) next[key] = b[key];
   if (b.sex) next.sex = b.sex;
   if (b.birthday) next.birthday = b.birthday;
   if (b.note) next.note = b.note;
+  if (b.isImportant) next.isImportant = true;
   if (companyId) next.companyId = companyId;
   return next;
 }
@@ -78,8 +79,7 @@ async function writer(tx: Db, ctx: ImportContext, rows: CheckedContact[]) {
         id,
         firstName: b.firstName,
         lastName: b.lastName,
-        nickName: b.nickName || null,
-        position: b.position || null,
+        ...contactsService.textValues(b),
         sex: b.sex ?? null,
         birthday: b.birthday ?? null,
         companyId: c.companyName ? await companyIdOf(c.companyName) : null,
@@ -90,6 +90,7 @@ async function writer(tx: Db, ctx: ImportContext, rows: CheckedContact[]) {
         tagIds: await tagIdsOf(c.tagNames),
         note: b.note || null,
         ownerUserId,
+        isImportant: b.isImportant,
         dynamicFields: b.dynamicFields,
         createdByUserId: ctx.userId,
       });

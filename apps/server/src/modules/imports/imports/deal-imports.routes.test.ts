@@ -104,7 +104,7 @@ describe('deal export', () => {
     expect(values).toEqual([
       ['Deal name', 'Amount', 'Stage', 'Status', 'Owner'],
       // Text cells (never formulas) need no visible marker.
-      ['@SUM(A1)', '900.00', stages[0]!.label, 'Open', 'Mia Member'],
+      ['@SUM(A1)', '900.00', stages[0]!.label, 'Open', `Mia Member <${member.email}>`],
     ]);
     // The owner sees every deal; the filter is the deal list's query.
     const filtered = await kit.exportFile(owner, { fields: ['name'], range: 'filter', listQuery: { keywords: 'ERP', status: 'developing' } });

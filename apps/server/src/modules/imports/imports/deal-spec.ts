@@ -1,4 +1,4 @@
-import { dealCreateBodySchema, type CustomField, type DealCreateBody } from '@lodestar/contract';
+import { dealCreateBodySchema, ownerKeyOfCell, type CustomField, type DealCreateBody } from '@lodestar/contract';
 import type { Db } from '../../../db/client.ts';
 import * as companiesService from '../../records/companies/companies.service.ts';
 import * as contactsService from '../../records/contacts/contacts.service.ts';
@@ -52,7 +52,8 @@ export function checkDealRow(cells: string[], mapping: string[], definitions: Cu
   const dynamic = dynamicProblem(definitions, dynamicFields, columnOf);
   if (dynamic.problem) problems.push(dynamic.problem);
   if (problems.length > 0 || !parsed.success) return { problems };
-  const names = { stage: fields.get('stage'), owner: fields.get('owner'), company: fields.get('company'), client: fields.get('client') };
+  const owner = fields.get('owner');
+  const names = { stage: fields.get('stage'), owner: owner && ownerKeyOfCell(owner), company: fields.get('company'), client: fields.get('client') };
   return { checked: { body: { ...parsed.data, dynamicFields: dynamic.values }, names }, problems };
 }
 

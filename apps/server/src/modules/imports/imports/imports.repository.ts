@@ -1,6 +1,6 @@
 import { and, asc, eq, lt, or, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { importChunks, importFailures, importRecords, imports, type ImportRecordAction } from './imports.table.ts';
+import { exportChoices, importChunks, importFailures, importRecords, imports, type ImportRecordAction } from './imports.table.ts';
 
 export type ImportRow = typeof imports.$inferSelect;
 export type ImportInsert = typeof imports.$inferInsert;
@@ -137,4 +137,20 @@ export async function rowsLeftToClaim(db: Db): Promise<number> {
     .from(imports)
     .where(and(eq(imports.state, 'running'), free));
   return Number(row?.left ?? 0);
+}
+
+/** The fields a member chose at their last export of a kind. */
+export async function findExportChoice(db: Db, orgId: string, userId: string, kind: ImportRow['kind']): Promise<string[] | null> {
+  const [row] = await db
+    .select({ fields: exportChoices.fields })
+    .from(exportChoices)
+    .where(and(eq(exportChoices.orgId, orgId), eq(exportChoices.userId, userId), eq(exportChoices.kind, kind)));
+  return row?.fields ?? null;
+}
+
+export async function saveExportChoice(db: Db, orgId: string, userId: string, kind: ImportRow['kind'], fields: string[]): Promise<void> {
+  await db
+    .insert(exportChoices)
+    .values({ orgId, userId, kind, fields })
+    .onConflictDoUpdate({ target: [exportChoices.orgId, exportChoices.userId, exportChoices.kind], set: { fields, updatedAt: sql`now()` } });
 }

@@ -5,7 +5,7 @@ import { route } from '../../../platform/route.ts';
 import { actorOf } from '../../access/auth/auth.ts';
 import { assertCan } from '../../access/privileges/access-core.ts';
 import { csvLine, utf8Bom } from './csv-file.ts';
-import { exportRecords } from './exports.service.ts';
+import { exportChoice, exportRecords } from './exports.service.ts';
 import { importThreadOf } from './import-thread.ts';
 import { runImportJob } from './imports.runner.ts';
 import * as importsService from './imports.service.ts';
@@ -56,6 +56,7 @@ function kindRoutes(app: FastifyInstance, kind: ImportKind) {
     const file = await exportRecords(app.db, actorOf(request), kind, request.body, requestLocale(request));
     return download(reply, file.fileName, file.contentType).send(file.stream);
   });
+  route(app, api.exportChoice, async (request) => exportChoice(app.db, actorOf(request), kind));
 }
 
 /** Import and export of contacts, companies and deals: one set of routes per kind over the same machinery. */

@@ -62,6 +62,7 @@ export async function processImport(db: Db, dataDir: string, imp: ImportRow, bud
   const startedAt = Date.now();
   const spec = specFor(imp.kind);
   const ctx: ImportContext = {
+    importId: imp.id,
     orgId: imp.orgId,
     userId: imp.userId,
     mapping: imp.mapping,

@@ -94,3 +94,18 @@ export const importFailures = pgTable(
   },
   (t) => [primaryKey({ columns: [t.importId, t.row] })],
 );
+
+/** The columns a member chose at their last export of a kind (the export dialog opens with them). */
+export const exportChoices = pgTable(
+  'export_choices',
+  {
+    orgId: orgIdColumn(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: importKinds }).notNull(),
+    fields: jsonb('fields').$type<string[]>().notNull(),
+    updatedAt: updatedAtColumn(),
+  },
+  (t) => [primaryKey({ columns: [t.orgId, t.userId, t.kind] })],
+);

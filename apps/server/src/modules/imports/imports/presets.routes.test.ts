@@ -59,17 +59,17 @@ describe('presets', () => {
     expect(await tagNames(c.tagIds)).toEqual(['VIP', '客戶']);
   });
 
-  it('Outlook: Job Title is the position and Title (Ms.) a new field; phones by type, the business address joined, a US birthday', async () => {
+  it('Outlook: Job Title is the position and Title (Ms.) the salutation; phones by type, the business address joined, a US birthday', async () => {
     const up = await kit.upload(owner, fixture('outlook.csv'));
     const detail = (await kit.detail(owner, up.body.data.id)).body.data;
     expect(detail.preset).toBe('outlook');
     const target = (header: string) => detail.mapping[detail.headers.indexOf(header)];
-    expect([target('Title'), target('Job Title'), target('E-mail Address'), target('Business Street'), target('Business City')]).toEqual(['new', 'position', 'email', 'companyAddress', 'companyAddress']);
+    expect([target('Title'), target('Job Title'), target('E-mail Address'), target('Business Street'), target('Business City')]).toEqual(['salutation', 'position', 'email', 'companyAddress', 'companyAddress']);
     // Only the preset's fields and a few named extras: not one new custom field per Outlook column.
     expect(detail.mapping.filter((m: string) => m === 'new').length).toBeLessThan(12);
     await kit.run(owner, fixture('outlook.csv'), { mapping: detail.mapping.map((m: string) => (m === 'new' ? '' : m)) });
     const c = (await contactByEmail('jane.smith@contoso.com'))!;
-    expect(c).toMatchObject({ firstName: 'Jane', lastName: 'Smith', position: 'Purchasing Manager', birthday: '1985-03-14', note: 'Met at the fair' });
+    expect(c).toMatchObject({ firstName: 'Jane', lastName: 'Smith', salutation: 'Ms.', position: 'Purchasing Manager', birthday: '1985-03-14', note: 'Met at the fair' });
     expect(c.phones).toEqual([
       { value: '+44 20 7946 0000', type: 'home' },
       { value: '+44 20 7946 0958', type: 'companyPhone' },

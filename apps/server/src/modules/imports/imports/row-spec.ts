@@ -1,5 +1,5 @@
 import type { CustomField, CustomFieldEntity, DuplicateMode, ImportKind, TagKind, ValidationReason } from '@lodestar/contract';
-import { checkDynamicFields, validationReasons } from '@lodestar/contract';
+import { checkDynamicFields, customFieldFromCell, validationReasons, type DynamicFieldValues } from '@lodestar/contract';
 import type { Feature } from '@lodestar/contract';
 import type { Db } from '../../../db/client.ts';
 import * as customFieldsService from '../../records/custom-fields/custom-fields.service.ts';
@@ -24,6 +24,8 @@ export interface ChunkRow {
 }
 
 export interface ImportContext {
+  /** The import's id: the timeline entries it writes name it (a record page lists the imports that touched it). */
+  importId: string;
   orgId: string;
   userId: string | null;
   mapping: string[];
@@ -103,7 +105,7 @@ export function normalizeDate(cell: string): string {
 export function mappedCells(cells: string[], mapping: string[], definitions: CustomField[]) {
   const columnOf = new Map<string, number>();
   const fields = new Map<string, string>();
-  const dynamicFields: Record<string, string> = {};
+  const dynamicFields: DynamicFieldValues = {};
   mapping.forEach((target, column) => {
     const cell = (cells[column] ?? '').trim();
     if (!target) return;
@@ -113,7 +115,7 @@ export function mappedCells(cells: string[], mapping: string[], definitions: Cus
     if (target.startsWith('custom:')) {
       const id = target.slice('custom:'.length);
       const def = definitions.find((d) => d.id === id);
-      dynamicFields[id] = def?.inputType === 'date' ? normalizeDate(cell) : cell;
+      dynamicFields[id] = def?.inputType === 'date' ? normalizeDate(cell) : customFieldFromCell(def, cell);
     } else fields.set(target, cell);
   });
   return { columnOf, fields, dynamicFields };
@@ -142,7 +144,7 @@ export function schemaProblems(issues: readonly Issue[], columnOfPath: (path: Pr
 }
 
 /** The custom fields' rule (the drawers' checkDynamicFields): cleaned values, or the first problem. */
-export function dynamicProblem(definitions: CustomField[], values: Record<string, string>, columnOf: Map<string, number>) {
+export function dynamicProblem(definitions: CustomField[], values: DynamicFieldValues, columnOf: Map<string, number>) {
   const dynamic = checkDynamicFields(definitions, values);
   if (!dynamic.problem) return { values: dynamic.values, problem: undefined };
   const id = dynamic.problem.field.split('.')[1]!;

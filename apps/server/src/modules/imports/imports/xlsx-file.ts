@@ -35,20 +35,54 @@ export async function* readXlsxRows(path: string): AsyncGenerator<string[]> {
   }
 }
 
+/** How a column's text is written: as text (the default), or as a real date or date-and-time cell. */
+export type XlsxCellFormat = 'text' | 'date' | 'dateTime';
+const numFmts = { date: 'yyyy-mm-dd', dateTime: 'yyyy-mm-dd hh:mm:ss' } as const;
+
+/** "YYYY-MM-DD[ HH:mm:ss]" wall-clock text → the Date a spreadsheet shows as that wall-clock (serials carry no zone). */
+function wallClock(text: string): Date | undefined {
+  const m = /^(\d{4}-\d{2}-\d{2})(?: (\d{2}:\d{2}:\d{2}))?$/.exec(text);
+  return m ? new Date(`${m[1]}T${m[2] ?? '00:00:00'}Z`) : undefined;
+}
+
 /**
- * An export's rows as a workbook streamed into `out`. Every cell is a text cell, which a spreadsheet never runs as
- * a formula, so no apostrophe is written (+44 20 7946 0958 stays as typed; the CSV neutralises instead).
+ * An export's workbook streamed into `out`, one sheet after another. Text cells are never run as formulas by a
+ * spreadsheet, so no apostrophe is written (+44 20 7946 0958 stays as typed; the CSV neutralises instead); dates and
+ * times are real date cells (sortable, filterable), written as the wall-clock text they were given.
  */
-export function xlsxTableWriter(out: Writable, sheetName: string) {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
-  const sheet = workbook.addWorksheet(sheetName.slice(0, 31));
+export function xlsxWorkbookWriter(out: Writable) {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   return {
-    row(cells: readonly string[]) {
-      sheet.addRow([...cells]).commit();
+    sheet(name: string, formats: readonly XlsxCellFormat[] = []) {
+      const sheet = workbook.addWorksheet(name.slice(0, 31));
+      return {
+        row(cells: readonly string[]) {
+          const values = cells.map((cell, i) => {
+            const format = formats[i] ?? 'text';
+            return format === 'text' ? cell : (wallClock(cell) ?? cell);
+          });
+          const row = sheet.addRow(values);
+          values.forEach((value, i) => {
+            if (value instanceof Date) row.getCell(i + 1).numFmt = numFmts[formats[i] as 'date' | 'dateTime'];
+          });
+          row.commit();
+        },
+        commit: () => sheet.commit(),
+      };
     },
+    end: () => workbook.commit(),
+  };
+}
+
+/** A one-sheet workbook of text cells (xlsxWorkbookWriter's first sheet). */
+export function xlsxTableWriter(out: Writable, sheetName: string) {
+  const workbook = xlsxWorkbookWriter(out);
+  const sheet = workbook.sheet(sheetName);
+  return {
+    row: sheet.row,
     async end() {
       sheet.commit();
-      await workbook.commit();
+      await workbook.end();
     },
   };
 }

@@ -173,3 +173,12 @@ export async function findCompanyRow(db: Db, orgId: string, id: string): Promise
   const [row] = await db.select().from(companies).where(and(eq(companies.orgId, orgId), eq(companies.id, id), live)).limit(1);
   return row;
 }
+
+/** What an export writes beyond the list's row: the stored fields the list leaves out, for a page of companies. */
+export async function exportExtras(db: Db, orgId: string, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: companies.id, url: companies.url, email: companies.email, socials: companies.socials, note: companies.note, tagIds: companies.tagIds })
+    .from(companies)
+    .where(and(eq(companies.orgId, orgId), inArray(companies.id, ids)));
+}

@@ -61,6 +61,11 @@ export async function listCompanies(db: Db, actor: Actor, query: RecordListQuery
   };
 }
 
+/** For exports (modules/imports): a page's companies' stored fields the list row leaves out, by id. */
+export async function exportExtras(db: Db, orgId: string, ids: string[]) {
+  return new Map((await companiesRepository.exportExtras(db, orgId, ids)).map((row) => [row.id, row]));
+}
+
 async function loadCompany(db: Db, actor: Actor, id: string) {
   assertCan(actor, 'company', 'view');
   const found = await companiesRepository.findCompany(db, actor.orgId, id, await visibility(db, actor));

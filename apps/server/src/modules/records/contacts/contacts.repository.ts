@@ -1,4 +1,4 @@
-import type { ListSortField } from '@lodestar/contract';
+import { contactTextFields, type ContactTextField, type ListSortField } from '@lodestar/contract';
 import { and, desc, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { afterCursor, allOf, boundedTotal, encodeCursor, keysetOrder, pageOf, queryRows, sortKey, type Keyset } from '../../../db/paging.ts';
@@ -106,23 +106,41 @@ export async function listContacts(
 
 /** What an export may read of a contact: each part is one value of a page row's array, in the order asked. */
 export type ContactExportPart =
-  | 'firstName' | 'lastName' | 'company' | 'mobiles' | 'otherPhones' | 'emails' | 'tagIds' | 'ownerUserId' | 'isImportant' | 'lastContactAt' | 'createdAt';
+  | ContactTextField | 'firstName' | 'lastName' | 'sex' | 'birthday' | 'company' | 'phones' | 'emails' | 'socials' | 'addresses'
+  | 'tagIds' | 'note' | 'ownerUserId' | 'isImportant' | 'lastContactAt' | 'dynamicFields' | 'createdAt' | 'updatedAt';
 
-// Times as the ISO text Date.toISOString() writes; phone and email values as JSON arrays of strings (as the drawer
-// saves them, every item has a value and a type), so the app parses no object per item.
+// Times as the ISO text Date.toISOString() writes; emails as a JSON array of strings (every item has a value), so the
+// app parses no object per email; phones, accounts and addresses whole (the export sorts them into columns by type).
 const isoText = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+// The field list's plain text fields: each a text column (record-fields.ts), read and written by its name.
+const textColumn = (key: ContactTextField) => contacts[key].name;
+const byTextField = <T>(of: (column: string) => T) => Object.fromEntries(contactTextFields.map((key) => [key, of(textColumn(key))])) as Record<ContactTextField, T>;
+const textColumns = sql.join(contactTextFields.map((key) => sql.identifier(textColumn(key))), sql`, `);
+const exportPartColumns: Record<ContactExportPart, string> = {
+  ...byTextField((column) => column),
+  firstName: 'first_name', lastName: 'last_name', sex: 'sex', birthday: 'birthday', company: 'company_id',
+  phones: 'phones', emails: 'emails', socials: 'socials', addresses: 'addresses', tagIds: 'tag_ids', note: 'note', ownerUserId: 'owner_user_id',
+  isImportant: 'is_important', lastContactAt: 'last_contact_at', dynamicFields: 'dynamic_fields', createdAt: 'created_at', updatedAt: 'updated_at',
+};
 const exportPartSql: Record<ContactExportPart, SQL> = {
   firstName: sql`p.first_name`,
   lastName: sql`p.last_name`,
+  ...byTextField((column) => sql`p.${sql.identifier(column)}`),
+  sex: sql`p.sex`,
+  birthday: sql`p.birthday::text`,
   company: sql`(select ${companies.name} from ${companies} where ${companies.id} = p.company_id)`,
-  mobiles: sql`jsonb_path_query_array(p.phones, '$[*] ? (@.type == "mobile").value')`,
-  otherPhones: sql`jsonb_path_query_array(p.phones, '$[*] ? (!(@.type == "mobile")).value')`,
+  phones: sql`p.phones`,
   emails: sql`jsonb_path_query_array(p.emails, '$[*].value')`,
+  socials: sql`p.socials`,
+  addresses: sql`p.addresses`,
   tagIds: sql`p.tag_ids`,
+  note: sql`p.note`,
   ownerUserId: sql`p.owner_user_id`,
   isImportant: sql`p.is_important`,
   lastContactAt: isoText(sql`p.last_contact_at`),
+  dynamicFields: sql`p.dynamic_fields`,
   createdAt: isoText(sql`p.created_at`),
+  updatedAt: isoText(sql`p.updated_at`),
 };
 
 /**
@@ -140,11 +158,12 @@ export async function exportContacts(
   const chosen = options.ids ? sql`${contacts.id} = any(${`{${options.ids.join(',')}}`}::uuid[])` : undefined;
   const where = allOf(eq(contacts.orgId, orgId), live, options.visibility, ...filterConditions(options.filters), chosen, afterCursor(keyset, options.cursor));
   const values = options.parts.length > 0 ? sql.join(options.parts.map((part) => exportPartSql[part]), sql`, `) : sql``;
+  // Only the columns the asked parts read go through the materialized page (a large note or jsonb is copied only when asked for).
+  const columns = options.parts.filter((part) => part !== 'createdAt').map((part) => sql.raw(`, ${exportPartColumns[part]}`));
   const [page] = await queryRows<{ n: number; rows: unknown[][] | null; last: string[] | null }>(
     db,
     sql`with p as materialized (
-          select ${contacts.id}, ${contacts.firstName}, ${contacts.lastName}, ${contacts.phones}, ${contacts.emails}, ${contacts.companyId},
-            ${contacts.ownerUserId}, ${contacts.tagIds}, ${contacts.isImportant}, ${contacts.lastContactAt}, ${contacts.createdAt}
+          select ${contacts.id}, ${contacts.createdAt}${sql.join(columns, sql``)}
           from ${contacts} where ${where} order by ${sql.join(keysetOrder(keyset), sql`, `)} limit ${options.limit})
         select count(*)::int as n, json_agg(json_build_array(${values}) order by p.created_at, p.id) as rows,
           -- the next page's cursor: the last row's sort key as sortKey() writes it, and its id
@@ -153,11 +172,6 @@ export async function exportContacts(
   );
   const last = page?.n === options.limit ? page.last : null;
   return { rows: page?.rows ?? [], nextCursor: last ? encodeCursor(last[0]!, last[1]!) : null };
-}
-
-/** Names of owners as the lists show them (a person's display name; '' for none). */
-export async function ownerNames(db: Db, ids: string[]): Promise<{ id: string; name: string | null }[]> {
-  return queryRows(db, sql`select ${users.id} as id, ${ownerName} as name from ${users} where ${users.id} = any(${`{${ids.join(',')}}`}::uuid[])`);
 }
 
 /** needGroup: live visible contacts per tag (and without tags), bounded by the filters. */
@@ -250,19 +264,20 @@ export async function insertContact(db: Db, orgId: string, values: ContactInsert
 export async function insertContacts(db: Db, orgId: string, rows: (ContactInsert & { id: string })[]): Promise<void> {
   if (rows.length === 0) return;
   const records = rows.map((r) => ({
-    id: r.id, first_name: r.firstName, last_name: r.lastName, nick_name: r.nickName, position: r.position, sex: r.sex, birthday: r.birthday,
+    ...Object.fromEntries(contactTextFields.map((key) => [textColumn(key), r[key]])),
+    id: r.id, first_name: r.firstName, last_name: r.lastName, sex: r.sex, birthday: r.birthday,
     company_id: r.companyId, phones: r.phones, emails: r.emails, socials: r.socials, addresses: r.addresses, tag_ids: r.tagIds, note: r.note,
     owner_user_id: r.ownerUserId, is_important: r.isImportant, last_contact_at: r.lastContactAt, avatar_file_id: r.avatarFileId,
     dynamic_fields: r.dynamicFields, created_by_user_id: r.createdByUserId,
   }));
   await db.execute(sql`
-    insert into ${contacts} (id, org_id, first_name, last_name, nick_name, position, sex, birthday, company_id, phones, emails,
+    insert into ${contacts} (id, org_id, first_name, last_name, ${textColumns}, sex, birthday, company_id, phones, emails,
       socials, addresses, tag_ids, note, owner_user_id, is_important, last_contact_at, avatar_file_id, dynamic_fields, created_by_user_id)
-    select id, ${orgId}, first_name, last_name, nick_name, position, sex, birthday, company_id, coalesce(phones, '[]'), coalesce(emails, '[]'),
+    select id, ${orgId}, first_name, last_name, ${textColumns}, sex, birthday, company_id, coalesce(phones, '[]'), coalesce(emails, '[]'),
       coalesce(socials, '[]'), coalesce(addresses, '[]'), coalesce(tag_ids, '{}'), note, owner_user_id, coalesce(is_important, false),
       last_contact_at, avatar_file_id, coalesce(dynamic_fields, '{}'), created_by_user_id
     from json_to_recordset(${JSON.stringify(records)}::json)
-      as t(id uuid, first_name text, last_name text, nick_name text, position text, sex text, birthday date, company_id uuid, phones jsonb,
+      as t(id uuid, first_name text, last_name text, ${sql.join(contactTextFields.map((key) => sql`${sql.identifier(textColumn(key))} text`), sql`, `)}, sex text, birthday date, company_id uuid, phones jsonb,
            emails jsonb, socials jsonb, addresses jsonb, tag_ids uuid[], note text, owner_user_id uuid, is_important boolean,
            last_contact_at timestamptz, avatar_file_id uuid, dynamic_fields jsonb, created_by_user_id uuid)`);
 }

@@ -121,6 +121,16 @@ describe('validation', () => {
     expect(body.errorMessage).toContain(locale === 'en-US' ? 'Last name' : '姓');
   });
 
+  it('a field of the field list (record-fields.ts) is saved, answered and named by its title in messages', async () => {
+    const id = await createContact(t.app, owner.token, owner.orgId, { salutation: '女士', nickName: 'Nana' });
+    const { body } = await call(t.app, 'GET', url(`/page/customer/view/${id}`), { token: owner.token });
+    expect(body.data.contact).toMatchObject({ salutation: '女士', nickName: 'Nana' });
+    const long = await call(t.app, 'POST', url('/customer'), { token: owner.token, locale: 'zh-TW', body: { firstName: 'A', lastName: 'B', salutation: 'x'.repeat(31) } });
+    expect(long.status).toBe(400);
+    expect(long.body.details[0]).toMatchObject({ field: 'salutation', reason: 'tooLong' });
+    expect(long.body.errorMessage).toContain('稱謂');
+  });
+
   it('rejects an impossible birthday with the date message', async () => {
     const { status, body } = await call(t.app, 'POST', url('/customer'), {
       token: owner.token,

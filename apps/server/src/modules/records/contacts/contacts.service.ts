@@ -1,10 +1,12 @@
 import {
   contactSaveBodySchema,
+  contactTextFields,
   fullName,
   splitName,
   type Contact,
   type ContactList,
   type ContactRow,
+  type ContactTextField,
   type ContactView,
   type RecordListQuery,
   type SearchResult,
@@ -33,6 +35,10 @@ export function visibility(db: Db, actor: Actor): Promise<SQL> {
 }
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** The field list's plain text fields of a body or row, blank as null. */
+export const textValues = (from: { [K in ContactTextField]?: string | null | undefined }) =>
+  Object.fromEntries(contactTextFields.map((key) => [key, from[key] || null])) as Record<ContactTextField, string | null>;
 
 function toRow(
   orgId: string,
@@ -105,8 +111,7 @@ function toContact(orgId: string, found: NonNullable<Awaited<ReturnType<typeof c
     firstName: c.firstName,
     lastName: c.lastName,
     name: fullName(c.firstName, c.lastName),
-    nickName: c.nickName,
-    position: c.position,
+    ...textValues(c),
     sex: c.sex,
     birthday: c.birthday,
     company: c.companyId && found.companyName ? { id: c.companyId, name: found.companyName, label: found.companyName } : null,
@@ -118,6 +123,7 @@ function toContact(orgId: string, found: NonNullable<Awaited<ReturnType<typeof c
     note: c.note,
     owner: c.ownerUserId ? { userId: c.ownerUserId, name: found.ownerName ?? '' } : null,
     isImportant: c.isImportant,
+    noMarketing: c.noMarketing,
     lastContactAt: iso(c.lastContactAt),
     avatarUrl: fileUrl(orgId, c.avatarFileId),
     dynamicFields: c.dynamicFields,
@@ -145,8 +151,8 @@ export async function viewContact(db: Db, actor: Actor, id: string): Promise<Con
 export { assertOwner };
 
 const trackedKeys = [
-  'firstName', 'lastName', 'nickName', 'position', 'sex', 'birthday', 'companyId', 'phones', 'emails', 'socials',
-  'addresses', 'tagIds', 'note', 'ownerUserId', 'isImportant', 'lastContactAt', 'dynamicFields', 'avatarFileId',
+  'firstName', 'lastName', ...contactTextFields, 'sex', 'birthday', 'companyId', 'phones', 'emails', 'socials',
+  'addresses', 'tagIds', 'note', 'ownerUserId', 'isImportant', 'noMarketing', 'lastContactAt', 'dynamicFields', 'avatarFileId',
 ];
 
 /** POST /api/customer: create, or edit when the body has an id. */
@@ -179,8 +185,7 @@ export async function saveContact(
   const values = {
     firstName: input.firstName,
     lastName: input.lastName,
-    nickName: input.nickName || null,
-    position: input.position || null,
+    ...textValues(input),
     sex: input.sex ?? null,
     birthday: input.birthday ?? null,
     companyId: input.companyId ?? null,
@@ -192,6 +197,7 @@ export async function saveContact(
     note: input.note || null,
     ownerUserId,
     isImportant: input.isImportant,
+    noMarketing: input.noMarketing ?? existing?.noMarketing ?? false,
     lastContactAt: input.lastContactAt === undefined ? (existing?.lastContactAt ?? null) : input.lastContactAt ? new Date(input.lastContactAt) : null,
     dynamicFields,
     avatarFileId,
@@ -205,6 +211,24 @@ export async function saveContact(
   await contactsRepository.updateContact(db, actor.orgId, existing.id, values);
   if (Object.keys(changes).length > 0) await timelineService.record(db, actor.orgId, actor.userId, 'contact', [existing.id], 'update', changes);
   return { id: existing.id };
+}
+
+/**
+ * A stop keyword on LINE (docs/product.md#segment-messages): the contact wants no more marketing. Recorded on its
+ * timeline with no user (the customer asked); answers false when it was already set or the contact is gone.
+ */
+export async function optOutOfMarketing(db: Db, orgId: string, id: string): Promise<boolean> {
+  const row = await contactsRepository.findContactRow(db, orgId, id);
+  if (!row || row.noMarketing) return false;
+  await contactsRepository.updateContact(db, orgId, id, { noMarketing: true });
+  await timelineService.record(db, orgId, null, 'contact', [id], 'update', { noMarketing: [false, true] });
+  return true;
+}
+
+/** A live contact's name, first phone and first e-mail (the booking page's prefill from a signed link), or undefined. */
+export async function bookingDetails(db: Db, orgId: string, id: string): Promise<{ name: string; phone: string; email: string } | undefined> {
+  const row = await contactsRepository.findContactRow(db, orgId, id);
+  return row && { name: fullName(row.firstName, row.lastName), phone: row.phones[0]?.value ?? '', email: row.emails[0]?.value ?? '' };
 }
 
 /**
@@ -360,13 +384,37 @@ export async function createFromSocial(
 }
 
 /** Links a social account to a contact the actor may edit (kept once), recorded as an update on its timeline. */
-export async function addSocialAccount(db: Db, actor: Actor, id: string, social: SocialAccount): Promise<{ id: string; name: string }> {
+export async function addSocialAccount(db: Db, actor: Actor, id: string, social: SocialAccount): Promise<{ id: string; name: string; ownerUserId: string | null }> {
   const { contact } = await loadContact(db, actor, id);
   assertCan(actor, 'contact', 'edit');
-  const name = fullName(contact.firstName, contact.lastName);
-  if (contact.socials.some((s) => s.type === social.type && s.account === social.account)) return { id, name };
-  const socials = [...contact.socials, social];
-  await contactsRepository.updateContact(db, actor.orgId, id, { socials });
-  await timelineService.record(db, actor.orgId, actor.userId, 'contact', [id], 'update', { socials: [contact.socials, socials] });
-  return { id, name };
+  await setSocials(db, actor.orgId, actor.userId, id, contact.socials, [...contact.socials, social]);
+  return { id, name: fullName(contact.firstName, contact.lastName), ownerUserId: contact.ownerUserId };
+}
+
+/** Writes a contact's social accounts (kept once each) and the change on its timeline; nothing when unchanged. */
+async function setSocials(db: Db, orgId: string, actorUserId: string | null, id: string, before: SocialAccount[], wanted: SocialAccount[]): Promise<void> {
+  const socials = wanted.filter((s, i) => wanted.findIndex((o) => o.type === s.type && o.account === s.account) === i);
+  if (socials.length === before.length && socials.every((s, i) => s.type === before[i]?.type && s.account === before[i]?.account)) return;
+  await contactsRepository.updateContact(db, orgId, id, { socials });
+  await timelineService.record(db, orgId, actorUserId, 'contact', [id], 'update', { socials: [before, socials] });
+}
+
+/**
+ * Adds or removes one social account of a live contact without an actor's privilege check: for a channel acting on
+ * the customer's own proof (LINE binding code) or undoing its own link. Answers the contact's owner, or null when
+ * the contact is gone.
+ */
+export async function changeSocialAccount(
+  db: Db,
+  orgId: string,
+  actorUserId: string | null,
+  id: string,
+  social: SocialAccount,
+  change: 'add' | 'remove',
+): Promise<{ ownerUserId: string | null } | null> {
+  const row = await contactsRepository.findContactRow(db, orgId, id);
+  if (!row) return null;
+  const same = (s: SocialAccount) => s.type === social.type && s.account === social.account;
+  await setSocials(db, orgId, actorUserId, id, row.socials, change === 'add' ? [...row.socials, social] : row.socials.filter((s) => !same(s)));
+  return { ownerUserId: row.ownerUserId };
 }

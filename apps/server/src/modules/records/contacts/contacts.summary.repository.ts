@@ -32,3 +32,15 @@ export function visibleContactsOfCompany(db: Db, orgId: string, companyId: strin
     .orderBy(contacts.sortName, contacts.id)
     .limit(limit);
 }
+
+/**
+ * Moves contacts' last contact time forward to `at` (never back): a completed schedule with them counts as contact.
+ * One statement for all of them (a JSON parameter).
+ */
+export async function advanceLastContact(db: Db, orgId: string, items: { contactId: string; at: Date }[]): Promise<void> {
+  if (items.length === 0) return;
+  const rows = JSON.stringify(items.map((item) => ({ id: item.contactId, at: item.at.toISOString() })));
+  await db.execute(sql`update ${contacts} c set last_contact_at = t.at
+    from json_to_recordset(${rows}::json) as t(id uuid, at timestamptz)
+    where c.org_id = ${orgId} and c.id = t.id and (c.last_contact_at is null or c.last_contact_at < t.at)`);
+}

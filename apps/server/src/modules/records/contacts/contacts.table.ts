@@ -22,6 +22,7 @@ export const contacts = pgTable(
     orgId: orgIdColumn(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
+    salutation: text('salutation'),
     nickName: text('nick_name'),
     position: text('position'),
     sex: text('sex', { enum: ['male', 'female'] }),
@@ -35,6 +36,8 @@ export const contacts = pgTable(
     note: text('note'),
     ownerUserId: uuid('owner_user_id').references(() => users.id, { onDelete: 'set null' }),
     isImportant: boolean('is_important').notNull().default(false),
+    /** "No marketing" (Taiwan PDPA opt-out): segment messages skip the contact; set by hand or by a stop keyword on LINE. */
+    noMarketing: boolean('no_marketing').notNull().default(false),
     lastContactAt: timestamp('last_contact_at', { withTimezone: true }),
     avatarFileId: uuid('avatar_file_id').references(() => files.id, { onDelete: 'set null' }),
     dynamicFields: jsonb('dynamic_fields').$type<DynamicFieldValues>().notNull().default({}),

@@ -37,12 +37,12 @@ describe('record summary', () => {
   it('a contact: its deals with open and won totals, upcoming and past schedules with points, and the figures', async () => {
     const companyId = await createCompany(t.app, owner.token, owner.orgId, { name: 'Summit Tea' });
     const contactId = await createContact(t.app, owner.token, owner.orgId, { firstName: '美', lastName: '林', companyId, lastContactAt: '2026-01-02T03:04:05.000Z' });
-    await createDeal(t.app, owner.token, owner.orgId, { name: 'Open A', amount: '1200.50', clientId: contactId, estimatedEndDate: '2027-02-01' });
+    const openA = await createDeal(t.app, owner.token, owner.orgId, { name: 'Open A', amount: '1200.50', clientId: contactId, estimatedEndDate: '2027-02-01' });
     await createDeal(t.app, owner.token, owner.orgId, { name: 'Open B', amount: '800.00', clientId: contactId, estimatedEndDate: '2027-01-01' });
     await createDeal(t.app, owner.token, owner.orgId, { name: 'Won C', amount: '300.25', clientId: contactId, stage: wonStageId });
     const item = await call(t.app, 'POST', url('/settings/activityItem'), { token: owner.token, body: { name: 'Visit', point: 5 } });
     await schedule(owner.token, { title: 'Next visit', startDate: inDays(3), endDate: inDays(3), client: { id: contactId }, activity: [item.body.data.id] });
-    await schedule(owner.token, { title: 'Old call', startDate: inDays(-3), endDate: inDays(-3), client: { id: contactId }, activity: [item.body.data.id] });
+    const oldCall = await schedule(owner.token, { title: 'Old call', startDate: inDays(-3), endDate: inDays(-3), client: { id: contactId }, activity: [item.body.data.id] });
 
     const data = await summary('contact', contactId);
     expect(data.deals.items.map((d: Json) => d.name)).toEqual(['Open B', 'Open A', 'Won C']);
@@ -53,8 +53,16 @@ describe('record summary', () => {
     expect(data.schedules).toMatchObject({ pastTotal: 1, pastPoints: 5 });
     expect(data.figures).toMatchObject({ openAmount: '2000.50', openCount: 2, wonAmount: '300.25', wonCount: 1 });
     expect(data.figures.nextSchedule.title).toBe('Next visit');
-    // The past schedule is later than the stored last contact time.
-    expect(data.figures.lastContactAt).toBe(data.schedules.past[0].startsAt);
+    // One last-contact rule: the figure is the contact's stored time (a past schedule not completed does not count)…
+    expect(data.figures.lastContactAt).toBe('2026-01-02T03:04:05.000Z');
+    // … and completing the past schedule moves the stored time (field, list, figure) forward to its start.
+    expect((await call(t.app, 'PUT', url(`/task/${oldCall}/complete`), { token: owner.token, body: { complete: true } })).status).toBe(200);
+    const after = await summary('contact', contactId);
+    expect(after.figures.lastContactAt).toBe(data.schedules.past[0].startsAt);
+    const stored = (await get(`/customer/${contactId}`)).body.data;
+    expect(stored.lastContactAt).toBe(after.figures.lastContactAt);
+    // A deal's page shows its client's.
+    expect((await summary('deal', openA)).figures.lastContactAt).toBe(after.figures.lastContactAt);
     expect(data.contacts).toBeNull();
 
     const company = await summary('company', companyId);

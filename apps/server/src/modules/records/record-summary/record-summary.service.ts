@@ -1,4 +1,4 @@
-import type { RecordSummary, SummaryEntityType, TimelineKind, TimelinePage } from '@lodestar/contract';
+import { summarySectionLimit, type RecordSummary, type SummaryEntityType, type TimelineKind, type TimelinePage } from '@lodestar/contract';
 import type { Db } from '../../../db/client.ts';
 import type { Actor } from '../../access/privileges/access-core.ts';
 import * as timelineService from '../../access/timeline/timeline.service.ts';
@@ -33,6 +33,12 @@ export function registerTimelineRelation(key: string, relation: TimelineRelation
 /** The later of two ISO instants (either may be missing). */
 const later = (a: string | null | undefined, b: string | null | undefined): string | null => (!a ? (b ?? null) : !b ? a : a > b ? a : b);
 
+function mergeFiles(a: RecordSummary['files'], b: NonNullable<RecordSummary['files']>): NonNullable<RecordSummary['files']> {
+  if (!a) return b;
+  const items = [...a.items, ...b.items].sort((x, y) => (x.createdAt < y.createdAt ? 1 : x.createdAt > y.createdAt ? -1 : 0));
+  return { items: items.slice(0, summarySectionLimit), total: a.total + b.total };
+}
+
 /** GET /api/record/summary: the figures and every section, all sections read at once. */
 export async function summary(db: Db, actor: Actor, entityType: SummaryEntityType, entityId: string): Promise<RecordSummary> {
   await assertRecord(db, actor, entityType, entityId, 'view');
@@ -42,11 +48,19 @@ export async function summary(db: Db, actor: Actor, entityType: SummaryEntityTyp
     deals: null,
     schedules: null,
     contacts: null,
+    bookings: null,
+    cardExchanges: null,
+    imports: null,
+    files: null,
+    conversation: null,
+    mail: null,
   };
-  for (const { figures, ...rest } of parts) {
+  for (const { figures, files, ...rest } of parts) {
     const lastContactAt = later(answer.figures.lastContactAt, figures?.lastContactAt);
     Object.assign(answer.figures, figures, { lastContactAt });
     Object.assign(answer, rest);
+    // Files come from several sections (a schedule's images, …): one list, newest first.
+    if (files) answer.files = mergeFiles(answer.files, files);
   }
   return answer;
 }

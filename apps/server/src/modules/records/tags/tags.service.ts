@@ -1,5 +1,7 @@
 import {
   defaultColor,
+  tagPath,
+  tagPathSeparator,
   type Feature,
   type Tag,
   type TagCreateBody,
@@ -56,6 +58,13 @@ export async function tagTree(db: Db, actor: Actor, kind: TagKind, counts: Map<s
 export async function tagRefs(db: Db, orgId: string, kind: TagKind): Promise<Map<string, TagRef>> {
   const rows = await tagsRepository.listTags(db, orgId, kind);
   return new Map(rows.map((r) => [r.id, { id: r.id, name: r.name, color: r.color }]));
+}
+
+/** Each tag's path from its root ("Industry > Retail"), as exports write it and tagNameResolver reads it back. */
+export async function tagPaths(db: Db, orgId: string, kind: TagKind): Promise<Map<string, string>> {
+  const rows = await tagsRepository.listTags(db, orgId, kind);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return new Map(rows.map((r) => [r.id, tagPath(r.id, byId) ?? r.name]));
 }
 
 export function refsOf(ids: string[], refs: Map<string, TagRef>): TagRef[] {
@@ -248,16 +257,44 @@ export async function tagNameResolver(
   onCreated?: (id: string) => void,
 ): Promise<(names: string[]) => Promise<string[]>> {
   const rows = await tagsRepository.listTags(db, orgId, kind);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  // A tag by its name (applicable tags) and by its path from the root ("Industry > Retail", what exports write).
   const byName = new Map(rows.filter((t) => !t.isType).map((t) => [t.name.toLowerCase(), t.id]));
-  let sort = rows.filter((t) => t.parentId === null).length;
+  const byPath = new Map(rows.map((t) => [(tagPath(t.id, byId) ?? t.name).toLowerCase(), t.id]));
+  const sortUnder = new Map<string | null, number>();
+  for (const r of rows) sortUnder.set(r.parentId, Math.max(sortUnder.get(r.parentId) ?? 0, r.sort + 1));
+  const insert = async (name: string, parentId: string | null, isType: boolean) => {
+    const sort = sortUnder.get(parentId) ?? 0;
+    sortUnder.set(parentId, sort + 1);
+    const id = (await tagsRepository.insertTag(db, orgId, kind, { name: name.slice(0, 50), parentId, sort, ...(isType && { isType }) })).id;
+    onCreated?.(id);
+    return id;
+  };
+  /** "A > B > C": each missing level made under the one before it (a missing root as a tag type, which groups tags). */
+  const resolvePath = async (path: string) => {
+    const names = path.split(tagPathSeparator).map((n) => n.trim()).filter(Boolean);
+    let parentId: string | null = null;
+    for (let i = 0; i < names.length; i++) {
+      const key = names.slice(0, i + 1).join(tagPathSeparator).toLowerCase();
+      let id = byPath.get(key);
+      if (!id) {
+        id = await insert(names[i]!, parentId, i === 0 && names.length > 1);
+        byPath.set(key, id);
+      }
+      parentId = id;
+    }
+    return parentId!;
+  };
   return async (names) => {
     const ids: string[] = [];
     for (const name of names) {
-      let id = byName.get(name.toLowerCase());
+      const nested = name.includes(tagPathSeparator);
+      let id = nested ? byPath.get(name.toLowerCase()) : byName.get(name.toLowerCase());
+      if (!id && nested) id = await resolvePath(name);
       if (!id) {
-        id = (await tagsRepository.insertTag(db, orgId, kind, { name: name.slice(0, 50), parentId: null, sort: sort++ })).id;
+        id = await insert(name, null, false);
         byName.set(name.toLowerCase(), id);
-        onCreated?.(id);
+        byPath.set(name.toLowerCase(), id);
       }
       ids.push(id);
     }

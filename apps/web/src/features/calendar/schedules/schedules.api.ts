@@ -9,6 +9,7 @@ import {
   type ScheduleUpdateInput,
 } from '@lodestar/contract';
 import { call } from '../../../shared/call.ts';
+import { sendOrQueue } from '../../../shared/outbox/send-or-queue.ts';
 import { currentLanguage } from '../../../shared/i18n.ts';
 import { prefetchAtStart, type StartPreloadContext } from '../../../shared/start-preload.ts';
 import { calendarFirstDay, calendarRange, parseCalendarPlace } from './calendar-route.ts';
@@ -73,12 +74,24 @@ export function useDeleteSchedule(orgId: string, successMessage: string) {
   });
 }
 
+/**
+ * Completing a schedule (or taking it back). Offline, a completion waits in the outbox (shared/outbox, docs/product.md
+ * #offline-outbox) and the drawer shows it done meanwhile; taking one back needs the network.
+ */
 export function useCompleteSchedule(orgId: string, successMessage: string) {
   const invalidate = useInvalidateSchedules(orgId);
+  const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, occurrenceDate, complete }: { id: string; occurrenceDate: string | null; complete: boolean }) =>
-      call(api.complete, { params: { id }, orgId, body: { occurrenceDate: occurrenceDate ?? undefined, complete }, successMessage }),
-    onSuccess: invalidate,
+    // Not paused by TanStack Query while offline: sendOrQueue decides whether to send or keep it.
+    networkMode: 'always',
+    mutationFn: ({ id, occurrenceDate, complete, title }: { id: string; occurrenceDate: string | null; complete: boolean; title: string }) => {
+      const options = { params: { id }, orgId, body: { occurrenceDate: occurrenceDate ?? undefined, complete }, successMessage };
+      return complete ? sendOrQueue(api.complete, options, { kind: 'schedule', label: title }) : call(api.complete, options);
+    },
+    onSuccess: (answer, { id, occurrenceDate }) => {
+      if (answer !== null) return void invalidate();
+      queryClient.setQueryData(scheduleKeys.detail(orgId, id, occurrenceDate), (old: object | undefined) => (old ? { ...old, complete: true } : old));
+    },
   });
 }
 

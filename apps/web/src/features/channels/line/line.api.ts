@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { lineChannelEndpoints as channelApi, lineConversationEndpoints as api, type LineCredentialsBody } from '@lodestar/contract';
+import { lineChannelEndpoints as channelApi, lineConversationEndpoints as api, type LineCredentialsBody, type LineSavedReplyBody, type Locale } from '@lodestar/contract';
 import { call } from '../../../shared/call.ts';
+import { noteKeys } from '../../records/query-keys.ts';
 import { lineKeys } from '../query-keys.ts';
 
 export function useLineChannel(orgId: string, options: { poll?: boolean } = {}) {
@@ -58,16 +59,20 @@ export function useLineConversation(orgId: string, id: string | undefined) {
   });
 }
 
+/** Conversations change, and so may contact pages' LINE sections (a link, an unlink, a new message). */
 function useConversationMutation<T>(orgId: string, run: (input: T) => Promise<unknown>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: run,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: lineKeys.conversations(orgId) }),
+    onSettled: async () => {
+      await queryClient.invalidateQueries({ queryKey: lineKeys.conversations(orgId) });
+      await queryClient.invalidateQueries({ queryKey: noteKeys.all(orgId) });
+    },
   });
 }
 
 export function useSendLineMessage(orgId: string, id: string) {
-  return useConversationMutation(orgId, (text: string) => call(api.send, { orgId, params: { id }, body: { text }, successMessage: false, overlay: false }));
+  return useConversationMutation(orgId, (body: { text: string; quickReplies?: string[] }) => call(api.send, { orgId, params: { id }, body, successMessage: false, overlay: false }));
 }
 
 export function useLinkLineContact(orgId: string, id: string, successMessage: string) {
@@ -76,4 +81,40 @@ export function useLinkLineContact(orgId: string, id: string, successMessage: st
 
 export function useAssignLineOwner(orgId: string, id: string, successMessage: string) {
   return useConversationMutation(orgId, (ownerUserId: string | null) => call(api.assign, { orgId, params: { id }, body: { ownerUserId }, successMessage }));
+}
+
+export function useUnlinkLineContact(orgId: string, id: string, successMessage: string) {
+  return useConversationMutation(orgId, () => call(api.unlink, { orgId, params: { id }, successMessage }));
+}
+
+export function useTakeOverLine(orgId: string, id: string, successMessage: string) {
+  return useConversationMutation(orgId, () => call(api.takeOver, { orgId, params: { id }, successMessage }));
+}
+
+/** A one-time binding code for a contact (shown in a dialog, nothing cached). */
+export function useLineBindCode(orgId: string) {
+  return useMutation({ mutationFn: (contactId: string) => call(api.bindCode, { orgId, body: { contactId }, successMessage: false }) });
+}
+
+export function useLineSavedReplies(orgId: string) {
+  return useQuery({ queryKey: lineKeys.savedReplies(orgId), queryFn: ({ signal }) => call(api.savedReplies, { orgId, signal }) });
+}
+
+/** Creates (no id) or updates a saved reply; null body deletes it. */
+export function useSaveLineSavedReply(orgId: string, successMessage: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id?: string; body: LineSavedReplyBody | null }) =>
+      body === null
+        ? call(api.deleteSavedReply, { orgId, params: { replyId: id! }, successMessage })
+        : id
+          ? call(api.updateSavedReply, { orgId, params: { replyId: id }, body, successMessage })
+          : call(api.createSavedReply, { orgId, body, successMessage }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: lineKeys.savedReplies(orgId) }),
+  });
+}
+
+/** A saved reply filled for this conversation (goes into the reply box). */
+export function useRenderLineReply(orgId: string, id: string) {
+  return useMutation({ mutationFn: (body: { savedReplyId: string; locale: Locale }) => call(api.render, { orgId, params: { id }, body, successMessage: false }) });
 }

@@ -1,4 +1,4 @@
-import { importEndpointsByKind, type ExportBodyInput, type ImportDetail, type ImportFieldBody, type ImportKind } from '@lodestar/contract';
+import { customFieldsEndpoints, importEndpointsByKind, type ExportBodyInput, type ImportDetail, type ImportFieldBody, type ImportKind } from '@lodestar/contract';
 import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiDownload, saveBlob } from '../../../shared/api-client.ts';
@@ -74,4 +74,22 @@ export async function downloadFailedRows(kind: ImportKind, orgId: string, id: st
 export async function downloadExport(kind: ImportKind, orgId: string, body: ExportBodyInput): Promise<void> {
   const names = { contact: 'contacts', company: 'companies', deal: 'deals', schedule: 'schedules' } as const;
   saveBlob(await apiDownload(importEndpointsByKind[kind].export.path, { method: 'POST', body, orgId }), `${names[kind]}.${body.format ?? 'csv'}`);
+}
+/** The browser's time zone: an export's times are written as wall-clock there. */
+export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/** The columns this user chose at their last export of the kind (null: never), and the kind's custom fields. */
+export function useExportChoice(kind: ImportKind, orgId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: importKeys.exportChoice(orgId, kind),
+    queryFn: () => call(importEndpointsByKind[kind].exportChoice, { orgId }),
+    enabled,
+  });
+}
+export function useExportCustomFields(kind: ImportKind, orgId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: importKeys.exportCustomFields(orgId, kind),
+    queryFn: () => (kind === 'schedule' ? Promise.resolve([]) : call(customFieldsEndpoints.list, { params: { entity: kind }, orgId })),
+    enabled,
+  });
 }

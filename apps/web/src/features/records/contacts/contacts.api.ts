@@ -1,6 +1,7 @@
-import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { contactsEndpoints as api } from '@lodestar/contract';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
+import { contactsEndpoints as api, fullName, type EndpointBody } from '@lodestar/contract';
 import { call } from '../../../shared/call.ts';
+import { sendOrQueue } from '../../../shared/outbox/send-or-queue.ts';
 import { prefetchAtStart, prefetchInfiniteAtStart, type StartPreloadContext } from '../../../shared/start-preload.ts';
 import { organizationUsersQuery } from '../../access/members/index.ts';
 import { columnSettingQuery } from '../column-settings/index.ts';
@@ -56,3 +57,21 @@ export const {
   useDelete: useDeleteContacts,
   useTransfer: useTransferContacts,
 } = contactRecordApi;
+
+type ContactBody = Exclude<EndpointBody<typeof api.save>, FormData>;
+
+/**
+ * The fast-create dialog's new contact: sent at once, or — offline — kept in the outbox (shared/outbox,
+ * docs/product.md#offline-outbox) and sent when the network returns; null then (there is no page to open yet).
+ */
+export function useCreateContact(orgId: string, successMessage: string) {
+  const invalidate = contactRecordApi.useInvalidate(orgId);
+  return useMutation({
+    // Not paused by TanStack Query while offline: sendOrQueue decides whether to send or keep it.
+    networkMode: 'always',
+    mutationFn: (body: ContactBody) => sendOrQueue(api.save, { orgId, body, successMessage }, { kind: 'contact', label: fullName(body.firstName, body.lastName) }),
+    onSuccess: (answer) => {
+      if (answer !== null) void invalidate();
+    },
+  });
+}

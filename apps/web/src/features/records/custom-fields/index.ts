@@ -1,4 +1,5 @@
-export { DynamicFieldInputs } from './components/dynamic-field-inputs.tsx';
+export { DynamicFieldInputs, customFieldEditor } from './components/dynamic-field-inputs.tsx';
+export { customFieldItems } from './components/custom-field-items.tsx';
 export { cleanDynamicValues, dynamicFieldColumns, formatDynamicValue } from './dynamic-field-values.ts';
 export { customFieldsQuery, useCustomFields } from './custom-fields.api.ts';
 export { customFieldSettingsRoutes } from './routes.tsx';

@@ -48,9 +48,11 @@ export function useRecordSummary(orgId: string, entityType: SummaryEntityType, e
 export function useAddNote(orgId: string, entityType: RecordEntityType, entityId: string, successMessage: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    // Offline, the note waits in the outbox (shared/outbox) and is sent when the network returns.
+    // Offline, the note waits in the outbox (shared/outbox) and is sent when the network returns. So the mutation runs
+    // offline too (TanStack Query would pause it), and does not wait for the refetch, which waits for the network.
+    networkMode: 'always',
     mutationFn: (content: string) => sendOrQueue(api.create, { orgId, body: { entityType, entityId, content }, successMessage }, { kind: 'note', label: content }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: noteKeys.record(orgId, entityType, entityId) }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: noteKeys.record(orgId, entityType, entityId) }),
   });
 }
 

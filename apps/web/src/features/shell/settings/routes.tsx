@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { activityItemSettingsRoutes } from '../../calendar/activity-items/index.ts';
 import { automationSettingsRoutes } from '../../calendar/automation/index.ts';
+import { workflowSettingsRoutes } from '../../automation/workflows/index.ts';
 import { channelSettingsRoutes } from '../../channels/line/index.ts';
 import { performanceTargetSettingsRoutes } from '../../reports/activity-report/index.ts';
 import { columnSettingsRoutes } from '../../records/column-settings/index.ts';
@@ -10,7 +11,10 @@ import { dealSettingsRoutes } from '../../deals/deals/index.ts';
 import { memberSettingsRoutes } from '../../access/member-settings/index.ts';
 import { privilegeSettingsRoutes } from '../../access/privileges/index.ts';
 import { roleSettingsRoutes } from '../../access/roles/index.ts';
+import { webhookSettingsRoutes } from '../../access/webhooks/index.ts';
+import { apiKeySettingsRoutes } from '../../access/api-keys/index.ts';
 import { guideSettingsRoutes } from '../guide/index.ts';
+import { backupSettingsRoutes } from '../../imports/backups/index.ts';
 
 // Lazy like its pages: the side menu is not part of every page's first load.
 const SettingsLayout = lazy(() => import('./components/settings-layout.tsx').then((m) => ({ default: m.SettingsLayout })));
@@ -32,10 +36,14 @@ export const settingsRoutes: RouteObject[] = [
       ...activityItemSettingsRoutes,
       ...performanceTargetSettingsRoutes,
       ...automationSettingsRoutes,
+      ...workflowSettingsRoutes,
       ...channelSettingsRoutes,
+      ...webhookSettingsRoutes,
+      ...apiKeySettingsRoutes,
       ...customFieldSettingsRoutes,
       ...columnSettingsRoutes,
       ...guideSettingsRoutes,
+      ...backupSettingsRoutes,
       // A settings path that does not exist: the not-found page, inside the settings area.
       { path: '*', element: <SettingsNotFound /> },
     ],

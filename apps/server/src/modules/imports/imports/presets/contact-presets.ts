@@ -4,7 +4,8 @@ import type { ImportPreset } from '@lodestar/contract';
  * The contact export headers of the tools people leave (their sources: fixtures/presets/README.md). A preset is
  * recognised when every one of its `signature` headers is in the file; then each column is mapped by the first
  * rule matching its header (lower case, trimmed). `new` offers the column as a new custom field; a column no rule
- * matches is left out, and the check step lists it by name so the user can still keep it.
+ * matches is left out, and the check step lists it by name so the user can still keep it. Headers of the contract's
+ * field list (record-fields.ts `presets`) come before these rules.
  */
 export type PresetRule = readonly [header: string | RegExp, target: string];
 export interface Preset {
@@ -21,7 +22,6 @@ const googleContacts: Preset = {
     [/^(first name|given name)$/, 'firstName'],
     [/^(last name|family name)$/, 'lastName'],
     ['name', 'name'],
-    ['nickname', 'nickName'],
     [/^organization( 1 -)? name$/, 'company'],
     [/^organization( 1 -)? title$/, 'position'],
     ['birthday', 'birthday'],
@@ -32,18 +32,17 @@ const googleContacts: Preset = {
     [/^phone \d+ - value$/, 'phone'],
     ['address 1 - formatted', 'address'],
     ['address 2 - formatted', 'otherAddress'],
-    [/^(middle name|additional name|name prefix|name suffix|organization( 1 -)? department|website \d+ - value|address \d+ - formatted)$/, 'new'],
+    [/^(middle name|additional name|name suffix|organization( 1 -)? department|website \d+ - value|address \d+ - formatted)$/, 'new'],
   ],
 };
 
-/** Outlook (desktop "Comma Separated Values" and Outlook on the web): Title is Mr./Ms., the job is Job Title. */
+/** Outlook (desktop "Comma Separated Values" and Outlook on the web): Title is Mr./Ms. (the salutation), the job is Job Title. */
 const outlook: Preset = {
   id: 'outlook',
   signature: ['first name', 'last name', 'job title', 'e-mail address'],
   rules: [
     ['first name', 'firstName'],
     ['last name', 'lastName'],
-    ['nickname', 'nickName'],
     ['company', 'company'],
     ['job title', 'position'],
     [/^e-mail( \d)? address$/, 'email'],
@@ -58,7 +57,7 @@ const outlook: Preset = {
     ['birthday', 'birthday'],
     ['notes', 'note'],
     ['categories', 'tags'],
-    [/^(title|middle name|suffix|department|web page|personal web page|anniversary|spouse|office location|manager's name|assistant's name)$/, 'new'],
+    [/^(middle name|suffix|department|web page|personal web page|anniversary|spouse|office location|manager's name|assistant's name)$/, 'new'],
   ],
 };
 
@@ -70,7 +69,6 @@ const appleContacts: Preset = {
     ['name', 'name'],
     ['last name', 'lastName'],
     ['first name', 'firstName'],
-    ['nickname', 'nickName'],
     ['company', 'company'],
     ['job title', 'position'],
     ['mobile', 'mobile'],
@@ -128,7 +126,7 @@ const salesforce: Preset = {
     [/^(birthdate)$/, 'birthday'],
     ['description', 'note'],
     [/^(contact owner|owner name)$/, 'owner'],
-    [/^(salutation|department|lead source)$/, 'new'],
+    [/^(department|lead source)$/, 'new'],
   ],
 };
 
@@ -176,7 +174,7 @@ const zoho: Preset = {
     ['description', 'note'],
     ['contact owner', 'owner'],
     [/^(tag|tags)$/, 'tags'],
-    [/^(salutation|department|lead source|skype id|twitter)$/, 'new'],
+    [/^(department|lead source|skype id|twitter)$/, 'new'],
   ],
 };
 

@@ -1,5 +1,5 @@
-import { customTarget, exportFields, fieldLabel, importFields, locales, multiColumnTargets, newFieldTarget, type ImportKind, type ImportPreset } from '@lodestar/contract';
-import { contactPresets, type Preset } from './contact-presets.ts';
+import { contactFields, customTarget, exportFields, fieldLabel, importFields, locales, multiColumnTargets, newFieldTarget, type ImportKind, type ImportPreset, type RecordField } from '@lodestar/contract';
+import { contactPresets, type Preset, type PresetRule } from './contact-presets.ts';
 
 /**
  * Which tool wrote a file, from its header row, and the columns that tool's export puts where. Checked before the
@@ -20,8 +20,13 @@ export interface RecognisedPreset {
   targets: string[];
 }
 
+/** The preset's headers the field list names (record-fields.ts `presets`), tried before the preset's own rules. */
+const listRules = (preset: Preset): PresetRule[] =>
+  contactFields.flatMap((f) => ((f as RecordField).presets?.[preset.id] ?? []).map((header): PresetRule => [header, f.key]));
+
 function byRules(preset: Preset, headers: string[]): string[] {
-  return headers.map((header) => preset.rules.find(([rule]) => (typeof rule === 'string' ? rule === key(header) : rule.test(key(header))))?.[1] ?? '');
+  const rules = [...listRules(preset), ...preset.rules];
+  return headers.map((header) => rules.find(([rule]) => (typeof rule === 'string' ? rule === key(header) : rule.test(key(header))))?.[1] ?? '');
 }
 
 /** `customTitles`: the kind's custom fields, whose titles head their columns in this product's export. */

@@ -1,8 +1,7 @@
-import { useEffect } from 'react';
-import { Form, Input, Modal } from 'antd';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Department } from '@lodestar/contract';
-import { fieldErrorsOf } from '../../../../shared/api-client.ts';
+import { EditDialog } from '../../../../shared/ui/edit-dialog.tsx';
 import { requiredRule } from '../../../../shared/ui/validation.ts';
 import { OrganizationUserSelect } from '../../members/index.ts';
 import { allowedParents } from '../department-tree.ts';
@@ -35,53 +34,35 @@ export function DepartmentFormDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation('departments');
-  const [form] = Form.useForm<DepartmentValues>();
   const create = useCreateDepartment(orgId, t('notices.created'));
   const edit = useEditDepartment(orgId, t('notices.updated'));
-
-  useEffect(() => {
-    if (!open) return;
-    form.setFieldsValue(
-      editing
-        ? { name: editing.name, parentId: editing.parentId, supervisorUserId: editing.supervisorUserId }
-        : { name: '', parentId, supervisorUserId: null },
-    );
-  }, [open, editing, parentId, form]);
-
-  const close = () => {
-    form.resetFields();
-    onClose();
-  };
-  const onFinish = (values: DepartmentValues) => {
-    const body = { name: values.name.trim(), parentId: values.parentId ?? null, supervisorUserId: values.supervisorUserId ?? null };
-    const options = { onSuccess: close, onError: (error: unknown) => form.setFields(fieldErrorsOf(error) as never) };
-    if (editing) edit.mutate({ id: editing.id, ...body }, options);
-    else create.mutate(body, options);
-  };
-
   return (
-    <Modal
+    <EditDialog<DepartmentValues>
       open={open}
       title={editing ? t('editTitle') : t('createTitle')}
-      okText={t('common:actions.save')}
-      cancelText={t('common:actions.cancel')}
-      onCancel={close}
-      onOk={() => form.submit()}
-      confirmLoading={create.isPending || edit.isPending}
-      destroyOnHidden
-      forceRender
+      name="department"
+      values={
+        editing
+          ? { name: editing.name, parentId: editing.parentId, supervisorUserId: editing.supervisorUserId }
+          : { name: '', parentId, supervisorUserId: null }
+      }
+      saving={create.isPending || edit.isPending}
+      onClose={onClose}
+      onSave={(values, handlers) => {
+        const body = { name: values.name.trim(), parentId: values.parentId ?? null, supervisorUserId: values.supervisorUserId ?? null };
+        if (editing) edit.mutate({ id: editing.id, ...body }, handlers);
+        else create.mutate(body, handlers);
+      }}
     >
-      <Form<DepartmentValues> form={form} name="department" layout="vertical" requiredMark={false} onFinish={onFinish}>
-        <Form.Item name="name" label={t('fields.name')} rules={[requiredRule(t)]}>
-          <Input maxLength={100} autoFocus />
-        </Form.Item>
-        <Form.Item name="parentId" label={t('fields.parent')} extra={t('fields.parentHelp')}>
-          <DepartmentTreeSelect orgId={orgId} departments={allowedParents(departments, editing?.id ?? null)} placeholder={t('fields.noParent')} />
-        </Form.Item>
-        <Form.Item name="supervisorUserId" label={t('fields.supervisor')} extra={t('fields.supervisorHelp')}>
-          <OrganizationUserSelect orgId={orgId} placeholder={t('fields.noSupervisor')} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item name="name" label={t('fields.name')} rules={[requiredRule(t)]}>
+        <Input maxLength={100} autoFocus />
+      </Form.Item>
+      <Form.Item name="parentId" label={t('fields.parent')} extra={t('fields.parentHelp')}>
+        <DepartmentTreeSelect orgId={orgId} departments={allowedParents(departments, editing?.id ?? null)} placeholder={t('fields.noParent')} />
+      </Form.Item>
+      <Form.Item name="supervisorUserId" label={t('fields.supervisor')} extra={t('fields.supervisorHelp')}>
+        <OrganizationUserSelect orgId={orgId} placeholder={t('fields.noSupervisor')} />
+      </Form.Item>
+    </EditDialog>
   );
 }

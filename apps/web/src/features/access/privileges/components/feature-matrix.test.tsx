@@ -15,7 +15,7 @@ describe('FeatureMatrix', { timeout: 20_000 }, () => {
     expect(screen.getByRole('checkbox', { name: 'Delete — Contact tags' })).toBeTruthy();
     fireEvent.click(screen.getByRole('checkbox', { name: 'Transfer owner — Companies' }));
     expect(onChange.mock.calls[0]![0].company.methods).toEqual(['view', 'transfer']);
-    expect(screen.getAllByRole('button', { name: /^Assign for/ })).toHaveLength(10); // the features with a visibility scope (social since the LINE channel)
+    expect(screen.getAllByRole('button', { name: /^Assign for/ })).toHaveLength(11); // every feature (social since the LINE channel, automation since workflows)
   });
 
   it('is read-only for the administrator privilege', () => {

@@ -19,8 +19,12 @@ interface SettingValues {
   concurrentBooking: number;
   timeZone: string;
   isPublic: boolean;
+  reminderOn: boolean;
+  reminderTime: string;
   hours: BusinessHours[];
 }
+
+const defaultReminderTime = '18:00';
 
 export function publicBookingUrl(idName: string): string {
   return `${window.location.origin}/book/${encodeURIComponent(idName)}`;
@@ -126,8 +130,17 @@ function PublicLink({ idName }: { idName: string }) {
 
 function initialValuesOf(business: Business | null): SettingValues {
   return business
-    ? { name: business.name, idName: business.idName, concurrentBooking: business.concurrentBooking, timeZone: business.timeZone, isPublic: business.isPublic, hours: business.hours }
-    : { name: '', idName: '', concurrentBooking: 1, timeZone: defaultBusinessTimeZone, isPublic: false, hours: defaultBusinessHours() };
+    ? {
+        name: business.name,
+        idName: business.idName,
+        concurrentBooking: business.concurrentBooking,
+        timeZone: business.timeZone,
+        isPublic: business.isPublic,
+        reminderOn: business.reminderTime !== null,
+        reminderTime: business.reminderTime ?? defaultReminderTime,
+        hours: business.hours,
+      }
+    : { name: '', idName: '', concurrentBooking: 1, timeZone: defaultBusinessTimeZone, isPublic: false, reminderOn: false, reminderTime: defaultReminderTime, hours: defaultBusinessHours() };
 }
 
 /** business/setting: the public id name, people at once, business hours per weekday with breaks, and the public toggle. */
@@ -155,6 +168,7 @@ function SettingForm({ orgId, business }: { orgId: string; business: Business | 
   const zones = useMemo(() => timeZones().map((zone) => ({ value: zone, label: zone })), []);
   const idName = (Form.useWatch('idName', form) ?? '').trim().toLowerCase();
   const isPublic = Form.useWatch('isPublic', form);
+  const reminderOn = Form.useWatch('reminderOn', form);
   const debouncedIdName = useDebouncedValue(idName, debounceMs.duplicateCheck);
   const idNameChanged = debouncedIdName !== '' && debouncedIdName !== business?.idName;
   const idNameCheck = useIdNameCheck(orgId, debouncedIdName, idNameChanged && /^[a-z0-9-]{3,40}$/.test(debouncedIdName));
@@ -169,6 +183,7 @@ function SettingForm({ orgId, business }: { orgId: string; business: Business | 
       concurrentBooking: values.concurrentBooking,
       timeZone: values.timeZone,
       isPublic: values.isPublic,
+      reminderTime: values.reminderOn ? values.reminderTime : null,
       hours: values.hours,
     };
     try {
@@ -228,6 +243,20 @@ function SettingForm({ orgId, business }: { orgId: string; business: Business | 
       </Form.Item>
       {isLive && business ? <PublicLink idName={business.idName} /> : null}
       {isPublic && !isLive ? <Typography.Text type="secondary">{t('setting.saveToPublish')}</Typography.Text> : null}
+      <Typography.Title level={2} className="section-title">
+        {t('setting.noticesTitle')}
+      </Typography.Title>
+      <Typography.Paragraph type="secondary">{t('setting.noticesHint')}</Typography.Paragraph>
+      <Space wrap align="start" size={16}>
+        <Form.Item name="reminderOn" valuePropName="checked" label={t('setting.reminderOn')}>
+          <Switch />
+        </Form.Item>
+        {reminderOn ? (
+          <Form.Item name="reminderTime" label={t('setting.reminderTime')} extra={t('setting.reminderTimeHint')}>
+            <Select options={startTimeOptions} className="business-form__time" />
+          </Form.Item>
+        ) : null}
+      </Space>
       <div className="business-form__actions">
         <Button type="primary" htmlType="submit" loading={save.isPending}>
           {t('common:actions.save')}

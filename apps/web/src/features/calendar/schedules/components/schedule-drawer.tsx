@@ -158,7 +158,7 @@ export function ScheduleDrawer({ orgId, open, target, preset, onClose }: Schedul
                 size="small"
                 icon={data.complete ? <UndoOutlined aria-hidden="true" /> : <CheckCircleOutlined aria-hidden="true" />}
                 loading={complete.isPending}
-                onClick={() => void complete.mutateAsync({ id: target.id, occurrenceDate: target.occurrenceDate, complete: !data.complete })}
+                onClick={() => void complete.mutateAsync({ id: target.id, occurrenceDate: target.occurrenceDate, complete: !data.complete, title: data.title })}
               >
                 {data.complete ? t('markUncompleted') : t('markCompleted')}
               </Button>

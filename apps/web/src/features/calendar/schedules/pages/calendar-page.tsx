@@ -167,7 +167,8 @@ export function CalendarPage() {
             viewHint={t('navigation.view')}
             // Text buttons: FullCalendar's icon spans carry role="img" without a name.
             buttonIcons={false}
-            buttonText={{ prev: t('navigation.previousButton'), next: t('navigation.nextButton') }}
+            allDayText={t('allDay')}
+            buttonText={{ prev: t('navigation.previousButton'), next: t('navigation.nextButton'), today: t('navigation.todayButton'), day: t('navigation.dayButton'), week: t('navigation.weekButton'), month: t('navigation.monthButton') }}
             // The page scrolls, not a box inside it: FullCalendar's inner scroller is neither focusable nor
             // a valid child of its grid role, so a natural height keeps the calendar accessible.
             height="auto"

@@ -1,13 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, Card, Input, Space, Tag, Typography } from 'antd';
-import { LinkOutlined, SendOutlined, UserAddOutlined } from '@ant-design/icons';
+import { Button, Card, Input, Popconfirm, Space, Tag, Typography } from 'antd';
+import { CloseOutlined, DisconnectOutlined, LinkOutlined, SendOutlined, UserAddOutlined, UserSwitchOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { usePermissions } from '../../../../shared/permissions.ts';
 import { ErrorState, LoadingState } from '../../../../shared/ui/query-state.tsx';
 import { ContactPicker } from '../../../records/contacts/index.ts';
 import { OrganizationUserSelect } from '../../../access/members/index.ts';
-import { useAssignLineOwner, useLineConversation, useLinkLineContact, useSendLineMessage } from '../line.api.ts';
+import { useAssignLineOwner, useLineConversation, useLinkLineContact, useSendLineMessage, useTakeOverLine, useUnlinkLineContact } from '../line.api.ts';
+import { ContactContext } from './contact-context.tsx';
+import { SavedRepliesButton } from './saved-replies.tsx';
 import { FriendAvatar } from './friend-avatar.tsx';
 import { MessageItem } from './message-item.tsx';
 
@@ -19,7 +21,11 @@ export function ConversationPane({ orgId, id }: { orgId: string; id: string }) {
   const send = useSendLineMessage(orgId, id);
   const link = useLinkLineContact(orgId, id, t('conversation.linked'));
   const assign = useAssignLineOwner(orgId, id, t('conversation.assigned'));
+  const unlink = useUnlinkLineContact(orgId, id, t('conversation.unlinked'));
+  const takeOver = useTakeOverLine(orgId, id, t('conversation.tookOver'));
   const [text, setText] = useState('');
+  // A saved reply's quick-reply buttons, sent with the next message (removable one by one).
+  const [quickReplies, setQuickReplies] = useState<string[]>([]);
   const [picking, setPicking] = useState(false);
   const bottom = useRef<HTMLLIElement>(null);
   const count = view.data?.messages.length ?? 0;
@@ -35,7 +41,10 @@ export function ConversationPane({ orgId, id }: { orgId: string; id: string }) {
   const submit = () => {
     const body = text.trim();
     if (!body) return;
-    void send.mutateAsync(body).then(() => setText(''), () => undefined);
+    void send.mutateAsync({ text: body, ...(quickReplies.length > 0 ? { quickReplies } : {}) }).then(() => {
+      setText('');
+      setQuickReplies([]);
+    }, () => undefined);
   };
 
   return (
@@ -65,7 +74,13 @@ export function ConversationPane({ orgId, id }: { orgId: string; id: string }) {
               <Button size="small" icon={<LinkOutlined aria-hidden="true" />} onClick={() => setPicking(true)}>
                 {conversation.contact ? t('conversation.relink') : t('conversation.link')}
               </Button>
-              {conversation.contact ? null : (
+              {conversation.contact ? (
+                <Popconfirm title={t('conversation.unlinkConfirm')} okText={t('conversation.unlink')} cancelText={t('cancel')} onConfirm={() => unlink.mutateAsync(undefined).catch(() => undefined)}>
+                  <Button size="small" icon={<DisconnectOutlined aria-hidden="true" />}>
+                    {t('conversation.unlink')}
+                  </Button>
+                </Popconfirm>
+              ) : (
                 <Button size="small" icon={<UserAddOutlined aria-hidden="true" />} onClick={() => void link.mutateAsync({ create: true }).catch(() => undefined)}>
                   {t('conversation.createContact')}
                 </Button>
@@ -87,13 +102,44 @@ export function ConversationPane({ orgId, id }: { orgId: string; id: string }) {
           />
         </Space>
       </div>
+      {conversation.contact ? <ContactContext orgId={orgId} contactId={conversation.contact.id} /> : null}
       <ol className="line-messages" aria-label={t('conversation.messages')}>
         {messages.map((message) => (
           <MessageItem key={message.id} message={message} friendName={conversation.displayName} />
         ))}
         <li ref={bottom} aria-hidden="true" className="line-messages__end" />
       </ol>
-      {can('social', 'create') ? (
+      {can('social', 'create') && !conversation.canReply ? (
+        <div className="line-reply__hint">
+          <Typography.Text type="secondary">{t('conversation.readOnly', { name: conversation.owner?.name ?? '' })}</Typography.Text>
+          <Button icon={<UserSwitchOutlined aria-hidden="true" />} loading={takeOver.isPending} onClick={() => void takeOver.mutateAsync(undefined).catch(() => undefined)}>
+            {t('conversation.takeOver')}
+          </Button>
+        </div>
+      ) : null}
+      {can('social', 'create') && conversation.canReply && conversation.status !== 'unfollowed' ? (
+        <div className="line-reply__tools">
+          <SavedRepliesButton
+            orgId={orgId}
+            conversationId={id}
+            canManage={can('social', 'edit')}
+            onPick={(filled, buttons) => {
+              setText(filled);
+              setQuickReplies(buttons);
+            }}
+          />
+          {quickReplies.length > 0 ? (
+            <span className="line-reply__quick" aria-label={t('saved.quickReplies')}>
+              {quickReplies.map((label) => (
+                <Tag key={label} closable closeIcon={<CloseOutlined aria-label={t('saved.removeQuick', { label })} />} onClose={() => setQuickReplies((all) => all.filter((l) => l !== label))}>
+                  {label}
+                </Tag>
+              ))}
+            </span>
+          ) : null}
+        </div>
+      ) : null}
+      {can('social', 'create') && conversation.canReply ? (
         <div className="line-reply">
           <Input.TextArea
             value={text}

@@ -50,9 +50,12 @@ export function LineSetupPage() {
           title={t('setup.connectedTitle', { name: data.botName ?? '' })}
           subTitle={data.basicId ? t('setup.connectedHint', { basicId: data.basicId }) : undefined}
           extra={
-            <Space>
+            <Space wrap>
               <Link to={`/${orgId}/social/line`}>
                 <Button type="primary">{t('setup.openSocial')}</Button>
+              </Link>
+              <Link to={`/${orgId}/settings/channel/line/routing`}>
+                <Button>{t('routing.title')}</Button>
               </Link>
               <Button onClick={() => setViewed(0)}>{t('setup.review')}</Button>
             </Space>

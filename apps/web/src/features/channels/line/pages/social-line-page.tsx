@@ -1,6 +1,7 @@
 import '../line.css';
 import { useState } from 'react';
 import { Alert, Button, Card, Empty, Typography } from 'antd';
+import { ApartmentOutlined, NotificationOutlined } from '@ant-design/icons';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { usePermissions } from '../../../../shared/permissions.ts';
@@ -28,9 +29,21 @@ export function SocialLinePage() {
 
   return (
     <div className="social-line">
-      <Typography.Title level={1} className="social-line__title">
-        {t('social.title')}
-      </Typography.Title>
+      <div className="social-line__head">
+        <Typography.Title level={1} className="social-line__title">
+          {t('social.title')}
+        </Typography.Title>
+        <div className="social-line__links">
+          <Link to={`/${orgId}/social/line/segments`}>
+            <Button icon={<NotificationOutlined aria-hidden="true" />}>{t('segments.title')}</Button>
+          </Link>
+          {isSystemAdministrator ? (
+            <Link to={`/${orgId}/settings/channel/line/routing`}>
+              <Button icon={<ApartmentOutlined aria-hidden="true" />}>{t('routing.title')}</Button>
+            </Link>
+          ) : null}
+        </div>
+      </div>
       {quota ? (
         <Typography.Text type="secondary" className="social-line__quota">
           {quota.limit === null ? t('social.quotaUnlimited', { used: quota.used.toLocaleString() }) : t('social.quota', { used: quota.used.toLocaleString(), limit: quota.limit.toLocaleString() })}
@@ -49,7 +62,12 @@ export function SocialLinePage() {
           </Empty>
         </Card>
       ) : (
-        <div className="social-line__panes">
+        <div className={conversationId ? 'social-line__panes social-line__panes--open' : 'social-line__panes'}>
+          {conversationId ? (
+            <Link className="social-line__back" to={`/${orgId}/social/line`}>
+              {t('social.back')}
+            </Link>
+          ) : null}
           <ConversationList orgId={orgId} items={items} selectedId={conversationId} keyword={keyword} onKeyword={setKeyword} />
           {conversationId ? (
             <ConversationPane key={conversationId} orgId={orgId} id={conversationId} />

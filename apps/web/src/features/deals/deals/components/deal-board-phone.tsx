@@ -48,13 +48,14 @@ export function StagePicker({ columns, current, onChoose }: { columns: DealBoard
           type="button"
           className="deal-stage-picker__chip"
           aria-pressed={column.stage.id === current}
-          aria-label={t('board.stageOption', { stage: labelOf(column.stage), count: String(column.count) })}
           onClick={() => onChoose(column.stage.id)}
         >
-          <span aria-hidden="true">{labelOf(column.stage)}</span>
+          {/* The name read aloud is the visible one plus the count in words (WCAG 2.5.3: visible label in the name). */}
+          <span>{labelOf(column.stage)}</span>
           <span className="deal-stage-picker__count" aria-hidden="true">
             {column.count}
           </span>
+          <span className="sr-only">{t('board.stageCount', { count: String(column.count) })}</span>
         </button>
       ))}
     </div>

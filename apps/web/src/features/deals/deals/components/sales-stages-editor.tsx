@@ -69,8 +69,8 @@ function StageRow({ stage, onEdit, onDelete }: { stage: Stage; onEdit: () => voi
       </button>
       <span className="stage-row__title">{stage.label}</span>
       <Tag>{t(`categories.${stage.category}`)}</Tag>
-      <span className="stage-row__meta">{t('percent', { value: stage.closingRate })}</span>
-      <span className="stage-row__meta">{stage.alertNotice ? t('settings.alertAfter', { count: stage.alertNotice }) : t('settings.noAlert')}</span>
+      <span className="stage-row__meta stage-row__rate">{t('percent', { value: stage.closingRate })}</span>
+      <span className="stage-row__meta stage-row__alert">{stage.alertNotice ? t('settings.alertAfter', { count: stage.alertNotice }) : t('settings.noAlert')}</span>
       <Space size={0}>
         <Button type="text" size="small" icon={<EditOutlined aria-hidden="true" />} aria-label={t('settings.editOne', { name: stage.label })} onClick={onEdit} />
         <Button type="text" size="small" danger icon={<DeleteOutlined aria-hidden="true" />} aria-label={t('settings.deleteOne', { name: stage.label })} onClick={onDelete} />

@@ -1,20 +1,20 @@
 import { useState } from 'react';
-import { Button, Card, Descriptions, Select, Space, Table, Tag, Typography } from 'antd';
+import { Button, Card, Select, Space, Table, Tag, Typography } from 'antd';
 import { feedback } from '../../../../shared/ui/feedback.ts';
 import { CheckCircleOutlined, CloseCircleOutlined, CopyOutlined, DeleteOutlined, EditOutlined, WarningOutlined } from '@ant-design/icons';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { lostStageId, stageChoices, wonStageId, type DealCostLine, type DealProductLine, type DealView } from '@lodestar/contract';
 import { formatMoney } from '../../../../shared/format/money.ts';
 import { usePermissions } from '../../../../shared/permissions.ts';
 import { ErrorState, LoadingState } from '../../../../shared/ui/query-state.tsx';
 import { usePageTitle } from '../../../../shared/ui/use-page-title.ts';
-import { formatDynamicValue } from '../../../records/custom-fields/index.ts';
 import { OrganizationUserSelect, TransferOwnerButton } from '../../../access/members/index.ts';
 import { RecordActivity, RecordFigures, RecordSections } from '../../../records/notes/index.ts';
 import { useDealView, useDeleteDeal, useDuplicateDeal, useSaveDeal, useSetDealStage, useTransferDeal } from '../deals.api.ts';
 import { DealDrawer } from '../components/deal-drawer.tsx';
 import { DealTotals } from '../components/deal-form.tsx';
+import { DealInfoCard } from '../components/deal-info.tsx';
 import { LostReasonDialog } from '../components/lost-reason-dialog.tsx';
 import { LostReasonText } from '../components/lost-reason-text.tsx';
 import { useStageLabel } from '../components/stage-label.tsx';
@@ -265,34 +265,7 @@ export function DealDetailPage() {
         </Card>
       </div>
       <div className="detail-layout__side page-stack">
-        <Card title={<SideTitle>{t('details')}</SideTitle>}>
-          <Descriptions column={1} size="small" className="deal-info">
-            <Descriptions.Item label={t('fields.amount')}>{formatMoney(deal.amount)}</Descriptions.Item>
-            <Descriptions.Item label={t('fields.closingRate')}>{t('percent', { value: deal.closingRate })}</Descriptions.Item>
-            <Descriptions.Item label={t('fields.startDate')}>{deal.startDate}</Descriptions.Item>
-            <Descriptions.Item label={t('fields.estimatedEndDate')}>{deal.estimatedEndDate}</Descriptions.Item>
-            {deal.stage === wonStageId ? (
-              <Descriptions.Item label={t('fields.completedDate')}>
-                <span data-testid="deal-completed-date">{deal.completedDate ?? ''}</span>
-              </Descriptions.Item>
-            ) : null}
-            <Descriptions.Item label={t('fields.company')}>
-              {deal.company ? <Link to={`/${orgId}/company/detail/${deal.company.id}`}>{deal.company.name}</Link> : <span className="muted">{t('detail.none')}</span>}
-            </Descriptions.Item>
-            <Descriptions.Item label={t('fields.client')}>
-              {deal.client ? <Link to={`/${orgId}/contact/detail/${deal.client.id}`}>{deal.client.name}</Link> : <span className="muted">{t('detail.none')}</span>}
-            </Descriptions.Item>
-            <Descriptions.Item label={t('fields.owner')}>{deal.owner?.name ?? ''}</Descriptions.Item>
-            <Descriptions.Item label={t('fields.creator')}>{deal.creator?.name ?? ''}</Descriptions.Item>
-            <Descriptions.Item label={t('fields.permission')}>{t(`permissions.${deal.permission}`)}</Descriptions.Item>
-            {deal.transferTarget ? <Descriptions.Item label={t('fields.transferTarget')}>{deal.transferTarget.name}</Descriptions.Item> : null}
-            {fields.map((field) => (
-              <Descriptions.Item key={field.id} label={field.title}>
-                {formatDynamicValue(deal.dynamicFields[field.id], field)}
-              </Descriptions.Item>
-            ))}
-          </Descriptions>
-        </Card>
+        <DealInfoCard orgId={orgId} deal={deal} fields={fields} />
         <CollaboratorsCard orgId={orgId} deal={deal} />
       </div>
       <DealDrawer orgId={orgId} open={editing} dealId={deal.id} onClose={() => setEditing(false)} />

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, Checkbox, Flex, Modal, Radio, Typography } from 'antd';
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
@@ -6,7 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { exportFields, type ExportBodyInput, type ExportFormat, type ImportKind } from '@lodestar/contract';
 import type { RecordListToolsProps } from '../../../../shared/extension-points.tsx';
 import { usePermissions } from '../../../../shared/permissions.ts';
-import { downloadExport } from '../imports.api.ts';
+import { browserTimeZone, downloadExport, useExportChoice, useExportCustomFields } from '../imports.api.ts';
+import { importKeys } from '../../query-keys.ts';
+import { useQueryClient } from '@tanstack/react-query';
 import { fieldName } from '../field-names.ts';
 
 const features = { contact: 'contact', company: 'company', deal: 'opportunity', schedule: 'calendar' } as const satisfies Record<ImportKind, string>;
@@ -18,13 +20,21 @@ type Range = ExportBodyInput['range'];
  * calendar: the dates it shows —, or everything the user may see) and CSV or XLSX; the server streams the file.
  */
 export function RecordListTools({ kind, orgId, selected = [], filter, listQuery }: RecordListToolsProps) {
-  const { t } = useTranslation('imports');
+  const { t, i18n } = useTranslation('imports');
   const { can } = usePermissions(orgId);
   const [open, setOpen] = useState(false);
   const [fields, setFields] = useState<string[]>([...exportFields[kind]]);
   const [range, setRange] = useState<Range>('filter');
   const [format, setFormat] = useState<ExportFormat>('xlsx');
   const [busy, setBusy] = useState(false);
+  const client = useQueryClient();
+  // The columns chosen at the last export (remembered by the server, per user) and the kind's custom fields.
+  const choice = useExportChoice(kind, orgId, open);
+  const customFields = useExportCustomFields(kind, orgId, open);
+  const remembered = choice.data?.fields;
+  useEffect(() => {
+    if (remembered) setFields(remembered);
+  }, [remembered]);
   const rangeTitle = kind === 'schedule' ? t('kind.schedule.exportRange') : t('exportRange');
   const exportNow = async () => {
     setBusy(true);
@@ -33,17 +43,19 @@ export function RecordListTools({ kind, orgId, selected = [], filter, listQuery 
         fields,
         range,
         format,
+        timeZone: browserTimeZone(),
         ...(range === 'selected' ? { ids: selected } : {}),
         ...(range === 'filter' && filter ? { advanceFilter: filter } : {}),
         ...(range === 'filter' && listQuery ? { listQuery } : {}),
       };
       await downloadExport(kind, orgId, body);
+      void client.invalidateQueries({ queryKey: importKeys.exportChoice(orgId, kind) });
       setOpen(false);
     } finally {
       setBusy(false);
     }
   };
-  const label = (field: string) => fieldName(t, kind, field);
+  const label = (field: string) => fieldName(t, i18n.language, kind, field);
   // The calendar has no ticked rows: its ranges are the dates shown and everything.
   const ranges = kind === 'schedule' ? (['filter', 'all'] as const) : (['selected', 'filter', 'all'] as const);
   const rangeLabel = (value: Range) =>
@@ -105,8 +117,12 @@ export function RecordListTools({ kind, orgId, selected = [], filter, listQuery 
             aria-labelledby="export-fields"
             value={fields}
             onChange={(values) => setFields(values as string[])}
-            options={exportFields[kind].map((f) => ({ value: f, label: label(f) }))}
+            options={[
+              ...exportFields[kind].map((f) => ({ value: f, label: label(f) })),
+              ...(customFields.data ?? []).map((f) => ({ value: `custom:${f.id}`, label: f.title })),
+            ]}
           />
+          {kind === 'deal' && format === 'csv' && fields.includes('lines') ? <Typography.Text type="secondary">{t('linesNeedXlsx')}</Typography.Text> : null}
         </Flex>
       </Modal>
     </Flex>

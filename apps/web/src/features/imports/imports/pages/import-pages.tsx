@@ -39,8 +39,8 @@ export function ImportUploadPage({ kind }: { kind: ImportKind }) {
 }
 
 function useTargetOptions(detail: ImportDetail) {
-  const { t } = useTranslation('imports');
-  const builtIn = (key: string) => fieldName(t, detail.kind, key);
+  const { t, i18n } = useTranslation('imports');
+  const builtIn = (key: string) => fieldName(t, i18n.language, detail.kind, key);
   return [
     { value: '', label: t('ignore') },
     // Schedules have no custom fields: their other columns can only be ignored.

@@ -42,7 +42,7 @@ export function OperatorLayout() {
     body = (
       <div className={isWide ? 'account-body' : 'account-body account-body--narrow'}>
         <nav aria-label={t('nav.label')} className="account-nav">
-          <Menu mode={isWide ? 'inline' : 'horizontal'} selectedKeys={[location.pathname]} items={sections} />
+          <Menu mode={isWide ? 'inline' : 'horizontal'} disabledOverflow selectedKeys={[location.pathname]} items={sections} />
         </nav>
         <div className="account-main operator-main">
           <Suspense fallback={<LoadingState />}>

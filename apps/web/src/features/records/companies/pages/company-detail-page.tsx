@@ -78,7 +78,7 @@ export function CompanyDetailPage() {
       side={
         <div className="detail-layout__side page-stack">
           <Card title={<Typography.Title level={2} className="side-title">{t('details')}</Typography.Title>}>
-            <CompanyInfo orgId={orgId} company={data} />
+            <CompanyInfo orgId={orgId} company={data} fields={view.data.fields} canEdit={can('company', 'edit')} />
           </Card>
           <LinkedContacts orgId={orgId} companyId={data.id} contacts={view.data.contacts} canLink={can('contact', 'edit')} />
         </div>

@@ -3,25 +3,30 @@ import { useTranslation } from 'react-i18next';
 import {
   addressTypes,
   contactPhoneTypes,
+  contactTextFields,
   socialTypes,
+  textFieldMax,
   type Contact,
+  type ContactTextField,
   type ContactSaveInput,
   type DynamicFieldValues,
 } from '@lodestar/contract';
 import { requiredRule } from '../../../../shared/ui/validation.ts';
 import { PersonNameFields } from '../../../../shared/ui/person-name-fields.tsx';
 import { textOrNull } from '../../../../shared/format/text.ts';
+import { useFieldTitle } from '../../../../shared/use-field-title.ts';
 import { DateMaskInput, dateRules } from '../../../../shared/ui/date-mask-input.tsx';
 import { TypedRows, filledRows } from '../../../../shared/ui/typed-rows.tsx';
 import { CompanyPickerField, type PickedCompany } from '../../records/index.ts';
 import { TagSelect } from '../../tags/index.ts';
 import { DynamicFieldInputs, cleanDynamicValues } from '../../custom-fields/index.ts';
 
-export interface ContactFormValues {
+/** The field list's plain text fields (nickname, position …) as form values. */
+type TextValues = { [K in ContactTextField]?: string };
+
+export interface ContactFormValues extends TextValues {
   firstName: string;
   lastName: string;
-  nickName?: string;
-  position?: string;
   sex?: 'male' | 'female' | null;
   birthday?: string;
   company?: PickedCompany | null;
@@ -32,6 +37,7 @@ export interface ContactFormValues {
   tagIds?: string[];
   note?: string;
   isImportant?: boolean;
+  noMarketing?: boolean;
   dynamicFields?: DynamicFieldValues;
 }
 
@@ -41,8 +47,7 @@ export function toContactBody(values: ContactFormValues, id?: string): ContactSa
     ...(id ? { id } : {}),
     firstName: values.firstName.trim(),
     lastName: values.lastName.trim(),
-    nickName: textOrNull(values.nickName),
-    position: textOrNull(values.position),
+    ...Object.fromEntries(contactTextFields.map((key) => [key, textOrNull(values[key])])),
     sex: values.sex ?? null,
     birthday: textOrNull(values.birthday),
     companyId: values.company?.id ?? null,
@@ -53,6 +58,7 @@ export function toContactBody(values: ContactFormValues, id?: string): ContactSa
     tagIds: values.tagIds ?? [],
     note: textOrNull(values.note),
     isImportant: Boolean(values.isImportant),
+    noMarketing: Boolean(values.noMarketing),
     dynamicFields: cleanDynamicValues(values.dynamicFields),
   };
 }
@@ -63,8 +69,7 @@ export function contactToFormValues(contact: Contact): ContactFormValues {
   return {
     firstName: contact.firstName,
     lastName: contact.lastName,
-    nickName: contact.nickName ?? undefined,
-    position: contact.position ?? undefined,
+    ...(Object.fromEntries(contactTextFields.map((key) => [key, contact[key] ?? undefined])) as TextValues),
     sex: contact.sex,
     birthday: contact.birthday ?? undefined,
     company: contact.company ? { id: contact.company.id, name: contact.company.name } : null,
@@ -75,6 +80,7 @@ export function contactToFormValues(contact: Contact): ContactFormValues {
     tagIds: contact.tags.map((tag) => tag.id),
     note: contact.note ?? undefined,
     isImportant: contact.isImportant,
+    noMarketing: contact.noMarketing,
     dynamicFields: contact.dynamicFields,
   };
 }
@@ -100,24 +106,29 @@ export function ContactPhoneRows() {
   );
 }
 
+/** The field list's plain text fields, two to a row. */
+function ContactTextInputs() {
+  const title = useFieldTitle('contact');
+  return (
+    <Row gutter={12}>
+      {contactTextFields.map((key) => (
+        <Col span={12} key={key}>
+          <Form.Item name={key} label={title(key)}>
+            <Input maxLength={textFieldMax(key)} />
+          </Form.Item>
+        </Col>
+      ))}
+    </Row>
+  );
+}
+
 /** Every contact field of docs/product.md#fields, for the 600-wide drawer. */
 export function ContactFormFields({ orgId }: { orgId: string }) {
   const { t } = useTranslation('contacts');
   return (
     <>
       <ContactNameFields />
-      <Row gutter={12}>
-        <Col span={12}>
-          <Form.Item name="nickName" label={t('fields.nickName')}>
-            <Input maxLength={100} />
-          </Form.Item>
-        </Col>
-        <Col span={12}>
-          <Form.Item name="position" label={t('fields.position')}>
-            <Input maxLength={100} />
-          </Form.Item>
-        </Col>
-      </Row>
+      <ContactTextInputs />
       <Row gutter={12}>
         <Col span={12}>
           <Form.Item name="sex" label={t('fields.sex')}>
@@ -167,6 +178,9 @@ export function ContactFormFields({ orgId }: { orgId: string }) {
       </Form.Item>
       <Form.Item name="isImportant" valuePropName="checked">
         <Checkbox>{t('fields.important')}</Checkbox>
+      </Form.Item>
+      <Form.Item name="noMarketing" valuePropName="checked" extra={t('fields.noMarketingHint')}>
+        <Checkbox>{t('fields.noMarketing')}</Checkbox>
       </Form.Item>
       <DynamicFieldInputs orgId={orgId} entity="contact" />
     </>

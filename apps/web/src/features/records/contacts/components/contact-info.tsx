@@ -1,15 +1,47 @@
-import { Descriptions, Space } from 'antd';
+import { Descriptions, Select, Space } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { Contact } from '@lodestar/contract';
+import { contactSaveBodySchema, contactTextFields, type Contact, type ContactTextField, type ContactView, type CustomField } from '@lodestar/contract';
 import { formatDateTime } from '../../../../shared/format/when.ts';
-import { useCustomFields, formatDynamicValue } from '../../custom-fields/index.ts';
+import { textOrNull } from '../../../../shared/format/text.ts';
+import { useFieldTitle } from '../../../../shared/use-field-title.ts';
+import { DateMaskInput, dateRules } from '../../../../shared/ui/date-mask-input.tsx';
+import { InlineField, inlineTextArea } from '../../../../shared/ui/inline-field.tsx';
+import { contractRule } from '../../../../shared/ui/validation.ts';
+import { useOptimisticPatch } from '../../../../shared/use-optimistic-patch.ts';
+import { customFieldItems } from '../../custom-fields/index.ts';
+import { contactKeys } from '../../query-keys.ts';
+import { useSaveContact } from '../contacts.api.ts';
+import { contactToFormValues, toContactBody, type ContactFormValues } from './contact-form.tsx';
 
-/** Every field of a contact, typed rows with their type names. */
-export function ContactInfo({ orgId, contact }: { orgId: string; contact: Contact }) {
+/**
+ * Every field of a contact, typed rows with their type names; an editor changes the one-value fields and the
+ * custom fields in place (the lists — phones, emails, addresses, socials — and the company in the drawer).
+ */
+export function ContactInfo({ orgId, contact, fields, canEdit }: { orgId: string; contact: Contact; fields: CustomField[]; canEdit: boolean }) {
   const { t } = useTranslation('contacts');
-  const fields = useCustomFields(orgId, 'contact');
+  const save = useSaveContact(orgId, t('notices.updated'));
+  const patch = useOptimisticPatch<ContactView>(contactKeys.view(orgId, contact.id));
+  const title = useFieldTitle('contact');
   const none = t('notSet');
+  /** Saves the whole contact with one value changed; the page shows the change at once. */
+  const saveWith = (values: Partial<ContactFormValues>, shown: Partial<Contact>) =>
+    patch(
+      (view) => ({ ...view, contact: { ...view.contact, ...shown } }),
+      () => save.mutateAsync({ body: toContactBody({ ...contactToFormValues(contact), ...values }, contact.id) }),
+    );
+  const text = (field: ContactTextField) => (
+    <InlineField<string>
+      label={title(field)}
+      value={contact[field] ?? undefined}
+      rules={[contractRule(contactSaveBodySchema.shape[field])]}
+      canEdit={canEdit}
+      onSave={(value) => saveWith({ [field]: value }, { [field]: textOrNull(value) })}
+      testId={`inline-${field}`}
+    >
+      {contact[field] ?? none}
+    </InlineField>
+  );
   const lines = (items: { key: string; text: string }[]) =>
     items.length === 0 ? none : (
       <Space direction="vertical" size={0}>
@@ -23,7 +55,11 @@ export function ContactInfo({ orgId, contact }: { orgId: string; contact: Contac
       <Descriptions.Item label={t('fields.company')}>
         {contact.company ? <Link to={`/${orgId}/company/detail/${contact.company.id}`}>{contact.company.name}</Link> : none}
       </Descriptions.Item>
-      <Descriptions.Item label={t('fields.position')}>{contact.position ?? none}</Descriptions.Item>
+      {contactTextFields.map((field) => (
+        <Descriptions.Item key={field} label={title(field)}>
+          {text(field)}
+        </Descriptions.Item>
+      ))}
       <Descriptions.Item label={t('fields.phones')}>
         {lines(contact.phones.map((phone, index) => ({ key: `${index}`, text: `${t(`phoneTypes.${phone.type}`)}: ${phone.value}` })))}
       </Descriptions.Item>
@@ -34,19 +70,58 @@ export function ContactInfo({ orgId, contact }: { orgId: string; contact: Contac
       <Descriptions.Item label={t('fields.addresses')}>
         {lines(contact.addresses.map((address, index) => ({ key: `${index}`, text: `${t(`addressTypes.${address.type}`)}: ${address.value}` })))}
       </Descriptions.Item>
-      <Descriptions.Item label={t('fields.nickName')}>{contact.nickName ?? none}</Descriptions.Item>
-      <Descriptions.Item label={t('fields.sex')}>{contact.sex ? t(`sex.${contact.sex}`) : none}</Descriptions.Item>
-      <Descriptions.Item label={t('fields.birthday')}>{contact.birthday ?? none}</Descriptions.Item>
+      <Descriptions.Item label={t('fields.sex')}>
+        <InlineField<Contact['sex']>
+          label={t('fields.sex')}
+          value={contact.sex}
+          input={<Select allowClear options={(['male', 'female'] as const).map((sex) => ({ value: sex, label: t(`sex.${sex}`) }))} />}
+          canEdit={canEdit}
+          onSave={(sex) => saveWith({ sex: sex ?? null }, { sex: sex ?? null })}
+          testId="inline-sex"
+        >
+          {contact.sex ? t(`sex.${contact.sex}`) : none}
+        </InlineField>
+      </Descriptions.Item>
+      <Descriptions.Item label={t('fields.birthday')}>
+        <InlineField<string>
+          label={t('fields.birthday')}
+          value={contact.birthday ?? undefined}
+          rules={dateRules(t)}
+          input={<DateMaskInput />}
+          canEdit={canEdit}
+          onSave={(birthday) => saveWith({ birthday }, { birthday: textOrNull(birthday) })}
+          testId="inline-birthday"
+        >
+          {contact.birthday ?? none}
+        </InlineField>
+      </Descriptions.Item>
       <Descriptions.Item label={t('fields.owner')}>{contact.owner?.name ?? none}</Descriptions.Item>
       <Descriptions.Item label={t('fields.lastContactAt')}>{formatDateTime(contact.lastContactAt) || none}</Descriptions.Item>
       <Descriptions.Item label={t('fields.note')}>
-        <span className="preserve-lines">{contact.note ?? none}</span>
+        <InlineField<string>
+          label={t('fields.note')}
+          value={contact.note ?? undefined}
+          rules={[contractRule(contactSaveBodySchema.shape.note)]}
+          input={inlineTextArea}
+          multiline
+          canEdit={canEdit}
+          onSave={(note) => saveWith({ note }, { note: textOrNull(note) })}
+          testId="inline-note"
+        >
+          <span className="preserve-lines">{contact.note ?? none}</span>
+        </InlineField>
       </Descriptions.Item>
-      {(fields.data ?? []).map((field) => (
-        <Descriptions.Item key={field.id} label={field.title}>
-          {formatDynamicValue(contact.dynamicFields[field.id], field) || none}
-        </Descriptions.Item>
-      ))}
+      {customFieldItems({
+        fields,
+        values: contact.dynamicFields,
+        canEdit,
+        none,
+        t,
+        onSave: (fieldId, value) => {
+          const dynamicFields = { ...contact.dynamicFields, [fieldId]: value } as Contact['dynamicFields'];
+          return saveWith({ dynamicFields }, { dynamicFields });
+        },
+      })}
       <Descriptions.Item label={t('fields.createdAt')}>{formatDateTime(contact.createdAt)}</Descriptions.Item>
     </Descriptions>
   );

@@ -5,12 +5,14 @@ import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ErrorState, LoadingState } from '../../../../shared/ui/query-state.tsx';
 import { usePageTitle } from '../../../../shared/ui/use-page-title.ts';
+import { usePermissions } from '../../../../shared/permissions.ts';
 import { useAuthorizedImage } from '../../../../shared/ui/use-authorized-image.ts';
 import { RecordDetail, recordEntities } from '../../records/index.ts';
 import { useContactView, useDeleteContacts, useSaveContact, useTransferContacts } from '../contacts.api.ts';
 import { contactToFormValues, toContactBody } from '../components/contact-form.tsx';
 import { ContactDrawer } from '../components/contact-drawer.tsx';
 import { ContactInfo } from '../components/contact-info.tsx';
+import { PersonalDataButton } from '../components/personal-data-button.tsx';
 
 /** /{orgId}/contact/detail/{id}: fields, tags, notes and the timeline; edit, delete → trash. */
 export function ContactDetailPage() {
@@ -21,6 +23,7 @@ export function ContactDetailPage() {
   const transfer = useTransferContacts(orgId, t('notices.transferred'));
   const quickSave = useSaveContact(orgId, t('notices.updated'));
   const [editing, setEditing] = useState(false);
+  const { can } = usePermissions(orgId);
   usePageTitle(view.data?.contact.name ?? t('detailTitle'));
   const avatarSrc = useAuthorizedImage(view.data?.contact.avatarUrl);
 
@@ -62,6 +65,7 @@ export function ContactDetailPage() {
           <Button icon={<PhoneOutlined aria-hidden="true" />} onClick={() => saveWith({ lastContactAt: new Date().toISOString() })}>
             {t('actions.contactedNow')}
           </Button>
+          <PersonalDataButton orgId={orgId} contactId={data.id} />
         </>
       }
       schedulePreset={{ client: { id: data.id, name: data.name }, company: data.company ? { id: data.company.id, name: data.company.name } : null }}
@@ -71,7 +75,7 @@ export function ContactDetailPage() {
       transfer={transfer.mutateAsync}
       side={
         <Card className="detail-layout__side" title={<Typography.Title level={2} className="side-title">{t('tabs.info')}</Typography.Title>}>
-          <ContactInfo orgId={orgId} contact={data} />
+          <ContactInfo orgId={orgId} contact={data} fields={view.data.fields} canEdit={can('contact', 'edit')} />
         </Card>
       }
       drawer={<ContactDrawer orgId={orgId} open={editing} contactId={data.id} onClose={() => setEditing(false)} />}

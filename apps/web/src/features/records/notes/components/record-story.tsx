@@ -5,6 +5,7 @@ import type { RecordSummary, SummaryEntityType, SummarySchedule } from '@lodesta
 import { formatCount, formatMoney } from '../../../../shared/format/money.ts';
 import { formatDate, formatDateTime } from '../../../../shared/format/when.ts';
 import { useRecordSummary } from '../notes.api.ts';
+import { RecordMoreSections } from './record-more-sections.tsx';
 
 interface StoryProps {
   orgId: string;
@@ -138,15 +139,19 @@ function SchedulesCard({ orgId, schedules }: { orgId: string; schedules: NonNull
   );
 }
 
-/** The sections around the record: its deals (with open and won totals) and its upcoming and past schedules. */
+/**
+ * The sections around the record, all from the one summary call: its deals (with open and won totals), its
+ * upcoming and past schedules, then what other contexts add (bookings, card exchanges, files, imports).
+ */
 export function RecordSections({ orgId, entityType, entityId }: StoryProps) {
   const summary = useRecordSummary(orgId, entityType, entityId);
   const data = summary.data;
-  if (!data || (!data.deals && !data.schedules)) return null;
+  if (!data) return null;
   return (
     <div className="story-sections">
       {data.deals ? <DealsCard orgId={orgId} deals={data.deals} /> : null}
       {data.schedules ? <SchedulesCard orgId={orgId} schedules={data.schedules} /> : null}
+      <RecordMoreSections orgId={orgId} summary={data} />
     </div>
   );
 }

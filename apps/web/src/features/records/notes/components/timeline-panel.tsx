@@ -57,7 +57,15 @@ function describe(
     const text = typeof kind === 'string' ? t(`timeline.lineKinds.${kind}`) : String(what ?? '');
     return t(direction === 'out' ? 'timeline.lineMessage_out' : 'timeline.lineMessage_in', { who: direction === 'out' ? who : String(from ?? who), what: text });
   }
-  if (event.action === 'lineLink') return t('timeline.lineLink', { who, friend: String(event.changes.lineLink?.[1] ?? '') });
+  if (event.action === 'lineLink') {
+    // changes.lineLink: [null, friend] when linked, [friend, null] when unlinked.
+    const [before, after] = event.changes.lineLink ?? [];
+    return after ? t('timeline.lineLink', { who, friend: String(after) }) : t('timeline.lineUnlink', { who, friend: String(before ?? '') });
+  }
+  if (event.action === 'email') {
+    // changes.direction: [null, 'in' | 'out'] written by mail (a stored e-mail); its subject is the entry's recordName.
+    return event.changes.direction?.[1] === 'out' ? t('timeline.email_out', { who }) : t('timeline.email_in');
+  }
   if (event.action === 'businessCard') {
     // changes.businessCard: [null, 'name · phone · e-mail · message'] written by cards (a visitor exchanged cards).
     const [, what] = event.changes.businessCard ?? [];
@@ -130,6 +138,10 @@ export function TimelinePanel({ orgId, entityType, entityId, fieldLabel, valueLa
                     <Link className="timeline-record" to={path}>
                       {t(`timeline.about.${entry.entityType}`, { name: entry.recordName ?? '' })}
                     </Link>
+                  ) : entry.entityType === 'email' ? (
+                    <Typography.Text strong className="timeline-record">
+                      {t('timeline.about.email', { name: entry.recordName ?? '' })}
+                    </Typography.Text>
                   ) : null}
                   <div>{describe(entry, t, fieldLabel, path ? relatedValue : valueLabel, path !== null)}</div>
                   <Typography.Text type="secondary" className="timeline-when">

@@ -8,7 +8,7 @@ import { usePermissions } from '../../../../shared/permissions.ts';
 import { RecordActions } from '../../../../shared/ui/record-actions.tsx';
 import { useConfirmDelete } from '../../../../shared/ui/use-confirm-delete.ts';
 import { TransferOwnerButton } from '../../../access/members/index.ts';
-import { RecordActivity, RecordFigures, RecordSections } from '../../notes/index.ts';
+import { RecordActivity, RecordFigures, RecordSections, useRecordSummary } from '../../notes/index.ts';
 import { RecordTags } from '../../tags/index.ts';
 import type { RecordEntity } from '../record-entities.ts';
 
@@ -47,7 +47,10 @@ export function RecordDetail(props: RecordDetailProps) {
   const navigate = useNavigate();
   const confirmDelete = useConfirmDelete();
   const { can } = usePermissions(orgId);
-  const { AddScheduleButton, LogActivityButton } = useExtensionPoints();
+  const { AddScheduleButton, LogActivityButton, RecordConversation, RecordMail } = useExtensionPoints();
+  // The conversation's and mail's code loads only for a record that has the section (LINE or a mailbox connected).
+  const summary = useRecordSummary(orgId, entity.entityType, record.id).data;
+  const hasConversation = Boolean(summary?.conversation);
   const canEdit = can(entity.feature, 'edit');
   const askDelete = () =>
     confirmDelete({
@@ -94,6 +97,8 @@ export function RecordDetail(props: RecordDetailProps) {
           <RecordTags orgId={orgId} kind={entity.tagKind} recordId={record.id} tags={record.tags} canEdit={canEdit} />
         </section>
         <RecordSections orgId={orgId} entityType={entity.entityType} entityId={record.id} />
+        {hasConversation && RecordConversation ? <RecordConversation orgId={orgId} entityType={entity.entityType} entityId={record.id} /> : null}
+        {summary?.mail && RecordMail ? <RecordMail orgId={orgId} entityType={entity.entityType} entityId={record.id} /> : null}
         <RecordActivity
           orgId={orgId}
           entityType={entity.entityType}

@@ -31,7 +31,7 @@ export function TargetHeader({ orgId }: { orgId: string }) {
       <Link to={`/${orgId}/activity/report/week/personal?period=${data.week.symbol}`} className="target-header" aria-label={`${label} ${percent}: ${details}`}>
         <AimOutlined aria-hidden="true" className="target-header__icon" />
         <span className="target-header__text">
-          <span className="target-header__label">{label}</span>
+          <span className="target-header__label">{label}</span>{' '}
           <span className={reached >= 100 ? 'target-header__percent target-header__percent--met' : 'target-header__percent'}>{percent}</span>
         </span>
       </Link>

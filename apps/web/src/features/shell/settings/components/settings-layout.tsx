@@ -1,12 +1,16 @@
 import {
   ApartmentOutlined,
+  ApiOutlined,
+  BranchesOutlined,
   AimOutlined,
   CompassOutlined,
+  SaveOutlined,
   AppstoreOutlined,
   DollarOutlined,
   FormOutlined,
   FunnelPlotOutlined,
   IdcardOutlined,
+  KeyOutlined,
   OrderedListOutlined,
   RiseOutlined,
   SafetyCertificateOutlined,
@@ -22,28 +26,32 @@ import { usePermissions } from '../../../../shared/permissions.ts';
 import { LoadingState } from '../../../../shared/ui/query-state.tsx';
 import { SideNavLayout } from '../../../../shared/ui/side-nav-layout.tsx';
 
-/** The settings pages that exist (docs/product.md#screens lists more; they join as they are built). */
+/** The settings pages that exist, in their groups (docs/product.md#screens lists more; they join as they are built). */
 export const settingsPages = [
-  { key: 'users', icon: <TeamOutlined aria-hidden="true" /> },
-  { key: 'roles', icon: <IdcardOutlined aria-hidden="true" /> },
-  { key: 'workspace', icon: <ApartmentOutlined aria-hidden="true" /> },
-  { key: 'privilege', icon: <SafetyCertificateOutlined aria-hidden="true" /> },
-  { key: 'salesStage', icon: <FunnelPlotOutlined aria-hidden="true" /> },
-  { key: 'productList', icon: <AppstoreOutlined aria-hidden="true" /> },
-  { key: 'costs', icon: <DollarOutlined aria-hidden="true" /> },
-  { key: 'lostReasons', icon: <StopOutlined aria-hidden="true" /> },
-  { key: 'activity', icon: <AimOutlined aria-hidden="true" /> },
-  { key: 'activityList', icon: <OrderedListOutlined aria-hidden="true" /> },
-  { key: 'performanceTarget', icon: <RiseOutlined aria-hidden="true" /> },
-  { key: 'automation', icon: <ThunderboltOutlined aria-hidden="true" /> },
-  { key: 'channel', icon: <MessageOutlined aria-hidden="true" /> },
-  { key: 'guide', icon: <CompassOutlined aria-hidden="true" /> },
-  { key: 'columnContact', icon: <FormOutlined aria-hidden="true" /> },
-  { key: 'columnCompany', icon: <FormOutlined aria-hidden="true" /> },
-  { key: 'columnDeal', icon: <FormOutlined aria-hidden="true" /> },
-  { key: 'columnContactDisplay', icon: <TableOutlined aria-hidden="true" /> },
-  { key: 'columnCompanyDisplay', icon: <TableOutlined aria-hidden="true" /> },
-  { key: 'columnOpportunityDisplay', icon: <TableOutlined aria-hidden="true" /> },
+  { key: 'users', group: 'team', icon: <TeamOutlined aria-hidden="true" /> },
+  { key: 'roles', group: 'team', icon: <IdcardOutlined aria-hidden="true" /> },
+  { key: 'workspace', group: 'team', icon: <ApartmentOutlined aria-hidden="true" /> },
+  { key: 'privilege', group: 'team', icon: <SafetyCertificateOutlined aria-hidden="true" /> },
+  { key: 'guide', group: 'team', icon: <CompassOutlined aria-hidden="true" /> },
+  { key: 'salesStage', group: 'sales', icon: <FunnelPlotOutlined aria-hidden="true" /> },
+  { key: 'productList', group: 'sales', icon: <AppstoreOutlined aria-hidden="true" /> },
+  { key: 'costs', group: 'sales', icon: <DollarOutlined aria-hidden="true" /> },
+  { key: 'lostReasons', group: 'sales', icon: <StopOutlined aria-hidden="true" /> },
+  { key: 'performanceTarget', group: 'sales', icon: <RiseOutlined aria-hidden="true" /> },
+  { key: 'activity', group: 'activities', icon: <AimOutlined aria-hidden="true" /> },
+  { key: 'activityList', group: 'activities', icon: <OrderedListOutlined aria-hidden="true" /> },
+  { key: 'automation', group: 'activities', icon: <ThunderboltOutlined aria-hidden="true" /> },
+  { key: 'workflows', group: 'activities', icon: <BranchesOutlined aria-hidden="true" /> },
+  { key: 'channel', group: 'connections', icon: <MessageOutlined aria-hidden="true" /> },
+  { key: 'webhooks', group: 'connections', icon: <ApiOutlined aria-hidden="true" /> },
+  { key: 'apiKeys', group: 'connections', icon: <KeyOutlined aria-hidden="true" /> },
+  { key: 'backup', group: 'connections', icon: <SaveOutlined aria-hidden="true" /> },
+  { key: 'columnContact', group: 'fields', icon: <FormOutlined aria-hidden="true" /> },
+  { key: 'columnCompany', group: 'fields', icon: <FormOutlined aria-hidden="true" /> },
+  { key: 'columnDeal', group: 'fields', icon: <FormOutlined aria-hidden="true" /> },
+  { key: 'columnContactDisplay', group: 'columns', icon: <TableOutlined aria-hidden="true" /> },
+  { key: 'columnCompanyDisplay', group: 'columns', icon: <TableOutlined aria-hidden="true" /> },
+  { key: 'columnOpportunityDisplay', group: 'columns', icon: <TableOutlined aria-hidden="true" /> },
 ] as const;
 
 export function settingsPageOf(pathname: string): string | null {
@@ -70,7 +78,7 @@ export function SettingsLayout() {
       title={t('title')}
       navigationLabel={t('navigation')}
       current={current}
-      pages={settingsPages.map((page) => ({ key: page.key, icon: page.icon, label: t(`pages.${page.key}`), to: `/${orgId}/settings/${page.key}` }))}
+      pages={settingsPages.map((page) => ({ key: page.key, icon: page.icon, label: t(`pages.${page.key}`), group: t(`groups.${page.group}`), to: `/${orgId}/settings/${page.key}` }))}
     />
   );
 }

@@ -1,0 +1,2 @@
+DROP INDEX "timeline_events_org_entity_idx";--> statement-breakpoint
+CREATE INDEX "timeline_events_org_entity_idx" ON "timeline_events" USING btree ("org_id","entity_type","entity_id","created_at","id");

@@ -1,0 +1,2 @@
+ALTER TABLE "webhook_subscriptions" ADD COLUMN "api_key_id" uuid;--> statement-breakpoint
+ALTER TABLE "webhook_subscriptions" ADD CONSTRAINT "webhook_subscriptions_api_key_id_api_keys_id_fk" FOREIGN KEY ("api_key_id") REFERENCES "public"."api_keys"("id") ON DELETE cascade ON UPDATE no action;

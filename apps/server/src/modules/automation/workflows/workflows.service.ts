@@ -1,0 +1,204 @@
+import {
+  conditionsHold,
+  recordNameOf,
+  triggerEventTypes,
+  triggerMatches,
+  triggerRecordKind,
+  workflowLimits,
+  type Workflow,
+  type WorkflowBody,
+  type WorkflowDryRun,
+  type WorkflowRun,
+  type WorkflowRunStatus,
+} from '@lodestar/contract';
+import type { Db } from '../../../db/client.ts';
+import { AppError, fieldError } from '../../../platform/errors.ts';
+import { camelKeys, eventPayload, recentEvents } from '../../../platform/events.ts';
+import { assertCan, type Actor } from '../../access/privileges/access-core.ts';
+import * as membersService from '../../access/members/members.service.ts';
+import { assertPlanFeature, planOf } from '../../billing/plan-limits.ts';
+import * as tagsService from '../../records/tags/tags.service.ts';
+import { setWorkflowClock, workflowClock } from './workflows.clock.ts';
+import * as repository from './workflows.repository.ts';
+import { scanStalledDeals } from './workflows.runner.ts';
+import { resolveStepInput } from './workflows.steps.ts';
+
+/*
+ * Settings → workflows (docs/product.md#workflows): holders of the automation privilege see (view) and build (edit)
+ * workflows; the plan must include workflows to build or switch one on. The runs are workflows.runner.ts's.
+ */
+
+const dryRunDays = 30;
+const dryRunLimit = 200;
+
+function toWorkflow(row: repository.WorkflowRow, ownerName: string | null): Workflow {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    enabled: row.enabled,
+    ownerUserId: row.ownerUserId,
+    ownerName: ownerName ?? '',
+    trigger: row.trigger,
+    conditions: row.conditions,
+    steps: row.steps,
+    pausedReason: row.pausedReason ?? null,
+    pausedAt: row.pausedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** Rules the schemas cannot see: steps that fit the trigger's record, members and tags of this workspace. 400 naming the field. */
+async function checkBody(db: Db, orgId: string, input: WorkflowBody): Promise<void> {
+  const kind = triggerRecordKind(input.trigger);
+  if ((input.trigger.type === 'record.created' || input.trigger.type === 'record.updated') && !input.trigger.recordKind) throw fieldError('trigger.recordKind', 'required');
+  const members = new Set(await membersService.findActivatedUserIds(db, orgId, input.steps.flatMap((s) => (s.type === 'createTask' && s.assigneeUserId ? [s.assigneeUserId] : s.type === 'notify' ? s.userIds : []))));
+  for (const [index, step] of input.steps.entries()) {
+    if (step.type === 'updateField' && kind !== 'deal') throw fieldError(`steps.${index}.field`, 'invalidValue');
+    if ((step.type === 'addTag' || step.type === 'removeTag') && kind === 'schedule') throw fieldError(`steps.${index}.tagId`, 'invalidValue');
+    if (step.type === 'addTag' || step.type === 'removeTag') {
+      await tagsService.assertApplicable(db, orgId, kind === 'company' ? 'company' : 'customer', [step.tagId]).catch(() => {
+        throw fieldError(`steps.${index}.tagId`, 'invalidValue');
+      });
+    }
+    if (step.type === 'createTask' && step.assigneeUserId && !members.has(step.assigneeUserId)) throw fieldError(`steps.${index}.assigneeUserId`, 'invalidValue');
+    if (step.type === 'notify' && step.userIds.some((id) => !members.has(id))) throw fieldError(`steps.${index}.userIds`, 'invalidValue');
+    if (step.type === 'notify' && step.userIds.length === 0 && !step.notifyOwner) throw fieldError(`steps.${index}.userIds`, 'required');
+  }
+}
+
+const valuesOf = (input: WorkflowBody): repository.WorkflowValues => ({ ...input, eventTypes: triggerEventTypes(input.trigger) });
+
+async function assertRoomToEnable(db: Db, orgId: string, exceptId?: string): Promise<void> {
+  if ((await repository.countActive(db, orgId, exceptId)) >= workflowLimits.maxActive) throw new AppError('WORKFLOW_LIMIT_REACHED');
+}
+
+export async function listWorkflows(db: Db, actor: Actor) {
+  assertCan(actor, 'automation', 'view');
+  const rows = await repository.listWorkflows(db, actor.orgId);
+  const { features } = await planOf(db, actor.orgId);
+  return {
+    items: rows.map((r) => toWorkflow(r.workflow, r.ownerName)),
+    limits: { planAllows: features.workflows, maxActive: workflowLimits.maxActive, active: rows.filter((r) => r.workflow.enabled).length, runsPerHour: workflowLimits.runsPerHour, maxDepth: workflowLimits.maxDepth },
+  };
+}
+
+async function answer(db: Db, orgId: string, id: string): Promise<Workflow> {
+  const row = (await repository.listWorkflows(db, orgId)).find((r) => r.workflow.id === id);
+  if (!row) throw new AppError('WORKFLOW_NOT_FOUND');
+  return toWorkflow(row.workflow, row.ownerName);
+}
+
+export async function createWorkflow(db: Db, actor: Actor, input: WorkflowBody): Promise<Workflow> {
+  assertCan(actor, 'automation', 'edit');
+  await assertPlanFeature(db, actor.orgId, 'workflows');
+  await checkBody(db, actor.orgId, input);
+  if (input.enabled) await assertRoomToEnable(db, actor.orgId);
+  const row = await repository.insertWorkflow(db, actor.orgId, actor.userId, valuesOf(input));
+  return answer(db, actor.orgId, row.id);
+}
+
+export async function updateWorkflow(db: Db, actor: Actor, id: string, input: WorkflowBody): Promise<Workflow> {
+  assertCan(actor, 'automation', 'edit');
+  const found = await repository.findWorkflow(db, actor.orgId, id);
+  if (!found) throw new AppError('WORKFLOW_NOT_FOUND');
+  await assertPlanFeature(db, actor.orgId, 'workflows');
+  await checkBody(db, actor.orgId, input);
+  if (input.enabled && !found.enabled) await assertRoomToEnable(db, actor.orgId, id);
+  // Switching it on again is the answer to a pause.
+  await repository.updateWorkflow(db, actor.orgId, id, { ...valuesOf(input), ...(input.enabled ? { pausedReason: null, pausedAt: null } : {}) });
+  return answer(db, actor.orgId, id);
+}
+
+export async function deleteWorkflow(db: Db, actor: Actor, id: string): Promise<null> {
+  assertCan(actor, 'automation', 'edit');
+  if (!(await repository.deleteWorkflow(db, actor.orgId, id))) throw new AppError('WORKFLOW_NOT_FOUND');
+  return null;
+}
+
+/** "Test against the last 30 days": reads the outbox (kept 30 days) or the deals, writes nothing. */
+export async function dryRun(db: Db, actor: Actor, input: WorkflowBody): Promise<WorkflowDryRun> {
+  assertCan(actor, 'automation', 'view');
+  await checkBody(db, actor.orgId, input);
+  const asOf = workflowClock(actor.orgId);
+  const since = new Date(asOf.getTime() - dryRunDays * 86_400_000);
+  const candidates: { at: Date; kind: string; id: string; record: Record<string, unknown> }[] = [];
+  let scanned: number;
+  if (input.trigger.type === 'deal.stalled') {
+    const deals = await repository.stalledDeals(db, actor.orgId, { stage: input.trigger.stage, days: input.trigger.days, stalledAfter: since, asOf, limit: dryRunLimit });
+    scanned = deals.length;
+    for (const deal of deals) {
+      const record = camelKeys(deal.record) ?? {};
+      if (conditionsHold(input.conditions, record)) candidates.push({ at: new Date(deal.stalledAt), kind: 'deal', id: deal.id, record });
+    }
+  } else {
+    const events = await recentEvents(db, actor.orgId, triggerEventTypes(input.trigger), since, 5000);
+    scanned = events.length;
+    for (const row of events) {
+      const payload = eventPayload(row);
+      const event = { type: row.type, kind: row.recordKind, record: payload.data.record, changed: payload.data.changed, previous: payload.data.previous };
+      if (triggerMatches(input.trigger, event) && conditionsHold(input.conditions, event.record)) candidates.push({ at: new Date(row.occurredAt), kind: row.recordKind, id: row.recordId, record: event.record });
+      if (candidates.length >= dryRunLimit) break;
+    }
+  }
+  return {
+    scanned,
+    matches: candidates.map((c) => {
+      const recordName = recordNameOf(c.kind, c.record);
+      const ctx = { kind: c.kind, recordId: c.id, record: c.record, recordName, now: c.at };
+      return { at: c.at.toISOString(), recordKind: c.kind, recordId: c.id, recordName, steps: input.steps.map((step, index) => ({ index, type: step.type, input: resolveStepInput(step, ctx) })) };
+    }),
+  };
+}
+
+async function runAnswers(db: Db, orgId: string, rows: { run: repository.RunRow; workflowName: string }[]): Promise<WorkflowRun[]> {
+  const results = await repository.stepResultsOf(db, orgId, rows.map((r) => r.run.id));
+  return rows.map(({ run, workflowName }) => {
+    // Per step, its latest generation's row: a replay's new result replaces the one it redoes.
+    const latest = new Map<number, repository.StepResultRow>();
+    for (const result of results.filter((r) => r.runId === run.id)) if (!latest.has(result.stepIndex)) latest.set(result.stepIndex, result);
+    return {
+      id: run.id,
+      workflowId: run.workflowId,
+      workflowName,
+      trigger: run.trigger,
+      eventId: run.eventId,
+      recordKind: run.recordKind,
+      recordId: run.recordId,
+      recordName: run.recordName,
+      status: run.status,
+      nextStep: run.nextStep,
+      error: run.error,
+      createdAt: run.createdAt.toISOString(),
+      finishedAt: run.finishedAt?.toISOString() ?? null,
+      steps: [...latest.values()].map((r) => ({ index: r.stepIndex, type: r.type, status: r.status, input: r.input, result: r.result, error: r.error, at: r.at.toISOString() })),
+    };
+  });
+}
+
+export async function listRuns(db: Db, actor: Actor, filter: { workflowId?: string | undefined; recordId?: string | undefined; status?: WorkflowRunStatus | undefined }): Promise<WorkflowRun[]> {
+  assertCan(actor, 'automation', 'view');
+  return runAnswers(db, actor.orgId, await repository.listRuns(db, actor.orgId, filter));
+}
+
+/** "Replay from this step": a new generation from `fromStep`; the steps before it stay done. */
+export async function replayRun(db: Db, actor: Actor, id: string, fromStep: number): Promise<WorkflowRun> {
+  assertCan(actor, 'automation', 'edit');
+  const run = await repository.findRun(db, actor.orgId, id);
+  if (!run) throw new AppError('WORKFLOW_RUN_NOT_FOUND');
+  const workflow = await repository.findWorkflow(db, actor.orgId, run.workflowId);
+  if (!workflow) throw new AppError('WORKFLOW_NOT_FOUND');
+  if (fromStep >= workflow.steps.length) throw fieldError('fromStep', 'invalidValue');
+  await repository.setRun(db, run.id, { status: 'pending', nextStep: fromStep, generation: run.generation + 1, runAt: new Date(), error: null, finishedAt: null, lockedUntil: null });
+  const replayed = (await repository.findRun(db, actor.orgId, id))!;
+  return (await runAnswers(db, actor.orgId, [{ run: replayed, workflowName: workflow.name }]))[0]!;
+}
+
+/** POST /api/settings/workflows/test-clock: only with BILLING_TEST_CLOCK (refused in production); moves the clock, then scans. */
+export async function runWithTestClock(db: Db, actor: Actor, enabled: boolean, days: number): Promise<{ started: number }> {
+  if (!enabled) throw new AppError('NOT_FOUND');
+  assertCan(actor, 'automation', 'edit');
+  setWorkflowClock(actor.orgId, days);
+  return { started: await scanStalledDeals(db) };
+}

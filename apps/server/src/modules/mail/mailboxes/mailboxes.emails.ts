@@ -1,0 +1,152 @@
+import { randomUUID } from 'node:crypto';
+import { fullName, type Email, type EmailSendBody, type EmailThread } from '@lodestar/contract';
+import MailComposer from 'nodemailer/lib/mail-composer/index.js';
+import type { Db } from '../../../db/client.ts';
+import { AppError } from '../../../platform/errors.ts';
+import type { Actor } from '../../access/privileges/access-core.ts';
+import * as companiesService from '../../records/companies/companies.service.ts';
+import * as contactsService from '../../records/contacts/contacts.service.ts';
+import { loadAddressBook, matchRecords } from './mailboxes.match.ts';
+import { bareMessageId, parseEmail } from './mailboxes.parse.ts';
+import * as mailboxesRepository from './mailboxes.repository.ts';
+import type { EmailRow, MailboxRow } from './mailboxes.repository.ts';
+import type { MailboxContext } from './mailboxes.service.ts';
+import { storeEmail } from './mailboxes.store.ts';
+import { serverSettings } from './mailboxes.deps.ts';
+import { tokenSession } from './mailboxes.oauth.ts';
+import { sentFolder } from './mailboxes.sync.ts';
+import { classify, openImap, smtpTransport } from './mailboxes.transport.ts';
+
+type RecordType = 'contact' | 'company';
+
+async function assertViewable(db: Db, actor: Actor, entityType: RecordType, entityId: string): Promise<void> {
+  if (entityType === 'contact') await contactsService.assertAccessible(db, actor, entityId, 'view');
+  else await companiesService.assertAccessible(db, actor, entityId, 'view');
+}
+
+/** Private mode: only the mailbox's owner reads the body; others see who wrote to whom, when, and the subject. */
+function toEmail(row: EmailRow, actor: Actor, ownerName: string): Email {
+  const hidden = row.private && row.ownerUserId !== actor.userId;
+  return {
+    id: row.id,
+    threadId: row.threadId,
+    direction: row.direction,
+    subject: row.subject,
+    from: row.from,
+    to: row.to,
+    cc: row.cc,
+    sentAt: row.sentAt.toISOString(),
+    snippet: hidden ? null : row.snippet,
+    html: hidden ? null : row.html,
+    text: hidden ? null : row.text,
+    attachments: hidden ? [] : row.attachments,
+    private: row.private,
+    mine: row.ownerUserId === actor.userId,
+    ownerName,
+  };
+}
+
+/** GET /api/emails: a contact's or company's e-mail grouped by thread, newest thread first. */
+export async function threads(db: Db, actor: Actor, query: { entityType: RecordType; entityId: string; limit: number }): Promise<{ threads: EmailThread[]; total: number }> {
+  await assertViewable(db, actor, query.entityType, query.entityId);
+  const rows = await mailboxesRepository.listRecordEmails(db, actor.orgId, query.entityType, query.entityId, query.limit);
+  const byThread = new Map<string, Email[]>();
+  for (const row of rows) {
+    const email = toEmail(row.email, actor, fullName(row.ownerFirstName, row.ownerLastName));
+    byThread.set(email.threadId, [email, ...(byThread.get(email.threadId) ?? [])]);
+  }
+  const list = [...byThread.entries()].map(([threadId, emails]) => ({ threadId, subject: emails[0]!.subject, lastAt: emails.at(-1)!.sentAt, emails }));
+  const figures = await mailboxesRepository.recordFigures(db, actor.orgId, query.entityType, query.entityId);
+  return { threads: list, total: figures.total };
+}
+
+/** Only the owner switches private mode; anyone else gets 404 (as if it did not exist). */
+export async function setPrivate(db: Db, actor: Actor, id: string, value: boolean): Promise<Email> {
+  const row = await mailboxesRepository.findEmail(db, actor.orgId, id);
+  if (!row || row.ownerUserId !== actor.userId) throw new AppError('EMAIL_NOT_FOUND');
+  await mailboxesRepository.setPrivate(db, actor.orgId, id, value);
+  return toEmail({ ...row, private: value }, actor, await mailboxesRepository.userName(db, row.ownerUserId));
+}
+
+/**
+ * Sends the composed bytes through the mailbox's own provider: Gmail messages.send or Graph sendMail (each files
+ * it in Sent itself), or SMTP and then an IMAP APPEND to the Sent folder (a failed APPEND loses no mail).
+ */
+async function deliver(context: MailboxContext, mailbox: MailboxRow, raw: Buffer, recipients: string[]): Promise<void> {
+  const { db, deps, log } = context;
+  if (mailbox.provider !== 'imap') {
+    const api = deps.apis[mailbox.provider];
+    await api.send(tokenSession(db, deps, api, mailbox), raw);
+    return;
+  }
+  const settings = serverSettings(deps, mailbox);
+  const transport = await smtpTransport(settings);
+  try {
+    await transport.sendMail({ envelope: { from: mailbox.email, to: recipients }, raw });
+  } finally {
+    transport.close();
+  }
+  try {
+    const client = await openImap(settings);
+    try {
+      const path = await sentFolder(client);
+      if (path) await client.append(path, raw, ['\\Seen']);
+    } finally {
+      await client.logout().catch(() => client.close());
+    }
+  } catch (error) {
+    log.warn({ err: error, mailboxId: mailbox.id }, 'filing the sent copy failed');
+  }
+}
+
+/**
+ * Sends through the member's own mailbox (so it is their mail, from their address), files the same bytes in
+ * their Sent folder, and stores it on the recipients' records. A reply carries In-Reply-To and
+ * References, so the answer to it comes back into the thread.
+ */
+export async function send(context: MailboxContext, actor: Actor, body: EmailSendBody): Promise<Email> {
+  const { db, log } = context;
+  const owned = await mailboxesRepository.listUserMailboxes(db, actor.orgId, actor.userId);
+  const mailbox = body.mailboxId ? owned.find((row) => row.id === body.mailboxId) : owned[0];
+  if (!mailbox) throw new AppError(body.mailboxId ? 'MAILBOX_NOT_FOUND' : 'NO_MAILBOX');
+  const parent = body.replyToId ? await mailboxesRepository.findEmail(db, actor.orgId, body.replyToId) : undefined;
+  if (body.replyToId && (!parent || (parent.private && parent.ownerUserId !== actor.userId))) throw new AppError('EMAIL_NOT_FOUND');
+
+  const messageId = `${randomUUID()}@${mailbox.email.slice(mailbox.email.lastIndexOf('@') + 1)}`;
+  const references = parent ? [...parent.references, parent.messageId] : [];
+  const raw = await new MailComposer({
+    from: mailbox.email,
+    to: body.to,
+    cc: body.cc,
+    subject: body.subject,
+    text: body.text,
+    messageId: `<${messageId}>`,
+    date: new Date(),
+    ...(parent ? { inReplyTo: `<${parent.messageId}>`, references: references.map((id) => `<${id}>`) } : {}),
+  })
+    .compile()
+    .build();
+
+  try {
+    await deliver(context, mailbox, raw, [...body.to, ...body.cc]);
+  } catch (error) {
+    log.warn({ err: classify(error), mailboxId: mailbox.id }, 'mailbox send failed');
+    throw new AppError('MAILBOX_SEND_FAILED');
+  }
+
+  const parsed = await parseEmail(raw, new Date(), messageId);
+  const links = matchRecords(await loadAddressBook(db, mailbox), [...body.to, ...body.cc]);
+  const stored = links.length > 0 ? await storeEmail(db, mailbox, parsed, 'out', links, 'email.sent') : undefined;
+  const ownerName = await mailboxesRepository.userName(db, actor.userId);
+  if (stored) return toEmail(stored, actor, ownerName);
+  // To nobody the workspace knows: sent and in Sent, but not stored (the selective rule).
+  return toEmail(
+    {
+      ...parsed, id: randomUUID(), orgId: actor.orgId, mailboxId: mailbox.id, ownerUserId: actor.userId, threadId: parent?.threadId ?? bareMessageId(messageId), direction: 'out',
+      private: false,
+      createdAt: new Date(),
+    },
+    actor,
+    ownerName,
+  );
+}

@@ -1,0 +1,134 @@
+import type { EmailAddress, Locale, MailboxProvider, MailboxStatus, MailProblem, MailSecurity } from '@lodestar/contract';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from '../../access/users/users.table.ts';
+import { orgIdColumn } from '../../access/tenant-columns.ts';
+import { createdAtColumn, updatedAtColumn } from '../../../db/columns.ts';
+
+/** Where the sync stands in one IMAP folder: a new UIDVALIDITY starts it over; CONDSTORE's modseq skips an unchanged folder. */
+export interface FolderCursor {
+  uidValidity: string;
+  lastUid: number;
+  highestModseq: string | null;
+}
+
+/**
+ * A member's connected mailbox in one workspace (issue 34). The password is AES-256-GCM ciphertext
+ * (platform/secrets.ts), as calendar tokens are. cursors: per IMAP folder path (INBOX, the Sent folder).
+ * sync_at/locked_until: the mailboxes.sync job claims due mailboxes with FOR UPDATE SKIP LOCKED and a lease.
+ */
+export const mailboxes = pgTable(
+  'mailboxes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orgId: orgIdColumn(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider').$type<MailboxProvider>().notNull().default('imap'),
+    email: text('email').notNull(),
+    imapHost: text('imap_host').notNull(),
+    imapPort: integer('imap_port').notNull(),
+    imapSecurity: text('imap_security').$type<MailSecurity>().notNull(),
+    smtpHost: text('smtp_host').notNull(),
+    smtpPort: integer('smtp_port').notNull(),
+    smtpSecurity: text('smtp_security').$type<MailSecurity>().notNull(),
+    username: text('username').notNull(),
+    /** IMAP: the app password (ciphertext). Gmail/Outlook: '' (they sign in with the tokens below; host fields are '' too). */
+    password: text('password').notNull(),
+    /** Gmail/Outlook OAuth tokens, AES-256-GCM ciphertext as calendar tokens are (platform/secrets.ts). */
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true }),
+    /** Gmail/Outlook: where sync stands (mailboxes.oauth-sync.ts ProviderCursor as JSON: historyId, page token, delta links). */
+    syncToken: text('sync_token'),
+    backfillDays: integer('backfill_days').notNull().default(90),
+    includeCompanyDomains: boolean('include_company_domains').notNull().default(false),
+    excluded: jsonb('excluded').$type<string[]>().notNull().default([]),
+    paused: boolean('paused').notNull().default(false),
+    status: text('status').$type<MailboxStatus>().notNull().default('syncing'),
+    cursors: jsonb('cursors').$type<Record<string, FolderCursor>>().notNull().default({}),
+    lastSyncedAt: timestamp('last_synced_at', { withTimezone: true }),
+    lastProblem: text('last_problem').$type<MailProblem>(),
+    lastError: text('last_error'),
+    lastErrorAt: timestamp('last_error_at', { withTimezone: true }),
+    syncAt: timestamp('sync_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    createdAt: createdAtColumn(),
+  },
+  (table) => [uniqueIndex('mailboxes_owner_idx').on(table.orgId, table.userId, table.email), index('mailboxes_due_idx').on(table.syncAt)],
+);
+
+export interface StoredAttachment {
+  filename: string;
+  contentType: string;
+  size: number;
+}
+
+/**
+ * A stored e-mail: only those to or from a contact (or an opted-in company domain) are ever written. One row per
+ * mailbox and Message-ID, so a re-read folder, a resumed sync or our own sent copy never duplicates it.
+ */
+export const emails = pgTable(
+  'emails',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orgId: orgIdColumn(),
+    mailboxId: uuid('mailbox_id')
+      .notNull()
+      .references(() => mailboxes.id, { onDelete: 'cascade' }),
+    ownerUserId: uuid('owner_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    messageId: text('message_id').notNull(),
+    /** The thread's first Message-ID (References' first, else In-Reply-To's thread, else its own). */
+    threadId: text('thread_id').notNull(),
+    references: jsonb('references').$type<string[]>().notNull().default([]),
+    direction: text('direction').$type<'in' | 'out'>().notNull(),
+    subject: text('subject').notNull(),
+    from: jsonb('from').$type<EmailAddress>().notNull(),
+    to: jsonb('to').$type<EmailAddress[]>().notNull().default([]),
+    cc: jsonb('cc').$type<EmailAddress[]>().notNull().default([]),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+    snippet: text('snippet'),
+    /** Sanitized at ingestion (DOMPurify): no script, handler, form or frame survives. */
+    html: text('html'),
+    text: text('text'),
+    attachments: jsonb('attachments').$type<StoredAttachment[]>().notNull().default([]),
+    private: boolean('private').notNull().default(false),
+    createdAt: createdAtColumn(),
+  },
+  (table) => [uniqueIndex('emails_message_idx').on(table.mailboxId, table.messageId), index('emails_thread_idx').on(table.orgId, table.threadId)],
+);
+
+/** Which contacts and companies an e-mail shows on (matched by address, or by company domain when opted in). */
+export const emailLinks = pgTable(
+  'email_links',
+  {
+    emailId: uuid('email_id')
+      .notNull()
+      .references(() => emails.id, { onDelete: 'cascade' }),
+    orgId: orgIdColumn(),
+    entityType: text('entity_type').$type<'contact' | 'company'>().notNull(),
+    entityId: uuid('entity_id').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.emailId, table.entityType, table.entityId] }), index('email_links_record_idx').on(table.orgId, table.entityType, table.entityId)],
+);
+
+/** Mail templates (subject and body with {fields}), shared in the workspace, edited by their author only. */
+export const mailTemplates = pgTable(
+  'mail_templates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orgId: orgIdColumn(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    locale: text('locale').$type<Locale>().notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
+  },
+  (table) => [index('mail_templates_org_idx').on(table.orgId, table.name)],
+);

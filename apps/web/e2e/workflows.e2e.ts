@@ -1,0 +1,74 @@
+import { expect, test, type Page } from '@playwright/test';
+import { allScreens, apiCall, catalog, expectAccessible, screenshotBothSizes, signIn } from './support/journey.ts';
+
+const wf = catalog('workflows');
+const en = catalog('workflows', 'en-US');
+
+async function pick(page: Page, label: string, option: string) {
+  await page.getByLabel(label, { exact: true }).click();
+  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
+}
+
+/**
+ * Issue 35's journey (docs/product.md#workflows): a manager builds "when a deal in 提案報價 stalls 7 days, create a call
+ * task for its owner and notify me", tests it against the last 30 days, switches it on and sees its run in the log.
+ * The test clock (BILLING_TEST_CLOCK, e2e only) judges stalls 8 days ahead instead of waiting a week.
+ */
+test('a manager builds a stalled-deal workflow, dry-runs it, switches it on and sees its run in the log', async ({ page }) => {
+  test.setTimeout(allScreens ? 180_000 : 90_000);
+  const { orgId, token } = await signIn(page, { plan: 'pro' });
+  // The workspace's seeded stages include 提案報價.
+  const types = await apiCall<{ items: { stages: { id: number; label: string }[] }[] }>(page.request, 'GET', '/settings/stage', undefined, token, orgId);
+  const stage = types.items.flatMap((type) => type.stages).find((s) => s.label === '提案報價')!;
+  await apiCall(page.request, 'POST', '/deal', { name: '港務起重機汰換', amount: '1200000', startDate: '2026-11-01', estimatedEndDate: '2027-01-31', stage: stage.id }, token, orgId);
+  await apiCall(page.request, 'POST', '/settings/workflows/test-clock', { days: 8 }, token, orgId);
+
+  await page.goto(`/${orgId}/settings/workflows`);
+  await expect(page.getByRole('heading', { name: wf('title') })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(wf('empty'))).toBeVisible();
+
+  // From the stalled-deal template: a call task for the owner, then a notification.
+  await page.getByRole('button', { name: wf('templates.open') }).click();
+  await page.locator('.ant-dropdown-menu:visible').getByText(wf('templates.stalledDealCall.name')).click();
+  const builder = page.locator('.ant-drawer-content-wrapper');
+  await expect(builder.getByText(wf('builder.createTitle'))).toBeVisible();
+  await builder.getByLabel(wf('builder.name'), { exact: true }).fill('提案停滯 7 天：致電');
+  await pick(page, wf('trigger.stage'), '提案報價');
+  await expect(builder.getByTestId('workflow-step-1')).toBeVisible();
+  await screenshotBothSizes(page, 'workflows-builder', () => expect(builder.getByTestId('workflow-step-0')).toBeVisible());
+
+  await builder.getByRole('button', { name: wf('builder.dryRun') }).click();
+  const dry = page.getByRole('dialog', { name: wf('dryRun.title') });
+  await expect(dry.getByText('港務起重機汰換', { exact: true })).toBeVisible();
+  await expect(dry.getByText(/致電：港務起重機汰換/)).toBeVisible();
+  await expectAccessible(page, '.ant-modal');
+  await screenshotBothSizes(page, 'workflows-dry-run', () => expect(dry.getByText('港務起重機汰換', { exact: true })).toBeVisible());
+  await dry.getByRole('button', { name: wf('dryRun.close'), exact: true }).last().click();
+
+  await builder.getByRole('switch', { name: wf('builder.enabled') }).click();
+  await builder.getByRole('button', { name: wf('builder.save') }).click();
+  await expect(page.getByTestId('workflow-item').getByText(wf('state.on'))).toBeVisible();
+  await expect(page.getByTestId('workflow-item').getByText(/提案報價/)).toBeVisible();
+  await screenshotBothSizes(page, 'workflows-list', () => expect(page.getByTestId('workflow-item')).toBeVisible());
+
+  // The scan (every 15 minutes on a server) runs now; the runner polls every 2 seconds.
+  await apiCall(page.request, 'POST', '/settings/workflows/test-clock', { days: 8 }, token, orgId);
+  await page.getByRole('tab', { name: wf('tabs.log') }).click();
+  const run = page.getByTestId('workflow-run').first();
+  await expect(run.getByText(wf('runStatus.succeeded')).first()).toBeVisible({ timeout: 30_000 });
+  await expect(run.getByText(/致電：港務起重機汰換/)).toBeVisible();
+  await expectAccessible(page);
+  await screenshotBothSizes(page, 'workflows-run-log', () => expect(page.getByTestId('workflow-run').first()).toBeVisible());
+
+  // The same screens in English.
+  await page.getByTestId('language-picker').click();
+  await page.getByRole('option', { name: 'English' }).click();
+  await expect(page.getByRole('heading', { name: en('title') })).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('tab', { name: en('tabs.log') }).click();
+  await expect(page.getByTestId('workflow-run').first().getByText(en('runStatus.succeeded')).first()).toBeVisible();
+  await screenshotBothSizes(page, 'workflows-run-log-en-US', () => expect(page.getByTestId('workflow-run').first()).toBeVisible());
+  await page.getByRole('tab', { name: en('tabs.workflows') }).click();
+  await page.getByRole('button', { name: en('editOf', { name: '提案停滯 7 天：致電' }) }).click();
+  await expect(page.getByText(en('builder.editTitle'))).toBeVisible();
+  await screenshotBothSizes(page, 'workflows-builder-en-US', () => expect(page.getByText(en('builder.editTitle'))).toBeVisible());
+});

@@ -1,0 +1,2 @@
+/** Settings → webhooks: the page. */
+export { webhookSettingsRoutes } from './routes.tsx';

@@ -1,0 +1,2 @@
+/** Settings → workflows: the builder and the run log. */
+export { workflowSettingsRoutes } from './routes.tsx';

@@ -1,0 +1,1 @@
+export { backupSettingsRoutes } from './routes.tsx';

@@ -1,0 +1,1 @@
+export { mailboxesRoutes } from './routes.tsx';

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { endpoints } from '../platform/endpoint.ts';
+
+/**
+ * In-app notifications (docs/product.md#notifications): a member's bell. One unread notification per subject (a LINE
+ * conversation): a new message there refreshes it instead of adding another.
+ */
+export const notificationKinds = ['lineMessage', 'lineAssigned', 'workflow'] as const;
+export type NotificationKind = (typeof notificationKinds)[number];
+
+export const notificationSchema = z.object({
+  id: z.string(),
+  kind: z.enum(notificationKinds),
+  /** Who or what it is about (a LINE display name). */
+  title: z.string(),
+  /** The latest text, if any. */
+  body: z.string().nullable(),
+  /** The app path it opens, under the workspace (e.g. social/line/<id>). */
+  link: z.string(),
+  read: z.boolean(),
+  createdAt: z.string(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+export const notificationListSchema = z.object({ items: z.array(notificationSchema), unread: z.number().int() });
+
+export const notificationEndpoints = endpoints('notifications', {
+  /** The signed-in member's latest notifications in the workspace, newest first, and how many are unread. */
+  list: { method: 'GET', path: '/notifications', access: 'member', response: notificationListSchema },
+  /** Marks all of them read. */
+  read: { method: 'POST', path: '/notifications/read', access: 'member', response: z.null() },
+});

@@ -1,0 +1,162 @@
+import { z } from 'zod';
+import { uuidSchema } from '../platform/common.ts';
+
+/**
+ * Workflows (docs/product.md#workflows, issue 35): when something happens to a record (the trigger), if it matches
+ * (the conditions: OR of AND groups), do these steps in order. Runs start from the events outbox
+ * (docs/decisions/0018-events-outbox-and-webhooks.md) or, for a stalled deal, from a scheduled scan.
+ */
+
+export const workflowRecordKinds = ['contact', 'company', 'deal'] as const;
+export type WorkflowRecordKind = (typeof workflowRecordKinds)[number];
+
+export const workflowTriggerTypes = ['record.created', 'record.updated', 'deal.stage_changed', 'deal.won', 'deal.lost', 'deal.stalled', 'schedule.completed'] as const;
+export type WorkflowTriggerType = (typeof workflowTriggerTypes)[number];
+
+const fieldNameSchema = z.string().trim().min(1).max(64).regex(/^[a-zA-Z][a-zA-Z0-9_.]*$/);
+
+export const workflowTriggerSchema = z.object({
+  type: z.enum(workflowTriggerTypes),
+  /** record.created / record.updated: which kind of record. Deal triggers imply deal, schedule.completed schedule. */
+  recordKind: z.enum(workflowRecordKinds).optional(),
+  /** record.updated: only when this field changed, optionally from / to these values. */
+  field: fieldNameSchema.optional(),
+  from: z.string().max(200).optional(),
+  to: z.string().max(200).optional(),
+  /** deal.stage_changed: moved into this stage; deal.stalled: stalled in this stage (any open stage when absent). */
+  stage: z.number().int().optional(),
+  /** deal.stalled: days in the stage; absent = the stage's own alert days. */
+  days: z.number().int().min(1).max(365).optional(),
+});
+export type WorkflowTrigger = z.infer<typeof workflowTriggerSchema>;
+
+export const workflowConditionOps = ['eq', 'neq', 'gt', 'lt', 'contains', 'isEmpty', 'isNotEmpty', 'hasTag', 'lacksTag'] as const;
+export type WorkflowConditionOp = (typeof workflowConditionOps)[number];
+
+/** One test on the record: a field (`stage`, `ownerUserId`, `amount`, `tagIds`, any stored field) against a value. */
+export const workflowConditionSchema = z.object({
+  field: fieldNameSchema,
+  op: z.enum(workflowConditionOps),
+  value: z.string().max(200).default(''),
+});
+export type WorkflowCondition = z.infer<typeof workflowConditionSchema>;
+
+/** OR of groups, each group the AND of its conditions; no group = always. */
+export const workflowConditionsSchema = z.object({ groups: z.array(z.array(workflowConditionSchema).min(1).max(20)).max(10) });
+export type WorkflowConditions = z.infer<typeof workflowConditionsSchema>;
+
+/** `{{name}}` in a title or message is the record's name. */
+const textSchema = z.string().trim().min(1).max(200);
+
+export const workflowStepSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('createTask'),
+    title: textSchema,
+    /** null = the record's owner. */
+    assigneeUserId: uuidSchema.nullable(),
+    dueInDays: z.number().int().min(0).max(365),
+  }),
+  z.object({ type: z.literal('updateField'), field: z.enum(['name', 'amount', 'closingRate', 'estimatedEndDate']), value: z.string().trim().min(1).max(200) }),
+  /** On a contact or company itself; on a deal, on its client contact. */
+  z.object({ type: z.literal('addTag'), tagId: uuidSchema }),
+  z.object({ type: z.literal('removeTag'), tagId: uuidSchema }),
+  /** In-app notifications; `notifyOwner` adds the record's owner. */
+  z.object({ type: z.literal('notify'), userIds: z.array(uuidSchema).max(50), notifyOwner: z.boolean(), message: textSchema }),
+  z.object({ type: z.literal('wait'), amount: z.number().int().min(1).max(365), unit: z.enum(['hours', 'days']) }),
+]);
+export type WorkflowStep = z.infer<typeof workflowStepSchema>;
+export type WorkflowStepType = WorkflowStep['type'];
+export const workflowStepTypes = ['createTask', 'updateField', 'addTag', 'removeTag', 'notify', 'wait'] as const satisfies readonly WorkflowStepType[];
+
+export const workflowBodySchema = z.object({
+  name: z.string().trim().min(1).max(100),
+  description: z.string().trim().max(1000).default(''),
+  enabled: z.boolean(),
+  trigger: workflowTriggerSchema,
+  conditions: workflowConditionsSchema,
+  steps: z.array(workflowStepSchema).min(1).max(20),
+});
+export type WorkflowBody = z.infer<typeof workflowBodySchema>;
+export type WorkflowInput = z.input<typeof workflowBodySchema>;
+
+export const workflowPauseReasons = ['rateLimit'] as const;
+
+export const workflowSchema = workflowBodySchema.extend({
+  id: z.string(),
+  ownerUserId: z.string(),
+  ownerName: z.string(),
+  /** Set when the workspace's rate limit stopped it; switching it on again clears it. */
+  pausedReason: z.enum(workflowPauseReasons).nullable(),
+  pausedAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Workflow = z.infer<typeof workflowSchema>;
+
+export const workflowListSchema = z.object({
+  items: z.array(workflowSchema),
+  /** The plan ladder (billing/plans.ts `workflows`): whether the plan has workflows, and the limits that apply. */
+  limits: z.object({ planAllows: z.boolean(), maxActive: z.number(), active: z.number(), runsPerHour: z.number(), maxDepth: z.number() }),
+});
+
+/** What a step would do or did: resolved values (the task's title, assignee and day; the tag; the people notified). */
+export const workflowStepInputSchema = z.record(z.string(), z.unknown());
+
+export const workflowDryRunSchema = z.object({
+  /** The records that would have triggered over the last 30 days, newest first (at most 200). */
+  matches: z.array(
+    z.object({
+      at: z.string(),
+      recordKind: z.string(),
+      recordId: z.string(),
+      recordName: z.string(),
+      steps: z.array(z.object({ index: z.number(), type: z.enum(workflowStepTypes), input: workflowStepInputSchema })),
+    }),
+  ),
+  /** Trigger events or deals looked at. */
+  scanned: z.number(),
+});
+export type WorkflowDryRun = z.infer<typeof workflowDryRunSchema>;
+
+export const workflowRunStatuses = ['pending', 'waiting', 'succeeded', 'failed', 'skipped'] as const;
+export type WorkflowRunStatus = (typeof workflowRunStatuses)[number];
+
+export const workflowStepResultSchema = z.object({
+  index: z.number(),
+  type: z.enum(workflowStepTypes),
+  status: z.enum(['succeeded', 'failed']),
+  input: workflowStepInputSchema,
+  result: workflowStepInputSchema.nullable(),
+  error: z.string().nullable(),
+  at: z.string(),
+});
+
+export const workflowRunSchema = z.object({
+  id: z.string(),
+  workflowId: z.string(),
+  workflowName: z.string(),
+  /** The event type that started it, or deal.stalled. */
+  trigger: z.string(),
+  eventId: z.string().nullable(),
+  recordKind: z.string(),
+  recordId: z.string(),
+  recordName: z.string(),
+  status: z.enum(workflowRunStatuses),
+  /** The next step to do (steps.length once done). */
+  nextStep: z.number(),
+  error: z.string().nullable(),
+  createdAt: z.string(),
+  finishedAt: z.string().nullable(),
+  steps: z.array(workflowStepResultSchema),
+});
+export type WorkflowRun = z.infer<typeof workflowRunSchema>;
+
+export const workflowRunsQuerySchema = z.object({
+  workflowId: uuidSchema.optional(),
+  recordId: uuidSchema.optional(),
+  status: z.enum(workflowRunStatuses).optional(),
+});
+/** POST /settings/workflows/test-clock (development and e2e only): days ahead. */
+export const workflowTestClockBodySchema = z.object({ days: z.number().int().min(0).max(60) });
+export const workflowReplayBodySchema = z.object({ fromStep: z.number().int().min(0).max(19) });
+

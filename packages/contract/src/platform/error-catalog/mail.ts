@@ -1,0 +1,53 @@
+import type { ErrorEntry } from './entry.ts';
+
+/** Mailboxes and stored e-mail (issue 34). */
+export const mailErrors = {
+  MAILBOX_NOT_FOUND: {
+    status: 404,
+    'zh-TW': '找不到這個信箱',
+    'zh-CN': '找不到这个邮箱',
+    'en-US': 'This mailbox was not found',
+  },
+  MAILBOX_EXISTS: {
+    status: 409,
+    'zh-TW': '這個信箱已經連結',
+    'zh-CN': '这个邮箱已经连接',
+    'en-US': 'This mailbox is already connected',
+  },
+  MAILBOX_CONNECT_FAILED: {
+    status: 400,
+    'zh-TW': '無法連上信箱：請檢查主機、連接埠、使用者名稱與應用程式密碼',
+    'zh-CN': '无法连上邮箱：请检查主机、端口、用户名与应用专用密码',
+    'en-US': 'Could not sign in to the mailbox: check the host, port, user name and app password',
+  },
+  MAIL_TEMPLATE_NOT_FOUND: {
+    status: 404,
+    'zh-TW': '找不到這個範本',
+    'zh-CN': '找不到这个模板',
+    'en-US': 'This template was not found',
+  },
+  MAILBOX_PROVIDER_NOT_CONFIGURED: {
+    status: 409,
+    'zh-TW': '這台伺服器尚未設定這個信箱服務，請洽管理員',
+    'zh-CN': '这台服务器尚未设置这个邮箱服务，请联系管理员',
+    'en-US': 'This mail service is not set up on this server yet; ask your administrator',
+  },
+  MAILBOX_SEND_FAILED: {
+    status: 502,
+    'zh-TW': '寄件伺服器拒絕了這封信，請稍後再試或檢查信箱設定',
+    'zh-CN': '发件服务器拒绝了这封信，请稍后再试或检查邮箱设置',
+    'en-US': 'The outgoing mail server refused the message; try again later or check the mailbox settings',
+  },
+  NO_MAILBOX: {
+    status: 409,
+    'zh-TW': '請先在「帳號 → 信箱」連結你的信箱',
+    'zh-CN': '请先在「账号 → 邮箱」连接你的邮箱',
+    'en-US': 'Connect your mailbox first (Account → Mailboxes)',
+  },
+  EMAIL_NOT_FOUND: {
+    status: 404,
+    'zh-TW': '找不到這封郵件',
+    'zh-CN': '找不到这封邮件',
+    'en-US': 'This e-mail was not found',
+  },
+} as const satisfies Record<string, ErrorEntry>;
