@@ -58,9 +58,44 @@ async function useCases(doc: Doc, paths: Doc['paths'], depth: number): Promise<[
   return units;
 }
 
-/** One tag's file text for these paths. */
-async function tagFile(doc: Doc, paths: Doc['paths']): Promise<string> {
-  const own = await declarations({ ...doc, paths });
+/**
+ * The document with these paths and only the components they reach: a tag's file holds just its paths and
+ * operations, so converting every shared schema again for each tag and use case (dozens of calls) was most of the time.
+ */
+function withPaths(doc: Doc, paths: Doc['paths']): Doc {
+  const components = (doc.components ?? {}) as Record<string, Record<string, unknown>>;
+  const used: Record<string, Record<string, unknown>> = {};
+  const queue: unknown[] = [paths];
+  while (queue.length > 0) {
+    const value = queue.pop();
+    if (!value || typeof value !== 'object') continue;
+    for (const [key, child] of Object.entries(value)) {
+      if (key !== '$ref' || typeof child !== 'string') {
+        queue.push(child);
+        continue;
+      }
+      const [, , section, name] = child.split('/');
+      const target = section && name ? components[section]?.[name] : undefined;
+      if (target === undefined || used[section!]?.[name!] !== undefined) continue;
+      (used[section!] ??= {})[name!] = target;
+      queue.push(target);
+    }
+  }
+  return { ...doc, paths, components: used };
+}
+
+const tagFileCache = new Map<string, Promise<string>>();
+
+/** One tag's file text for these paths (the packing below asks for the same groups more than once). */
+function tagFile(doc: Doc, paths: Doc['paths']): Promise<string> {
+  const key = Object.keys(paths).join('\n');
+  let text = tagFileCache.get(key);
+  if (!text) tagFileCache.set(key, (text = tagFileText(doc, paths)));
+  return text;
+}
+
+async function tagFileText(doc: Doc, paths: Doc['paths']): Promise<string> {
+  const own = await declarations(withPaths(doc, paths));
   const usesComponents = (own.get('operations') ?? '').includes('components[') || (own.get('paths') ?? '').includes('components[');
   return [
     header,
@@ -135,6 +170,7 @@ function componentFiles(text: string): Record<string, string> {
 }
 
 export async function sdkTypeFiles(doc: Doc): Promise<SdkTypeFiles> {
+  tagFileCache.clear();
   const groups = new Map<string, Doc['paths']>();
   for (const [path, item] of Object.entries(doc.paths)) {
     const tag = tagOf(item as Record<string, unknown>);
