@@ -16,21 +16,23 @@ export const isDonationCode = (value: string): boolean => /^[0-9]{3,7}$/.test(va
 
 const upper = (schema: z.ZodString) => schema.trim().transform((v) => v.toUpperCase());
 
+/** Each field's rule, also run by the checkout form (web contractRule) so both refuse alike. */
+export const invoiceBuyerFields = {
+  mobileBarcode: upper(z.string().max(20)).refine(isMobileBarcode, { message: 'invalidMobileBarcode' }),
+  citizenCertificate: upper(z.string().max(20)).refine(isCitizenCertificate, { message: 'invalidCitizenCertificate' }),
+  donationCode: z.string().trim().refine(isDonationCode, { message: 'invalidDonationCode' }),
+  taxId: z.string().trim().refine(isTaiwanTaxId, { message: 'invalidTaxId' }),
+  companyName: z.string().trim().min(1).max(60),
+  email: z.email().max(80),
+};
+const f = invoiceBuyerFields;
+
 export const invoiceBuyerSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('member'), email: z.email().max(80) }),
-  z.object({ kind: z.literal('mobileBarcode'), code: upper(z.string().max(20)).refine(isMobileBarcode, { message: 'invalidMobileBarcode' }), email: z.email().max(80) }),
-  z.object({
-    kind: z.literal('citizenCertificate'),
-    code: upper(z.string().max(20)).refine(isCitizenCertificate, { message: 'invalidCitizenCertificate' }),
-    email: z.email().max(80),
-  }),
-  z.object({ kind: z.literal('donation'), code: z.string().trim().refine(isDonationCode, { message: 'invalidDonationCode' }), email: z.email().max(80) }),
-  z.object({
-    kind: z.literal('company'),
-    taxId: z.string().trim().refine(isTaiwanTaxId, { message: 'invalidTaxId' }),
-    companyName: z.string().trim().min(1).max(60),
-    email: z.email().max(80),
-  }),
+  z.object({ kind: z.literal('member'), email: f.email }),
+  z.object({ kind: z.literal('mobileBarcode'), code: f.mobileBarcode, email: f.email }),
+  z.object({ kind: z.literal('citizenCertificate'), code: f.citizenCertificate, email: f.email }),
+  z.object({ kind: z.literal('donation'), code: f.donationCode, email: f.email }),
+  z.object({ kind: z.literal('company'), taxId: f.taxId, companyName: f.companyName, email: f.email }),
 ]);
 export type InvoiceBuyer = z.output<typeof invoiceBuyerSchema>;
 export type InvoiceBuyerInput = z.input<typeof invoiceBuyerSchema>;

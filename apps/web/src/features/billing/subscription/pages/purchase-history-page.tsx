@@ -6,6 +6,7 @@ import { usePageTitle } from '../../../../shared/ui/use-page-title.ts';
 import { Loaded } from '../components/loaded.tsx';
 import { formatBillingDate, formatTwd } from '../format.ts';
 import { useBillingOrgId, useCharges } from '../subscription.api.ts';
+import { InvoiceCell, InvoiceProofDialog } from '../../invoices/index.ts';
 
 const statusColors: Record<Charge['status'], string> = { paid: 'green', failed: 'red', pending: 'gold', processing: 'blue' };
 
@@ -16,6 +17,7 @@ export function PurchaseHistoryPage() {
   const orgId = useBillingOrgId();
   const charges = useCharges(orgId);
   const [receipt, setReceipt] = useState<Charge | null>(null);
+  const [proofOf, setProofOf] = useState<string | null>(null);
   return (
     <Card title={<Typography.Title level={1} className="card-title">{t('history.title')}</Typography.Title>}>
       {!orgId ? <Alert type="info" showIcon title={t('noWorkspace')} /> : null}
@@ -25,6 +27,7 @@ export function PurchaseHistoryPage() {
             rowKey="id"
             dataSource={rows}
             pagination={{ pageSize: 20, hideOnSinglePage: true }}
+            scroll={{ x: 'max-content' }}
             locale={{ emptyText: t('history.empty') }}
             columns={[
               { title: t('history.date'), key: 'date', render: (_, row) => formatBillingDate(row.paidAt ?? row.createdAt) },
@@ -33,6 +36,7 @@ export function PurchaseHistoryPage() {
               { title: t('planInfo.period'), key: 'period', render: (_, row) => `${formatBillingDate(row.periodStart)} – ${formatBillingDate(row.periodEnd)}` },
               { title: t('history.amount'), key: 'amount', align: 'right', render: (_, row) => formatTwd(row.amount) },
               { title: t('history.status'), key: 'status', render: (_, row) => <Tag color={statusColors[row.status]}>{t(`chargeStatus.${row.status}`)}</Tag> },
+              { title: t('history.invoice'), key: 'invoice', render: (_, row) => <InvoiceCell invoice={row.invoice} onProof={() => setProofOf(row.id)} /> },
               { title: t('history.receipt'), key: 'receipt', render: (_, row) => <Button type="link" onClick={() => setReceipt(row)}>{t('history.view')}</Button> },
             ]}
           />
@@ -53,6 +57,7 @@ export function PurchaseHistoryPage() {
       >
         {receipt ? <Receipt charge={receipt} /> : null}
       </Modal>
+      <InvoiceProofDialog orgId={orgId} chargeId={proofOf} onClose={() => setProofOf(null)} />
     </Card>
   );
 }
