@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isTaiwanTaxId } from '../records/identifiers.ts';
+import { isTaiwanTaxId } from '../platform/tax-id.ts';
 
 /**
  * Taiwan electronic uniform invoices (電子發票) for Lodestar's own charges (docs/decisions/0021). The buyer is a
