@@ -2,7 +2,7 @@ import { Button, Space, Tag, Typography } from 'antd';
 import type { InvoiceSummary } from '@lodestar/contract';
 import { useTranslation } from 'react-i18next';
 
-const statusColors: Record<InvoiceSummary['status'], string> = { draft: 'default', pending: 'gold', issued: 'green', failed: 'red', voided: 'default', allowed: 'purple' };
+const statusTones: Record<InvoiceSummary['status'], string> = { draft: 'muted', pending: 'busy', issued: 'ok', failed: 'bad', voided: 'muted', allowed: 'muted' };
 
 /** The purchase history's invoice column: number, random code, status, and the proof. */
 export function InvoiceCell({ invoice, onProof }: { invoice: InvoiceSummary | null; onProof: () => void }) {
@@ -17,8 +17,8 @@ export function InvoiceCell({ invoice, onProof }: { invoice: InvoiceSummary | nu
       ) : null}
       {invoice.randomCode ? <Typography.Text type="secondary">{t('proof.randomCode')} {invoice.randomCode}</Typography.Text> : null}
       <Space size={4} wrap>
-        <Tag color={statusColors[invoice.status]}>{t(`status.${invoice.status}`)}</Tag>
-        {invoice.testMode ? <Tag color="orange">{t('testMode')}</Tag> : null}
+        <Tag className={`billing-status billing-status--${statusTones[invoice.status]}`}>{t(`status.${invoice.status}`)}</Tag>
+        {invoice.testMode ? <Tag className="billing-status billing-status--test">{t('testMode')}</Tag> : null}
       </Space>
     </Space>
   );

@@ -8,7 +8,7 @@ import { formatBillingDate, formatTwd } from '../format.ts';
 import { useBillingOrgId, useCharges } from '../subscription.api.ts';
 import { InvoiceCell, InvoiceProofDialog } from '../../invoices/index.ts';
 
-const statusColors: Record<Charge['status'], string> = { paid: 'green', failed: 'red', pending: 'gold', processing: 'blue' };
+const statusTones: Record<Charge['status'], string> = { paid: 'ok', failed: 'bad', pending: 'busy', processing: 'busy' };
 
 /** /account/purchase/history: every charge and its state, each with a printable receipt. */
 export function PurchaseHistoryPage() {
@@ -35,7 +35,7 @@ export function PurchaseHistoryPage() {
               { title: t('planInfo.plan'), key: 'plan', render: (_, row) => t(`plans.${row.plan}.name`) },
               { title: t('planInfo.period'), key: 'period', render: (_, row) => `${formatBillingDate(row.periodStart)} – ${formatBillingDate(row.periodEnd)}` },
               { title: t('history.amount'), key: 'amount', align: 'right', render: (_, row) => formatTwd(row.amount) },
-              { title: t('history.status'), key: 'status', render: (_, row) => <Tag color={statusColors[row.status]}>{t(`chargeStatus.${row.status}`)}</Tag> },
+              { title: t('history.status'), key: 'status', render: (_, row) => <Tag className={`billing-status billing-status--${statusTones[row.status]}`}>{t(`chargeStatus.${row.status}`)}</Tag> },
               { title: t('history.invoice'), key: 'invoice', render: (_, row) => <InvoiceCell invoice={row.invoice} onProof={() => setProofOf(row.id)} /> },
               { title: t('history.receipt'), key: 'receipt', render: (_, row) => <Button type="link" onClick={() => setReceipt(row)}>{t('history.view')}</Button> },
             ]}

@@ -222,7 +222,7 @@ function Purchase({ catalog, info, orgId }: { catalog: NonNullable<ReturnType<ty
         </>
       )}
       <Typography.Title level={2}>{t('invoice')}</Typography.Title>
-      <Card>
+      <Card className="invoice-buyer-card">
         <InvoiceBuyerFields />
       </Card>
       <Typography.Title level={2}>{t('steps.payment')}</Typography.Title>
