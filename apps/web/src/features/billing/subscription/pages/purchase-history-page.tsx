@@ -31,9 +31,9 @@ export function PurchaseHistoryPage() {
             locale={{ emptyText: t('history.empty') }}
             columns={[
               { title: t('history.date'), key: 'date', render: (_, row) => formatBillingDate(row.paidAt ?? row.createdAt) },
-              { title: t('history.receiptNumber'), dataIndex: 'receiptNumber' },
-              { title: t('planInfo.plan'), key: 'plan', render: (_, row) => t(`plans.${row.plan}.name`) },
-              { title: t('planInfo.period'), key: 'period', render: (_, row) => `${formatBillingDate(row.periodStart)} – ${formatBillingDate(row.periodEnd)}` },
+              { title: t('history.receiptNumber'), dataIndex: 'receiptNumber', responsive: ['md'] },
+              { title: t('planInfo.plan'), key: 'plan', responsive: ['md'], render: (_, row) => t(`plans.${row.plan}.name`) },
+              { title: t('planInfo.period'), key: 'period', responsive: ['md'], render: (_, row) => `${formatBillingDate(row.periodStart)} – ${formatBillingDate(row.periodEnd)}` },
               { title: t('history.amount'), key: 'amount', align: 'right', render: (_, row) => formatTwd(row.amount) },
               { title: t('history.status'), key: 'status', render: (_, row) => <Tag className={`billing-status billing-status--${statusTones[row.status]}`}>{t(`chargeStatus.${row.status}`)}</Tag> },
               { title: t('history.invoice'), key: 'invoice', render: (_, row) => <InvoiceCell invoice={row.invoice} onProof={() => setProofOf(row.id)} /> },
