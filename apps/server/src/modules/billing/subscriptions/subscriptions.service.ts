@@ -73,7 +73,8 @@ export async function checkout(db: Db, deps: BillingDeps, context: BillingContex
     // Being charged right now by the scheduler (or nothing owed): try again in a moment.
     if (!claimed) throw new AppError('BILLING_SUBSCRIPTION_FAILED');
     const counted = await subscriptionsRepository.updateCharge(db, claimed.id, { attempts: claimed.attempts + 1, actorUserId: context.userId });
-    await invoicesService.saveDraft(db, { orgId: context.org.id, chargeId: counted.id, relateNumber: counted.orderNumber }, await invoiceBuyerOf(db, context, body));
+    // Without a buyer the renewal keeps the workspace's last one (invoicesService.queueForCharge).
+    if (body.invoiceBuyer) await invoicesService.saveDraft(db, { orgId: context.org.id, chargeId: counted.id, relateNumber: counted.orderNumber }, body.invoiceBuyer);
     return payInteractive(db, deps, context, counted, body.payment, body.cardholder);
   }
   if (isLive(subscription)) throw new AppError('BILLING_SUBSCRIPTION_FAILED');
