@@ -45,6 +45,7 @@ import { appleSignInRoutes } from './modules/access/apple-sign-in/apple-sign-in.
 import { firstRunGuideRoutes } from './modules/access/first-run-guide/first-run-guide.routes.ts';
 import { notificationRoutes } from './modules/access/notifications/notifications.routes.ts';
 import { subscriptionsRoutes } from './modules/billing/subscriptions/subscriptions.routes.ts';
+import { invoicesRoutes } from './modules/billing/invoices/invoices.routes.ts';
 import { operatorConsoleRoutes } from './modules/operator/console/operator-console.routes.ts';
 import { createBillingDeps } from './modules/billing/subscriptions/subscriptions.deps.ts';
 import { statisticsRoutes } from './modules/reports/statistics/statistics.routes.ts';
@@ -131,7 +132,10 @@ export async function buildApp(config: Config, database: Database, options: Buil
   app.decorate('databaseUrl', database.kind === 'postgres' ? database.url : undefined);
   app.decorate('mailer', mailer);
   app.decorate('background', background);
-  app.decorate('billing', createBillingDeps(config, mailer));
+  const billing = createBillingDeps(config, mailer);
+  // E-invoice trouble (refusals, deadlines) goes to the server log as well as to the operators.
+  billing.invoices.log = app.log;
+  app.decorate('billing', billing);
   app.addHook('onClose', async () => {
     // Finish queued mail while the database is still open.
     await background.idle();
@@ -268,6 +272,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
   await app.register(fastifyRateLimit, { global: false });
   await app.register(appleSignInRoutes, { prefix: '/api' });
   await app.register(subscriptionsRoutes, { prefix: '/api' });
+  await app.register(invoicesRoutes(() => app.billing.invoices), { prefix: '/api' });
   await app.register(operatorConsoleRoutes, { prefix: '/api' });
   await app.register(businessesRoutes, { prefix: '/api' });
   await app.register(bookingServicesRoutes, { prefix: '/api' });

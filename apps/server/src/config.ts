@@ -74,6 +74,15 @@ const envSchema = z.object({
   TAPPAY_THREE_DOMAIN_SECURE: z.enum(['true', 'false']).default('true'),
   /** Development and e2e only (refused when NODE_ENV=production): POST /api/billing/test-clock/renewals runs a workspace's renewals as of a given time. */
   BILLING_TEST_CLOCK: z.enum(['true', 'false']).default('false'),
+  /** E-invoices of our charges (docs/decisions/0021): `test` (numbers issued locally, labelled test mode) or `ecpay`; default ecpay when ECPAY_INVOICE_MERCHANT_ID is set. */
+  INVOICE_PROVIDER: z.enum(['test', 'ecpay']).optional(),
+  ECPAY_INVOICE_API_URL: z.url().default('https://einvoice-stage.ecpay.com.tw'),
+  ECPAY_INVOICE_MERCHANT_ID: z.string().optional(),
+  ECPAY_INVOICE_HASH_KEY: z.string().length(16).optional(),
+  ECPAY_INVOICE_HASH_IV: z.string().length(16).optional(),
+  /** The seller printed on the invoice proof. */
+  INVOICE_SELLER_NAME: z.string().default('Lodestar'),
+  INVOICE_SELLER_TAX_ID: z.string().regex(/^\d{8}$/).default('00000000'),
   /** Operator console (issue 30): comma-separated e-mail addresses of the accounts that run this server. */
   OPERATOR_EMAILS: z
     .string()
@@ -168,6 +177,14 @@ export interface BillingConfig {
     sdkUrl: string;
     threeDomainSecure: boolean;
   };
+  invoices: InvoicesConfig;
+}
+
+/** The e-invoice provider (docs/decisions/0021). */
+export interface InvoicesConfig {
+  provider: 'test' | 'ecpay';
+  seller: { name: string; taxId: string };
+  ecpay: { apiUrl: string; merchantId: string; hashKey: string; hashIv: string };
 }
 
 export type ConfigResult = { ok: true; config: Config } | { ok: false; problems: string[] };
@@ -193,6 +210,10 @@ export function parseConfig(env: NodeJS.ProcessEnv): ConfigResult {
   const billingProvider = e.BILLING_PROVIDER ?? (e.TAPPAY_PARTNER_KEY ? 'tappay' : 'sandbox');
   if (billingProvider === 'tappay' && (!e.TAPPAY_PARTNER_KEY || !e.TAPPAY_MERCHANT_ID)) {
     return { ok: false, problems: ['BILLING_PROVIDER=tappay needs TAPPAY_PARTNER_KEY and TAPPAY_MERCHANT_ID'] };
+  }
+  const invoiceProvider = e.INVOICE_PROVIDER ?? (e.ECPAY_INVOICE_MERCHANT_ID ? 'ecpay' : 'test');
+  if (invoiceProvider === 'ecpay' && (!e.ECPAY_INVOICE_MERCHANT_ID || !e.ECPAY_INVOICE_HASH_KEY || !e.ECPAY_INVOICE_HASH_IV)) {
+    return { ok: false, problems: ['INVOICE_PROVIDER=ecpay needs ECPAY_INVOICE_MERCHANT_ID, ECPAY_INVOICE_HASH_KEY and ECPAY_INVOICE_HASH_IV'] };
   }
   if (e.WEB_CONCURRENCY > 1 && !e.DATABASE_URL) {
     return {
@@ -269,6 +290,16 @@ export function parseConfig(env: NodeJS.ProcessEnv): ConfigResult {
           serverType: e.TAPPAY_SERVER_TYPE,
           sdkUrl: e.TAPPAY_SDK_URL,
           threeDomainSecure: e.TAPPAY_THREE_DOMAIN_SECURE === 'true',
+        },
+        invoices: {
+          provider: invoiceProvider,
+          seller: { name: e.INVOICE_SELLER_NAME, taxId: e.INVOICE_SELLER_TAX_ID },
+          ecpay: {
+            apiUrl: e.ECPAY_INVOICE_API_URL.replace(/\/+$/, ''),
+            merchantId: e.ECPAY_INVOICE_MERCHANT_ID ?? '',
+            hashKey: e.ECPAY_INVOICE_HASH_KEY ?? '',
+            hashIv: e.ECPAY_INVOICE_HASH_IV ?? '',
+          },
         },
       },
     },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { plans } from '../platform/constants.ts';
 import { couponCodeSchema, couponKinds, couponRefusals } from './coupons.ts';
+import { invoiceBuyerSchema, invoiceSummarySchema } from './invoices.ts';
 import { planFeatureKeys, planLimitKeys, planOptions } from './plans.ts';
 
 /**
@@ -86,6 +87,8 @@ export const checkoutBodySchema = planChoiceSchema.extend({
   expectedAmount: z.number().int().min(0).max(100_000_000),
   payment: paymentSourceSchema,
   cardholder: cardholderSchema,
+  /** Who the e-invoice is made out to (docs/decisions/0021); default: a member invoice to the cardholder's e-mail. */
+  invoiceBuyer: invoiceBuyerSchema.optional(),
 });
 
 /** POST /api/billing/checkout/quote: what the first payment of this choice costs, with the typed (or a waiting) coupon; nothing is redeemed. */
@@ -136,6 +139,8 @@ export const chargeSchema = z.object({
   paidAt: z.string().nullable(),
   createdAt: z.string(),
   workspaceName: z.string(),
+  /** The charge's e-invoice (docs/decisions/0021), null before the payment. */
+  invoice: invoiceSummarySchema.nullable(),
 });
 export type Charge = z.infer<typeof chargeSchema>;
 

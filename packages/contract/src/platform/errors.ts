@@ -27,7 +27,7 @@ export const errorMessages = Object.fromEntries(
 ) as Record<Locale, Record<ErrorCode, string>>;
 
 /** Localized reasons for a validation failure on one field (the {reason} of VALIDATION_FAILED). */
-export const validationReasons = ['required', 'invalidEmail', 'invalidDate', 'tooShort', 'tooLong', 'invalidValue', 'invalidTaxId', 'invalidUrl', 'invalidCharacters', 'taxIdTaken', 'notFound', 'privateAddress'] as const;
+export const validationReasons = ['required', 'invalidEmail', 'invalidDate', 'tooShort', 'tooLong', 'invalidValue', 'invalidTaxId', 'invalidUrl', 'invalidCharacters', 'taxIdTaken', 'notFound', 'privateAddress', 'invalidMobileBarcode', 'invalidCitizenCertificate', 'invalidDonationCode'] as const;
 export type ValidationReason = (typeof validationReasons)[number];
 
 export const validationReasonMessages: Record<Locale, Record<ValidationReason, string>> = {
@@ -44,6 +44,9 @@ export const validationReasonMessages: Record<Locale, Record<ValidationReason, s
     taxIdTaken: '此統一編號已存在',
     notFound: '找不到這個名稱',
     privateAddress: '不可指向內部網路、本機或雲端中繼資料位址',
+    invalidMobileBarcode: '手機條碼格式為「/」加 7 碼英數字或 .+-',
+    invalidCitizenCertificate: '自然人憑證條碼為 2 個英文字母加 14 個數字',
+    invalidDonationCode: '愛心碼為 3 到 7 位數字',
   },
   'zh-CN': {
     required: '此字段为必填',
@@ -58,6 +61,9 @@ export const validationReasonMessages: Record<Locale, Record<ValidationReason, s
     taxIdTaken: '此统一编号已存在',
     notFound: '找不到这个名称',
     privateAddress: '不可指向内部网络、本机或云端元数据地址',
+    invalidMobileBarcode: '手机条码格式为「/」加 7 码英数字或 .+-',
+    invalidCitizenCertificate: '自然人凭证条码为 2 个英文字母加 14 个数字',
+    invalidDonationCode: '爱心码为 3 到 7 位数字',
   },
   'en-US': {
     required: 'This field is required',
@@ -72,6 +78,9 @@ export const validationReasonMessages: Record<Locale, Record<ValidationReason, s
     taxIdTaken: 'This tax ID already exists',
     notFound: 'Nothing with this name was found',
     privateAddress: 'Must not point to a private, loopback, link-local or metadata address',
+    invalidMobileBarcode: 'A mobile barcode is "/" and 7 characters (0-9, A-Z, . + -)',
+    invalidCitizenCertificate: 'A citizen certificate code is 2 letters and 14 digits',
+    invalidDonationCode: 'A donation code is 3 to 7 digits',
   },
 };
 

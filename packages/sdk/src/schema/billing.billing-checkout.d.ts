@@ -73,34 +73,20 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/billing/coupons/redeem": {
+    "/api/billing/charges/{id}/invoice": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Billing: proof
+         * @description A member of the workspace: the e-invoice proof (證明聯) of a paid charge — number, date, random code, seller's and buyer's tax IDs, total.
+         */
+        get: operations["billingProof"];
         put?: never;
-        /** Billing: redeem coupon */
-        post: operations["billingRedeemCoupon"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/billing/notices/dismiss": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Billing: dismiss notices */
-        post: operations["billingDismissNotices"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -149,6 +135,37 @@ export interface operations {
                         email: string;
                         /** @default  */
                         phone?: string;
+                    };
+                    invoiceBuyer?: {
+                        /** @enum {string} */
+                        kind: "member";
+                        /** Format: email */
+                        email: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "mobileBarcode";
+                        code: string;
+                        /** Format: email */
+                        email: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "citizenCertificate";
+                        code: string;
+                        /** Format: email */
+                        email: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "donation";
+                        code: string;
+                        /** Format: email */
+                        email: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "company";
+                        taxId: string;
+                        companyName: string;
+                        /** Format: email */
+                        email: string;
                     };
                 };
             };
@@ -295,22 +312,18 @@ export interface operations {
             "5XX": components["responses"]["ServerError"];
         };
     };
-    billingRedeemCoupon: {
+    billingProof: {
         parameters: {
             query: {
                 orgId: string;
             };
             header?: never;
-            path?: never;
+            path: {
+                id: string;
+            };
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": {
-                    code: string;
-                };
-            };
-        };
+        requestBody?: never;
         responses: {
             /** @description Default Response */
             200: {
@@ -321,43 +334,31 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         result: "success";
-                        data: components["schemas"]["PlanInfo"];
-                        errorMessage: null;
-                        errorCode: null;
-                    };
-                };
-            };
-            "4XX": components["responses"]["Refused"];
-            "5XX": components["responses"]["ServerError"];
-        };
-    };
-    billingDismissNotices: {
-        parameters: {
-            query: {
-                orgId: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    ids: string[];
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        result: "success";
-                        data: null;
+                        data: {
+                            /** @enum {string} */
+                            status: "draft" | "pending" | "issued" | "failed" | "voided" | "allowed";
+                            number: string | null;
+                            randomCode: string | null;
+                            issuedAt: string | null;
+                            testMode: boolean;
+                            amount: number;
+                            salesAmount: number;
+                            taxAmount: number;
+                            itemName: string;
+                            seller: {
+                                name: string;
+                                taxId: string;
+                            };
+                            buyer: {
+                                /** @enum {string} */
+                                kind: "member" | "mobileBarcode" | "citizenCertificate" | "donation" | "company";
+                                taxId: string | null;
+                                name: string | null;
+                                carrier: string | null;
+                                donationCode: string | null;
+                            };
+                            allowanceAmount: number | null;
+                        };
                         errorMessage: null;
                         errorCode: null;
                     };

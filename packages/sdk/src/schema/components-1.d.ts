@@ -345,6 +345,14 @@ export interface schemas1 {
         done: ("companyName" | "contactTags" | "companyTags" | "salesStages" | "salesCosts" | "calendarSync" | "contactImport")[];
         skipped: ("companyName" | "contactTags" | "companyTags" | "salesStages" | "salesCosts" | "calendarSync" | "contactImport")[];
     };
+    InvoiceSummary: {
+        /** @enum {string} */
+        status: "draft" | "pending" | "issued" | "failed" | "voided" | "allowed";
+        number: string | null;
+        randomCode: string | null;
+        issuedAt: string | null;
+        testMode: boolean;
+    };
     PlanChoice: {
         /** @enum {string} */
         plan: "basic" | "pro" | "subscribe_team";
@@ -352,43 +360,5 @@ export interface schemas1 {
         extraSeats: number;
         /** @default 0 */
         extraStorageBlocks: number;
-    };
-    Charge: {
-        id: string;
-        /** @enum {string} */
-        kind: "first" | "renewal";
-        /** @enum {string} */
-        status: "pending" | "processing" | "paid" | "failed";
-        /** @enum {string} */
-        plan: "free" | "basic" | "pro" | "subscribe_team" | "enterprise";
-        extraSeats: number;
-        extraStorageBlocks: number;
-        listAmount: number;
-        amount: number;
-        currency: string;
-        couponCode: string | null;
-        periodStart: string;
-        periodEnd: string;
-        /** @enum {string} */
-        provider: "sandbox" | "tappay";
-        providerTradeId: string | null;
-        orderNumber: string;
-        receiptNumber: string;
-        card: {
-            brand: string;
-            last4: string;
-        } | null;
-        attempts: number;
-        failureMessage: string | null;
-        paidAt: string | null;
-        createdAt: string;
-        workspaceName: string;
-    };
-    BillingNotice: {
-        id: string;
-        /** @enum {string} */
-        kind: "paymentFailed" | "frozen" | "paid";
-        amount: number | null;
-        createdAt: string;
     };
 }

@@ -2,6 +2,45 @@
 import type { components } from './components.d.ts';
 
 export interface schemas2 {
+    Charge: {
+        id: string;
+        /** @enum {string} */
+        kind: "first" | "renewal";
+        /** @enum {string} */
+        status: "pending" | "processing" | "paid" | "failed";
+        /** @enum {string} */
+        plan: "free" | "basic" | "pro" | "subscribe_team" | "enterprise";
+        extraSeats: number;
+        extraStorageBlocks: number;
+        listAmount: number;
+        amount: number;
+        currency: string;
+        couponCode: string | null;
+        periodStart: string;
+        periodEnd: string;
+        /** @enum {string} */
+        provider: "sandbox" | "tappay";
+        providerTradeId: string | null;
+        orderNumber: string;
+        receiptNumber: string;
+        card: {
+            brand: string;
+            last4: string;
+        } | null;
+        attempts: number;
+        failureMessage: string | null;
+        paidAt: string | null;
+        createdAt: string;
+        workspaceName: string;
+        invoice: components["schemas"]["InvoiceSummary"] | null;
+    };
+    BillingNotice: {
+        id: string;
+        /** @enum {string} */
+        kind: "paymentFailed" | "frozen" | "paid";
+        amount: number | null;
+        createdAt: string;
+    };
     PlanInfo: {
         orgId: string;
         workspaceName: string;
@@ -351,45 +390,5 @@ export interface schemas2 {
             key: "title" | "company" | "contact" | "startDate" | "estimateDate" | "owner" | "amount" | "stage" | "closingRate" | "completedDate";
             isShow: boolean;
         }[];
-    };
-    DealTarget: {
-        year: number;
-        month: number;
-        target: string;
-        uid: string;
-        achieved: string;
-    };
-    DepartmentTarget: {
-        departmentId: string;
-        year: number;
-        month: number;
-        target: string | null;
-    };
-    Mailbox: {
-        /** Format: uuid */
-        id: string;
-        /** @enum {string} */
-        provider: "imap" | "gmail" | "outlook";
-        email: string;
-        imapHost: string;
-        imapPort: number;
-        /** @enum {string} */
-        imapSecurity: "tls" | "starttls" | "none";
-        smtpHost: string;
-        smtpPort: number;
-        /** @enum {string} */
-        smtpSecurity: "tls" | "starttls" | "none";
-        username: string;
-        backfillDays: number;
-        includeCompanyDomains: boolean;
-        excluded: string[];
-        /** @enum {string} */
-        status: "syncing" | "idle" | "error" | "paused";
-        lastSyncedAt: string | null;
-        lastProblem: ("authFailed" | "unreachable" | "tlsFailed" | "timeout" | "rejected" | "quota" | "unknown") | null;
-        lastError: string | null;
-        lastErrorAt: string | null;
-        storedCount: number;
-        createdAt: string;
     };
 }

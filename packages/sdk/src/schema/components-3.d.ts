@@ -2,6 +2,46 @@
 import type { components } from './components.d.ts';
 
 export interface schemas3 {
+    DealTarget: {
+        year: number;
+        month: number;
+        target: string;
+        uid: string;
+        achieved: string;
+    };
+    DepartmentTarget: {
+        departmentId: string;
+        year: number;
+        month: number;
+        target: string | null;
+    };
+    Mailbox: {
+        /** Format: uuid */
+        id: string;
+        /** @enum {string} */
+        provider: "imap" | "gmail" | "outlook";
+        email: string;
+        imapHost: string;
+        imapPort: number;
+        /** @enum {string} */
+        imapSecurity: "tls" | "starttls" | "none";
+        smtpHost: string;
+        smtpPort: number;
+        /** @enum {string} */
+        smtpSecurity: "tls" | "starttls" | "none";
+        username: string;
+        backfillDays: number;
+        includeCompanyDomains: boolean;
+        excluded: string[];
+        /** @enum {string} */
+        status: "syncing" | "idle" | "error" | "paused";
+        lastSyncedAt: string | null;
+        lastProblem: ("authFailed" | "unreachable" | "tlsFailed" | "timeout" | "rejected" | "quota" | "unknown") | null;
+        lastError: string | null;
+        lastErrorAt: string | null;
+        storedCount: number;
+        createdAt: string;
+    };
     EmailAddress: {
         address: string;
         name: string | null;
@@ -327,65 +367,5 @@ export interface schemas3 {
         key: string;
         title: string | null;
         required: boolean;
-    };
-    ImportDetail: {
-        id: string;
-        /** @enum {string} */
-        kind: "contact" | "company" | "deal" | "schedule";
-        /** @enum {string} */
-        state: "ready" | "running" | "done" | "failed" | "undoing" | "undone";
-        fileName: string;
-        encoding: string;
-        headers: string[];
-        mapping: string[];
-        /** @enum {string} */
-        duplicates: "skip" | "update" | "create";
-        targets: components["schemas"]["ImportTarget"][];
-        preset: ("googleContacts" | "outlook" | "appleContacts" | "hubspot" | "salesforce" | "pipedrive" | "zoho" | "lodestar") | null;
-        preview: string[][];
-        problems: components["schemas"]["ImportProblem"][];
-        totalRows: number;
-        rowsDone: number;
-        created: number;
-        updated: number;
-        skipped: number;
-        failed: number;
-        rowsPerSecond: number | null;
-        secondsLeft: number | null;
-        errorCode: string | null;
-        errorMessage: string | null;
-        createdAt: string;
-        startedAt: string | null;
-        finishedAt: string | null;
-        undoUntil: string | null;
-        undoTotal: number;
-        undoDone: number;
-    };
-    ExportChoice: {
-        fields: string[] | null;
-    };
-    Backup: {
-        id: string;
-        /** @enum {string} */
-        kind: "workspace" | "contact" | "restore";
-        /** @enum {string} */
-        state: "running" | "done" | "failed" | "expired";
-        contactId: string | null;
-        stepsDone: number;
-        stepsTotal: number;
-        rowsDone: number;
-        fileBytes: number | null;
-        restoredOrgId: string | null;
-        errorCode: string | null;
-        createdAt: string;
-        finishedAt: string | null;
-        expiresAt: string | null;
-    };
-    AutomationSetting: {
-        followUpEnabled: boolean;
-        /** @enum {string} */
-        followUpDelay: "oneWeek" | "oneMonth" | "sixMonths" | "oneYear" | "custom";
-        customDays: number | null;
-        titlePrefix: string;
     };
 }

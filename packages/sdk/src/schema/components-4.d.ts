@@ -2,6 +2,66 @@
 import type { components } from './components.d.ts';
 
 export interface schemas4 {
+    ImportDetail: {
+        id: string;
+        /** @enum {string} */
+        kind: "contact" | "company" | "deal" | "schedule";
+        /** @enum {string} */
+        state: "ready" | "running" | "done" | "failed" | "undoing" | "undone";
+        fileName: string;
+        encoding: string;
+        headers: string[];
+        mapping: string[];
+        /** @enum {string} */
+        duplicates: "skip" | "update" | "create";
+        targets: components["schemas"]["ImportTarget"][];
+        preset: ("googleContacts" | "outlook" | "appleContacts" | "hubspot" | "salesforce" | "pipedrive" | "zoho" | "lodestar") | null;
+        preview: string[][];
+        problems: components["schemas"]["ImportProblem"][];
+        totalRows: number;
+        rowsDone: number;
+        created: number;
+        updated: number;
+        skipped: number;
+        failed: number;
+        rowsPerSecond: number | null;
+        secondsLeft: number | null;
+        errorCode: string | null;
+        errorMessage: string | null;
+        createdAt: string;
+        startedAt: string | null;
+        finishedAt: string | null;
+        undoUntil: string | null;
+        undoTotal: number;
+        undoDone: number;
+    };
+    ExportChoice: {
+        fields: string[] | null;
+    };
+    Backup: {
+        id: string;
+        /** @enum {string} */
+        kind: "workspace" | "contact" | "restore";
+        /** @enum {string} */
+        state: "running" | "done" | "failed" | "expired";
+        contactId: string | null;
+        stepsDone: number;
+        stepsTotal: number;
+        rowsDone: number;
+        fileBytes: number | null;
+        restoredOrgId: string | null;
+        errorCode: string | null;
+        createdAt: string;
+        finishedAt: string | null;
+        expiresAt: string | null;
+    };
+    AutomationSetting: {
+        followUpEnabled: boolean;
+        /** @enum {string} */
+        followUpDelay: "oneWeek" | "oneMonth" | "sixMonths" | "oneYear" | "custom";
+        customDays: number | null;
+        titlePrefix: string;
+    };
     ReportPeriod: {
         /** @enum {string} */
         type: "week" | "month" | "quarter" | "custom";

@@ -12,7 +12,7 @@ import type { operations as automationOperations, paths as automationPaths } fro
 import type { operations as backupsOperations, paths as backupsPaths } from './backups.d.ts';
 import type { operations as billingBillingPlansOperations, paths as billingBillingPlansPaths } from './billing.billing-plans.d.ts';
 import type { operations as billingBillingCheckoutOperations, paths as billingBillingCheckoutPaths } from './billing.billing-checkout.d.ts';
-import type { operations as billingBillingCardOperations, paths as billingBillingCardPaths } from './billing.billing-card.d.ts';
+import type { operations as billingBillingCouponsOperations, paths as billingBillingCouponsPaths } from './billing.billing-coupons.d.ts';
 import type { operations as bookingBusinessOperations, paths as bookingBusinessPaths } from './booking.business.d.ts';
 import type { operations as bookingBookingCategoryOperations, paths as bookingBookingCategoryPaths } from './booking.booking-category.d.ts';
 import type { operations as bookingBookingServiceOperations, paths as bookingBookingServicePaths } from './booking.booking-service.d.ts';
@@ -99,7 +99,7 @@ export type paths = accountsRegisterPaths &
   backupsPaths &
   billingBillingPlansPaths &
   billingBillingCheckoutPaths &
-  billingBillingCardPaths &
+  billingBillingCouponsPaths &
   bookingBusinessPaths &
   bookingBookingCategoryPaths &
   bookingBookingServicePaths &
@@ -184,7 +184,7 @@ export type operations = accountsRegisterOperations &
   backupsOperations &
   billingBillingPlansOperations &
   billingBillingCheckoutOperations &
-  billingBillingCardOperations &
+  billingBillingCouponsOperations &
   bookingBusinessOperations &
   bookingBookingCategoryOperations &
   bookingBookingServiceOperations &

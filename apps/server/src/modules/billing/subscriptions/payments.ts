@@ -10,7 +10,9 @@ import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../platform/errors.ts';
 import * as organizationsService from '../../access/organizations/organizations.service.ts';
 import * as timelineService from '../../access/timeline/timeline.service.ts';
+import * as usersService from '../../access/users/users.service.ts';
 import * as couponsService from '../coupons/coupons.service.ts';
+import * as invoicesService from '../invoices/invoices.service.ts';
 import { ProviderUnavailableError, type PaymentOutcome, type SavedCard } from './payment-provider.ts';
 import type { BillingDeps } from './subscriptions.deps.ts';
 import * as subscriptionsRepository from './subscriptions.repository.ts';
@@ -143,6 +145,17 @@ export async function markPaid(db: Db, deps: BillingDeps, chargeId: string, trad
     });
     if (charge.couponRedemptionId) await couponsService.markApplied(tx, charge.couponRedemptionId, charge.id, now);
     const org = await organizationsService.findOrganization(tx, charge.orgId);
+    // Its e-invoice is due from now on, in the same transaction: a paid charge never lacks one (docs/decisions/0021).
+    const admin = org ? await usersService.findUserById(tx, org.topAdminUserId) : undefined;
+    await invoicesService.queueForCharge(tx, {
+      orgId: charge.orgId,
+      chargeId: charge.id,
+      relateNumber: charge.orderNumber,
+      amount: charge.amount,
+      itemName: invoiceItemName(charge),
+      soldAt: now,
+      fallbackEmail: admin?.email ?? '',
+    });
     await organizationsService.setPlan(tx, charge.orgId, plan);
     if (org?.frozenAt) {
       // docs/product.md#states: paying unfreezes at once.
@@ -155,6 +168,12 @@ export async function markPaid(db: Db, deps: BillingDeps, chargeId: string, trad
       ...(org?.frozenAt ? { frozen: [true, false] } : {}),
     });
   });
+}
+
+/** The invoice's one line: the plan and its period (Taiwan dates). */
+function invoiceItemName(charge: ChargeRow): string {
+  const day = (at: Date) => new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
+  return `Lodestar ${charge.plan} ${day(charge.periodStart)}~${day(charge.periodEnd)}`;
 }
 
 /** Records a declined attempt (the caller decides about retries). */
@@ -178,6 +197,7 @@ export async function settleInteractive(
 ): Promise<CheckoutResult> {
   if (outcome.status === 'paid') {
     await markPaid(db, deps, charge.id, outcome.tradeId, outcome.card, context.userId);
+    await invoicesService.issueNow(db, deps.invoices, charge.id);
   } else if (outcome.status === 'pending') {
     await subscriptionsRepository.updateCharge(db, charge.id, {
       status: 'pending',
@@ -194,7 +214,8 @@ export async function settleInteractive(
     await recordBillingEvent(db, charge.orgId, context.userId, 'paymentFailed', { amount: [null, charge.amount] });
   }
   const fresh = (await subscriptionsRepository.findChargeById(db, charge.id))!;
-  return { charge: toCharge(fresh, context.org.name), paymentUrl: outcome.status === 'pending' ? outcome.paymentUrl : null };
+  const invoice = (await invoicesService.summariesFor(db, fresh.orgId, [fresh.id])).get(fresh.id) ?? null;
+  return { charge: toCharge(fresh, context.org.name, invoice), paymentUrl: outcome.status === 'pending' ? outcome.paymentUrl : null };
 }
 
 /** Calls the gateway for an interactive charge; an unreachable gateway fails the charge and answers 502. */

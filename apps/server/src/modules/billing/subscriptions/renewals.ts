@@ -13,6 +13,7 @@ import type { JobDefinition } from '../../../platform/jobs.ts';
 import * as organizationsService from '../../access/organizations/organizations.service.ts';
 import * as usersService from '../../access/users/users.service.ts';
 import * as couponsService from '../coupons/coupons.service.ts';
+import * as invoicesService from '../invoices/invoices.service.ts';
 import { ProviderUnavailableError, type PaymentOutcome } from './payment-provider.ts';
 import { attempt, attemptOrderNumber, chargeLeaseMs, markDeclined, markPaid, newOrderNumber, recordBillingEvent, syncPending } from './payments.ts';
 import type { BillingDeps } from './subscriptions.deps.ts';
@@ -188,5 +189,9 @@ export async function runRenewalsAt(db: Db, deps: BillingDeps, orgId: string, at
 
 /** The recurring job (started by server.ts with the other jobs), with the app's billing deps (one gateway client). */
 export function billingJobs(deps: BillingDeps): JobDefinition[] {
-  return [{ name: 'billing.renewals', intervalMs: 10 * 60_000, run: (db) => runRenewals(db, deps) }];
+  return [
+    { name: 'billing.renewals', intervalMs: 10 * 60_000, run: (db) => runRenewals(db, deps) },
+    // E-invoices of paid charges (docs/decisions/0021): due ones issued, retries after their backoff, deadlines watched.
+    { name: 'billing.invoices', intervalMs: 60_000, leaseSeconds: 5 * 60, run: (db) => invoicesService.runInvoices(db, deps.invoices) },
+  ];
 }

@@ -10,6 +10,7 @@ import {
   plans,
   type BillingCatalog,
   type CardBindBody,
+  type InvoiceBuyer,
   type Charge,
   type CheckoutQuote,
   type CheckoutResult,
@@ -21,7 +22,9 @@ import type { z } from 'zod';
 import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../platform/errors.ts';
 import * as organizationsService from '../../access/organizations/organizations.service.ts';
+import * as usersService from '../../access/users/users.service.ts';
 import * as couponsService from '../coupons/coupons.service.ts';
+import * as invoicesService from '../invoices/invoices.service.ts';
 import { sandboxTestCards } from './sandbox-provider.ts';
 import type { BillingDeps } from './subscriptions.deps.ts';
 import * as subscriptionsRepository from './subscriptions.repository.ts';
@@ -70,6 +73,8 @@ export async function checkout(db: Db, deps: BillingDeps, context: BillingContex
     // Being charged right now by the scheduler (or nothing owed): try again in a moment.
     if (!claimed) throw new AppError('BILLING_SUBSCRIPTION_FAILED');
     const counted = await subscriptionsRepository.updateCharge(db, claimed.id, { attempts: claimed.attempts + 1, actorUserId: context.userId });
+    // Without a buyer the renewal keeps the workspace's last one (invoicesService.queueForCharge).
+    if (body.invoiceBuyer) await invoicesService.saveDraft(db, { orgId: context.org.id, chargeId: counted.id, relateNumber: counted.orderNumber }, body.invoiceBuyer);
     return payInteractive(db, deps, context, counted, body.payment, body.cardholder);
   }
   if (isLive(subscription)) throw new AppError('BILLING_SUBSCRIPTION_FAILED');
@@ -79,11 +84,21 @@ export async function checkout(db: Db, deps: BillingDeps, context: BillingContex
     throw new AppError('BILLING_SUBSCRIPTION_FAILED');
   }
   // The coupon is redeemed and the charge written together, or neither (a changed amount writes nothing).
+  const buyer = await invoiceBuyerOf(db, context, body);
   const charge = await db.transaction(async (tx) => {
     const terms = await couponForFirstCharge(tx, deps.now(), context.org.id, body, body.couponCode, body.expectedAmount);
-    return createFirstCharge(tx, deps, context, body, terms);
+    const created = await createFirstCharge(tx, deps, context, body, terms);
+    await invoicesService.saveDraft(tx, { orgId: context.org.id, chargeId: created.id, relateNumber: created.orderNumber }, buyer);
+    return created;
   });
   return payInteractive(db, deps, context, charge, body.payment, body.cardholder);
+}
+
+/** The checkout's e-invoice buyer; by default a member invoice (no carrier) to the account's e-mail (docs/decisions/0021). */
+async function invoiceBuyerOf(db: Db, context: BillingContext, body: z.output<typeof checkoutBodySchema>): Promise<InvoiceBuyer> {
+  if (body.invoiceBuyer) return body.invoiceBuyer;
+  const user = await usersService.findUserById(db, context.userId);
+  return { kind: 'member', email: user?.email ?? body.cardholder.email };
 }
 
 /** POST /api/billing/checkout/quote (administrator): the first payment of a choice, with a code checked but not redeemed. */
@@ -181,7 +196,8 @@ export async function redeemCoupon(db: Db, deps: BillingDeps, context: BillingCo
 export async function listCharges(db: Db, context: BillingContext): Promise<Charge[]> {
   assertAdministrator(context);
   const rows = await subscriptionsRepository.listCharges(db, context.org.id);
-  return rows.map((row) => toCharge(row, context.org.name));
+  const invoices = await invoicesService.summariesFor(db, context.org.id, rows.map((row) => row.id));
+  return rows.map((row) => toCharge(row, context.org.name, invoices.get(row.id) ?? null));
 }
 
 /** GET /api/billing/charges/{id} (administrator): one receipt; a 3-D Secure charge still pending is checked with the gateway first. */
@@ -191,7 +207,8 @@ export async function getCharge(db: Db, deps: BillingDeps, context: BillingConte
   if (!row) throw new AppError('BILLING_CHARGE_NOT_FOUND');
   if (row.status === 'pending' && row.providerTradeId) await syncPending(db, deps, row);
   const fresh = (await subscriptionsRepository.findCharge(db, context.org.id, id))!;
-  return toCharge(fresh, context.org.name);
+  const invoice = (await invoicesService.summariesFor(db, context.org.id, [id])).get(id) ?? null;
+  return toCharge(fresh, context.org.name, invoice);
 }
 
 export async function dismissNotices(db: Db, deps: BillingDeps, context: BillingContext, ids: string[]): Promise<void> {

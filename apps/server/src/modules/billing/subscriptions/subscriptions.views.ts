@@ -6,6 +6,7 @@ import {
   plans,
   renewalDueAt,
   type Charge,
+  type InvoiceSummary,
   type Plan,
   type PlanChoice,
   type PlanInfo,
@@ -71,7 +72,7 @@ export function renewalChoice(subscription: SubscriptionRow): PlanChoice {
   return { plan: toPlan(subscription.plan), extraSeats: subscription.extraSeats, extraStorageBlocks: subscription.extraStorageBlocks };
 }
 
-export function toCharge(row: ChargeRow, workspaceName: string): Charge {
+export function toCharge(row: ChargeRow, workspaceName: string, invoice: InvoiceSummary | null = null): Charge {
   return {
     id: row.id,
     kind: row.kind,
@@ -95,6 +96,7 @@ export function toCharge(row: ChargeRow, workspaceName: string): Charge {
     paidAt: row.paidAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     workspaceName,
+    invoice,
   };
 }
 

@@ -79,12 +79,18 @@ describe('/account/planInfo and the payment record', { timeout: 20_000 }, () => 
       couponCode: null, periodStart: '2027-01-31T04:00:00.000Z', periodEnd: '2027-02-28T04:00:00.000Z', provider: 'sandbox', providerTradeId: 'SBX1',
       orderNumber: 'LS20270131ABCDE', receiptNumber: 'LS20270131ABCDE', card: null, attempts: 1, failureMessage: null,
       paidAt: '2027-01-31T04:00:00.000Z', createdAt: '2027-01-31T04:00:00.000Z', workspaceName: 'Acme',
+      invoice: { status: 'issued', number: 'TM12345678', randomCode: '0420', issuedAt: '2027-01-31T04:00:01.000Z', testMode: true },
     };
     stubApi({ '/billing/charges': [charge] });
     renderRoutes([{ path: '/account', children: subscriptionAccountRoutes }], `/account/purchase/history?orgId=${orgId}`);
-    expect(await screen.findByText('LS20270131ABCDE')).toBeTruthy();
-    expect(screen.getByText('Paid')).toBeTruthy();
+    // The test screen is phone-sized: the receipt number, plan and period columns show from md up.
+    expect(await screen.findByText('Paid')).toBeTruthy();
     expect(screen.getByText('NT$590')).toBeTruthy();
+    // Its e-invoice: number, random code, status, test mode (docs/decisions/0021).
+    expect(screen.getByText('TM12345678')).toBeTruthy();
+    expect(screen.queryByText('LS20270131ABCDE')).toBeNull();
+    expect(screen.getByText('Random code 0420')).toBeTruthy();
+    expect(screen.getByText('Issued')).toBeTruthy();
   });
 });
 

@@ -6,8 +6,9 @@ import { usePageTitle } from '../../../../shared/ui/use-page-title.ts';
 import { Loaded } from '../components/loaded.tsx';
 import { formatBillingDate, formatTwd } from '../format.ts';
 import { useBillingOrgId, useCharges } from '../subscription.api.ts';
+import { InvoiceCell, InvoiceProofDialog } from '../../invoices/index.ts';
 
-const statusColors: Record<Charge['status'], string> = { paid: 'green', failed: 'red', pending: 'gold', processing: 'blue' };
+const statusTones: Record<Charge['status'], string> = { paid: 'ok', failed: 'bad', pending: 'busy', processing: 'busy' };
 
 /** /account/purchase/history: every charge and its state, each with a printable receipt. */
 export function PurchaseHistoryPage() {
@@ -16,6 +17,7 @@ export function PurchaseHistoryPage() {
   const orgId = useBillingOrgId();
   const charges = useCharges(orgId);
   const [receipt, setReceipt] = useState<Charge | null>(null);
+  const [proofOf, setProofOf] = useState<string | null>(null);
   return (
     <Card title={<Typography.Title level={1} className="card-title">{t('history.title')}</Typography.Title>}>
       {!orgId ? <Alert type="info" showIcon title={t('noWorkspace')} /> : null}
@@ -25,14 +27,16 @@ export function PurchaseHistoryPage() {
             rowKey="id"
             dataSource={rows}
             pagination={{ pageSize: 20, hideOnSinglePage: true }}
+            scroll={{ x: 'max-content' }}
             locale={{ emptyText: t('history.empty') }}
             columns={[
               { title: t('history.date'), key: 'date', render: (_, row) => formatBillingDate(row.paidAt ?? row.createdAt) },
-              { title: t('history.receiptNumber'), dataIndex: 'receiptNumber' },
-              { title: t('planInfo.plan'), key: 'plan', render: (_, row) => t(`plans.${row.plan}.name`) },
-              { title: t('planInfo.period'), key: 'period', render: (_, row) => `${formatBillingDate(row.periodStart)} – ${formatBillingDate(row.periodEnd)}` },
+              { title: t('history.receiptNumber'), dataIndex: 'receiptNumber', responsive: ['md'] },
+              { title: t('planInfo.plan'), key: 'plan', responsive: ['md'], render: (_, row) => t(`plans.${row.plan}.name`) },
+              { title: t('planInfo.period'), key: 'period', responsive: ['md'], render: (_, row) => `${formatBillingDate(row.periodStart)} – ${formatBillingDate(row.periodEnd)}` },
               { title: t('history.amount'), key: 'amount', align: 'right', render: (_, row) => formatTwd(row.amount) },
-              { title: t('history.status'), key: 'status', render: (_, row) => <Tag color={statusColors[row.status]}>{t(`chargeStatus.${row.status}`)}</Tag> },
+              { title: t('history.status'), key: 'status', render: (_, row) => <Tag className={`billing-status billing-status--${statusTones[row.status]}`}>{t(`chargeStatus.${row.status}`)}</Tag> },
+              { title: t('history.invoice'), key: 'invoice', render: (_, row) => <InvoiceCell invoice={row.invoice} onProof={() => setProofOf(row.id)} /> },
               { title: t('history.receipt'), key: 'receipt', render: (_, row) => <Button type="link" onClick={() => setReceipt(row)}>{t('history.view')}</Button> },
             ]}
           />
@@ -53,6 +57,7 @@ export function PurchaseHistoryPage() {
       >
         {receipt ? <Receipt charge={receipt} /> : null}
       </Modal>
+      <InvoiceProofDialog orgId={orgId} chargeId={proofOf} onClose={() => setProofOf(null)} />
     </Card>
   );
 }

@@ -23,6 +23,7 @@ import { CheckoutSummary, CouponCodeField, couponCodePattern } from '../componen
 import { formatTwd } from '../format.ts';
 import { useBillingOrgId, useCatalog, useChangePlan, useCheckout, useCheckoutQuote, usePlanInfo } from '../subscription.api.ts';
 import { useDebouncedValue } from '../../../../shared/use-debounced-value.ts';
+import { InvoiceBuyerFields, toInvoiceBuyer, type InvoiceBuyerValues } from '../../invoices/index.ts';
 
 type Purchasable = PurchasablePlan;
 
@@ -36,6 +37,7 @@ interface PayValues {
   cardNumber?: string;
   cardExpiry?: string;
   cardCvc?: string;
+  invoiceBuyer?: InvoiceBuyerValues;
 }
 
 const isPurchasable = (plan: Plan): plan is Purchasable => planDefinitions[plan].purchasable;
@@ -121,6 +123,8 @@ function Purchase({ catalog, info, orgId }: { catalog: NonNullable<ReturnType<ty
       expectedAmount,
       payment,
       cardholder: { name: values.name, email: values.email, phone: values.phone ?? '' },
+      // The e-invoice goes to the account's e-mail (docs/decisions/0021).
+      invoiceBuyer: toInvoiceBuyer(values.invoiceBuyer, session.profile?.email ?? values.email),
     });
     if (result.paymentUrl) {
       // 3-D Secure: the bank's page, then TapPay brings the browser back to /subscription/success.
@@ -217,6 +221,10 @@ function Purchase({ catalog, info, orgId }: { catalog: NonNullable<ReturnType<ty
           </Card>
         </>
       )}
+      <Typography.Title level={2}>{t('invoice')}</Typography.Title>
+      <Card className="invoice-buyer-card">
+        <InvoiceBuyerFields />
+      </Card>
       <Typography.Title level={2}>{t('steps.payment')}</Typography.Title>
       <Card>
         <Form.Item name="name" label={t('card.holder')} rules={[{ required: true, message: t('common:validation.required') }]}>
