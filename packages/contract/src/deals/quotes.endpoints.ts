@@ -13,7 +13,7 @@ import {
   quoteUpdateBodySchema,
 } from './quotes.ts';
 
-const pdf = { status: 200, description: 'The quote as a PDF (CJK fonts embedded).', mediaTypes: ['application/pdf'] };
+const pdf = { status: 200 as const, description: 'The quote as a PDF (CJK fonts embedded).', mediaTypes: ['application/pdf'] };
 
 /**
  * Quotes of a deal (issue 36). Who sees a deal sees its quotes; who edits it creates, edits and sends them; another
