@@ -8,6 +8,7 @@ import {
   quoteListSchema,
   quoteSchema,
   quoteSendBodySchema,
+  quoteSettingsBodySchema,
   quoteSettingsSchema,
   quoteTokenParamsSchema,
   quoteUpdateBodySchema,
@@ -28,7 +29,7 @@ export const quotesEndpoints = endpoints('quotes', {
   pdf: { method: 'GET', path: '/quote/:id/pdf', access: 'member', params: idParamsSchema, response: 'raw', rawAnswer: pdf },
   /** System administrators save; every member reads. */
   settings: { method: 'GET', path: '/settings/quotes', access: 'member', response: quoteSettingsSchema },
-  saveSettings: { method: 'PUT', path: '/settings/quotes', access: 'member', body: quoteSettingsSchema, response: quoteSettingsSchema },
+  saveSettings: { method: 'PUT', path: '/settings/quotes', access: 'member', body: quoteSettingsBodySchema, response: quoteSettingsSchema },
 }, { scope: 'deals' });
 
 /**
@@ -36,8 +37,8 @@ export const quotesEndpoints = endpoints('quotes', {
  * superseded quote → 409 QUOTE_EXPIRED / QUOTE_CLOSED; an unknown token → 404.
  */
 export const publicQuotesEndpoints = endpoints('quotes', {
-  view: { method: 'GET', path: '/public/quote/:token', access: 'public', params: quoteTokenParamsSchema, response: publicQuoteSchema },
-  pdf: { method: 'GET', path: '/public/quote/:token/pdf', access: 'public', params: quoteTokenParamsSchema, response: 'raw', rawAnswer: pdf },
+  publicView: { method: 'GET', path: '/public/quote/:token', access: 'public', params: quoteTokenParamsSchema, response: publicQuoteSchema },
+  publicPdf: { method: 'GET', path: '/public/quote/:token/pdf', access: 'public', params: quoteTokenParamsSchema, response: 'raw', rawAnswer: pdf },
   accept: { method: 'POST', path: '/public/quote/:token/accept', access: 'public', params: quoteTokenParamsSchema, body: quoteAcceptBodySchema, response: publicQuoteSchema },
   decline: { method: 'POST', path: '/public/quote/:token/decline', access: 'public', params: quoteTokenParamsSchema, body: quoteDeclineBodySchema, response: publicQuoteSchema },
 });

@@ -148,8 +148,20 @@ export type QuoteDeclineBody = z.infer<typeof quoteDeclineBodySchema>;
 
 /** The workspace's quote settings (Settings → Quotes): numbering prefix, letterhead, defaults, what acceptance does. */
 export const quoteSettingsSchema = z.object({
-  prefix: z.string().trim().regex(/^[A-Za-z0-9-]{1,12}$/, { message: 'invalidValue' }),
+  prefix: z.string(),
   /** null: the workspace's name. */
+  sellerName: z.string().nullable(),
+  sellerTaxId: z.string().nullable(),
+  sellerAddress: z.string().nullable(),
+  sellerPhone: z.string().nullable(),
+  sellerEmail: z.string().nullable(),
+  defaultTerms: z.string().nullable(),
+  validDays: z.number().int(),
+  /** An accepted quote closes its deal as won. */
+  markDealWon: z.boolean(),
+});
+export const quoteSettingsBodySchema = z.object({
+  prefix: z.string().trim().regex(/^[A-Za-z0-9-]{1,12}$/, { message: 'invalidValue' }),
   sellerName: z.string().trim().max(200).nullable(),
   sellerTaxId: taxIdSchema.transform((v) => v || null),
   sellerAddress: z.string().trim().max(300).nullable(),
@@ -157,7 +169,6 @@ export const quoteSettingsSchema = z.object({
   sellerEmail: z.union([emailSchema, z.literal('')]).nullable().transform((v) => v || null),
   defaultTerms: z.string().trim().max(4000).nullable(),
   validDays: z.number().int().min(1).max(365),
-  /** An accepted quote closes its deal as won. */
   markDealWon: z.boolean(),
 });
 export type QuoteSettings = z.infer<typeof quoteSettingsSchema>;

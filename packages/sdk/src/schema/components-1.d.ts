@@ -28,6 +28,17 @@ export interface schemas1 {
         date: string;
         dateTime?: string | null;
     };
+    QuoteSettingsInput: {
+        prefix: string;
+        sellerName: string | null;
+        sellerTaxId?: string | null;
+        sellerAddress: string | null;
+        sellerPhone: string | null;
+        sellerEmail: (string | "") | null;
+        defaultTerms: string | null;
+        validDays: number;
+        markDealWon: boolean;
+    };
     DealFieldSettingInput: {
         columns: {
             /** @enum {string} */
@@ -267,7 +278,7 @@ export interface schemas1 {
         id: string;
         name: string;
         url: string;
-        eventTypes: ("contact.created" | "contact.updated" | "contact.deleted" | "contact.restored" | "contact.purged" | "company.created" | "company.updated" | "company.deleted" | "company.restored" | "company.purged" | "deal.created" | "deal.updated" | "deal.stage_changed" | "deal.won" | "deal.lost" | "deal.deleted" | "deal.restored" | "deal.purged" | "schedule.created" | "schedule.updated" | "schedule.completed" | "schedule.deleted" | "note.created" | "note.updated" | "note.deleted" | "reservation.created" | "reservation.updated" | "reservation.cancelled" | "reservation.completed" | "reservation.deleted" | "message.received" | "conversation.assigned" | "email.synced" | "email.sent" | "import.finished" | "import.undone" | "subscription.created" | "subscription.updated")[];
+        eventTypes: ("contact.created" | "contact.updated" | "contact.deleted" | "contact.restored" | "contact.purged" | "company.created" | "company.updated" | "company.deleted" | "company.restored" | "company.purged" | "deal.created" | "deal.updated" | "deal.stage_changed" | "deal.won" | "deal.lost" | "deal.deleted" | "deal.restored" | "deal.purged" | "schedule.created" | "schedule.updated" | "schedule.completed" | "schedule.deleted" | "note.created" | "note.updated" | "note.deleted" | "reservation.created" | "reservation.updated" | "reservation.cancelled" | "reservation.completed" | "reservation.deleted" | "message.received" | "conversation.assigned" | "email.synced" | "email.sent" | "import.finished" | "import.undone" | "subscription.created" | "subscription.updated" | "quote.created" | "quote.updated" | "quote.sent" | "quote.accepted" | "quote.declined")[];
         filter: {
             stageTypeId: string | null;
         };
@@ -352,43 +363,5 @@ export interface schemas1 {
         extraSeats: number;
         /** @default 0 */
         extraStorageBlocks: number;
-    };
-    Charge: {
-        id: string;
-        /** @enum {string} */
-        kind: "first" | "renewal";
-        /** @enum {string} */
-        status: "pending" | "processing" | "paid" | "failed";
-        /** @enum {string} */
-        plan: "free" | "basic" | "pro" | "subscribe_team" | "enterprise";
-        extraSeats: number;
-        extraStorageBlocks: number;
-        listAmount: number;
-        amount: number;
-        currency: string;
-        couponCode: string | null;
-        periodStart: string;
-        periodEnd: string;
-        /** @enum {string} */
-        provider: "sandbox" | "tappay";
-        providerTradeId: string | null;
-        orderNumber: string;
-        receiptNumber: string;
-        card: {
-            brand: string;
-            last4: string;
-        } | null;
-        attempts: number;
-        failureMessage: string | null;
-        paidAt: string | null;
-        createdAt: string;
-        workspaceName: string;
-    };
-    BillingNotice: {
-        id: string;
-        /** @enum {string} */
-        kind: "paymentFailed" | "frozen" | "paid";
-        amount: number | null;
-        createdAt: string;
     };
 }

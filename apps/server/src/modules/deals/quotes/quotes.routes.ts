@@ -35,8 +35,8 @@ export const quotesRoutes: FastifyPluginAsync = async (app) => {
   route(app, api.settings, async (request) => quoteSettings.settingsOf(app.db, actorOf(request).orgId));
   route(app, api.saveSettings, async (request) => quoteSettings.saveSettings(app.db, actorOf(request), request.body));
 
-  route(app, pub.view, async (request) => quotesPublic.viewQuote(app.db, request.params.token), perMinute(120));
-  route(app, pub.pdf, async (request, reply) => sendPdf(reply, await quotesPublic.quoteForPublicPdf(app.db, request.params.token), requestLocale(request)), perMinute(30));
+  route(app, pub.publicView, async (request) => quotesPublic.viewQuote(app.db, request.params.token), perMinute(120));
+  route(app, pub.publicPdf, async (request, reply) => sendPdf(reply, await quotesPublic.quoteForPublicPdf(app.db, request.params.token), requestLocale(request)), perMinute(30));
   route(app, pub.accept, async (request) => quotesPublic.acceptQuote(app.db, request.params.token, request.body), perMinute(10));
   route(app, pub.decline, async (request) => quotesPublic.declineQuote(app.db, request.params.token, request.body), perMinute(10));
 };
