@@ -301,6 +301,12 @@ export async function buildApp(config: Config, database: Database, options: Buil
         reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('card.html'),
       );
     }
+    // The customer's quote page (/q/{token}) likewise: quote.html, its own small entry.
+    if (fs.existsSync(path.join(config.webDist, 'quote.html'))) {
+      app.get('/q/*', { schema: { hide: true } }, (_request: FastifyRequest, reply: FastifyReply) =>
+        reply.header('cache-control', 'no-cache').header('referrer-policy', 'no-referrer').type('text/html; charset=utf-8').sendFile('quote.html'),
+      );
+    }
   }
 
   return app;
