@@ -139,7 +139,7 @@ export async function renderQuotePdf(quote: PublicQuote, locale: Locale, signatu
       y = margin;
     }
     const who = [quote.acceptedName, quote.acceptedTitle].filter(Boolean).join('，');
-    write(doc, `${l.accepted}：${quote.acceptedAt.slice(0, 10)}　${l.signedBy}：${who}`, margin, y, { bold: true, width: right - margin });
+    write(doc, `${l.accepted}：${quote.acceptedAt.slice(0, 10)}  ${l.signedBy}：${who}`, margin, y, { bold: true, width: right - margin });
     y += 16;
     if (signature) doc.image(Buffer.from(signature.replace(/^data:image\/png;base64,/, ''), 'base64'), margin, y, { fit: [200, 80] });
   }
