@@ -96,14 +96,18 @@ export class QuotePage {
               [t('sellerTaxId'), q.seller.taxId],
             ]),
           ]),
-          el('section', { 'aria-label': t('buyer') }, [
-            el('h2', {}, [t('buyer')]),
-            party([
-              [t('company'), q.buyer.companyName],
-              [t('taxId'), q.buyer.taxId],
-              [t('contact'), q.buyer.contactName],
-            ]),
-          ]),
+          ...(q.buyer.companyName || q.buyer.contactName
+            ? [
+                el('section', { 'aria-label': t('buyer') }, [
+                  el('h2', {}, [t('buyer')]),
+                  party([
+                    [t('company'), q.buyer.companyName],
+                    [t('taxId'), q.buyer.taxId],
+                    [t('contact'), q.buyer.contactName],
+                  ]),
+                ]),
+              ]
+            : []),
           lines,
           totals,
           el('p', { class: 'quote-words' }, [`${t('totalInWords')}：${q.totalInWords}`]),

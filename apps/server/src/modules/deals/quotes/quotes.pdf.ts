@@ -80,12 +80,14 @@ export async function renderQuotePdf(quote: PublicQuote, locale: Locale, signatu
   doc.moveTo(margin, y).lineTo(right, y).strokeColor(rule).stroke();
   y += 10;
 
-  // Buyer.
-  write(doc, l.buyer!, margin, y, { bold: true, size: 11 });
-  y += 16;
+  // Buyer (left out when the deal named no company or contact).
   const b = quote.buyer;
-  y += write(doc, b.companyName ?? b.contactName ?? '', margin, y, { bold: true, size: 11, width: right - margin }) + 2;
-  y = partyBlock(doc, l, margin, y, right - margin, [[l.taxId!, b.taxId], [l.contact!, b.companyName ? b.contactName : null], [l.phone!, b.contactPhone], [l.email!, b.contactEmail], [l.address!, b.address]]);
+  if (b.companyName || b.contactName) {
+    write(doc, l.buyer!, margin, y, { bold: true, size: 11 });
+    y += 16;
+    y += write(doc, b.companyName ?? b.contactName ?? '', margin, y, { bold: true, size: 11, width: right - margin }) + 2;
+    y = partyBlock(doc, l, margin, y, right - margin, [[l.taxId!, b.taxId], [l.contact!, b.companyName ? b.contactName : null], [l.phone!, b.contactPhone], [l.email!, b.contactEmail], [l.address!, b.address]]);
+  }
   if (quote.title) y += write(doc, quote.title, margin, y + 6, { bold: true, size: 12, width: right - margin }) + 8;
   y += 8;
 
