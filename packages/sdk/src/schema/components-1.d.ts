@@ -28,17 +28,6 @@ export interface schemas1 {
         date: string;
         dateTime?: string | null;
     };
-    QuoteSettingsInput: {
-        prefix: string;
-        sellerName: string | null;
-        sellerTaxId?: string | null;
-        sellerAddress: string | null;
-        sellerPhone: string | null;
-        sellerEmail: (string | "") | null;
-        defaultTerms: string | null;
-        validDays: number;
-        markDealWon: boolean;
-    };
     DealFieldSettingInput: {
         columns: {
             /** @enum {string} */
@@ -363,5 +352,43 @@ export interface schemas1 {
         extraSeats: number;
         /** @default 0 */
         extraStorageBlocks: number;
+    };
+    Charge: {
+        id: string;
+        /** @enum {string} */
+        kind: "first" | "renewal";
+        /** @enum {string} */
+        status: "pending" | "processing" | "paid" | "failed";
+        /** @enum {string} */
+        plan: "free" | "basic" | "pro" | "subscribe_team" | "enterprise";
+        extraSeats: number;
+        extraStorageBlocks: number;
+        listAmount: number;
+        amount: number;
+        currency: string;
+        couponCode: string | null;
+        periodStart: string;
+        periodEnd: string;
+        /** @enum {string} */
+        provider: "sandbox" | "tappay";
+        providerTradeId: string | null;
+        orderNumber: string;
+        receiptNumber: string;
+        card: {
+            brand: string;
+            last4: string;
+        } | null;
+        attempts: number;
+        failureMessage: string | null;
+        paidAt: string | null;
+        createdAt: string;
+        workspaceName: string;
+    };
+    BillingNotice: {
+        id: string;
+        /** @enum {string} */
+        kind: "paymentFailed" | "frozen" | "paid";
+        amount: number | null;
+        createdAt: string;
     };
 }

@@ -2,44 +2,6 @@
 import type { components } from './components.d.ts';
 
 export interface schemas2 {
-    Charge: {
-        id: string;
-        /** @enum {string} */
-        kind: "first" | "renewal";
-        /** @enum {string} */
-        status: "pending" | "processing" | "paid" | "failed";
-        /** @enum {string} */
-        plan: "free" | "basic" | "pro" | "subscribe_team" | "enterprise";
-        extraSeats: number;
-        extraStorageBlocks: number;
-        listAmount: number;
-        amount: number;
-        currency: string;
-        couponCode: string | null;
-        periodStart: string;
-        periodEnd: string;
-        /** @enum {string} */
-        provider: "sandbox" | "tappay";
-        providerTradeId: string | null;
-        orderNumber: string;
-        receiptNumber: string;
-        card: {
-            brand: string;
-            last4: string;
-        } | null;
-        attempts: number;
-        failureMessage: string | null;
-        paidAt: string | null;
-        createdAt: string;
-        workspaceName: string;
-    };
-    BillingNotice: {
-        id: string;
-        /** @enum {string} */
-        kind: "paymentFailed" | "frozen" | "paid";
-        amount: number | null;
-        createdAt: string;
-    };
     PlanInfo: {
         orgId: string;
         workspaceName: string;
@@ -389,5 +351,39 @@ export interface schemas2 {
         hasSignature: boolean;
         createdAt: string;
         updatedAt: string;
+    };
+    QuoteSettings: {
+        prefix: string;
+        sellerName: string | null;
+        sellerTaxId: string | null;
+        sellerAddress: string | null;
+        sellerPhone: string | null;
+        sellerEmail: string | null;
+        defaultTerms: string | null;
+        validDays: number;
+        markDealWon: boolean;
+    };
+    DealProductLine: {
+        id: string;
+        productId: string | null;
+        name: string;
+        singlePrice: string;
+        quotedPrice: string;
+        num: number;
+        color: string | null;
+    };
+    DealCostLine: {
+        id: string;
+        costId: string | null;
+        name: string;
+        singlePrice: string;
+        num: number;
+    };
+    DealId: {
+        dealId: string;
+    };
+    DealPartyRef: {
+        id: string;
+        name: string;
     };
 }

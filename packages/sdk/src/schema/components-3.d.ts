@@ -2,40 +2,6 @@
 import type { components } from './components.d.ts';
 
 export interface schemas3 {
-    QuoteSettings: {
-        prefix: string;
-        sellerName: string | null;
-        sellerTaxId: unknown;
-        sellerAddress: string | null;
-        sellerPhone: string | null;
-        sellerEmail: unknown;
-        defaultTerms: string | null;
-        validDays: number;
-        markDealWon: boolean;
-    };
-    DealProductLine: {
-        id: string;
-        productId: string | null;
-        name: string;
-        singlePrice: string;
-        quotedPrice: string;
-        num: number;
-        color: string | null;
-    };
-    DealCostLine: {
-        id: string;
-        costId: string | null;
-        name: string;
-        singlePrice: string;
-        num: number;
-    };
-    DealId: {
-        dealId: string;
-    };
-    DealPartyRef: {
-        id: string;
-        name: string;
-    };
     Deal: {
         id: string;
         name: string;
@@ -388,5 +354,38 @@ export interface schemas3 {
         isRequired: boolean;
         description: string | null;
         items: components["schemas"]["BookableItem"][];
+    };
+    BookableService: {
+        id: string;
+        title: string;
+        categoryId: string | null;
+        hour: number;
+        minute: number;
+        isFree: boolean;
+        /** @enum {string} */
+        payType: "free" | "charge";
+        priceType: ("PriceFixed" | "PriceBase" | "PriceRange") | null;
+        price: string | null;
+        priceBase: string | null;
+        priceMin: string | null;
+        priceMax: string | null;
+        priceStr: string;
+        estimatedAmount: string;
+        groups: components["schemas"]["BookableGroup"][];
+    };
+    ReservationServiceLine: {
+        serviceId: string;
+        title: string;
+        hour: number;
+        minute: number;
+        estimatedAmount: string;
+        items: {
+            groupId: string;
+            itemId: string;
+            title: string;
+            hour: number;
+            minute: number;
+            estimatedAmount: string;
+        }[];
     };
 }

@@ -2,39 +2,6 @@
 import type { components } from './components.d.ts';
 
 export interface schemas4 {
-    BookableService: {
-        id: string;
-        title: string;
-        categoryId: string | null;
-        hour: number;
-        minute: number;
-        isFree: boolean;
-        /** @enum {string} */
-        payType: "free" | "charge";
-        priceType: ("PriceFixed" | "PriceBase" | "PriceRange") | null;
-        price: string | null;
-        priceBase: string | null;
-        priceMin: string | null;
-        priceMax: string | null;
-        priceStr: string;
-        estimatedAmount: string;
-        groups: components["schemas"]["BookableGroup"][];
-    };
-    ReservationServiceLine: {
-        serviceId: string;
-        title: string;
-        hour: number;
-        minute: number;
-        estimatedAmount: string;
-        items: {
-            groupId: string;
-            itemId: string;
-            title: string;
-            hour: number;
-            minute: number;
-            estimatedAmount: string;
-        }[];
-    };
     Reservation: {
         id: string;
         number: string;
@@ -373,5 +340,55 @@ export interface schemas4 {
     };
     WorkflowConditions: {
         groups: components["schemas"]["WorkflowCondition"][][];
+    };
+    Workflow: {
+        name: string;
+        /** @default  */
+        description: string;
+        enabled: boolean;
+        trigger: components["schemas"]["WorkflowTrigger"];
+        conditions: components["schemas"]["WorkflowConditions"];
+        steps: ({
+            /** @constant */
+            type: "createTask";
+            title: string;
+            assigneeUserId: string | null;
+            dueInDays: number;
+        } | {
+            /** @constant */
+            type: "updateField";
+            /** @enum {string} */
+            field: "name" | "amount" | "closingRate" | "estimatedEndDate";
+            value: string;
+        } | {
+            /** @constant */
+            type: "addTag";
+            /** Format: uuid */
+            tagId: string;
+        } | {
+            /** @constant */
+            type: "removeTag";
+            /** Format: uuid */
+            tagId: string;
+        } | {
+            /** @constant */
+            type: "notify";
+            userIds: string[];
+            notifyOwner: boolean;
+            message: string;
+        } | {
+            /** @constant */
+            type: "wait";
+            amount: number;
+            /** @enum {string} */
+            unit: "hours" | "days";
+        })[];
+        id: string;
+        ownerUserId: string;
+        ownerName: string;
+        pausedReason: "rateLimit" | null;
+        pausedAt: string | null;
+        createdAt: string;
+        updatedAt: string;
     };
 }

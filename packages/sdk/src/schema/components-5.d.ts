@@ -2,56 +2,6 @@
 import type { components } from './components.d.ts';
 
 export interface schemas5 {
-    Workflow: {
-        name: string;
-        /** @default  */
-        description: string;
-        enabled: boolean;
-        trigger: components["schemas"]["WorkflowTrigger"];
-        conditions: components["schemas"]["WorkflowConditions"];
-        steps: ({
-            /** @constant */
-            type: "createTask";
-            title: string;
-            assigneeUserId: string | null;
-            dueInDays: number;
-        } | {
-            /** @constant */
-            type: "updateField";
-            /** @enum {string} */
-            field: "name" | "amount" | "closingRate" | "estimatedEndDate";
-            value: string;
-        } | {
-            /** @constant */
-            type: "addTag";
-            /** Format: uuid */
-            tagId: string;
-        } | {
-            /** @constant */
-            type: "removeTag";
-            /** Format: uuid */
-            tagId: string;
-        } | {
-            /** @constant */
-            type: "notify";
-            userIds: string[];
-            notifyOwner: boolean;
-            message: string;
-        } | {
-            /** @constant */
-            type: "wait";
-            amount: number;
-            /** @enum {string} */
-            unit: "hours" | "days";
-        })[];
-        id: string;
-        ownerUserId: string;
-        ownerName: string;
-        pausedReason: "rateLimit" | null;
-        pausedAt: string | null;
-        createdAt: string;
-        updatedAt: string;
-    };
     WorkflowStepResult: {
         index: number;
         /** @enum {string} */

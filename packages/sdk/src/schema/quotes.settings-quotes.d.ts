@@ -137,7 +137,17 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["QuoteSettingsInput"];
+                "application/json": {
+                    prefix: string;
+                    sellerName: string | null;
+                    sellerTaxId?: string | null;
+                    sellerAddress: string | null;
+                    sellerPhone: string | null;
+                    sellerEmail: (string | "") | null;
+                    defaultTerms: string | null;
+                    validDays: number;
+                    markDealWon: boolean;
+                };
             };
         };
         responses: {
