@@ -62,6 +62,7 @@ import { filesRoutes } from './modules/access/files/files.routes.ts';
 import { dealsRoutes } from './modules/deals/deals/deals.routes.ts';
 import { salesItemsRoutes } from './modules/deals/sales-items/sales-items.routes.ts';
 import { lostReasonsRoutes } from './modules/deals/lost-reasons/lost-reasons.routes.ts';
+import { quotesRoutes } from './modules/deals/quotes/quotes.routes.ts';
 import { salesStagesRoutes } from './modules/deals/sales-stages/sales-stages.routes.ts';
 import { activityItemsRoutes } from './modules/calendar/activity-items/activity-items.routes.ts';
 import { automationRoutes } from './modules/calendar/automation/automation.routes.ts';
@@ -259,6 +260,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
   await app.register(salesStagesRoutes, { prefix: '/api' });
   await app.register(salesItemsRoutes, { prefix: '/api' });
   await app.register(lostReasonsRoutes, { prefix: '/api' });
+  await app.register(quotesRoutes, { prefix: '/api' });
   await app.register(dealsRoutes, { prefix: '/api' });
   await app.register(statisticsRoutes, { prefix: '/api' });
   await app.register(activityItemsRoutes, { prefix: '/api' });
@@ -302,6 +304,12 @@ export async function buildApp(config: Config, database: Database, options: Buil
     if (fs.existsSync(path.join(config.webDist, 'card.html'))) {
       app.get('/card/*', { schema: { hide: true } }, (_request: FastifyRequest, reply: FastifyReply) =>
         reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('card.html'),
+      );
+    }
+    // The customer's quote page (/q/{token}) likewise: quote.html, its own small entry.
+    if (fs.existsSync(path.join(config.webDist, 'quote.html'))) {
+      app.get('/q/*', { schema: { hide: true } }, (_request: FastifyRequest, reply: FastifyReply) =>
+        reply.header('cache-control', 'no-cache').header('referrer-policy', 'no-referrer').type('text/html; charset=utf-8').sendFile('quote.html'),
       );
     }
   }

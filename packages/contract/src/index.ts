@@ -67,6 +67,8 @@ export * from './deals/sales-items.ts';
 export * from './deals/sales-items.endpoints.ts';
 export * from './deals/lost-reasons.ts';
 export * from './deals/lost-reasons.endpoints.ts';
+export * from './deals/quotes.ts';
+export * from './deals/quotes.endpoints.ts';
 export * from './deals/deals.ts';
 export * from './deals/deals.endpoints.ts';
 export * from './deals/department-targets.ts';

@@ -9,7 +9,7 @@ export interface MailMessage {
   subject: string;
   text: string;
   /** Files sent with the message (an ICS invitation); the development outbox keeps only the text. */
-  attachments?: { filename: string; content: string; contentType: string }[];
+  attachments?: { filename: string; content: string | Buffer; contentType: string }[];
 }
 
 export interface Mailer {

@@ -18,11 +18,11 @@ function featureCatalog(namespace: string, locale: Locale): string {
 
 /** Reads a UI string from the real catalogs, so journeys follow the words a user sees. */
 export function text(namespace: string, key: string, values: Record<string, string> = {}, locale: Locale = 'zh-TW'): string {
-  // 'book' and 'card' are the public booking and card pages' own catalogs (src/book/i18n, src/card/i18n).
+  // 'book', 'card' and 'quote' are the public pages' own catalogs (src/book/i18n, src/card/i18n, src/quote/i18n).
   const file =
     namespace === 'common'
       ? join(srcDir, 'shared', 'i18n', `${locale}.json`)
-      : namespace === 'book' || namespace === 'card'
+      : namespace === 'book' || namespace === 'card' || namespace === 'quote'
         ? join(srcDir, namespace, 'i18n', `${locale}.json`)
         : featureCatalog(namespace, locale);
   const catalog = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;

@@ -5,7 +5,7 @@ import { endpoints } from '../platform/endpoint.ts';
  * In-app notifications (docs/product.md#notifications): a member's bell. One unread notification per subject (a LINE
  * conversation): a new message there refreshes it instead of adding another.
  */
-export const notificationKinds = ['lineMessage', 'lineAssigned', 'workflow'] as const;
+export const notificationKinds = ['lineMessage', 'lineAssigned', 'workflow', 'quoteAccepted', 'quoteDeclined'] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
 export const notificationSchema = z.object({

@@ -45,6 +45,11 @@ export const eventCatalogue = {
   'import.undone': 'An import was undone.',
   'subscription.created': "The workspace's plan subscription was created.",
   'subscription.updated': "The workspace's plan subscription changed (plan, seats, status, renewal).",
+  'quote.created': 'A quote was made from a deal, or a new version of a sent quote (data.record.version).',
+  'quote.updated': 'A draft quote changed, or a quote was marked superseded by its next version.',
+  'quote.sent': 'A quote was sent (e-mailed, or marked sent for its link to be shared).',
+  'quote.accepted': 'The customer accepted a quote on its public page.',
+  'quote.declined': 'The customer declined a quote on its public page (data.record.declineReason).',
 } as const;
 
 export type EventType = keyof typeof eventCatalogue;
@@ -52,7 +57,7 @@ export const eventTypes = Object.keys(eventCatalogue) as EventType[];
 export const eventTypeSchema = z.enum(eventTypes as [EventType, ...EventType[]]);
 
 /** What an event is about: `record.kind` is the part of the type before the dot. */
-export const eventRecordKinds = ['contact', 'company', 'deal', 'schedule', 'note', 'reservation', 'message', 'conversation', 'email', 'import', 'subscription'] as const;
+export const eventRecordKinds = ['contact', 'company', 'deal', 'schedule', 'note', 'reservation', 'message', 'conversation', 'email', 'import', 'subscription', 'quote'] as const;
 
 /**
  * One event as consumers see it (the body of a webhook delivery; Standard Webhooks' `type`/`timestamp`/`data`).

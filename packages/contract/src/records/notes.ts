@@ -27,7 +27,7 @@ export const noteUpdateBodySchema = z.object({ content: z.string().trim().min(1)
 export const recordRefQuerySchema = z.object({ orgId: z.uuid(), entityType: z.enum(recordEntityTypes), entityId: z.uuid() });
 
 /** One change: action create/update/delete/restore/transfer/tag/note; changes maps a field to [before, after]. */
-export const timelineActions = ['create', 'update', 'delete', 'restore', 'transfer', 'tag', 'note', 'associate', 'stage', 'duplicate', 'reservation', 'lineMessage', 'lineLink', 'businessCard', 'email'] as const;
+export const timelineActions = ['create', 'update', 'delete', 'restore', 'transfer', 'tag', 'note', 'associate', 'stage', 'duplicate', 'reservation', 'lineMessage', 'lineLink', 'businessCard', 'email', 'quote'] as const;
 export type TimelineAction = (typeof timelineActions)[number];
 export const timelineEventSchema = z.object({
   id: z.string(),

@@ -162,7 +162,7 @@ export type RecordSummary = z.infer<typeof recordSummarySchema>;
  * of the record itself (created, fields, tags, owner…); `stages` and `schedules` come from the record's deals
  * and schedules, merged in.
  */
-export const timelineKinds = ['notes', 'changes', 'stages', 'schedules', 'line', 'bookings', 'cards', 'imports', 'mail'] as const;
+export const timelineKinds = ['notes', 'changes', 'stages', 'schedules', 'line', 'bookings', 'cards', 'imports', 'mail', 'quotes'] as const;
 export type TimelineKind = (typeof timelineKinds)[number];
 
 /** "changes,notes" → ['changes', 'notes']; an unknown kind fails validation naming `kinds`. */

@@ -163,7 +163,7 @@ export interface schemas2 {
         entityId: string;
         actor: components["schemas"]["UserRef"] | null;
         /** @enum {string} */
-        action: "create" | "update" | "delete" | "restore" | "transfer" | "tag" | "note" | "associate" | "stage" | "duplicate" | "reservation" | "lineMessage" | "lineLink" | "businessCard" | "email";
+        action: "create" | "update" | "delete" | "restore" | "transfer" | "tag" | "note" | "associate" | "stage" | "duplicate" | "reservation" | "lineMessage" | "lineLink" | "businessCard" | "email" | "quote";
         changes: {
             [key: string]: [
                 unknown,
@@ -297,98 +297,98 @@ export interface schemas2 {
         id: string;
         label: string;
     };
-    DealProductLine: {
-        id: string;
+    QuoteLine: {
         productId: string | null;
         name: string;
-        singlePrice: string;
-        quotedPrice: string;
-        num: number;
-        color: string | null;
+        description: string | null;
+        unitPrice: string;
+        quantity: number;
+        discountPercent: number;
+        optional: boolean;
+        amount: string;
     };
-    DealCostLine: {
-        id: string;
-        costId: string | null;
+    QuoteSeller: {
         name: string;
-        singlePrice: string;
-        num: number;
+        taxId: string | null;
+        address: string | null;
+        phone: string | null;
+        email: string | null;
     };
-    DealId: {
+    PublicQuote: {
+        number: string;
+        version: number;
+        title: string | null;
+        /** @enum {string} */
+        status: "draft" | "sent" | "accepted" | "declined" | "superseded";
+        /** @enum {string} */
+        answerable: "open" | "expired" | "closed";
+        issuedOn: string;
+        validUntil: string;
+        /** @enum {string} */
+        taxMode: "exclusive" | "inclusive" | "none";
+        lines: components["schemas"]["QuoteLine"][];
+        subtotal: string;
+        untaxed: string;
+        tax: string;
+        total: string;
+        totalInWords: string;
+        terms: string | null;
+        seller: components["schemas"]["QuoteSeller"];
+        buyer: {
+            companyName: string | null;
+            taxId: string | null;
+            address: string | null;
+            contactName: string | null;
+            contactEmail: string | null;
+            contactPhone: string | null;
+        };
+        acceptedAt: string | null;
+        acceptedName: string | null;
+        acceptedTitle: string | null;
+        declinedAt: string | null;
+        declineReason: string | null;
+    };
+    Quote: {
+        number: string;
+        version: number;
+        title: string | null;
+        /** @enum {string} */
+        status: "draft" | "sent" | "accepted" | "declined" | "superseded";
+        /** @enum {string} */
+        answerable: "open" | "expired" | "closed";
+        issuedOn: string;
+        validUntil: string;
+        /** @enum {string} */
+        taxMode: "exclusive" | "inclusive" | "none";
+        lines: components["schemas"]["QuoteLine"][];
+        subtotal: string;
+        untaxed: string;
+        tax: string;
+        total: string;
+        totalInWords: string;
+        terms: string | null;
+        seller: components["schemas"]["QuoteSeller"];
+        buyer: {
+            companyName: string | null;
+            taxId: string | null;
+            address: string | null;
+            contactName: string | null;
+            contactEmail: string | null;
+            contactPhone: string | null;
+        };
+        acceptedAt: string | null;
+        acceptedName: string | null;
+        acceptedTitle: string | null;
+        declinedAt: string | null;
+        declineReason: string | null;
+        id: string;
         dealId: string;
-    };
-    DealPartyRef: {
-        id: string;
-        name: string;
-    };
-    Deal: {
-        id: string;
-        name: string;
-        /** @enum {string} */
-        permission: "private" | "public";
-        amount: string;
-        startDate: string;
-        estimatedEndDate: string;
-        completedDate: string | null;
-        stage: number;
-        stageTypeId: string;
-        /** @enum {string} */
-        status: "developing" | "closed" | "failed";
-        company: components["schemas"]["DealPartyRef"] | null;
-        client: components["schemas"]["DealPartyRef"] | null;
-        products: components["schemas"]["DealProductLine"][];
-        costs: components["schemas"]["DealCostLine"][];
-        productTotal: string;
-        costTotal: string;
-        /** @enum {string} */
-        marginBasis: "products" | "amount";
-        margin: string;
-        dynamicFields: {
-            [key: string]: string | components["schemas"]["NotificationValue"] | null;
-        };
-        closingRate: number;
-        collaborators: components["schemas"]["UserRef"][];
-        creator: components["schemas"]["UserRef"] | null;
-        owner: components["schemas"]["UserRef"] | null;
-        lostReason: components["schemas"]["DealLostReason"] | null;
-        lostReasonNote: string | null;
-        transferTarget: components["schemas"]["UserRef"] | null;
-        stageChangedAt: string;
-        stalledDays: number;
-        isStalled: boolean;
-        canEdit: boolean;
+        publicPath: string;
+        sentAt: string | null;
+        viewCount: number;
+        lastViewedAt: string | null;
+        hasSignature: boolean;
         createdAt: string;
         updatedAt: string;
-    };
-    DealRow: {
-        id: string;
-        title: string;
-        amount: string;
-        stage: number;
-        stageTypeId: string;
-        /** @enum {string} */
-        status: "developing" | "closed" | "failed";
-        closingRate: number;
-        company: components["schemas"]["DealPartyRef"] | null;
-        contact: components["schemas"]["DealPartyRef"] | null;
-        startDate: string;
-        estimateDate: string;
-        completedDate: string | null;
-        owner: components["schemas"]["UserRef"] | null;
-        stalledDays: number;
-        isStalled: boolean;
-        dynamicFields: {
-            [key: string]: string | components["schemas"]["NotificationValue"] | null;
-        };
-        lostReasonId: string | null;
-        lostReasonNote: string | null;
-        createdAt: string;
-        updatedAt: string;
-    };
-    DealFieldSetting: {
-        columns: {
-            /** @enum {string} */
-            key: "title" | "company" | "contact" | "startDate" | "estimateDate" | "owner" | "amount" | "stage" | "closingRate" | "completedDate";
-            isShow: boolean;
-        }[];
     };
 }

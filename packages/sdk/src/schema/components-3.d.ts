@@ -2,6 +2,111 @@
 import type { components } from './components.d.ts';
 
 export interface schemas3 {
+    QuoteSettings: {
+        prefix: string;
+        sellerName: string | null;
+        sellerTaxId: string | null;
+        sellerAddress: string | null;
+        sellerPhone: string | null;
+        sellerEmail: string | null;
+        defaultTerms: string | null;
+        validDays: number;
+        markDealWon: boolean;
+    };
+    DealProductLine: {
+        id: string;
+        productId: string | null;
+        name: string;
+        singlePrice: string;
+        quotedPrice: string;
+        num: number;
+        color: string | null;
+    };
+    DealCostLine: {
+        id: string;
+        costId: string | null;
+        name: string;
+        singlePrice: string;
+        num: number;
+    };
+    DealId: {
+        dealId: string;
+    };
+    DealPartyRef: {
+        id: string;
+        name: string;
+    };
+    Deal: {
+        id: string;
+        name: string;
+        /** @enum {string} */
+        permission: "private" | "public";
+        amount: string;
+        startDate: string;
+        estimatedEndDate: string;
+        completedDate: string | null;
+        stage: number;
+        stageTypeId: string;
+        /** @enum {string} */
+        status: "developing" | "closed" | "failed";
+        company: components["schemas"]["DealPartyRef"] | null;
+        client: components["schemas"]["DealPartyRef"] | null;
+        products: components["schemas"]["DealProductLine"][];
+        costs: components["schemas"]["DealCostLine"][];
+        productTotal: string;
+        costTotal: string;
+        /** @enum {string} */
+        marginBasis: "products" | "amount";
+        margin: string;
+        dynamicFields: {
+            [key: string]: string | components["schemas"]["NotificationValue"] | null;
+        };
+        closingRate: number;
+        collaborators: components["schemas"]["UserRef"][];
+        creator: components["schemas"]["UserRef"] | null;
+        owner: components["schemas"]["UserRef"] | null;
+        lostReason: components["schemas"]["DealLostReason"] | null;
+        lostReasonNote: string | null;
+        transferTarget: components["schemas"]["UserRef"] | null;
+        stageChangedAt: string;
+        stalledDays: number;
+        isStalled: boolean;
+        canEdit: boolean;
+        createdAt: string;
+        updatedAt: string;
+    };
+    DealRow: {
+        id: string;
+        title: string;
+        amount: string;
+        stage: number;
+        stageTypeId: string;
+        /** @enum {string} */
+        status: "developing" | "closed" | "failed";
+        closingRate: number;
+        company: components["schemas"]["DealPartyRef"] | null;
+        contact: components["schemas"]["DealPartyRef"] | null;
+        startDate: string;
+        estimateDate: string;
+        completedDate: string | null;
+        owner: components["schemas"]["UserRef"] | null;
+        stalledDays: number;
+        isStalled: boolean;
+        dynamicFields: {
+            [key: string]: string | components["schemas"]["NotificationValue"] | null;
+        };
+        lostReasonId: string | null;
+        lostReasonNote: string | null;
+        createdAt: string;
+        updatedAt: string;
+    };
+    DealFieldSetting: {
+        columns: {
+            /** @enum {string} */
+            key: "title" | "company" | "contact" | "startDate" | "estimateDate" | "owner" | "amount" | "stage" | "closingRate" | "completedDate";
+            isShow: boolean;
+        }[];
+    };
     DealTarget: {
         year: number;
         month: number;
@@ -283,89 +388,5 @@ export interface schemas3 {
         isRequired: boolean;
         description: string | null;
         items: components["schemas"]["BookableItem"][];
-    };
-    BookableService: {
-        id: string;
-        title: string;
-        categoryId: string | null;
-        hour: number;
-        minute: number;
-        isFree: boolean;
-        /** @enum {string} */
-        payType: "free" | "charge";
-        priceType: ("PriceFixed" | "PriceBase" | "PriceRange") | null;
-        price: string | null;
-        priceBase: string | null;
-        priceMin: string | null;
-        priceMax: string | null;
-        priceStr: string;
-        estimatedAmount: string;
-        groups: components["schemas"]["BookableGroup"][];
-    };
-    ReservationServiceLine: {
-        serviceId: string;
-        title: string;
-        hour: number;
-        minute: number;
-        estimatedAmount: string;
-        items: {
-            groupId: string;
-            itemId: string;
-            title: string;
-            hour: number;
-            minute: number;
-            estimatedAmount: string;
-        }[];
-    };
-    Reservation: {
-        id: string;
-        number: string;
-        businessId: string;
-        /** @enum {string} */
-        status: "pending" | "completed" | "cancelled";
-        /** @enum {string} */
-        source: "staff" | "public";
-        title: string;
-        date: string;
-        startTime: string;
-        endTime: string;
-        startAt: string;
-        endAt: string;
-        durationMinutes: number;
-        people: number;
-        services: components["schemas"]["ReservationServiceLine"][];
-        estimatedAmount: string;
-        contact: {
-            id: string;
-            name: string;
-        } | null;
-        name: string;
-        phone: string | null;
-        email: string | null;
-        note: string | null;
-        createdBy: components["schemas"]["UserRef"] | null;
-        createdAt: string;
-    };
-    BookingOffer: {
-        business: {
-            id: string;
-            idName: string;
-            name: string;
-            concurrentBooking: number;
-            timeZone: string;
-        };
-        categories: components["schemas"]["BookingCategory"][];
-        services: components["schemas"]["BookableService"][];
-    };
-    ImportProblem: {
-        row: number;
-        column: string;
-        reason: string;
-        message: string;
-    };
-    ImportTarget: {
-        key: string;
-        title: string | null;
-        required: boolean;
     };
 }

@@ -2,6 +2,90 @@
 import type { components } from './components.d.ts';
 
 export interface schemas4 {
+    BookableService: {
+        id: string;
+        title: string;
+        categoryId: string | null;
+        hour: number;
+        minute: number;
+        isFree: boolean;
+        /** @enum {string} */
+        payType: "free" | "charge";
+        priceType: ("PriceFixed" | "PriceBase" | "PriceRange") | null;
+        price: string | null;
+        priceBase: string | null;
+        priceMin: string | null;
+        priceMax: string | null;
+        priceStr: string;
+        estimatedAmount: string;
+        groups: components["schemas"]["BookableGroup"][];
+    };
+    ReservationServiceLine: {
+        serviceId: string;
+        title: string;
+        hour: number;
+        minute: number;
+        estimatedAmount: string;
+        items: {
+            groupId: string;
+            itemId: string;
+            title: string;
+            hour: number;
+            minute: number;
+            estimatedAmount: string;
+        }[];
+    };
+    Reservation: {
+        id: string;
+        number: string;
+        businessId: string;
+        /** @enum {string} */
+        status: "pending" | "completed" | "cancelled";
+        /** @enum {string} */
+        source: "staff" | "public";
+        title: string;
+        date: string;
+        startTime: string;
+        endTime: string;
+        startAt: string;
+        endAt: string;
+        durationMinutes: number;
+        people: number;
+        services: components["schemas"]["ReservationServiceLine"][];
+        estimatedAmount: string;
+        contact: {
+            id: string;
+            name: string;
+        } | null;
+        name: string;
+        phone: string | null;
+        email: string | null;
+        note: string | null;
+        createdBy: components["schemas"]["UserRef"] | null;
+        createdAt: string;
+    };
+    BookingOffer: {
+        business: {
+            id: string;
+            idName: string;
+            name: string;
+            concurrentBooking: number;
+            timeZone: string;
+        };
+        categories: components["schemas"]["BookingCategory"][];
+        services: components["schemas"]["BookableService"][];
+    };
+    ImportProblem: {
+        row: number;
+        column: string;
+        reason: string;
+        message: string;
+    };
+    ImportTarget: {
+        key: string;
+        title: string | null;
+        required: boolean;
+    };
     ImportDetail: {
         id: string;
         /** @enum {string} */
@@ -289,87 +373,5 @@ export interface schemas4 {
     };
     WorkflowConditions: {
         groups: components["schemas"]["WorkflowCondition"][][];
-    };
-    Workflow: {
-        name: string;
-        /** @default  */
-        description: string;
-        enabled: boolean;
-        trigger: components["schemas"]["WorkflowTrigger"];
-        conditions: components["schemas"]["WorkflowConditions"];
-        steps: ({
-            /** @constant */
-            type: "createTask";
-            title: string;
-            assigneeUserId: string | null;
-            dueInDays: number;
-        } | {
-            /** @constant */
-            type: "updateField";
-            /** @enum {string} */
-            field: "name" | "amount" | "closingRate" | "estimatedEndDate";
-            value: string;
-        } | {
-            /** @constant */
-            type: "addTag";
-            /** Format: uuid */
-            tagId: string;
-        } | {
-            /** @constant */
-            type: "removeTag";
-            /** Format: uuid */
-            tagId: string;
-        } | {
-            /** @constant */
-            type: "notify";
-            userIds: string[];
-            notifyOwner: boolean;
-            message: string;
-        } | {
-            /** @constant */
-            type: "wait";
-            amount: number;
-            /** @enum {string} */
-            unit: "hours" | "days";
-        })[];
-        id: string;
-        ownerUserId: string;
-        ownerName: string;
-        pausedReason: "rateLimit" | null;
-        pausedAt: string | null;
-        createdAt: string;
-        updatedAt: string;
-    };
-    WorkflowStepResult: {
-        index: number;
-        /** @enum {string} */
-        type: "createTask" | "updateField" | "addTag" | "removeTag" | "notify" | "wait";
-        /** @enum {string} */
-        status: "succeeded" | "failed";
-        input: {
-            [key: string]: unknown;
-        };
-        result: {
-            [key: string]: unknown;
-        } | null;
-        error: string | null;
-        at: string;
-    };
-    WorkflowRun: {
-        id: string;
-        workflowId: string;
-        workflowName: string;
-        trigger: string;
-        eventId: string | null;
-        recordKind: string;
-        recordId: string;
-        recordName: string;
-        /** @enum {string} */
-        status: "pending" | "waiting" | "succeeded" | "failed" | "skipped";
-        nextStep: number;
-        error: string | null;
-        createdAt: string;
-        finishedAt: string | null;
-        steps: components["schemas"]["WorkflowStepResult"][];
     };
 }

@@ -3,9 +3,10 @@ import type { schemas1 } from './components-1.d.ts';
 import type { schemas2 } from './components-2.d.ts';
 import type { schemas3 } from './components-3.d.ts';
 import type { schemas4 } from './components-4.d.ts';
+import type { schemas5 } from './components-5.d.ts';
 
 export interface components {
-    schemas: schemas1 & schemas2 & schemas3 & schemas4;
+    schemas: schemas1 & schemas2 & schemas3 & schemas4 & schemas5;
     responses: {
         /** @description Refused: the failure envelope, its errorCode and a message in the caller's language; `details` name the fields of a bad request. */
         Refused: {

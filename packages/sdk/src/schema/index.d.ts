@@ -69,6 +69,8 @@ import type { operations as privilegesSettingsPrivilegeOperations, paths as priv
 import type { operations as productsOperations, paths as productsPaths } from './products.d.ts';
 import type { operations as publicBookingOperations, paths as publicBookingPaths } from './public-booking.d.ts';
 import type { operations as publicBusinessCardOperations, paths as publicBusinessCardPaths } from './public-business-card.d.ts';
+import type { operations as quotesDealQuotesOperations, paths as quotesDealQuotesPaths } from './quotes.deal-quotes.d.ts';
+import type { operations as quotesSettingsQuotesOperations, paths as quotesSettingsQuotesPaths } from './quotes.settings-quotes.d.ts';
 import type { operations as rolesOperations, paths as rolesPaths } from './roles.d.ts';
 import type { operations as salesStagesOperations, paths as salesStagesPaths } from './sales-stages.d.ts';
 import type { operations as schedulesTaskOperations, paths as schedulesTaskPaths } from './schedules.task.d.ts';
@@ -156,6 +158,8 @@ export type paths = accountsRegisterPaths &
   productsPaths &
   publicBookingPaths &
   publicBusinessCardPaths &
+  quotesDealQuotesPaths &
+  quotesSettingsQuotesPaths &
   rolesPaths &
   salesStagesPaths &
   schedulesTaskPaths &
@@ -241,6 +245,8 @@ export type operations = accountsRegisterOperations &
   productsOperations &
   publicBookingOperations &
   publicBusinessCardOperations &
+  quotesDealQuotesOperations &
+  quotesSettingsQuotesOperations &
   rolesOperations &
   salesStagesOperations &
   schedulesTaskOperations &

@@ -261,7 +261,7 @@ export interface operations {
                                 entityId: string;
                                 actor: components["schemas"]["UserRef"] | null;
                                 /** @enum {string} */
-                                action: "create" | "update" | "delete" | "restore" | "transfer" | "tag" | "note" | "associate" | "stage" | "duplicate" | "reservation" | "lineMessage" | "lineLink" | "businessCard" | "email";
+                                action: "create" | "update" | "delete" | "restore" | "transfer" | "tag" | "note" | "associate" | "stage" | "duplicate" | "reservation" | "lineMessage" | "lineLink" | "businessCard" | "email" | "quote";
                                 changes: {
                                     [key: string]: [
                                         unknown,

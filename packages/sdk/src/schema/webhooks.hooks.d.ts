@@ -78,7 +78,7 @@ export interface operations {
                 "application/json": {
                     targetUrl: string;
                     /** @enum {string} */
-                    event: "contact.created" | "contact.updated" | "contact.deleted" | "contact.restored" | "contact.purged" | "company.created" | "company.updated" | "company.deleted" | "company.restored" | "company.purged" | "deal.created" | "deal.updated" | "deal.stage_changed" | "deal.won" | "deal.lost" | "deal.deleted" | "deal.restored" | "deal.purged" | "schedule.created" | "schedule.updated" | "schedule.completed" | "schedule.deleted" | "note.created" | "note.updated" | "note.deleted" | "reservation.created" | "reservation.updated" | "reservation.cancelled" | "reservation.completed" | "reservation.deleted" | "message.received" | "conversation.assigned" | "email.synced" | "email.sent" | "import.finished" | "import.undone" | "subscription.created" | "subscription.updated";
+                    event: "contact.created" | "contact.updated" | "contact.deleted" | "contact.restored" | "contact.purged" | "company.created" | "company.updated" | "company.deleted" | "company.restored" | "company.purged" | "deal.created" | "deal.updated" | "deal.stage_changed" | "deal.won" | "deal.lost" | "deal.deleted" | "deal.restored" | "deal.purged" | "schedule.created" | "schedule.updated" | "schedule.completed" | "schedule.deleted" | "note.created" | "note.updated" | "note.deleted" | "reservation.created" | "reservation.updated" | "reservation.cancelled" | "reservation.completed" | "reservation.deleted" | "message.received" | "conversation.assigned" | "email.synced" | "email.sent" | "import.finished" | "import.undone" | "subscription.created" | "subscription.updated" | "quote.created" | "quote.updated" | "quote.sent" | "quote.accepted" | "quote.declined";
                     filter?: {
                         stageTypeId?: string | null;
                     };
@@ -98,7 +98,7 @@ export interface operations {
                         data: {
                             id: string;
                             /** @enum {string} */
-                            event: "contact.created" | "contact.updated" | "contact.deleted" | "contact.restored" | "contact.purged" | "company.created" | "company.updated" | "company.deleted" | "company.restored" | "company.purged" | "deal.created" | "deal.updated" | "deal.stage_changed" | "deal.won" | "deal.lost" | "deal.deleted" | "deal.restored" | "deal.purged" | "schedule.created" | "schedule.updated" | "schedule.completed" | "schedule.deleted" | "note.created" | "note.updated" | "note.deleted" | "reservation.created" | "reservation.updated" | "reservation.cancelled" | "reservation.completed" | "reservation.deleted" | "message.received" | "conversation.assigned" | "email.synced" | "email.sent" | "import.finished" | "import.undone" | "subscription.created" | "subscription.updated";
+                            event: "contact.created" | "contact.updated" | "contact.deleted" | "contact.restored" | "contact.purged" | "company.created" | "company.updated" | "company.deleted" | "company.restored" | "company.purged" | "deal.created" | "deal.updated" | "deal.stage_changed" | "deal.won" | "deal.lost" | "deal.deleted" | "deal.restored" | "deal.purged" | "schedule.created" | "schedule.updated" | "schedule.completed" | "schedule.deleted" | "note.created" | "note.updated" | "note.deleted" | "reservation.created" | "reservation.updated" | "reservation.cancelled" | "reservation.completed" | "reservation.deleted" | "message.received" | "conversation.assigned" | "email.synced" | "email.sent" | "import.finished" | "import.undone" | "subscription.created" | "subscription.updated" | "quote.created" | "quote.updated" | "quote.sent" | "quote.accepted" | "quote.declined";
                             targetUrl: string;
                             secret: string;
                             createdAt: string;
@@ -147,7 +147,7 @@ export interface operations {
     restHooksLatest: {
         parameters: {
             query: {
-                event: "contact.created" | "contact.updated" | "contact.deleted" | "contact.restored" | "contact.purged" | "company.created" | "company.updated" | "company.deleted" | "company.restored" | "company.purged" | "deal.created" | "deal.updated" | "deal.stage_changed" | "deal.won" | "deal.lost" | "deal.deleted" | "deal.restored" | "deal.purged" | "schedule.created" | "schedule.updated" | "schedule.completed" | "schedule.deleted" | "note.created" | "note.updated" | "note.deleted" | "reservation.created" | "reservation.updated" | "reservation.cancelled" | "reservation.completed" | "reservation.deleted" | "message.received" | "conversation.assigned" | "email.synced" | "email.sent" | "import.finished" | "import.undone" | "subscription.created" | "subscription.updated";
+                event: "contact.created" | "contact.updated" | "contact.deleted" | "contact.restored" | "contact.purged" | "company.created" | "company.updated" | "company.deleted" | "company.restored" | "company.purged" | "deal.created" | "deal.updated" | "deal.stage_changed" | "deal.won" | "deal.lost" | "deal.deleted" | "deal.restored" | "deal.purged" | "schedule.created" | "schedule.updated" | "schedule.completed" | "schedule.deleted" | "note.created" | "note.updated" | "note.deleted" | "reservation.created" | "reservation.updated" | "reservation.cancelled" | "reservation.completed" | "reservation.deleted" | "message.received" | "conversation.assigned" | "email.synced" | "email.sent" | "import.finished" | "import.undone" | "subscription.created" | "subscription.updated" | "quote.created" | "quote.updated" | "quote.sent" | "quote.accepted" | "quote.declined";
                 limit?: number;
                 orgId: string;
             };
@@ -170,7 +170,7 @@ export interface operations {
                             /** @description The event id; the webhook-id header of every delivery of it (de-duplicate by it). */
                             id: string;
                             /** @enum {string} */
-                            type: "contact.created" | "contact.updated" | "contact.deleted" | "contact.restored" | "contact.purged" | "company.created" | "company.updated" | "company.deleted" | "company.restored" | "company.purged" | "deal.created" | "deal.updated" | "deal.stage_changed" | "deal.won" | "deal.lost" | "deal.deleted" | "deal.restored" | "deal.purged" | "schedule.created" | "schedule.updated" | "schedule.completed" | "schedule.deleted" | "note.created" | "note.updated" | "note.deleted" | "reservation.created" | "reservation.updated" | "reservation.cancelled" | "reservation.completed" | "reservation.deleted" | "message.received" | "conversation.assigned" | "email.synced" | "email.sent" | "import.finished" | "import.undone" | "subscription.created" | "subscription.updated";
+                            type: "contact.created" | "contact.updated" | "contact.deleted" | "contact.restored" | "contact.purged" | "company.created" | "company.updated" | "company.deleted" | "company.restored" | "company.purged" | "deal.created" | "deal.updated" | "deal.stage_changed" | "deal.won" | "deal.lost" | "deal.deleted" | "deal.restored" | "deal.purged" | "schedule.created" | "schedule.updated" | "schedule.completed" | "schedule.deleted" | "note.created" | "note.updated" | "note.deleted" | "reservation.created" | "reservation.updated" | "reservation.cancelled" | "reservation.completed" | "reservation.deleted" | "message.received" | "conversation.assigned" | "email.synced" | "email.sent" | "import.finished" | "import.undone" | "subscription.created" | "subscription.updated" | "quote.created" | "quote.updated" | "quote.sent" | "quote.accepted" | "quote.declined";
                             /** @description When the change committed its transaction (ISO 8601). */
                             timestamp: string;
                             workspaceId: string;
@@ -184,7 +184,7 @@ export interface operations {
                             };
                             data: {
                                 /** @enum {string} */
-                                kind: "contact" | "company" | "deal" | "schedule" | "note" | "reservation" | "message" | "conversation" | "email" | "import" | "subscription";
+                                kind: "contact" | "company" | "deal" | "schedule" | "note" | "reservation" | "message" | "conversation" | "email" | "import" | "subscription" | "quote";
                                 id: string;
                                 record: {
                                     [key: string]: unknown;

@@ -41,3 +41,8 @@ export const salesItemKeys = {
   products: (orgId: string) => ['products', orgId] as const,
   costs: (orgId: string) => ['costs', orgId] as const,
 };
+
+/** A deal's quotes (deals/quotes): refreshed by the quote writes, and with the deal. */
+export const quoteKeys = {
+  ofDeal: (orgId: string, dealId: string) => [...dealKeys.all(orgId), 'quotes', dealId] as const,
+};

@@ -14,6 +14,18 @@ export const recordsErrors = {
     'zh-CN': '已有同名的输单原因',
     'en-US': 'A lost reason with this name already exists',
   },
+  QUOTE_CLOSED: {
+    status: 409,
+    'zh-TW': '此報價單已被接受、拒絕或由新版本取代，無法再變更',
+    'zh-CN': '此报价单已被接受、拒绝或由新版本取代，无法再变更',
+    'en-US': 'This quote was accepted, declined or replaced by a newer version and can no longer change',
+  },
+  QUOTE_EXPIRED: {
+    status: 409,
+    'zh-TW': '此報價單已過有效期限，請聯絡業務取得新報價',
+    'zh-CN': '此报价单已过有效期限，请联系业务获取新报价',
+    'en-US': 'This quote has expired; ask your contact for a new one',
+  },
   STAGE_IN_USE: {
     status: 409,
     'zh-TW': '仍有商機使用此階段，請先移動這些商機',

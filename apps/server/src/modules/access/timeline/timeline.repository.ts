@@ -94,4 +94,5 @@ export const kindFilters: Record<string, SQL> = {
   cards: and(notSchedule, eq(timelineEvents.action, 'businessCard'))!,
   imports: and(notSchedule, inArray(timelineEvents.action, recordEdits), fromImport)!,
   mail: eq(timelineEvents.entityType, 'email'),
+  quotes: and(notSchedule, eq(timelineEvents.action, 'quote'))!,
 };

@@ -13,7 +13,8 @@ import { deals } from './deals.table.ts';
 export { assertAccessible, visibility } from './deals.access.ts';
 export { board, boardColumn, dealsFilter, funnel, getDeal, listDeals, pickDeals, recentWeek, viewDeal } from './deals.read.service.ts';
 export { createDeal, deleteDeal, duplicateDeal, transferDeal, updateDeal } from './deals.write.service.ts';
-export { moveDealToStage } from './deals.stage.service.ts';
+export { closeWonByCustomer, moveDealToStage } from './deals.stage.service.ts';
+export { loadDeal, loadEditable } from './deals.access.ts';
 export { onDealWon, type DealWon } from './deals.listeners.ts';
 export { departmentTargetsOfYear, listDepartmentTargets, listTargets, saveDepartmentTarget, saveTarget } from './deals.targets.service.ts';
 export { fieldSetting, saveFieldSetting } from './deals.field-settings.service.ts';
@@ -36,4 +37,10 @@ export function hasDealsInStage(db: Db, orgId: string, stage: number): Promise<b
 }
 export function hasDealsOfType(db: Db, orgId: string, stageTypeId: string): Promise<boolean> {
   return dealsRepository.exists(db, orgId, dealsRepository.ofType(stageTypeId));
+}
+
+/** Who owns a deal, for a notice sent without a signed-in caller (a quote answered on its public page). */
+export async function dealOwner(db: Db, orgId: string, id: string): Promise<{ ownerUserId: string | null } | undefined> {
+  const row = await dealsRepository.findDealRow(db, orgId, id);
+  return row && { ownerUserId: row.ownerUserId };
 }

@@ -59,3 +59,24 @@ export async function moveDealToStage(db: Db, actor: Actor, id: string, input: D
   });
   return getDeal(db, actor, id);
 }
+
+/**
+ * Closes a deal as won for a customer's act (a quote accepted on its public page): no signed-in user, so no privilege
+ * check — the caller proved the right to act. In the caller's transaction; a deal already won or lost stays as it is.
+ */
+export async function closeWonByCustomer(tx: Db, orgId: string, id: string): Promise<boolean> {
+  const locked = await dealsRepository.lockDeal(tx, orgId, id);
+  if (!locked || locked.stage === wonStageId || locked.stage === lostStageId) return false;
+  const type = (await salesStagesService.listStageTypes(tx, orgId)).find((t) => t.uuid === locked.stageTypeId);
+  if (!type) return false;
+  const stage = stageOf(type, wonStageId);
+  const completedDate = completedDateFor(stage.id, null, today())!;
+  const closingRate = closingRateFor(stage);
+  await dealsRepository.updateDeal(tx, orgId, id, { stage: stage.id, closingRate, completedDate, stageChangedAt: sql`now()` as unknown as Date });
+  const changes = timelineService.diff(locked as unknown as Record<string, unknown>, { stage: stage.id, closingRate, completedDate }, ['stage', 'closingRate', 'completedDate']);
+  await timelineService.record(tx, orgId, null, 'deal', [id], 'stage', changes);
+  // The follow-up (calendar automation) is made on the owner's behalf, as if they had closed it.
+  const onBehalfOf = locked.ownerUserId ?? locked.creatorUserId;
+  if (onBehalfOf) await dealWon(tx, { orgId, dealId: id, name: locked.name, ownerUserId: locked.ownerUserId, clientId: locked.clientId, companyId: locked.companyId, completedDate, actorUserId: onBehalfOf });
+  return true;
+}

@@ -19,6 +19,7 @@ import { LostReasonDialog } from '../components/lost-reason-dialog.tsx';
 import { LostReasonText } from '../components/lost-reason-text.tsx';
 import { useStageLabel } from '../components/stage-label.tsx';
 import { useExtensionPoints } from '../../../../shared/extension-points.tsx';
+import { QuotesCard } from '../../quotes/index.ts';
 
 function SideTitle({ children }: { children: string }) {
   return (
@@ -248,6 +249,7 @@ export function DealDetailPage() {
           <RecordFigures orgId={orgId} entityType="deal" entityId={deal.id} />
         </Card>
         <LinesCard deal={deal} />
+        <QuotesCard orgId={orgId} deal={deal} />
         <RecordSections orgId={orgId} entityType="deal" entityId={deal.id} />
         <Card>
           <RecordActivity

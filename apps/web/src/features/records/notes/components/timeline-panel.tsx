@@ -71,6 +71,11 @@ function describe(
     const [, what] = event.changes.businessCard ?? [];
     return t('timeline.businessCard', { what: String(what ?? '') });
   }
+  if (event.action === 'quote') {
+    // changes.quote: [null, 'Q-00042 v2'] and changes.step: [null, created | sent | viewed | accepted | declined] (deals/quotes).
+    const number = String(event.changes.quote?.[1] ?? '');
+    return t(`timeline.quote_${String(event.changes.step?.[1] ?? 'created')}`, { who, number });
+  }
   return t(`timeline.${event.action}`, { who });
 }
 

@@ -1,0 +1,1 @@
+export { QuotesCard } from './components/quotes-card.tsx';

@@ -1,0 +1,37 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { quotesEndpoints as api, type QuoteCreateBody, type QuoteSendBody, type QuoteUpdateBody } from '@lodestar/contract';
+import { apiDownload, saveBlob } from '../../../shared/api-client.ts';
+import { call } from '../../../shared/call.ts';
+import { dealKeys, quoteKeys } from '../query-keys.ts';
+
+/** A deal's quotes (GET /deal/{id}/quotes), newest first. */
+export function useDealQuotes(orgId: string, dealId: string) {
+  return useQuery({ queryKey: quoteKeys.ofDeal(orgId, dealId), queryFn: ({ signal }) => call(api.listOfDeal, { params: { id: dealId }, orgId, signal }) });
+}
+
+/** After a write: the deal's quotes and the deal itself (its timeline shows quote steps). */
+function useRefresh(orgId: string, dealId: string) {
+  const client = useQueryClient();
+  return () => Promise.all([client.invalidateQueries({ queryKey: quoteKeys.ofDeal(orgId, dealId) }), client.invalidateQueries({ queryKey: dealKeys.all(orgId) })]);
+}
+
+export function useCreateQuote(orgId: string, dealId: string, successMessage: string) {
+  const refresh = useRefresh(orgId, dealId);
+  return useMutation({ mutationFn: (body: QuoteCreateBody) => call(api.create, { orgId, body, successMessage }), onSuccess: refresh });
+}
+
+export function useUpdateQuote(orgId: string, dealId: string, successMessage: string) {
+  const refresh = useRefresh(orgId, dealId);
+  return useMutation({ mutationFn: ({ id, body }: { id: string; body: QuoteUpdateBody }) => call(api.update, { params: { id }, orgId, body, successMessage }), onSuccess: refresh });
+}
+
+export function useSendQuote(orgId: string, dealId: string, successMessage: string) {
+  const refresh = useRefresh(orgId, dealId);
+  return useMutation({ mutationFn: ({ id, body }: { id: string; body: QuoteSendBody }) => call(api.send, { params: { id }, orgId, body, successMessage }), onSuccess: refresh });
+}
+
+/** Downloads the quote's PDF (the member route: same token and language as every call). */
+export async function downloadQuotePdf(orgId: string, quote: { id: string; number: string; version: number }): Promise<void> {
+  const blob = await apiDownload(api.pdf.path.replace(':id', quote.id), { orgId });
+  saveBlob(blob, `${quote.number}-v${quote.version}.pdf`);
+}
