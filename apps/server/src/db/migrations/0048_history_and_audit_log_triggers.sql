@@ -27,16 +27,18 @@ CREATE FUNCTION "lodestar_audit_hash"(prev text, r "audit_log") RETURNS text LAN
     coalesce(r.actor_label, ''), coalesce(r.ip, ''), coalesce(r.user_agent, ''), coalesce(r.target, ''), r.details::text), 'UTF8')), 'hex')
 $$;--> statement-breakpoint
 -- Numbers and chains each new row under a per-workspace transaction lock, so concurrent writers queue and the chain
--- order is the position order.
+-- order is the position order. Its time is taken under the lock and never before the previous row's, so times grow
+-- with positions and a prune by time always removes a whole prefix of the chain.
 CREATE FUNCTION "lodestar_audit_chain"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   last_position bigint;
   last_hash text;
+  last_at timestamptz;
 BEGIN
   PERFORM pg_advisory_xact_lock(hashtextextended('audit_log:' || NEW.org_id::text, 0));
-  SELECT a.position, a.hash INTO last_position, last_hash FROM "audit_log" a WHERE a.org_id = NEW.org_id ORDER BY a.position DESC LIMIT 1;
+  SELECT a.position, a.hash, a.occurred_at INTO last_position, last_hash, last_at FROM "audit_log" a WHERE a.org_id = NEW.org_id ORDER BY a.position DESC LIMIT 1;
   NEW.position := coalesce(last_position, 0) + 1;
-  NEW.occurred_at := date_trunc('microseconds', coalesce(NEW.occurred_at, now()));
+  NEW.occurred_at := greatest(date_trunc('microseconds', clock_timestamp()), last_at);
   NEW.prev_hash := coalesce(last_hash, repeat('0', 64));
   NEW.hash := lodestar_audit_hash(NEW.prev_hash, NEW);
   RETURN NEW;
