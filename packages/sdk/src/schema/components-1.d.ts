@@ -11,6 +11,9 @@ export interface schemas1 {
         isType?: boolean;
         children?: components["schemas"]["TagTreeNodeInput"][];
     };
+    AuditSettingsInput: {
+        retentionDays: number;
+    };
     PlanChoiceInput: {
         /** @enum {string} */
         plan: "basic" | "pro" | "subscribe_team";
@@ -338,6 +341,9 @@ export interface schemas1 {
         } | null;
         secret: string;
     };
+    AuditSettings: {
+        retentionDays: number;
+    };
     GuideState: {
         /** @enum {string} */
         status: "none" | "open" | "dismissed" | "finished";
@@ -383,12 +389,5 @@ export interface schemas1 {
         paidAt: string | null;
         createdAt: string;
         workspaceName: string;
-    };
-    BillingNotice: {
-        id: string;
-        /** @enum {string} */
-        kind: "paymentFailed" | "frozen" | "paid";
-        amount: number | null;
-        createdAt: string;
     };
 }

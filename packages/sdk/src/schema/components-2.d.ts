@@ -2,6 +2,13 @@
 import type { components } from './components.d.ts';
 
 export interface schemas2 {
+    BillingNotice: {
+        id: string;
+        /** @enum {string} */
+        kind: "paymentFailed" | "frozen" | "paid";
+        amount: number | null;
+        createdAt: string;
+    };
     PlanInfo: {
         orgId: string;
         workspaceName: string;
@@ -364,32 +371,5 @@ export interface schemas2 {
         year: number;
         month: number;
         target: string | null;
-    };
-    Mailbox: {
-        /** Format: uuid */
-        id: string;
-        /** @enum {string} */
-        provider: "imap" | "gmail" | "outlook";
-        email: string;
-        imapHost: string;
-        imapPort: number;
-        /** @enum {string} */
-        imapSecurity: "tls" | "starttls" | "none";
-        smtpHost: string;
-        smtpPort: number;
-        /** @enum {string} */
-        smtpSecurity: "tls" | "starttls" | "none";
-        username: string;
-        backfillDays: number;
-        includeCompanyDomains: boolean;
-        excluded: string[];
-        /** @enum {string} */
-        status: "syncing" | "idle" | "error" | "paused";
-        lastSyncedAt: string | null;
-        lastProblem: ("authFailed" | "unreachable" | "tlsFailed" | "timeout" | "rejected" | "quota" | "unknown") | null;
-        lastError: string | null;
-        lastErrorAt: string | null;
-        storedCount: number;
-        createdAt: string;
     };
 }

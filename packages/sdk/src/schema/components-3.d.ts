@@ -2,6 +2,33 @@
 import type { components } from './components.d.ts';
 
 export interface schemas3 {
+    Mailbox: {
+        /** Format: uuid */
+        id: string;
+        /** @enum {string} */
+        provider: "imap" | "gmail" | "outlook";
+        email: string;
+        imapHost: string;
+        imapPort: number;
+        /** @enum {string} */
+        imapSecurity: "tls" | "starttls" | "none";
+        smtpHost: string;
+        smtpPort: number;
+        /** @enum {string} */
+        smtpSecurity: "tls" | "starttls" | "none";
+        username: string;
+        backfillDays: number;
+        includeCompanyDomains: boolean;
+        excluded: string[];
+        /** @enum {string} */
+        status: "syncing" | "idle" | "error" | "paused";
+        lastSyncedAt: string | null;
+        lastProblem: ("authFailed" | "unreachable" | "tlsFailed" | "timeout" | "rejected" | "quota" | "unknown") | null;
+        lastError: string | null;
+        lastErrorAt: string | null;
+        storedCount: number;
+        createdAt: string;
+    };
     EmailAddress: {
         address: string;
         name: string | null;
@@ -363,29 +390,5 @@ export interface schemas3 {
     };
     ExportChoice: {
         fields: string[] | null;
-    };
-    Backup: {
-        id: string;
-        /** @enum {string} */
-        kind: "workspace" | "contact" | "restore";
-        /** @enum {string} */
-        state: "running" | "done" | "failed" | "expired";
-        contactId: string | null;
-        stepsDone: number;
-        stepsTotal: number;
-        rowsDone: number;
-        fileBytes: number | null;
-        restoredOrgId: string | null;
-        errorCode: string | null;
-        createdAt: string;
-        finishedAt: string | null;
-        expiresAt: string | null;
-    };
-    AutomationSetting: {
-        followUpEnabled: boolean;
-        /** @enum {string} */
-        followUpDelay: "oneWeek" | "oneMonth" | "sixMonths" | "oneYear" | "custom";
-        customDays: number | null;
-        titlePrefix: string;
     };
 }

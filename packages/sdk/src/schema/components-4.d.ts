@@ -2,6 +2,30 @@
 import type { components } from './components.d.ts';
 
 export interface schemas4 {
+    Backup: {
+        id: string;
+        /** @enum {string} */
+        kind: "workspace" | "contact" | "restore";
+        /** @enum {string} */
+        state: "running" | "done" | "failed" | "expired";
+        contactId: string | null;
+        stepsDone: number;
+        stepsTotal: number;
+        rowsDone: number;
+        fileBytes: number | null;
+        restoredOrgId: string | null;
+        errorCode: string | null;
+        createdAt: string;
+        finishedAt: string | null;
+        expiresAt: string | null;
+    };
+    AutomationSetting: {
+        followUpEnabled: boolean;
+        /** @enum {string} */
+        followUpDelay: "oneWeek" | "oneMonth" | "sixMonths" | "oneYear" | "custom";
+        customDays: number | null;
+        titlePrefix: string;
+    };
     ReportPeriod: {
         /** @enum {string} */
         type: "week" | "month" | "quarter" | "custom";
