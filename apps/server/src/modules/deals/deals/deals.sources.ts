@@ -20,6 +20,8 @@ export const dealSearchSource: SearchSource = (db, actor, keyword, limit) => dea
 export const dealHistoryTarget: HistoryTarget = {
   assertAccessible: dealsService.assertAccessible,
   restorableFields: Object.keys(dealUpdateBodySchema.shape).filter((f) => f !== 'products' && f !== 'costs'),
+  // Generated from amount for the statistics (migration 0023): the amount's own change says it.
+  hiddenFields: ['amountCents'],
   async restore(db, actor, id, values) {
     await dealsService.updateDeal(db, actor, id, parseOrFail(dealUpdateBodySchema, values));
   },

@@ -14,6 +14,8 @@ export interface HistoryTarget {
   assertAccessible(db: Db, actor: Actor, id: string, method: 'view' | 'edit'): Promise<void>;
   /** The API fields its edit accepts, i.e. what may be restored. */
   restorableFields: readonly string[];
+  /** Stored columns that are no field of the record's (generated ones such as a deal's `amountCents`): not shown. */
+  hiddenFields?: readonly string[];
   /** Saves these fields (API names and shapes, as the history holds them) as an ordinary edit by the actor. */
   restore(db: Db, actor: Actor, id: string, values: Record<string, unknown>): Promise<void>;
 }
@@ -53,6 +55,7 @@ export async function listHistory(db: Db, actor: Actor, kind: HistoryKind, id: s
   const sources = page.map((row) => sourceOf(row.actor));
   const names = await usersService.ownerCells(db, sources.map((s) => s.userId), new Map());
   const restorable = new Set(target.restorableFields);
+  const hidden = new Set(target.hiddenFields ?? []);
   const items: HistoryEntry[] = page.map((row, i) => {
     const { source, userId } = sources[i]!;
     return {
@@ -61,10 +64,10 @@ export async function listHistory(db: Db, actor: Actor, kind: HistoryKind, id: s
       at: new Date(row.occurredAt).toISOString(),
       source,
       actor: userId ? { id: userId, name: names.get(userId) ?? '' } : null,
-      changes: Object.entries(row.changes).map(([column, change]) => {
-        const field = camel(column);
-        return { field, from: change.from ?? null, to: change.to ?? null, restorable: row.action === 'updated' && restorable.has(field) };
-      }),
+      changes: Object.entries(row.changes)
+        .map(([column, change]) => ({ field: camel(column), change }))
+        .filter(({ field }) => !hidden.has(field))
+        .map(({ field, change }) => ({ field, from: change.from ?? null, to: change.to ?? null, restorable: row.action === 'updated' && restorable.has(field) })),
     };
   });
   return { items, nextBefore: rows.length > limit ? page[page.length - 1]!.seq : null };

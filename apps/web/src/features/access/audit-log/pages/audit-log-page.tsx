@@ -46,13 +46,15 @@ export function AuditLogPage() {
             aria-label={t('filters.type')}
             placeholder={t('filters.type')}
             allowClear
+            showSearch
+            optionFilterProp="label"
             value={type}
             onChange={(value) => setType(value)}
             options={auditTypes.map((value) => ({ value, label: t(`types.${value}`) }))}
             style={{ minWidth: 200 }}
             data-testid="audit-type-filter"
           />
-          <div style={{ minWidth: 200 }}>
+          <div className="audit-member-filter">
             <OrganizationUserSelect orgId={orgId} aria-label={t('filters.member')} placeholder={t('filters.member')} value={userId} onChange={setUserId} />
           </div>
           <DatePicker.RangePicker
