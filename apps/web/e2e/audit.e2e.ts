@@ -12,7 +12,7 @@ const auditEn = catalog('audit-log', 'en-US');
  * audit log and filters it to the API key created a moment ago.
  */
 test('a deal amount change is in its history and restored; the audit log is filtered by type', async ({ page }) => {
-  test.setTimeout(allScreens ? 150_000 : 60_000);
+  test.setTimeout(allScreens ? 180_000 : 90_000);
   const { orgId, token } = await signIn(page);
   const deal = await apiCall<{ dealId: string }>(page.request, 'POST', '/deal', { name: '港務起重機汰換', amount: '1200000', startDate: '2026-11-01', estimatedEndDate: '2027-01-31' }, token, orgId);
   const changed = await page.request.fetch(`/api/deal/${deal.dealId}?orgId=${orgId}`, { method: 'PUT', data: { amount: '980000' }, headers: { authorization: `Bearer ${token}` } });

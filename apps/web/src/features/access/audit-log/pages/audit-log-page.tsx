@@ -79,7 +79,7 @@ export function AuditLogPage() {
               { key: 'at', title: t('fields.at'), width: 170, render: (_, e) => formatDateTime(e.at) },
               { key: 'type', title: t('fields.type'), width: 170, render: (_, e) => t(`types.${e.type}`) },
               { key: 'actor', title: t('fields.actor'), render: (_, e) => e.actor?.label ?? t('system') },
-              { key: 'target', title: t('fields.target'), render: (_, e) => e.target ?? '' },
+              { key: 'target', title: t('fields.target'), width: 180, render: (_, e) => e.target ?? '' },
               {
                 key: 'origin',
                 title: t('fields.origin'),
