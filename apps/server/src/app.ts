@@ -40,6 +40,8 @@ import { usersRoutes } from './modules/access/users/users.routes.ts';
 import { rolesRoutes } from './modules/access/roles/roles.routes.ts';
 import { webhooksRoutes } from './modules/access/webhooks/webhooks.routes.ts';
 import { apiKeysRoutes } from './modules/access/api-keys/api-keys.routes.ts';
+import { auditLogRoutes } from './modules/access/audit-log/audit-log.routes.ts';
+import { registerAuditHooks } from './modules/access/audit-log/audit-log.hooks.ts';
 import { mcpRoutes } from './mcp/mcp.routes.ts';
 import { appleSignInRoutes } from './modules/access/apple-sign-in/apple-sign-in.routes.ts';
 import { firstRunGuideRoutes } from './modules/access/first-run-guide/first-run-guide.routes.ts';
@@ -58,6 +60,7 @@ import { recordSummaryRoutes } from './modules/records/record-summary/record-sum
 import { searchRoutes } from './modules/records/search/search.routes.ts';
 import { tagsRoutes } from './modules/records/tags/tags.routes.ts';
 import { trashRoutes } from './modules/records/trash/trash.routes.ts';
+import { historyRoutes } from './modules/records/history/history.routes.ts';
 import { filesRoutes } from './modules/access/files/files.routes.ts';
 import { dealsRoutes } from './modules/deals/deals/deals.routes.ts';
 import { salesItemsRoutes } from './modules/deals/sales-items/sales-items.routes.ts';
@@ -145,6 +148,8 @@ export async function buildApp(config: Config, database: Database, options: Buil
 
   // First: the request's async context, where the auth guard names the actor of the events its writes leave.
   registerEventActor(app);
+  // Settings → Audit log: the audited calls are written after their answer (audit-log.hooks.ts).
+  registerAuditHooks(app);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -242,6 +247,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
   await app.register(rolesRoutes, { prefix: '/api' });
   await app.register(webhooksRoutes, { prefix: '/api' });
   await app.register(apiKeysRoutes, { prefix: '/api' });
+  await app.register(auditLogRoutes, { prefix: '/api' });
   await app.register(mcpRoutes, { prefix: '/api' });
   await app.register(firstRunGuideRoutes, { prefix: '/api' });
   await app.register(notificationRoutes, { prefix: '/api' });
@@ -256,6 +262,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
   await app.register(recordSummaryRoutes, { prefix: '/api' });
   await app.register(searchRoutes, { prefix: '/api' });
   await app.register(trashRoutes, { prefix: '/api' });
+  await app.register(historyRoutes, { prefix: '/api' });
   await app.register(filesRoutes, { prefix: '/api' });
   await app.register(salesStagesRoutes, { prefix: '/api' });
   await app.register(salesItemsRoutes, { prefix: '/api' });

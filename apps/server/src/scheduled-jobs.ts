@@ -3,6 +3,7 @@ import * as trashService from './modules/records/trash/trash.service.ts';
 import { pruneDataChanges } from './platform/read-cache.ts';
 import { pruneIdempotencyKeys } from './platform/idempotency.ts';
 import { pruneEvents } from './platform/events.ts';
+import * as auditLogService from './modules/access/audit-log/audit-log.service.ts';
 
 /** Every recurring job of the server (started by server.ts). */
 export const scheduledJobs: JobDefinition[] = [
@@ -13,5 +14,7 @@ export const scheduledJobs: JobDefinition[] = [
   // platform/idempotency.ts: answers kept for repeated Idempotency-Keys, past their retention.
   // platform/events.ts: the outbox keeps events for their retention (consumers are seconds behind).
   { name: 'events.prune', intervalMs: 24 * 60 * 60_000, run: (db) => pruneEvents(db) },
+  // access/audit-log: entries past their workspace's retention (a whole prefix of each chain, decision 0023).
+  { name: 'auditLog.prune', intervalMs: 24 * 60 * 60_000, run: (db) => auditLogService.pruneExpired(db) },
   { name: 'idempotency.prune', intervalMs: 60 * 60_000, run: (db) => pruneIdempotencyKeys(db) },
 ];

@@ -6,8 +6,11 @@ import * as dealsService from './modules/deals/deals/deals.service.ts';
 import { seedDefaultStages } from './modules/deals/sales-stages/sales-stages.service.ts';
 import { seedDefaultLostReasons } from './modules/deals/lost-reasons/lost-reasons.service.ts';
 import { registerStageUsage } from './modules/deals/sales-stages/stage-usage.ts';
-import { scheduleNoteTarget } from './modules/calendar/schedules/schedules.sources.ts';
-import { dealNoteTarget, dealSearchSource, dealTrashSource } from './modules/deals/deals/deals.sources.ts';
+import { scheduleHistoryTarget, scheduleNoteTarget } from './modules/calendar/schedules/schedules.sources.ts';
+import { dealHistoryTarget, dealNoteTarget, dealSearchSource, dealTrashSource } from './modules/deals/deals/deals.sources.ts';
+import { registerHistoryTarget } from './modules/records/history/history.service.ts';
+import { contactHistoryTarget } from './modules/records/contacts/contacts.history.ts';
+import { companyHistoryTarget } from './modules/records/companies/companies.history.ts';
 import * as companiesService from './modules/records/companies/companies.service.ts';
 import * as contactsService from './modules/records/contacts/contacts.service.ts';
 import { registerNoteTarget } from './modules/records/notes/notes.service.ts';
@@ -65,6 +68,12 @@ export function wireContexts(): void {
 
   // calendar: notes on schedules.
   registerNoteTarget('schedule', scheduleNoteTarget);
+
+  // records/history: who may see each kind's field history, and its ordinary edit for "restore this value".
+  registerHistoryTarget('contact', contactHistoryTarget);
+  registerHistoryTarget('company', companyHistoryTarget);
+  registerHistoryTarget('deal', dealHistoryTarget);
+  registerHistoryTarget('schedule', scheduleHistoryTarget);
 
   // Record pages (issue 30): sections around a contact, company or deal, and the records whose timeline entries
   // join its timeline (its deals' stage moves, its schedules).

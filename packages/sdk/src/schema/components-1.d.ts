@@ -11,6 +11,9 @@ export interface schemas1 {
         isType?: boolean;
         children?: components["schemas"]["TagTreeNodeInput"][];
     };
+    AuditSettingsInput: {
+        retentionDays: number;
+    };
     PlanChoiceInput: {
         /** @enum {string} */
         plan: "basic" | "pro" | "subscribe_team";
@@ -337,6 +340,9 @@ export interface schemas1 {
             name: string;
         } | null;
         secret: string;
+    };
+    AuditSettings: {
+        retentionDays: number;
     };
     GuideState: {
         /** @enum {string} */

@@ -8,6 +8,7 @@ import type { operations as activityReportsActivityReportOperations, paths as ac
 import type { operations as activityReportsActivityTargetheaderOperations, paths as activityReportsActivityTargetheaderPaths } from './activity-reports.activity-targetheader.d.ts';
 import type { operations as apikeysOperations, paths as apikeysPaths } from './apikeys.d.ts';
 import type { operations as applesigninOperations, paths as applesigninPaths } from './applesignin.d.ts';
+import type { operations as auditlogOperations, paths as auditlogPaths } from './auditlog.d.ts';
 import type { operations as automationOperations, paths as automationPaths } from './automation.d.ts';
 import type { operations as backupsOperations, paths as backupsPaths } from './backups.d.ts';
 import type { operations as billingBillingPlansOperations, paths as billingBillingPlansPaths } from './billing.billing-plans.d.ts';
@@ -36,6 +37,7 @@ import type { operations as dealsStatisticsDealfunnelOperations, paths as dealsS
 import type { operations as departmentsOperations, paths as departmentsPaths } from './departments.d.ts';
 import type { operations as filesOperations, paths as filesPaths } from './files.d.ts';
 import type { operations as guideOperations, paths as guidePaths } from './guide.d.ts';
+import type { operations as historyOperations, paths as historyPaths } from './history.d.ts';
 import type { operations as importsCustomerImportOperations, paths as importsCustomerImportPaths } from './imports.customer-import.d.ts';
 import type { operations as importsCustomerExportOperations, paths as importsCustomerExportPaths } from './imports.customer-export.d.ts';
 import type { operations as importsCompanyImportOperations, paths as importsCompanyImportPaths } from './imports.company-import.d.ts';
@@ -97,6 +99,7 @@ export type paths = accountsRegisterPaths &
   activityReportsActivityTargetheaderPaths &
   apikeysPaths &
   applesigninPaths &
+  auditlogPaths &
   automationPaths &
   backupsPaths &
   billingBillingPlansPaths &
@@ -125,6 +128,7 @@ export type paths = accountsRegisterPaths &
   departmentsPaths &
   filesPaths &
   guidePaths &
+  historyPaths &
   importsCustomerImportPaths &
   importsCustomerExportPaths &
   importsCompanyImportPaths &
@@ -184,6 +188,7 @@ export type operations = accountsRegisterOperations &
   activityReportsActivityTargetheaderOperations &
   apikeysOperations &
   applesigninOperations &
+  auditlogOperations &
   automationOperations &
   backupsOperations &
   billingBillingPlansOperations &
@@ -212,6 +217,7 @@ export type operations = accountsRegisterOperations &
   departmentsOperations &
   filesOperations &
   guideOperations &
+  historyOperations &
   importsCustomerImportOperations &
   importsCustomerExportOperations &
   importsCompanyImportOperations &

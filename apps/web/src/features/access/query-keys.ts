@@ -62,3 +62,11 @@ export const apiKeyKeys = {
 export const notificationKeys = {
   list: (orgId: string) => ['notifications', orgId] as const,
 };
+
+/** Settings → Audit log: pages per filter, the chain check and the retention. */
+export const auditLogKeys = {
+  all: (orgId: string) => ['auditLog', orgId] as const,
+  list: (orgId: string, filter: object) => [...auditLogKeys.all(orgId), 'list', filter] as const,
+  verify: (orgId: string) => [...auditLogKeys.all(orgId), 'verify'] as const,
+  settings: (orgId: string) => [...auditLogKeys.all(orgId), 'settings'] as const,
+};

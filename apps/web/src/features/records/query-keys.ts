@@ -70,3 +70,8 @@ export const searchKeys = {
   all: (orgId: string) => ['search', orgId] as const,
   results: (orgId: string, keyword: string) => [...searchKeys.all(orgId), keyword] as const,
 };
+
+/** A record's field history (records/history), newest first, page by page. */
+export const historyKeys = {
+  record: (orgId: string, kind: RecordEntityType, id: string) => ['history', orgId, kind, id] as const,
+};

@@ -10,7 +10,7 @@ export const catalogParts = {
   start: ['common', 'auth'],
   records: ['contacts', 'tags', 'members', 'roles'],
   deals: ['deals', 'custom-fields'],
-  calendar: ['schedules', 'notes', 'outbox'],
+  calendar: ['schedules', 'notes', 'outbox', 'history'],
 } as const satisfies Record<string, readonly string[]>;
 
 /** A part above, or `rest`: every namespace not listed. */

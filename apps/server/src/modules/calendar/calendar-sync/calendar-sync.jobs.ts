@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../../config.ts';
 import type { Db } from '../../../db/client.ts';
+import { runAsEventActor } from '../../../platform/event-actor.ts';
 import type { JobDefinition } from '../../../platform/jobs.ts';
 import { can, loadActor } from '../../access/privileges/access-core.ts';
 import * as calendarSyncRepository from './calendar-sync.repository.ts';
@@ -174,8 +175,12 @@ export async function pullAccount(db: Db, deps: SyncDeps, log: FastifyBaseLogger
   }
 }
 
-/** The recurring job: push what is queued, then pull accounts that are due. */
-export async function runSync(db: Db, deps: SyncDeps, log: FastifyBaseLogger): Promise<{ pushed: number; pulled: number }> {
+/** The recurring job: push what is queued, then pull accounts that are due (authored by `sync` in the outbox and history). */
+export function runSync(db: Db, deps: SyncDeps, log: FastifyBaseLogger): Promise<{ pushed: number; pulled: number }> {
+  return runAsEventActor('sync', () => syncDue(db, deps, log));
+}
+
+async function syncDue(db: Db, deps: SyncDeps, log: FastifyBaseLogger): Promise<{ pushed: number; pulled: number }> {
   const pushed = await drainPushes(db, deps, log);
   const accounts = await calendarSyncRepository.claimDueAccounts(db, pullEverySeconds, 20);
   for (const account of accounts) await pullAccount(db, deps, log, account);

@@ -66,7 +66,7 @@ export async function exportExtras(db: Db, orgId: string, ids: string[]) {
   return new Map((await companiesRepository.exportExtras(db, orgId, ids)).map((row) => [row.id, row]));
 }
 
-async function loadCompany(db: Db, actor: Actor, id: string) {
+export async function loadCompany(db: Db, actor: Actor, id: string) {
   assertCan(actor, 'company', 'view');
   const found = await companiesRepository.findCompany(db, actor.orgId, id, await visibility(db, actor));
   if (!found) throw new AppError('NOT_FOUND');

@@ -91,7 +91,7 @@ export async function listContacts(db: Db, actor: Actor, query: RecordListQuery)
   };
 }
 
-async function loadContact(db: Db, actor: Actor, id: string) {
+export async function loadContact(db: Db, actor: Actor, id: string) {
   assertCan(actor, 'contact', 'view');
   const found = await contactsRepository.findContact(db, actor.orgId, id, await visibility(db, actor));
   if (!found) throw new AppError('NOT_FOUND');

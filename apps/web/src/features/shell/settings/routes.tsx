@@ -13,6 +13,7 @@ import { privilegeSettingsRoutes } from '../../access/privileges/index.ts';
 import { roleSettingsRoutes } from '../../access/roles/index.ts';
 import { webhookSettingsRoutes } from '../../access/webhooks/index.ts';
 import { apiKeySettingsRoutes } from '../../access/api-keys/index.ts';
+import { auditLogSettingsRoutes } from '../../access/audit-log/index.ts';
 import { guideSettingsRoutes } from '../guide/index.ts';
 import { backupSettingsRoutes } from '../../imports/backups/index.ts';
 
@@ -40,6 +41,7 @@ export const settingsRoutes: RouteObject[] = [
       ...channelSettingsRoutes,
       ...webhookSettingsRoutes,
       ...apiKeySettingsRoutes,
+      ...auditLogSettingsRoutes,
       ...customFieldSettingsRoutes,
       ...columnSettingsRoutes,
       ...guideSettingsRoutes,

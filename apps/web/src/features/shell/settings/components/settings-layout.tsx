@@ -1,5 +1,6 @@
 import {
   ApartmentOutlined,
+  AuditOutlined,
   ApiOutlined,
   BranchesOutlined,
   AimOutlined,
@@ -33,6 +34,7 @@ export const settingsPages = [
   { key: 'workspace', group: 'team', icon: <ApartmentOutlined aria-hidden="true" /> },
   { key: 'privilege', group: 'team', icon: <SafetyCertificateOutlined aria-hidden="true" /> },
   { key: 'guide', group: 'team', icon: <CompassOutlined aria-hidden="true" /> },
+  { key: 'auditLog', group: 'team', icon: <AuditOutlined aria-hidden="true" /> },
   { key: 'salesStage', group: 'sales', icon: <FunnelPlotOutlined aria-hidden="true" /> },
   { key: 'productList', group: 'sales', icon: <AppstoreOutlined aria-hidden="true" /> },
   { key: 'costs', group: 'sales', icon: <DollarOutlined aria-hidden="true" /> },

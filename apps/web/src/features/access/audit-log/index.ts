@@ -1,0 +1,2 @@
+/** Settings → Audit log: the page. */
+export { auditLogSettingsRoutes } from './routes.tsx';
