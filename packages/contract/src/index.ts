@@ -50,6 +50,7 @@ export * from './records/contacts.ts';
 export * from './records/contacts.endpoints.ts';
 export * from './records/companies.ts';
 export * from './records/identifiers.ts';
+export * from './records/match-keys.ts';
 export * from './records/companies.endpoints.ts';
 export * from './records/record-endpoints.ts';
 export * from './records/tags.ts';
