@@ -1,5 +1,6 @@
 import type { JobDefinition } from './platform/jobs.ts';
 import * as trashService from './modules/records/trash/trash.service.ts';
+import * as duplicatesService from './modules/records/duplicates/duplicates.service.ts';
 import { pruneDataChanges } from './platform/read-cache.ts';
 import { pruneIdempotencyKeys } from './platform/idempotency.ts';
 import { pruneEvents } from './platform/events.ts';
@@ -13,5 +14,7 @@ export const scheduledJobs: JobDefinition[] = [
   // platform/idempotency.ts: answers kept for repeated Idempotency-Keys, past their retention.
   // platform/events.ts: the outbox keeps events for their retention (consumers are seconds behind).
   { name: 'events.prune', intervalMs: 24 * 60 * 60_000, run: (db) => pruneEvents(db) },
+  // Possible duplicates rebuilt for every workspace (the outbox consumer keeps them current in between).
+  { name: 'duplicates.scan', intervalMs: 24 * 60 * 60_000, run: (db) => duplicatesService.scanAll(db) },
   { name: 'idempotency.prune', intervalMs: 60 * 60_000, run: (db) => pruneIdempotencyKeys(db) },
 ];

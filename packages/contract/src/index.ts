@@ -51,6 +51,8 @@ export * from './records/contacts.endpoints.ts';
 export * from './records/companies.ts';
 export * from './records/identifiers.ts';
 export * from './records/match-keys.ts';
+export * from './records/duplicates.ts';
+export * from './records/duplicates.endpoints.ts';
 export * from './records/companies.endpoints.ts';
 export * from './records/record-endpoints.ts';
 export * from './records/tags.ts';

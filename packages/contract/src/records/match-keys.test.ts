@@ -132,3 +132,11 @@ describe('companyNameKey', () => {
     expect(companyNameKey('臺灣電力股份有限公司')).toBe(companyNameKey('台湾电力有限公司'));
   });
 });
+
+describe('foldHanVariants', () => {
+  it('is idempotent over any text (no character folds to one that folds again)', () => {
+    fc.assert(fc.property(fc.string({ unit: fc.constantFrom(...'陈陳张張发發体體台臺湾灣国國华華电電制製后後'.split('')), maxLength: 10 }), (text) => {
+      expect(foldHanVariants(foldHanVariants(text))).toBe(foldHanVariants(text));
+    }));
+  });
+});
