@@ -53,6 +53,8 @@ export * from './records/identifiers.ts';
 export * from './records/match-keys.ts';
 export * from './records/duplicates.ts';
 export * from './records/duplicates.endpoints.ts';
+export * from './records/merges.ts';
+export * from './records/merges.endpoints.ts';
 export * from './records/companies.endpoints.ts';
 export * from './records/record-endpoints.ts';
 export * from './records/tags.ts';

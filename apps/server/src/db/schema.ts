@@ -20,6 +20,7 @@ export * from '../modules/records/tags/tags.table.ts';
 export * from '../modules/records/custom-fields/custom-fields.table.ts';
 export * from '../modules/records/notes/notes.table.ts';
 export * from '../modules/records/duplicates/duplicates.table.ts';
+export * from '../modules/records/merges/merges.table.ts';
 export * from '../modules/access/timeline/timeline.table.ts';
 export * from '../modules/deals/sales-stages/sales-stages.table.ts';
 export * from '../modules/deals/sales-items/sales-items.table.ts';

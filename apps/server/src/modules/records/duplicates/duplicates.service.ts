@@ -108,7 +108,7 @@ export function duplicatesJobs(): JobDefinition[] {
   return [{ name: 'duplicates.follow', intervalMs: 2_000, leaseSeconds: 60, run: (db) => followEvents(db) }];
 }
 
-const feature = (kind: DuplicateKind) => (kind === 'contact' ? 'contact' : 'company') as const;
+const feature = (kind: DuplicateKind): 'contact' | 'company' => kind;
 
 function visibility(db: Db, actor: Actor, kind: DuplicateKind) {
   return kind === 'contact' ? ownerPredicate(db, actor, 'contact', contacts.ownerUserId) : ownerPredicate(db, actor, 'company', companies.ownerUserId);
