@@ -41,6 +41,7 @@ ALTER TABLE "record_match_keys" ADD CONSTRAINT "record_match_keys_org_id_organiz
 ALTER TABLE "record_merges" ADD CONSTRAINT "record_merges_org_id_organizations_id_fk" FOREIGN KEY ("org_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "record_merges" ADD CONSTRAINT "record_merges_merged_by_user_id_users_id_fk" FOREIGN KEY ("merged_by_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "duplicate_pairs_rank_idx" ON "duplicate_pairs" USING btree ("org_id","kind","score" DESC NULLS LAST,"record_a","record_b") WHERE dismissed_at is null;--> statement-breakpoint
-CREATE INDEX "duplicate_pairs_record_b_idx" ON "duplicate_pairs" USING btree ("org_id","kind","record_b");--> statement-breakpoint
-CREATE INDEX "record_match_keys_record_idx" ON "record_match_keys" USING btree ("org_id","kind","record_id");--> statement-breakpoint
+CREATE INDEX "duplicate_pairs_record_a_idx" ON "duplicate_pairs" USING btree ("record_a");--> statement-breakpoint
+CREATE INDEX "duplicate_pairs_record_b_idx" ON "duplicate_pairs" USING btree ("record_b");--> statement-breakpoint
+CREATE INDEX "record_match_keys_record_idx" ON "record_match_keys" USING btree ("record_id");--> statement-breakpoint
 CREATE INDEX "record_merges_org_kind_idx" ON "record_merges" USING btree ("org_id","kind","created_at");

@@ -65,33 +65,56 @@ const weights = sql.join(
   sql`, `,
 );
 
+const pairsInsert = (orgId: string, kind: DuplicateKind, shared: SQL) => sql`
+    with shared as (${shared})
+    insert into ${duplicatePairs} (org_id, kind, record_a, record_b, score, reasons)
+    select ${orgId}, ${kind}, ra, rb, least(100, sum(w.weight))::int, array_agg(s.key_type order by s.key_type)
+    from shared s join (values ${weights}) as w(key_type, weight) on w.key_type = s.key_type
+    group by ra, rb
+    on conflict (org_id, kind, record_a, record_b) do update set score = excluded.score, reasons = excluded.reasons, updated_at = now()`;
+
 /**
  * Recomputes the pairs of `recordIds` (every pair of the kind when undefined) from the stored keys, keeping
  * dismissals: a pair scores the weights of the key types it shares (capped at 100); a key shared by more than
  * duplicateKeyMaxRecords records counts for nothing.
  */
 export async function rebuildPairs(db: Db, orgId: string, kind: DuplicateKind, recordIds?: string[]): Promise<void> {
-  const touching = (a: SQL, b: SQL) => (recordIds ? sql`and (${a} = any(${uuidList(recordIds)}) or ${b} = any(${uuidList(recordIds)}))` : sql``);
-  const candidates = recordIds
-    ? sql`and (key_type, key) in (select key_type, key from ${recordMatchKeys} where org_id = ${orgId} and kind = ${kind} and record_id = any(${uuidList(recordIds)}))`
-    : sql``;
-  await db.execute(sql`delete from ${duplicatePairs} where org_id = ${orgId} and kind = ${kind} and dismissed_at is null ${touching(sql`record_a`, sql`record_b`)}`);
-  await db.execute(sql`
-    with usable as (
-      select key_type, key from ${recordMatchKeys} where org_id = ${orgId} and kind = ${kind} ${candidates}
-      group by key_type, key having count(*) between 2 and ${duplicateKeyMaxRecords}
-    ), shared as (
-      select distinct a.record_id as ra, b.record_id as rb, a.key_type
-      from usable u
-      join ${recordMatchKeys} a on a.org_id = ${orgId} and a.kind = ${kind} and a.key_type = u.key_type and a.key = u.key
-      join ${recordMatchKeys} b on b.org_id = ${orgId} and b.kind = ${kind} and b.key_type = u.key_type and b.key = u.key and b.record_id > a.record_id
-      where true ${touching(sql`a.record_id`, sql`b.record_id`)}
-    )
-    insert into ${duplicatePairs} (org_id, kind, record_a, record_b, score, reasons)
-    select ${orgId}, ${kind}, ra, rb, least(100, sum(w.weight))::int, array_agg(s.key_type order by s.key_type)
-    from shared s join (values ${weights}) as w(key_type, weight) on w.key_type = s.key_type
-    group by ra, rb
-    on conflict (org_id, kind, record_a, record_b) do update set score = excluded.score, reasons = excluded.reasons, updated_at = now()`);
+  if (!recordIds) {
+    // The whole kind: one pass grouping every key, then a join of the usable ones with themselves.
+    await db.execute(sql`delete from ${duplicatePairs} where org_id = ${orgId} and kind = ${kind} and dismissed_at is null`);
+    await db.execute(
+      pairsInsert(
+        orgId,
+        kind,
+        sql`select distinct a.record_id as ra, b.record_id as rb, a.key_type
+            from (select key_type, key from ${recordMatchKeys} where org_id = ${orgId} and kind = ${kind}
+                  group by key_type, key having count(*) between 2 and ${duplicateKeyMaxRecords}) u
+            join ${recordMatchKeys} a on a.org_id = ${orgId} and a.kind = ${kind} and a.key_type = u.key_type and a.key = u.key
+            join ${recordMatchKeys} b on b.org_id = ${orgId} and b.kind = ${kind} and b.key_type = u.key_type and b.key = u.key and b.record_id > a.record_id`,
+      ),
+    );
+    return;
+  }
+  const ids = uuidList(recordIds);
+  for (const side of [sql`record_a`, sql`record_b`]) {
+    await db.execute(sql`delete from ${duplicatePairs} where ${side} = any(${ids}) and org_id = ${orgId} and kind = ${kind} and dismissed_at is null`);
+  }
+  // A few records: their keys, each counted (at most one past the limit) and expanded through the primary key's index —
+  // a plan that stays small however large the workspace is (a grouping over all its keys grew with every batch).
+  const holders = (u: string) => sql`(select k.record_id from ${recordMatchKeys} k where k.org_id = ${orgId} and k.kind = ${kind} and k.key_type = ${sql.raw(u)}.key_type and k.key = ${sql.raw(u)}.key)`;
+  await db.execute(
+    pairsInsert(
+      orgId,
+      kind,
+      sql`select distinct least(x.record_id, y.record_id) as ra, greatest(x.record_id, y.record_id) as rb, u.key_type
+          from (select distinct key_type, key from ${recordMatchKeys} where org_id = ${orgId} and kind = ${kind} and record_id = any(${ids})) u
+          cross join lateral (select count(*) as n from (select 1 from ${recordMatchKeys} k where k.org_id = ${orgId} and k.kind = ${kind}
+                                and k.key_type = u.key_type and k.key = u.key limit ${duplicateKeyMaxRecords + 1}) capped) c
+          cross join lateral ${holders('u')} x
+          cross join lateral ${holders('u')} y
+          where c.n between 2 and ${duplicateKeyMaxRecords} and x.record_id < y.record_id and (x.record_id = any(${ids}) or y.record_id = any(${ids}))`,
+    ),
+  );
 }
 
 /** Forgets the keys and pairs of records gone for good (purged, merged away). */
@@ -188,4 +211,13 @@ export async function workspacesWithRecords(db: Db): Promise<string[]> {
           or exists (select 1 from ${companies} c where c.org_id = o.id and c.deleted_at is null)`,
   );
   return rows.map((r) => r.orgId);
+}
+
+/**
+ * Fresh planner statistics for the two tables (after the full scan, and every few thousand followed events): with the
+ * estimates of an empty table the planner scans a workspace's keys per lookup instead of using the key's index.
+ */
+export async function analyze(db: Db): Promise<void> {
+  await db.execute(sql`analyze ${recordMatchKeys}`);
+  await db.execute(sql`analyze ${duplicatePairs}`);
 }

@@ -61,6 +61,9 @@ export async function scanWorkspace(db: Db, orgId: string, kind: DuplicateKind):
     }
     await repository.rebuildPairs(tx, orgId, kind);
     return count;
+  }).then(async (count) => {
+    await repository.analyze(db);
+    return count;
   });
 }
 
@@ -89,6 +92,8 @@ export async function followEvents(db: Db): Promise<number> {
       }
     });
     total += count;
+    // An import of thousands: the statistics catch up every 5 000 events (the plans depend on them).
+    if (total % 5000 === 0 && count > 0) await repository.analyze(db);
     if (count < 500) return total;
   }
 }

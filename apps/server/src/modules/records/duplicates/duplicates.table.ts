@@ -20,7 +20,8 @@ export const recordMatchKeys = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.orgId, t.kind, t.keyType, t.key, t.recordId] }),
-    index('record_match_keys_record_idx').on(t.orgId, t.kind, t.recordId),
+    // Led by the record: a count by key must not take this index for its (org, kind) prefix.
+    index('record_match_keys_record_idx').on(t.recordId),
   ],
 );
 
@@ -42,6 +43,7 @@ export const duplicatePairs = pgTable(
   (t) => [
     primaryKey({ columns: [t.orgId, t.kind, t.recordA, t.recordB] }),
     index('duplicate_pairs_rank_idx').on(t.orgId, t.kind, t.score.desc(), t.recordA, t.recordB).where(sql`dismissed_at is null`),
-    index('duplicate_pairs_record_b_idx').on(t.orgId, t.kind, t.recordB),
+    index('duplicate_pairs_record_a_idx').on(t.recordA),
+    index('duplicate_pairs_record_b_idx').on(t.recordB),
   ],
 );
