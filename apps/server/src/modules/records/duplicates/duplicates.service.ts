@@ -12,9 +12,9 @@ import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../platform/errors.ts';
 import { consumeEvents } from '../../../platform/events.ts';
 import type { JobDefinition } from '../../../platform/jobs.ts';
-import { assertCan, ownerPredicate, type Actor } from '../../access/privileges/access-core.ts';
-import { companies } from '../companies/companies.table.ts';
-import { contacts } from '../contacts/contacts.table.ts';
+import { assertCan, type Actor } from '../../access/privileges/access-core.ts';
+import * as companiesService from '../companies/companies.service.ts';
+import * as contactsService from '../contacts/contacts.service.ts';
 import * as repository from './duplicates.repository.ts';
 
 /*
@@ -116,7 +116,7 @@ export function duplicatesJobs(): JobDefinition[] {
 const feature = (kind: DuplicateKind): 'contact' | 'company' => kind;
 
 function visibility(db: Db, actor: Actor, kind: DuplicateKind) {
-  return kind === 'contact' ? ownerPredicate(db, actor, 'contact', contacts.ownerUserId) : ownerPredicate(db, actor, 'company', companies.ownerUserId);
+  return kind === 'contact' ? contactsService.visibility(db, actor) : companiesService.visibility(db, actor);
 }
 
 interface Cursor {

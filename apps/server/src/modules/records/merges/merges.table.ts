@@ -1,5 +1,4 @@
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { MovedRow, RowSnapshot } from '../../../db/record-snapshots.ts';
 import { users } from '../../access/users/users.table.ts';
 import { orgIdColumn } from '../../access/tenant-columns.ts';
 import { createdAtColumn } from '../../../db/columns.ts';
@@ -17,9 +16,9 @@ export const recordMerges = pgTable(
     survivorId: uuid('survivor_id').notNull(),
     mergedIds: uuid('merged_ids').array().notNull(),
     /** The survivor first, then the merged-away records, each before the merge. */
-    originals: jsonb('originals').$type<RowSnapshot[]>().notNull(),
+    originals: jsonb('originals').$type<(Record<string, unknown> & { id: string })[]>().notNull(),
     /** Mover name → the rows it moved and where from. */
-    moves: jsonb('moves').$type<Record<string, MovedRow[]>>().notNull(),
+    moves: jsonb('moves').$type<Record<string, { id: string; from: string }[]>>().notNull(),
     mergedByUserId: uuid('merged_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAtColumn(),
     undoneAt: timestamp('undone_at', { withTimezone: true }),
