@@ -34,6 +34,7 @@ import type { operations as dealsDealOperations, paths as dealsDealPaths } from 
 import type { operations as dealsDealtransferOperations, paths as dealsDealtransferPaths } from './deals.dealtransfer.d.ts';
 import type { operations as dealsStatisticsDealfunnelOperations, paths as dealsStatisticsDealfunnelPaths } from './deals.statistics-dealfunnel.d.ts';
 import type { operations as departmentsOperations, paths as departmentsPaths } from './departments.d.ts';
+import type { operations as duplicatesOperations, paths as duplicatesPaths } from './duplicates.d.ts';
 import type { operations as filesOperations, paths as filesPaths } from './files.d.ts';
 import type { operations as guideOperations, paths as guidePaths } from './guide.d.ts';
 import type { operations as importsCustomerImportOperations, paths as importsCustomerImportPaths } from './imports.customer-import.d.ts';
@@ -55,6 +56,7 @@ import type { operations as mailboxesMailboxesTestOperations, paths as mailboxes
 import type { operations as mailboxesMailboxesTemplatesOperations, paths as mailboxesMailboxesTemplatesPaths } from './mailboxes.mailboxes-templates.d.ts';
 import type { operations as membersSettingsUserCreateOperations, paths as membersSettingsUserCreatePaths } from './members.settings-user-create.d.ts';
 import type { operations as membersSettingsUserInvitationOperations, paths as membersSettingsUserInvitationPaths } from './members.settings-user-invitation.d.ts';
+import type { operations as mergesOperations, paths as mergesPaths } from './merges.d.ts';
 import type { operations as notesNotesOperations, paths as notesNotesPaths } from './notes.notes.d.ts';
 import type { operations as notesRecordSummaryOperations, paths as notesRecordSummaryPaths } from './notes.record-summary.d.ts';
 import type { operations as notificationsOperations, paths as notificationsPaths } from './notifications.d.ts';
@@ -121,6 +123,7 @@ export type paths = accountsRegisterPaths &
   dealsDealtransferPaths &
   dealsStatisticsDealfunnelPaths &
   departmentsPaths &
+  duplicatesPaths &
   filesPaths &
   guidePaths &
   importsCustomerImportPaths &
@@ -142,6 +145,7 @@ export type paths = accountsRegisterPaths &
   mailboxesMailboxesTemplatesPaths &
   membersSettingsUserCreatePaths &
   membersSettingsUserInvitationPaths &
+  mergesPaths &
   notesNotesPaths &
   notesRecordSummaryPaths &
   notificationsPaths &
@@ -206,6 +210,7 @@ export type operations = accountsRegisterOperations &
   dealsDealtransferOperations &
   dealsStatisticsDealfunnelOperations &
   departmentsOperations &
+  duplicatesOperations &
   filesOperations &
   guideOperations &
   importsCustomerImportOperations &
@@ -227,6 +232,7 @@ export type operations = accountsRegisterOperations &
   mailboxesMailboxesTemplatesOperations &
   membersSettingsUserCreateOperations &
   membersSettingsUserInvitationOperations &
+  mergesOperations &
   notesNotesOperations &
   notesRecordSummaryOperations &
   notificationsOperations &
