@@ -61,6 +61,8 @@ import { searchRoutes } from './modules/records/search/search.routes.ts';
 import { tagsRoutes } from './modules/records/tags/tags.routes.ts';
 import { trashRoutes } from './modules/records/trash/trash.routes.ts';
 import { historyRoutes } from './modules/records/history/history.routes.ts';
+import { duplicatesRoutes } from './modules/records/duplicates/duplicates.routes.ts';
+import { mergesRoutes } from './modules/records/merges/merges.routes.ts';
 import { filesRoutes } from './modules/access/files/files.routes.ts';
 import { dealsRoutes } from './modules/deals/deals/deals.routes.ts';
 import { salesItemsRoutes } from './modules/deals/sales-items/sales-items.routes.ts';
@@ -263,6 +265,8 @@ export async function buildApp(config: Config, database: Database, options: Buil
   await app.register(searchRoutes, { prefix: '/api' });
   await app.register(trashRoutes, { prefix: '/api' });
   await app.register(historyRoutes, { prefix: '/api' });
+  await app.register(duplicatesRoutes, { prefix: '/api' });
+  await app.register(mergesRoutes, { prefix: '/api' });
   await app.register(filesRoutes, { prefix: '/api' });
   await app.register(salesStagesRoutes, { prefix: '/api' });
   await app.register(salesItemsRoutes, { prefix: '/api' });

@@ -1,5 +1,7 @@
 import type { JobDefinition } from './platform/jobs.ts';
 import * as trashService from './modules/records/trash/trash.service.ts';
+import * as duplicatesService from './modules/records/duplicates/duplicates.service.ts';
+import * as mergesService from './modules/records/merges/merges.service.ts';
 import { pruneDataChanges } from './platform/read-cache.ts';
 import { pruneIdempotencyKeys } from './platform/idempotency.ts';
 import { pruneEvents } from './platform/events.ts';
@@ -16,5 +18,9 @@ export const scheduledJobs: JobDefinition[] = [
   { name: 'events.prune', intervalMs: 24 * 60 * 60_000, run: (db) => pruneEvents(db) },
   // access/audit-log: entries past their workspace's retention (a whole prefix of each chain, decision 0023).
   { name: 'auditLog.prune', intervalMs: 24 * 60 * 60_000, run: (db) => auditLogService.pruneExpired(db) },
+  // Possible duplicates rebuilt for every workspace (the outbox consumer keeps them current in between).
+  { name: 'duplicates.scan', intervalMs: 24 * 60 * 60_000, run: (db) => duplicatesService.scanAll(db) },
+  // A merge can be undone for 30 days; then its record goes (its merged-away records leave with the trash).
+  { name: 'merges.prune', intervalMs: 24 * 60 * 60_000, run: (db) => mergesService.pruneExpired(db) },
   { name: 'idempotency.prune', intervalMs: 60 * 60_000, run: (db) => pruneIdempotencyKeys(db) },
 ];

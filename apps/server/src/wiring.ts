@@ -28,6 +28,15 @@ import { lineSummarySection } from './modules/channels/line/line.contacts.ts';
 import { queueReservationNotice } from './modules/channels/line/line.pushes.ts';
 import { registerReservationNotifier } from './modules/booking/reservations/reservations.notices.ts';
 import { mailSummarySection, mailTimelineRelation } from './modules/mail/mailboxes/mailboxes.summary.ts';
+import { referenceMover, registerMergeMover } from './modules/records/merges/merge-movers.ts';
+import { notesMergeReference } from './modules/records/notes/notes.merge.ts';
+import { contactsMergeReference } from './modules/records/contacts/contacts.merge.ts';
+import { timelineMergeReference } from './modules/access/timeline/timeline.merge.ts';
+import { dealsMergeReference } from './modules/deals/deals/deals.merge.ts';
+import { schedulesMergeReference } from './modules/calendar/schedules/schedules.merge.ts';
+import { reservationsMergeReference } from './modules/booking/reservations/reservations.merge.ts';
+import { lineBindCodesMergeReference, lineFriendsMergeReference } from './modules/channels/line/line.merge.ts';
+import { cardLeadsMergeReference } from './modules/cards/cards/cards.merge.ts';
 
 import * as businessesService from './modules/booking/businesses/businesses.service.ts';
 import { reservationsCalendarSource } from './modules/booking/reservations/reservations.calendar.ts';
@@ -65,6 +74,18 @@ export function wireContexts(): void {
   registerNoteTarget('deal', dealNoteTarget);
   registerTrashSource('deal', dealTrashSource);
   registerSearchSource('deal', dealSearchSource);
+
+  // Merging contacts or companies (records/merges): each module that holds rows pointing at them moves its own rows to
+  // the survivor, and back on undo, in the merge's transaction. The names are kept in each merge record.
+  registerMergeMover('notes', referenceMover(notesMergeReference));
+  registerMergeMover('timeline', referenceMover(timelineMergeReference));
+  registerMergeMover('contacts.company', referenceMover(contactsMergeReference));
+  registerMergeMover('deals', referenceMover(dealsMergeReference));
+  registerMergeMover('schedules', referenceMover(schedulesMergeReference));
+  registerMergeMover('reservations', referenceMover(reservationsMergeReference));
+  registerMergeMover('line.friends', referenceMover(lineFriendsMergeReference));
+  registerMergeMover('line.bindCodes', referenceMover(lineBindCodesMergeReference));
+  registerMergeMover('cards.leads', referenceMover(cardLeadsMergeReference));
 
   // calendar: notes on schedules.
   registerNoteTarget('schedule', scheduleNoteTarget);

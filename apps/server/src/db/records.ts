@@ -15,7 +15,12 @@ export interface RecordTable {
   deletedAt: AnyPgColumn;
   updatedAt: AnyPgColumn;
   tagIds: AnyPgColumn;
+  /** Set on a record merged into another: it is hidden like a deleted one but not in the trash (records/merges). */
+  mergedIntoId?: AnyPgColumn;
 }
+
+/** Deleted rows that the trash shows: not those merged away (their merge's undo brings them back). */
+const inTrash = (r: RecordTable) => (r.mergedIntoId ? isNull(r.mergedIntoId) : undefined);
 
 const dropTags = (r: RecordTable, tagIds: string[]) =>
   sql`array(select t from unnest(${r.tagIds}) as t where t <> all(${uuidArray(tagIds)}))`;
@@ -107,6 +112,7 @@ export async function listDeleted(
       allOf(
         eq(r.orgId, orgId),
         isNotNull(r.deletedAt),
+        inTrash(r),
         visibility,
         before ? sql`(${r.deletedAt}, ${r.id}) < (${before.at}::timestamptz, ${before.id}::uuid)` : undefined,
       ),
@@ -121,7 +127,7 @@ export async function findDeletedIds(db: Db, r: RecordTable, orgId: string, ids:
   const rows = await db
     .select({ id: r.id })
     .from(r.table)
-    .where(allOf(eq(r.orgId, orgId), isNotNull(r.deletedAt), visibility, ids ? inArray(r.id, ids) : undefined));
+    .where(allOf(eq(r.orgId, orgId), isNotNull(r.deletedAt), inTrash(r), visibility, ids ? inArray(r.id, ids) : undefined));
   return rows.map((row) => row.id as string);
 }
 

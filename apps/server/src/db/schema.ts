@@ -19,6 +19,8 @@ export * from '../modules/records/contacts/contacts.table.ts';
 export * from '../modules/records/tags/tags.table.ts';
 export * from '../modules/records/custom-fields/custom-fields.table.ts';
 export * from '../modules/records/notes/notes.table.ts';
+export * from '../modules/records/duplicates/duplicates.table.ts';
+export * from '../modules/records/merges/merges.table.ts';
 export * from '../modules/access/timeline/timeline.table.ts';
 export * from '../modules/access/audit-log/audit-log.table.ts';
 export * from '../modules/records/history/history.table.ts';

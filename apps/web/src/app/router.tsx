@@ -17,6 +17,7 @@ import { bookingRoutes } from '../features/booking/booking/index.ts';
 import { cardRoutes } from '../features/cards/cards/index.ts';
 import { statisticsRoutes } from '../features/reports/statistics/index.ts';
 import { trashRoutes } from '../features/records/trash/index.ts';
+import { duplicatesRoutes } from '../features/records/duplicates/index.ts';
 import { organizationAccountRoutes, organizationRoutes } from '../features/access/organizations/index.ts';
 import { settingsRoutes } from '../features/shell/settings/index.ts';
 import { activityReportRoutes } from '../features/reports/activity-report/index.ts';
@@ -68,7 +69,7 @@ export const routes: RouteObject[] = [
           {
             path: '/:orgId',
             element: <OrgLayout />,
-            children: [...homeRoutes, ...contactRoutes, ...companyRoutes, ...scheduleRoutes, ...dealRoutes, ...statisticsRoutes, ...bookingRoutes, ...cardRoutes, ...activityReportRoutes, ...trashRoutes, ...settingsRoutes, ...importRoutes, ...socialRoutes],
+            children: [...homeRoutes, ...contactRoutes, ...companyRoutes, ...scheduleRoutes, ...dealRoutes, ...statisticsRoutes, ...bookingRoutes, ...cardRoutes, ...activityReportRoutes, ...trashRoutes, ...duplicatesRoutes, ...settingsRoutes, ...importRoutes, ...socialRoutes],
           },
           notFoundRoute,
         ],

@@ -35,6 +35,7 @@ import type { operations as dealsDealOperations, paths as dealsDealPaths } from 
 import type { operations as dealsDealtransferOperations, paths as dealsDealtransferPaths } from './deals.dealtransfer.d.ts';
 import type { operations as dealsStatisticsDealfunnelOperations, paths as dealsStatisticsDealfunnelPaths } from './deals.statistics-dealfunnel.d.ts';
 import type { operations as departmentsOperations, paths as departmentsPaths } from './departments.d.ts';
+import type { operations as duplicatesOperations, paths as duplicatesPaths } from './duplicates.d.ts';
 import type { operations as filesOperations, paths as filesPaths } from './files.d.ts';
 import type { operations as guideOperations, paths as guidePaths } from './guide.d.ts';
 import type { operations as historyOperations, paths as historyPaths } from './history.d.ts';
@@ -57,6 +58,7 @@ import type { operations as mailboxesMailboxesTestOperations, paths as mailboxes
 import type { operations as mailboxesMailboxesTemplatesOperations, paths as mailboxesMailboxesTemplatesPaths } from './mailboxes.mailboxes-templates.d.ts';
 import type { operations as membersSettingsUserCreateOperations, paths as membersSettingsUserCreatePaths } from './members.settings-user-create.d.ts';
 import type { operations as membersSettingsUserInvitationOperations, paths as membersSettingsUserInvitationPaths } from './members.settings-user-invitation.d.ts';
+import type { operations as mergesOperations, paths as mergesPaths } from './merges.d.ts';
 import type { operations as notesNotesOperations, paths as notesNotesPaths } from './notes.notes.d.ts';
 import type { operations as notesRecordSummaryOperations, paths as notesRecordSummaryPaths } from './notes.record-summary.d.ts';
 import type { operations as notificationsOperations, paths as notificationsPaths } from './notifications.d.ts';
@@ -126,6 +128,7 @@ export type paths = accountsRegisterPaths &
   dealsDealtransferPaths &
   dealsStatisticsDealfunnelPaths &
   departmentsPaths &
+  duplicatesPaths &
   filesPaths &
   guidePaths &
   historyPaths &
@@ -148,6 +151,7 @@ export type paths = accountsRegisterPaths &
   mailboxesMailboxesTemplatesPaths &
   membersSettingsUserCreatePaths &
   membersSettingsUserInvitationPaths &
+  mergesPaths &
   notesNotesPaths &
   notesRecordSummaryPaths &
   notificationsPaths &
@@ -215,6 +219,7 @@ export type operations = accountsRegisterOperations &
   dealsDealtransferOperations &
   dealsStatisticsDealfunnelOperations &
   departmentsOperations &
+  duplicatesOperations &
   filesOperations &
   guideOperations &
   historyOperations &
@@ -237,6 +242,7 @@ export type operations = accountsRegisterOperations &
   mailboxesMailboxesTemplatesOperations &
   membersSettingsUserCreateOperations &
   membersSettingsUserInvitationOperations &
+  mergesOperations &
   notesNotesOperations &
   notesRecordSummaryOperations &
   notificationsOperations &

@@ -33,6 +33,14 @@ export const companyKeys = {
     [...companyKeys.all(orgId), 'duplicate', by, text, excludeId ?? ''] as const,
 };
 
+/** Possible duplicates and the merges that can still be undone, per kind. */
+export const duplicateKeys = {
+  all: (orgId: string) => ['duplicates', orgId] as const,
+  list: (orgId: string, kind: 'contact' | 'company') => [...duplicateKeys.all(orgId), 'list', kind] as const,
+  merges: (orgId: string, kind: 'contact' | 'company') => [...duplicateKeys.all(orgId), 'merges', kind] as const,
+  records: (orgId: string, kind: 'contact' | 'company', ids: string[]) => [...duplicateKeys.all(orgId), 'records', kind, ...ids] as const,
+};
+
 export const tagKeys = {
   all: (orgId: string) => ['tags', orgId] as const,
   tree: (orgId: string, kind: TagKind) => [...tagKeys.all(orgId), kind, 'tree'] as const,

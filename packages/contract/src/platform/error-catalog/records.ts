@@ -2,6 +2,12 @@ import type { ErrorEntry } from './entry.ts';
 
 /** Contacts and companies, deal stages, and imports. */
 export const recordsErrors = {
+  MERGE_UNDO_EXPIRED: {
+    status: 409,
+    'zh-TW': '此合併已超過 30 天或已復原，無法再復原',
+    'zh-CN': '此合并已超过 30 天或已撤销，无法再撤销',
+    'en-US': 'This merge is older than 30 days or already undone; it cannot be undone',
+  },
   TAX_ID_EXISTS: {
     status: 409,
     'zh-TW': '此統一編號已存在',

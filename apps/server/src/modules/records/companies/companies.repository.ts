@@ -17,6 +17,7 @@ export const companyRecords: RecordTable = {
   deletedAt: companies.deletedAt,
   updatedAt: companies.updatedAt,
   tagIds: companies.tagIds,
+  mergedIntoId: companies.mergedIntoId,
 };
 
 export type CompanyRowDb = typeof companies.$inferSelect;

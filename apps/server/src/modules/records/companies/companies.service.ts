@@ -12,6 +12,7 @@ import {
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import * as records from '../../../db/records.ts';
+import { snapshotRows, writeRows, type RowSnapshot } from '../../../db/record-snapshots.ts';
 import { AppError, parseOrFail } from '../../../platform/errors.ts';
 import * as contactsService from '../contacts/contacts.service.ts';
 import * as customFieldsService from '../custom-fields/custom-fields.service.ts';
@@ -260,4 +261,20 @@ export const updateCompanyRow = companiesRepository.updateCompany;
 export async function purgeCompanies(db: Db, orgId: string, ids: string[]): Promise<void> {
   await records.removeForGood(db, r, orgId, ids);
   await timelineService.forget(db, orgId, 'company', ids);
+}
+
+/** For a merge (records/merges): the live, visible ones among ids — all of them or a 404. */
+export async function assertMergeable(db: Db, actor: Actor, ids: string[]): Promise<void> {
+  const found = await records.findVisibleIds(db, r, actor.orgId, ids, await visibility(db, actor));
+  if (found.length !== ids.length) throw new AppError('NOT_FOUND');
+}
+
+/** Whole rows as they are (records/merges keeps them to undo a merge). */
+export function snapshots(db: Db, orgId: string, ids: string[]): Promise<RowSnapshot[]> {
+  return snapshotRows(db, companies, orgId, ids);
+}
+
+/** Writes whole rows back or over (a merge's survivor and merged-away rows, an undo's originals); answers how many existed. */
+export function writeSnapshots(db: Db, orgId: string, rows: RowSnapshot[]): Promise<number> {
+  return writeRows(db, companies, orgId, rows);
 }

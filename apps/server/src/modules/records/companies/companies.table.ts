@@ -31,6 +31,8 @@ export const companies = pgTable(
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** Merged into this record (records/merges): hidden with deleted_at, out of the trash, back on the merge's undo. */
+    mergedIntoId: uuid('merged_into_id'),
     sortName: text('sort_name').generatedAlwaysAs(sql`lower(name)`),
     /** What global search matches: names, tax ID, phones (also digits only), email, address. */
     searchText: text('search_text').generatedAlwaysAs(

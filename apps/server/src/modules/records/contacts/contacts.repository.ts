@@ -18,6 +18,7 @@ export const contactRecords: RecordTable = {
   deletedAt: contacts.deletedAt,
   updatedAt: contacts.updatedAt,
   tagIds: contacts.tagIds,
+  mergedIntoId: contacts.mergedIntoId,
 };
 
 export type ContactRowDb = typeof contacts.$inferSelect;

@@ -15,6 +15,7 @@ import {
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import * as records from '../../../db/records.ts';
+import { snapshotRows, writeRows, type RowSnapshot } from '../../../db/record-snapshots.ts';
 import { AppError, fieldError, parseOrFail } from '../../../platform/errors.ts';
 import { fileUrl, saveImage, type Upload } from '../../access/files/files.ts';
 import * as customFieldsService from '../custom-fields/custom-fields.service.ts';
@@ -417,4 +418,20 @@ export async function changeSocialAccount(
   const same = (s: SocialAccount) => s.type === social.type && s.account === social.account;
   await setSocials(db, orgId, actorUserId, id, row.socials, change === 'add' ? [...row.socials, social] : row.socials.filter((s) => !same(s)));
   return { ownerUserId: row.ownerUserId };
+}
+
+/** For a merge (records/merges): the live, visible ones among ids — all of them or a 404. */
+export async function assertMergeable(db: Db, actor: Actor, ids: string[]): Promise<void> {
+  const found = await records.findVisibleIds(db, r, actor.orgId, ids, await visibility(db, actor));
+  if (found.length !== ids.length) throw new AppError('NOT_FOUND');
+}
+
+/** Whole rows as they are (records/merges keeps them to undo a merge). */
+export function snapshots(db: Db, orgId: string, ids: string[]): Promise<RowSnapshot[]> {
+  return snapshotRows(db, contacts, orgId, ids);
+}
+
+/** Writes whole rows back or over (a merge's survivor and merged-away rows, an undo's originals); answers how many existed. */
+export function writeSnapshots(db: Db, orgId: string, rows: RowSnapshot[]): Promise<number> {
+  return writeRows(db, contacts, orgId, rows);
 }

@@ -45,6 +45,8 @@ export const contacts = pgTable(
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** Merged into this record (records/merges): hidden with deleted_at, out of the trash, back on the merge's undo. */
+    mergedIntoId: uuid('merged_into_id'),
     sortName: text('sort_name').generatedAlwaysAs(sql`lower(first_name || last_name)`),
     /** Never contacted sorts and filters as the distant past (keyset needs a non-null key). */
     lastContactSort: timestamp('last_contact_sort', { withTimezone: true }).generatedAlwaysAs(

@@ -13,6 +13,7 @@ import { ListEmptyState, ListStatus, RecordListLayout } from '../../../../shared
 import { usePageTitle } from '../../../../shared/ui/use-page-title.ts';
 import { useExtensionPoints } from '../../../../shared/extension-points.tsx';
 import { RecordTagChip, TagSideView } from '../../tags/index.ts';
+import { DuplicatesLink } from '../../duplicates/index.ts';
 import { RecordBulkActions, recordEntities } from '../../records/index.ts';
 import { useVisibleColumns } from '../../column-settings/index.ts';
 import { dynamicFieldColumns, useCustomFields } from '../../custom-fields/index.ts';
@@ -120,6 +121,7 @@ export function CompanyListPage() {
             transfer={transfer.mutateAsync}
           />
           {RecordListTools ? <RecordListTools kind="company" orgId={orgId} selected={selected} filter={params.filter} /> : null}
+          <DuplicatesLink orgId={orgId} kind="company" label={t('duplicatesLink')} />
         </ListStatus>
         {page.isError ? (
           <ErrorState error={page.error} onRetry={() => void page.refetch()} />

@@ -11,6 +11,7 @@ import { ErrorState } from '../../../../shared/ui/query-state.tsx';
 import { ListEmptyState, ListStatus, RecordListLayout } from '../../../../shared/ui/record-list-layout.tsx';
 import { usePageTitle } from '../../../../shared/ui/use-page-title.ts';
 import { TagSideView } from '../../tags/index.ts';
+import { DuplicatesLink } from '../../duplicates/index.ts';
 import { RecordBulkActions, recordEntities } from '../../records/index.ts';
 import { useContactList, useDeleteContacts, useTransferContacts } from '../contacts.api.ts';
 import { ContactFilters, initialContactFilters, toAdvanceFilter, type ContactFilterState } from '../components/contact-filters.tsx';
@@ -66,6 +67,7 @@ export function ContactListPage() {
             transfer={transfer.mutateAsync}
           />
           {RecordListTools ? <RecordListTools kind="contact" orgId={orgId} selected={selected} filter={params.filter} /> : null}
+          <DuplicatesLink orgId={orgId} kind="contact" label={t('duplicatesLink')} />
         </ListStatus>
         {list.isError ? (
           <ErrorState error={list.error} onRetry={() => void list.refetch()} />

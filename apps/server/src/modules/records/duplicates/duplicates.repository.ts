@@ -1,0 +1,223 @@
+import { duplicateKeyMaxRecords, duplicateReasonWeights, type CompanyPhone, type ContactPhone, type DuplicateKind, type DuplicateReason, type RecordEmail } from '@lodestar/contract';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { queryRows } from '../../../db/paging.ts';
+import { personNameSql } from '../../../db/person-name.ts';
+import { companies } from '../companies/companies.table.ts';
+import { contacts } from '../contacts/contacts.table.ts';
+import { organizations } from '../../access/organizations/organizations.table.ts';
+import { users } from '../../access/users/users.table.ts';
+import { duplicatePairs, recordMatchKeys } from './duplicates.table.ts';
+
+/** The fields keys are made of; contacts and companies read here without their module (read-only). */
+export interface KeySource {
+  id: string;
+  names: string[];
+  phones: string[];
+  emails: string[];
+  taxId: string | null;
+}
+
+const uuidList = (ids: string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
+
+/** Live records of a kind by id order after `afterId` (the full scan's pages), or the live ones of `ids`. */
+export async function keySources(db: Db, orgId: string, kind: DuplicateKind, page: { afterId?: string | null; limit: number; ids?: string[] }): Promise<KeySource[]> {
+  const chosen = page.ids ? sql`and id = any(${uuidList(page.ids)})` : page.afterId ? sql`and id > ${page.afterId}` : sql``;
+  if (kind === 'contact') {
+    const rows = await queryRows<{ id: string; firstName: string; lastName: string; phones: ContactPhone[]; emails: RecordEmail[] }>(
+      db,
+      sql`select id, first_name as "firstName", last_name as "lastName", phones, emails from ${contacts}
+          where org_id = ${orgId} and deleted_at is null ${chosen} order by id limit ${page.limit}`,
+    );
+    return rows.map((r) => ({ id: r.id, names: [`${r.lastName}${r.firstName}`, `${r.firstName} ${r.lastName}`], phones: r.phones.map((p) => p.value), emails: r.emails.map((e) => e.value), taxId: null }));
+  }
+  const rows = await queryRows<{ id: string; name: string; otherNames: string[]; tax: string | null; phones: CompanyPhone[]; email: string | null }>(
+    db,
+    sql`select id, name, other_names as "otherNames", tax, phones, email from ${companies}
+        where org_id = ${orgId} and deleted_at is null ${chosen} order by id limit ${page.limit}`,
+  );
+  return rows.map((r) => ({ id: r.id, names: [r.name, ...r.otherNames], phones: r.phones.map((p) => p.value), emails: r.email ? [r.email] : [], taxId: r.tax }));
+}
+
+export interface KeyRow {
+  recordId: string;
+  keyType: DuplicateReason;
+  key: string;
+}
+
+/** Drops the keys of `recordIds` (all of the kind's when undefined) and stores `rows` in their place. */
+export async function replaceKeys(db: Db, orgId: string, kind: DuplicateKind, recordIds: string[] | undefined, rows: KeyRow[]): Promise<void> {
+  const which = recordIds ? sql`and record_id = any(${uuidList(recordIds)})` : sql``;
+  await db.execute(sql`delete from ${recordMatchKeys} where org_id = ${orgId} and kind = ${kind} ${which}`);
+  await insertKeys(db, orgId, kind, rows);
+}
+
+/** Adds keys, 4 000 rows a statement (under the drivers' parameter limit). */
+export async function insertKeys(db: Db, orgId: string, kind: DuplicateKind, rows: KeyRow[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += 4000) {
+    const values = rows.slice(i, i + 4000).map((r) => ({ orgId, kind, recordId: r.recordId, keyType: r.keyType, key: r.key }));
+    await db.insert(recordMatchKeys).values(values).onConflictDoNothing();
+  }
+}
+
+const weights = sql.join(
+  Object.entries(duplicateReasonWeights).map(([type, weight]) => sql`(${type}, ${weight}::int)`),
+  sql`, `,
+);
+
+const pairsInsert = (orgId: string, kind: DuplicateKind, shared: SQL) => sql`
+    with shared as (${shared})
+    insert into ${duplicatePairs} (org_id, kind, record_a, record_b, score, reasons)
+    select ${orgId}, ${kind}, ra, rb, least(100, sum(w.weight))::int, array_agg(s.key_type order by s.key_type)
+    from shared s join (values ${weights}) as w(key_type, weight) on w.key_type = s.key_type
+    group by ra, rb
+    on conflict (org_id, kind, record_a, record_b) do update set score = excluded.score, reasons = excluded.reasons, updated_at = now()`;
+
+/**
+ * Recomputes the pairs of `recordIds` (every pair of the kind when undefined) from the stored keys, keeping
+ * dismissals: a pair scores the weights of the key types it shares (capped at 100); a key shared by more than
+ * duplicateKeyMaxRecords records counts for nothing.
+ */
+export async function rebuildPairs(db: Db, orgId: string, kind: DuplicateKind, recordIds?: string[]): Promise<void> {
+  if (!recordIds) {
+    // The whole kind: one pass grouping every key, then a join of the usable ones with themselves.
+    await db.execute(sql`delete from ${duplicatePairs} where org_id = ${orgId} and kind = ${kind} and dismissed_at is null`);
+    await db.execute(
+      pairsInsert(
+        orgId,
+        kind,
+        sql`select distinct a.record_id as ra, b.record_id as rb, a.key_type
+            from (select key_type, key from ${recordMatchKeys} where org_id = ${orgId} and kind = ${kind}
+                  group by key_type, key having count(*) between 2 and ${duplicateKeyMaxRecords}) u
+            join ${recordMatchKeys} a on a.org_id = ${orgId} and a.kind = ${kind} and a.key_type = u.key_type and a.key = u.key
+            join ${recordMatchKeys} b on b.org_id = ${orgId} and b.kind = ${kind} and b.key_type = u.key_type and b.key = u.key and b.record_id > a.record_id`,
+      ),
+    );
+    return;
+  }
+  const ids = uuidList(recordIds);
+  for (const side of [sql`record_a`, sql`record_b`]) {
+    await db.execute(sql`delete from ${duplicatePairs} where ${side} = any(${ids}) and org_id = ${orgId} and kind = ${kind} and dismissed_at is null`);
+  }
+  // A few records: their keys, each counted (at most one past the limit) and expanded through the primary key's index —
+  // a plan that stays small however large the workspace is (a grouping over all its keys grew with every batch).
+  const holders = (u: string) => sql`(select k.record_id from ${recordMatchKeys} k where k.org_id = ${orgId} and k.kind = ${kind} and k.key_type = ${sql.raw(u)}.key_type and k.key = ${sql.raw(u)}.key)`;
+  await db.execute(
+    pairsInsert(
+      orgId,
+      kind,
+      sql`select distinct least(x.record_id, y.record_id) as ra, greatest(x.record_id, y.record_id) as rb, u.key_type
+          from (select distinct key_type, key from ${recordMatchKeys} where org_id = ${orgId} and kind = ${kind} and record_id = any(${ids})) u
+          cross join lateral (select count(*) as n from (select 1 from ${recordMatchKeys} k where k.org_id = ${orgId} and k.kind = ${kind}
+                                and k.key_type = u.key_type and k.key = u.key limit ${duplicateKeyMaxRecords + 1}) capped) c
+          cross join lateral ${holders('u')} x
+          cross join lateral ${holders('u')} y
+          where c.n between 2 and ${duplicateKeyMaxRecords} and x.record_id < y.record_id and (x.record_id = any(${ids}) or y.record_id = any(${ids}))`,
+    ),
+  );
+}
+
+/** Forgets the keys and pairs of records gone for good (purged, merged away). */
+export async function forget(db: Db, orgId: string, kind: DuplicateKind, recordIds: string[]): Promise<void> {
+  await db.execute(sql`delete from ${recordMatchKeys} where org_id = ${orgId} and kind = ${kind} and record_id = any(${uuidList(recordIds)})`);
+  await db.execute(sql`delete from ${duplicatePairs} where org_id = ${orgId} and kind = ${kind}
+    and (record_a = any(${uuidList(recordIds)}) or record_b = any(${uuidList(recordIds)}))`);
+}
+
+export interface PairRow {
+  score: number;
+  reasons: DuplicateReason[];
+  recordA: string;
+  recordB: string;
+}
+
+/** The visible subquery of a kind: live record ids the actor may see (`visibility` is the kind's owner predicate). */
+function visibleIds(kind: DuplicateKind, orgId: string, visibility: SQL): SQL {
+  const table = kind === 'contact' ? contacts : companies;
+  return sql`(select id from ${table} where org_id = ${orgId} and deleted_at is null and ${visibility})`;
+}
+
+/** Undismissed pairs whose two records are live and visible, best score first, after the cursor's pair. */
+export async function listPairs(
+  db: Db,
+  orgId: string,
+  kind: DuplicateKind,
+  visibility: SQL,
+  limit: number,
+  after?: { score: number; recordA: string; recordB: string },
+): Promise<PairRow[]> {
+  const afterSql = after
+    ? sql`and (score < ${after.score} or (score = ${after.score} and (record_a, record_b) > (${after.recordA}::uuid, ${after.recordB}::uuid)))`
+    : sql``;
+  const visible = visibleIds(kind, orgId, visibility);
+  return queryRows<PairRow>(
+    db,
+    sql`select score, reasons, record_a as "recordA", record_b as "recordB" from ${duplicatePairs}
+        where org_id = ${orgId} and kind = ${kind} and dismissed_at is null
+          and record_a in ${visible} and record_b in ${visible} ${afterSql}
+        order by score desc, record_a, record_b limit ${limit}`,
+  );
+}
+
+/** Marks a pair "not a duplicate" when both records are visible; answers how many pairs changed (0 or 1). */
+export async function dismissPair(db: Db, orgId: string, kind: DuplicateKind, visibility: SQL, ids: [string, string], userId: string): Promise<number> {
+  const [a, b] = ids[0] < ids[1] ? ids : [ids[1], ids[0]];
+  const visible = visibleIds(kind, orgId, visibility);
+  const rows = await queryRows<{ recordA: string }>(
+    db,
+    sql`update ${duplicatePairs} set dismissed_at = now(), dismissed_by_user_id = ${userId}, updated_at = now()
+        where org_id = ${orgId} and kind = ${kind} and record_a = ${a} and record_b = ${b} and dismissed_at is null
+          and record_a in ${visible} and record_b in ${visible}
+        returning record_a as "recordA"`,
+  );
+  return rows.length;
+}
+
+export interface RecordCard {
+  id: string;
+  name: string;
+  detail: string | null;
+  ownerName: string | null;
+  createdAt: Date;
+}
+
+const ownerName = (owner: SQL) => sql<string | null>`(select nullif(${personNameSql(users.firstName, users.lastName)}, '') from ${users} where ${users.id} = ${owner})`;
+
+/** What the list shows of each record: its name, a telling detail, owner and creation date. */
+export async function recordCards(db: Db, orgId: string, kind: DuplicateKind, ids: string[]): Promise<RecordCard[]> {
+  if (ids.length === 0) return [];
+  if (kind === 'contact') {
+    return queryRows<RecordCard>(
+      db,
+      sql`select c.id, ${personNameSql(sql`c.first_name`, sql`c.last_name`)} as name,
+            coalesce(c.phones -> 0 ->> 'value', c.emails -> 0 ->> 'value') as detail,
+            ${ownerName(sql`c.owner_user_id`)} as "ownerName", c.created_at as "createdAt"
+          from ${contacts} c where c.org_id = ${orgId} and c.id = any(${uuidList(ids)})`,
+    );
+  }
+  return queryRows<RecordCard>(
+    db,
+    sql`select c.id, c.name, coalesce(c.tax, c.phones -> 0 ->> 'value', c.email) as detail,
+          ${ownerName(sql`c.owner_user_id`)} as "ownerName", c.created_at as "createdAt"
+        from ${companies} c where c.org_id = ${orgId} and c.id = any(${uuidList(ids)})`,
+  );
+}
+
+/** Workspaces with live contacts or companies (the full scan's list). */
+export async function workspacesWithRecords(db: Db): Promise<string[]> {
+  const rows = await queryRows<{ orgId: string }>(
+    db,
+    sql`select o.id as "orgId" from ${organizations} o where exists (select 1 from ${contacts} c where c.org_id = o.id and c.deleted_at is null)
+          or exists (select 1 from ${companies} c where c.org_id = o.id and c.deleted_at is null)`,
+  );
+  return rows.map((r) => r.orgId);
+}
+
+/**
+ * Fresh planner statistics for the two tables (after the full scan, and every few thousand followed events): with the
+ * estimates of an empty table the planner scans a workspace's keys per lookup instead of using the key's index.
+ */
+export async function analyze(db: Db): Promise<void> {
+  await db.execute(sql`analyze ${recordMatchKeys}`);
+  await db.execute(sql`analyze ${duplicatePairs}`);
+}

@@ -1,0 +1,2 @@
+export { duplicatesRoutes } from './routes.tsx';
+export { DuplicatesLink } from './components/duplicates-link.tsx';
