@@ -36,7 +36,9 @@ export const initialBundleGoalBytes = 300 * 1024;
 // field's titles in three languages and the import presets' headers) replaced the contact form's own fields, and the
 // offline outbox came to the fast-create dialog (2026-12-05, 307.8 KB): the presets' headers are import-only and
 // belong in a chunk of their own (issue 38's first-load work).
-export const initialBundleLimits: Record<string, number> = { signIn: 154 * 1024, contactList: 309 * 1024 };
+// Both raised by 1 KB (154.1 and 309.2 KB measured) for the three-language messages of the quote, merge and e-invoice
+// error codes and the new pages' lazy routes (2026-12-06); the same issue-38 work moves the error catalog out.
+export const initialBundleLimits: Record<string, number> = { signIn: 155 * 1024, contactList: 310 * 1024 };
 
 /**
  * One language's catalogs (main.tsx loads them before the first render, one chunk per part: shared/i18n/catalogs/);
