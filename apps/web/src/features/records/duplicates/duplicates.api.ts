@@ -19,6 +19,8 @@ export function useDuplicates(orgId: string, kind: DuplicateKind) {
     queryFn: ({ pageParam, signal }) => call(api.list, { orgId, query: { kind, limit: 50, cursor: pageParam ?? undefined }, signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
+    // Pairs are scored a few seconds after a save, a merge or an undo (an outbox consumer): the open page follows.
+    refetchInterval: 10_000,
   });
 }
 

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, Card, Segmented, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Alert, Button, Card, Grid, Segmented, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { MergeCellsOutlined, CloseOutlined } from '@ant-design/icons';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -27,13 +27,37 @@ export function DuplicatesPage() {
   const dismiss = useDismissDuplicate(orgId, t('notices.dismissed'));
   const rows = useMemo(() => duplicates.data?.pages.flatMap((page) => page.items) ?? [], [duplicates.data]);
   const recordPath = (id: string) => `/${orgId}/${kind}/detail/${id}`;
+  // On a phone one column holds the records, then the score, reasons and buttons under them: nothing scrolls sideways.
+  const phone = !Grid.useBreakpoint().md;
 
-  const columns: TableColumnsType<DuplicatePair> = [
-    {
+  const score = (pair: DuplicatePair) => <Tag color={pair.score >= 50 ? 'red' : 'gold'}>{pair.score}</Tag>;
+  const reasons = (pair: DuplicatePair) => (
+    <Space size={[4, 4]} wrap>
+      {pair.reasons.map((reason) => (
+        <Tag key={reason}>{t(`reasons.${reason}`)}</Tag>
+      ))}
+    </Space>
+  );
+  const actions = (pair: DuplicatePair) => (
+    <Space size={4} wrap>
+      <Button type="primary" icon={<MergeCellsOutlined aria-hidden="true" />} onClick={() => setMerging(pair)} aria-label={t('mergeOne', { names: pair.records.map((r) => r.name).join(' / ') })}>
+        {t('merge')}
+      </Button>
+      <Button
+        icon={<CloseOutlined aria-hidden="true" />}
+        loading={dismiss.isPending && dismiss.variables?.recordIds[0] === pair.records[0]!.id}
+        onClick={() => void dismiss.mutateAsync({ kind, recordIds: [pair.records[0]!.id, pair.records[1]!.id] })}
+      >
+        {t('dismiss')}
+      </Button>
+    </Space>
+  );
+
+  const recordsColumn: TableColumnsType<DuplicatePair>[number] = {
       key: 'records',
       title: t('columns.records'),
       render: (_value, pair) => (
-        <Space direction="vertical" size={2}>
+        <Space direction="vertical" size={phone ? 8 : 2} className="duplicate-records">
           {pair.records.map((record) => (
             <span key={record.id} className="duplicate-record">
               <Link to={recordPath(record.id)}>{record.name || t('noName')}</Link>
@@ -43,42 +67,26 @@ export function DuplicatesPage() {
               </Typography.Text>
             </span>
           ))}
+          {phone ? (
+            <>
+              <Space size={4} wrap>
+                {score(pair)}
+                {reasons(pair)}
+              </Space>
+              {actions(pair)}
+            </>
+          ) : null}
         </Space>
       ),
-    },
-    { key: 'score', title: t('columns.score'), width: 90, render: (_value, pair) => <Tag color={pair.score >= 50 ? 'red' : 'gold'}>{pair.score}</Tag> },
-    {
-      key: 'reasons',
-      title: t('columns.reasons'),
-      width: 220,
-      render: (_value, pair) => (
-        <Space size={[4, 4]} wrap>
-          {pair.reasons.map((reason) => (
-            <Tag key={reason}>{t(`reasons.${reason}`)}</Tag>
-          ))}
-        </Space>
-      ),
-    },
-    {
-      key: 'actions',
-      title: t('columns.actions'),
-      width: 250,
-      render: (_value, pair) => (
-        <Space size={4} wrap>
-          <Button type="primary" icon={<MergeCellsOutlined aria-hidden="true" />} onClick={() => setMerging(pair)} aria-label={t('mergeOne', { names: pair.records.map((r) => r.name).join(' / ') })}>
-            {t('merge')}
-          </Button>
-          <Button
-            icon={<CloseOutlined aria-hidden="true" />}
-            loading={dismiss.isPending && dismiss.variables?.recordIds[0] === pair.records[0]!.id}
-            onClick={() => void dismiss.mutateAsync({ kind, recordIds: [pair.records[0]!.id, pair.records[1]!.id] })}
-          >
-            {t('dismiss')}
-          </Button>
-        </Space>
-      ),
-    },
-  ];
+  };
+  const columns: TableColumnsType<DuplicatePair> = phone
+    ? [recordsColumn]
+    : [
+        recordsColumn,
+        { key: 'score', title: t('columns.score'), width: 90, render: (_value, pair) => score(pair) },
+        { key: 'reasons', title: t('columns.reasons'), width: 220, render: (_value, pair) => reasons(pair) },
+        { key: 'actions', title: t('columns.actions'), width: 250, render: (_value, pair) => actions(pair) },
+      ];
 
   return (
     <Card title={<Typography.Title level={1} className="card-title">{t('title')}</Typography.Title>}>
@@ -104,7 +112,8 @@ export function DuplicatesPage() {
           loading={duplicates.isLoading}
           columns={columns}
           dataSource={rows}
-          scroll={{ x: 760 }}
+          scroll={phone ? undefined : { x: 760 }}
+          className={phone ? 'one-column-table' : undefined}
           locale={{ emptyText: <EmptyState description={t('empty')} /> }}
         />
       )}
