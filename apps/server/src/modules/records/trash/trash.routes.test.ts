@@ -116,7 +116,8 @@ describe('the purge job', () => {
     await t.db.update(companies).set({ deletedAt: sql`now() - interval '30 days 1 minute'` }).where(eq(companies.id, oldCompany));
     await t.db.update(contacts).set({ deletedAt: sql`now() - interval '29 days'` }).where(eq(contacts.id, young));
 
-    expect(await runDueJobs(t.db, t.app.log, scheduledJobs)).toEqual(['trash.purgeExpired', 'readCache.prune', 'events.prune', 'idempotency.prune']);
+    // Every scheduled job is due on a fresh database (the list grows as modules add jobs).
+    expect(await runDueJobs(t.db, t.app.log, scheduledJobs)).toEqual(scheduledJobs.map((job) => job.name));
     expect(await t.db.select().from(contacts).where(eq(contacts.id, old))).toEqual([]);
     expect(await t.db.select().from(companies).where(eq(companies.id, oldCompany))).toEqual([]);
     expect(await t.db.select().from(contacts).where(eq(contacts.id, young))).toHaveLength(1);
