@@ -31,7 +31,9 @@ export function ListStatus({ text, children }: { text: string; children?: ReactN
   return (
     <div className="list-status">
       <span aria-live="polite">{text}</span>
-      <Space size={8}>{children}</Space>
+      <Space size={8} wrap>
+        {children}
+      </Space>
     </div>
   );
 }
