@@ -12,6 +12,28 @@ import { sendWebhook } from './webhooks.sender.ts';
 
 let w: TwoWorkspaces;
 let receiver: Awaited<ReturnType<typeof webhookReceiver>>;
+/**
+ * Dispatches until the webhooks cursor has passed every committed event. The outbox is read only behind the oldest
+ * transaction in flight on the whole server (platform/events.ts): on a PostgreSQL server shared with other test files,
+ * one dispatch can stop short of events just written, which then arrive after the next subscription.
+ */
+async function dispatchAll(): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        await dispatchEvents(w.t.db, 1000);
+        const [row] = await queryRows<{ done: boolean }>(
+          w.t.db,
+          sql`select coalesce((select (c.last_xid, c.last_seq) >= (e.xid, e.seq) from event_cursors c,
+                (select xid, seq from events order by xid desc, seq desc limit 1) e where c.consumer = 'webhooks'), true) as done`,
+        );
+        return row?.done;
+      },
+      { timeout: 30_000, interval: 100 },
+    )
+    .toBe(true);
+}
+
 beforeAll(async () => {
   w = await twoWorkspaces();
 });
@@ -21,7 +43,7 @@ afterAll(async () => {
 afterEach(async () => {
   // One subscription at a time: each test starts from a quiet outbox.
   await w.t.db.execute(sql`delete from webhook_subscriptions`);
-  await dispatchEvents(w.t.db, 1000);
+  await dispatchAll();
   await receiver?.close();
 });
 
@@ -31,7 +53,7 @@ async function subscribe(answer?: (index: number) => number | 'hang', eventTypes
   expect(created.status).toBe(200);
   receiver.setSecret(created.body.data.secret);
   // Events from before the subscription are not its business.
-  await dispatchEvents(w.t.db, 1000);
+  await dispatchAll();
   return created.body.data.id;
 }
 
@@ -72,7 +94,7 @@ describe('webhook deliveries', () => {
   it('sends a delivery killed mid-flight again after a restart, with the same webhook-id', async () => {
     const id = await subscribe((index) => (index === 0 ? 'hang' : 200));
     await createContact(w.t.app, w.owner.token, w.owner.orgId, { firstName: 'Restart' });
-    await dispatchEvents(w.t.db);
+    await dispatchAll();
     // The run is cut off while the receiver holds the request: the lease is taken, nothing is recorded.
     const cutOff = deliverDue(w.t.db, deliveryDeps(w.t.app)).catch(() => 0);
     await expect.poll(() => receiver.received.length, { timeout: 20_000 }).toBe(1);
@@ -137,7 +159,7 @@ describe('webhook deliveries', () => {
   it('claims each due delivery once across concurrent workers', async () => {
     const id = await subscribe();
     await w.t.db.execute(sql`insert into contacts (org_id, first_name, last_name) select ${w.owner.orgId}::uuid, 'Claim', g::text from generate_series(1, 40) g`);
-    await dispatchEvents(w.t.db);
+    await dispatchAll();
     const [a, b] = await Promise.all([claimDueDeliveries(w.t.db, 30, 60), claimDueDeliveries(w.t.db, 30, 60)]);
     const ids = [...a!, ...b!].map((d) => d.id);
     expect(ids.length).toBe(40);
