@@ -3,6 +3,7 @@ import type { TestApp } from '../../../test/build-test-app.ts';
 import { call, type TestUser } from '../../../test/factories.ts';
 import { createCompany, createContact, crmFixture } from '../../../test/records.ts';
 import { followEvents, scanWorkspace } from './duplicates.service.ts';
+import { consumeAll } from '../../../test/outbox.ts';
 
 let t: TestApp;
 let owner: TestUser & { orgId: string };
@@ -42,7 +43,7 @@ describe('finding duplicates', () => {
     nameA = await createContact(t.app, owner.token, owner.orgId, { firstName: '大文', lastName: '陈' });
     nameB = await createContact(t.app, owner.token, owner.orgId, { firstName: '大文', lastName: '陳' });
     const third = await createContact(t.app, owner.token, owner.orgId, { firstName: 'Bo', lastName: 'Wu', emails: [{ value: 'AmyLin@gmail.com' }] });
-    await followEvents(t.db);
+    await consumeAll(t.db, 'duplicates', () => followEvents(t.db));
     const items = await list('contact');
     // Same phone (50) + same name (30) beats a name alone (30) and an e-mail alone (50).
     expect(pairOf(items, phoneA, phoneB)).toMatchObject({ score: 80, reasons: ['name', 'phone'] });
@@ -56,7 +57,7 @@ describe('finding duplicates', () => {
     const a = await createCompany(t.app, owner.token, owner.orgId, { name: '臺灣積體電路製造股份有限公司' });
     const b = await createCompany(t.app, owner.token, owner.orgId, { name: '台湾积体电路制造 Co., Ltd.' });
     const branch = await createCompany(t.app, owner.token, owner.orgId, { name: '台灣積體電路製造股份有限公司新竹分公司' });
-    await followEvents(t.db);
+    await consumeAll(t.db, 'duplicates', () => followEvents(t.db));
     const items = await list('company');
     expect(pairOf(items, a, b)).toMatchObject({ reasons: ['companyName'] });
     expect(pairOf(items, a, branch)).toBeUndefined();
@@ -70,14 +71,14 @@ describe('finding duplicates', () => {
 
   it('forgets a pair when a record changes so that it no longer matches, or goes to the trash', async () => {
     await createContact(t.app, owner.token, owner.orgId, { id: nameB, firstName: '小明', lastName: '陳' });
-    await followEvents(t.db);
+    await consumeAll(t.db, 'duplicates', () => followEvents(t.db));
     expect(pairOf(await list('contact'), nameA, nameB)).toBeUndefined();
     const trashed = await call(t.app, 'DELETE', url(`/customer/${phoneB}`), { token: owner.token });
     expect(trashed.status).toBe(200);
-    await followEvents(t.db);
+    await consumeAll(t.db, 'duplicates', () => followEvents(t.db));
     expect(pairOf(await list('contact'), phoneA, phoneB)).toBeUndefined();
     await call(t.app, 'POST', url('/trash/restore'), { token: owner.token, body: { items: [{ type: 'contact', id: phoneB }] } });
-    await followEvents(t.db);
+    await consumeAll(t.db, 'duplicates', () => followEvents(t.db));
     expect(pairOf(await list('contact'), phoneA, phoneB)).toBeDefined();
   });
 });
@@ -88,7 +89,7 @@ describe('not a duplicate', () => {
     expect(dismissed.status).toBe(200);
     expect(pairOf(await list('contact'), phoneA, phoneB)).toBeUndefined();
     await createContact(t.app, owner.token, owner.orgId, { id: phoneA, firstName: 'Amy', lastName: 'Lin', position: 'CEO', phones: [{ value: '0912345678', type: 'mobile' }] });
-    await followEvents(t.db);
+    await consumeAll(t.db, 'duplicates', () => followEvents(t.db));
     await scanWorkspace(t.db, owner.orgId, 'contact');
     expect(pairOf(await list('contact'), phoneA, phoneB)).toBeUndefined();
     const again = await call(t.app, 'POST', url('/duplicates/dismiss'), { token: owner.token, body: { kind: 'contact', recordIds: [phoneA, phoneB] } });
@@ -114,7 +115,7 @@ describe('who sees what', () => {
     const mine1 = await createContact(t.app, member.token, owner.orgId, { firstName: 'Kai', lastName: 'Chou', emails: [{ value: 'kai@example.com' }] });
     const mine2 = await createContact(t.app, member.token, owner.orgId, { firstName: 'K', lastName: 'C', emails: [{ value: 'KAI@example.com' }] });
     await createContact(t.app, owner.token, owner.orgId, { firstName: 'Kai', lastName: 'Chou' });
-    await followEvents(t.db);
+    await consumeAll(t.db, 'duplicates', () => followEvents(t.db));
     const items = await list('contact', member);
     expect(items).toHaveLength(1);
     expect(pairOf(items, mine1, mine2)).toMatchObject({ reasons: ['email'] });
