@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, type Json } from '../../../test/factories.ts';
 import { createContact } from '../../../test/records.ts';
 import { webhookReceiver } from '../../../test/webhook-receiver.ts';
+import { consumeAll } from '../../../test/outbox.ts';
 import { twoWorkspaces, type TwoWorkspaces } from '../../../test/workspaces.ts';
 import { deliveryDeps } from './webhooks.deps.ts';
 import { dispatchEvents, runWebhooks } from './webhooks.delivery.ts';
@@ -29,6 +30,7 @@ async function newKey(orgId: string, token: string, scopes: string[]) {
 const hooks = (orgId = w.owner.orgId) => `/api/hooks?orgId=${orgId}`;
 
 async function drain() {
+  await consumeAll(w.t.db, 'webhooks', () => dispatchEvents(w.t.db, 1000));
   for (let i = 0; i < 20 && ((await runWebhooks(w.t.db, deliveryDeps(w.t.app))).attempts > 0 || i === 0); i++);
 }
 
@@ -87,7 +89,7 @@ describe('REST hooks', () => {
     const receiver = await webhookReceiver();
     try {
       expect((await call(w.t.app, 'POST', hooks(), { token: key.secret, body: { targetUrl: receiver.url, event: 'contact.created' } })).status).toBe(200);
-      await dispatchEvents(w.t.db, 1000);
+      await consumeAll(w.t.db, 'webhooks', () => dispatchEvents(w.t.db, 1000));
       await call(w.t.app, 'DELETE', `/api/settings/api-keys/${key.id}?orgId=${w.owner.orgId}`, { token: w.owner.token });
       await createContact(w.t.app, w.owner.token, w.owner.orgId, { firstName: 'Revoked' });
       await drain();
