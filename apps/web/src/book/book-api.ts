@@ -1,4 +1,5 @@
-import type { ApiEnvelope, EndpointBody, EndpointData, publicBookingEndpoints, ReservationServiceChoiceInput } from '@lodestar/contract';
+import type { EndpointBody, EndpointData, publicBookingEndpoints, ReservationServiceChoiceInput } from '@lodestar/contract';
+import { publicCall } from '../shared/public-page/public-api.ts';
 
 /**
  * The public booking calls, typed from the contract without importing its runtime (this bundle stays small):
@@ -12,44 +13,8 @@ const paths: { [K in keyof Endpoints]: Endpoints[K]['path'] } = {
   create: '/public/booking/:idName/reservation',
 };
 
-/** A failed answer: the server's localized message and code (RESERVATION_FULL, NOT_FOUND…). */
-export class BookError extends Error {
-  readonly status: number;
-  readonly code: string;
-  constructor(status: number, code: string, message: string) {
-    super(message);
-    this.status = status;
-    this.code = code;
-  }
-}
-
-async function call<K extends keyof Endpoints>(
-  name: K,
-  idName: string,
-  language: string,
-  { search = '', ...init }: RequestInit & { search?: string } = {},
-): Promise<EndpointData<Endpoints[K]>> {
-  type T = EndpointData<Endpoints[K]>;
-  const path = paths[name].replace(':idName', encodeURIComponent(idName)) + search;
-  let response: Response;
-  try {
-    response = await fetch(`/api${path}`, {
-      ...init,
-      headers: { Accept: 'application/json', 'Accept-Language': language, ...(init.body ? { 'Content-Type': 'application/json' } : {}) },
-    });
-  } catch (cause) {
-    if ((cause as Error).name === 'AbortError') throw cause;
-    throw new BookError(0, 'NETWORK', '');
-  }
-  let envelope: ApiEnvelope<T> | null;
-  try {
-    envelope = (await response.json()) as ApiEnvelope<T>;
-  } catch {
-    envelope = null;
-  }
-  if (response.ok && envelope?.result === 'success') return envelope.data;
-  const failure = envelope?.result === 'fail' ? envelope : null;
-  throw new BookError(response.status, failure?.errorCode ?? 'BAD_RESPONSE', failure?.errorMessage ?? '');
+function call<K extends keyof Endpoints>(name: K, idName: string, language: string, init: RequestInit & { search?: string } = {}): Promise<EndpointData<Endpoints[K]>> {
+  return publicCall(paths[name], idName, language, init);
 }
 
 export function fetchOffer(idName: string, language: string, signal?: AbortSignal) {

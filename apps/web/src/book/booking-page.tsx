@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { BookingOffer, MonthTime, PublicReservation } from '@lodestar/contract';
 import { missingRequiredGroups, pruneSelection, toReservationServices, type Selection } from '../shared/booking/selection.ts';
-import { BookError, createReservation, fetchMonthTime, fetchOffer, fetchPrefill, newRequestKey } from './book-api.ts';
+import { PublicApiError } from '../shared/public-page/public-api.ts';
+import { createReservation, fetchMonthTime, fetchOffer, fetchPrefill, newRequestKey } from './book-api.ts';
 import { businessToday } from './book-format.ts';
 import { bookLanguageNames, bookLocales, saveLocale, translator, type BookLocale } from './book-i18n.ts';
 import { ContactStep, emptyContact, validateContact, type ContactErrors, type ContactValues } from './steps/contact-step.tsx';
@@ -48,7 +49,7 @@ export function BookingPage({ idName, locale, onLocaleChange }: { idName: string
         setSelection((current) => pruneSelection(current, data.services));
       })
       .catch((error: unknown) => {
-        if ((error as Error).name !== 'AbortError') setOffer({ state: 'error', error: error instanceof BookError ? error : new BookError(0, 'NETWORK', '') });
+        if ((error as Error).name !== 'AbortError') setOffer({ state: 'error', error: error instanceof PublicApiError ? error : new PublicApiError(0, 'NETWORK', '') });
       });
     return () => controller.abort();
     // The offer is read again only on retry; a language switch re-renders with the texts already here.
@@ -79,7 +80,7 @@ export function BookingPage({ idName, locale, onLocaleChange }: { idName: string
     fetchMonthTime(idName, { services: JSON.parse(servicesKey), year: view.year, month: view.month, people }, locale, controller.signal)
       .then((data) => setMonthTime({ state: 'ready', data }))
       .catch((error: unknown) => {
-        if ((error as Error).name !== 'AbortError') setMonthTime({ state: 'error', error: error instanceof BookError ? error : new BookError(0, 'NETWORK', '') });
+        if ((error as Error).name !== 'AbortError') setMonthTime({ state: 'error', error: error instanceof PublicApiError ? error : new PublicApiError(0, 'NETWORK', '') });
       });
     return () => controller.abort();
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -210,7 +211,7 @@ export function BookingPage({ idName, locale, onLocaleChange }: { idName: string
     try {
       setDone(await createReservation(idName, { ...body, requestKey: attempt.current.key }, locale));
     } catch (error) {
-      const failure = error instanceof BookError ? error : new BookError(0, 'NETWORK', '');
+      const failure = error instanceof PublicApiError ? error : new PublicApiError(0, 'NETWORK', '');
       setProblem(failure.code === 'RESERVATION_FULL' ? t('calendar.full') : failure.message || t('failed'));
       if (failure.code === 'RESERVATION_FULL' || failure.code === 'RESERVATION_TIME_UNAVAILABLE') {
         attempt.current = null;

@@ -1,4 +1,5 @@
-import type { ApiEnvelope, EndpointBody, EndpointData, publicCardEndpoints } from '@lodestar/contract';
+import type { EndpointBody, EndpointData, publicCardEndpoints } from '@lodestar/contract';
+import { publicCall } from '../shared/public-page/public-api.ts';
 
 /**
  * The public card calls, typed from the contract without importing its runtime (this bundle stays small):
@@ -10,37 +11,8 @@ const paths: { [K in 'get' | 'exchange']: Endpoints[K]['path'] } = {
   exchange: '/public/card/:slug/exchange',
 };
 
-/** A failed answer: the server's localized message and code (CARD_NOT_FOUND, VALIDATION_FAILED…). */
-export class CardError extends Error {
-  readonly status: number;
-  readonly code: string;
-  constructor(status: number, code: string, message: string) {
-    super(message);
-    this.status = status;
-    this.code = code;
-  }
-}
-
-async function call<K extends keyof typeof paths>(name: K, slug: string, language: string, init: RequestInit = {}): Promise<EndpointData<Endpoints[K]>> {
-  let response: Response;
-  try {
-    response = await fetch(`/api${paths[name].replace(':slug', encodeURIComponent(slug))}`, {
-      ...init,
-      headers: { Accept: 'application/json', 'Accept-Language': language, ...(init.body ? { 'Content-Type': 'application/json' } : {}) },
-    });
-  } catch (cause) {
-    if ((cause as Error).name === 'AbortError') throw cause;
-    throw new CardError(0, 'NETWORK', '');
-  }
-  let envelope: ApiEnvelope<EndpointData<Endpoints[K]>> | null;
-  try {
-    envelope = (await response.json()) as ApiEnvelope<EndpointData<Endpoints[K]>>;
-  } catch {
-    envelope = null;
-  }
-  if (response.ok && envelope?.result === 'success') return envelope.data;
-  const failure = envelope?.result === 'fail' ? envelope : null;
-  throw new CardError(response.status, failure?.errorCode ?? 'BAD_RESPONSE', failure?.errorMessage ?? '');
+function call<K extends keyof typeof paths>(name: K, slug: string, language: string, init: RequestInit = {}): Promise<EndpointData<Endpoints[K]>> {
+  return publicCall(paths[name], slug, language, init);
 }
 
 export function fetchCard(slug: string, language: string, signal?: AbortSignal) {

@@ -1,7 +1,8 @@
 import type { PublicCard } from '@lodestar/contract';
 import { renderBusinessCard, themeStyle } from '../shared/business-card/business-card.ts';
 import { publicLanguageNames, publicLocales, type PublicLocale, type Translate } from '../shared/public-page/public-i18n.ts';
-import { CardError, fetchCard } from './card-api.ts';
+import { PublicApiError } from '../shared/public-page/public-api.ts';
+import { fetchCard } from './card-api.ts';
 import { cardTranslator, saveCardLocale } from './card-i18n.ts';
 import { el } from './dom.ts';
 import { exchangeForm } from './exchange-form.ts';
@@ -41,7 +42,7 @@ export class CardPage {
       this.t = cardTranslator(this.locale);
       this.load();
     });
-    const language = el('label', { class: 'card-language' }, [el('span', { class: 'card-sr-only', 'data-role': 'language' }), this.picker]);
+    const language = el('label', { class: 'card-language' }, [el('span', { class: 'public-sr-only', 'data-role': 'language' }), this.picker]);
     root.replaceChildren(el('div', { class: 'card-page' }, [el('div', { class: 'card-page__bar' }, [language]), this.main, this.footer]));
   }
 
@@ -53,7 +54,7 @@ export class CardPage {
     this.main.replaceChildren(el('p', { class: 'card-page__status', role: 'status' }, [this.t('loading')]));
     fetchCard(this.slug, this.locale).then(
       (card) => this.show(card),
-      (error: unknown) => (error instanceof CardError && error.status === 404 ? this.missing() : this.failed()),
+      (error: unknown) => (error instanceof PublicApiError && error.status === 404 ? this.missing() : this.failed()),
     );
   }
 

@@ -1,5 +1,6 @@
 import type { PublicLocale, Translate } from '../shared/public-page/public-i18n.ts';
-import { CardError, exchangeCards } from './card-api.ts';
+import { PublicApiError } from '../shared/public-page/public-api.ts';
+import { exchangeCards } from './card-api.ts';
 import { el } from './dom.ts';
 
 function field(label: string, control: HTMLInputElement | HTMLTextAreaElement): HTMLLabelElement {
@@ -39,7 +40,7 @@ export function exchangeForm(input: { slug: string; ownerName: string; locale: P
       (error: unknown) => {
         submit.disabled = false;
         submit.textContent = t('exchange.submit');
-        problem.textContent = error instanceof CardError && error.message ? error.message : t('networkError');
+        problem.textContent = error instanceof PublicApiError && error.message ? error.message : t('networkError');
       },
     );
   });

@@ -1,5 +1,6 @@
 import { CardPage } from './card-page.ts';
 import { initialCardLocale } from './card-i18n.ts';
+import '../shared/public-page/public-page.css';
 import './card.css';
 
 /** /card/{slug}: the public business card, its own entry — no React, no antd, no i18next: a tiny bundle for phones. */

@@ -1,5 +1,6 @@
 import { initialQuoteLocale } from './quote-i18n.ts';
 import { QuotePage } from './quote-page.ts';
+import '../shared/public-page/public-page.css';
 import './quote.css';
 
 /** /q/{token}: the customer's quote page, its own entry — no React, no antd, no i18next: a tiny bundle for phones. */

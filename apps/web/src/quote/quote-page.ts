@@ -1,7 +1,8 @@
 import { formatQuoteAmount, type PublicQuote } from '@lodestar/contract';
 import { publicLanguageNames, publicLocales, type PublicLocale, type Translate } from '../shared/public-page/public-i18n.ts';
 import { el } from '../card/dom.ts';
-import { acceptQuote, declineQuote, fetchQuote, pdfPath, QuoteError } from './quote-api.ts';
+import { PublicApiError } from '../shared/public-page/public-api.ts';
+import { acceptQuote, declineQuote, fetchQuote, pdfPath } from './quote-api.ts';
 import { quoteTranslator, saveQuoteLocale } from './quote-i18n.ts';
 import { signaturePad } from './signature-pad.ts';
 
@@ -33,7 +34,7 @@ export class QuotePage {
   }
 
   private failed(error: unknown): void {
-    const missing = error instanceof QuoteError && (error.status === 404 || error.status === 400);
+    const missing = error instanceof PublicApiError && (error.status === 404 || error.status === 400);
     const retry = el('button', { type: 'button', class: 'quote-button' }, [this.t('retry')]);
     retry.addEventListener('click', () => this.load());
     this.root.replaceChildren(
@@ -53,7 +54,7 @@ export class QuotePage {
       document.documentElement.lang = this.locale;
       this.render();
     });
-    return el('label', { class: 'quote-language' }, [el('span', { class: 'quote-sr-only' }, [this.t('language')]), select]);
+    return el('label', { class: 'quote-language' }, [el('span', { class: 'public-sr-only' }, [this.t('language')]), select]);
   }
 
   private render(): void {
@@ -146,7 +147,7 @@ export class QuotePage {
       },
       (error: unknown) => {
         button.disabled = false;
-        problem.textContent = error instanceof QuoteError && error.message ? error.message : this.t('networkError');
+        problem.textContent = error instanceof PublicApiError && error.message ? error.message : this.t('networkError');
       },
     );
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { invoiceBuyerSchema, invoiceDeadlineOf, invoicePeriodOf, isCitizenCertificate, isDonationCode, isMobileBarcode, splitTax } from './invoices.ts';
+import { invoiceBuyerSchema, invoiceDeadlineOf, invoicePeriod, invoicePeriodOf, isCitizenCertificate, isDonationCode, isMobileBarcode, splitTax } from './invoices.ts';
 
 describe('e-invoice buyer rules', () => {
   it('mobile barcode: "/" + 7 of 0-9 A-Z . + -', () => {
@@ -30,6 +30,8 @@ describe('e-invoice buyer rules', () => {
     const paid = new Date('2026-03-01T00:00:00Z');
     expect(invoiceDeadlineOf({ kind: 'member', email: 'a@b.tw' }, paid).toISOString()).toBe('2026-03-03T00:00:00.000Z');
     expect(invoiceDeadlineOf({ kind: 'company', taxId: '04595257', companyName: 'A', email: 'a@b.tw' }, paid).toISOString()).toBe('2026-03-08T00:00:00.000Z');
+    expect(invoicePeriod(new Date('2026-12-05T17:00:00Z'))).toEqual({ year: 2026, rocYear: 115, from: 11, to: 12 });
+    expect(invoicePeriod(new Date('2026-12-31T16:30:00Z'))).toEqual({ year: 2027, rocYear: 116, from: 1, to: 2 });
     // 2026-02-28 17:00 UTC is 1 March in Taipei: the Mar–Apr period, not Jan–Feb.
     expect(invoicePeriodOf(new Date('2026-02-28T17:00:00Z'))).toBe(invoicePeriodOf(new Date('2026-04-30T10:00:00Z')));
     expect(invoicePeriodOf(new Date('2026-02-28T15:00:00Z'))).not.toBe(invoicePeriodOf(new Date('2026-03-01T00:00:00Z')));

@@ -50,10 +50,18 @@ export const invoiceDeadlineMs = { b2c: 48 * 3_600_000, b2b: 7 * 24 * 3_600_000 
 export const invoiceDeadlineOf = (buyer: InvoiceBuyer, paidAt: Date): Date =>
   new Date(paidAt.getTime() + (buyer.kind === 'company' ? invoiceDeadlineMs.b2b : invoiceDeadlineMs.b2c));
 
-/** Invoices run in two-month periods (Jan–Feb, Mar–Apr, …, Taiwan time): a void is allowed within the same one, else an allowance. */
-export function invoicePeriodOf(at: Date): string {
+/** The two-month period (Jan–Feb, Mar–Apr, …, Taiwan time) of an invoice, with the Republic of China year a proof prints. */
+export function invoicePeriod(at: Date): { year: number; rocYear: number; from: number; to: number } {
   const taipei = new Date(at.getTime() + 8 * 3_600_000);
-  return `${taipei.getUTCFullYear()}-${Math.floor(taipei.getUTCMonth() / 2)}`;
+  const year = taipei.getUTCFullYear();
+  const from = taipei.getUTCMonth() - (taipei.getUTCMonth() % 2) + 1;
+  return { year, rocYear: year - 1911, from, to: from + 1 };
+}
+
+/** A void is allowed within the invoice's own period, else an allowance: the period as a comparable key. */
+export function invoicePeriodOf(at: Date): string {
+  const { year, from } = invoicePeriod(at);
+  return `${year}-${(from - 1) / 2}`;
 }
 
 /** What the purchase history shows of a charge's invoice. */

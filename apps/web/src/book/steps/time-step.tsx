@@ -2,12 +2,12 @@ import type { MonthTime } from '@lodestar/contract';
 import { MiniMonthCalendar } from '../../shared/booking/mini-month-calendar.tsx';
 import { availableDaysOf, isFullTipShown, timesOfDay } from '../../shared/booking/month-days.ts';
 import { TimeChips } from '../../shared/booking/time-chips.tsx';
-import type { BookError } from '../book-api.ts';
+import type { PublicApiError } from '../../shared/public-page/public-api.ts';
 import { formatDay } from '../book-format.ts';
 import type { BookLocale, Translate } from '../book-i18n.ts';
 import { StepCard } from './step-card.tsx';
 
-export type Load<T> = { state: 'loading' } | { state: 'error'; error: BookError } | { state: 'ready'; data: T };
+export type Load<T> = { state: 'loading' } | { state: 'error'; error: PublicApiError } | { state: 'ready'; data: T };
 
 type Month = {
   year: number;

@@ -29,3 +29,8 @@ export function formatTotal(amount: string | null | undefined): string {
 export function formatCount(value: number): string {
   return String(Math.trunc(value)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
+
+/** NT$1,490 (whole dollars: TWD has no minor unit at card gateways; charges, coupons, invoices). */
+export function formatTwd(amount: number): string {
+  return `NT$${amount.toLocaleString('en-US')}`;
+}

@@ -1,9 +1,6 @@
 import { billingDate, type Plan } from '@lodestar/contract';
 
-/** NT$1,490 (whole dollars: TWD has no minor unit at card gateways). */
-export function formatTwd(amount: number): string {
-  return `NT$${amount.toLocaleString('en-US')}`;
-}
+export { formatTwd } from '../../../shared/format/money.ts';
 
 /** 1 GB, 20 GB, 512 MB. */
 export function formatBytes(bytes: number): string {

@@ -1,25 +1,13 @@
 import { Alert, Button, Descriptions, Modal, Typography } from 'antd';
-import type { InvoiceProof } from '@lodestar/contract';
+import { invoicePeriod, type InvoiceProof } from '@lodestar/contract';
 import { useTranslation } from 'react-i18next';
-import { formatCount } from '../../../../shared/format/money.ts';
+import { formatTwd } from '../../../../shared/format/money.ts';
 import { useInvoiceProof } from '../invoices.api.ts';
 
-const formatTwd = (amount: number) => `NT$${formatCount(amount)}`;
+/** An instant in Taiwan time, 'YYYY-MM-DD HH:mm:ss' (invoices are dated in Taipei whatever the browser's zone). */
+const taipeiDateTime = (iso: string) => new Date(new Date(iso).getTime() + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
 
-/** Taiwan time parts of an instant (invoices are dated in Taipei whatever the browser's zone). */
-function taipei(iso: string) {
-  const at = new Date(new Date(iso).getTime() + 8 * 3_600_000);
-  return { year: at.getUTCFullYear(), month: at.getUTCMonth() + 1, text: at.toISOString().slice(0, 19).replace('T', ' ') };
-}
-
-/** The two-month period in the Republic of China year as printed on a proof: 115年11-12月. */
-export function invoicePeriodLabel(iso: string): { rocYear: number; from: number; to: number } {
-  const { year, month } = taipei(iso);
-  const from = month % 2 === 0 ? month - 1 : month;
-  return { rocYear: year - 1911, from, to: from + 1 };
-}
-
-/** The e-invoice proof (電子發票證明聯) of a charge in a dialog; printing shows only the proof. */
+/** The e-invoice proof sheet of a charge in a dialog; printing shows only the proof. */
 export function InvoiceProofDialog({ orgId, chargeId, onClose }: { orgId: string | null; chargeId: string | null; onClose: () => void }) {
   const { t } = useTranslation('invoices');
   const proof = useInvoiceProof(orgId, chargeId);
@@ -45,8 +33,8 @@ export function InvoiceProofDialog({ orgId, chargeId, onClose }: { orgId: string
 
 function ProofSheet({ proof }: { proof: InvoiceProof }) {
   const { t } = useTranslation('invoices');
-  const issued = proof.issuedAt ? taipei(proof.issuedAt) : null;
-  const period = proof.issuedAt ? invoicePeriodLabel(proof.issuedAt) : null;
+  const issued = proof.issuedAt ? taipeiDateTime(proof.issuedAt) : null;
+  const period = proof.issuedAt ? invoicePeriod(new Date(proof.issuedAt)) : null;
   const number = proof.number ? `${proof.number.slice(0, 2)}-${proof.number.slice(2)}` : '—';
   return (
     <div className="invoice-proof" data-testid="invoice-proof">
@@ -59,7 +47,7 @@ function ProofSheet({ proof }: { proof: InvoiceProof }) {
         <Typography.Title level={3} className="invoice-proof-number">
           {number}
         </Typography.Title>
-        <Typography.Text>{issued?.text ?? '—'}</Typography.Text>
+        <Typography.Text>{issued ?? '—'}</Typography.Text>
         <Descriptions column={2} size="small" className="invoice-proof-lines">
           <Descriptions.Item label={t('proof.randomCode')}>{proof.randomCode ?? '—'}</Descriptions.Item>
           <Descriptions.Item label={t('proof.total')}>{formatTwd(proof.amount)}</Descriptions.Item>
