@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import type { ImportKind, Locale } from '@lodestar/contract';
-import { apiCall, catalog, expectAccessible, screenshot, signIn } from './support/journey.ts';
+import { apiCall, catalog, dismissWorkReminders, expectAccessible, screenshot, signIn } from './support/journey.ts';
 
 // Upload, check, run and undo on a shared machine: more than the default minute.
 test.setTimeout(180_000);
@@ -183,6 +183,8 @@ async function exportShownWeek(page: Page, locale: Locale): Promise<ExcelJS.Cell
 
 test('import schedules from a Chinese CSV on the calendar, see one in the week, export the week as XLSX and read it back', async ({ page }) => {
   const { orgId } = await signIn(page);
+  // The imported visit is today at 10:00 with a reminder 10 minutes before: after 09:50 Taipei time the popup opens.
+  await dismissWorkReminders(page);
   const today = taipeiToday();
   await page.goto(`/${orgId}/${today.path}`);
   const zh = ['主題,開始時間,結束時間,地點,提醒', `拜訪台積電,${today.date.replaceAll('-', '/')} 10:00,${today.date} 11:30,新竹,10 分鐘前`, '日期錯誤,2026-02-30 10:00,,,'].join('\r\n');

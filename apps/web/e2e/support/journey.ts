@@ -218,3 +218,17 @@ export async function avatarMenu(page: Page, testId: string) {
   }).toPass({ timeout: 30_000 });
   await item.click({ noWaitAfter: true });
 }
+
+/**
+ * Closes the work reminder whenever it covers the page. A journey that creates schedules near "now" (imports, today's
+ * visits) would otherwise pass or fail by the hour CI runs at: the popup opens once a schedule's reminder time is past.
+ */
+export async function dismissWorkReminders(page: Page) {
+  for (const locale of ['zh-TW', 'en-US'] as const) {
+    const t = catalog('schedules', locale);
+    const dialog = page.getByRole('dialog', { name: t('reminder.title') });
+    await page.addLocatorHandler(dialog, async () => {
+      await dialog.getByRole('button', { name: t('reminder.dismiss') }).click();
+    });
+  }
+}
