@@ -5,6 +5,7 @@ import { createContact } from '../../../test/records.ts';
 import { twoWorkspaces, type TwoWorkspaces } from '../../../test/workspaces.ts';
 import { webhookReceiver } from '../../../test/webhook-receiver.ts';
 import { queryRows } from '../../../db/paging.ts';
+import { consumeAll } from '../../../test/outbox.ts';
 import { deliveryDeps } from './webhooks.deps.ts';
 import { deliverDue, dispatchEvents, runWebhooks } from './webhooks.delivery.ts';
 import { claimDueDeliveries } from './webhooks.repository.ts';
@@ -13,26 +14,10 @@ import { sendWebhook } from './webhooks.sender.ts';
 let w: TwoWorkspaces;
 let receiver: Awaited<ReturnType<typeof webhookReceiver>>;
 /**
- * Dispatches until the webhooks cursor has passed every committed event. The outbox is read only behind the oldest
- * transaction in flight on the whole server (platform/events.ts): on a PostgreSQL server shared with other test files,
- * one dispatch can stop short of events just written, which then arrive after the next subscription.
+ * Dispatches until the webhooks cursor has passed every committed event (test/outbox.ts): on a PostgreSQL server shared
+ * with other test files one dispatch can stop short of events just written, which then arrive after the next subscription.
  */
-async function dispatchAll(): Promise<void> {
-  await expect
-    .poll(
-      async () => {
-        await dispatchEvents(w.t.db, 1000);
-        const [row] = await queryRows<{ done: boolean }>(
-          w.t.db,
-          sql`select coalesce((select (c.last_xid, c.last_seq) >= (e.xid, e.seq) from event_cursors c,
-                (select xid, seq from events order by xid desc, seq desc limit 1) e where c.consumer = 'webhooks'), true) as done`,
-        );
-        return row?.done;
-      },
-      { timeout: 30_000, interval: 100 },
-    )
-    .toBe(true);
-}
+const dispatchAll = () => consumeAll(w.t.db, 'webhooks', () => dispatchEvents(w.t.db, 1000));
 
 beforeAll(async () => {
   w = await twoWorkspaces();
@@ -59,7 +44,9 @@ async function subscribe(answer?: (index: number) => number | 'hang', eventTypes
 
 const run = () => runWebhooks(w.t.db, deliveryDeps(w.t.app));
 
+/** Every committed event dispatched, then deliveries run until none is due (a single run could stop short, as above). */
 async function drain() {
+  await dispatchAll();
   for (let i = 0; i < 50 && ((await run()).attempts > 0 || i === 0); i++);
 }
 

@@ -1,2 +1,3 @@
 export { guideSettingsRoutes } from './routes.tsx';
 export { FirstRunGuide } from './components/first-run-guide.tsx';
+export { useGuide } from './guide.api.ts';

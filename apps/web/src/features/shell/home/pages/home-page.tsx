@@ -12,7 +12,7 @@ import { RecentContactsCard } from '../../../records/contacts/index.ts';
 import { useOrganization } from '../../../access/organizations/index.ts';
 import { WorkspaceCard } from '../components/workspace-card.tsx';
 import { DashboardCards } from '../../../reports/dashboard/index.ts';
-import { FirstRunGuide } from '../../guide/index.ts';
+import { FirstRunGuide, useGuide } from '../../guide/index.ts';
 import { LogActivityButton } from '../../../calendar/activity-log/index.ts';
 
 /**
@@ -27,6 +27,10 @@ export function HomePage() {
   const organization = useOrganization(orgId);
   const { can } = usePermissions(orgId);
   const profile = useProfile();
+  // The guide (while open) sits above the dashboard and the workspace: they wait for its state rather than being
+  // pushed down the page when the guide arrives (a layout shift of most of a phone's screen).
+  const guide = useGuide(orgId ?? '');
+  const guideKnown = !guide.isPending || guide.isError;
   const session = useSession();
   const firstName = profile.data?.firstName ?? session.user?.firstName ?? '';
   const nameToGreet = profile.data ? greetingName(profile.data.firstName, profile.data.lastName) : firstName;
@@ -45,12 +49,18 @@ export function HomePage() {
           </div>
         ) : null}
       </Card>
-      {orgId ? <FirstRunGuide orgId={orgId} /> : null}
-      {organization.isLoading ? <LoadingState /> : null}
-      {organization.isError ? <ErrorState error={organization.error} onRetry={() => void organization.refetch()} /> : null}
-      {orgId && (profile.data?.id ?? session.user?.id) ? <DashboardCards orgId={orgId} userId={profile.data?.id ?? session.user?.id ?? ''} /> : null}
-      {orgId && can('contact', 'view') ? <RecentContactsCard orgId={orgId} /> : null}
-      {organization.data ? <WorkspaceCard organization={organization.data} /> : null}
+      {guideKnown ? (
+        <>
+          {orgId ? <FirstRunGuide orgId={orgId} /> : null}
+          {organization.isLoading ? <LoadingState /> : null}
+          {organization.isError ? <ErrorState error={organization.error} onRetry={() => void organization.refetch()} /> : null}
+          {orgId && (profile.data?.id ?? session.user?.id) ? <DashboardCards orgId={orgId} userId={profile.data?.id ?? session.user?.id ?? ''} /> : null}
+          {orgId && can('contact', 'view') ? <RecentContactsCard orgId={orgId} /> : null}
+          {organization.data ? <WorkspaceCard organization={organization.data} /> : null}
+        </>
+      ) : (
+        <LoadingState />
+      )}
     </div>
   );
 }
