@@ -53,6 +53,7 @@ export * from './records/record-fields.ts';
 export * from './records/contacts.ts';
 export * from './records/contacts.endpoints.ts';
 export * from './records/companies.ts';
+export * from './records/company-registry.ts';
 export * from './records/identifiers.ts';
 export * from './records/match-keys.ts';
 export * from './records/duplicates.ts';

@@ -22,6 +22,8 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     AUTH_CACHE_MS: '0',
     // Doubles and Dovecot listen on 127.0.0.1: the SSRF guard is switched off explicitly (tests of it turn it on).
     ALLOW_PRIVATE_HOSTS: 'true',
+    // No test reaches the real company registry: a closed local port answers "unavailable" at once.
+    GCIS_API_URL: 'http://127.0.0.1:9',
     ...overrides,
   });
   if (!result.ok) throw new Error(result.problems.join('\n'));

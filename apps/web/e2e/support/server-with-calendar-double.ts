@@ -1,10 +1,11 @@
 import { providerDoubleEnv, startProviderDouble } from '../../../server/src/test/calendar-providers-double.ts';
 import { startAppleDouble } from '../../../server/src/test/apple-double.ts';
 import { lineDoublePort, lineTestChannelId, lineTestChannelSecret, startLineDouble } from '../../../server/src/test/line-double.ts';
+import { gcisDouble } from '../../../server/src/test/gcis-double.ts';
 import { seedJourneyData } from './seed.ts';
 
 /**
- * The journeys' web server: the local Google / Microsoft double, the Apple double, the LINE double (the same ones the API tests
+ * The journeys' web server: the local Google / Microsoft double, the Apple double, the LINE double, the company registry (the same ones the API tests
  * use, on free ports), the operator's set-up (seed.ts), then the real server (bundled) pointed at them. Playwright starts
  * webServer before globalSetup, so the doubles live here.
  */
@@ -16,6 +17,9 @@ Object.assign(process.env, apple.env);
 const line = await startLineDouble({ port: lineDoublePort(Number(process.env.PORT)) });
 line.addChannel(lineTestChannelId, lineTestChannelSecret);
 Object.assign(process.env, line.env);
+// The company registry (統編 lookup on the company form).
+const registry = await gcisDouble();
+process.env.GCIS_API_URL = registry.url;
 await seedJourneyData();
 // The server that ships: the bundle `npm run build` writes (test:e2e builds it first), the one `npm run serve` runs.
 // In this process, not a child: Playwright signals the whole process group, and a forwarded second SIGTERM would

@@ -10,10 +10,13 @@ import {
   companyViewSchema,
 } from './companies.ts';
 import { recordEndpointDefs } from './record-endpoints.ts';
+import { companyRegistryAnswerSchema, companyRegistryQuerySchema } from './company-registry.ts';
 
 export const companiesEndpoints = endpoints('companies', {
   ...recordEndpointDefs('company', { list: companyListSchema, view: companyViewSchema, record: companySchema, save: companySaveBodySchema }),
   checkDuplicate: { method: 'GET', path: '/company-check-duplicate', access: 'member', query: companyDuplicateQuerySchema, response: companyDuplicateSchema },
+  /** 統編 → the company registry's entry, to fill the company form (records/company-registry.ts). */
+  registryLookup: { method: 'GET', path: '/company-registry', access: 'member', query: companyRegistryQuerySchema, response: companyRegistryAnswerSchema },
   associateContacts: {
     method: 'POST',
     path: '/associate/create/contactAndCompanyMulti',

@@ -22,6 +22,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/company-registry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Companies: registry lookup
+         * @description API keys and personal access tokens need the scope `companies:read` (or its write scope).
+         */
+        get: operations["companiesRegistryLookup"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/associate/create/contactAndCompanyMulti": {
         parameters: {
             query?: never;
@@ -74,6 +94,52 @@ export interface operations {
                                 name: string;
                                 tax: string | null;
                             }[];
+                        };
+                        errorMessage: null;
+                        errorCode: null;
+                    };
+                };
+            };
+            "4XX": components["responses"]["Refused"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    companiesRegistryLookup: {
+        parameters: {
+            query: {
+                orgId: string;
+                taxId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        result: "success";
+                        data: {
+                            /** @enum {string} */
+                            status: "found" | "notFound" | "unavailable";
+                            entry: {
+                                taxId: string;
+                                name: string;
+                                statusText: string;
+                                active: boolean;
+                                representative: string | null;
+                                address: string | null;
+                                capital: number | null;
+                                paidInCapital: number | null;
+                                setupDate: string | null;
+                                lastChangeDate: string | null;
+                            } | null;
                         };
                         errorMessage: null;
                         errorCode: null;

@@ -31,6 +31,8 @@ export const companyKeys = {
   view: (orgId: string, id: string) => [...companyKeys.all(orgId), 'view', id] as const,
   duplicate: (orgId: string, by: 'name' | 'tax', text: string, excludeId?: string) =>
     [...companyKeys.all(orgId), 'duplicate', by, text, excludeId ?? ''] as const,
+  /** Outside companyKeys.all: saving a company does not change the registry. */
+  registry: (orgId: string, taxId: string) => ['companyRegistry', orgId, taxId] as const,
 };
 
 /** Possible duplicates and the merges that can still be undone, per kind. */

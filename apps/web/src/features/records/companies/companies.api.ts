@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { companiesEndpoints as api, pageSizes } from '@lodestar/contract';
+import { companiesEndpoints as api, isTaiwanTaxId, pageSizes } from '@lodestar/contract';
 import { call } from '../../../shared/call.ts';
 import { companyKeys, type RecordListParams } from '../query-keys.ts';
 import { companyRecordApi, listQuery } from '../records/index.ts';
@@ -23,6 +23,16 @@ export function useCompanyDuplicate(orgId: string, by: 'name' | 'tax', text: str
     queryFn: ({ signal }) => call(api.checkDuplicate, { orgId, query: { [by]: trimmed, excludeId }, signal }),
     enabled: trimmed.length > 0,
     staleTime: 10_000,
+  });
+}
+
+/** 統編 → the company registry's entry (records/company-registry.ts in the contract); only for a checksum-valid 統編. */
+export function useCompanyRegistry(orgId: string, taxId: string) {
+  return useQuery({
+    queryKey: companyKeys.registry(orgId, taxId),
+    queryFn: ({ signal }) => call(api.registryLookup, { orgId, query: { taxId }, signal }),
+    enabled: isTaiwanTaxId(taxId),
+    staleTime: 60 * 60 * 1000,
   });
 }
 

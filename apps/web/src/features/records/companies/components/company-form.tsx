@@ -11,6 +11,7 @@ import { TagSelect } from '../../tags/index.ts';
 import { DynamicFieldInputs, cleanDynamicValues } from '../../custom-fields/index.ts';
 import { useCompanyDuplicate } from '../companies.api.ts';
 import type { FormInstance } from 'antd';
+import { CompanyRegistryCard } from './company-registry-card.tsx';
 
 export interface CompanyFormValues {
   name: string;
@@ -118,6 +119,7 @@ export function CompanyFormFields({ orgId, excludeId }: { orgId: string; exclude
         <Input autoComplete="off" maxLength={50} />
       </Form.Item>
       <DuplicateHint orgId={orgId} by="tax" excludeId={excludeId} />
+      <CompanyRegistryCard orgId={orgId} />
       <Form.Item name="url" label={t('fields.url')} rules={[contractRule(companySaveBodySchema.shape.url)]} validateTrigger="onBlur">
         <Input inputMode="url" maxLength={500} />
       </Form.Item>
