@@ -3,7 +3,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { allScreens, apiCall, catalog, screenshotBothSizes, screenshotDir, signIn } from './support/journey.ts';
+import { allScreens, apiCall, catalog, expectAccessible, screenshotBothSizes, screenshotDir, signIn } from './support/journey.ts';
+import { validationReasonMessages } from '@lodestar/contract';
 
 const q = catalog('quotes');
 const qEn = catalog('quotes', 'en-US');
@@ -95,4 +96,26 @@ test('a quote from a deal is accepted on a phone with a drawn signature and the 
   await page.getByRole('option', { name: 'English' }).click();
   await expect(page.getByTestId('deal-quotes').getByTestId('quote-status')).toHaveText(qEn('statuses.accepted'), { timeout: 30_000 });
   await screenshotBothSizes(page, 'quotes-deal-card-en-US', () => expect(page.getByTestId('deal-quotes').getByTestId('quote-status')).toBeVisible());
+});
+
+test('an administrator sets the quotes letterhead and number prefix in Settings → Quotes', async ({ page }) => {
+  const { orgId, token } = await signIn(page);
+  const settings = catalog('settings');
+  await page.goto(`/${orgId}/settings/quotes`);
+  await expect(page.getByRole('heading', { level: 1, name: q('settings.title') })).toBeVisible();
+  await page.getByLabel(q('settings.sellerName')).fill('福爾摩沙業務股份有限公司');
+  await page.getByLabel(q('settings.sellerTaxId')).fill('22099132');
+  await page.getByLabel(q('settings.prefix')).fill('FS-Q');
+  await page.getByRole('button', { name: q('settings.save') }).click();
+  // A 統編 that fails the checksum is refused on its field, nothing saved.
+  await expect(page.getByText(validationReasonMessages['zh-TW'].invalidTaxId)).toBeVisible();
+  await page.getByLabel(q('settings.sellerTaxId')).fill('22099131');
+  await expect(page.getByText('FS-Q-00042')).toBeVisible();
+  await page.getByRole('button', { name: q('settings.save') }).click();
+  await expect(page.getByText(q('settings.saved'))).toBeVisible();
+  await expectAccessible(page);
+  const saved = await apiCall<{ prefix: string; sellerName: string; sellerTaxId: string }>(page.request, 'GET', '/settings/quotes', undefined, token, orgId);
+  expect(saved).toMatchObject({ prefix: 'FS-Q', sellerName: '福爾摩沙業務股份有限公司', sellerTaxId: '22099131' });
+  await expect(page.getByRole('link', { name: settings('pages.quotes') }).first()).toBeVisible();
+  await screenshotBothSizes(page, 'quotes-settings-zh-TW', () => expect(page.getByLabel(q('settings.prefix'))).toHaveValue('FS-Q'));
 });

@@ -45,4 +45,5 @@ export const salesItemKeys = {
 /** A deal's quotes (deals/quotes): refreshed by the quote writes, and with the deal. */
 export const quoteKeys = {
   ofDeal: (orgId: string, dealId: string) => [...dealKeys.all(orgId), 'quotes', dealId] as const,
+  settings: (orgId: string) => ['quoteSettings', orgId] as const,
 };

@@ -1,1 +1,2 @@
 export { QuotesCard } from './components/quotes-card.tsx';
+export { quoteSettingsRoutes } from './routes.tsx';

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { quotesEndpoints as api, type QuoteCreateBody, type QuoteSendBody, type QuoteUpdateBody } from '@lodestar/contract';
+import { quotesEndpoints as api, type QuoteCreateBody, type QuoteSendBody, type QuoteSettings, type QuoteUpdateBody } from '@lodestar/contract';
 import { apiDownload, saveBlob } from '../../../shared/api-client.ts';
 import { call } from '../../../shared/call.ts';
 import { dealKeys, quoteKeys } from '../query-keys.ts';
@@ -34,4 +34,17 @@ export function useSendQuote(orgId: string, dealId: string, successMessage: stri
 export async function downloadQuotePdf(orgId: string, quote: { id: string; number: string; version: number }): Promise<void> {
   const blob = await apiDownload(api.pdf.path.replace(':id', quote.id), { orgId });
   saveBlob(blob, `${quote.number}-v${quote.version}.pdf`);
+}
+
+/** Settings → Quotes: the numbering prefix, the letterhead, the default terms and validity, what acceptance does. */
+export function useQuoteSettings(orgId: string) {
+  return useQuery({ queryKey: quoteKeys.settings(orgId), queryFn: ({ signal }) => call(api.settings, { orgId, signal }) });
+}
+
+export function useSaveQuoteSettings(orgId: string, successMessage: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: QuoteSettings) => call(api.saveSettings, { orgId, body, successMessage }),
+    onSuccess: (saved) => client.setQueryData(quoteKeys.settings(orgId), saved),
+  });
 }

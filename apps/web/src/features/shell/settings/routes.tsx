@@ -8,6 +8,7 @@ import { performanceTargetSettingsRoutes } from '../../reports/activity-report/i
 import { columnSettingsRoutes } from '../../records/column-settings/index.ts';
 import { customFieldSettingsRoutes } from '../../records/custom-fields/index.ts';
 import { dealSettingsRoutes } from '../../deals/deals/index.ts';
+import { quoteSettingsRoutes } from '../../deals/quotes/index.ts';
 import { memberSettingsRoutes } from '../../access/member-settings/index.ts';
 import { privilegeSettingsRoutes } from '../../access/privileges/index.ts';
 import { roleSettingsRoutes } from '../../access/roles/index.ts';
@@ -34,6 +35,7 @@ export const settingsRoutes: RouteObject[] = [
       { path: 'workspace', element: <WorkspacePage /> },
       ...privilegeSettingsRoutes,
       ...dealSettingsRoutes,
+      ...quoteSettingsRoutes,
       ...activityItemSettingsRoutes,
       ...performanceTargetSettingsRoutes,
       ...automationSettingsRoutes,
