@@ -20,6 +20,7 @@ import { registerTrashSource } from './modules/records/trash/trash.service.ts';
 import { registerSummarySection, registerTimelineRelation } from './modules/records/record-summary/record-summary.service.ts';
 import { contactsSummarySection } from './modules/records/contacts/contacts.summary.ts';
 import { dealsSummarySection, dealsTimelineRelation } from './modules/deals/deals/deals.summary.ts';
+import { quotesSummarySection } from './modules/deals/quotes/quotes.summary.ts';
 import { lastContactAfterWrite, schedulesSummarySection, schedulesTimelineRelation } from './modules/calendar/schedules/schedules.summary.ts';
 import { bookingsSummarySection } from './modules/booking/reservations/reservations.summary.ts';
 import { cardExchangesSummarySection } from './modules/cards/cards/cards.summary.ts';
@@ -100,6 +101,7 @@ export function wireContexts(): void {
   // join its timeline (its deals' stage moves, its schedules).
   registerSummarySection('records.contacts', contactsSummarySection);
   registerSummarySection('deals', dealsSummarySection);
+  registerSummarySection('deals.quotes', quotesSummarySection);
   registerSummarySection('calendar.schedules', schedulesSummarySection);
   // … a contact's bookings, its business-card exchanges, and the imports that created or changed the record.
   registerSummarySection('booking.reservations', bookingsSummarySection);

@@ -36,6 +36,8 @@ test('a contact page tells the story: figures, deals, schedules, and a filtered 
   const card = await put<{ slug: string }>('/businesscard', { firstName: '小明', lastName: '王', isPublic: true });
   await page.request.post(`/api/public/card/${card.slug}/exchange`, { data: { name: '林美玲', phone: '0912-000-111', note: '展場交換名片' } });
   const openA = await post<{ dealId: string }>('/deal', { name: '年度茶包採購', amount: '1200.50', startDate: inDays(-30), estimatedEndDate: inDays(40), clientId: contact.id, companyId: company.id });
+  // A quote of the first deal (its current version) shows on the contact's and the company's page.
+  await post('/quote', { dealId: openA.dealId, lines: [{ name: '烏龍茶包 100 入', unitPrice: '1200.50', quantity: 1 }] });
   await post('/deal', { name: '禮盒專案', amount: '800', startDate: inDays(-30), estimatedEndDate: inDays(20), clientId: contact.id });
   await post('/deal', { name: '試飲活動', amount: '300.25', startDate: inDays(-60), estimatedEndDate: inDays(-5), clientId: contact.id, stage: 1000 });
   const item = await post<{ id: string }>('/settings/activityItem', { name: '拜訪', point: 5 });
@@ -86,7 +88,7 @@ test('a contact page tells the story: figures, deals, schedules, and a filtered 
   await expect(timeline.locator('.ant-timeline-item')).toHaveCount(2);
   await expect(timeline).not.toContainText(text('notes', 'timeline.note', { who: '王小明' }));
   await filters.getByRole('button', { name: text('notes', 'timeline.kinds.all') }).click();
-  await expect(timeline.locator('.ant-timeline-item')).toHaveCount(9); // with the booking's and the card exchange's
+  await expect(timeline.locator('.ant-timeline-item')).toHaveCount(10); // with the booking's, the card exchange's and the quote's
   await expectAccessible(page);
 
   for (const locale of ['zh-TW', 'en-US'] as const) {
@@ -96,6 +98,7 @@ test('a contact page tells the story: figures, deals, schedules, and a filtered 
     await shoot(page, 'contact', locale);
     await page.goto(`/${orgId}/company/detail/${company.id}`);
     await expect(page.getByTestId('story-deals')).toContainText('年度茶包採購', { timeout: 30_000 });
+    await expect(page.getByTestId('story-quotes')).toContainText(text('notes', 'story.quoteStatus.draft', {}, locale));
     await shoot(page, 'company', locale);
     await page.goto(`/${orgId}/deal/detail/${openA.dealId}`);
     await expect(page.getByTestId('story-schedules')).toContainText('新品試飲', { timeout: 30_000 });

@@ -66,9 +66,10 @@ const budgets: Record<string, number> = {
   'contact detail': 6,
   'company list': 5,
   'company detail': 8,
-  // Record pages (issue 30): the record's check, then each registered section's statements side by side.
-  'contact summary': 13,
-  'company summary': 10,
+  // Record pages (issue 30): the record's check, then each registered section's statements side by side (the quotes
+  // section added one).
+  'contact summary': 14,
+  'company summary': 11,
   'contact timeline': 8,
   'deal list': 7,
   // Board and calendar: a first call also reads the snapshot for the read cache (platform/read-cache.ts).

@@ -96,6 +96,20 @@ export const summaryFileSchema = z.object({
 export type SummaryFile = z.infer<typeof summaryFileSchema>;
 
 const sectionOf = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), total: z.number().int() });
+
+/** A quote of the record's deals (filled by deals/quotes), the current version of each number only. */
+export const summaryQuoteSchema = z.object({
+  id: z.string(),
+  number: z.string(),
+  version: z.number().int(),
+  dealId: z.string(),
+  dealName: z.string(),
+  status: z.enum(['draft', 'sent', 'accepted', 'declined']),
+  total: z.string(),
+  validUntil: z.string(),
+  sentAt: z.string().nullable(),
+});
+export type SummaryQuote = z.infer<typeof summaryQuoteSchema>;
 /**
  * A contact's conversation on a messaging channel (LINE, filled by the channels context): null section when the
  * channel is not connected or the viewer may not see conversations; friend null while no friend is linked.
@@ -150,6 +164,7 @@ export const recordSummarySchema = z.object({
   bookings: sectionOf(summaryBookingSchema).nullable(),
   cardExchanges: sectionOf(summaryCardExchangeSchema).nullable(),
   imports: sectionOf(summaryImportSchema).nullable(),
+  quotes: sectionOf(summaryQuoteSchema).nullable(),
   /** Files of several sources join one list (newest first); each section adds its own. */
   files: sectionOf(summaryFileSchema).nullable(),
   conversation: summaryConversationSchema.nullable(),

@@ -175,6 +175,21 @@ export interface operations {
                                 }[];
                                 total: number;
                             } | null;
+                            quotes: {
+                                items: {
+                                    id: string;
+                                    number: string;
+                                    version: number;
+                                    dealId: string;
+                                    dealName: string;
+                                    /** @enum {string} */
+                                    status: "draft" | "sent" | "accepted" | "declined";
+                                    total: string;
+                                    validUntil: string;
+                                    sentAt: string | null;
+                                }[];
+                                total: number;
+                            } | null;
                             files: {
                                 items: {
                                     id: string;

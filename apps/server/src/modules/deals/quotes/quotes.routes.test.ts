@@ -16,6 +16,8 @@ let owner: TestUser & { orgId: string };
 let other: TestUser & { orgId: string };
 let member: TestUser;
 let dealId: string;
+let companyId: string;
+let clientId: string;
 
 const url = (path: string, orgId = owner.orgId) => `/api${path}${path.includes('?') ? '&' : '?'}orgId=${orgId}`;
 const products = [
@@ -25,8 +27,8 @@ const products = [
 
 beforeAll(async () => {
   ({ t, owner, other, member } = await twoWorkspaces());
-  const companyId = await createCompany(t.app, owner.token, owner.orgId, { name: '台灣測試股份有限公司', tax: '04595257', address: '台北市信義區市府路 1 號' });
-  const clientId = await createContact(t.app, owner.token, owner.orgId, { firstName: '小明', lastName: '王', emails: [{ label: 'work', value: 'ming@example.com' }] });
+  companyId = await createCompany(t.app, owner.token, owner.orgId, { name: '台灣測試股份有限公司', tax: '04595257', address: '台北市信義區市府路 1 號' });
+  clientId = await createContact(t.app, owner.token, owner.orgId, { firstName: '小明', lastName: '王', emails: [{ label: 'work', value: 'ming@example.com' }] });
   dealId = await createDeal(t.app, owner.token, owner.orgId, { name: 'CRM 導入', products, companyId, clientId });
 }, 240_000);
 afterAll(async () => {
@@ -102,6 +104,20 @@ describe('quotes (issue 36)', () => {
     const again = await call(t.app, 'PUT', url(`/quote/${quote.id}`), { token: owner.token, body: { title: 'x' } });
     expect(again.status).toBe(409);
     expect(again.body.errorCode).toBe('QUOTE_CLOSED');
+  });
+
+  it("a company's and a contact's pages list the current version of each quote of their deals, not to another workspace", async () => {
+    for (const [entityType, entityId] of [['company', companyId], ['contact', clientId]] as const) {
+      const page = await call(t.app, 'GET', url(`/record/summary?entityType=${entityType}&entityId=${entityId}`), { token: owner.token });
+      expect(page.status).toBe(200);
+      const section = page.body.data.quotes as { total: number; items: Json[] };
+      expect(section.total).toBeGreaterThan(0);
+      expect(section.items.every((q) => q.status !== 'superseded' && q.dealId === dealId && q.dealName === 'CRM 導入')).toBe(true);
+      const numbers = section.items.map((q) => q.number as string);
+      expect(new Set(numbers).size).toBe(numbers.length);
+    }
+    const stranger = await call(t.app, 'GET', url(`/record/summary?entityType=company&entityId=${companyId}`, other.orgId), { token: other.token });
+    expect(stranger.status).toBe(404);
   });
 
   it('who cannot see the deal cannot see its quote; another workspace gets 404 and changes nothing', async () => {

@@ -51,6 +51,7 @@ export async function summary(db: Db, actor: Actor, entityType: SummaryEntityTyp
     bookings: null,
     cardExchanges: null,
     imports: null,
+    quotes: null,
     files: null,
     conversation: null,
     mail: null,

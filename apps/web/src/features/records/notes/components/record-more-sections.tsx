@@ -5,9 +5,10 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { RecordSummary, SummaryFile } from '@lodestar/contract';
 import { formatDate, formatDateTime } from '../../../../shared/format/when.ts';
+import { formatMoney } from '../../../../shared/format/money.ts';
 import { useAuthorizedImage } from '../../../../shared/ui/use-authorized-image.ts';
 
-type Section<K extends 'bookings' | 'cardExchanges' | 'imports' | 'files'> = NonNullable<RecordSummary[K]>;
+type Section<K extends 'bookings' | 'cardExchanges' | 'imports' | 'files' | 'quotes'> = NonNullable<RecordSummary[K]>;
 
 /** One section card: its title with the count, its rows, and what an empty one says. */
 function SectionCard<T extends { id: string }>(props: { testId: string; title: string; extra?: ReactNode; items: T[]; empty: string; row: (item: T) => ReactNode }) {
@@ -43,6 +44,32 @@ function BookingsCard({ orgId, bookings }: { orgId: string; bookings: Section<'b
             <Tag className={`story-status story-status--${booking.status === 'completed' ? 'closed' : booking.status === 'cancelled' ? 'failed' : 'developing'}`}>
               {t(`story.bookingStatus.${booking.status}`)}
             </Tag>
+          </div>
+        </>
+      )}
+    />
+  );
+}
+
+const quoteTone = { draft: 'developing', sent: 'developing', accepted: 'closed', declined: 'failed' } as const;
+
+/** The quotes of a contact's or company's deals: number, deal, total, status, valid until. */
+function QuotesCard({ orgId, quotes }: { orgId: string; quotes: Section<'quotes'> }) {
+  const { t } = useTranslation('notes');
+  return (
+    <SectionCard
+      testId="story-quotes"
+      title={t('story.quotes', { count: quotes.total })}
+      items={quotes.items}
+      empty={t('story.noQuotes')}
+      row={(quote) => (
+        <>
+          <div className="story-row__main">
+            <Link to={`/${orgId}/deal/detail/${quote.dealId}`}>{`${quote.number} v${quote.version} · ${quote.dealName}`}</Link>
+            <span className="muted">{t('story.quoteLine', { total: formatMoney(quote.total), date: formatDate(quote.validUntil) })}</span>
+          </div>
+          <div className="story-row__side">
+            <Tag className={`story-status story-status--${quoteTone[quote.status]}`}>{t(`story.quoteStatus.${quote.status}`)}</Tag>
           </div>
         </>
       )}
@@ -124,13 +151,14 @@ function FilesCard({ orgId, files }: { orgId: string; files: Section<'files'> })
 }
 
 /**
- * The sections other contexts add around a record (records/record-summary): a contact's bookings and card
+ * The sections other contexts add around a record (records/record-summary): the quotes of its deals, a contact's bookings and card
  * exchanges, the imports that created or changed it, the photos and files of its schedules. An empty section
  * is left out, except files (a place to look for the photos of a visit).
  */
 export function RecordMoreSections({ orgId, summary }: { orgId: string; summary: RecordSummary }) {
   return (
     <>
+      {summary.quotes && summary.quotes.total > 0 ? <QuotesCard orgId={orgId} quotes={summary.quotes} /> : null}
       {summary.bookings && summary.bookings.total > 0 ? <BookingsCard orgId={orgId} bookings={summary.bookings} /> : null}
       {summary.cardExchanges && summary.cardExchanges.total > 0 ? <CardExchangesCard exchanges={summary.cardExchanges} /> : null}
       {summary.files && summary.files.total > 0 ? <FilesCard orgId={orgId} files={summary.files} /> : null}
