@@ -34,9 +34,10 @@ export function EmailAttachments({ orgId, email }: { orgId: string; email: Email
         <li key={`${index}-${file.filename}`} className="email-files__item">
           <PaperClipOutlined aria-hidden="true" />
           {email.attachmentsAvailable ? (
-            <Button type="link" size="small" className="email-files__open" loading={opening === index} onClick={() => void open(index)} aria-label={t('files.open', { name: file.filename || t('files.unnamed') })}>
+            // A plain button drawn as a link: antd's link button is under AA contrast and fades while loading.
+            <button type="button" className="email-files__open" disabled={opening === index} aria-busy={opening === index} onClick={() => void open(index)} aria-label={t('files.open', { name: file.filename || t('files.unnamed') })}>
               {file.filename || t('files.unnamed')}
-            </Button>
+            </button>
           ) : (
             <Typography.Text>{file.filename || t('files.unnamed')}</Typography.Text>
           )}

@@ -33,8 +33,8 @@ export function MailSearchCard({ orgId }: { orgId: string }) {
         <ul className="mail-search__hits">
           {found.data.items.map((hit) => (
             <li key={hit.id} className="mail-search__hit">
-              <Link to={`/${orgId}/${hit.record.entityType}/detail/${hit.record.id}`}>
-                <Typography.Text strong>{hit.subject || t('mail.noSubject')}</Typography.Text>
+              <Link className="mail-search__subject" to={`/${orgId}/${hit.record.entityType}/detail/${hit.record.id}`}>
+                {hit.subject || t('mail.noSubject')}
               </Link>
               <div className="mail-search__meta">
                 <Typography.Text type="secondary">{hit.direction === 'in' ? t('search.from', { name: hit.from.name || hit.from.address }) : t('search.sent')}</Typography.Text>
