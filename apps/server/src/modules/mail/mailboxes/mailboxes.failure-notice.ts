@@ -30,18 +30,19 @@ export function failureNoticeMail(locale: Locale, to: string, mailbox: string, p
  * servers) the owner hears of it once; a successful sync clears both columns, and the next run of failures counts anew.
  */
 export async function noteFailure(db: Db, mailer: Mailer | null, publicUrl: string, mailbox: Pick<MailboxRow, 'id' | 'orgId' | 'userId' | 'email'>, problem: MailProblem): Promise<boolean> {
-  return db.transaction(async (tx) => {
+  const notice = await db.transaction(async (tx) => {
     const state = await mailboxesRepository.lockFailureState(tx, mailbox.orgId, mailbox.id);
-    if (!state) return false;
+    if (!state) return null;
     const now = new Date();
     const failingSince = state.failingSince ?? now;
     const due = state.failureNoticedAt === null && now.getTime() - failingSince.getTime() >= failureNoticeAfterHours * 3_600_000;
     await mailboxesRepository.updateMailbox(tx, mailbox.orgId, mailbox.id, { failingSince, ...(due ? { failureNoticedAt: now } : {}) });
-    if (!due) return false;
+    if (!due) return null;
     const locale = resolveLocale(state.ownerLanguage);
-    const link = `${publicUrl.replace(/\/$/, '')}/account/mailboxes`;
     await notificationsService.notify(tx, mailbox.orgId, { userId: mailbox.userId, kind: 'mailboxFailing', subject: `mailbox:${mailbox.id}`, title: mailbox.email, body: problemWords[locale][problem], link: '/account/mailboxes' });
-    mailer?.send(failureNoticeMail(locale, state.ownerEmail, mailbox.email, problem, link));
-    return true;
+    return failureNoticeMail(locale, state.ownerEmail, mailbox.email, problem, `${publicUrl.replace(/\/$/, '')}/account/mailboxes`);
   });
+  // Mailed once the notice is committed: a rolled-back claim sends nothing.
+  if (notice) mailer?.send(notice);
+  return notice !== null;
 }
