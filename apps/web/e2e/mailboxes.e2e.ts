@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { Locale } from '@lodestar/contract';
-import { rawMessage, startMailServers, type MailServers } from '../../server/src/test/mail-servers.ts';
+import { messageWithFiles, rawMessage, startMailServers, type MailServers } from '../../server/src/test/mail-servers.ts';
 import { apiCall, catalog, expectAccessible, screenshotBothSizes, signIn, text } from './support/journey.ts';
 
 /**
@@ -11,10 +11,11 @@ import { apiCall, catalog, expectAccessible, screenshotBothSizes, signIn, text }
 const t = catalog('mailboxes');
 const user = 'sales@mail.e2e.lodestar.test';
 const password = 'e2e-app-password';
+const second = 'deals@mail.e2e.lodestar.test';
 let servers: MailServers;
 
 test.beforeAll(async () => {
-  servers = await startMailServers({ [user]: password });
+  servers = await startMailServers({ [user]: password, [second]: password });
 });
 test.afterAll(async () => {
   await servers?.stop();
@@ -93,4 +94,78 @@ test('connect a mailbox, read a contact\'s mail, reply from the contact page', a
   await page.goto('/account/mailboxes');
   await expect(page.getByRole('heading', { name: text('mailboxes', 'title', {}, 'en-US'), level: 1 })).toBeVisible();
   await shoot(page, 'settings', 'en-US');
+});
+
+test('a message on its deal (automatically and by hand), its attachment opened from the mailbox, search, and a failing mailbox', async ({ page }) => {
+  test.setTimeout(150_000);
+  const { orgId, token } = await signIn(page);
+  const lin = await apiCall<{ id: string }>(page.request, 'POST', '/customer', { firstName: '美玲', lastName: '林', emails: [{ value: 'meiling@tea.example.tw' }] }, token, orgId);
+  const chen = await apiCall<{ id: string }>(page.request, 'POST', '/customer', { firstName: '志明', lastName: '陳', emails: [{ value: 'chiming@oolong.example.tw' }] }, token, orgId);
+  const basics = { amount: '120000', startDate: '2026-11-01', estimatedEndDate: '2027-01-31' };
+  const spring = await apiCall<{ dealId: string }>(page.request, 'POST', '/deal', { ...basics, name: '春茶採購', clientId: lin.id }, token, orgId);
+  await apiCall(page.request, 'POST', '/deal', { ...basics, name: '烏龍茶', clientId: chen.id }, token, orgId);
+  await apiCall(page.request, 'POST', '/deal', { ...basics, name: '禮盒', clientId: chen.id }, token, orgId);
+  const pdf = Buffer.from('%PDF-1.4 spring tea quote');
+  const at = new Date(Date.now() - 86_400_000);
+  await servers.append(second, password, messageWithFiles({ From: '林美玲 <meiling@tea.example.tw>', To: second, Subject: '=?UTF-8?B?' + Buffer.from('春茶訂單').toString('base64') + '?=', 'Message-ID': '<o1@tea.example.tw>', Date: at.toUTCString() }, '您好，附上春茶的訂單，請確認。', [{ name: '春茶訂單.pdf', type: 'application/pdf', content: pdf }]), 'INBOX', at);
+  await servers.append(second, password, rawMessage({ From: 'chiming@oolong.example.tw', To: second, Subject: 'Gift boxes for New Year', 'Message-ID': '<g1@oolong.example.tw>' }, 'Could you quote 200 gift boxes?'));
+  await apiCall(page.request, 'POST', '/mailboxes', { imapHost: '127.0.0.1', imapPort: servers.imap.port, imapSecurity: 'none', smtpHost: '127.0.0.1', smtpPort: servers.smtpPort, smtpSecurity: 'none', username: second, password, email: second }, token, orgId);
+
+  // 林美玲 has one open deal: her message is on it by itself; its file is listed and opened from the mailbox.
+  await page.goto(`/${orgId}/contact/detail/${lin.id}`);
+  const mail = page.locator('.record-mail');
+  await expect(mail.getByText('春茶訂單', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(mail.getByRole('link', { name: t('deals.onAuto', { deal: '春茶採購' }) })).toBeVisible();
+  const open = mail.getByRole('button', { name: t('files.open', { name: '春茶訂單.pdf' }) });
+  await expect(open).toBeVisible();
+  const [download] = await Promise.all([page.waitForEvent('download'), open.click()]);
+  expect(download.suggestedFilename()).toBe('春茶訂單.pdf');
+  await expectAccessible(page, '.record-mail');
+  await shoot(page, 'contact-files', 'zh-TW');
+
+  // 陳志明 has two: the member picks one.
+  await page.goto(`/${orgId}/contact/detail/${chen.id}`);
+  await expect(mail.getByText('Gift boxes for New Year')).toBeVisible({ timeout: 20_000 });
+  await mail.getByRole('button', { name: t('deals.link') }).click();
+  const picker = page.locator('.email-deals__picker');
+  await expect(picker.getByRole('button', { name: t('deals.choice', { deal: '烏龍茶', contact: '陳志明' }) })).toBeVisible();
+  await shoot(page, 'link-deal', 'zh-TW');
+  await picker.getByRole('button', { name: t('deals.choice', { deal: '禮盒', contact: '陳志明' }) }).click();
+  await expect(mail.getByRole('link', { name: t('deals.on', { deal: '禮盒' }) })).toBeVisible();
+
+  // The deal's page shows its mail.
+  await page.goto(`/${orgId}/deal/detail/${spring.dealId}`);
+  await expect(mail.getByText('春茶訂單', { exact: true })).toBeVisible({ timeout: 20_000 });
+  await expectAccessible(page, '.record-mail');
+  await shoot(page, 'deal', 'zh-TW');
+
+  // Search finds a two-character word in the body.
+  await page.goto('/account/mailboxes');
+  const search = page.getByTestId('mail-search');
+  await search.getByLabel(t('search.label')).fill('春茶');
+  await expect(search.getByRole('link', { name: '春茶訂單' })).toBeVisible({ timeout: 20_000 });
+  await expect(search.getByText('附上春茶的訂單')).toBeVisible();
+
+  // The password changed at the provider: the health says so in words, and that a day of it will be told.
+  servers.imap.setPassword(second, 'changed-elsewhere');
+  await page.waitForTimeout(1100);
+  const card = page.getByTestId('mailbox-card');
+  await card.getByRole('button', { name: t('health.syncNow') }).click();
+  await expect(card.getByText(t('problem.authFailed'))).toBeVisible({ timeout: 30_000 });
+  await expect(card.getByText(t('health.willNotice'))).toBeVisible();
+  await expectAccessible(page);
+  await shoot(page, 'search-health', 'zh-TW');
+
+  const en = (key: string, values: Record<string, string> = {}) => text('mailboxes', key, values, 'en-US');
+  await page.evaluate(() => localStorage.setItem('lodestar.language', 'en-US'));
+  await page.reload();
+  await page.getByTestId('mail-search').getByLabel(en('search.label')).fill('gift');
+  await expect(page.getByTestId('mail-search').getByRole('link', { name: 'Gift boxes for New Year' })).toBeVisible({ timeout: 20_000 });
+  await shoot(page, 'search-health', 'en-US');
+  await page.goto(`/${orgId}/contact/detail/${lin.id}`);
+  await expect(mail.getByRole('button', { name: en('files.open', { name: '春茶訂單.pdf' }) })).toBeVisible({ timeout: 20_000 });
+  await shoot(page, 'contact-files', 'en-US');
+  await page.goto(`/${orgId}/deal/detail/${spring.dealId}`);
+  await expect(mail.getByRole('link', { name: en('deals.onAuto', { deal: '春茶採購' }) })).toBeVisible({ timeout: 20_000 });
+  await shoot(page, 'deal', 'en-US');
 });

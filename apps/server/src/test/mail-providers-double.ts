@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { simpleParser } from 'mailparser';
 
 /**
  * A local stand-in for Google (OAuth 2.0 with PKCE + Gmail API v1) and Microsoft (identity platform with PKCE +
@@ -9,7 +10,9 @@ import type { AddressInfo } from 'node:net';
  * expired access token; Gmail users.getProfile, messages.list (q=after:, pageToken), messages.get (metadata, raw),
  * history.list (startHistoryId, pageToken, 404 once the id is too old), messages.send; Graph /me, messages delta per
  * folder (@odata.nextLink pages, @odata.deltaLink, 410 syncStateNotFound once expired, a 429 with Retry-After on
- * demand), /$value and sendMail (MIME, base64). Paths as the calendar double's (test/calendar-providers-double.ts):
+ * demand), /$value and sendMail (MIME, base64); attachments of a message: Gmail messages.get format=full (parts with
+ * filename and body.attachmentId) and users.messages.attachments.get (base64url data), Graph /attachments (fileAttachment
+ * id, name) and /attachments/{id}/$value (the bytes), each counted in `attachmentReads`. Paths as the calendar double's (test/calendar-providers-double.ts):
  * GOOGLE_OAUTH_URL=<base>/google/oauth/authorize, GOOGLE_TOKEN_URL=<base>/google/token, GOOGLE_API_URL=<base>/google,
  * MICROSOFT_LOGIN_URL=<base>/microsoft, MICROSOFT_GRAPH_URL=<base>/graph.
  */
@@ -35,6 +38,8 @@ interface ProviderState {
   /** Answer the next N API calls with 429 Retry-After: 1. */
   throttleNext: number;
   requests: { method: string; path: string }[];
+  /** Attachment bodies served (attachments.get, attachments/{id}/$value). */
+  attachmentReads: number;
 }
 
 export interface MailProvidersDouble {
@@ -55,7 +60,7 @@ export interface MailProvidersDouble {
 
 
 function state(email: string): ProviderState {
-  return { email, codes: new Map(), accessTokens: new Map(), refreshTokens: new Set(), messages: [], sent: [], seq: 100, oldestValid: 0, throttleNext: 0, requests: [] };
+  return { email, codes: new Map(), accessTokens: new Map(), refreshTokens: new Set(), messages: [], sent: [], seq: 100, oldestValid: 0, throttleNext: 0, requests: [], attachmentReads: 0 };
 }
 
 const headerOf = (raw: string, name: string) => new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(raw.split(/\r?\n\r?\n/)[0] ?? '')?.[1] ?? '';
@@ -108,6 +113,33 @@ export async function startMailProvidersDouble(emails: { gmail: string; outlook:
     back.searchParams.set('state', url.searchParams.get('state') ?? '');
     response.writeHead(302, { location: back.toString() });
     response.end();
+  }
+
+  /** A message's files as the providers list them: id att<N> in MIME order, the decoded name, the bytes. */
+  const filesOf = async (raw: string) => (await simpleParser(raw)).attachments.map((a, index) => ({ id: `att${index}`, name: a.filename ?? '', contentType: a.contentType, content: a.content }));
+
+  /** Gmail format=full / attachments.get and Graph /attachments: answered after parsing the MIME (hence async). */
+  async function attachments(provider: 'gmail' | 'outlook', path: string, url: URL, response: http.ServerResponse): Promise<boolean> {
+    const p = providers[provider];
+    const match = provider === 'gmail' ? /^\/messages\/([^/]+)(?:\/attachments\/([^/]+))?$/.exec(path) : /^\/me\/messages\/([^/]+)\/attachments(?:\/([^/]+)\/\$value)?$/.exec(path);
+    if (!match || (provider === 'gmail' && !match[2] && url.searchParams.get('format') !== 'full')) return false;
+    const message = p.messages.find((m) => m.id === decodeURIComponent(match[1]!));
+    if (!message) return json(response, 404, { error: { code: 404, message: 'Requested entity was not found.' } }), true;
+    const files = await filesOf(message.raw);
+    if (!match[2]) {
+      if (provider === 'gmail') json(response, 200, { id: message.id, payload: { mimeType: 'multipart/mixed', filename: '', parts: [{ partId: '0', mimeType: 'text/plain', filename: '', body: { size: 1 } }, ...files.map((f, i) => ({ partId: String(i + 1), mimeType: f.contentType, filename: f.name, body: { attachmentId: f.id, size: f.content.length } }))] } });
+      else json(response, 200, { value: files.map((f) => ({ '@odata.type': '#microsoft.graph.fileAttachment', id: f.id, name: f.name, contentType: f.contentType, size: f.content.length })) });
+      return true;
+    }
+    const file = files.find((f) => f.id === decodeURIComponent(match[2]!));
+    if (!file) return json(response, 404, { error: { code: 404, message: 'Requested entity was not found.' } }), true;
+    p.attachmentReads += 1;
+    if (provider === 'gmail') json(response, 200, { size: file.content.length, data: file.content.toString('base64url') });
+    else {
+      response.writeHead(200, { 'content-type': 'application/octet-stream' });
+      response.end(file.content);
+    }
+    return true;
   }
 
   function gmail(url: URL, method: string, body: string, response: http.ServerResponse) {
@@ -215,9 +247,14 @@ export async function startMailProvidersDouble(emails: { gmail: string; outlook:
         provider.throttleNext -= 1;
         return json(response, 429, { error: { code: 'TooManyRequests', message: 'Please retry after' } }, { 'retry-after': '1' });
       }
-      if (url.pathname.startsWith('/google/gmail/v1/users/me')) return gmail(url, method, body, response);
-      if (url.pathname.startsWith('/graph/v1.0')) return graph(url, method, body, request, response);
-      json(response, 404, { error: 'not found' });
+      const gmailPath = url.pathname.startsWith('/google/gmail/v1/users/me') ? url.pathname.replace('/google/gmail/v1/users/me', '') : null;
+      const graphPath = url.pathname.startsWith('/graph/v1.0') ? url.pathname.replace('/graph/v1.0', '') : null;
+      void attachments(gmailPath !== null ? 'gmail' : 'outlook', gmailPath ?? graphPath ?? '', url, response).then((answered) => {
+        if (answered) return;
+        if (gmailPath !== null) return gmail(url, method, body, response);
+        if (graphPath !== null) return graph(url, method, body, request, response);
+        json(response, 404, { error: 'not found' });
+      });
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

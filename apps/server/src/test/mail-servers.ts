@@ -67,3 +67,20 @@ export function rawMessage(headers: Record<string, string>, body: string): strin
     .map(([name, value]) => `${name}: ${value}`)
     .join('\r\n')}\r\nMIME-Version: 1.0\r\n\r\n${body.replace(/\r?\n/g, '\r\n')}\r\n`;
 }
+
+/**
+ * A multipart/mixed message with a text body and files, each name written as RFC 2231 (`filename*=UTF-8''…`), the
+ * way mail clients send CJK names; the parts are base64.
+ */
+export function messageWithFiles(headers: Record<string, string>, text: string, files: { name: string; type: string; content: Buffer }[]): string {
+  const boundary = 'lodestar-test-boundary';
+  const encoded = (name: string) => `UTF-8''${encodeURIComponent(name)}`;
+  const parts = [
+    `--${boundary}\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Transfer-Encoding: base64\r\n\r\n${Buffer.from(text).toString('base64')}`,
+    ...files.map(
+      (file) =>
+        `--${boundary}\r\nContent-Type: ${file.type}; name*=${encoded(file.name)}\r\nContent-Disposition: attachment; filename*=${encoded(file.name)}\r\nContent-Transfer-Encoding: base64\r\n\r\n${file.content.toString('base64').replace(/.{76}/g, '$&\r\n')}`,
+    ),
+  ];
+  return rawMessage({ ...headers, 'Content-Type': `multipart/mixed; boundary="${boundary}"` }, `${parts.join('\r\n')}\r\n--${boundary}--`);
+}

@@ -23,7 +23,7 @@ export interface ExtensionPoints {
   RecordListTools?: ComponentType<RecordListToolsProps>;
   /** A contact's conversation on a messaging channel (channels: LINE), shown when the record summary has one. */
   RecordConversation?: ComponentType<{ orgId: string; entityType: SummaryEntityType; entityId: string }>;
-  /** A contact's or company's e-mail (mail: threads, replied / awaiting reply, send), shown when the summary has one. */
+  /** A contact's, company's or deal's e-mail (mail: threads, replied / awaiting reply, send, files, deal links), shown when the summary has one. */
   RecordMail?: ComponentType<{ orgId: string; entityType: SummaryEntityType; entityId: string }>;
 }
 

@@ -3,6 +3,11 @@ import { idParamsSchema } from '../platform/common.ts';
 import { endpoints } from '../platform/endpoint.ts';
 import { mailTemplateBodySchema, mailTemplateRenderedSchema, mailTemplateRenderQuerySchema, mailTemplateSchema } from './mail-templates.ts';
 import {
+  emailAttachmentParamsSchema,
+  emailDealOptionSchema,
+  emailDealParamsSchema,
+  emailSearchAnswerSchema,
+  emailSearchQuerySchema,
   emailListQuerySchema,
   emailPrivacyBodySchema,
   emailItemSchema,
@@ -37,6 +42,13 @@ export const mailboxesEndpoints = endpoints('mailboxes', {
   threads: { method: 'GET', path: '/emails', access: 'member', query: emailListQuerySchema, response: emailThreadsSchema },
   setPrivate: { method: 'PUT', path: '/emails/:id/private', access: 'member', params: idParamsSchema, body: emailPrivacyBodySchema, response: emailItemSchema },
   send: { method: 'POST', path: '/emails', access: 'member', body: emailSendBodySchema, response: emailItemSchema },
+  /** Subjects and bodies of the e-mail the viewer may read (another member's private e-mail never). */
+  search: { method: 'GET', path: '/emails/search', access: 'member', query: emailSearchQuerySchema, response: emailSearchAnswerSchema },
+  dealOptions: { method: 'GET', path: '/emails/:id/deals', access: 'member', params: idParamsSchema, response: z.array(emailDealOptionSchema) },
+  linkDeal: { method: 'PUT', path: '/emails/:id/deals/:dealId', access: 'member', params: emailDealParamsSchema, response: emailItemSchema },
+  unlinkDeal: { method: 'DELETE', path: '/emails/:id/deals/:dealId', access: 'member', params: emailDealParamsSchema, response: emailItemSchema },
+  /** One attachment, fetched from the mailbox's provider now and streamed (never stored). */
+  attachment: { method: 'GET', path: '/emails/:id/attachments/:index', access: 'member', params: emailAttachmentParamsSchema, response: 'raw', rawAnswer: { status: 200, description: 'The attachment, as a download (Content-Disposition: attachment).', mediaTypes: ['application/octet-stream'] } },
   /** Mail templates: the workspace's, each edited by its author only. */
   templates: { method: 'GET', path: '/mailboxes/templates', access: 'member', response: z.array(mailTemplateSchema) },
   createTemplate: { method: 'POST', path: '/mailboxes/templates', access: 'member', body: mailTemplateBodySchema, response: mailTemplateSchema },

@@ -99,6 +99,10 @@ export const mailboxSchema = z.object({
   /** The server's own words, for support (the web leads with lastProblem). */
   lastError: z.string().nullable(),
   lastErrorAt: z.string().nullable(),
+  /** Failing without a success since then (null when the last sync worked): a day of it notifies the owner once. */
+  failingSince: z.string().nullable(),
+  /** When the owner was notified (bell and e-mail) about this run of failures. */
+  failureNoticedAt: z.string().nullable(),
   /** Messages stored (those matching contacts). */
   storedCount: z.number().int(),
   createdAt: z.string(),
@@ -129,7 +133,12 @@ export const emailItemSchema = z.object({
   /** Sanitized HTML (no script, handler, form or frame); remote images load only when the viewer asks. */
   html: z.string().nullable(),
   text: z.string().nullable(),
+  /** Listed only: the bytes are fetched from the mailbox's provider when the viewer opens one (GET …/attachments/:index). */
   attachments: z.array(z.object({ filename: z.string(), contentType: z.string(), size: z.number().int() })),
+  /** Whether an attachment can be opened (the message's place at the provider is known; not for mail stored before that). */
+  attachmentsAvailable: z.boolean(),
+  /** The deals it shows on: linked by a member (user) or by the one-open-deal rule (auto). */
+  deals: z.array(z.object({ id: z.uuid(), name: z.string(), via: z.enum(['auto', 'user']) })),
   private: z.boolean(),
   /** The viewer owns the mailbox it came from (may reply, mark private). */
   mine: z.boolean(),
@@ -147,7 +156,7 @@ export const emailThreadSchema = z.object({
 export type EmailThread = z.infer<typeof emailThreadSchema>;
 
 export const emailListQuerySchema = z.object({
-  entityType: z.enum(['contact', 'company']),
+  entityType: z.enum(['contact', 'company', 'deal']),
   entityId: z.uuid(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
@@ -166,3 +175,28 @@ export const emailSendBodySchema = z.object({
   replyToId: z.uuid().optional(),
 });
 export type EmailSendBody = z.infer<typeof emailSendBodySchema>;
+
+// ---- deals, search, attachments ----
+
+export const emailDealParamsSchema = z.object({ id: z.uuid(), dealId: z.uuid() });
+/** The open deals of the e-mail's contacts the viewer sees: what "link to deal" offers. */
+export const emailDealOptionSchema = z.object({ id: z.uuid(), name: z.string(), contactName: z.string(), linked: z.boolean() });
+export type EmailDealOption = z.infer<typeof emailDealOptionSchema>;
+
+export const emailAttachmentParamsSchema = z.object({ id: z.uuid(), index: z.coerce.number().int().min(0).max(999) });
+
+/** Subjects and bodies; 2 characters are enough for Chinese, Japanese or Korean (bigrams), 3 otherwise. */
+export const emailSearchQuerySchema = z.object({ q: z.string().trim().min(2).max(100), limit: z.coerce.number().int().min(1).max(50).default(20) });
+export const emailSearchHitSchema = z.object({
+  id: z.uuid(),
+  subject: z.string(),
+  direction: z.enum(['in', 'out']),
+  from: emailAddressSchema,
+  sentAt: z.string(),
+  /** Around the first match in the body (null when private to someone else or the match is in the subject). */
+  excerpt: z.string().nullable(),
+  /** Where to read it: the first contact (else company) it is on that the viewer sees. */
+  record: z.object({ entityType: z.enum(['contact', 'company']), id: z.uuid(), name: z.string() }),
+});
+export type EmailSearchHit = z.infer<typeof emailSearchHitSchema>;
+export const emailSearchAnswerSchema = z.object({ items: z.array(emailSearchHitSchema) });

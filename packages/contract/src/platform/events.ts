@@ -45,6 +45,8 @@ export const eventCatalogue = {
   'conversation.assigned': 'A LINE conversation got an owner (data.record.via: keyword, roundRobin, manual or takeOver; ownerUserId null: unassigned).',
   'email.synced': "A message to or from a contact was stored from a member's connected mailbox (subject and participants; never the body).",
   'email.sent': "A member sent a message from Lodestar through their own mailbox.",
+  'email.linked': 'A stored e-mail now shows on a deal (a member linked it, or the one-open-deal rule did).',
+  'email.unlinked': 'A member took a stored e-mail off a deal.',
   'import.finished': 'An import ended (data.record.state is done or failed, with its counts).',
   'import.undone': 'An import was undone.',
   'subscription.created': "The workspace's plan subscription was created.",

@@ -144,6 +144,8 @@ export interface schemas3 {
         lastProblem: ("authFailed" | "unreachable" | "tlsFailed" | "timeout" | "rejected" | "quota" | "unknown") | null;
         lastError: string | null;
         lastErrorAt: string | null;
+        failingSince: string | null;
+        failureNoticedAt: string | null;
         storedCount: number;
         createdAt: string;
     };
@@ -169,6 +171,14 @@ export interface schemas3 {
             filename: string;
             contentType: string;
             size: number;
+        }[];
+        attachmentsAvailable: boolean;
+        deals: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** @enum {string} */
+            via: "auto" | "user";
         }[];
         private: boolean;
         mine: boolean;
@@ -379,14 +389,5 @@ export interface schemas3 {
         priceMax: string | null;
         priceStr: string;
         estimatedAmount: string;
-    };
-    BookableGroup: {
-        id: string;
-        title: string;
-        /** @enum {string} */
-        selectionType: "single" | "multiple";
-        isRequired: boolean;
-        description: string | null;
-        items: components["schemas"]["BookableItem"][];
     };
 }

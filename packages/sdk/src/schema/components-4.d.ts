@@ -2,6 +2,15 @@
 import type { components } from './components.d.ts';
 
 export interface schemas4 {
+    BookableGroup: {
+        id: string;
+        title: string;
+        /** @enum {string} */
+        selectionType: "single" | "multiple";
+        isRequired: boolean;
+        description: string | null;
+        items: components["schemas"]["BookableItem"][];
+    };
     BookableService: {
         id: string;
         title: string;

@@ -55,6 +55,7 @@ import type { operations as lineSegmentsOperations, paths as lineSegmentsPaths }
 import type { operations as lostReasonsOperations, paths as lostReasonsPaths } from './lost-reasons.d.ts';
 import type { operations as mailboxesMailboxesOperations, paths as mailboxesMailboxesPaths } from './mailboxes.mailboxes.d.ts';
 import type { operations as mailboxesMailboxesTestOperations, paths as mailboxesMailboxesTestPaths } from './mailboxes.mailboxes-test.d.ts';
+import type { operations as mailboxesEmailsDealsOperations, paths as mailboxesEmailsDealsPaths } from './mailboxes.emails-deals.d.ts';
 import type { operations as mailboxesMailboxesTemplatesOperations, paths as mailboxesMailboxesTemplatesPaths } from './mailboxes.mailboxes-templates.d.ts';
 import type { operations as membersSettingsUserCreateOperations, paths as membersSettingsUserCreatePaths } from './members.settings-user-create.d.ts';
 import type { operations as membersSettingsUserInvitationOperations, paths as membersSettingsUserInvitationPaths } from './members.settings-user-invitation.d.ts';
@@ -148,6 +149,7 @@ export type paths = accountsRegisterPaths &
   lostReasonsPaths &
   mailboxesMailboxesPaths &
   mailboxesMailboxesTestPaths &
+  mailboxesEmailsDealsPaths &
   mailboxesMailboxesTemplatesPaths &
   membersSettingsUserCreatePaths &
   membersSettingsUserInvitationPaths &
@@ -239,6 +241,7 @@ export type operations = accountsRegisterOperations &
   lostReasonsOperations &
   mailboxesMailboxesOperations &
   mailboxesMailboxesTestOperations &
+  mailboxesEmailsDealsOperations &
   mailboxesMailboxesTemplatesOperations &
   membersSettingsUserCreateOperations &
   membersSettingsUserInvitationOperations &

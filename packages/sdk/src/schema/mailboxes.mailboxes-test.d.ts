@@ -71,6 +71,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/emails/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Mailboxes: search */
+        get: operations["mailboxesSearch"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface operations {
     mailboxesTest: {
@@ -164,7 +181,7 @@ export interface operations {
     mailboxesThreads: {
         parameters: {
             query: {
-                entityType: "contact" | "company";
+                entityType: "contact" | "company" | "deal";
                 entityId: string;
                 limit?: number;
                 orgId: string;
@@ -275,6 +292,56 @@ export interface operations {
                         /** @enum {string} */
                         result: "success";
                         data: components["schemas"]["EmailItem"];
+                        errorMessage: null;
+                        errorCode: null;
+                    };
+                };
+            };
+            "4XX": components["responses"]["Refused"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    mailboxesSearch: {
+        parameters: {
+            query: {
+                q: string;
+                limit?: number;
+                orgId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        result: "success";
+                        data: {
+                            items: {
+                                /** Format: uuid */
+                                id: string;
+                                subject: string;
+                                /** @enum {string} */
+                                direction: "in" | "out";
+                                from: components["schemas"]["EmailAddress"];
+                                sentAt: string;
+                                excerpt: string | null;
+                                record: {
+                                    /** @enum {string} */
+                                    entityType: "contact" | "company";
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                };
+                            }[];
+                        };
                         errorMessage: null;
                         errorCode: null;
                     };

@@ -62,7 +62,7 @@ export interface operations {
                             items: {
                                 id: string;
                                 /** @enum {string} */
-                                kind: "lineMessage" | "lineAssigned" | "workflow" | "quoteAccepted" | "quoteDeclined";
+                                kind: "lineMessage" | "lineAssigned" | "workflow" | "quoteAccepted" | "quoteDeclined" | "mailboxFailing";
                                 title: string;
                                 body: string | null;
                                 link: string;

@@ -50,4 +50,22 @@ export const mailErrors = {
     'zh-CN': '找不到这封邮件',
     'en-US': 'This e-mail was not found',
   },
+  EMAIL_ATTACHMENT_GONE: {
+    status: 404,
+    'zh-TW': '信箱裡已找不到這個附件（郵件可能已被刪除或搬移）',
+    'zh-CN': '邮箱里已找不到这个附件（邮件可能已被删除或移动）',
+    'en-US': 'The attachment is no longer in the mailbox (the message may have been deleted or moved)',
+  },
+  EMAIL_ATTACHMENT_SIGN_IN: {
+    status: 409,
+    'zh-TW': '信箱登入被拒，請信箱擁有者重新連結後再開啟附件',
+    'zh-CN': '邮箱登录被拒，请邮箱所有者重新连接后再打开附件',
+    'en-US': "The mailbox refused the sign-in; its owner must reconnect it before the attachment can be opened",
+  },
+  EMAIL_ATTACHMENT_UNREACHABLE: {
+    status: 409,
+    'zh-TW': '目前連不上信箱服務，請稍後再開啟附件',
+    'zh-CN': '目前连不上邮箱服务，请稍后再打开附件',
+    'en-US': 'The mail service cannot be reached right now; try opening the attachment later',
+  },
 } as const satisfies Record<string, ErrorEntry>;

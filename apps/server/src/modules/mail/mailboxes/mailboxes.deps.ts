@@ -1,5 +1,6 @@
 import type { OAuthMailProvider } from '@lodestar/contract';
 import type { CalendarProviderConfig, Config } from '../../../config.ts';
+import type { Mailer } from '../../../platform/mail.ts';
 import { lazySecrets, type Secrets } from '../../../platform/secrets.ts';
 import { createGmailApi } from './mailboxes.gmail.ts';
 import { createGraphApi } from './mailboxes.graph.ts';
@@ -16,9 +17,11 @@ export interface MailDeps {
   /** The calendar's Google and Microsoft OAuth clients (config google / outlook), and the mail APIs behind them. */
   oauth: Record<OAuthMailProvider, CalendarProviderConfig>;
   apis: Record<OAuthMailProvider, MailApi>;
+  /** The system mail, for the failing-for-a-day notice (null: the bell only). */
+  mailer: Mailer | null;
 }
 
-export function createMailDeps(config: Pick<Config, 'encryptionKey' | 'dataDir' | 'outboundHosts' | 'publicUrl' | 'google' | 'outlook'>): MailDeps {
+export function createMailDeps(config: Pick<Config, 'encryptionKey' | 'dataDir' | 'outboundHosts' | 'publicUrl' | 'google' | 'outlook'>, mailer: Mailer | null = null): MailDeps {
   const secrets = lazySecrets(config);
   return {
     get secrets() {
@@ -28,6 +31,7 @@ export function createMailDeps(config: Pick<Config, 'encryptionKey' | 'dataDir' 
     publicUrl: config.publicUrl,
     oauth: { gmail: config.google, outlook: config.outlook },
     apis: { gmail: createGmailApi(config.google), outlook: createGraphApi(config.outlook) },
+    mailer,
   };
 }
 

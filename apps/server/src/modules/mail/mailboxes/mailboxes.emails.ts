@@ -4,8 +4,9 @@ import MailComposer from 'nodemailer/lib/mail-composer/index.js';
 import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../platform/errors.ts';
 import type { Actor } from '../../access/privileges/access-core.ts';
-import * as companiesService from '../../records/companies/companies.service.ts';
-import * as contactsService from '../../records/contacts/contacts.service.ts';
+import * as dealsAccess from '../../deals/deals/deals.access.ts';
+import { assertViewable, type MailRecordType } from './mailboxes.access.ts';
+import * as linksRepository from './mailboxes.links.repository.ts';
 import { loadAddressBook, matchRecords } from './mailboxes.match.ts';
 import { bareMessageId, parseEmail } from './mailboxes.parse.ts';
 import * as mailboxesRepository from './mailboxes.repository.ts';
@@ -17,15 +18,10 @@ import { tokenSession } from './mailboxes.oauth.ts';
 import { sentFolder } from './mailboxes.sync.ts';
 import { classify, openImap, smtpTransport } from './mailboxes.transport.ts';
 
-type RecordType = 'contact' | 'company';
-
-async function assertViewable(db: Db, actor: Actor, entityType: RecordType, entityId: string): Promise<void> {
-  if (entityType === 'contact') await contactsService.assertAccessible(db, actor, entityId, 'view');
-  else await companiesService.assertAccessible(db, actor, entityId, 'view');
-}
+type EmailDeals = Email['deals'];
 
 /** Private mode: only the mailbox's owner reads the body; others see who wrote to whom, when, and the subject. */
-function toEmail(row: EmailRow, actor: Actor, ownerName: string): Email {
+function toEmail(row: EmailRow, actor: Actor, ownerName: string, deals: EmailDeals = []): Email {
   const hidden = row.private && row.ownerUserId !== actor.userId;
   return {
     id: row.id,
@@ -40,19 +36,33 @@ function toEmail(row: EmailRow, actor: Actor, ownerName: string): Email {
     html: hidden ? null : row.html,
     text: hidden ? null : row.text,
     attachments: hidden ? [] : row.attachments,
+    attachmentsAvailable: !hidden && row.remoteRef !== null,
+    deals,
     private: row.private,
     mine: row.ownerUserId === actor.userId,
     ownerName,
   };
 }
 
-/** GET /api/emails: a contact's or company's e-mail grouped by thread, newest thread first. */
-export async function threads(db: Db, actor: Actor, query: { entityType: RecordType; entityId: string; limit: number }): Promise<{ threads: EmailThread[]; total: number }> {
+/** The deals each e-mail is on, of those the actor sees. */
+async function dealsOf(db: Db, actor: Actor, ids: string[]) {
+  return linksRepository.dealsOfEmails(db, actor.orgId, ids, await dealsAccess.visibility(db, actor));
+}
+
+/** One e-mail as the actor sees it, with its deals (after a change). */
+export async function emailAnswer(db: Db, actor: Actor, row: EmailRow): Promise<Email> {
+  const deals = await dealsOf(db, actor, [row.id]);
+  return toEmail(row, actor, await mailboxesRepository.userName(db, row.ownerUserId), deals.get(row.id));
+}
+
+/** GET /api/emails: a contact's, company's or deal's e-mail grouped by thread, newest thread first. */
+export async function threads(db: Db, actor: Actor, query: { entityType: MailRecordType; entityId: string; limit: number }): Promise<{ threads: EmailThread[]; total: number }> {
   await assertViewable(db, actor, query.entityType, query.entityId);
   const rows = await mailboxesRepository.listRecordEmails(db, actor.orgId, query.entityType, query.entityId, query.limit);
+  const deals = await dealsOf(db, actor, rows.map((row) => row.email.id));
   const byThread = new Map<string, Email[]>();
   for (const row of rows) {
-    const email = toEmail(row.email, actor, fullName(row.ownerFirstName, row.ownerLastName));
+    const email = toEmail(row.email, actor, fullName(row.ownerFirstName, row.ownerLastName), deals.get(row.email.id));
     byThread.set(email.threadId, [email, ...(byThread.get(email.threadId) ?? [])]);
   }
   const list = [...byThread.entries()].map(([threadId, emails]) => ({ threadId, subject: emails[0]!.subject, lastAt: emails.at(-1)!.sentAt, emails }));
@@ -65,7 +75,7 @@ export async function setPrivate(db: Db, actor: Actor, id: string, value: boolea
   const row = await mailboxesRepository.findEmail(db, actor.orgId, id);
   if (!row || row.ownerUserId !== actor.userId) throw new AppError('EMAIL_NOT_FOUND');
   await mailboxesRepository.setPrivate(db, actor.orgId, id, value);
-  return toEmail({ ...row, private: value }, actor, await mailboxesRepository.userName(db, row.ownerUserId));
+  return emailAnswer(db, actor, { ...row, private: value });
 }
 
 /**
@@ -138,12 +148,15 @@ export async function send(context: MailboxContext, actor: Actor, body: EmailSen
   const links = matchRecords(await loadAddressBook(db, mailbox), [...body.to, ...body.cc]);
   const stored = links.length > 0 ? await storeEmail(db, mailbox, parsed, 'out', links, 'email.sent') : undefined;
   const ownerName = await mailboxesRepository.userName(db, actor.userId);
-  if (stored) return toEmail(stored, actor, ownerName);
+  if (stored) return emailAnswer(db, actor, stored);
   // To nobody the workspace knows: sent and in Sent, but not stored (the selective rule).
   return toEmail(
     {
       ...parsed, id: randomUUID(), orgId: actor.orgId, mailboxId: mailbox.id, ownerUserId: actor.userId, threadId: parent?.threadId ?? bareMessageId(messageId), direction: 'out',
       private: false,
+      remoteRef: null,
+      searchText: null,
+      searchBigrams: null,
       createdAt: new Date(),
     },
     actor,

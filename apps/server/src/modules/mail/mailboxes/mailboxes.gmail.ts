@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { CalendarProviderConfig } from '../../../config.ts';
 import { idTokenClaims, tokenRequest } from '../../../platform/oauth-client.ts';
 import { remoteFetch, remoteJson, type MailApi } from './mailboxes.remote.ts';
@@ -81,10 +82,30 @@ export function createGmailApi(settings: CalendarProviderConfig): MailApi {
       const message = await remoteJson<{ raw: string }>(session, `${api}/messages/${encodeURIComponent(id)}?format=raw`);
       return Buffer.from(message.raw, 'base64url');
     },
+    async attachments(session, id) {
+      const message = await remoteJson<{ payload?: GmailPart }>(session, `${api}/messages/${encodeURIComponent(id)}?format=full`);
+      return message.payload ? gmailAttachmentParts(message.payload) : [];
+    },
+    async attachment(session, id, attachmentId) {
+      const body = await remoteJson<{ data?: string }>(session, `${api}/messages/${encodeURIComponent(id)}/attachments/${encodeURIComponent(attachmentId)}`);
+      return Readable.from([Buffer.from(body.data ?? '', 'base64url')]);
+    },
     async send(session, raw) {
       await remoteFetch(session, `${api}/messages/send`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ raw: raw.toString('base64url') }) });
     },
   };
+}
+
+interface GmailPart {
+  filename?: string;
+  body?: { attachmentId?: string };
+  parts?: GmailPart[];
+}
+
+/** The parts of a `format=full` payload that are files (a name and an attachment id), in MIME order. */
+function gmailAttachmentParts(part: GmailPart): { id: string; filename: string }[] {
+  const own = part.filename && part.body?.attachmentId ? [{ id: part.body.attachmentId, filename: part.filename }] : [];
+  return [...own, ...(part.parts ?? []).flatMap(gmailAttachmentParts)];
 }
 
 /** The addresses of a header value ("A <a@x.tw>, b@y.tw"), lower-cased. */

@@ -1,6 +1,6 @@
 import type { CalendarProviderConfig } from '../../../config.ts';
 import { tokenRequest } from '../../../platform/oauth-client.ts';
-import { remoteFetch, remoteJson, type MailApi, type TokenSession } from './mailboxes.remote.ts';
+import { remoteFetch, remoteJson, toReadable, type MailApi, type TokenSession } from './mailboxes.remote.ts';
 
 /**
  * Microsoft Graph v1.0 mail (messages delta per folder, /$value MIME, sendMail with MIME) and the identity
@@ -93,6 +93,14 @@ export function createGraphApi(settings: CalendarProviderConfig): MailApi {
     async raw(session, id) {
       const response = await remoteFetch(session, `${api}/me/messages/${encodeURIComponent(id)}/$value`);
       return Buffer.from(await response.arrayBuffer());
+    },
+    async attachments(session, id) {
+      const answer = await remoteJson<{ value?: { id: string; name?: string }[] }>(session, `${api}/me/messages/${encodeURIComponent(id)}/attachments?$select=id,name`);
+      return (answer.value ?? []).map((entry) => ({ id: entry.id, filename: entry.name ?? '' }));
+    },
+    async attachment(session, id, attachmentId) {
+      const response = await remoteFetch(session, `${api}/me/messages/${encodeURIComponent(id)}/attachments/${encodeURIComponent(attachmentId)}/$value`);
+      return toReadable(response.body);
     },
     async send(session, raw) {
       // sendMail takes the MIME message base64-encoded as text/plain and saves a copy in Sent Items.

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../../db/paging.ts';
 import { call } from '../../../test/factories.ts';
-import { rawMessage } from '../../../test/mail-servers.ts';
+import { messageWithFiles, rawMessage } from '../../../test/mail-servers.ts';
 import { startMailProvidersDouble, type MailProvidersDouble } from '../../../test/mail-providers-double.ts';
 import { crmFixture, createContact, type CrmFixture } from '../../../test/records.ts';
 
@@ -109,6 +109,23 @@ describe.each(['gmail', 'outlook'] as const)('%s mailbox', (provider) => {
     await syncNow(id);
     const threads = await queryRows<{ subject: string }>(f.t.db, sql`select subject from emails where mailbox_id = ${id} and thread_id = ${thread.thread_id} order by sent_at`);
     expect(threads.map((r) => r.subject)).toEqual([`${provider} quote`, `Re: ${provider} quote`, `Re: ${provider} quote`]);
+  });
+
+  it('opens an attachment on demand from the provider (Gmail attachments.get / Graph $value), by its CJK name', async () => {
+    const pdf = Buffer.from(`%PDF-1.4 ${provider} 報價`);
+    double.deliver(provider, messageWithFiles({ From: 'ming@hongda.example.tw', To: emails[provider], Subject: `${provider} files`, 'Message-ID': `<file-${provider}@hongda.example.tw>` }, 'Attached.', [{ name: 'notes.txt', type: 'text/plain', content: Buffer.from('n') }, { name: '報價單 2026.pdf', type: 'application/pdf', content: pdf }]));
+    await syncNow(id);
+    const [row] = await queryRows<{ id: string; attachments: unknown }>(f.t.db, sql`select id, attachments from emails where mailbox_id = ${id} and subject = ${`${provider} files`}`);
+    expect(row!.attachments).toEqual([{ filename: 'notes.txt', contentType: 'text/plain', size: 1 }, { filename: '報價單 2026.pdf', contentType: 'application/pdf', size: pdf.length }]);
+    const reads = double[provider].attachmentReads;
+    const file = await f.t.app.inject({ method: 'GET', url: url(`/emails/${row!.id}/attachments/1`), headers: { authorization: `Bearer ${f.owner.token}` } });
+    expect(file.statusCode).toBe(200);
+    expect(file.rawPayload.equals(pdf)).toBe(true);
+    expect(file.headers['content-disposition']).toBe(`attachment; filename="___ 2026.pdf"; filename*=UTF-8''${encodeURIComponent('報價單 2026.pdf')}`);
+    expect(double[provider].attachmentReads).toBe(reads + 1);
+    const other = await f.t.app.inject({ method: 'GET', url: url(`/emails/${row!.id}/attachments/1`, f.other.orgId), headers: { authorization: `Bearer ${f.other.token}` } });
+    expect(other.statusCode).toBe(404);
+    expect(double[provider].attachmentReads).toBe(reads + 1);
   });
 
   it('a revoked grant shows as "authFailed"; reconnecting through the consent page recovers', async () => {

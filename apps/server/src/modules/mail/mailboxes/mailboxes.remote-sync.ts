@@ -38,7 +38,7 @@ export async function syncRemote(db: Db, deps: MailDeps, mailbox: MailboxRow, bo
       if (links.length === 0) continue;
       const email = await parseEmail(await api.raw(session, ref.id), new Date(), `${mailbox.id}.${ref.id}@${provider}`);
       const direction = book.own.has(email.from.address) ? 'out' : 'in';
-      if (await storeEmail(db, mailbox, email, direction, links, 'email.synced')) stored += 1;
+      if (await storeEmail(db, mailbox, email, direction, links, 'email.synced', { kind: 'api', id: ref.id })) stored += 1;
     }
     cursor = page.cursor;
     await mailboxesRepository.updateMailbox(db, mailbox.orgId, mailbox.id, { syncToken: JSON.stringify(cursor) });

@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { Readable } from 'node:stream';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import type { OAuthMailProvider } from '@lodestar/contract';
 import type { OAuthTokens } from '../../../platform/oauth-client.ts';
 import { MailServerError } from './mailboxes.transport.ts';
@@ -41,6 +43,10 @@ export interface MailApi {
   addresses(session: TokenSession, id: string): Promise<string[]>;
   /** The message as RFC 5322 bytes. */
   raw(session: TokenSession, id: string): Promise<Buffer>;
+  /** A message's attachments (the provider's id and the decoded file name), to open one on demand. */
+  attachments(session: TokenSession, id: string): Promise<{ id: string; filename: string }[]>;
+  /** One attachment's bytes (Gmail attachments.get, Graph attachments/{id}/$value), streamed when the provider allows. */
+  attachment(session: TokenSession, id: string, attachmentId: string): Promise<Readable>;
   /** Sends RFC 5322 bytes (threading headers included); the provider files it in Sent. */
   send(session: TokenSession, raw: Buffer): Promise<void>;
 }
@@ -106,3 +112,6 @@ export async function remoteJson<T>(session: TokenSession, url: string, init: Re
 export function codeChallenge(verifier: string): string {
   return createHash('sha256').update(verifier).digest('base64url');
 }
+
+/** A fetch body as a Node stream (passed through to the browser without buffering). */
+export const toReadable = (body: ReadableStream<Uint8Array> | null): Readable => (body ? Readable.fromWeb(body as WebReadableStream<Uint8Array>) : Readable.from([]));

@@ -65,6 +65,18 @@ export async function claimDueMailboxes(db: Db, leaseSeconds: number, nextInSeco
   return db.select().from(mailboxes).where(inArray(mailboxes.id, rows.map((row) => row.id)));
 }
 
+/** The run of failures, read under a row lock (one notice however many servers fail at once), with the owner's address. */
+export async function lockFailureState(db: Db, orgId: string, id: string) {
+  const [row] = await queryRows<{ failingSince: string | Date | null; failureNoticedAt: string | Date | null; ownerEmail: string; ownerLanguage: string }>(
+    db,
+    sql`select m.failing_since as "failingSince", m.failure_noticed_at as "failureNoticedAt", u.email as "ownerEmail", u.language as "ownerLanguage"
+        from mailboxes m join users u on u.id = m.user_id where m.org_id = ${orgId} and m.id = ${id} for update of m`,
+  );
+  if (!row) return undefined;
+  const date = (value: string | Date | null) => (value === null ? null : new Date(value));
+  return { ...row, failingSince: date(row.failingSince), failureNoticedAt: date(row.failureNoticedAt) };
+}
+
 /** Keeps the lease while a long backfill works on (after each chunk). */
 export async function extendLease(db: Db, orgId: string, id: string, leaseSeconds: number): Promise<void> {
   await db.execute(sql`update mailboxes set locked_until = now() + make_interval(secs => ${leaseSeconds}) where org_id = ${orgId} and id = ${id}`);
@@ -114,15 +126,26 @@ export async function threadOf(db: Db, orgId: string, messageIds: string[]): Pro
   return row?.threadId;
 }
 
+export async function emailLinksOf(db: Db, orgId: string, emailId: string): Promise<{ entityType: 'contact' | 'company' | 'deal'; entityId: string }[]> {
+  return db
+    .select({ entityType: emailLinks.entityType, entityId: emailLinks.entityId })
+    .from(emailLinks)
+    .where(and(eq(emailLinks.orgId, orgId), eq(emailLinks.emailId, emailId)))
+    // Contacts first: the likeliest to be visible, and where the e-mail is read.
+    .orderBy(sql`case ${emailLinks.entityType} when 'contact' then 0 when 'company' then 1 else 2 end`);
+}
+
 export async function setPrivate(db: Db, orgId: string, id: string, value: boolean): Promise<void> {
   await db.update(emails).set({ private: value }).where(and(eq(emails.orgId, orgId), eq(emails.id, id)));
 }
 
-const recordEmails = (orgId: string, entityType: 'contact' | 'company', entityId: string) =>
+type MailRecordType = 'contact' | 'company' | 'deal';
+
+const recordEmails = (orgId: string, entityType: MailRecordType, entityId: string) =>
   sql`${emails.id} in (select email_id from email_links where org_id = ${orgId} and entity_type = ${entityType} and entity_id = ${entityId})`;
 
 /** A record's newest e-mail, with the owner's name. */
-export async function listRecordEmails(db: Db, orgId: string, entityType: 'contact' | 'company', entityId: string, limit: number) {
+export async function listRecordEmails(db: Db, orgId: string, entityType: MailRecordType, entityId: string, limit: number) {
   return db
     .select({ email: emails, ownerFirstName: users.firstName, ownerLastName: users.lastName })
     .from(emails)
@@ -138,7 +161,7 @@ export async function listRecordEmails(db: Db, orgId: string, entityType: 'conta
  * record's count, the last message each way, and the newest one's direction (ties of whole-second dates go to the
  * one stored later) — what "replied" / "awaiting reply" reads.
  */
-export async function recordFigures(db: Db, orgId: string, entityType: 'contact' | 'company', entityId: string) {
+export async function recordFigures(db: Db, orgId: string, entityType: MailRecordType, entityId: string) {
   const [row] = await queryRows<{ has: boolean; total: number; lastOut: string | Date | null; lastIn: string | Date | null; lastDirection: 'in' | 'out' | null }>(
     db,
     sql`with mine as (
@@ -160,7 +183,7 @@ export async function recordFigures(db: Db, orgId: string, entityType: 'contact'
 }
 
 /** The record's e-mail as timeline records (ids and subjects), newest first. */
-export async function timelineEmails(db: Db, orgId: string, entityType: 'contact' | 'company', entityId: string, limit: number) {
+export async function timelineEmails(db: Db, orgId: string, entityType: MailRecordType, entityId: string, limit: number) {
   return db
     .select({ id: emails.id, subject: emails.subject })
     .from(emails)

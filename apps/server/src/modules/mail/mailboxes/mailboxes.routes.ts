@@ -2,7 +2,10 @@ import { mailboxesEndpoints as api } from '@lodestar/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { route } from '../../../platform/route.ts';
 import { actorOf } from '../../access/auth/auth.ts';
+import { downloadHeaders, openAttachment } from './mailboxes.attachments.ts';
+import * as mailboxesDeals from './mailboxes.deals.ts';
 import * as mailboxesEmails from './mailboxes.emails.ts';
+import * as mailboxesSearch from './mailboxes.search.ts';
 import * as mailboxesOauth from './mailboxes.oauth.ts';
 import * as mailboxesService from './mailboxes.service.ts';
 import * as mailboxesTemplates from './mailboxes.templates.ts';
@@ -10,7 +13,7 @@ import { createMailDeps } from './mailboxes.deps.ts';
 
 /** Account → Mailboxes (each member's own), and the stored e-mail of a contact or company. */
 export const mailboxesRoutes: FastifyPluginAsync = async (app) => {
-  const context: mailboxesService.MailboxContext = { db: app.db, deps: createMailDeps(app.config), log: app.log, background: app.background };
+  const context: mailboxesService.MailboxContext = { db: app.db, deps: createMailDeps(app.config, app.mailer), log: app.log, background: app.background };
 
   route(app, api.list, async (request) => mailboxesService.listMailboxes(app.db, actorOf(request)));
   route(app, api.providers, async () => mailboxesOauth.providerOptions(context.deps));
@@ -33,6 +36,14 @@ export const mailboxesRoutes: FastifyPluginAsync = async (app) => {
   route(app, api.threads, async (request) => mailboxesEmails.threads(app.db, actorOf(request), request.query));
   route(app, api.setPrivate, async (request) => mailboxesEmails.setPrivate(app.db, actorOf(request), request.params.id, request.body.private));
   route(app, api.send, async (request) => mailboxesEmails.send({ ...context, log: request.log }, actorOf(request), request.body));
+  route(app, api.search, async (request) => mailboxesSearch.searchEmails(app.db, actorOf(request), request.query));
+  route(app, api.dealOptions, async (request) => mailboxesDeals.dealOptions(app.db, actorOf(request), request.params.id));
+  route(app, api.linkDeal, async (request) => mailboxesDeals.linkDeal(app.db, actorOf(request), request.params.id, request.params.dealId));
+  route(app, api.unlinkDeal, async (request) => mailboxesDeals.unlinkDeal(app.db, actorOf(request), request.params.id, request.params.dealId));
+  route(app, api.attachment, async (request, reply) => {
+    const file = await openAttachment(app.db, context.deps, actorOf(request), request.params.id, request.params.index);
+    return reply.headers(downloadHeaders(file.filename, file.contentType)).send(file.content);
+  });
   route(app, api.templates, async (request) => mailboxesTemplates.listTemplates(app.db, actorOf(request)));
   route(app, api.createTemplate, async (request) => mailboxesTemplates.createTemplate(app.db, actorOf(request), request.body));
   route(app, api.updateTemplate, async (request) => mailboxesTemplates.updateTemplate(app.db, actorOf(request), request.params.id, request.body));

@@ -32,6 +32,8 @@ function toMailbox(row: MailboxRow, storedCount: number): Mailbox {
     lastProblem: row.lastProblem ?? null,
     lastError: row.lastError ?? null,
     lastErrorAt: row.lastErrorAt?.toISOString() ?? null,
+    failingSince: row.failingSince?.toISOString() ?? null,
+    failureNoticedAt: row.failureNoticedAt?.toISOString() ?? null,
     storedCount,
     createdAt: row.createdAt.toISOString(),
   };
@@ -134,7 +136,7 @@ export async function update(context: MailboxContext, actor: Actor, id: string, 
     ...(body.includeCompanyDomains !== undefined ? { includeCompanyDomains: body.includeCompanyDomains } : {}),
     ...(body.excluded !== undefined ? { excluded: body.excluded } : {}),
     ...(body.paused !== undefined ? { paused: body.paused } : {}),
-    ...(body.password !== undefined ? { password: context.deps.secrets.encrypt(body.password), status: 'syncing' as const, lastProblem: null, lastError: null, syncAt: new Date() } : {}),
+    ...(body.password !== undefined ? { password: context.deps.secrets.encrypt(body.password), status: 'syncing' as const, lastProblem: null, lastError: null, syncAt: new Date(), failingSince: null, failureNoticedAt: null } : {}),
   });
   if (body.password !== undefined && !updated!.paused) syncSoon(context, id);
   return answer(context.db, updated!);

@@ -10,7 +10,7 @@ import * as mailboxesRepository from './mailboxes.repository.ts';
 
 /** The record page's mail figures: "replied", or "awaiting reply for N days" after our last message. */
 export async function mailSummarySection(db: Db, actor: Actor, entityType: SummaryEntityType, entityId: string): Promise<SummaryPart> {
-  if (entityType !== 'contact' && entityType !== 'company') return {};
+  if (entityType !== 'contact' && entityType !== 'company' && entityType !== 'deal') return {};
   const figures = await mailboxesRepository.recordFigures(db, actor.orgId, entityType, entityId);
   if (!figures.hasMailbox) return {};
   const { lastIn, lastOut } = figures;
@@ -26,9 +26,9 @@ export async function mailSummarySection(db: Db, actor: Actor, entityType: Summa
   };
 }
 
-/** A contact's or company's e-mail joins its timeline (kind `mail`), named by subject. */
+/** A contact's, company's or deal's e-mail joins its timeline (kind `mail`), named by subject. */
 export async function mailTimelineRelation(db: Db, actor: Actor, entityType: SummaryEntityType | 'schedule', entityId: string): Promise<RelatedRecords | null> {
-  if (entityType !== 'contact' && entityType !== 'company') return null;
+  if (entityType !== 'contact' && entityType !== 'company' && entityType !== 'deal') return null;
   const rows = await mailboxesRepository.timelineEmails(db, actor.orgId, entityType, entityId, 300);
   return { entityType: 'email', records: rows.map((row) => ({ id: row.id, name: row.subject })) };
 }

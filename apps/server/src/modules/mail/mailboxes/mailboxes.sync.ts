@@ -4,9 +4,11 @@ import type { Config } from '../../../config.ts';
 import type { Db } from '../../../db/client.ts';
 import { runAsEventActor } from '../../../platform/event-actor.ts';
 import type { JobDefinition } from '../../../platform/jobs.ts';
+import type { Mailer } from '../../../platform/mail.ts';
 import { can, loadActor } from '../../access/privileges/access-core.ts';
 import { loadAddressBook, matchRecords, type AddressBook } from './mailboxes.match.ts';
 import { createMailDeps, leaseSeconds, serverSettings, type MailDeps } from './mailboxes.deps.ts';
+import { noteFailure } from './mailboxes.failure-notice.ts';
 import { parseEmail } from './mailboxes.parse.ts';
 import { syncRemote } from './mailboxes.remote-sync.ts';
 import * as mailboxesRepository from './mailboxes.repository.ts';
@@ -60,7 +62,7 @@ async function syncFolder(db: Db, mailbox: MailboxRow, client: ImapFlow, path: s
           for (const { uid, source, date } of sources) {
             const email = await parseEmail(source, date, `${mailbox.id}.${uidValidity}.${uid}@imap`);
             const direction = book.own.has(email.from.address) ? 'out' : 'in';
-            if (await storeEmail(db, mailbox, email, direction, matched.get(uid)!, 'email.synced')) stored += 1;
+            if (await storeEmail(db, mailbox, email, direction, matched.get(uid)!, 'email.synced', { kind: 'imap', folder: path, uidValidity, uid })) stored += 1;
           }
         }
         cursor = { ...cursor, lastUid: chunk.at(-1)! };
@@ -110,11 +112,12 @@ export async function syncMailbox(db: Db, deps: MailDeps, log: FastifyBaseLogger
     } else {
       stored += await syncRemote(db, deps, mailbox, book);
     }
-    await mailboxesRepository.updateMailbox(db, mailbox.orgId, mailbox.id, { cursors, status: 'idle', lastSyncedAt: new Date(), lastProblem: null, lastError: null, lockedUntil: null });
+    await mailboxesRepository.updateMailbox(db, mailbox.orgId, mailbox.id, { cursors, status: 'idle', lastSyncedAt: new Date(), lastProblem: null, lastError: null, lockedUntil: null, failingSince: null, failureNoticedAt: null });
   } catch (error) {
     const failure = classify(error);
     log.warn({ err: error, mailboxId: mailbox.id }, 'mailbox sync failed');
     await mailboxesRepository.updateMailbox(db, mailbox.orgId, mailbox.id, { status: 'error', lastProblem: failure.problem, lastError: failure.message, lastErrorAt: new Date(), lockedUntil: null });
+    await noteFailure(db, deps.mailer, deps.publicUrl, mailbox, failure.problem).catch((noticeError: unknown) => log.warn({ err: noticeError, mailboxId: mailbox.id }, 'mailbox failure notice failed'));
   }
   return stored;
 }
@@ -132,8 +135,8 @@ export async function runMailSync(db: Db, deps: MailDeps, log: FastifyBaseLogger
   }
 }
 
-export function mailboxesJobs(config: Config, log: FastifyBaseLogger): JobDefinition[] {
-  const deps = createMailDeps(config);
+export function mailboxesJobs(config: Config, log: FastifyBaseLogger, mailer: Mailer): JobDefinition[] {
+  const deps = createMailDeps(config, mailer);
   // Runs overlap safely (each mailbox is leased on its own), so the job's own lease is short.
   return [{ name: 'mailboxes.sync', intervalMs: syncEverySeconds * 1000, leaseSeconds: 120, run: (db) => runMailSync(db, deps, log) }];
 }

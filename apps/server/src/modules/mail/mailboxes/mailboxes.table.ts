@@ -1,8 +1,10 @@
 import type { EmailAddress, Locale, MailboxProvider, MailboxStatus, MailProblem, MailSecurity } from '@lodestar/contract';
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../../access/users/users.table.ts';
 import { orgIdColumn } from '../../access/tenant-columns.ts';
 import { createdAtColumn, updatedAtColumn } from '../../../db/columns.ts';
+import { ginOptions, joinedText } from '../../../db/search-columns.ts';
 
 /** Where the sync stands in one IMAP folder: a new UIDVALIDITY starts it over; CONDSTORE's modseq skips an unchanged folder. */
 export interface FolderCursor {
@@ -51,6 +53,10 @@ export const mailboxes = pgTable(
     lastProblem: text('last_problem').$type<MailProblem>(),
     lastError: text('last_error'),
     lastErrorAt: timestamp('last_error_at', { withTimezone: true }),
+    /** The first failure of the current run of failures (null once a sync succeeds): a day of it notifies the owner. */
+    failingSince: timestamp('failing_since', { withTimezone: true }),
+    /** When the owner was told (bell and e-mail) about the current run of failures: once, never again until it recovers. */
+    failureNoticedAt: timestamp('failure_noticed_at', { withTimezone: true }),
     syncAt: timestamp('sync_at', { withTimezone: true }).notNull().defaultNow(),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     createdAt: createdAtColumn(),
@@ -63,6 +69,15 @@ export interface StoredAttachment {
   contentType: string;
   size: number;
 }
+
+/**
+ * Where the message lives at the provider, to fetch an attachment when the user opens it (its bytes are never
+ * stored): the IMAP folder and UID (under its UIDVALIDITY), or the Gmail / Graph message id.
+ */
+export type RemoteRef = { kind: 'imap'; folder: string; uidValidity: string; uid: number } | { kind: 'api'; id: string };
+
+/** Subject and body searched (bigrams for 2-character CJK), the body's first 20 000 characters. */
+const searchedText = joinedText('subject', 'left(text, 20000)');
 
 /**
  * A stored e-mail: only those to or from a contact (or an opted-in company domain) are ever written. One row per
@@ -95,12 +110,23 @@ export const emails = pgTable(
     text: text('text'),
     attachments: jsonb('attachments').$type<StoredAttachment[]>().notNull().default([]),
     private: boolean('private').notNull().default(false),
+    remoteRef: jsonb('remote_ref').$type<RemoteRef>(),
     createdAt: createdAtColumn(),
+    searchText: text('search_text').generatedAlwaysAs(sql`lower(${searchedText})`),
+    searchBigrams: text('search_bigrams').array().generatedAlwaysAs(sql`lodestar_bigrams(${searchedText})`),
   },
-  (table) => [uniqueIndex('emails_message_idx').on(table.mailboxId, table.messageId), index('emails_thread_idx').on(table.orgId, table.threadId)],
+  (table) => [
+    uniqueIndex('emails_message_idx').on(table.mailboxId, table.messageId),
+    index('emails_thread_idx').on(table.orgId, table.threadId),
+    index('emails_search_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`).with(ginOptions),
+    index('emails_search_bigrams_idx').using('gin', table.searchBigrams).with(ginOptions),
+  ],
 );
 
-/** Which contacts and companies an e-mail shows on (matched by address, or by company domain when opted in). */
+/**
+ * Which records an e-mail shows on: contacts and companies matched by address (or company domain when opted in);
+ * deals linked by a member, or automatically when a contact of the thread has exactly one open deal (via 'auto').
+ */
 export const emailLinks = pgTable(
   'email_links',
   {
@@ -108,8 +134,10 @@ export const emailLinks = pgTable(
       .notNull()
       .references(() => emails.id, { onDelete: 'cascade' }),
     orgId: orgIdColumn(),
-    entityType: text('entity_type').$type<'contact' | 'company'>().notNull(),
+    entityType: text('entity_type').$type<'contact' | 'company' | 'deal'>().notNull(),
     entityId: uuid('entity_id').notNull(),
+    /** match: by address; auto: the deal rule; user: linked by a member. */
+    via: text('via').$type<'match' | 'auto' | 'user'>().notNull().default('match'),
   },
   (table) => [primaryKey({ columns: [table.emailId, table.entityType, table.entityId] }), index('email_links_record_idx').on(table.orgId, table.entityType, table.entityId)],
 );

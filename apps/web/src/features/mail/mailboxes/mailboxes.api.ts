@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { mailboxesEndpoints as api, type EmailSendBody, type MailboxConnectBody, type MailboxUpdateBody, type MailTemplateBody, type OAuthMailProvider } from '@lodestar/contract';
+import { apiDownload, saveBlob } from '../../../shared/api-client.ts';
 import { call } from '../../../shared/call.ts';
 import { useInvalidateRecordHistory } from '../../records/notes/index.ts';
 import { mailboxKeys } from '../query-keys.ts';
@@ -53,7 +54,9 @@ export function useRemoveMailbox(orgId: string, successMessage: string) {
   return useMailboxMutation(orgId, (id: string) => call(api.remove, { orgId, params: { id }, successMessage }));
 }
 
-export function useRecordEmails(orgId: string, entityType: 'contact' | 'company', entityId: string) {
+export type MailRecordType = 'contact' | 'company' | 'deal';
+
+export function useRecordEmails(orgId: string, entityType: MailRecordType, entityId: string) {
   return useQuery({
     queryKey: mailboxKeys.threads(orgId, entityType, entityId),
     queryFn: ({ signal }) => call(api.threads, { orgId, query: { entityType, entityId, limit: 50 }, signal }),
@@ -61,7 +64,7 @@ export function useRecordEmails(orgId: string, entityType: 'contact' | 'company'
 }
 
 /** After a send or a privacy change: the threads, the record's figures ("awaiting reply") and its timeline. */
-function useRecordMailMutation<T>(orgId: string, entityType: 'contact' | 'company', entityId: string, run: (input: T) => Promise<unknown>) {
+function useRecordMailMutation<T>(orgId: string, entityType: MailRecordType, entityId: string, run: (input: T) => Promise<unknown>) {
   const queryClient = useQueryClient();
   const invalidateHistory = useInvalidateRecordHistory();
   return useMutation({
@@ -73,11 +76,11 @@ function useRecordMailMutation<T>(orgId: string, entityType: 'contact' | 'compan
   });
 }
 
-export function useSendEmail(orgId: string, entityType: 'contact' | 'company', entityId: string, successMessage: string) {
+export function useSendEmail(orgId: string, entityType: MailRecordType, entityId: string, successMessage: string) {
   return useRecordMailMutation(orgId, entityType, entityId, (body: EmailSendBody) => call(api.send, { orgId, body, successMessage }));
 }
 
-export function useSetEmailPrivate(orgId: string, entityType: 'contact' | 'company', entityId: string) {
+export function useSetEmailPrivate(orgId: string, entityType: MailRecordType, entityId: string) {
   return useRecordMailMutation(orgId, entityType, entityId, ({ id, value }: { id: string; value: boolean }) => call(api.setPrivate, { orgId, params: { id }, body: { private: value }, successMessage: false }));
 }
 
@@ -98,4 +101,35 @@ export function useRemoveMailTemplate(orgId: string, successMessage: string) {
 /** A template filled from the record the e-mail is written from. */
 export function useRenderMailTemplate(orgId: string, entityType: 'contact' | 'company', entityId: string) {
   return useMutation({ mutationFn: (id: string) => call(api.renderTemplate, { orgId, params: { id }, query: { entityType, entityId }, successMessage: false }) });
+}
+
+/** "Link to deal": the open deals of the e-mail's contacts (fetched when the picker opens). */
+export function useEmailDealOptions(orgId: string, id: string, enabled: boolean) {
+  return useQuery({ queryKey: mailboxKeys.dealOptions(orgId, id), queryFn: ({ signal }) => call(api.dealOptions, { orgId, params: { id }, signal }), enabled });
+}
+
+/** Puts an e-mail on a deal or takes it off: every record's threads show its deals, so all of them refresh. */
+export function useLinkEmailDeal(orgId: string, successMessage: string) {
+  const queryClient = useQueryClient();
+  const invalidateHistory = useInvalidateRecordHistory();
+  return useMutation({
+    mutationFn: ({ id, dealId, linked }: { id: string; dealId: string; linked: boolean }) =>
+      call(linked ? api.linkDeal : api.unlinkDeal, { orgId, params: { id, dealId }, successMessage }),
+    onSettled: async (_answer, _error, input) => {
+      await queryClient.invalidateQueries({ queryKey: mailboxKeys.allThreads(orgId) });
+      await queryClient.invalidateQueries({ queryKey: mailboxKeys.dealOptions(orgId, input.id) });
+      invalidateHistory(orgId, 'deal', input.dealId);
+    },
+  });
+}
+
+/** Opens an attachment: the server fetches it from the mailbox's provider now (nothing is kept), then it is saved. */
+export async function downloadAttachment(orgId: string, email: { id: string; attachments: { filename: string }[] }, index: number): Promise<void> {
+  const blob = await apiDownload(api.attachment.path.replace(':id', email.id).replace(':index', String(index)), { orgId });
+  saveBlob(blob, email.attachments[index]?.filename || 'attachment');
+}
+
+/** Subjects and bodies of the e-mail the member may read (2 characters and up). */
+export function useEmailSearch(orgId: string, q: string) {
+  return useQuery({ queryKey: mailboxKeys.search(orgId, q), queryFn: ({ signal }) => call(api.search, { orgId, query: { q, limit: 20 }, signal }), enabled: q.trim().length >= 2 });
 }

@@ -33,7 +33,7 @@ export function NotificationBell({ orgId }: { orgId: string }) {
           dataSource={list.data?.items ?? []}
           renderItem={(item) => (
             <List.Item className={item.read ? 'notification' : 'notification notification--unread'}>
-              <Link to={`/${orgId}/${item.link}`} onClick={close} className="notification__link">
+              <Link to={item.link.startsWith('/') ? item.link : `/${orgId}/${item.link}`} onClick={close} className="notification__link">
                 <span className="notification__title">{t(`kinds.${item.kind}`, { name: item.title })}</span>
                 {item.body ? <span className="notification__body">{item.body}</span> : null}
                 <span className="notification__when">{formatDateTime(item.createdAt)}</span>

@@ -105,7 +105,7 @@ export function DealDetailPage() {
   const navigate = useNavigate();
   const { modal } = feedback;
   const { can, isSystemAdministrator } = usePermissions(orgId);
-  const { AddScheduleButton } = useExtensionPoints();
+  const { AddScheduleButton, RecordMail } = useExtensionPoints();
   const view = useDealView(orgId, id);
   const setStage = useSetDealStage(orgId, t('notices.moved'));
   const remove = useDeleteDeal(orgId, t('notices.deleted'));
@@ -250,6 +250,7 @@ export function DealDetailPage() {
         </Card>
         <LinesCard deal={deal} />
         <QuotesCard orgId={orgId} deal={deal} />
+        {RecordMail ? <RecordMail orgId={orgId} entityType="deal" entityId={deal.id} /> : null}
         <RecordSections orgId={orgId} entityType="deal" entityId={deal.id} />
         <Card>
           <RecordActivity

@@ -1,6 +1,6 @@
 import { Form, Input, Modal, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useMailTemplates, useRenderMailTemplate, useSendEmail } from '../mailboxes.api.ts';
+import { useMailTemplates, useRenderMailTemplate, useSendEmail, type MailRecordType } from '../mailboxes.api.ts';
 
 export interface ComposeDraft {
   to: string[];
@@ -11,13 +11,14 @@ export interface ComposeDraft {
 type Values = { to: string[]; subject: string; text: string };
 
 /** Write or answer from the member's own mailbox; a reply keeps the thread (In-Reply-To, References). */
-export function ComposeDialog(props: { orgId: string; entityType: 'contact' | 'company'; entityId: string; draft: ComposeDraft | null; onClose: () => void }) {
+export function ComposeDialog(props: { orgId: string; entityType: MailRecordType; entityId: string; draft: ComposeDraft | null; onClose: () => void }) {
   const { orgId, entityType, entityId, draft, onClose } = props;
   const { t } = useTranslation('mailboxes');
   const [form] = Form.useForm<Values>();
   const send = useSendEmail(orgId, entityType, entityId, t('mail.sent'));
   const templates = useMailTemplates(orgId);
-  const render = useRenderMailTemplate(orgId, entityType, entityId);
+  // Templates fill from a contact or company; on a deal's page the e-mail is written without one.
+  const render = useRenderMailTemplate(orgId, entityType === 'company' ? 'company' : 'contact', entityId);
   const applyTemplate = async (id: string) => {
     const filled = await render.mutateAsync(id);
     // A reply keeps its "Re:" subject; a new e-mail takes the template's.
@@ -41,7 +42,7 @@ export function ComposeDialog(props: { orgId: string; entityType: 'contact' | 'c
     >
       {draft ? (
         <Form form={form} layout="vertical" initialValues={{ to: draft.to, subject: draft.subject, text: '' }} preserve={false}>
-          {templates.data && templates.data.length > 0 ? (
+          {entityType !== 'deal' && templates.data && templates.data.length > 0 ? (
             <Form.Item label={t('templates.use')}>
               <Select
                 allowClear

@@ -38,7 +38,8 @@ export function MailboxCard({ orgId, mailbox }: { orgId: string; mailbox: Mailbo
           title={t(`problem.${mailbox.lastProblem}`)}
           description={
             <Space orientation="vertical" className="full-width">
-              <Typography.Text type="secondary">{t('health.since', { when: formatDateTime(mailbox.lastErrorAt ?? mailbox.createdAt) })}</Typography.Text>
+              <Typography.Text type="secondary">{t('health.since', { when: formatDateTime(mailbox.failingSince ?? mailbox.lastErrorAt ?? mailbox.createdAt) })}</Typography.Text>
+              <Typography.Text>{mailbox.failureNoticedAt ? t('health.noticed', { when: formatDateTime(mailbox.failureNoticedAt) }) : t('health.willNotice')}</Typography.Text>
               {mailbox.lastProblem === 'authFailed' && provider !== 'imap' ? (
                 <Button type="primary" loading={reauthorize.isPending} onClick={() => reauthorize.mutate(provider)}>
                   {t('providers.connectWith', { name: t(`providers.${provider}`) })}

@@ -6,9 +6,10 @@ import type { Email, EmailThread, SummaryEntityType } from '@lodestar/contract';
 import { formatDateTime } from '../../../../shared/format/when.ts';
 import { ErrorState, LoadingState } from '../../../../shared/ui/query-state.tsx';
 import { useRecordSummary } from '../../../records/notes/index.ts';
-import { useRecordEmails, useSetEmailPrivate } from '../mailboxes.api.ts';
+import { useRecordEmails, useSetEmailPrivate, type MailRecordType } from '../mailboxes.api.ts';
 import { ComposeDialog, type ComposeDraft } from './compose-dialog.tsx';
 import { EmailBody } from './email-body.tsx';
+import { EmailAttachments, EmailDeals } from './email-extras.tsx';
 import '../mailboxes.css';
 
 const people = (list: { address: string; name: string | null }[]) => list.map((a) => a.name || a.address).join(', ');
@@ -18,7 +19,7 @@ const counterpart = (email: Email) => (email.direction === 'in' ? [email.from.ad
 
 const replySubject = (subject: string) => (/^re:/i.test(subject) ? subject : `Re: ${subject}`);
 
-function EmailItem({ email, onReply, onPrivate }: { email: Email; onReply: () => void; onPrivate: (value: boolean) => void }) {
+function EmailItem({ orgId, email, onReply, onPrivate }: { orgId: string; email: Email; onReply: () => void; onPrivate: (value: boolean) => void }) {
   const { t } = useTranslation('mailboxes');
   return (
     <div className="record-mail__email" data-testid="record-email">
@@ -29,6 +30,8 @@ function EmailItem({ email, onReply, onPrivate }: { email: Email; onReply: () =>
         {email.private ? <Tag className="mail-tag">{t('mail.private')}</Tag> : null}
       </div>
       <EmailBody email={email} />
+      <EmailAttachments orgId={orgId} email={email} />
+      <EmailDeals orgId={orgId} email={email} />
       <Space wrap className="mailbox-form__actions">
         {email.html !== null || email.text !== null ? (
           <Button size="small" onClick={onReply}>
@@ -47,13 +50,14 @@ function EmailItem({ email, onReply, onPrivate }: { email: Email; onReply: () =>
 }
 
 /**
- * A contact's or company's e-mail on its page (shared/extension-points.tsx `RecordMail`): "replied" or "awaiting
- * reply for N days", threads newest first (each oldest first), new e-mail and replies from the member's mailbox.
+ * A contact's, company's or deal's e-mail on its page (shared/extension-points.tsx `RecordMail`): "replied" or
+ * "awaiting reply for N days", threads newest first (each oldest first), new e-mail and replies from the member's
+ * mailbox, each message's files (opened from the mailbox on demand) and deals (link / unlink).
  */
 export function RecordMailCard({ orgId, entityType, entityId }: { orgId: string; entityType: SummaryEntityType; entityId: string }) {
   const { t } = useTranslation('mailboxes');
   const summary = useRecordSummary(orgId, entityType, entityId).data?.mail;
-  const recordType = entityType === 'company' ? 'company' : 'contact';
+  const recordType: MailRecordType = entityType === 'company' || entityType === 'deal' ? entityType : 'contact';
   const threads = useRecordEmails(orgId, recordType, entityId);
   const setPrivate = useSetEmailPrivate(orgId, recordType, entityId);
   const [draft, setDraft] = useState<ComposeDraft | null>(null);
@@ -69,6 +73,7 @@ export function RecordMailCard({ orgId, entityType, entityId }: { orgId: string;
     children: thread.emails.map((email) => (
       <EmailItem
         key={email.id}
+        orgId={orgId}
         email={email}
         onReply={() => setDraft({ to: counterpart(email), subject: replySubject(email.subject), replyToId: email.id })}
         onPrivate={(value) => setPrivate.mutate({ id: email.id, value })}

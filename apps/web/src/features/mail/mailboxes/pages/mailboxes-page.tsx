@@ -9,6 +9,7 @@ import { usePageTitle } from '../../../../shared/ui/use-page-title.ts';
 import { useMailboxes } from '../mailboxes.api.ts';
 import { ConnectForm } from '../components/connect-form.tsx';
 import { MailboxCard } from '../components/mailbox-card.tsx';
+import { MailSearchCard } from '../components/mail-search-card.tsx';
 import { ProviderPicker } from '../components/provider-picker.tsx';
 import { TemplatesCard } from '../components/templates-card.tsx';
 import '../mailboxes.css';
@@ -55,6 +56,7 @@ export function MailboxesPage() {
           {t('connect.another')}
         </Button>
       ) : null}
+      {mailboxes.data && mailboxes.data.length > 0 ? <MailSearchCard orgId={orgId} /> : null}
       <TemplatesCard orgId={orgId} />
     </Space>
   );
