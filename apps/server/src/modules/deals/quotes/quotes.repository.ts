@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { queryRows } from '../../../db/paging.ts';
+import { deals } from '../deals/deals.table.ts';
 import { quotes, quoteSettings } from './quotes.table.ts';
 
 export type QuoteRow = typeof quotes.$inferSelect;
@@ -77,4 +78,26 @@ export async function countView(db: Db, orgId: string, id: string): Promise<Date
       returning old.last_viewed_at as previous`,
   );
   return row?.previous ? new Date(row.previous) : null;
+}
+
+/** The current version of each quote of a contact's (clientId) or company's (companyId) visible live deals, latest first. */
+export function quotesOfRecord(db: Db, orgId: string, column: 'clientId' | 'companyId', recordId: string, visibility: SQL, limit: number) {
+  return db
+    .select({
+      id: quotes.id,
+      number: quotes.number,
+      version: quotes.version,
+      dealId: quotes.dealId,
+      dealName: deals.name,
+      status: quotes.status,
+      total: sql<string>`${quotes.total}::text`,
+      validUntil: quotes.validUntil,
+      sentAt: quotes.sentAt,
+      count: sql<number>`(count(*) over ())::int`,
+    })
+    .from(quotes)
+    .innerJoin(deals, and(eq(deals.orgId, quotes.orgId), eq(deals.id, quotes.dealId)))
+    .where(and(eq(quotes.orgId, orgId), eq(deals[column], recordId), sql`${deals.deletedAt} is null`, ne(quotes.status, 'superseded'), visibility))
+    .orderBy(sql`coalesce(${quotes.sentAt}, ${quotes.createdAt}) desc`, desc(quotes.number))
+    .limit(limit);
 }
