@@ -45,6 +45,7 @@ import * as reservationsService from './modules/booking/reservations/reservation
 import * as calendarSyncService from './modules/calendar/calendar-sync/calendar-sync.service.ts';
 import * as schedulesService from './modules/calendar/schedules/schedules.service.ts';
 import * as automationService from './modules/calendar/automation/automation.service.ts';
+import { emailLinksMergeMover } from './modules/mail/mailboxes/mailboxes.merge.ts';
 
 /**
  * The composition root's registrations: where a higher context plugs into a lower one's registry or
@@ -87,6 +88,7 @@ export function wireContexts(): void {
   registerMergeMover('line.friends', referenceMover(lineFriendsMergeReference));
   registerMergeMover('line.bindCodes', referenceMover(lineBindCodesMergeReference));
   registerMergeMover('cards.leads', referenceMover(cardLeadsMergeReference));
+  registerMergeMover('mail.emailLinks', emailLinksMergeMover);
 
   // calendar: notes on schedules.
   registerNoteTarget('schedule', scheduleNoteTarget);

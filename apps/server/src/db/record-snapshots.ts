@@ -16,7 +16,7 @@ function storedColumns(table: PgTable): string[] {
     .map((column) => column.name);
 }
 
-const uuidList = (ids: string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
+export const uuidList = (ids: string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
 
 /** The rows of `ids` in the workspace, as snapshots (snake_case column names), in the order of `ids`. */
 export async function snapshotRows(db: Db, table: PgTable, orgId: string, ids: string[]): Promise<RowSnapshot[]> {

@@ -25,6 +25,26 @@ afterAll(async () => {
 
 const url = (path: string, orgId = owner.orgId) => `/api${path}${path.includes('?') ? '&' : '?'}orgId=${orgId}`;
 
+/** Two stored messages of a mailbox of the owner's (mail/mailboxes), to link to contacts. */
+async function twoEmails(db: Db): Promise<[string, string]> {
+  const [box] = await queryRows<{ id: string }>(
+    db,
+    sql`insert into mailboxes (org_id, user_id, email, imap_host, imap_port, imap_security, smtp_host, smtp_port, smtp_security, username, password)
+        values (${owner.orgId}, ${owner.user.id}, 'owner@example.com', 'imap.example.com', 993, 'tls', 'smtp.example.com', 465, 'tls', 'owner', 'x') returning id::text`,
+  );
+  const ids: string[] = [];
+  for (const n of [1, 2]) {
+    const [row] = await queryRows<{ id: string }>(
+      db,
+      sql`insert into emails (org_id, mailbox_id, owner_user_id, message_id, thread_id, direction, subject, "from", sent_at)
+          values (${owner.orgId}, ${box!.id}, ${owner.user.id}, ${`<m${n}-${Date.now()}@example.com>`}, ${`<t${n}@example.com>`}, 'in', ${`Quote ${n}`}, '{"address":"amy@example.com"}', now())
+          returning id::text`,
+    );
+    ids.push(row!.id);
+  }
+  return ids as [string, string];
+}
+
 /** Every row that points at one of the ids, in the tables merges move (what the undo must restore). */
 async function links(db: Db, ids: string[]) {
   const list = `{${ids.join(',')}}`;
@@ -35,7 +55,8 @@ async function links(db: Db, ids: string[]) {
         union all select 'deals.client', id::text, client_id::text from deals where client_id = any(${list}::uuid[])
         union all select 'deals.company', id::text, company_id::text from deals where company_id = any(${list}::uuid[])
         union all select 'contacts.company', id::text, company_id::text from contacts where company_id = any(${list}::uuid[])
-        order by 1, 2`,
+        union all select 'email_links', email_id::text, entity_id::text from email_links where entity_id = any(${list}::uuid[])
+        order by 1, 2, 3`,
   );
 }
 
@@ -57,6 +78,10 @@ describe('merging contacts and undoing it', () => {
     });
     await call(t.app, 'POST', url('/notes'), { token: owner.token, body: { entityType: 'contact', entityId: b, content: 'Met at the fair' } });
     const deal = await createDeal(t.app, owner.token, owner.orgId, { clientId: b });
+    // E-mail: one message on b only, one on both (the survivor keeps a single link to it).
+    const [onB, onBoth] = await twoEmails(t.db);
+    await t.db.execute(sql`insert into email_links (email_id, org_id, entity_type, entity_id, via) values
+      (${onB}, ${owner.orgId}, 'contact', ${b}, 'user'), (${onBoth}, ${owner.orgId}, 'contact', ${a}, 'match'), (${onBoth}, ${owner.orgId}, 'contact', ${b}, 'match')`);
     const before = await snapshotRows(t.db, contacts, owner.orgId, [a, b]);
     const linksBefore = await links(t.db, [a, b]);
 
@@ -71,6 +96,7 @@ describe('merging contacts and undoing it', () => {
     const moved = await links(t.db, [a, b]);
     expect(moved.filter((l) => l.ref === b)).toEqual([]);
     expect(moved.find((l) => l.tbl === 'deals.client')).toMatchObject({ id: deal, ref: a });
+    expect(moved.filter((l) => l.tbl === 'email_links').map((l) => [l.id, l.ref]).sort()).toEqual([[onB, a], [onBoth, a]].sort());
     // Merged away is not deleted: the trash does not offer it.
     const trash = await call(t.app, 'GET', url('/trash'), { token: owner.token });
     expect(trash.body.data.items.map((i: { id: string }) => i.id)).not.toContain(b);
