@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { catalog, expectAccessible, screenLocales, screenshotBothSizes, signIn } from './support/journey.ts';
+import { apiCall, catalog, expectAccessible, screenLocales, screenshotBothSizes, signIn } from './support/journey.ts';
 
 // The company registry double (apps/server/src/test/gcis-double.ts) knows 22099131 (active) and 10007919 (dissolved).
 for (const locale of screenLocales) {
   test(`a 統編 typed on the company form brings the registry's entry, which fills the name and address (${locale})`, async ({ page }) => {
-    const { orgId } = await signIn(page);
+    const { orgId, token } = await signIn(page);
     await page.goto(`/${orgId}/company/list`);
     if (locale !== 'zh-TW') {
       await page.evaluate((language) => localStorage.setItem('lodestar.language', language), locale);
@@ -29,5 +29,11 @@ for (const locale of screenLocales) {
     await expect(card).toContainText(t('registry.inactive', { status: '解散' }));
     await drawer.getByLabel(t('fields.tax')).fill('04595257');
     await expect(card).toContainText(t('registry.notFound'));
+
+    // A dissolved company's page says so.
+    const closed = await apiCall<{ id: string }>(page.request, 'POST', '/company', { name: '福爾摩沙測試有限公司', tax: '10007919' }, token, orgId);
+    await page.goto(`/${orgId}/company/detail/${closed.id}`);
+    await expect(page.getByTestId('company-registry-flag')).toContainText(t('registry.flag', { status: '解散' }));
+    await screenshotBothSizes(page, `company-registry-flag-${locale}`, () => expect(page.getByTestId('company-registry-flag')).toBeVisible());
   });
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, Descriptions, Form, Typography } from 'antd';
+import { Alert, Button, Descriptions, Form, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { debounceMs, isTaiwanTaxId } from '@lodestar/contract';
 import { useDebouncedValue } from '../../../../shared/use-debounced-value.ts';
@@ -61,5 +61,22 @@ export function CompanyRegistryCard({ orgId }: { orgId: string }) {
         {t('registry.source')}
       </Typography.Text>
     </section>
+  );
+}
+
+/** On a company's page: a dissolved, revoked or suspended company is flagged (the registry's own words and date). */
+export function CompanyRegistryFlag({ orgId, taxId }: { orgId: string; taxId: string | null }) {
+  const { t } = useTranslation('companies');
+  const registry = useCompanyRegistry(orgId, taxId ?? '');
+  const entry = registry.data?.entry;
+  if (!entry || entry.active) return null;
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      data-testid="company-registry-flag"
+      title={t('registry.flag', { status: entry.statusText })}
+      description={t('registry.flagHint', { date: entry.lastChangeDate ?? '—' })}
+    />
   );
 }

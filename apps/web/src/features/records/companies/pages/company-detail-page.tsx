@@ -12,6 +12,7 @@ import { RecordDetail, recordEntities } from '../../records/index.ts';
 import { useAssociateContacts, useCompanyView, useDeleteCompanies, useTransferCompanies } from '../companies.api.ts';
 import { CompanyDrawer } from '../components/company-drawer.tsx';
 import { CompanyInfo } from '../components/company-info.tsx';
+import { CompanyRegistryFlag } from '../components/company-registry-card.tsx';
 
 function LinkedContacts({ orgId, companyId, contacts, canLink }: { orgId: string; companyId: string; contacts: CompanyView['contacts']; canLink: boolean }) {
   const { t } = useTranslation('companies');
@@ -77,6 +78,7 @@ export function CompanyDetailPage() {
       transfer={transfer.mutateAsync}
       side={
         <div className="detail-layout__side page-stack">
+          <CompanyRegistryFlag orgId={orgId} taxId={data.tax} />
           <Card title={<Typography.Title level={2} className="side-title">{t('details')}</Typography.Title>}>
             <CompanyInfo orgId={orgId} company={data} fields={view.data.fields} canEdit={can('company', 'edit')} />
           </Card>
