@@ -26,7 +26,9 @@ export interface RecordField {
   readonly words?: readonly string[];
   /** The tools' export headers (lower case) their preset maps to this field, before the preset's own rules. */
   readonly presets?: Readonly<Record<string, readonly string[]>>;
-  /** text: the longest value. */
+  /** The save body's and the history's key when it is not the field's (a company's tax ID is `tax`, its website `url`). */
+  readonly body?: string;
+  /** text, name, long text: the longest value (the form's input stops there). */
   readonly max?: number;
   /** A column of the record kind's list (column-settings.rules.ts). A contact's text field has one without saying so. */
   readonly column?: RecordColumn;
@@ -133,13 +135,16 @@ export const contactFields = [
 
 export const companyFields = [
   field('name', 'name', title('公司名稱', '公司名称', 'Company name'), 'both', {
+    max: 200,
     words: ['name', '名稱', '名称', 'company', 'companyname', 'organization', 'organisation', '公司', '公司名稱', '公司名称', '客戶名稱', '客户名称'],
   }),
   field('taxId', 'text', title('統一編號', '统一编号', 'Tax ID'), 'both', {
     column: { width: 130, shown: true },
+    body: 'tax',
+    max: 50,
     words: ['taxid', 'vat', 'vatnumber', 'taxnumber', '統一編號', '统一编号', '統編', '统编', '稅號', '税号'],
   }),
-  field('website', 'text', title('網站', '网站', 'Website'), 'both', { words: ['website', 'web', 'url', 'homepage', '網站', '网站', '網址', '网址'] }),
+  field('website', 'text', title('網站', '网站', 'Website'), 'both', { body: 'url', max: 500, words: ['website', 'web', 'url', 'homepage', '網站', '网站', '網址', '网址'] }),
   shared.email, withColumn(shared.phone, { width: 150, shown: true }), shared.fax, withColumn(shared.address, { shown: true }),
   shared.line, shared.wechat, shared.skype, shared.facebook, shared.instagram,
   withColumn(shared.tags, { shown: true }), shared.note, withColumn(shared.owner, { width: 120, shown: true }), shared.createdAt, shared.updatedAt,
@@ -148,6 +153,7 @@ export const companyFields = [
 const dealDate = (key: string, titles: Record<Locale, string>, words: readonly string[]) => field(key, 'date', titles, 'both', { words });
 export const dealFields = [
   field('name', 'name', title('商機名稱', '商机名称', 'Deal name'), 'both', {
+    max: 200,
     words: ['name', '名稱', '名称', 'deal', 'dealname', 'opportunity', 'opportunityname', 'title', '商機', '商机', '商機名稱', '商机名称', '案件', '案件名稱', '案件名称'],
   }),
   field('amount', 'money', title('金額', '金额', 'Amount'), 'both', { words: ['amount', 'value', 'dealvalue', 'price', '金額', '金额', '預估金額', '预估金额'] }),
@@ -179,6 +185,9 @@ export type ContactTextField = TextKeyOf<typeof contactFields>;
 export const contactTextFields = contactFields.filter((f) => f.type === 'text').map((f) => f.key) as ContactTextField[];
 
 export const recordField = (kind: RecordFieldKind, key: string): RecordField | undefined => recordFields[kind].find((f) => f.key === key);
+/** The field a save body's (or a history entry's) key names. */
+export const recordFieldOfBody = (kind: RecordFieldKind, bodyKey: string): RecordField | undefined =>
+  recordFields[kind].find((f) => (f.body ?? f.key) === bodyKey);
 export const importableFields = (kind: RecordFieldKind) => recordFields[kind].filter((f) => f.io !== 'export').map((f) => f.key);
 export const exportableFields = (kind: RecordFieldKind) => recordFields[kind].filter((f) => f.io !== 'import').map((f) => f.key);
 /** A field's title in a language, or undefined when the kind has no such field. */
