@@ -106,6 +106,17 @@ export const contactFields = [
     max: 100,
     words: ['position', 'title', 'jobtitle', '職稱', '职称', '職位', '职位'],
   }),
+  // The department the contact works in at their company (業務部) — not a workspace's own departments (access/departments).
+  field('jobDepartment', 'text', title('部門', '部门', 'Department'), 'both', {
+    max: 100,
+    words: ['department', 'dept', 'division', '部門', '部门', '所屬部門', '所属部门'],
+    presets: {
+      googleContacts: ['organization department', 'organization 1 - department'],
+      outlook: ['department'],
+      salesforce: ['department'],
+      zoho: ['department'],
+    },
+  }),
   field('sex', 'choice', title('性別', '性别', 'Sex'), 'both', { words: ['sex', 'gender', '性別', '性别'] }),
   field('birthday', 'date', title('生日', '生日', 'Birthday'), 'both', { words: ['birthday', 'birthdate', 'dateofbirth', '生日', '出生日期'] }),
   withColumn(shared.company, { width: 150, shown: true }),

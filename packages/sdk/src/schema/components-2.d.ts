@@ -190,6 +190,7 @@ export interface schemas2 {
         salutation: string | null;
         nickName: string | null;
         position: string | null;
+        jobDepartment: string | null;
         sex: ("male" | "female") | null;
         birthday: string | null;
         company: components["schemas"]["CompanyRef"] | null;
@@ -218,6 +219,7 @@ export interface schemas2 {
         salutation: string | null;
         nickName: string | null;
         position: string | null;
+        jobDepartment: string | null;
         phones: components["schemas"]["ContactPhone"][];
         emails: components["schemas"]["RecordEmail"][];
         companyId: string | null;

@@ -313,7 +313,7 @@ export interface schemas3 {
     ContactColumnSetting: {
         columns: {
             /** @enum {string} */
-            key: "salutation" | "nickName" | "position" | "company" | "phones" | "email" | "tags" | "owner" | "lastContactAt";
+            key: "salutation" | "nickName" | "position" | "jobDepartment" | "company" | "phones" | "email" | "tags" | "owner" | "lastContactAt";
             isShow: boolean;
         }[];
     };
