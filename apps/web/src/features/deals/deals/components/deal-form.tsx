@@ -1,4 +1,4 @@
-import { Col, Form, Row, Select, Typography } from 'antd';
+import { Col, Form, InputNumber, Row, Select, Typography } from 'antd';
 import type { FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
@@ -161,7 +161,9 @@ export function DealFormFields({ orgId, choices, form }: { orgId: string; choice
       <DealBasicFields choices={choices} form={form} />
       <Row gutter={16}>
         <Col span={12}>
-          <FieldItem kind="deal" field="closingRate" rules={[{ type: 'integer', min: 0, max: 100, message: t('validation.closingRate') }]} />
+          <FieldItem kind="deal" field="closingRate" rules={[{ type: 'integer', min: 0, max: 100, message: t('validation.closingRate') }]}>
+            <InputNumber min={0} max={100} precision={0} suffix="%" className="full-width" />
+          </FieldItem>
         </Col>
         <Col span={12}>
           <Form.Item noStyle shouldUpdate={(before, after) => before.stage !== after.stage}>
