@@ -113,6 +113,7 @@ export const contactFields = [
     presets: {
       googleContacts: ['organization department', 'organization 1 - department'],
       outlook: ['department'],
+      appleContacts: ['department'],
       salesforce: ['department'],
       zoho: ['department'],
     },

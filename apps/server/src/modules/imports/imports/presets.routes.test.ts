@@ -90,7 +90,7 @@ describe('presets', () => {
     const { detail: done } = await kit.run(owner, fixture('apple-contacts.vcf'), { name: 'contacts.vcf', duplicates: 'create' });
     expect(done).toMatchObject({ state: 'done', failed: 0 });
     const nana = (await contactByEmail('nana@icloud.example'))!;
-    expect(nana).toMatchObject({ lastName: '歐陽', firstName: '娜娜', position: '設計總監', birthday: '1990-03-05', note: '第一行\n第二行' });
+    expect(nana).toMatchObject({ lastName: '歐陽', firstName: '娜娜', position: '設計總監', jobDepartment: '設計部', birthday: '1990-03-05', note: '第一行\n第二行' });
     expect(nana.addresses).toContainEqual({ value: '松高路 1 號, 台北市, 110, 台灣', type: 'personal' });
     const john = (await contactByEmail('john@apple.example'))!;
     expect(john).toMatchObject({ firstName: 'John', lastName: 'Appleseed', note: 'Folded note that goes on and on' });
