@@ -38,7 +38,11 @@ export const initialBundleGoalBytes = 300 * 1024;
 // belong in a chunk of their own (issue 38's first-load work).
 // Both raised by 1 KB (154.1 and 309.2 KB measured) for the three-language messages of the quote, merge and e-invoice
 // error codes and the new pages' lazy routes (2026-12-06); the same issue-38 work moves the error catalog out.
-export const initialBundleLimits: Record<string, number> = { signIn: 155 * 1024, contactList: 310 * 1024 };
+// The contact list raised 310 → 313 (312.1 KB measured) when its columns came from the field list (issue 31): the
+// list (3.1 KB gzipped with its import words and the tools' headers) moved from a lazy chunk into the start data, as
+// the column setting's keys and the table's titles read it (start-data 11.5 → 14.4 KB, all else unchanged). Moving the
+// import-only words and presets to a module of their own wins about half of it back (issue 38's first-load work).
+export const initialBundleLimits: Record<string, number> = { signIn: 155 * 1024, contactList: 313 * 1024 };
 
 /**
  * One language's catalogs (main.tsx loads them before the first render, one chunk per part: shared/i18n/catalogs/);

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { recordFieldTitle } from '@lodestar/contract';
 import { apiCall, catalog, expectAccessible, screenLocales, screenshotBothSizes, signIn } from './support/journey.ts';
 
 // The company registry double (apps/server/src/test/gcis-double.ts) knows 22099131 (active) and 10007919 (dissolved).
@@ -11,23 +12,24 @@ for (const locale of screenLocales) {
       await page.reload();
     }
     const t = catalog('companies', locale);
+    const field = (key: string) => recordFieldTitle(locale, 'company', key)!;
     await page.getByRole('button', { name: t('createButton') }).first().click();
     const drawer = page.getByRole('dialog', { name: t('createTitle') });
-    await drawer.getByLabel(t('fields.tax')).fill('22099131');
+    await drawer.getByLabel(field('taxId')).fill('22099131');
     const card = drawer.getByTestId('company-registry');
     await expect(card).toContainText('台灣積體電路製造股份有限公司');
     await expect(card).toContainText('魏哲家');
     await expect(card).toContainText('1987-02-21');
     await card.getByRole('button', { name: t('registry.use') }).click();
-    await expect(drawer.getByLabel(t('fields.name'), { exact: true })).toHaveValue('台灣積體電路製造股份有限公司');
-    await expect(drawer.getByLabel(t('fields.address'))).toHaveValue('新竹科學園區新竹市力行六路8號');
+    await expect(drawer.getByLabel(field('name'), { exact: true })).toHaveValue('台灣積體電路製造股份有限公司');
+    await expect(drawer.getByLabel(field('address'))).toHaveValue('新竹科學園區新竹市力行六路8號');
     await expectAccessible(page);
     await screenshotBothSizes(page, `company-registry-${locale}`, () => expect(card).toBeVisible());
 
     // A dissolved company is said plainly; an unknown number too.
-    await drawer.getByLabel(t('fields.tax')).fill('10007919');
+    await drawer.getByLabel(field('taxId')).fill('10007919');
     await expect(card).toContainText(t('registry.inactive', { status: '解散' }));
-    await drawer.getByLabel(t('fields.tax')).fill('04595257');
+    await drawer.getByLabel(field('taxId')).fill('04595257');
     await expect(card).toContainText(t('registry.notFound'));
 
     // A dissolved company's page says so.

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { recordFieldTitle } from '@lodestar/contract';
 import { apiCall, catalog, expectAccessible, screenshotBothSizes, signIn } from './support/journey.ts';
 
 const d = catalog('duplicates');
@@ -30,7 +31,7 @@ test('finds a person entered twice, merges them picking the values, and undoes t
   const dialog = page.getByRole('dialog', { name: d('mergeDialog.title') });
   await expect(dialog).toBeVisible();
   // Keep the second record's position (協理).
-  await dialog.getByRole('radio', { name: d('mergeDialog.pick', { field: d('fields.position'), n: '2' }) }).check();
+  await dialog.getByRole('radio', { name: d('mergeDialog.pick', { field: recordFieldTitle('zh-TW', 'contact', 'position')!, n: '2' }) }).check();
   await screenshotBothSizes(page, 'duplicates-merge-dialog');
   await dialog.getByRole('button', { name: d('mergeDialog.confirm') }).click();
   await expect(dialog).toBeHidden();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { Locale } from '@lodestar/contract';
+import { recordFieldTitle, type Locale } from '@lodestar/contract';
 import { apiCall, expectAccessible, screenshot, screenshotBothSizes, signIn, text } from './support/journey.ts';
 
 // Twelve screenshots on a shared machine: well past the default minute.
@@ -113,8 +113,10 @@ test('detail fields are edited in place: Enter saves, Esc cancels, a bad value s
   await page.goto(`/${orgId}/contact/detail/${contact.id}`);
   await expect(page.getByRole('heading', { level: 1, name: '陳志明' })).toBeVisible({ timeout: 60_000 });
 
-  const edit = (field: string) => page.getByRole('button', { name: text('common', 'inline.edit', { field: text('contacts', `fields.${field}`) }) });
-  const input = (field: string) => page.getByRole('textbox', { name: text('contacts', `fields.${field}`) });
+  // Fields are titled by the contract's field list.
+  const title = (field: string) => recordFieldTitle('zh-TW', 'contact', field)!;
+  const edit = (field: string) => page.getByRole('button', { name: text('common', 'inline.edit', { field: title(field) }) });
+  const input = (field: string) => page.getByRole('textbox', { name: title(field) });
   // Enter saves (the page shows it at once, the server keeps it).
   await edit('position').focus();
   await page.keyboard.press('Enter');

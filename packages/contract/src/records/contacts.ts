@@ -88,6 +88,8 @@ export const contactRowSchema = z.object({
   name: z.string(),
   firstName: z.string(),
   lastName: z.string(),
+  /** The field list's text fields: each may be a column of the list (column-settings.rules.ts). */
+  ...textShape(() => z.string().nullable()),
   phones: z.array(contactPhoneSchema),
   emails: z.array(recordEmailSchema),
   companyId: z.string().nullable(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { duplicateKinds } from './duplicates.ts';
+import { contactTextFields } from './record-fields.ts';
 
 /**
  * Merging records (docs/decisions/0022-duplicates-and-merge.md): one survivor keeps its id, the user picks which
@@ -11,7 +12,8 @@ export const mergeUndoDays = 30;
 export const mergeMaxRecords = 10;
 
 /** Single-value fields the user picks, per kind (the API's names). */
-export const contactMergeFields = ['firstName', 'lastName', 'salutation', 'nickName', 'position', 'sex', 'birthday', 'companyId', 'note', 'ownerUserId', 'avatarFileId'] as const;
+/** A contact's text fields come from the field list (record-fields.ts), so a new one is merged like the others. */
+export const contactMergeFields = ['firstName', 'lastName', ...contactTextFields, 'sex', 'birthday', 'companyId', 'note', 'ownerUserId', 'avatarFileId'] as const;
 export const companyMergeFields = ['name', 'tax', 'url', 'email', 'address', 'note', 'ownerUserId'] as const;
 export type ContactMergeField = (typeof contactMergeFields)[number];
 export type CompanyMergeField = (typeof companyMergeFields)[number];

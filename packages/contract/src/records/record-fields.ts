@@ -26,8 +26,21 @@ export interface RecordField {
   readonly words?: readonly string[];
   /** The tools' export headers (lower case) their preset maps to this field, before the preset's own rules. */
   readonly presets?: Readonly<Record<string, readonly string[]>>;
-  /** text: the longest value. */
+  /** The save body's and the history's key when it is not the field's (a company's tax ID is `tax`, its website `url`). */
+  readonly body?: string;
+  /** text, name, long text: the longest value (the form's input stops there). */
   readonly max?: number;
+  /** A column of the record kind's list (column-settings.rules.ts). A contact's text field has one without saying so. */
+  readonly column?: RecordColumn;
+}
+
+export interface RecordColumn {
+  /** In pixels; none: the column takes what is left. */
+  readonly width?: number;
+  /** Shown before the workspace chooses its columns; new columns start hidden so no list grows wider unasked. */
+  readonly shown?: boolean;
+  /** The column setting's key when it is not the field's: contacts' first phone of any type was saved as 'phones'. */
+  readonly key?: string;
 }
 
 const title = (zhTW: string, zhCN: string, enUS: string) => ({ 'zh-TW': zhTW, 'zh-CN': zhCN, 'en-US': enUS });
@@ -48,6 +61,9 @@ export const recordFieldWords = {
   owner: ['owner', 'salesperson', 'assignedto', '負責人', '负责人', '業務', '业务'],
   client: ['client', 'contact', 'customer', 'contactname', '聯絡人', '联系人', '客戶', '客户'],
 } as const;
+
+/** The same field with a list column (a field shared by kinds is a column of some of their lists only). */
+const withColumn = <F extends RecordField>(f: F, column: RecordColumn) => ({ ...f, column }) as F;
 
 const shared = {
   company: field('company', 'record', title('公司', '公司', 'Company'), 'both', { words: recordFieldWords.company }),
@@ -90,48 +106,66 @@ export const contactFields = [
     max: 100,
     words: ['position', 'title', 'jobtitle', '職稱', '职称', '職位', '职位'],
   }),
+  // The department the contact works in at their company (業務部) — not a workspace's own departments (access/departments).
+  field('jobDepartment', 'text', title('部門', '部门', 'Department'), 'both', {
+    max: 100,
+    words: ['department', 'dept', 'division', '部門', '部门', '所屬部門', '所属部门'],
+    presets: {
+      googleContacts: ['organization department', 'organization 1 - department'],
+      outlook: ['department'],
+      appleContacts: ['department'],
+      salesforce: ['department'],
+      zoho: ['department'],
+    },
+  }),
   field('sex', 'choice', title('性別', '性别', 'Sex'), 'both', { words: ['sex', 'gender', '性別', '性别'] }),
   field('birthday', 'date', title('生日', '生日', 'Birthday'), 'both', { words: ['birthday', 'birthdate', 'dateofbirth', '生日', '出生日期'] }),
-  shared.company,
+  withColumn(shared.company, { width: 150, shown: true }),
   field('mobile', 'phone', title('手機', '手机', 'Mobile'), 'both', {
     words: ['mobile', 'mobilephone', 'cell', 'cellphone', '手機', '手机', '行動電話', '移动电话'],
   }),
-  shared.phone,
+  // The list's phone column shows the first phone of any type.
+  withColumn(shared.phone, { width: 120, shown: true, key: 'phones' }),
   field('homePhone', 'phone', title('住家電話', '住宅电话', 'Home phone'), 'both'),
   field('personalPhone', 'phone', title('個人電話', '个人电话', 'Personal phone'), 'both'),
   field('otherPhone', 'phone', title('其他電話', '其他电话', 'Other phone'), 'both'),
   shared.fax,
   field('phoneType', 'phoneType', title('電話類型', '电话类型', 'Phone type'), 'import'),
-  shared.email,
+  withColumn(shared.email, { width: 190, shown: true }),
   shared.address,
   field('companyAddress', 'address', title('公司地址', '公司地址', 'Work address'), 'both'),
   field('otherAddress', 'address', title('其他地址', '其他地址', 'Other address'), 'import'),
   shared.line, shared.wechat, shared.skype, shared.facebook, shared.instagram,
-  shared.tags,
+  withColumn(shared.tags, { width: 140, shown: true }),
   shared.note,
-  shared.owner,
+  withColumn(shared.owner, { width: 90, shown: true }),
   field('isImportant', 'flag', title('重要', '重要', 'Important'), 'both'),
-  field('lastContactAt', 'time', title('最後聯絡時間', '最后联系时间', 'Last contact'), 'export'),
+  field('lastContactAt', 'time', title('最後聯絡時間', '最后联系时间', 'Last contact'), 'export', { column: { width: 130, shown: true } }),
   shared.createdAt,
   shared.updatedAt,
 ] as const;
 
 export const companyFields = [
   field('name', 'name', title('公司名稱', '公司名称', 'Company name'), 'both', {
+    max: 200,
     words: ['name', '名稱', '名称', 'company', 'companyname', 'organization', 'organisation', '公司', '公司名稱', '公司名称', '客戶名稱', '客户名称'],
   }),
   field('taxId', 'text', title('統一編號', '统一编号', 'Tax ID'), 'both', {
+    column: { width: 130, shown: true },
+    body: 'tax',
+    max: 50,
     words: ['taxid', 'vat', 'vatnumber', 'taxnumber', '統一編號', '统一编号', '統編', '统编', '稅號', '税号'],
   }),
-  field('website', 'text', title('網站', '网站', 'Website'), 'both', { words: ['website', 'web', 'url', 'homepage', '網站', '网站', '網址', '网址'] }),
-  shared.email, shared.phone, shared.fax, shared.address,
+  field('website', 'text', title('網站', '网站', 'Website'), 'both', { body: 'url', max: 500, words: ['website', 'web', 'url', 'homepage', '網站', '网站', '網址', '网址'] }),
+  shared.email, withColumn(shared.phone, { width: 150, shown: true }), shared.fax, withColumn(shared.address, { shown: true }),
   shared.line, shared.wechat, shared.skype, shared.facebook, shared.instagram,
-  shared.tags, shared.note, shared.owner, shared.createdAt, shared.updatedAt,
+  withColumn(shared.tags, { shown: true }), shared.note, withColumn(shared.owner, { width: 120, shown: true }), shared.createdAt, shared.updatedAt,
 ] as const;
 
 const dealDate = (key: string, titles: Record<Locale, string>, words: readonly string[]) => field(key, 'date', titles, 'both', { words });
 export const dealFields = [
   field('name', 'name', title('商機名稱', '商机名称', 'Deal name'), 'both', {
+    max: 200,
     words: ['name', '名稱', '名称', 'deal', 'dealname', 'opportunity', 'opportunityname', 'title', '商機', '商机', '商機名稱', '商机名称', '案件', '案件名稱', '案件名称'],
   }),
   field('amount', 'money', title('金額', '金额', 'Amount'), 'both', { words: ['amount', 'value', 'dealvalue', 'price', '金額', '金额', '預估金額', '预估金额'] }),
@@ -163,6 +197,9 @@ export type ContactTextField = TextKeyOf<typeof contactFields>;
 export const contactTextFields = contactFields.filter((f) => f.type === 'text').map((f) => f.key) as ContactTextField[];
 
 export const recordField = (kind: RecordFieldKind, key: string): RecordField | undefined => recordFields[kind].find((f) => f.key === key);
+/** The field a save body's (or a history entry's) key names. */
+export const recordFieldOfBody = (kind: RecordFieldKind, bodyKey: string): RecordField | undefined =>
+  recordFields[kind].find((f) => (f.body ?? f.key) === bodyKey);
 export const importableFields = (kind: RecordFieldKind) => recordFields[kind].filter((f) => f.io !== 'export').map((f) => f.key);
 export const exportableFields = (kind: RecordFieldKind) => recordFields[kind].filter((f) => f.io !== 'import').map((f) => f.key);
 /** A field's title in a language, or undefined when the kind has no such field. */
@@ -172,3 +209,21 @@ export const textFieldMax = (key: ContactTextField): number => (contactFields.fi
 /** A validation path's title when it is a contact's text field (platform/field-titles.ts, knowing no context, has none). */
 export const textFieldTitle = (locale: Locale, path: string): string | undefined =>
   (contactTextFields as string[]).includes(path) ? recordFieldTitle(locale, 'contact', path) : undefined;
+
+/** A list's column from the field list: the setting's key, the field it shows, its width and first visibility. */
+export interface RecordListColumn {
+  readonly key: string;
+  readonly field: RecordField;
+  readonly width: number | undefined;
+  readonly shown: boolean;
+}
+/**
+ * The columns a kind's list may show, in the field list's order: the fields with a `column`, and every contact text
+ * field (the list's rows carry them, contacts.ts `contactRowSchema`), hidden until a workspace shows it.
+ */
+export function recordListColumns(kind: 'contact' | 'company'): RecordListColumn[] {
+  return recordFields[kind].flatMap((field) => {
+    const column = field.column ?? (kind === 'contact' && field.type === 'text' ? { width: 120 } : undefined);
+    return column ? [{ key: column.key ?? field.key, field, width: column.width, shown: column.shown ?? false }] : [];
+  });
+}

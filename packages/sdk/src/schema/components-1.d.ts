@@ -41,7 +41,7 @@ export interface schemas1 {
     ContactColumnSettingInput: {
         columns: {
             /** @enum {string} */
-            key: "phones" | "email" | "company" | "tags" | "owner" | "lastContactAt";
+            key: "salutation" | "nickName" | "position" | "jobDepartment" | "company" | "phones" | "email" | "tags" | "owner" | "lastContactAt";
             isShow: boolean;
         }[];
     };

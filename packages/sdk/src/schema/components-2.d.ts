@@ -190,6 +190,7 @@ export interface schemas2 {
         salutation: string | null;
         nickName: string | null;
         position: string | null;
+        jobDepartment: string | null;
         sex: ("male" | "female") | null;
         birthday: string | null;
         company: components["schemas"]["CompanyRef"] | null;
@@ -215,6 +216,10 @@ export interface schemas2 {
         name: string;
         firstName: string;
         lastName: string;
+        salutation: string | null;
+        nickName: string | null;
+        position: string | null;
+        jobDepartment: string | null;
         phones: components["schemas"]["ContactPhone"][];
         emails: components["schemas"]["RecordEmail"][];
         companyId: string | null;
@@ -347,48 +352,5 @@ export interface schemas2 {
         acceptedTitle: string | null;
         declinedAt: string | null;
         declineReason: string | null;
-    };
-    Quote: {
-        number: string;
-        version: number;
-        title: string | null;
-        /** @enum {string} */
-        status: "draft" | "sent" | "accepted" | "declined" | "superseded";
-        /** @enum {string} */
-        answerable: "open" | "expired" | "closed";
-        issuedOn: string;
-        validUntil: string;
-        /** @enum {string} */
-        taxMode: "exclusive" | "inclusive" | "none";
-        lines: components["schemas"]["QuoteLine"][];
-        subtotal: string;
-        untaxed: string;
-        tax: string;
-        total: string;
-        totalInWords: string;
-        terms: string | null;
-        seller: components["schemas"]["QuoteSeller"];
-        buyer: {
-            companyName: string | null;
-            taxId: string | null;
-            address: string | null;
-            contactName: string | null;
-            contactEmail: string | null;
-            contactPhone: string | null;
-        };
-        acceptedAt: string | null;
-        acceptedName: string | null;
-        acceptedTitle: string | null;
-        declinedAt: string | null;
-        declineReason: string | null;
-        id: string;
-        dealId: string;
-        publicPath: string;
-        sentAt: string | null;
-        viewCount: number;
-        lastViewedAt: string | null;
-        hasSignature: boolean;
-        createdAt: string;
-        updatedAt: string;
     };
 }

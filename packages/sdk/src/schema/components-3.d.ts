@@ -2,6 +2,49 @@
 import type { components } from './components.d.ts';
 
 export interface schemas3 {
+    Quote: {
+        number: string;
+        version: number;
+        title: string | null;
+        /** @enum {string} */
+        status: "draft" | "sent" | "accepted" | "declined" | "superseded";
+        /** @enum {string} */
+        answerable: "open" | "expired" | "closed";
+        issuedOn: string;
+        validUntil: string;
+        /** @enum {string} */
+        taxMode: "exclusive" | "inclusive" | "none";
+        lines: components["schemas"]["QuoteLine"][];
+        subtotal: string;
+        untaxed: string;
+        tax: string;
+        total: string;
+        totalInWords: string;
+        terms: string | null;
+        seller: components["schemas"]["QuoteSeller"];
+        buyer: {
+            companyName: string | null;
+            taxId: string | null;
+            address: string | null;
+            contactName: string | null;
+            contactEmail: string | null;
+            contactPhone: string | null;
+        };
+        acceptedAt: string | null;
+        acceptedName: string | null;
+        acceptedTitle: string | null;
+        declinedAt: string | null;
+        declineReason: string | null;
+        id: string;
+        dealId: string;
+        publicPath: string;
+        sentAt: string | null;
+        viewCount: number;
+        lastViewedAt: string | null;
+        hasSignature: boolean;
+        createdAt: string;
+        updatedAt: string;
+    };
     QuoteSettings: {
         prefix: string;
         sellerName: string | null;
@@ -280,7 +323,7 @@ export interface schemas3 {
     ContactColumnSetting: {
         columns: {
             /** @enum {string} */
-            key: "phones" | "email" | "company" | "tags" | "owner" | "lastContactAt";
+            key: "salutation" | "nickName" | "position" | "jobDepartment" | "company" | "phones" | "email" | "tags" | "owner" | "lastContactAt";
             isShow: boolean;
         }[];
     };
@@ -337,57 +380,5 @@ export interface schemas3 {
         estimatedAmount: string;
         additionalGroups: string[];
         sort: number;
-    };
-    AdditionalItem: {
-        id: string;
-        groupId: string;
-        title: string;
-        hour: number;
-        minute: number;
-        isOpen: boolean;
-        isFree: boolean;
-        /** @enum {string} */
-        payType: "free" | "charge";
-        priceType: ("PriceFixed" | "PriceBase" | "PriceRange") | null;
-        price: string | null;
-        priceBase: string | null;
-        priceMin: string | null;
-        priceMax: string | null;
-        priceStr: string;
-        estimatedAmount: string;
-        fixed: boolean;
-        sort: number;
-    };
-    AdditionalGroup: {
-        id: string;
-        title: string;
-        isOpen: boolean;
-        /** @enum {string} */
-        selectionType: "single" | "multiple";
-        isRequired: boolean;
-        description: string | null;
-        services: {
-            id: string;
-            title: string;
-        }[];
-        items: components["schemas"]["AdditionalItem"][];
-        sort: number;
-    };
-    BookableItem: {
-        id: string;
-        groupId: string;
-        title: string;
-        hour: number;
-        minute: number;
-        isFree: boolean;
-        /** @enum {string} */
-        payType: "free" | "charge";
-        priceType: ("PriceFixed" | "PriceBase" | "PriceRange") | null;
-        price: string | null;
-        priceBase: string | null;
-        priceMin: string | null;
-        priceMax: string | null;
-        priceStr: string;
-        estimatedAmount: string;
     };
 }

@@ -2,6 +2,58 @@
 import type { components } from './components.d.ts';
 
 export interface schemas4 {
+    AdditionalItem: {
+        id: string;
+        groupId: string;
+        title: string;
+        hour: number;
+        minute: number;
+        isOpen: boolean;
+        isFree: boolean;
+        /** @enum {string} */
+        payType: "free" | "charge";
+        priceType: ("PriceFixed" | "PriceBase" | "PriceRange") | null;
+        price: string | null;
+        priceBase: string | null;
+        priceMin: string | null;
+        priceMax: string | null;
+        priceStr: string;
+        estimatedAmount: string;
+        fixed: boolean;
+        sort: number;
+    };
+    AdditionalGroup: {
+        id: string;
+        title: string;
+        isOpen: boolean;
+        /** @enum {string} */
+        selectionType: "single" | "multiple";
+        isRequired: boolean;
+        description: string | null;
+        services: {
+            id: string;
+            title: string;
+        }[];
+        items: components["schemas"]["AdditionalItem"][];
+        sort: number;
+    };
+    BookableItem: {
+        id: string;
+        groupId: string;
+        title: string;
+        hour: number;
+        minute: number;
+        isFree: boolean;
+        /** @enum {string} */
+        payType: "free" | "charge";
+        priceType: ("PriceFixed" | "PriceBase" | "PriceRange") | null;
+        price: string | null;
+        priceBase: string | null;
+        priceMin: string | null;
+        priceMax: string | null;
+        priceStr: string;
+        estimatedAmount: string;
+    };
     BookableGroup: {
         id: string;
         title: string;
@@ -315,72 +367,5 @@ export interface schemas4 {
         /** @default  */
         label: string;
         url: string;
-    };
-    Card: {
-        /** @default  */
-        firstName: string;
-        lastName: string;
-        /** @default null */
-        title: string | null;
-        /** @default null */
-        company: string | null;
-        /** @default [] */
-        phones: components["schemas"]["CardPhone"][];
-        /** @default null */
-        email: string | null;
-        /** @default null */
-        address: string | null;
-        /** @default [] */
-        links: components["schemas"]["CardLink"][];
-        /** @default null */
-        intro: string | null;
-        /** @default null */
-        videoUrl: string | null;
-        /** @default null */
-        lineId: string | null;
-        /** @default true */
-        isPublic: boolean;
-        id: string | null;
-        slug: string | null;
-        themeId: string;
-        photoUrl: string | null;
-        bookingPath: string | null;
-    };
-    CardThemeColors: {
-        page: string;
-        card: string;
-        text: string;
-        muted: string;
-        accent: string;
-        onAccent: string;
-    };
-    AppPassword: {
-        id: string;
-        name: string;
-        tagId: string | null;
-        tagName: string | null;
-        createdAt: string;
-        lastUsedAt: string | null;
-    };
-    WorkflowTrigger: {
-        /** @enum {string} */
-        type: "record.created" | "record.updated" | "deal.stage_changed" | "deal.won" | "deal.lost" | "deal.stalled" | "schedule.completed";
-        /** @enum {string} */
-        recordKind?: "contact" | "company" | "deal";
-        field?: string;
-        from?: string;
-        to?: string;
-        stage?: number;
-        days?: number;
-    };
-    WorkflowCondition: {
-        field: string;
-        /** @enum {string} */
-        op: "eq" | "neq" | "gt" | "lt" | "contains" | "isEmpty" | "isNotEmpty" | "hasTag" | "lacksTag";
-        /** @default  */
-        value: string;
-    };
-    WorkflowConditions: {
-        groups: components["schemas"]["WorkflowCondition"][][];
     };
 }

@@ -2,6 +2,73 @@
 import type { components } from './components.d.ts';
 
 export interface schemas5 {
+    Card: {
+        /** @default  */
+        firstName: string;
+        lastName: string;
+        /** @default null */
+        title: string | null;
+        /** @default null */
+        company: string | null;
+        /** @default [] */
+        phones: components["schemas"]["CardPhone"][];
+        /** @default null */
+        email: string | null;
+        /** @default null */
+        address: string | null;
+        /** @default [] */
+        links: components["schemas"]["CardLink"][];
+        /** @default null */
+        intro: string | null;
+        /** @default null */
+        videoUrl: string | null;
+        /** @default null */
+        lineId: string | null;
+        /** @default true */
+        isPublic: boolean;
+        id: string | null;
+        slug: string | null;
+        themeId: string;
+        photoUrl: string | null;
+        bookingPath: string | null;
+    };
+    CardThemeColors: {
+        page: string;
+        card: string;
+        text: string;
+        muted: string;
+        accent: string;
+        onAccent: string;
+    };
+    AppPassword: {
+        id: string;
+        name: string;
+        tagId: string | null;
+        tagName: string | null;
+        createdAt: string;
+        lastUsedAt: string | null;
+    };
+    WorkflowTrigger: {
+        /** @enum {string} */
+        type: "record.created" | "record.updated" | "deal.stage_changed" | "deal.won" | "deal.lost" | "deal.stalled" | "schedule.completed";
+        /** @enum {string} */
+        recordKind?: "contact" | "company" | "deal";
+        field?: string;
+        from?: string;
+        to?: string;
+        stage?: number;
+        days?: number;
+    };
+    WorkflowCondition: {
+        field: string;
+        /** @enum {string} */
+        op: "eq" | "neq" | "gt" | "lt" | "contains" | "isEmpty" | "isNotEmpty" | "hasTag" | "lacksTag";
+        /** @default  */
+        value: string;
+    };
+    WorkflowConditions: {
+        groups: components["schemas"]["WorkflowCondition"][][];
+    };
     Workflow: {
         name: string;
         /** @default  */

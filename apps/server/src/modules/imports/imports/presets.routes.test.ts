@@ -46,6 +46,7 @@ describe('presets', () => {
       'email', 'email', 'phone', 'company', 'position',
     ]);
     expect([target('Labels'), target('Phone 1 - Label'), target('Address 1 - Formatted'), target('Middle Name'), target('Photo')]).toEqual(['tags', 'phoneType', 'address', 'new', '']);
+    expect(target('Organization Department')).toBe('jobDepartment');
     const { detail: done } = await kit.run(owner, fixture('google-contacts.csv'));
     expect(done).toMatchObject({ state: 'done', created: 1, failed: 0 });
     const c = (await contactByEmail('nana@example.com'))!;
@@ -65,11 +66,13 @@ describe('presets', () => {
     expect(detail.preset).toBe('outlook');
     const target = (header: string) => detail.mapping[detail.headers.indexOf(header)];
     expect([target('Title'), target('Job Title'), target('E-mail Address'), target('Business Street'), target('Business City')]).toEqual(['salutation', 'position', 'email', 'companyAddress', 'companyAddress']);
+    // The contact's department is a field of its own (record-fields.ts), not an offered new custom field.
+    expect(target('Department')).toBe('jobDepartment');
     // Only the preset's fields and a few named extras: not one new custom field per Outlook column.
     expect(detail.mapping.filter((m: string) => m === 'new').length).toBeLessThan(12);
     await kit.run(owner, fixture('outlook.csv'), { mapping: detail.mapping.map((m: string) => (m === 'new' ? '' : m)) });
     const c = (await contactByEmail('jane.smith@contoso.com'))!;
-    expect(c).toMatchObject({ firstName: 'Jane', lastName: 'Smith', salutation: 'Ms.', position: 'Purchasing Manager', birthday: '1985-03-14', note: 'Met at the fair' });
+    expect(c).toMatchObject({ firstName: 'Jane', lastName: 'Smith', salutation: 'Ms.', position: 'Purchasing Manager', jobDepartment: 'Purchasing', birthday: '1985-03-14', note: 'Met at the fair' });
     expect(c.phones).toEqual([
       { value: '+44 20 7946 0000', type: 'home' },
       { value: '+44 20 7946 0958', type: 'companyPhone' },
@@ -87,7 +90,7 @@ describe('presets', () => {
     const { detail: done } = await kit.run(owner, fixture('apple-contacts.vcf'), { name: 'contacts.vcf', duplicates: 'create' });
     expect(done).toMatchObject({ state: 'done', failed: 0 });
     const nana = (await contactByEmail('nana@icloud.example'))!;
-    expect(nana).toMatchObject({ lastName: '歐陽', firstName: '娜娜', position: '設計總監', birthday: '1990-03-05', note: '第一行\n第二行' });
+    expect(nana).toMatchObject({ lastName: '歐陽', firstName: '娜娜', position: '設計總監', jobDepartment: '設計部', birthday: '1990-03-05', note: '第一行\n第二行' });
     expect(nana.addresses).toContainEqual({ value: '松高路 1 號, 台北市, 110, 台灣', type: 'personal' });
     const john = (await contactByEmail('john@apple.example'))!;
     expect(john).toMatchObject({ firstName: 'John', lastName: 'Appleseed', note: 'Folded note that goes on and on' });

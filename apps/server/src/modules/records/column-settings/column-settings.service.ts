@@ -1,4 +1,4 @@
-import { completeColumnSetting, listColumnsOf, type ColumnSetting, type ColumnSettingEntity } from '@lodestar/contract';
+import { completeColumnSetting, type ColumnSetting, type ColumnSettingEntity } from '@lodestar/contract';
 import type { Db } from '../../../db/client.ts';
 import { assertCan, assertSystemAdministrator, type Actor } from '../../access/privileges/access-core.ts';
 import * as columnSettingsRepository from './column-settings.repository.ts';
@@ -9,7 +9,7 @@ const featureOf = { contact: 'contact', company: 'company' } as const;
 /** GET /api/customerFieldSetting, /api/companyFieldSetting: the list's built-in columns in order. */
 export async function getColumnSetting(db: Db, actor: Actor, entity: ColumnSettingEntity): Promise<ColumnSetting> {
   assertCan(actor, featureOf[entity], 'view');
-  return completeColumnSetting<string>(listColumnsOf[entity], await columnSettingsRepository.findColumns(db, actor.orgId, entity));
+  return completeColumnSetting(entity, await columnSettingsRepository.findColumns(db, actor.orgId, entity));
 }
 
 /** POST: the whole ordered list (system administrators); the schema already refused unknown or repeated keys. */

@@ -60,6 +60,8 @@ const rowColumns = {
   id: contacts.id,
   firstName: contacts.firstName,
   lastName: contacts.lastName,
+  // The field list's text fields, which the list may show as columns.
+  ...(Object.fromEntries(contactTextFields.map((key) => [key, contacts[key]])) as { [K in ContactTextField]: (typeof contacts)[K] }),
   phones: contacts.phones,
   emails: contacts.emails,
   companyId: contacts.companyId,

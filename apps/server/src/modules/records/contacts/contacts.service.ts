@@ -50,6 +50,7 @@ function toRow(
     name: fullName(row.firstName, row.lastName),
     firstName: row.firstName,
     lastName: row.lastName,
+    ...textValues(row),
     phones: row.phones,
     emails: row.emails,
     companyId: row.companyId,

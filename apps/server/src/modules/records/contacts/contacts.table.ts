@@ -25,6 +25,7 @@ export const contacts = pgTable(
     salutation: text('salutation'),
     nickName: text('nick_name'),
     position: text('position'),
+    jobDepartment: text('job_department'),
     sex: text('sex', { enum: ['male', 'female'] }),
     birthday: date('birthday'),
     companyId: uuid('company_id').references(() => companies.id, { onDelete: 'set null' }),

@@ -39,12 +39,12 @@ export function useSaveColumnSetting(orgId: string, entity: ColumnSettingEntity,
 /**
  * Applies a list's column setting to its table columns (keyed like the setting): the name column and
  * any custom-field columns stay, built-in ones follow the saved order and visibility. While the setting
- * loads, every column shows.
+ * loads, the field list's first columns show.
  */
 export function useVisibleColumns<Column extends { key?: unknown }>(orgId: string, entity: ColumnSettingEntity, columns: Column[]): Column[] {
   const setting = useColumnSetting(orgId, entity);
   const builtIn: readonly string[] = listColumnsOf[entity];
-  const { columns: order } = completeColumnSetting<string>(builtIn, setting.data?.columns ?? null);
+  const { columns: order } = completeColumnSetting(entity, setting.data?.columns ?? null);
   const isBuiltIn = (column: Column) => builtIn.includes(String(column.key));
   const firstBuiltIn = columns.findIndex(isBuiltIn);
   if (firstBuiltIn < 0) return columns;

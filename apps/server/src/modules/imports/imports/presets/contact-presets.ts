@@ -32,7 +32,7 @@ const googleContacts: Preset = {
     [/^phone \d+ - value$/, 'phone'],
     ['address 1 - formatted', 'address'],
     ['address 2 - formatted', 'otherAddress'],
-    [/^(middle name|additional name|name suffix|organization( 1 -)? department|website \d+ - value|address \d+ - formatted)$/, 'new'],
+    [/^(middle name|additional name|name suffix|website \d+ - value|address \d+ - formatted)$/, 'new'],
   ],
 };
 
@@ -57,7 +57,7 @@ const outlook: Preset = {
     ['birthday', 'birthday'],
     ['notes', 'note'],
     ['categories', 'tags'],
-    [/^(middle name|suffix|department|web page|personal web page|anniversary|spouse|office location|manager's name|assistant's name)$/, 'new'],
+    [/^(middle name|suffix|web page|personal web page|anniversary|spouse|office location|manager's name|assistant's name)$/, 'new'],
   ],
 };
 
@@ -126,7 +126,7 @@ const salesforce: Preset = {
     [/^(birthdate)$/, 'birthday'],
     ['description', 'note'],
     [/^(contact owner|owner name)$/, 'owner'],
-    [/^(department|lead source)$/, 'new'],
+    ['lead source', 'new'],
   ],
 };
 
@@ -174,7 +174,7 @@ const zoho: Preset = {
     ['description', 'note'],
     ['contact owner', 'owner'],
     [/^(tag|tags)$/, 'tags'],
-    [/^(department|lead source|skype id|twitter)$/, 'new'],
+    [/^(lead source|skype id|twitter)$/, 'new'],
   ],
 };
 

@@ -7,7 +7,7 @@ import fs from 'node:fs';
  * their CHARSET, grouped properties (item1.EMAIL). Photos are not imported (the check step says so).
  */
 export const vcardHeaders = [
-  'Name', 'Last name', 'First name', 'Nickname', 'Company', 'Job title', 'Mobile', 'Phone', 'Home phone', 'Fax', 'Email',
+  'Name', 'Last name', 'First name', 'Nickname', 'Company', 'Department', 'Job title', 'Mobile', 'Phone', 'Home phone', 'Fax', 'Email',
   'Address', 'Work address', 'Other address', 'Birthday', 'Note', 'Labels', 'Website',
 ] as const;
 type Column = (typeof vcardHeaders)[number];
@@ -101,7 +101,11 @@ export function cardRow(properties: Property[]): string[] {
       add('Last name', parts[0] ?? '');
       add('First name', [parts[1], parts[2]].filter(Boolean).join(' '));
     } else if (p.name === 'NICKNAME') add('Nickname', parts.join(';'));
-    else if (p.name === 'ORG') add('Company', parts[0] ?? '');
+    else if (p.name === 'ORG') {
+      // ORG:company;department — the department is the contact's (record-fields.ts jobDepartment).
+      add('Company', parts[0] ?? '');
+      add('Department', parts[1] ?? '');
+    }
     else if (p.name === 'TITLE') add('Job title', parts.join(';'));
     else if (p.name === 'TEL') add(phoneColumn(types), raw.replace(/^tel:/i, ''));
     else if (p.name === 'EMAIL') add('Email', raw);

@@ -1,4 +1,4 @@
-import { Col, Form, Input, InputNumber, Row, Select, Typography } from 'antd';
+import { Col, Form, InputNumber, Row, Select, Typography } from 'antd';
 import type { FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
@@ -15,7 +15,7 @@ import {
 import { formatMoney } from '../../../../shared/format/money.ts';
 import { todayIso } from '../../../../shared/format/dates.ts';
 import { completedDateOf } from '../deals.api.ts';
-import { DateMaskInput, dateRules } from '../../../../shared/ui/date-mask-input.tsx';
+import { FieldItem } from '../../../../shared/ui/field-item.tsx';
 import type { PickedRecord } from '../../../../shared/ui/picker-field.tsx';
 import { requiredRule } from '../../../../shared/ui/validation.ts';
 import { CompanyPickerField } from '../../../records/companies/index.ts';
@@ -90,33 +90,27 @@ export function StageSelect({ choices, form, id }: { choices: Stage[]; form: For
   );
 }
 
-/** Name, amount, dates and stage: what the simple dialog and the full drawer share. */
+/** Amount, dates and stage: what the simple dialog and the full drawer share (titles and inputs from the field list). */
 export function DealBasicFields({ choices, form }: { choices: Stage[]; form: FormInstance }) {
   const { t } = useTranslation('deals');
   return (
     <>
       <Row gutter={16}>
         <Col span={12}>
-          <Form.Item name="amount" label={t('fields.amount')} rules={moneyRules(t, true)}>
-            <Input inputMode="decimal" prefix="$" maxLength={15} />
-          </Form.Item>
+          <FieldItem kind="deal" field="amount" rules={moneyRules(t, true)} />
         </Col>
         <Col span={12}>
-          <Form.Item name="stage" label={t('fields.stage')} rules={[{ required: true, message: t('common:validation.required') }]}>
+          <FieldItem kind="deal" field="stage" rules={[{ required: true, message: t('common:validation.required') }]}>
             <StageSelect choices={choices} form={form} />
-          </Form.Item>
+          </FieldItem>
         </Col>
       </Row>
       <Row gutter={16}>
         <Col span={12}>
-          <Form.Item name="startDate" label={t('fields.startDate')} rules={[requiredRule(t), ...dateRules(t)]} validateTrigger="onBlur">
-            <DateMaskInput />
-          </Form.Item>
+          <FieldItem kind="deal" field="startDate" rules={[requiredRule(t)]} />
         </Col>
         <Col span={12}>
-          <Form.Item name="estimatedEndDate" label={t('fields.estimatedEndDate')} rules={[requiredRule(t), ...dateRules(t)]} validateTrigger="onBlur">
-            <DateMaskInput />
-          </Form.Item>
+          <FieldItem kind="deal" field="estimatedEndDate" rules={[requiredRule(t)]} />
         </Col>
       </Row>
     </>
@@ -163,23 +157,19 @@ export function DealFormFields({ orgId, choices, form }: { orgId: string; choice
   const kinds = useLineKinds();
   return (
     <>
-      <Form.Item name="name" label={t('fields.name')} rules={[requiredRule(t)]}>
-        <Input maxLength={200} />
-      </Form.Item>
+      <FieldItem kind="deal" field="name" rules={[requiredRule(t)]} />
       <DealBasicFields choices={choices} form={form} />
       <Row gutter={16}>
         <Col span={12}>
-          <Form.Item name="closingRate" label={t('fields.closingRate')} rules={[{ type: 'integer', min: 0, max: 100, message: t('validation.closingRate') }]}>
+          <FieldItem kind="deal" field="closingRate" rules={[{ type: 'integer', min: 0, max: 100, message: t('validation.closingRate') }]}>
             <InputNumber min={0} max={100} precision={0} suffix="%" className="full-width" />
-          </Form.Item>
+          </FieldItem>
         </Col>
         <Col span={12}>
           <Form.Item noStyle shouldUpdate={(before, after) => before.stage !== after.stage}>
             {() =>
               form.getFieldValue('stage') === wonStageId ? (
-                <Form.Item name="completedDate" label={t('fields.completedDate')} rules={dateRules(t)} validateTrigger="onBlur">
-                  <DateMaskInput />
-                </Form.Item>
+                <FieldItem kind="deal" field="completedDate" />
               ) : null
             }
           </Form.Item>
@@ -187,14 +177,14 @@ export function DealFormFields({ orgId, choices, form }: { orgId: string; choice
       </Row>
       <Row gutter={16}>
         <Col span={12}>
-          <Form.Item name="company" label={t('fields.company')}>
+          <FieldItem kind="deal" field="company">
             <CompanyPickerField orgId={orgId} />
-          </Form.Item>
+          </FieldItem>
         </Col>
         <Col span={12}>
-          <Form.Item name="client" label={t('fields.client')}>
+          <FieldItem kind="deal" field="client">
             <ContactPickerField orgId={orgId} />
-          </Form.Item>
+          </FieldItem>
         </Col>
       </Row>
       <Form.Item name="permission" label={t('fields.permission')}>

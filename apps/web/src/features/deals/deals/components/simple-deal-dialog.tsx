@@ -2,9 +2,10 @@ import { useEffect, useState } from 'react';
 import { AutoComplete, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DynamicFieldInputs } from '../../../records/custom-fields/index.ts';
-import { debounceMs } from '@lodestar/contract';
+import { debounceMs, recordField } from '@lodestar/contract';
 import { showServerFieldErrors } from '../../../../shared/ui/form-errors.ts';
 import { QuickCreateDialog } from '../../../../shared/ui/quick-create-dialog.tsx';
+import { FieldItem } from '../../../../shared/ui/field-item.tsx';
 import { requiredRule } from '../../../../shared/ui/validation.ts';
 import { useThrottledValue } from '../../../../shared/use-throttled-value.ts';
 import { useDealPickerList, useSaveDeal } from '../deals.api.ts';
@@ -54,9 +55,9 @@ export function SimpleDealDialog({ orgId, open, onClose }: { orgId: string; open
       showErrors={showServerFieldErrors}
       renderDrawer={(values, close) => <DealDrawer orgId={orgId} open={values !== null} initialValues={values ?? undefined} onClose={close} />}
     >
-      <Form.Item name="name" label={t('fields.name')} rules={[requiredRule(t)]} extra={t('form.suggestionHint')}>
-        <AutoComplete options={suggestions} onChange={(value: string) => setName(value)} maxLength={200} />
-      </Form.Item>
+      <FieldItem kind="deal" field="name" rules={[requiredRule(t)]} extra={t('form.suggestionHint')}>
+        <AutoComplete options={suggestions} onChange={(value: string) => setName(value)} maxLength={recordField('deal', 'name')?.max} />
+      </FieldItem>
       <DealBasicFields choices={choices} form={form} />
       <DynamicFieldInputs orgId={orgId} entity="deal" requiredOnly />
     </QuickCreateDialog>

@@ -1,4 +1,4 @@
-import { Form, Input, Select, Typography } from 'antd';
+import { Form, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { companyPhoneTypes, companySaveBodySchema, debounceMs, socialTypes, type Company, type CompanySaveInput, type DynamicFieldValues } from '@lodestar/contract';
 import { ApiError } from '../../../../shared/api-client.ts';
@@ -7,6 +7,8 @@ import { useDebouncedValue } from '../../../../shared/use-debounced-value.ts';
 import { contractRule, requiredRule } from '../../../../shared/ui/validation.ts';
 import { textOrNull } from '../../../../shared/format/text.ts';
 import { TypedRows, filledRows } from '../../../../shared/ui/typed-rows.tsx';
+import { FieldItem } from '../../../../shared/ui/field-item.tsx';
+import { useFieldTitle } from '../../../../shared/use-field-title.ts';
 import { TagSelect } from '../../tags/index.ts';
 import { DynamicFieldInputs, cleanDynamicValues } from '../../custom-fields/index.ts';
 import { useCompanyDuplicate } from '../companies.api.ts';
@@ -98,49 +100,40 @@ export function CompanyNameField({ orgId, excludeId }: { orgId: string; excludeI
   const { t } = useTranslation('companies');
   return (
     <>
-      <Form.Item name="name" label={t('fields.name')} rules={[requiredRule(t)]}>
-        <Input autoComplete="off" maxLength={200} />
-      </Form.Item>
+      <FieldItem kind="company" field="name" rules={[requiredRule(t)]} />
       <DuplicateHint orgId={orgId} by="name" excludeId={excludeId} />
     </>
   );
 }
 
-/** Every company field of docs/product.md#fields, for the 600-wide drawer. */
+/** Every company field of docs/product.md#fields, for the 600-wide drawer; titles, inputs and limits from the field list. */
 export function CompanyFormFields({ orgId, excludeId }: { orgId: string; excludeId?: string }) {
   const { t } = useTranslation('companies');
+  const title = useFieldTitle('company');
   return (
     <>
       <CompanyNameField orgId={orgId} excludeId={excludeId} />
       <Form.Item name="otherNames" label={t('fields.otherNames')} extra={t('otherNamesHint')}>
         <Select mode="tags" open={false} suffixIcon={null} tokenSeparators={[',', '\uFF0C']} />
       </Form.Item>
-      <Form.Item name="tax" label={t('fields.tax')} rules={[contractRule(companySaveBodySchema.shape.tax)]} validateTrigger="onBlur">
-        <Input autoComplete="off" maxLength={50} />
-      </Form.Item>
+      <FieldItem kind="company" field="taxId" rules={[contractRule(companySaveBodySchema.shape.tax)]} validateTrigger="onBlur" />
       <DuplicateHint orgId={orgId} by="tax" excludeId={excludeId} />
       <CompanyRegistryCard orgId={orgId} />
-      <Form.Item name="url" label={t('fields.url')} rules={[contractRule(companySaveBodySchema.shape.url)]} validateTrigger="onBlur">
-        <Input inputMode="url" maxLength={500} />
-      </Form.Item>
-      <Form.Item name="email" label={t('fields.email')} rules={[contractRule(companySaveBodySchema.shape.email)]} validateTrigger="onBlur">
-        <Input inputMode="email" maxLength={254} />
-      </Form.Item>
+      <FieldItem kind="company" field="website" inputMode="url" rules={[contractRule(companySaveBodySchema.shape.url)]} validateTrigger="onBlur" />
+      <FieldItem kind="company" field="email" rules={[contractRule(companySaveBodySchema.shape.email)]} validateTrigger="onBlur" />
       <TypedRows
         name="phones"
-        label={t('fields.phones')}
+        label={title('phone')}
         types={companyPhoneTypes.map((type) => ({ value: type, label: t(`phoneTypes.${type}`) }))}
         otherTypeValue="other"
         otherTypeLabel={t('fields.otherType')}
         inputMode="tel"
         addLabel={t('addPhone')}
       />
-      <Form.Item name="address" label={t('fields.address')}>
-        <Input maxLength={300} />
-      </Form.Item>
-      <Form.Item name="tagIds" label={t('fields.tags')}>
+      <FieldItem kind="company" field="address" />
+      <FieldItem kind="company" field="tags" name="tagIds">
         <TagSelect orgId={orgId} kind="company" />
-      </Form.Item>
+      </FieldItem>
       <TypedRows
         name="socials"
         label={t('fields.socials')}
@@ -148,9 +141,7 @@ export function CompanyFormFields({ orgId, excludeId }: { orgId: string; exclude
         types={socialTypes.map((type) => ({ value: type, label: t(`socialTypes.${type}`) }))}
         addLabel={t('addSocial')}
       />
-      <Form.Item name="note" label={t('fields.note')}>
-        <Input.TextArea autoSize={{ minRows: 3, maxRows: 8 }} maxLength={10_000} />
-      </Form.Item>
+      <FieldItem kind="company" field="note" />
       <DynamicFieldInputs orgId={orgId} entity="company" />
     </>
   );

@@ -1,11 +1,13 @@
 import type { ReactElement, ReactNode } from 'react';
-import { Descriptions, Input, Space } from 'antd';
+import { Descriptions, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { companySaveBodySchema, type Company, type CompanyView, type CustomField } from '@lodestar/contract';
 import { formatDateTime } from '../../../../shared/format/when.ts';
 import { textOrNull } from '../../../../shared/format/text.ts';
 import { InlineField, inlineTextArea } from '../../../../shared/ui/inline-field.tsx';
 import { contractRule } from '../../../../shared/ui/validation.ts';
+import { fieldInput } from '../../../../shared/ui/field-item.tsx';
+import { useFieldTitle } from '../../../../shared/use-field-title.ts';
 import { useOptimisticPatch } from '../../../../shared/use-optimistic-patch.ts';
 import { customFieldItems } from '../../custom-fields/index.ts';
 import { companyKeys } from '../../query-keys.ts';
@@ -14,12 +16,14 @@ import { companyToFormValues, toCompanyBody, type CompanyFormValues } from './co
 
 type TextField = 'tax' | 'url' | 'email' | 'address' | 'note';
 
-/** The drawer's input of each one-value field (length limits and keyboards). */
+/** Each one-value field's key in the field list (the save body names two of them differently). */
+const listKey: Record<TextField, string> = { tax: 'taxId', url: 'website', email: 'email', address: 'address', note: 'note' };
+/** The drawer's input of each one-value field (the field list's limits and keyboards). */
 const inputs: Record<TextField, ReactElement<Record<string, unknown>>> = {
-  tax: <Input autoComplete="off" maxLength={50} />,
-  url: <Input inputMode="url" maxLength={500} />,
-  email: <Input inputMode="email" maxLength={254} />,
-  address: <Input maxLength={300} />,
+  tax: fieldInput('company', 'taxId')!,
+  url: fieldInput('company', 'website', 'url')!,
+  email: fieldInput('company', 'email')!,
+  address: fieldInput('company', 'address')!,
   note: inlineTextArea,
 };
 
@@ -31,6 +35,7 @@ export function CompanyInfo({ orgId, company, fields, canEdit }: { orgId: string
   const { t } = useTranslation('companies');
   const save = useSaveCompany(orgId, t('notices.updated'));
   const patch = useOptimisticPatch<CompanyView>(companyKeys.view(orgId, company.id));
+  const title = useFieldTitle('company');
   const none = '—';
   const saveWith = (values: Partial<CompanyFormValues>, shown: Partial<Company>) =>
     patch(
@@ -39,7 +44,7 @@ export function CompanyInfo({ orgId, company, fields, canEdit }: { orgId: string
     );
   const text = (field: TextField, shown: ReactNode = company[field] ?? none) => (
     <InlineField<string>
-      label={t(`fields.${field}`)}
+      label={title(listKey[field])}
       value={company[field] ?? undefined}
       rules={[contractRule(companySaveBodySchema.shape[field])]}
       input={inputs[field]}
@@ -53,9 +58,9 @@ export function CompanyInfo({ orgId, company, fields, canEdit }: { orgId: string
   );
   return (
     <Descriptions column={1} size="small" bordered className="record-info">
-      <Descriptions.Item label={t('fields.tax')}>{text('tax')}</Descriptions.Item>
+      <Descriptions.Item label={title('taxId')}>{text('tax')}</Descriptions.Item>
       <Descriptions.Item label={t('fields.otherNames')}>{company.otherNames.length ? company.otherNames.join(', ') : none}</Descriptions.Item>
-      <Descriptions.Item label={t('fields.url')}>
+      <Descriptions.Item label={title('website')}>
         {text(
           'url',
           company.url ? (
@@ -67,8 +72,8 @@ export function CompanyInfo({ orgId, company, fields, canEdit }: { orgId: string
           ),
         )}
       </Descriptions.Item>
-      <Descriptions.Item label={t('fields.email')}>{text('email')}</Descriptions.Item>
-      <Descriptions.Item label={t('fields.phones')}>
+      <Descriptions.Item label={title('email')}>{text('email')}</Descriptions.Item>
+      <Descriptions.Item label={title('phone')}>
         {company.phones.length === 0 ? none : (
           <Space direction="vertical" size={0}>
             {company.phones.map((phone, index) => (
@@ -79,7 +84,7 @@ export function CompanyInfo({ orgId, company, fields, canEdit }: { orgId: string
           </Space>
         )}
       </Descriptions.Item>
-      <Descriptions.Item label={t('fields.address')}>{text('address')}</Descriptions.Item>
+      <Descriptions.Item label={title('address')}>{text('address')}</Descriptions.Item>
       <Descriptions.Item label={t('fields.socials')}>
         {company.socials.length === 0 ? none : (
           <Space direction="vertical" size={0}>
@@ -92,7 +97,7 @@ export function CompanyInfo({ orgId, company, fields, canEdit }: { orgId: string
         )}
       </Descriptions.Item>
       <Descriptions.Item label={t('fields.owner')}>{company.owner?.name ?? none}</Descriptions.Item>
-      <Descriptions.Item label={t('fields.note')}>{text('note', <span className="preserve-lines">{company.note ?? none}</span>)}</Descriptions.Item>
+      <Descriptions.Item label={title('note')}>{text('note', <span className="preserve-lines">{company.note ?? none}</span>)}</Descriptions.Item>
       {customFieldItems({
         fields,
         values: company.dynamicFields,

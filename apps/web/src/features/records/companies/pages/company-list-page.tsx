@@ -12,10 +12,10 @@ import { ErrorState } from '../../../../shared/ui/query-state.tsx';
 import { ListEmptyState, ListStatus, RecordListLayout } from '../../../../shared/ui/record-list-layout.tsx';
 import { usePageTitle } from '../../../../shared/ui/use-page-title.ts';
 import { useExtensionPoints } from '../../../../shared/extension-points.tsx';
-import { RecordTagChip, TagSideView } from '../../tags/index.ts';
+import { TagSideView } from '../../tags/index.ts';
 import { DuplicatesLink } from '../../duplicates/index.ts';
 import { RecordBulkActions, recordEntities } from '../../records/index.ts';
-import { useVisibleColumns } from '../../column-settings/index.ts';
+import { useFieldColumns, useVisibleColumns } from '../../column-settings/index.ts';
 import { dynamicFieldColumns, useCustomFields } from '../../custom-fields/index.ts';
 import { OwnerFilterSelect, ownerFilterIds, type OwnerFilter } from '../../../access/members/index.ts';
 import { useCompanyPage, useDeleteCompanies, useTransferCompanies } from '../companies.api.ts';
@@ -62,23 +62,14 @@ export function CompanyListPage() {
   const isFiltered = Boolean(keyword) || tagIds.length > 0 || owner !== 'all';
   const fields = useCustomFields(orgId, 'company');
 
+  const builtIn = useFieldColumns<CompanyRow>('company', {
+    phone: (row) => row.phones[0]?.value ?? '',
+    address: (row) => row.address ?? '',
+    user: (row) => row.owner?.name ?? '',
+  });
   const allColumns: TableColumnsType<CompanyRow> = [
     { key: 'company', title: t('fields.name'), render: (_value, row) => <Link to={`/${orgId}/company/detail/${row.id}`}>{row.company}</Link> },
-    { key: 'taxId', dataIndex: 'taxId', title: t('fields.tax'), width: 130 },
-    { key: 'phone', title: t('fields.phones'), width: 150, render: (_value, row) => row.phones[0]?.value ?? '' },
-    { key: 'address', dataIndex: 'address', title: t('fields.address'), ellipsis: true },
-    {
-      key: 'tags',
-      title: t('fields.tags'),
-      render: (_value, row) => (
-        <Space size={[2, 2]} wrap>
-          {row.tags.map((tag) => (
-            <RecordTagChip key={tag.id} tag={tag} />
-          ))}
-        </Space>
-      ),
-    },
-    { key: 'owner', title: t('fields.owner'), width: 120, render: (_value, row) => row.owner?.name ?? '' },
+    ...builtIn,
     ...dynamicFieldColumns(fields.data, page.data?.items ?? []),
   ];
   // settings/columnCompanyDisplay: which built-in columns show, in which order.

@@ -1,11 +1,10 @@
-import { Checkbox, Col, Form, Input, Radio, Row } from 'antd';
+import { Checkbox, Col, Form, Radio, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   addressTypes,
   contactPhoneTypes,
   contactTextFields,
   socialTypes,
-  textFieldMax,
   type Contact,
   type ContactTextField,
   type ContactSaveInput,
@@ -14,8 +13,7 @@ import {
 import { requiredRule } from '../../../../shared/ui/validation.ts';
 import { PersonNameFields } from '../../../../shared/ui/person-name-fields.tsx';
 import { textOrNull } from '../../../../shared/format/text.ts';
-import { useFieldTitle } from '../../../../shared/use-field-title.ts';
-import { DateMaskInput, dateRules } from '../../../../shared/ui/date-mask-input.tsx';
+import { FieldItem } from '../../../../shared/ui/field-item.tsx';
 import { TypedRows, filledRows } from '../../../../shared/ui/typed-rows.tsx';
 import { CompanyPickerField, type PickedCompany } from '../../records/index.ts';
 import { TagSelect } from '../../tags/index.ts';
@@ -108,21 +106,18 @@ export function ContactPhoneRows() {
 
 /** The field list's plain text fields, two to a row. */
 function ContactTextInputs() {
-  const title = useFieldTitle('contact');
   return (
     <Row gutter={12}>
       {contactTextFields.map((key) => (
         <Col span={12} key={key}>
-          <Form.Item name={key} label={title(key)}>
-            <Input maxLength={textFieldMax(key)} />
-          </Form.Item>
+          <FieldItem kind="contact" field={key} />
         </Col>
       ))}
     </Row>
   );
 }
 
-/** Every contact field of docs/product.md#fields, for the 600-wide drawer. */
+/** Every contact field of docs/product.md#fields, for the 600-wide drawer; titles, inputs and limits from the field list. */
 export function ContactFormFields({ orgId }: { orgId: string }) {
   const { t } = useTranslation('contacts');
   return (
@@ -141,14 +136,12 @@ export function ContactFormFields({ orgId }: { orgId: string }) {
           </Form.Item>
         </Col>
         <Col span={12}>
-          <Form.Item name="birthday" label={t('fields.birthday')} rules={dateRules(t)} validateTrigger="onBlur">
-            <DateMaskInput />
-          </Form.Item>
+          <FieldItem kind="contact" field="birthday" />
         </Col>
       </Row>
-      <Form.Item name="company" label={t('fields.company')}>
+      <FieldItem kind="contact" field="company">
         <CompanyPickerField orgId={orgId} />
-      </Form.Item>
+      </FieldItem>
       <ContactPhoneRows />
       <TypedRows
         name="emails"
@@ -170,12 +163,10 @@ export function ContactFormFields({ orgId }: { orgId: string }) {
         types={addressTypes.map((type) => ({ value: type, label: t(`addressTypes.${type}`) }))}
         addLabel={t('addAddress')}
       />
-      <Form.Item name="tagIds" label={t('fields.tags')}>
+      <FieldItem kind="contact" field="tags" name="tagIds">
         <TagSelect orgId={orgId} kind="customer" />
-      </Form.Item>
-      <Form.Item name="note" label={t('fields.note')}>
-        <Input.TextArea autoSize={{ minRows: 3, maxRows: 8 }} maxLength={10_000} />
-      </Form.Item>
+      </FieldItem>
+      <FieldItem kind="contact" field="note" />
       <Form.Item name="isImportant" valuePropName="checked">
         <Checkbox>{t('fields.important')}</Checkbox>
       </Form.Item>

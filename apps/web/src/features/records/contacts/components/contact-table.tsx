@@ -3,11 +3,9 @@ import { StarFilled } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ContactRow } from '@lodestar/contract';
-import { formatDateTime } from '../../../../shared/format/when.ts';
 import { LazyTooltip } from '../../../../shared/ui/lazy-tooltip.tsx';
-import { RecordTagChip } from '../../tags/index.ts';
 import { dynamicFieldColumns, useCustomFields } from '../../custom-fields/index.ts';
-import { useVisibleColumns } from '../../column-settings/index.ts';
+import { useFieldColumns, useVisibleColumns } from '../../column-settings/index.ts';
 
 const selectionWidth = 40;
 
@@ -29,6 +27,12 @@ export interface ContactTableProps {
 export function ContactTable({ orgId, rows, loading, selected, onSelect, emptyText }: ContactTableProps) {
   const { t } = useTranslation('contacts');
   const fields = useCustomFields(orgId, 'contact');
+  const builtIn = useFieldColumns<ContactRow>('contact', {
+    phone: (row) => row.phones[0]?.value ?? '',
+    email: (row) => row.emails[0]?.value ?? '',
+    record: (row) => (row.companyId ? <Link to={`/${orgId}/company/detail/${row.companyId}`}>{row.companyName}</Link> : ''),
+    user: (row) => row.ownerName ?? '',
+  });
   const allColumns: TableColumnsType<ContactRow> = [
     {
       key: 'name',
@@ -45,29 +49,7 @@ export function ContactTable({ orgId, rows, loading, selected, onSelect, emptyTe
         </Space>
       ),
     },
-    { key: 'phones', title: t('fields.phones'), width: 120, render: (_value, row) => row.phones[0]?.value ?? '' },
-    { key: 'email', title: t('fields.emails'), width: 190, ellipsis: true, render: (_value, row) => row.emails[0]?.value ?? '' },
-    {
-      key: 'company',
-      title: t('fields.company'),
-      width: 150,
-      ellipsis: true,
-      render: (_value, row) => (row.companyId ? <Link to={`/${orgId}/company/detail/${row.companyId}`}>{row.companyName}</Link> : ''),
-    },
-    {
-      key: 'tags',
-      title: t('fields.tags'),
-      width: 140,
-      render: (_value, row) => (
-        <Space size={[2, 2]} wrap>
-          {row.tags.map((tag) => (
-            <RecordTagChip key={tag.id} tag={tag} />
-          ))}
-        </Space>
-      ),
-    },
-    { key: 'owner', title: t('fields.owner'), width: 90, ellipsis: true, render: (_value, row) => row.ownerName ?? '' },
-    { key: 'lastContactAt', title: t('fields.lastContactAt'), width: 130, render: (_value, row) => formatDateTime(row.lastContactAt) },
+    ...builtIn,
     ...dynamicFieldColumns(fields.data, rows),
   ];
   // settings/columnContactDisplay: which built-in columns show, in which order.

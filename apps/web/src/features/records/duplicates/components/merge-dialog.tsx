@@ -1,8 +1,9 @@
 import { useMemo, useState } from 'react';
 import { Alert, App, Button, Modal, Radio, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { companyMergeFields, contactMergeFields, type DuplicateKind } from '@lodestar/contract';
+import { companyMergeFields, contactMergeFields, contactTextFields, type DuplicateKind } from '@lodestar/contract';
 import { ErrorState } from '../../../../shared/ui/query-state.tsx';
+import { useFieldTitle } from '../../../../shared/use-field-title.ts';
 import { useMerge, useMergeRecords, useUndoMerge, type MergeRecord } from '../duplicates.api.ts';
 
 interface Row {
@@ -18,7 +19,7 @@ function valuesOf(entry: MergeRecord): Record<string, string> {
   if (entry.kind === 'contact') {
     const c = entry.record;
     return {
-      firstName: c.firstName, lastName: c.lastName, salutation: c.salutation ?? '', nickName: c.nickName ?? '', position: c.position ?? '',
+      firstName: c.firstName, lastName: c.lastName, ...Object.fromEntries(contactTextFields.map((key) => [key, c[key] ?? ''])),
       sex: c.sex ?? '', birthday: c.birthday ?? '', companyId: c.company?.name ?? '', note: c.note ?? '', ownerUserId: c.owner?.name ?? '',
       avatarFileId: c.avatarUrl ? '✓' : '',
       phones: c.phones.map((p) => p.value).join(', '), emails: c.emails.map((e) => e.value).join(', '), tags: c.tags.map((t) => t.name).join(', '),
@@ -43,6 +44,9 @@ export function MergeDialog({ orgId, kind, ids, open, onClose }: { orgId: string
   const entries = useMemo(() => records.data ?? [], [records.data]);
   const values = useMemo(() => Object.fromEntries(entries.map((e) => [e.record.id, valuesOf(e)])), [entries]);
 
+  const fieldTitle = useFieldTitle('contact');
+  // A contact's text fields are named by the field list; the dialog's catalog names the others.
+  const labelOf = (field: string) => ((contactTextFields as string[]).includes(field) ? fieldTitle(field) : t(`fields.${field}`));
   const pickable: readonly string[] = kind === 'contact' ? contactMergeFields.filter((f) => f !== 'avatarFileId') : companyMergeFields;
   const multi = kind === 'contact' ? ['phones', 'emails', 'tags'] : ['phones', 'tags'];
   const rows: Row[] = [
@@ -55,7 +59,7 @@ export function MergeDialog({ orgId, kind, ids, open, onClose }: { orgId: string
   const chosen = (row: Row) => picks[row.field] ?? [survivorId, ...ids.filter((id) => id !== survivorId)].find((id) => row.values[id] !== '') ?? survivorId;
 
   const columns: TableColumnsType<Row> = [
-    { key: 'field', title: t('mergeDialog.field'), width: 120, fixed: 'left', render: (_v, row) => <Typography.Text strong>{t(`fields.${row.field}`)}</Typography.Text> },
+    { key: 'field', title: t('mergeDialog.field'), width: 120, fixed: 'left', render: (_v, row) => <Typography.Text strong>{labelOf(row.field)}</Typography.Text> },
     ...ids.map((id, index) => ({
       key: id,
       title: (
@@ -71,7 +75,7 @@ export function MergeDialog({ orgId, kind, ids, open, onClose }: { orgId: string
             checked={chosen(row) === id}
             disabled={row.values[id] === '' }
             onChange={() => setPicks((current) => ({ ...current, [row.field]: id }))}
-            aria-label={t('mergeDialog.pick', { field: t(`fields.${row.field}`), n: index + 1 })}
+            aria-label={t('mergeDialog.pick', { field: labelOf(row.field), n: index + 1 })}
           >
             {row.values[id] || '—'}
           </Radio>

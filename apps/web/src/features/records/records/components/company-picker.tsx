@@ -10,9 +10,9 @@ export type PickedCompany = PickedRecord;
 export const { Picker: CompanyPicker, Field: CompanyPickerField } = recordPicker<CompanyRow>({
   entity: recordEntities.company,
   useList: companyRecordApi.usePickerList,
-  columns: (t) => [
+  columns: (t, title) => [
     { key: 'company', dataIndex: 'company', title: t('fields.name') },
-    { key: 'taxId', dataIndex: 'taxId', title: t('fields.tax'), width: 140 },
+    { key: 'taxId', dataIndex: 'taxId', title: title('taxId'), width: 140 },
     { key: 'owner', title: t('fields.owner'), width: 140, render: (_value, row) => row.owner?.name ?? '' },
   ],
   toPicked: (row) => ({ id: row.id, name: row.company }),

@@ -2,9 +2,10 @@ import type { ReactNode } from 'react';
 import { Card, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { Note, TagRef, TimelineEvent } from '@lodestar/contract';
+import { recordFieldOfBody, type Note, type TagRef, type TimelineEvent } from '@lodestar/contract';
 import { useExtensionPoints, type ScheduleLinks } from '../../../../shared/extension-points.tsx';
 import { usePermissions } from '../../../../shared/permissions.ts';
+import { useFieldTitle } from '../../../../shared/use-field-title.ts';
 import { RecordActions } from '../../../../shared/ui/record-actions.tsx';
 import { useConfirmDelete } from '../../../../shared/ui/use-confirm-delete.ts';
 import { TransferOwnerButton } from '../../../access/members/index.ts';
@@ -44,6 +45,7 @@ export interface RecordDetailProps {
 export function RecordDetail(props: RecordDetailProps) {
   const { orgId, entity, record, avatar, titleExtra, subtitle, editActions, schedulePreset, activity, onEdit, remove, transfer, side, drawer } = props;
   const { t } = useTranslation(entity.namespace);
+  const fieldTitle = useFieldTitle(entity.entityType);
   const navigate = useNavigate();
   const confirmDelete = useConfirmDelete();
   const { can } = usePermissions(orgId);
@@ -104,7 +106,10 @@ export function RecordDetail(props: RecordDetailProps) {
           entityType={entity.entityType}
           entityId={record.id}
           canWrite={canEdit}
-          fieldLabel={(field) => t(`fields.${field}`, { defaultValue: activity.fields.find((f) => f.id === field)?.title ?? field })}
+          // A custom field by its title; a field of the field list by its title there (a save body's key, tax → taxId).
+          fieldLabel={(field) =>
+            t(`fields.${field}`, { defaultValue: activity.fields.find((f) => f.id === field)?.title ?? fieldTitle(recordFieldOfBody(entity.entityType, field)?.key ?? field) })
+          }
           initialNotes={activity.notes}
         />
       </Card>
