@@ -6,7 +6,7 @@ import { loadActor } from '../../access/privileges/access-core.ts';
 import { candidateRun, insertWithinRate, workflowActor, type Candidate } from './workflows.match.ts';
 import * as repository from './workflows.repository.ts';
 import { scanStalledDeals, scanTimedTriggers } from './workflows.scans.ts';
-import { performStep, resolveStepInput, type StepOptions } from './workflows.steps.ts';
+import { performStep, resolveStepInput, withCurrentLinks, type StepOptions } from './workflows.steps.ts';
 
 export { scanStalledDeals, scanTimedTriggers } from './workflows.scans.ts';
 
@@ -60,7 +60,8 @@ export async function dispatchEvents(db: Db, maxBatches = 20): Promise<number> {
 /** What a step led to: the next step's index, a wait, a failure, or another worker having moved the run on. */
 type StepOutcome = { next: number } | 'wait' | 'failed' | 'moved';
 
-async function runStep(db: Db, workflow: repository.WorkflowRow, run: repository.RunRow, options: RunnerOptions): Promise<StepOutcome> {
+async function runStep(db: Db, workflow: repository.WorkflowRow, stored: repository.RunRow, options: RunnerOptions): Promise<StepOutcome> {
+  const run = { ...stored, record: await withCurrentLinks(db, stored.orgId, stored.recordKind, stored.recordId, stored.record) };
   const index = run.nextStep;
   const step = workflow.steps[index]!;
   const base = { orgId: run.orgId, runId: run.id, stepIndex: index, generation: run.generation, type: step.type };

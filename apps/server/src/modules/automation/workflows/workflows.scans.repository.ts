@@ -97,3 +97,9 @@ export async function ownerLoads(db: Db, orgId: string, target: 'deal' | 'contac
       : await queryRows<{ userId: string; count: number }>(db, sql`select owner_user_id as "userId", count(*)::int as count from contacts where org_id = ${orgId} and deleted_at is null and owner_user_id = any(${ids}) group by owner_user_id`);
   return new Map(rows.map((r) => [r.userId, r.count]));
 }
+
+/** A reservation's contact as it is now (read-only). */
+export async function reservationContact(db: Db, orgId: string, id: string): Promise<string | null> {
+  const [row] = await queryRows<{ contactId: string | null }>(db, sql`select contact_id as "contactId" from reservations where org_id = ${orgId} and id = ${id}`);
+  return row?.contactId ?? null;
+}

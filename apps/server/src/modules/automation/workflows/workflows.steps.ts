@@ -152,7 +152,7 @@ export async function performStep(tx: Db, actor: Actor, run: StepRun, step: Work
       const { stage, ownerUserId, ...rest } = input;
       // The record's owner when still a member, else the workflow's owner (whose rights create it).
       const [owner] = ownerUserId ? await membersService.findActivatedUserIds(tx, actor.orgId, [String(ownerUserId)]) : [];
-      const body = dealCreateBodySchema.parse({ ...rest, ...(stage === null ? {} : { stage }), ownerUserId: owner ?? actor.userId, estimatedEndDate: dayOf(new Date(Date.now() + 30 * 86_400_000)) });
+      const body = dealCreateBodySchema.parse({ ...rest, ...(stage === null ? {} : { stage }), ownerUserId: owner ?? actor.userId, startDate: dayOf(new Date()), estimatedEndDate: dayOf(new Date(Date.now() + 30 * 86_400_000)) });
       return dealsService.createDeal(tx, actor, body);
     }
     case 'callWebhook': {
@@ -166,6 +166,16 @@ export async function performStep(tx: Db, actor: Actor, run: StepRun, step: Work
     case 'branch':
       return { matched: input.matched === true };
   }
+}
+
+/**
+ * The run's record with the links made after its trigger: a reservation is inserted first and linked to its contact
+ * by the same transaction's next statement, so the created event's record has no contact yet.
+ */
+export async function withCurrentLinks(db: Db, orgId: string, kind: string, recordId: string, record: Record<string, unknown>): Promise<Record<string, unknown>> {
+  if (kind !== 'reservation' || record.contactId) return record;
+  const contactId = await scans.reservationContact(db, orgId, recordId);
+  return contactId ? { ...record, contactId } : record;
 }
 
 /** Picks the member (fixed, next in turn, fewest open deals or contacts) and transfers with the owner's transfer right. */
