@@ -43,6 +43,29 @@ export interface schemas5 {
             amount: number;
             /** @enum {string} */
             unit: "hours" | "days";
+        } | {
+            /** @constant */
+            type: "assignOwner";
+            /** @enum {string} */
+            mode: "fixed" | "roundRobin" | "leastLoaded";
+            userIds: string[];
+        } | {
+            /** @constant */
+            type: "createDeal";
+            name: string;
+            stage?: number;
+            amount?: number;
+        } | {
+            /** @constant */
+            type: "callWebhook";
+            /** Format: uri */
+            url: string;
+            secret?: string;
+        } | {
+            /** @constant */
+            type: "branch";
+            conditions: components["schemas"]["WorkflowConditions"];
+            thenSteps: number;
         })[];
         id: string;
         ownerUserId: string;
@@ -55,7 +78,7 @@ export interface schemas5 {
     WorkflowStepResult: {
         index: number;
         /** @enum {string} */
-        type: "createTask" | "updateField" | "addTag" | "removeTag" | "notify" | "wait";
+        type: "createTask" | "updateField" | "addTag" | "removeTag" | "notify" | "wait" | "assignOwner" | "createDeal" | "callWebhook" | "branch";
         /** @enum {string} */
         status: "succeeded" | "failed";
         input: {
