@@ -72,3 +72,54 @@ test('a manager builds a stalled-deal workflow, dry-runs it, switches it on and 
   await expect(page.getByText(en('builder.editTitle'))).toBeVisible();
   await screenshotBothSizes(page, 'workflows-builder-en-US', () => expect(page.getByText(en('builder.editTitle'))).toBeVisible());
 });
+
+/**
+ * The triggers and steps after the first slice: a contact not contacted for 90 days (the time scan) is handed to the
+ * next member in turn (round-robin) — built from the step list, dry-run, switched on, its run in the log.
+ */
+test('a contact quiet for 90 days is assigned in turn: the contact-idle trigger and the assign-owner step', async ({ page }) => {
+  test.setTimeout(allScreens ? 180_000 : 90_000);
+  const { orgId, token } = await signIn(page, { plan: 'pro' });
+  await apiCall(page.request, 'POST', '/customer', { firstName: '美玲', lastName: '陳', lastContactAt: new Date(Date.now() - 100 * 86_400_000).toISOString() }, token, orgId);
+
+  await page.goto(`/${orgId}/settings/workflows`);
+  await expect(page.getByRole('heading', { name: wf('title') })).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: wf('create') }).click();
+  const builder = page.locator('.ant-drawer-content-wrapper');
+  await builder.getByLabel(wf('builder.name'), { exact: true }).fill('90 天未聯繫：輪流分派');
+  await pick(page, wf('trigger.type'), wf('triggers.contact.idle'));
+  await expect(builder.getByTestId('workflow-idle-days')).toBeVisible();
+  await pick(page, wf('step.type'), wf('stepTypes.assignOwner'));
+  await builder.getByLabel(wf('step.assignAmong'), { exact: true }).click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+  await page.keyboard.press('Escape');
+  await screenshotBothSizes(page, 'workflows-idle-builder', () => expect(builder.getByLabel(wf('step.assignMode'), { exact: true })).toBeVisible());
+
+  await builder.getByRole('button', { name: wf('builder.dryRun') }).click();
+  const dry = page.getByRole('dialog', { name: wf('dryRun.title') });
+  await expect(dry.getByText('陳美玲', { exact: true })).toBeVisible();
+  await expect(dry.getByText(/輪流指派/)).toBeVisible();
+  await expectAccessible(page, '.ant-modal');
+  await dry.getByRole('button', { name: wf('dryRun.close'), exact: true }).last().click();
+
+  await builder.getByRole('switch', { name: wf('builder.enabled') }).click();
+  await builder.getByRole('button', { name: wf('builder.save') }).click();
+  await expect(page.getByTestId('workflow-item').getByText(wf('triggers.contact.idle'))).toBeVisible();
+
+  // The time scan (every 5 minutes on a server) runs now.
+  await apiCall(page.request, 'POST', '/settings/workflows/test-clock', { days: 0 }, token, orgId);
+  await page.getByRole('tab', { name: wf('tabs.log') }).click();
+  const run = page.getByTestId('workflow-run').first();
+  await expect(run.getByText(wf('runStatus.succeeded')).first()).toBeVisible({ timeout: 30_000 });
+  await expect(run.getByText(/輪流指派/)).toBeVisible();
+  await expectAccessible(page);
+  await screenshotBothSizes(page, 'workflows-idle-run-log', () => expect(run).toBeVisible());
+
+  await page.getByTestId('language-picker').click();
+  await page.getByRole('option', { name: 'English' }).click();
+  await expect(page.getByRole('heading', { name: en('title') })).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('tab', { name: en('tabs.workflows') }).click();
+  await page.getByRole('button', { name: en('editOf', { name: '90 天未聯繫：輪流分派' }) }).click();
+  await expect(page.getByLabel(en('step.assignMode'), { exact: true })).toBeVisible();
+  await screenshotBothSizes(page, 'workflows-idle-builder-en-US', () => expect(page.getByLabel(en('step.assignMode'), { exact: true })).toBeVisible());
+});

@@ -33,7 +33,7 @@ export interface paths {
         put?: never;
         /**
          * Workflows: test clock
-         * @description Development and e2e only (BILLING_TEST_CLOCK=true, refused in production; 404 otherwise). Holders of the automation privilege (edit) only, 403 otherwise; 403 PLAN_LIMIT_REACHED below the Pro plan. Judges stalled deals N days ahead (scan and dry run), then runs the stalled scan.
+         * @description Development and e2e only (BILLING_TEST_CLOCK=true, refused in production; 404 otherwise). Holders of the automation privilege (edit) only, 403 otherwise; 403 PLAN_LIMIT_REACHED below the Pro plan. Judges stalled deals, dates and quiet contacts N days ahead (scans and dry run), then runs the scans.
          */
         post: operations["workflowsTestClock"];
         delete?: never;

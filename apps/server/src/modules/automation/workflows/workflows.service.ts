@@ -22,7 +22,7 @@ import { assertPlanFeature, planOf } from '../../billing/plan-limits.ts';
 import * as tagsService from '../../records/tags/tags.service.ts';
 import { setWorkflowClock, workflowClock } from './workflows.clock.ts';
 import * as repository from './workflows.repository.ts';
-import { findScanned, scanStalledDeals } from './workflows.scans.ts';
+import { findScanned, scanStalledDeals, scanTimedTriggers } from './workflows.scans.ts';
 import { resolveStepInput } from './workflows.steps.ts';
 
 /*
@@ -240,5 +240,5 @@ export async function runWithTestClock(db: Db, actor: Actor, enabled: boolean, d
   if (!enabled) throw new AppError('NOT_FOUND');
   assertCan(actor, 'automation', 'edit');
   setWorkflowClock(actor.orgId, days);
-  return { started: await scanStalledDeals(db) };
+  return { started: (await scanStalledDeals(db)) + (await scanTimedTriggers(db)) };
 }

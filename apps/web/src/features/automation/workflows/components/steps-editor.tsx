@@ -122,6 +122,7 @@ export function StepsEditor({ steps, onChange, choices }: { steps: WorkflowStep[
                 size="small"
                 style={{ minWidth: 150 }}
                 aria-label={t('step.type')}
+                virtual={false}
                 value={step.type}
                 options={workflowStepTypes.map((type) => ({ value: type, label: t(`stepTypes.${type}`) }))}
                 onChange={(type: WorkflowStepType) => set(index, newStep(type))}

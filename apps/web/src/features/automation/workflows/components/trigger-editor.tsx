@@ -74,6 +74,7 @@ export function TriggerEditor({ trigger, onChange, choices }: { trigger: Workflo
         style={full}
         aria-label={t('trigger.type')}
         data-testid="workflow-trigger"
+        virtual={false}
         value={trigger.type}
         options={workflowTriggerTypes.map((type) => ({ value: type, label: t(`triggers.${type}`) }))}
         onChange={(type: WorkflowTrigger['type']) => onChange(defaultTrigger(type))}
