@@ -90,8 +90,9 @@ test('a contact quiet for 90 days is assigned in turn: the contact-idle trigger 
   await pick(page, wf('trigger.type'), wf('triggers.contact.idle'));
   await expect(builder.getByTestId('workflow-idle-days')).toBeVisible();
   await pick(page, wf('step.type'), wf('stepTypes.assignOwner'));
+  // The only member: the signed-in manager (signIn registers 王小明).
   await builder.getByLabel(wf('step.assignAmong'), { exact: true }).click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+  await page.locator('.ant-select-dropdown:visible').getByTitle('王小明', { exact: true }).click();
   await page.keyboard.press('Escape');
   await screenshotBothSizes(page, 'workflows-idle-builder', () => expect(builder.getByLabel(wf('step.assignMode'), { exact: true })).toBeVisible());
 
