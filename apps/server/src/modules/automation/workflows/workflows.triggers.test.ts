@@ -9,6 +9,7 @@ import { createContact, crmFixture, type CrmFixture } from '../../../test/record
 import { webhookReceiver } from '../../../test/webhook-receiver.ts';
 import { schedules } from '../../calendar/schedules/schedules.table.ts';
 import { dispatchEvents, runWorkflows, scanTimedTriggers } from './workflows.runner.ts';
+import { members } from '../../access/members/members.table.ts';
 import { workflowRuns, workflowStepResults } from './workflows.table.ts';
 
 /** The triggers and steps after the first slice: reservations, dates, quiet contacts, weekly schedules; owner assignment, deals, webhooks, branches. */
@@ -180,5 +181,33 @@ describe('call a webhook', () => {
     expect(await bad({ trigger: { type: 'time.weekly', weekday: 1 }, steps: [{ type: 'wait', amount: 1, unit: 'days' }] })).toBe('trigger.time');
     expect(await bad({ trigger: { type: 'message.received' }, steps: [{ type: 'assignOwner', mode: 'fixed', userIds: [f.owner.user.id] }] })).toBe('steps.0.mode');
     expect(await bad({ trigger: { type: 'deal.won' }, steps: [{ type: 'assignOwner', mode: 'fixed', userIds: [f.other.user.id] }] })).toBe('steps.0.userIds');
+  });
+});
+
+describe('members holding the automation privilege (not administrators)', () => {
+  it('view lists workflows and runs but cannot build; edit builds, and the steps act with that member\'s own rights', async () => {
+    const api = (token: string, method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown) => call(f.t.app, method, url(path), { token, ...(body === undefined ? {} : { body }) });
+    const [member] = await f.t.db.select().from(members).where(and(eq(members.orgId, f.owner.orgId), eq(members.userId, f.member.user.id)));
+    const privilege = (await api(f.owner.token, 'POST', '/settings/privilege/create', { privilegeName: 'Automation viewer' })).body.data.id;
+    for (const [feature, methods, scope] of [['automation', ['view'], 'all'], ['opportunity', ['view', 'create', 'edit'], 'mine'], ['calendar', ['view', 'create'], 'mine']] as const) {
+      expect((await api(f.owner.token, 'PUT', '/settings/privilege/feature/edit', { id: privilege, feature, methods, scope })).status).toBe(200);
+    }
+    expect((await api(f.owner.token, 'PUT', '/settings/user/edit', { memberId: member!.id, privilegeId: privilege })).status).toBe(200);
+    const body = { name: 'Mine', description: '', enabled: true, conditions: { groups: [] }, trigger: { type: 'record.created', recordKind: 'deal' }, steps: [{ type: 'createTask', title: 'Call {{name}}', assigneeUserId: null, dueInDays: 0 }] };
+    expect((await api(f.member.token, 'GET', '/settings/workflows')).status).toBe(200);
+    expect((await api(f.member.token, 'GET', '/settings/workflow-runs')).status).toBe(200);
+    expect((await api(f.member.token, 'POST', '/settings/workflows', body)).status).toBe(403);
+
+    await api(f.owner.token, 'PUT', '/settings/privilege/feature/edit', { id: privilege, feature: 'automation', methods: ['view', 'edit'], scope: 'all' });
+    const made = await api(f.member.token, 'POST', '/settings/workflows', body);
+    expect(made.status, JSON.stringify(made.body)).toBe(200);
+    expect(made.body.data.ownerUserId).toBe(f.member.user.id);
+    // A deal the member cannot see (the owner's, scope "mine"): the step fails rather than act beyond the member's rights.
+    await createDeal(f.t.app, f.owner.token, f.owner.orgId, { name: 'Not yours' });
+    await drain();
+    const runs = await runsOf(made.body.data.id);
+    expect(runs.map((r) => r.status)).toEqual(['failed']);
+    expect(await f.t.db.select().from(schedules).where(and(eq(schedules.orgId, f.owner.orgId), eq(schedules.title, 'Call Not yours')))).toEqual([]);
+    await remove(made.body.data.id);
   });
 });
