@@ -16,7 +16,7 @@ import type { Db } from '../../../db/client.ts';
 import { AppError, fieldError } from '../../../platform/errors.ts';
 import { eventPayload, recentEvents } from '../../../platform/events.ts';
 import { newWebhookSecret, urlAllowed } from '../../access/webhooks/webhooks.sender.ts';
-import { assertCan, type Actor } from '../../access/privileges/access-core.ts';
+import { assertCan, can, type Actor } from '../../access/privileges/access-core.ts';
 import * as membersService from '../../access/members/members.service.ts';
 import { assertPlanFeature, planOf } from '../../billing/plan-limits.ts';
 import * as tagsService from '../../records/tags/tags.service.ts';
@@ -32,6 +32,11 @@ import { resolveStepInput } from './workflows.steps.ts';
 
 const dryRunDays = 30;
 const dryRunLimit = 200;
+
+/** A webhook step's signing secret is for those who build (view-only holders see that there is one, not what). */
+function withoutSecrets(workflow: Workflow): Workflow {
+  return { ...workflow, steps: workflow.steps.map((step) => (step.type === 'callWebhook' && step.secret ? { ...step, secret: 'whsec_…' } : step)) };
+}
 
 function toWorkflow(row: repository.WorkflowRow, ownerName: string | null): Workflow {
   return {
@@ -109,8 +114,9 @@ export async function listWorkflows(db: Db, actor: Actor) {
   assertCan(actor, 'automation', 'view');
   const rows = await repository.listWorkflows(db, actor.orgId);
   const { features } = await planOf(db, actor.orgId);
+  const builds = can(actor, 'automation', 'edit');
   return {
-    items: rows.map((r) => toWorkflow(r.workflow, r.ownerName)),
+    items: rows.map((r) => toWorkflow(r.workflow, r.ownerName)).map((w) => (builds ? w : withoutSecrets(w))),
     limits: { planAllows: features.workflows, maxActive: workflowLimits.maxActive, active: rows.filter((r) => r.workflow.enabled).length, runsPerHour: workflowLimits.runsPerHour, maxDepth: workflowLimits.maxDepth },
   };
 }

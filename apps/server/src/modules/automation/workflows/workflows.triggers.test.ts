@@ -194,7 +194,13 @@ describe('members holding the automation privilege (not administrators)', () => 
     }
     expect((await api(f.owner.token, 'PUT', '/settings/user/edit', { memberId: member!.id, privilegeId: privilege })).status).toBe(200);
     const body = { name: 'Mine', description: '', enabled: true, conditions: { groups: [] }, trigger: { type: 'record.created', recordKind: 'deal' }, steps: [{ type: 'createTask', title: 'Call {{name}}', assigneeUserId: null, dueInDays: 0 }] };
-    expect((await api(f.member.token, 'GET', '/settings/workflows')).status).toBe(200);
+    const hook = await create({ name: 'Hook', enabled: false, trigger: { type: 'deal.won' }, steps: [{ type: 'callWebhook', url: 'https://example.com/hook' }] });
+    const seen = await api(f.member.token, 'GET', '/settings/workflows');
+    expect(seen.status).toBe(200);
+    // The signing secret is for those who build.
+    expect(seen.body.data.items.find((w: Json) => w.id === hook.id).steps[0].secret).toBe('whsec_…');
+    expect((await owner('GET', '/settings/workflows')).body.data.items.find((w: Json) => w.id === hook.id).steps[0].secret).toBe(hook.steps[0].secret);
+    await remove(hook.id);
     expect((await api(f.member.token, 'GET', '/settings/workflow-runs')).status).toBe(200);
     expect((await api(f.member.token, 'POST', '/settings/workflows', body)).status).toBe(403);
 
