@@ -92,8 +92,8 @@ export function recordNameOf(kind: string, record: WorkflowRecord): string {
 }
 
 /** `{{name}}` → the record's name. */
-export function renderWorkflowText(template: string, recordName: string): string {
-  return template.replace(/\{\{\s*name\s*\}\}/g, recordName).slice(0, 200);
+export function renderWorkflowText(template: string, recordName: string, limit = 200): string {
+  return template.replace(/\{\{\s*name\s*\}\}/g, recordName).slice(0, limit);
 }
 
 /** What a run acts on: a record, or for a weekly schedule the workflow itself (no record). */

@@ -93,12 +93,17 @@ export const workflowStepSchema = z.discriminatedUnion('type', [
    * `webhook-id` is the (run, step) key, so a receiver drops a retry after a crash.
    */
   z.object({ type: z.literal('callWebhook'), url: z.string().trim().url().max(500), secret: z.string().max(100).optional() }),
+  /**
+   * A LINE message to the record's contact (a deal's client, a reservation's contact; a LINE message's sender) when it
+   * is a followed friend of the connected account — never to a contact who opted out of marketing (PDPA).
+   */
+  z.object({ type: z.literal('sendLine'), text: z.string().trim().min(1).max(1000) }),
   /** If the conditions hold do the next `thenSteps` steps, otherwise skip past them. */
   z.object({ type: z.literal('branch'), conditions: workflowConditionsSchema, thenSteps: z.number().int().min(1).max(19) }),
 ]);
 export type WorkflowStep = z.infer<typeof workflowStepSchema>;
 export type WorkflowStepType = WorkflowStep['type'];
-export const workflowStepTypes = ['createTask', 'updateField', 'addTag', 'removeTag', 'notify', 'wait', 'assignOwner', 'createDeal', 'callWebhook', 'branch'] as const satisfies readonly WorkflowStepType[];
+export const workflowStepTypes = ['createTask', 'updateField', 'addTag', 'removeTag', 'notify', 'wait', 'assignOwner', 'createDeal', 'callWebhook', 'sendLine', 'branch'] as const satisfies readonly WorkflowStepType[];
 
 export const workflowBodySchema = z.object({
   name: z.string().trim().min(1).max(100),

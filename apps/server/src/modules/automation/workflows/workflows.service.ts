@@ -68,6 +68,7 @@ function checkTrigger(trigger: WorkflowBody['trigger']): void {
 /** Record kinds whose runs have a contact (itself, or linked) for tag and owner steps; which can start a deal. */
 const withContact = new Set(['contact', 'company', 'deal', 'reservation']);
 const ownable = new Set(['contact', 'deal', 'reservation']);
+const lineReachable = new Set(['contact', 'deal', 'reservation', 'message']);
 
 /** Rules the schemas cannot see: steps that fit the trigger's record, members and tags of this workspace. 400 naming the field. */
 async function checkBody(db: Db, orgId: string, input: WorkflowBody, blockPrivate: boolean): Promise<void> {
@@ -81,6 +82,7 @@ async function checkBody(db: Db, orgId: string, input: WorkflowBody, blockPrivat
     if (step.type === 'assignOwner' && !ownable.has(kind)) throw fieldError(`steps.${index}.mode`, 'invalidValue');
     if (step.type === 'assignOwner' && step.userIds.some((id) => !members.has(id))) throw fieldError(`steps.${index}.userIds`, 'invalidValue');
     if (step.type === 'createDeal' && !withContact.has(kind)) throw fieldError(`steps.${index}.name`, 'invalidValue');
+    if (step.type === 'sendLine' && !lineReachable.has(kind)) throw fieldError(`steps.${index}.text`, 'invalidValue');
     if (step.type === 'callWebhook' && !urlAllowed(step.url, blockPrivate)) throw fieldError(`steps.${index}.url`, 'invalidValue');
     if (step.type === 'branch' && index + step.thenSteps >= input.steps.length) throw fieldError(`steps.${index}.thenSteps`, 'invalidValue');
     if (step.type === 'addTag' || step.type === 'removeTag') {

@@ -10,6 +10,7 @@ import * as companiesService from '../../records/companies/companies.service.ts'
 import * as contactsService from '../../records/contacts/contacts.service.ts';
 import * as tagsService from '../../records/tags/tags.service.ts';
 import { sendWebhook } from '../../access/webhooks/webhooks.sender.ts';
+import { queueWorkflowMessage } from '../../channels/line/line.pushes.ts';
 import * as repository from './workflows.repository.ts';
 import * as scans from './workflows.scans.repository.ts';
 
@@ -85,6 +86,8 @@ export function resolveStepInput(step: WorkflowStep, ctx: StepContext): Record<s
       return { name: renderWorkflowText(step.name, ctx.recordName), stage: step.stage ?? null, amount: step.amount ?? 0, ownerUserId: str(ctx.record.ownerUserId), ...dealParties(ctx) };
     case 'callWebhook':
       return { url: step.url };
+    case 'sendLine':
+      return { text: renderWorkflowText(step.text, ctx.recordName, 1000), ...(ctx.kind === 'message' ? { friendId: str(ctx.record.friendId) } : { contactId: tagTarget(ctx).id }) };
     case 'branch':
       return { matched: conditionsHold(step.conditions, ctx.record), thenSteps: step.thenSteps };
   }
@@ -162,6 +165,11 @@ export async function performStep(tx: Db, actor: Actor, run: StepRun, step: Work
       const sent = await sendWebhook({ url: step.url, secret: step.secret ?? '', id, body, blockPrivate: options.blockPrivate ?? true });
       if (sent.statusCode === null || sent.statusCode < 200 || sent.statusCode >= 300) throw new Error(`webhook ${sent.statusCode ?? ''} ${sent.error ?? ''}`.trim());
       return { statusCode: sent.statusCode, webhookId: id };
+    }
+    case 'sendLine': {
+      // Keyed by (run, step, generation): a retry finds the push already queued (one row per source).
+      const skipped = await queueWorkflowMessage(tx, actor.orgId, { contactId: str(input.contactId), friendId: str(input.friendId) }, `workflow:${run.id}:${run.stepIndex}:${run.generation}`, String(input.text));
+      return skipped ? { skipped } : { queued: true };
     }
     case 'branch':
       return { matched: input.matched === true };

@@ -217,3 +217,28 @@ describe('members holding the automation privilege (not administrators)', () => 
     await remove(made.body.data.id);
   });
 });
+
+describe('send a LINE message', () => {
+  it('queues one push to a linked followed friend, and none to a contact who opted out of marketing', async () => {
+    const [channel] = await queryRows<{ id: string }>(
+      f.t.db,
+      sql`insert into line_channels (org_id, completed_steps, webhook_token, webhook_token_hash) values (${f.owner.orgId}, 4, 'token', ${`hash-${f.owner.orgId}`}) returning id`,
+    );
+    const friendOf = async (contactId: string, lineUserId: string) =>
+      f.t.db.execute(sql`insert into line_friends (org_id, channel_row_id, line_user_id, display_name, contact_id) values (${f.owner.orgId}, ${channel!.id}, ${lineUserId}, 'Friend', ${contactId})`);
+    const willing = await createContact(f.t.app, f.owner.token, f.owner.orgId, { firstName: 'Willing', lastName: '吳' });
+    const optedOut = await createContact(f.t.app, f.owner.token, f.owner.orgId, { firstName: 'Optout', lastName: '周', noMarketing: true });
+    await friendOf(willing, 'U-willing');
+    await friendOf(optedOut, 'U-optout');
+    await dispatchEvents(f.t.db, 1000);
+    const workflow = await create({ name: 'Thank on LINE', trigger: { type: 'record.updated', recordKind: 'contact', field: 'isImportant' }, steps: [{ type: 'sendLine', text: '謝謝您，{{name}}！' }] });
+    await f.t.db.execute(sql`update contacts set is_important = true where id in (${willing}, ${optedOut})`);
+    await drain();
+    await drain();
+    const pushes = await queryRows<{ text: string; contactId: string }>(f.t.db, sql`select p.text, f.contact_id as "contactId" from line_pushes p join line_friends f on f.id = p.friend_id where p.org_id = ${f.owner.orgId}`);
+    expect(pushes).toEqual([{ text: '謝謝您，吳Willing！', contactId: willing }]);
+    const results = await resultsOf(workflow.id);
+    expect(results.map((r) => r.result).sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)))).toEqual([{ queued: true }, { skipped: 'optedOut' }]);
+    await remove(workflow.id);
+  });
+});

@@ -6,10 +6,10 @@ import type { WorkspaceChoices } from './workspace-choices.ts';
 
 const full = { width: '100%' };
 
-type MoreStep = Extract<WorkflowStep, { type: 'assignOwner' | 'createDeal' | 'callWebhook' | 'branch' }>;
+type MoreStep = Extract<WorkflowStep, { type: 'assignOwner' | 'createDeal' | 'callWebhook' | 'sendLine' | 'branch' }>;
 
 export function isMoreStep(step: WorkflowStep): step is MoreStep {
-  return step.type === 'assignOwner' || step.type === 'createDeal' || step.type === 'callWebhook' || step.type === 'branch';
+  return step.type === 'assignOwner' || step.type === 'createDeal' || step.type === 'callWebhook' || step.type === 'sendLine' || step.type === 'branch';
 }
 
 /** The fields of the steps added after the first slice: assign the owner, create a deal, call a webhook, branch. */
@@ -61,6 +61,13 @@ export function MoreStepFields({ step, onChange, choices }: { step: MoreStep; on
           <Typography.Text type="secondary" style={{ overflowWrap: 'anywhere' }}>
             {step.secret ? t('step.webhookSecret', { secret: step.secret }) : t('step.webhookSecretLater')}
           </Typography.Text>
+        </Space>
+      );
+    case 'sendLine':
+      return (
+        <Space direction="vertical" style={full}>
+          <Input.TextArea value={step.text} maxLength={1000} autoSize={{ minRows: 2, maxRows: 6 }} placeholder={t('step.lineText', { name: '{{name}}' })} aria-label={t('step.lineText', { name: '{{name}}' })} onChange={(e) => onChange({ ...step, text: e.target.value })} />
+          <Typography.Text type="secondary">{t('step.lineOptOut')}</Typography.Text>
         </Space>
       );
     case 'branch':

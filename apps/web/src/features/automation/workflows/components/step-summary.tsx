@@ -26,6 +26,8 @@ export function StepSummary({ type, input, choices }: { type: WorkflowStepType; 
         return t('summary.createDeal', { name: input.name, stage: input.stage === null ? t('step.firstStage') : stageLabel(choices, input.stage) });
       case 'callWebhook':
         return t('summary.callWebhook', { url: input.url });
+      case 'sendLine':
+        return t('summary.sendLine', { text: input.text });
       case 'branch':
         return input.matched ? t('summary.branchYes', { count: Number(input.thenSteps) }) : t('summary.branchNo', { count: Number(input.thenSteps) });
     }

@@ -25,6 +25,8 @@ export function newStep(type: WorkflowStepType): WorkflowStep {
       return { type, name: '' };
     case 'callWebhook':
       return { type, url: '' };
+    case 'sendLine':
+      return { type, text: '' };
     case 'branch':
       return { type, conditions: { groups: [] }, thenSteps: 1 };
   }
