@@ -63,6 +63,10 @@ export interface schemas5 {
             secret?: string;
         } | {
             /** @constant */
+            type: "sendLine";
+            text: string;
+        } | {
+            /** @constant */
             type: "branch";
             conditions: components["schemas"]["WorkflowConditions"];
             thenSteps: number;
@@ -78,7 +82,7 @@ export interface schemas5 {
     WorkflowStepResult: {
         index: number;
         /** @enum {string} */
-        type: "createTask" | "updateField" | "addTag" | "removeTag" | "notify" | "wait" | "assignOwner" | "createDeal" | "callWebhook" | "branch";
+        type: "createTask" | "updateField" | "addTag" | "removeTag" | "notify" | "wait" | "assignOwner" | "createDeal" | "callWebhook" | "sendLine" | "branch";
         /** @enum {string} */
         status: "succeeded" | "failed";
         input: {

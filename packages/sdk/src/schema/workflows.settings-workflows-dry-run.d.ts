@@ -156,6 +156,10 @@ export interface operations {
                         secret?: string;
                     } | {
                         /** @enum {string} */
+                        type: "sendLine";
+                        text: string;
+                    } | {
+                        /** @enum {string} */
                         type: "branch";
                         conditions: components["schemas"]["WorkflowConditionsInput"];
                         thenSteps: number;
@@ -182,7 +186,7 @@ export interface operations {
                                 steps: {
                                     index: number;
                                     /** @enum {string} */
-                                    type: "createTask" | "updateField" | "addTag" | "removeTag" | "notify" | "wait" | "assignOwner" | "createDeal" | "callWebhook" | "branch";
+                                    type: "createTask" | "updateField" | "addTag" | "removeTag" | "notify" | "wait" | "assignOwner" | "createDeal" | "callWebhook" | "sendLine" | "branch";
                                     input: {
                                         [key: string]: unknown;
                                     };

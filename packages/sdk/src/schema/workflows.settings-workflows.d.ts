@@ -163,6 +163,10 @@ export interface operations {
                         secret?: string;
                     } | {
                         /** @enum {string} */
+                        type: "sendLine";
+                        text: string;
+                    } | {
+                        /** @enum {string} */
                         type: "branch";
                         conditions: components["schemas"]["WorkflowConditionsInput"];
                         thenSteps: number;
@@ -262,6 +266,10 @@ export interface operations {
                         /** Format: uri */
                         url: string;
                         secret?: string;
+                    } | {
+                        /** @enum {string} */
+                        type: "sendLine";
+                        text: string;
                     } | {
                         /** @enum {string} */
                         type: "branch";
