@@ -68,7 +68,7 @@ async function startAppProcess(): Promise<void> {
   const jobs = startJobs(database.db, app.log, [...scheduledJobs, ...calendarSyncJobs(config, app.log), ...mailboxesJobs(config, app.log, app.mailer), ...billingJobs(app.billing), ...importsJobs(config.dataDir, importThreadOf(database.url, config)), ...backupsJobs(config.dataDir), ...lineJobs(createLineDeps(config), app.log), ...reservationsJobs(app.mailer)]);
 
   // Webhook deliveries, LINE pushes and segment sends poll every 2 seconds (their own loop: the others' minute would delay every event).
-  const webhookJobs = startJobs(database.db, app.log, [...webhooksJobs(deliveryDeps(app)), ...workflowsJobs(), ...duplicatesJobs(), ...linePushJobs(createLineDeps(config), app.log), ...lineSegmentJobs(createLineDeps(config), app.log)], 2_000);
+  const webhookJobs = startJobs(database.db, app.log, [...webhooksJobs(deliveryDeps(app)), ...workflowsJobs({ blockPrivate: config.outboundHosts.blockPrivate }), ...duplicatesJobs(), ...linePushJobs(createLineDeps(config), app.log), ...lineSegmentJobs(createLineDeps(config), app.log)], 2_000);
 
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

@@ -1,8 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { allScreens, apiCall, catalog, expectAccessible, screenshotBothSizes, signIn } from './support/journey.ts';
+import { e2eMailDir } from '../playwright.config.ts';
+import { allScreens, apiCall, catalog, expectAccessible, registerThroughApi, screenshotBothSizes, signIn, uniqueEmail } from './support/journey.ts';
+import { waitForMail } from './support/mail-sink.ts';
 
 const wf = catalog('workflows');
 const en = catalog('workflows', 'en-US');
+const common = catalog('common');
 
 async function pick(page: Page, label: string, option: string) {
   await page.getByLabel(label, { exact: true }).click();
@@ -71,4 +74,96 @@ test('a manager builds a stalled-deal workflow, dry-runs it, switches it on and 
   await page.getByRole('button', { name: en('editOf', { name: '提案停滯 7 天：致電' }) }).click();
   await expect(page.getByText(en('builder.editTitle'))).toBeVisible();
   await screenshotBothSizes(page, 'workflows-builder-en-US', () => expect(page.getByText(en('builder.editTitle'))).toBeVisible());
+});
+
+/**
+ * The triggers and steps after the first slice: a contact not contacted for 90 days (the time scan) is handed to the
+ * next member in turn (round-robin) — built from the step list, dry-run, switched on, its run in the log.
+ */
+test('a contact quiet for 90 days is assigned in turn: the contact-idle trigger and the assign-owner step', async ({ page }) => {
+  test.setTimeout(allScreens ? 180_000 : 90_000);
+  const { orgId, token } = await signIn(page, { plan: 'pro' });
+  await apiCall(page.request, 'POST', '/customer', { firstName: '美玲', lastName: '陳', lastContactAt: new Date(Date.now() - 100 * 86_400_000).toISOString() }, token, orgId);
+
+  await page.goto(`/${orgId}/settings/workflows`);
+  await expect(page.getByRole('heading', { name: wf('title') })).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: wf('create') }).click();
+  const builder = page.locator('.ant-drawer-content-wrapper');
+  await builder.getByLabel(wf('builder.name'), { exact: true }).fill('90 天未聯繫：輪流分派');
+  await pick(page, wf('trigger.type'), wf('triggers.contact.idle'));
+  await expect(builder.getByTestId('workflow-idle-days')).toBeVisible();
+  await pick(page, wf('step.type'), wf('stepTypes.assignOwner'));
+  // The only member: the signed-in manager (signIn registers 王小明).
+  await builder.getByLabel(wf('step.assignAmong'), { exact: true }).click();
+  await page.locator('.ant-select-dropdown:visible').getByTitle('王小明', { exact: true }).click();
+  await page.keyboard.press('Escape');
+  await screenshotBothSizes(page, 'workflows-idle-builder', () => expect(builder.getByLabel(wf('step.assignMode'), { exact: true })).toBeVisible());
+
+  await builder.getByRole('button', { name: wf('builder.dryRun') }).click();
+  const dry = page.getByRole('dialog', { name: wf('dryRun.title') });
+  await expect(dry.getByText('陳美玲', { exact: true })).toBeVisible();
+  await expect(dry.getByText(/輪流指派/)).toBeVisible();
+  await expectAccessible(page, '.ant-modal');
+  await dry.getByRole('button', { name: wf('dryRun.close'), exact: true }).last().click();
+
+  await builder.getByRole('switch', { name: wf('builder.enabled') }).click();
+  await builder.getByRole('button', { name: wf('builder.save') }).click();
+  await expect(page.getByTestId('workflow-item').getByText(wf('triggers.contact.idle'))).toBeVisible();
+
+  // The time scan (every 5 minutes on a server) runs now.
+  await apiCall(page.request, 'POST', '/settings/workflows/test-clock', { days: 0 }, token, orgId);
+  await page.getByRole('tab', { name: wf('tabs.log') }).click();
+  const run = page.getByTestId('workflow-run').first();
+  await expect(run.getByText(wf('runStatus.succeeded')).first()).toBeVisible({ timeout: 30_000 });
+  await expect(run.getByText(/輪流指派/)).toBeVisible();
+  await expectAccessible(page);
+  await screenshotBothSizes(page, 'workflows-idle-run-log', () => expect(run).toBeVisible());
+
+  await page.getByTestId('language-picker').click();
+  await page.getByRole('option', { name: 'English' }).click();
+  await expect(page.getByRole('heading', { name: en('title') })).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('tab', { name: en('tabs.workflows') }).click();
+  await page.getByRole('button', { name: en('editOf', { name: '90 天未聯繫：輪流分派' }) }).click();
+  await expect(page.getByLabel(en('step.assignMode'), { exact: true })).toBeVisible();
+  await screenshotBothSizes(page, 'workflows-idle-builder-en-US', () => expect(page.getByLabel(en('step.assignMode'), { exact: true })).toBeVisible());
+});
+
+/**
+ * A member who holds the automation privilege (view) but is no administrator: the header's Workflows tab opens
+ * /{orgId}/workflows — the workflows and their log, without the buttons that build or replay.
+ */
+test('a member holding the automation privilege sees the workflows from the header, without building', async ({ page, browser }) => {
+  test.setTimeout(allScreens ? 180_000 : 90_000);
+  const { orgId, token } = await signIn(page, { plan: 'subscribe_team' });
+  const flow = { name: '新預約通知負責人', description: '', enabled: false, trigger: { type: 'reservation.created' }, conditions: { groups: [] }, steps: [{ type: 'notify', userIds: [], notifyOwner: true, message: '新預約：{{name}}' }] };
+  await apiCall(page.request, 'POST', '/settings/workflows', flow, token, orgId);
+  const privilege = await apiCall<{ id: string }>(page.request, 'POST', '/settings/privilege/create', { privilegeName: '自動化檢視' }, token, orgId);
+  const edited = await page.request.fetch(`/api/settings/privilege/feature/edit?orgId=${orgId}`, { method: 'PUT', data: { id: privilege.id, feature: 'automation', methods: ['view'], scope: 'all' }, headers: { authorization: `Bearer ${token}` } });
+  expect(edited.status()).toBe(200);
+  const email = uniqueEmail('automation');
+  await apiCall(page.request, 'POST', '/settings/user/create', { emails: [email], privilegeId: privilege.id }, token, orgId);
+  const link = new URL(await waitForMail(e2eMailDir, email, /(https?:\/\/\S+\/user\/orgAccepted\?\S+)/));
+  const member = await registerThroughApi(page.request, email);
+  await apiCall(page.request, 'POST', '/settings/user/acceptInvite', { orgId: link.searchParams.get('orgId'), userId: link.searchParams.get('userId') }, member.token);
+
+  const context = await browser.newContext({ locale: 'zh-TW', timezoneId: 'Asia/Taipei' });
+  const memberPage = await context.newPage();
+  await memberPage.addInitScript(([t, user, org]) => {
+    localStorage.setItem('lodestar.token', t);
+    localStorage.setItem('lodestar.user', JSON.stringify({ id: user.id, firstName: user.firstName, orgId: org, avatar: null }));
+  }, [member.token, member.user, orgId] as const);
+  await memberPage.goto(`/${orgId}/index`);
+  await memberPage.getByRole('link', { name: common('layout.workflows'), exact: true }).click();
+  await expect(memberPage).toHaveURL(new RegExp(`/${orgId}/workflows$`));
+  await expect(memberPage.getByRole('heading', { name: wf('title') })).toBeVisible({ timeout: 30_000 });
+  await expect(memberPage.getByTestId('workflow-item').getByText('新預約通知負責人')).toBeVisible();
+  await expect(memberPage.getByRole('button', { name: wf('create') })).toHaveCount(0);
+  await expect(memberPage.getByRole('button', { name: wf('editOf', { name: '新預約通知負責人' }) })).toHaveCount(0);
+  await expectAccessible(memberPage);
+  await screenshotBothSizes(memberPage, 'workflows-member', () => expect(memberPage.getByTestId('workflow-item')).toBeVisible());
+  await memberPage.getByTestId('language-picker').click();
+  await memberPage.getByRole('option', { name: 'English' }).click();
+  await expect(memberPage.getByRole('heading', { name: en('title') })).toBeVisible({ timeout: 30_000 });
+  await screenshotBothSizes(memberPage, 'workflows-member-en-US', () => expect(memberPage.getByTestId('workflow-item')).toBeVisible());
+  await context.close();
 });

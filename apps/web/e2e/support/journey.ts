@@ -16,6 +16,20 @@ function featureCatalog(namespace: string, locale: Locale): string {
   throw new Error(`No feature ${namespace} under ${features}`);
 }
 
+/** A key's value as i18next finds it: a key may itself hold dots (`triggers.contact.idle` under `triggers`). */
+function findKey(node: unknown, parts: string[]): unknown {
+  if (parts.length === 0) return node;
+  if (typeof node !== 'object' || node === null) return undefined;
+  for (let n = parts.length; n >= 1; n--) {
+    const key = parts.slice(0, n).join('.');
+    if (key in node) {
+      const found = findKey((node as Record<string, unknown>)[key], parts.slice(n));
+      if (found !== undefined) return found;
+    }
+  }
+  return undefined;
+}
+
 /** Reads a UI string from the real catalogs, so journeys follow the words a user sees. */
 export function text(namespace: string, key: string, values: Record<string, string> = {}, locale: Locale = 'zh-TW'): string {
   // 'book', 'card' and 'quote' are the public pages' own catalogs (src/book/i18n, src/card/i18n, src/quote/i18n).
@@ -26,7 +40,7 @@ export function text(namespace: string, key: string, values: Record<string, stri
         ? join(srcDir, namespace, 'i18n', `${locale}.json`)
         : featureCatalog(namespace, locale);
   const catalog = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
-  const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], catalog);
+  const value = findKey(catalog, key.split('.'));
   if (typeof value !== 'string') throw new Error(`No text ${namespace}:${key} in ${locale}`);
   return value.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { BarChartOutlined, CalendarOutlined, FundOutlined, HomeOutlined, MessageOutlined, ShopOutlined, TeamOutlined, TrophyOutlined } from '@ant-design/icons';
+import { BarChartOutlined, BranchesOutlined, CalendarOutlined, FundOutlined, HomeOutlined, MessageOutlined, ShopOutlined, TeamOutlined, TrophyOutlined } from '@ant-design/icons';
 import type { NavKey } from './nav-tabs.ts';
 
 /** One icon per main screen, for the phone's tab bar and its "More" sheet. */
@@ -12,4 +12,5 @@ export const navIcons: Record<NavKey, ReactNode> = {
   statistics: <BarChartOutlined aria-hidden="true" />,
   activityReport: <TrophyOutlined aria-hidden="true" />,
   social: <MessageOutlined aria-hidden="true" />,
+  workflows: <BranchesOutlined aria-hidden="true" />,
 };

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Feature, Method } from '@lodestar/contract';
 
-export type NavKey = 'index' | 'contact' | 'company' | 'calendar' | 'deal' | 'statistics' | 'activityReport' | 'social';
+export type NavKey = 'index' | 'contact' | 'company' | 'calendar' | 'deal' | 'statistics' | 'activityReport' | 'social' | 'workflows';
 
 export interface NavTab {
   key: NavKey;
@@ -11,8 +11,11 @@ export interface NavTab {
   label: string;
 }
 
-/** The workspace's main screens, in the header's order; one appears when its feature exists and the privilege allows viewing. */
-export function useNavTabs(orgId: string, can: (feature: Feature, method: Method) => boolean): NavTab[] {
+/**
+ * The workspace's main screens, in the header's order; one appears when its feature exists and the privilege allows
+ * viewing. Workflows: for holders of the automation privilege who are not administrators (those find it in settings).
+ */
+export function useNavTabs(orgId: string, can: (feature: Feature, method: Method) => boolean, isSystemAdministrator = false): NavTab[] {
   const { t } = useTranslation('common');
   const tabs: (NavTab | false)[] = [
     { key: 'index', path: `/${orgId}/index`, to: `/${orgId}/index`, label: t('layout.home') },
@@ -28,6 +31,7 @@ export function useNavTabs(orgId: string, can: (feature: Feature, method: Method
     },
     can('activityReport', 'view') && { key: 'activityReport', path: `/${orgId}/activity/`, to: `/${orgId}/activity/report/week`, label: t('layout.activityReport') },
     can('social', 'view') && { key: 'social', path: `/${orgId}/social/`, to: `/${orgId}/social/line`, label: t('layout.social') },
+    !isSystemAdministrator && can('automation', 'view') && { key: 'workflows', path: `/${orgId}/workflows`, to: `/${orgId}/workflows`, label: t('layout.workflows') },
   ];
   return tabs.filter((tab): tab is NavTab => tab !== false);
 }

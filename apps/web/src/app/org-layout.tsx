@@ -57,7 +57,7 @@ export function OrgLayout() {
   const { can } = permissions;
   const [renaming, setRenaming] = useState(false);
   const [searching, setSearching] = useState(false);
-  const tabs = useNavTabs(orgId, can);
+  const tabs = useNavTabs(orgId, can, permissions.isSystemAdministrator);
   const showTrash = Boolean(organization.data) && (can('contact', 'delete') || can('company', 'delete'));
   const selected = tabs.filter((tab) => location.pathname.startsWith(tab.path)).map((tab) => tab.key);
 

@@ -25,6 +25,7 @@ import { subscriptionAccountRoutes, subscriptionRoutes } from '../features/billi
 import { operatorRoutes } from '../features/operator/console/index.ts';
 import { importRoutes } from '../features/imports/imports/index.ts';
 import { socialRoutes } from '../features/channels/line/index.ts';
+import { workflowRoutes } from '../features/automation/workflows/index.ts';
 import { storedLanguage } from '../shared/i18n.ts';
 import { lazyRoute } from '../shared/ui/lazy-dialog.tsx';
 import { antdLocaleFor } from './antd-locale.ts';
@@ -69,7 +70,7 @@ export const routes: RouteObject[] = [
           {
             path: '/:orgId',
             element: <OrgLayout />,
-            children: [...homeRoutes, ...contactRoutes, ...companyRoutes, ...scheduleRoutes, ...dealRoutes, ...statisticsRoutes, ...bookingRoutes, ...cardRoutes, ...activityReportRoutes, ...trashRoutes, ...duplicatesRoutes, ...settingsRoutes, ...importRoutes, ...socialRoutes],
+            children: [...homeRoutes, ...contactRoutes, ...companyRoutes, ...scheduleRoutes, ...dealRoutes, ...statisticsRoutes, ...bookingRoutes, ...cardRoutes, ...activityReportRoutes, ...trashRoutes, ...duplicatesRoutes, ...settingsRoutes, ...importRoutes, ...socialRoutes, ...workflowRoutes],
           },
           notFoundRoute,
         ],

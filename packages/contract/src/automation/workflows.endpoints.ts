@@ -41,6 +41,6 @@ export const workflowsEndpoints = endpoints('workflows', {
   },
   testClock: {
     method: 'POST', path: '/settings/workflows/test-clock', access: 'member', body: workflowTestClockBodySchema, response: z.object({ started: z.number() }),
-    description: `Development and e2e only (BILLING_TEST_CLOCK=true, refused in production; 404 otherwise). ${editors} Judges stalled deals N days ahead (scan and dry run), then runs the stalled scan.`,
+    description: `Development and e2e only (BILLING_TEST_CLOCK=true, refused in production; 404 otherwise). ${editors} Judges stalled deals, dates and quiet contacts N days ahead (scans and dry run), then runs the scans.`,
   },
 });

@@ -9,8 +9,11 @@ export const workflowLimits = { maxActive: 200, runsPerHour: 1000, maxDepth: 3 }
 /** The record as an event carries it: the API's field names (docs/events.md). */
 export type WorkflowRecord = Record<string, unknown>;
 
+/** A scanned trigger's own "event" type (no outbox event). */
+export type ScannedEventType = 'deal.stalled' | 'date.reached' | 'contact.idle' | 'time.weekly';
+
 export interface TriggerEvent {
-  type: EventType | 'deal.stalled';
+  type: EventType | ScannedEventType;
   kind: string;
   record: WorkflowRecord;
   changed?: string[] | undefined;
@@ -25,6 +28,9 @@ export function triggerEventTypes(trigger: WorkflowTrigger): EventType[] {
     case 'record.updated':
       return [`${trigger.recordKind ?? 'deal'}.updated` as EventType];
     case 'deal.stalled':
+    case 'date.reached':
+    case 'contact.idle':
+    case 'time.weekly':
       return [];
     default:
       return [trigger.type];
@@ -35,6 +41,10 @@ const text = (value: unknown): string => (value === null || value === undefined 
 
 export function triggerMatches(trigger: WorkflowTrigger, event: TriggerEvent): boolean {
   if (trigger.type === 'deal.stalled') return event.type === 'deal.stalled' && (trigger.stage === undefined || text(event.record.stage) === String(trigger.stage));
+  if (trigger.type === 'date.reached' || trigger.type === 'contact.idle' || trigger.type === 'time.weekly') return event.type === trigger.type;
+  if (trigger.type === 'message.received' && trigger.keyword !== undefined) {
+    if (event.type !== 'message.received' || !text(event.record.text).toLowerCase().includes(trigger.keyword.toLowerCase())) return false;
+  }
   if (!triggerEventTypes(trigger).includes(event.type as EventType)) return false;
   if (trigger.type === 'deal.stage_changed') return trigger.stage === undefined || text(event.record.stage) === String(trigger.stage);
   if (trigger.type === 'record.updated' && trigger.field) {
@@ -82,14 +92,35 @@ export function recordNameOf(kind: string, record: WorkflowRecord): string {
 }
 
 /** `{{name}}` → the record's name. */
-export function renderWorkflowText(template: string, recordName: string): string {
-  return template.replace(/\{\{\s*name\s*\}\}/g, recordName).slice(0, 200);
+export function renderWorkflowText(template: string, recordName: string, limit = 200): string {
+  return template.replace(/\{\{\s*name\s*\}\}/g, recordName).slice(0, limit);
 }
 
+/** What a run acts on: a record, or for a weekly schedule the workflow itself (no record). */
+export type WorkflowRunKind = WorkflowRecordKind | 'schedule' | 'reservation' | 'message' | 'workflow';
+
 /** The record kind a trigger's runs act on. */
-export function triggerRecordKind(trigger: WorkflowTrigger): WorkflowRecordKind | 'schedule' {
-  if (trigger.type === 'record.created' || trigger.type === 'record.updated') return trigger.recordKind ?? 'deal';
-  return trigger.type === 'schedule.completed' ? 'schedule' : 'deal';
+export function triggerRecordKind(trigger: WorkflowTrigger): WorkflowRunKind {
+  switch (trigger.type) {
+    case 'record.created':
+    case 'record.updated':
+      return trigger.recordKind ?? 'deal';
+    case 'schedule.completed':
+      return 'schedule';
+    case 'reservation.created':
+    case 'reservation.cancelled':
+      return 'reservation';
+    case 'message.received':
+      return 'message';
+    case 'contact.idle':
+      return 'contact';
+    case 'date.reached':
+      return trigger.dateField === 'contact.birthday' ? 'contact' : 'deal';
+    case 'time.weekly':
+      return 'workflow';
+    default:
+      return 'deal';
+  }
 }
 
 /** Ready-made workflows (issue 35 "templates"): the builder opens one as a new, switched-off workflow. */
@@ -113,5 +144,58 @@ export const workflowTemplates = {
       { type: 'notify', userIds: [], notifyOwner: true, message: '{{name}} has stalled' },
     ],
   },
+  welcomeLineFriend: {
+    name: 'Welcome a new LINE friend',
+    description: '',
+    enabled: false,
+    trigger: { type: 'message.received' },
+    conditions: { groups: [[{ field: 'kind', op: 'eq', value: 'follow' }]] },
+    steps: [{ type: 'notify', userIds: [], notifyOwner: true, message: 'New LINE friend: {{name}}' }],
+  },
+  reminderBeforeClose: {
+    name: 'Reminder before expected close',
+    description: '',
+    enabled: false,
+    trigger: { type: 'date.reached', dateField: 'deal.estimatedEndDate', daysBefore: 7 },
+    conditions: { groups: [] },
+    steps: [{ type: 'createTask', title: 'Closes in a week: {{name}}', assigneeUserId: null, dueInDays: 0 }],
+  },
+  reEngageAfter90Days: {
+    name: 'Re-engage after 90 days without contact',
+    description: '',
+    enabled: false,
+    trigger: { type: 'contact.idle', days: 90 },
+    conditions: { groups: [] },
+    steps: [{ type: 'createTask', title: 'Get back in touch: {{name}}', assigneeUserId: null, dueInDays: 0 }],
+  },
+  roundRobinBookings: {
+    name: 'Round-robin new leads from the booking page',
+    description: '',
+    enabled: false,
+    trigger: { type: 'reservation.created' },
+    conditions: { groups: [[{ field: 'source', op: 'eq', value: 'public' }]] },
+    // The builder fills in the members to share the leads among.
+    steps: [{ type: 'assignOwner', mode: 'roundRobin', userIds: [] }],
+  },
 } satisfies Record<string, WorkflowInput>;
 export type WorkflowTemplateKey = keyof typeof workflowTemplates;
+
+/**
+ * A weekly schedule's latest slot at or before `asOf`, in the workspace's time zone: its local day (the run's key) and
+ * how many minutes ago it was. The time scan starts a run when the slot is less than a day old.
+ */
+export function latestWeeklySlot(weekday: number, time: string, asOf: Date, timeZone: string): { day: string; minutesAgo: number } {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', weekday: 'short', hourCycle: 'h23' })
+      .formatToParts(asOf)
+      .map((p) => [p.type, p.value]),
+  );
+  const localWeekday = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(parts.weekday ?? '');
+  const nowMinutes = Number(parts.hour) * 60 + Number(parts.minute);
+  const [hour, minute] = time.split(':').map(Number);
+  const slotMinutes = (hour ?? 0) * 60 + (minute ?? 0);
+  let daysBack = (localWeekday - weekday + 7) % 7;
+  if (daysBack === 0 && nowMinutes < slotMinutes) daysBack = 7;
+  const localDay = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day)) - daysBack * 86_400_000;
+  return { day: new Date(localDay).toISOString().slice(0, 10), minutesAgo: daysBack * 1440 + nowMinutes - slotMinutes };
+}

@@ -10,7 +10,17 @@ import { uuidSchema } from '../platform/common.ts';
 export const workflowRecordKinds = ['contact', 'company', 'deal'] as const;
 export type WorkflowRecordKind = (typeof workflowRecordKinds)[number];
 
-export const workflowTriggerTypes = ['record.created', 'record.updated', 'deal.stage_changed', 'deal.won', 'deal.lost', 'deal.stalled', 'schedule.completed'] as const;
+export const workflowTriggerTypes = [
+  'record.created', 'record.updated', 'deal.stage_changed', 'deal.won', 'deal.lost', 'deal.stalled', 'schedule.completed',
+  'reservation.created', 'reservation.cancelled', 'message.received',
+  'date.reached', 'contact.idle', 'time.weekly',
+] as const;
+/** Triggers judged by the time scan (workflows.scans.ts) rather than read from the outbox. */
+export const scannedTriggerTypes = ['deal.stalled', 'date.reached', 'contact.idle', 'time.weekly'] as const;
+
+/** date.reached: the dates a workflow can wait for (a deal's expected close, a contact's birthday — yearly). */
+export const workflowDateFields = ['deal.estimatedEndDate', 'contact.birthday'] as const;
+export type WorkflowDateField = (typeof workflowDateFields)[number];
 export type WorkflowTriggerType = (typeof workflowTriggerTypes)[number];
 
 const fieldNameSchema = z.string().trim().min(1).max(64).regex(/^[a-zA-Z][a-zA-Z0-9_.]*$/);
@@ -25,8 +35,16 @@ export const workflowTriggerSchema = z.object({
   to: z.string().max(200).optional(),
   /** deal.stage_changed: moved into this stage; deal.stalled: stalled in this stage (any open stage when absent). */
   stage: z.number().int().optional(),
-  /** deal.stalled: days in the stage; absent = the stage's own alert days. */
+  /** deal.stalled: days in the stage (absent = the stage's own alert days); contact.idle: days without contact. */
   days: z.number().int().min(1).max(365).optional(),
+  /** message.received: only messages whose text contains this (case-insensitive). */
+  keyword: z.string().trim().min(1).max(50).optional(),
+  /** date.reached: which date, and how many days before it (0 = on the day). */
+  dateField: z.enum(workflowDateFields).optional(),
+  daysBefore: z.number().int().min(0).max(365).optional(),
+  /** time.weekly: the day (0 = Sunday) and time (HH:MM) in the workspace's time zone. */
+  weekday: z.number().int().min(0).max(6).optional(),
+  time: z.string().regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/).optional(),
 });
 export type WorkflowTrigger = z.infer<typeof workflowTriggerSchema>;
 
@@ -63,10 +81,29 @@ export const workflowStepSchema = z.discriminatedUnion('type', [
   /** In-app notifications; `notifyOwner` adds the record's owner. */
   z.object({ type: z.literal('notify'), userIds: z.array(uuidSchema).max(50), notifyOwner: z.boolean(), message: textSchema }),
   z.object({ type: z.literal('wait'), amount: z.number().int().min(1).max(365), unit: z.enum(['hours', 'days']) }),
+  /**
+   * The owner of a deal or contact (a reservation's or LINE message's: its contact's): a fixed member, the next in
+   * turn (round-robin over the workflow's runs) or the one with the fewest open deals / contacts (least-loaded).
+   */
+  z.object({ type: z.literal('assignOwner'), mode: z.enum(['fixed', 'roundRobin', 'leastLoaded']), userIds: z.array(uuidSchema).min(1).max(50) }),
+  /** A new deal for the record's contact or company (a reservation's contact), owned by the record's owner. */
+  z.object({ type: z.literal('createDeal'), name: textSchema, stage: z.number().int().optional(), amount: z.number().int().min(0).max(1e12).optional() }),
+  /**
+   * POSTs the run and its record as JSON, signed as webhooks are (Standard Webhooks, the secret generated on save);
+   * `webhook-id` is the (run, step) key, so a receiver drops a retry after a crash.
+   */
+  z.object({ type: z.literal('callWebhook'), url: z.string().trim().url().max(500), secret: z.string().max(100).optional() }),
+  /**
+   * A LINE message to the record's contact (a deal's client, a reservation's contact; a LINE message's sender) when it
+   * is a followed friend of the connected account — never to a contact who opted out of marketing (PDPA).
+   */
+  z.object({ type: z.literal('sendLine'), text: z.string().trim().min(1).max(1000) }),
+  /** If the conditions hold do the next `thenSteps` steps, otherwise skip past them. */
+  z.object({ type: z.literal('branch'), conditions: workflowConditionsSchema, thenSteps: z.number().int().min(1).max(19) }),
 ]);
 export type WorkflowStep = z.infer<typeof workflowStepSchema>;
 export type WorkflowStepType = WorkflowStep['type'];
-export const workflowStepTypes = ['createTask', 'updateField', 'addTag', 'removeTag', 'notify', 'wait'] as const satisfies readonly WorkflowStepType[];
+export const workflowStepTypes = ['createTask', 'updateField', 'addTag', 'removeTag', 'notify', 'wait', 'assignOwner', 'createDeal', 'callWebhook', 'sendLine', 'branch'] as const satisfies readonly WorkflowStepType[];
 
 export const workflowBodySchema = z.object({
   name: z.string().trim().min(1).max(100),

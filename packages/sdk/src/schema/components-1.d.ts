@@ -96,7 +96,7 @@ export interface schemas1 {
     };
     WorkflowTriggerInput: {
         /** @enum {string} */
-        type: "record.created" | "record.updated" | "deal.stage_changed" | "deal.won" | "deal.lost" | "deal.stalled" | "schedule.completed";
+        type: "record.created" | "record.updated" | "deal.stage_changed" | "deal.won" | "deal.lost" | "deal.stalled" | "schedule.completed" | "reservation.created" | "reservation.cancelled" | "message.received" | "date.reached" | "contact.idle" | "time.weekly";
         /** @enum {string} */
         recordKind?: "contact" | "company" | "deal";
         field?: string;
@@ -104,6 +104,12 @@ export interface schemas1 {
         to?: string;
         stage?: number;
         days?: number;
+        keyword?: string;
+        /** @enum {string} */
+        dateField?: "deal.estimatedEndDate" | "contact.birthday";
+        daysBefore?: number;
+        weekday?: number;
+        time?: string;
     };
     WorkflowConditionInput: {
         field: string;

@@ -50,7 +50,7 @@ export interface schemas5 {
     };
     WorkflowTrigger: {
         /** @enum {string} */
-        type: "record.created" | "record.updated" | "deal.stage_changed" | "deal.won" | "deal.lost" | "deal.stalled" | "schedule.completed";
+        type: "record.created" | "record.updated" | "deal.stage_changed" | "deal.won" | "deal.lost" | "deal.stalled" | "schedule.completed" | "reservation.created" | "reservation.cancelled" | "message.received" | "date.reached" | "contact.idle" | "time.weekly";
         /** @enum {string} */
         recordKind?: "contact" | "company" | "deal";
         field?: string;
@@ -58,6 +58,12 @@ export interface schemas5 {
         to?: string;
         stage?: number;
         days?: number;
+        keyword?: string;
+        /** @enum {string} */
+        dateField?: "deal.estimatedEndDate" | "contact.birthday";
+        daysBefore?: number;
+        weekday?: number;
+        time?: string;
     };
     WorkflowCondition: {
         field: string;
@@ -110,6 +116,33 @@ export interface schemas5 {
             amount: number;
             /** @enum {string} */
             unit: "hours" | "days";
+        } | {
+            /** @constant */
+            type: "assignOwner";
+            /** @enum {string} */
+            mode: "fixed" | "roundRobin" | "leastLoaded";
+            userIds: string[];
+        } | {
+            /** @constant */
+            type: "createDeal";
+            name: string;
+            stage?: number;
+            amount?: number;
+        } | {
+            /** @constant */
+            type: "callWebhook";
+            /** Format: uri */
+            url: string;
+            secret?: string;
+        } | {
+            /** @constant */
+            type: "sendLine";
+            text: string;
+        } | {
+            /** @constant */
+            type: "branch";
+            conditions: components["schemas"]["WorkflowConditions"];
+            thenSteps: number;
         })[];
         id: string;
         ownerUserId: string;
@@ -122,7 +155,7 @@ export interface schemas5 {
     WorkflowStepResult: {
         index: number;
         /** @enum {string} */
-        type: "createTask" | "updateField" | "addTag" | "removeTag" | "notify" | "wait";
+        type: "createTask" | "updateField" | "addTag" | "removeTag" | "notify" | "wait" | "assignOwner" | "createDeal" | "callWebhook" | "sendLine" | "branch";
         /** @enum {string} */
         status: "succeeded" | "failed";
         input: {

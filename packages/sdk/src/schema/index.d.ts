@@ -91,7 +91,7 @@ import type { operations as trashOperations, paths as trashPaths } from './trash
 import type { operations as webhooksSettingsWebhooksOperations, paths as webhooksSettingsWebhooksPaths } from './webhooks.settings-webhooks.d.ts';
 import type { operations as webhooksHooksOperations, paths as webhooksHooksPaths } from './webhooks.hooks.d.ts';
 import type { operations as workflowsSettingsWorkflowsOperations, paths as workflowsSettingsWorkflowsPaths } from './workflows.settings-workflows.d.ts';
-import type { operations as workflowsSettingsWorkflowsTestClockOperations, paths as workflowsSettingsWorkflowsTestClockPaths } from './workflows.settings-workflows-test-clock.d.ts';
+import type { operations as workflowsSettingsWorkflowsDryRunOperations, paths as workflowsSettingsWorkflowsDryRunPaths } from './workflows.settings-workflows-dry-run.d.ts';
 
 export type { components } from './components.d.ts';
 export type paths = accountsRegisterPaths &
@@ -185,7 +185,7 @@ export type paths = accountsRegisterPaths &
   webhooksSettingsWebhooksPaths &
   webhooksHooksPaths &
   workflowsSettingsWorkflowsPaths &
-  workflowsSettingsWorkflowsTestClockPaths;
+  workflowsSettingsWorkflowsDryRunPaths;
 export type operations = accountsRegisterOperations &
   accountsUserPwdOperations &
   activityItemsSettingsActivityitemOperations &
@@ -277,4 +277,4 @@ export type operations = accountsRegisterOperations &
   webhooksSettingsWebhooksOperations &
   webhooksHooksOperations &
   workflowsSettingsWorkflowsOperations &
-  workflowsSettingsWorkflowsTestClockOperations;
+  workflowsSettingsWorkflowsDryRunOperations;

@@ -50,26 +50,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/settings/workflows/dry-run": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Workflows: dry run
-         * @description Holders of the automation privilege (view) only, 403 otherwise. Tests a workflow (saved or not) against the last 30 days: the records that would have triggered and what each step would do. Writes nothing.
-         */
-        post: operations["workflowsDryRun"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
 }
 export interface operations {
     workflowsList: {
@@ -163,6 +143,33 @@ export interface operations {
                         amount: number;
                         /** @enum {string} */
                         unit: "hours" | "days";
+                    } | {
+                        /** @enum {string} */
+                        type: "assignOwner";
+                        /** @enum {string} */
+                        mode: "fixed" | "roundRobin" | "leastLoaded";
+                        userIds: string[];
+                    } | {
+                        /** @enum {string} */
+                        type: "createDeal";
+                        name: string;
+                        stage?: number;
+                        amount?: number;
+                    } | {
+                        /** @enum {string} */
+                        type: "callWebhook";
+                        /** Format: uri */
+                        url: string;
+                        secret?: string;
+                    } | {
+                        /** @enum {string} */
+                        type: "sendLine";
+                        text: string;
+                    } | {
+                        /** @enum {string} */
+                        type: "branch";
+                        conditions: components["schemas"]["WorkflowConditionsInput"];
+                        thenSteps: number;
                     })[];
                 };
             };
@@ -241,6 +248,33 @@ export interface operations {
                         amount: number;
                         /** @enum {string} */
                         unit: "hours" | "days";
+                    } | {
+                        /** @enum {string} */
+                        type: "assignOwner";
+                        /** @enum {string} */
+                        mode: "fixed" | "roundRobin" | "leastLoaded";
+                        userIds: string[];
+                    } | {
+                        /** @enum {string} */
+                        type: "createDeal";
+                        name: string;
+                        stage?: number;
+                        amount?: number;
+                    } | {
+                        /** @enum {string} */
+                        type: "callWebhook";
+                        /** Format: uri */
+                        url: string;
+                        secret?: string;
+                    } | {
+                        /** @enum {string} */
+                        type: "sendLine";
+                        text: string;
+                    } | {
+                        /** @enum {string} */
+                        type: "branch";
+                        conditions: components["schemas"]["WorkflowConditionsInput"];
+                        thenSteps: number;
                     })[];
                 };
             };
@@ -288,98 +322,6 @@ export interface operations {
                         /** @enum {string} */
                         result: "success";
                         data: null;
-                        errorMessage: null;
-                        errorCode: null;
-                    };
-                };
-            };
-            "4XX": components["responses"]["Refused"];
-            "5XX": components["responses"]["ServerError"];
-        };
-    };
-    workflowsDryRun: {
-        parameters: {
-            query: {
-                orgId: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    name: string;
-                    /** @default  */
-                    description?: string;
-                    enabled: boolean;
-                    trigger: components["schemas"]["WorkflowTriggerInput"];
-                    conditions: components["schemas"]["WorkflowConditionsInput"];
-                    steps: ({
-                        /** @enum {string} */
-                        type: "createTask";
-                        title: string;
-                        assigneeUserId: string | null;
-                        dueInDays: number;
-                    } | {
-                        /** @enum {string} */
-                        type: "updateField";
-                        /** @enum {string} */
-                        field: "name" | "amount" | "closingRate" | "estimatedEndDate";
-                        value: string;
-                    } | {
-                        /** @enum {string} */
-                        type: "addTag";
-                        /** Format: uuid */
-                        tagId: string;
-                    } | {
-                        /** @enum {string} */
-                        type: "removeTag";
-                        /** Format: uuid */
-                        tagId: string;
-                    } | {
-                        /** @enum {string} */
-                        type: "notify";
-                        userIds: string[];
-                        notifyOwner: boolean;
-                        message: string;
-                    } | {
-                        /** @enum {string} */
-                        type: "wait";
-                        amount: number;
-                        /** @enum {string} */
-                        unit: "hours" | "days";
-                    })[];
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        result: "success";
-                        data: {
-                            matches: {
-                                at: string;
-                                recordKind: string;
-                                recordId: string;
-                                recordName: string;
-                                steps: {
-                                    index: number;
-                                    /** @enum {string} */
-                                    type: "createTask" | "updateField" | "addTag" | "removeTag" | "notify" | "wait";
-                                    input: {
-                                        [key: string]: unknown;
-                                    };
-                                }[];
-                            }[];
-                            scanned: number;
-                        };
                         errorMessage: null;
                         errorCode: null;
                     };

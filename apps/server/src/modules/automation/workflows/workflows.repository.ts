@@ -58,9 +58,9 @@ export async function enabledFor(db: Db, orgIds: string[], eventTypes: string[])
     .where(and(inArray(workflows.orgId, orgIds), eq(workflows.enabled, true), sql`${workflows.eventTypes} && ${sql`array[${sql.join(eventTypes.map((t) => sql`${t}`), sql`, `)}]::text[]`}`));
 }
 
-/** Enabled stalled-deal workflows of every workspace (the scan job). */
-export async function enabledStalled(db: Db): Promise<WorkflowRow[]> {
-  return db.select().from(workflows).where(and(eq(workflows.enabled, true), sql`${workflows.trigger}->>'type' = 'deal.stalled'`));
+/** Enabled workflows of every workspace with this scanned trigger (the scan jobs). */
+export async function enabledWithTrigger(db: Db, type: string): Promise<WorkflowRow[]> {
+  return db.select().from(workflows).where(and(eq(workflows.enabled, true), sql`${workflows.trigger}->>'type' = ${type}`));
 }
 
 /** Runs started in the workspace over the last hour (the rate limit). */
@@ -129,6 +129,24 @@ export async function setStepResult(db: Db, runId: string, stepIndex: number, ge
     .where(and(eq(workflowStepResults.runId, runId), eq(workflowStepResults.stepIndex, stepIndex), eq(workflowStepResults.generation, generation)));
 }
 
+export async function stepResult(db: Db, runId: string, stepIndex: number, generation: number): Promise<StepResultRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(workflowStepResults)
+    .where(and(eq(workflowStepResults.runId, runId), eq(workflowStepResults.stepIndex, stepIndex), eq(workflowStepResults.generation, generation)));
+  return row;
+}
+
+/** How many times this workflow's step has succeeded (round-robin's turn; the current run's row included). */
+export async function stepSuccesses(db: Db, workflowId: string, stepIndex: number): Promise<number> {
+  const [row] = await queryRows<{ count: number }>(
+    db,
+    sql`select count(*)::int as count from workflow_step_results s join workflow_runs r on r.id = s.run_id
+        where r.workflow_id = ${workflowId} and s.step_index = ${stepIndex} and s.status = 'succeeded'`,
+  );
+  return row?.count ?? 0;
+}
+
 export async function findRun(db: Db, orgId: string, id: string): Promise<RunRow | undefined> {
   const [row] = await db.select().from(workflowRuns).where(and(eq(workflowRuns.orgId, orgId), eq(workflowRuns.id, id)));
   return row;
@@ -161,23 +179,3 @@ export async function stepResultsOf(db: Db, orgId: string, runIds: string[]): Pr
     .orderBy(workflowStepResults.stepIndex, desc(workflowStepResults.generation));
 }
 
-
-/**
- * Open deals that, as of `asOf`, have sat in their stage past `days` (or the stage's alert days), stalling after `stalledAfter`:
- * read-only, from the deals and stages tables (the stalled scan and the dry run).
- */
-export async function stalledDeals(db: Db, orgId: string, options: { stage?: number | undefined; days?: number | undefined; stalledAfter: Date; asOf: Date; limit: number }) {
-  return queryRows<{ id: string; name: string; stage: number; stageChangedAt: string; stalledAt: string; ownerUserId: string | null; record: Record<string, unknown> }>(
-    db,
-    sql`select d.id, d.name, d.stage, d.stage_changed_at as "stageChangedAt",
-          d.stage_changed_at + make_interval(days => coalesce(${options.days ?? null}::int, s.alert_notice)) as "stalledAt",
-          d.owner_user_id as "ownerUserId", to_jsonb(d) - '{search_text,search_bigrams}'::text[] as record
-        from deals d join sales_stages s on s.org_id = d.org_id and s.id = d.stage
-        where d.org_id = ${orgId} and d.deleted_at is null and d.stage not in (1000, -9999)
-          ${options.stage !== undefined ? sql`and d.stage = ${options.stage}` : sql``}
-          and coalesce(${options.days ?? null}::int, s.alert_notice) is not null
-          and d.stage_changed_at + make_interval(days => coalesce(${options.days ?? null}::int, s.alert_notice)) <= ${options.asOf.toISOString()}::timestamptz
-          and d.stage_changed_at + make_interval(days => coalesce(${options.days ?? null}::int, s.alert_notice)) > ${options.stalledAfter.toISOString()}::timestamptz
-        order by d.stage_changed_at desc limit ${options.limit}`,
-  );
-}

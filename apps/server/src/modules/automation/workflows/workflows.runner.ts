@@ -1,12 +1,14 @@
-import { conditionsHold, recordNameOf, triggerMatches, workflowLimits, type TriggerEvent } from '@lodestar/contract';
 import type { Db } from '../../../db/client.ts';
 import { runAsEventActor } from '../../../platform/event-actor.ts';
-import { camelKeys, consumeEvents, eventPayload } from '../../../platform/events.ts';
+import { consumeEvents, eventPayload } from '../../../platform/events.ts';
 import type { JobDefinition } from '../../../platform/jobs.ts';
 import { loadActor } from '../../access/privileges/access-core.ts';
-import { workflowClock } from './workflows.clock.ts';
+import { candidateRun, insertWithinRate, workflowActor, type Candidate } from './workflows.match.ts';
 import * as repository from './workflows.repository.ts';
-import { performStep, resolveStepInput } from './workflows.steps.ts';
+import { scanStalledDeals, scanTimedTriggers } from './workflows.scans.ts';
+import { performStep, resolveStepInput, withCurrentLinks, type StepOptions } from './workflows.steps.ts';
+
+export { scanStalledDeals, scanTimedTriggers } from './workflows.scans.ts';
 
 /**
  * Running workflows (docs/product.md#workflows, docs/decisions/0018-events-outbox-and-webhooks.md). The `workflows`
@@ -21,55 +23,10 @@ import { performStep, resolveStepInput } from './workflows.steps.ts';
 const eventBatch = 500;
 const runBudgetMs = 40_000;
 
-export interface RunnerOptions {
+export interface RunnerOptions extends StepOptions {
   leaseSeconds?: number;
   /** Called after each committed step (the kill -9 test's worker prints it). */
   afterStep?: () => void;
-}
-
-/** `workflow:<id>:<depth>` → the workflow whose run made the change, and that run's depth. */
-function workflowActor(actor: string): { workflowId: string; depth: number } | undefined {
-  const [kind, workflowId, depth] = actor.split(':');
-  return kind === 'workflow' && workflowId ? { workflowId, depth: Number(depth) || 0 } : undefined;
-}
-
-interface Candidate {
-  workflow: repository.WorkflowRow;
-  run: repository.RunInsert;
-}
-
-/** Applies the workspace's hourly rate limit: past it, the workflows that would start more runs pause (a visible state). */
-async function insertWithinRate(db: Db, candidates: Candidate[]): Promise<number> {
-  let inserted = 0;
-  for (const orgId of new Set(candidates.map((c) => c.run.orgId))) {
-    const ofOrg = candidates.filter((c) => c.run.orgId === orgId);
-    const room = Math.max(0, workflowLimits.runsPerHour - (await repository.runsInLastHour(db, orgId)));
-    inserted += await repository.insertRuns(db, ofOrg.slice(0, room).map((c) => c.run));
-    const over = ofOrg.slice(room).map((c) => c.workflow.id);
-    await repository.pauseWorkflows(db, orgId, [...new Set(over)]);
-  }
-  return inserted;
-}
-
-function candidateRun(workflow: repository.WorkflowRow, event: TriggerEvent & { id: string | null; key: string; recordId: string }, depth: number): Candidate | undefined {
-  if (!triggerMatches(workflow.trigger, event) || !conditionsHold(workflow.conditions, event.record)) return undefined;
-  const skipped = depth > workflowLimits.maxDepth;
-  return {
-    workflow,
-    run: {
-      orgId: workflow.orgId,
-      workflowId: workflow.id,
-      trigger: event.type,
-      triggerKey: event.key,
-      eventId: event.id,
-      recordKind: event.kind,
-      recordId: event.recordId,
-      recordName: recordNameOf(event.kind, event.record),
-      record: event.record,
-      depth,
-      ...(skipped ? { status: 'skipped' as const, error: 'depthLimit', finishedAt: new Date() } : {}),
-    },
-  };
 }
 
 /** Moves the `workflows` cursor through the outbox, starting runs; answers how many events it read. */
@@ -100,48 +57,37 @@ export async function dispatchEvents(db: Db, maxBatches = 20): Promise<number> {
   return total;
 }
 
-/** Starts a run for each deal stalled past its workflow's days over the last 30 days, once per stay in a stage. */
-export async function scanStalledDeals(db: Db): Promise<number> {
-  let started = 0;
-  for (const workflow of await repository.enabledStalled(db)) {
-    const asOf = workflowClock(workflow.orgId);
-    const since = new Date(asOf.getTime() - 30 * 86_400_000);
-    const deals = await repository.stalledDeals(db, workflow.orgId, { stage: workflow.trigger.stage, days: workflow.trigger.days, stalledAfter: since, asOf, limit: 1000 });
-    const candidates = deals.flatMap((deal) => {
-      const record = camelKeys(deal.record) ?? {};
-      const key = `stalled:${deal.id}:${new Date(deal.stageChangedAt).toISOString()}`;
-      const candidate = candidateRun(workflow, { type: 'deal.stalled', kind: 'deal', record, id: null, key, recordId: deal.id }, 0);
-      return candidate ? [candidate] : [];
-    });
-    started += await insertWithinRate(db, candidates);
-  }
-  return started;
-}
+/** What a step led to: the next step's index, a wait, a failure, or another worker having moved the run on. */
+type StepOutcome = { next: number } | 'wait' | 'failed' | 'moved';
 
-type StepOutcome = 'next' | 'wait' | 'failed' | 'moved';
-
-async function runStep(db: Db, workflow: repository.WorkflowRow, run: repository.RunRow, options: RunnerOptions): Promise<StepOutcome> {
+async function runStep(db: Db, workflow: repository.WorkflowRow, stored: repository.RunRow, options: RunnerOptions): Promise<StepOutcome> {
+  const run = { ...stored, record: await withCurrentLinks(db, stored.orgId, stored.recordKind, stored.recordId, stored.record) };
   const index = run.nextStep;
   const step = workflow.steps[index]!;
   const base = { orgId: run.orgId, runId: run.id, stepIndex: index, generation: run.generation, type: step.type };
   const input = resolveStepInput(step, { kind: run.recordKind, recordId: run.recordId, record: run.record, recordName: run.recordName, now: new Date() });
+  // A branch whose conditions fail skips past the steps it guards.
+  const nextOf = (result: Record<string, unknown>) => (step.type === 'branch' && result.matched === false ? index + 1 + step.thenSteps : index + 1);
   try {
     const outcome = await runAsEventActor(`workflow:${workflow.id}:${run.depth + 1}`, () =>
       db.transaction(async (tx): Promise<StepOutcome> => {
         if (!(await repository.lockRunAt(tx, run.id, index, run.generation))) return 'moved';
         if (!(await repository.claimStep(tx, { ...base, status: 'succeeded', input }))) {
-          await repository.setRun(tx, run.id, { nextStep: index + 1 });
-          return 'next';
+          const done = await repository.stepResult(tx, run.id, index, run.generation);
+          const next = nextOf(done?.result ?? input);
+          await repository.setRun(tx, run.id, { nextStep: next });
+          return { next };
         }
         const actor = await loadActor(tx, workflow.ownerUserId, workflow.orgId);
-        const result = await performStep(tx, actor, { id: run.id, workflowName: workflow.name, kind: run.recordKind, recordId: run.recordId }, step, input);
+        const result = await performStep(tx, actor, { id: run.id, workflowId: workflow.id, workflowName: workflow.name, kind: run.recordKind, recordId: run.recordId, record: run.record, stepIndex: index, generation: run.generation }, step, input, options);
         await repository.setStepResult(tx, run.id, index, run.generation, result);
         if (step.type === 'wait') {
           await repository.setRun(tx, run.id, { nextStep: index + 1, status: 'waiting', runAt: new Date(String(result.until)), lockedUntil: null });
           return 'wait';
         }
-        await repository.setRun(tx, run.id, { nextStep: index + 1 });
-        return 'next';
+        const next = nextOf(result);
+        await repository.setRun(tx, run.id, { nextStep: next });
+        return { next };
       }),
     );
     options.afterStep?.();
@@ -167,8 +113,8 @@ async function advance(db: Db, run: repository.RunRow, options: RunnerOptions): 
   let current = run;
   while (current.nextStep < workflow.steps.length) {
     const outcome = await runStep(db, workflow, current, options);
-    if (outcome !== 'next') return;
-    current = { ...current, nextStep: current.nextStep + 1 };
+    if (typeof outcome !== 'object') return;
+    current = { ...current, nextStep: outcome.next };
   }
   await repository.setRun(db, run.id, { status: 'succeeded', finishedAt: new Date(), lockedUntil: null });
 }
@@ -193,10 +139,14 @@ export async function runWorkflows(db: Db, options: RunnerOptions = {}): Promise
   return { events, runs };
 }
 
-/** Polled every 2 s beside the webhooks (server.ts); the stalled scan every 15 minutes. */
-export function workflowsJobs(): JobDefinition[] {
+/**
+ * Polled every 2 s beside the webhooks (server.ts); the stalled scan every 15 minutes; dates, quiet contacts and weekly
+ * schedules every 5 minutes (a weekly 09:00 starts by 09:05).
+ */
+export function workflowsJobs(options: StepOptions = {}): JobDefinition[] {
   return [
-    { name: 'workflows.run', intervalMs: 2_000, leaseSeconds: 60, run: (db) => runWorkflows(db) },
+    { name: 'workflows.run', intervalMs: 2_000, leaseSeconds: 60, run: (db) => runWorkflows(db, options) },
     { name: 'workflows.stalledScan', intervalMs: 15 * 60_000, run: (db) => scanStalledDeals(db) },
+    { name: 'workflows.timeScan', intervalMs: 5 * 60_000, run: (db) => scanTimedTriggers(db) },
   ];
 }

@@ -3,6 +3,7 @@ import {
   recordNameOf,
   triggerEventTypes,
   triggerMatches,
+  scannedTriggerTypes,
   triggerRecordKind,
   workflowLimits,
   type Workflow,
@@ -13,14 +14,15 @@ import {
 } from '@lodestar/contract';
 import type { Db } from '../../../db/client.ts';
 import { AppError, fieldError } from '../../../platform/errors.ts';
-import { camelKeys, eventPayload, recentEvents } from '../../../platform/events.ts';
-import { assertCan, type Actor } from '../../access/privileges/access-core.ts';
+import { eventPayload, recentEvents } from '../../../platform/events.ts';
+import { newWebhookSecret, urlAllowed } from '../../access/webhooks/webhooks.sender.ts';
+import { assertCan, can, type Actor } from '../../access/privileges/access-core.ts';
 import * as membersService from '../../access/members/members.service.ts';
 import { assertPlanFeature, planOf } from '../../billing/plan-limits.ts';
 import * as tagsService from '../../records/tags/tags.service.ts';
 import { setWorkflowClock, workflowClock } from './workflows.clock.ts';
 import * as repository from './workflows.repository.ts';
-import { scanStalledDeals } from './workflows.runner.ts';
+import { findScanned, scanStalledDeals, scanTimedTriggers } from './workflows.scans.ts';
 import { resolveStepInput } from './workflows.steps.ts';
 
 /*
@@ -30,6 +32,11 @@ import { resolveStepInput } from './workflows.steps.ts';
 
 const dryRunDays = 30;
 const dryRunLimit = 200;
+
+/** A webhook step's signing secret is for those who build (view-only holders see that there is one, not what). */
+function withoutSecrets(workflow: Workflow): Workflow {
+  return { ...workflow, steps: workflow.steps.map((step) => (step.type === 'callWebhook' && step.secret ? { ...step, secret: 'whsec_…' } : step)) };
+}
 
 function toWorkflow(row: repository.WorkflowRow, ownerName: string | null): Workflow {
   return {
@@ -49,14 +56,35 @@ function toWorkflow(row: repository.WorkflowRow, ownerName: string | null): Work
   };
 }
 
+/** The trigger's own details: what each type needs. */
+function checkTrigger(trigger: WorkflowBody['trigger']): void {
+  if ((trigger.type === 'record.created' || trigger.type === 'record.updated') && !trigger.recordKind) throw fieldError('trigger.recordKind', 'required');
+  if (trigger.type === 'date.reached' && !trigger.dateField) throw fieldError('trigger.dateField', 'required');
+  if (trigger.type === 'contact.idle' && !trigger.days) throw fieldError('trigger.days', 'required');
+  if (trigger.type === 'time.weekly' && trigger.weekday === undefined) throw fieldError('trigger.weekday', 'required');
+  if (trigger.type === 'time.weekly' && !trigger.time) throw fieldError('trigger.time', 'required');
+}
+
+/** Record kinds whose runs have a contact (itself, or linked) for tag and owner steps; which can start a deal. */
+const withContact = new Set(['contact', 'company', 'deal', 'reservation']);
+const ownable = new Set(['contact', 'deal', 'reservation']);
+const lineReachable = new Set(['contact', 'deal', 'reservation', 'message']);
+
 /** Rules the schemas cannot see: steps that fit the trigger's record, members and tags of this workspace. 400 naming the field. */
-async function checkBody(db: Db, orgId: string, input: WorkflowBody): Promise<void> {
+async function checkBody(db: Db, orgId: string, input: WorkflowBody, blockPrivate: boolean): Promise<void> {
   const kind = triggerRecordKind(input.trigger);
-  if ((input.trigger.type === 'record.created' || input.trigger.type === 'record.updated') && !input.trigger.recordKind) throw fieldError('trigger.recordKind', 'required');
-  const members = new Set(await membersService.findActivatedUserIds(db, orgId, input.steps.flatMap((s) => (s.type === 'createTask' && s.assigneeUserId ? [s.assigneeUserId] : s.type === 'notify' ? s.userIds : []))));
+  checkTrigger(input.trigger);
+  const named = input.steps.flatMap((s) => (s.type === 'createTask' && s.assigneeUserId ? [s.assigneeUserId] : s.type === 'notify' || s.type === 'assignOwner' ? s.userIds : []));
+  const members = new Set(await membersService.findActivatedUserIds(db, orgId, named));
   for (const [index, step] of input.steps.entries()) {
     if (step.type === 'updateField' && kind !== 'deal') throw fieldError(`steps.${index}.field`, 'invalidValue');
-    if ((step.type === 'addTag' || step.type === 'removeTag') && kind === 'schedule') throw fieldError(`steps.${index}.tagId`, 'invalidValue');
+    if ((step.type === 'addTag' || step.type === 'removeTag') && !withContact.has(kind)) throw fieldError(`steps.${index}.tagId`, 'invalidValue');
+    if (step.type === 'assignOwner' && !ownable.has(kind)) throw fieldError(`steps.${index}.mode`, 'invalidValue');
+    if (step.type === 'assignOwner' && step.userIds.some((id) => !members.has(id))) throw fieldError(`steps.${index}.userIds`, 'invalidValue');
+    if (step.type === 'createDeal' && !withContact.has(kind)) throw fieldError(`steps.${index}.name`, 'invalidValue');
+    if (step.type === 'sendLine' && !lineReachable.has(kind)) throw fieldError(`steps.${index}.text`, 'invalidValue');
+    if (step.type === 'callWebhook' && !urlAllowed(step.url, blockPrivate)) throw fieldError(`steps.${index}.url`, 'invalidValue');
+    if (step.type === 'branch' && index + step.thenSteps >= input.steps.length) throw fieldError(`steps.${index}.thenSteps`, 'invalidValue');
     if (step.type === 'addTag' || step.type === 'removeTag') {
       await tagsService.assertApplicable(db, orgId, kind === 'company' ? 'company' : 'customer', [step.tagId]).catch(() => {
         throw fieldError(`steps.${index}.tagId`, 'invalidValue');
@@ -68,7 +96,17 @@ async function checkBody(db: Db, orgId: string, input: WorkflowBody): Promise<vo
   }
 }
 
-const valuesOf = (input: WorkflowBody): repository.WorkflowValues => ({ ...input, eventTypes: triggerEventTypes(input.trigger) });
+/** A webhook step gets its signing secret on first save (shown in the builder for the receiver to verify with). */
+const valuesOf = (input: WorkflowBody): repository.WorkflowValues => ({
+  ...input,
+  steps: input.steps.map((step) => (step.type === 'callWebhook' && !step.secret ? { ...step, secret: newWebhookSecret() } : step)),
+  eventTypes: triggerEventTypes(input.trigger),
+});
+
+/** Options from the server's config. */
+export interface WorkflowsConfig {
+  blockPrivate: boolean;
+}
 
 async function assertRoomToEnable(db: Db, orgId: string, exceptId?: string): Promise<void> {
   if ((await repository.countActive(db, orgId, exceptId)) >= workflowLimits.maxActive) throw new AppError('WORKFLOW_LIMIT_REACHED');
@@ -78,8 +116,9 @@ export async function listWorkflows(db: Db, actor: Actor) {
   assertCan(actor, 'automation', 'view');
   const rows = await repository.listWorkflows(db, actor.orgId);
   const { features } = await planOf(db, actor.orgId);
+  const builds = can(actor, 'automation', 'edit');
   return {
-    items: rows.map((r) => toWorkflow(r.workflow, r.ownerName)),
+    items: rows.map((r) => toWorkflow(r.workflow, r.ownerName)).map((w) => (builds ? w : withoutSecrets(w))),
     limits: { planAllows: features.workflows, maxActive: workflowLimits.maxActive, active: rows.filter((r) => r.workflow.enabled).length, runsPerHour: workflowLimits.runsPerHour, maxDepth: workflowLimits.maxDepth },
   };
 }
@@ -90,21 +129,21 @@ async function answer(db: Db, orgId: string, id: string): Promise<Workflow> {
   return toWorkflow(row.workflow, row.ownerName);
 }
 
-export async function createWorkflow(db: Db, actor: Actor, input: WorkflowBody): Promise<Workflow> {
+export async function createWorkflow(db: Db, actor: Actor, input: WorkflowBody, config: WorkflowsConfig): Promise<Workflow> {
   assertCan(actor, 'automation', 'edit');
   await assertPlanFeature(db, actor.orgId, 'workflows');
-  await checkBody(db, actor.orgId, input);
+  await checkBody(db, actor.orgId, input, config.blockPrivate);
   if (input.enabled) await assertRoomToEnable(db, actor.orgId);
   const row = await repository.insertWorkflow(db, actor.orgId, actor.userId, valuesOf(input));
   return answer(db, actor.orgId, row.id);
 }
 
-export async function updateWorkflow(db: Db, actor: Actor, id: string, input: WorkflowBody): Promise<Workflow> {
+export async function updateWorkflow(db: Db, actor: Actor, id: string, input: WorkflowBody, config: WorkflowsConfig): Promise<Workflow> {
   assertCan(actor, 'automation', 'edit');
   const found = await repository.findWorkflow(db, actor.orgId, id);
   if (!found) throw new AppError('WORKFLOW_NOT_FOUND');
   await assertPlanFeature(db, actor.orgId, 'workflows');
-  await checkBody(db, actor.orgId, input);
+  await checkBody(db, actor.orgId, input, config.blockPrivate);
   if (input.enabled && !found.enabled) await assertRoomToEnable(db, actor.orgId, id);
   // Switching it on again is the answer to a pause.
   await repository.updateWorkflow(db, actor.orgId, id, { ...valuesOf(input), ...(input.enabled ? { pausedReason: null, pausedAt: null } : {}) });
@@ -118,20 +157,17 @@ export async function deleteWorkflow(db: Db, actor: Actor, id: string): Promise<
 }
 
 /** "Test against the last 30 days": reads the outbox (kept 30 days) or the deals, writes nothing. */
-export async function dryRun(db: Db, actor: Actor, input: WorkflowBody): Promise<WorkflowDryRun> {
+export async function dryRun(db: Db, actor: Actor, input: WorkflowBody, config: WorkflowsConfig): Promise<WorkflowDryRun> {
   assertCan(actor, 'automation', 'view');
-  await checkBody(db, actor.orgId, input);
+  await checkBody(db, actor.orgId, input, config.blockPrivate);
   const asOf = workflowClock(actor.orgId);
   const since = new Date(asOf.getTime() - dryRunDays * 86_400_000);
   const candidates: { at: Date; kind: string; id: string; record: Record<string, unknown> }[] = [];
   let scanned: number;
-  if (input.trigger.type === 'deal.stalled') {
-    const deals = await repository.stalledDeals(db, actor.orgId, { stage: input.trigger.stage, days: input.trigger.days, stalledAfter: since, asOf, limit: dryRunLimit });
-    scanned = deals.length;
-    for (const deal of deals) {
-      const record = camelKeys(deal.record) ?? {};
-      if (conditionsHold(input.conditions, record)) candidates.push({ at: new Date(deal.stalledAt), kind: 'deal', id: deal.id, record });
-    }
+  if ((scannedTriggerTypes as readonly string[]).includes(input.trigger.type)) {
+    const found = await findScanned(db, actor.orgId, input.trigger, asOf, false, dryRunLimit);
+    scanned = found.length;
+    for (const f of found) if (conditionsHold(input.conditions, f.record)) candidates.push({ at: f.at, kind: f.kind, id: f.id, record: f.record });
   } else {
     const events = await recentEvents(db, actor.orgId, triggerEventTypes(input.trigger), since, 5000);
     scanned = events.length;
@@ -147,9 +183,21 @@ export async function dryRun(db: Db, actor: Actor, input: WorkflowBody): Promise
     matches: candidates.map((c) => {
       const recordName = recordNameOf(c.kind, c.record);
       const ctx = { kind: c.kind, recordId: c.id, record: c.record, recordName, now: c.at };
-      return { at: c.at.toISOString(), recordKind: c.kind, recordId: c.id, recordName, steps: input.steps.map((step, index) => ({ index, type: step.type, input: resolveStepInput(step, ctx) })) };
+      return { at: c.at.toISOString(), recordKind: c.kind, recordId: c.id, recordName, steps: dryRunSteps(input, ctx) };
     }),
   };
+}
+
+/** Each step's input as the run would resolve it, following branches (the steps a failed branch skips are left out). */
+function dryRunSteps(input: WorkflowBody, ctx: Parameters<typeof resolveStepInput>[1]) {
+  const steps = [];
+  for (let index = 0; index < input.steps.length; index++) {
+    const step = input.steps[index]!;
+    const resolved = resolveStepInput(step, ctx);
+    steps.push({ index, type: step.type, input: resolved });
+    if (step.type === 'branch' && resolved.matched === false) index += step.thenSteps;
+  }
+  return steps;
 }
 
 async function runAnswers(db: Db, orgId: string, rows: { run: repository.RunRow; workflowName: string }[]): Promise<WorkflowRun[]> {
@@ -200,5 +248,5 @@ export async function runWithTestClock(db: Db, actor: Actor, enabled: boolean, d
   if (!enabled) throw new AppError('NOT_FOUND');
   assertCan(actor, 'automation', 'edit');
   setWorkflowClock(actor.orgId, days);
-  return { started: await scanStalledDeals(db) };
+  return { started: (await scanStalledDeals(db)) + (await scanTimedTriggers(db)) };
 }

@@ -1,4 +1,4 @@
-import { dealUpdateBodySchema, defaultScheduleColor, defaultTimezone, renderWorkflowText, scheduleCreateBodySchema, type WorkflowStep } from '@lodestar/contract';
+import { conditionsHold, dealCreateBodySchema, dealUpdateBodySchema, defaultScheduleColor, defaultTimezone, renderWorkflowText, scheduleCreateBodySchema, type WorkflowStep } from '@lodestar/contract';
 import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../platform/errors.ts';
 import { assertCan, type Actor } from '../../access/privileges/access-core.ts';
@@ -9,6 +9,10 @@ import * as dealsService from '../../deals/deals/deals.service.ts';
 import * as companiesService from '../../records/companies/companies.service.ts';
 import * as contactsService from '../../records/contacts/contacts.service.ts';
 import * as tagsService from '../../records/tags/tags.service.ts';
+import { sendWebhook } from '../../access/webhooks/webhooks.sender.ts';
+import { queueWorkflowMessage } from '../../channels/line/line.pushes.ts';
+import * as repository from './workflows.repository.ts';
+import * as scans from './workflows.scans.repository.ts';
 
 /**
  * What each step would do (resolved from the record: the dry run shows it, the run log keeps it as the step's input)
@@ -28,11 +32,33 @@ const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: defaultTimezone, 
 const dayOf = (date: Date) => dayFormat.format(date);
 const str = (value: unknown) => (typeof value === 'string' && value ? value : null);
 
-/** The record a tag step changes: the contact or company itself, a deal's client contact. */
+export interface StepOptions {
+  /** The SSRF guard for the webhook step (config outboundHosts.blockPrivate); on unless said otherwise. */
+  blockPrivate?: boolean;
+}
+
+/** The record a tag step changes: the contact or company itself, a deal's client contact, a reservation's contact. */
 function tagTarget(ctx: StepContext): { kind: 'contact' | 'company'; id: string | null } {
   if (ctx.kind === 'company') return { kind: 'company', id: ctx.recordId };
   if (ctx.kind === 'contact') return { kind: 'contact', id: ctx.recordId };
-  return { kind: 'contact', id: str(ctx.record.clientId) };
+  if (ctx.kind === 'deal') return { kind: 'contact', id: str(ctx.record.clientId) };
+  return { kind: 'contact', id: str(ctx.record.contactId) };
+}
+
+/** Whose owner an assign step sets: a deal's or a contact's own, a reservation's contact. */
+function ownerTarget(ctx: StepContext): { kind: 'deal' | 'contact'; id: string | null } {
+  if (ctx.kind === 'deal') return { kind: 'deal', id: ctx.recordId };
+  if (ctx.kind === 'contact') return { kind: 'contact', id: ctx.recordId };
+  return { kind: 'contact', id: str(ctx.record.contactId) };
+}
+
+/** Who a new deal is for: the contact or company itself, a deal's client and company, a reservation's contact. */
+function dealParties(ctx: StepContext): { clientId?: string; companyId?: string } {
+  const of = (clientId: string | null, companyId: string | null) => ({ ...(clientId ? { clientId } : {}), ...(companyId ? { companyId } : {}) });
+  if (ctx.kind === 'contact') return of(ctx.recordId, str(ctx.record.companyId));
+  if (ctx.kind === 'company') return of(null, ctx.recordId);
+  if (ctx.kind === 'deal') return of(str(ctx.record.clientId), str(ctx.record.companyId));
+  return of(str(ctx.record.contactId), null);
 }
 
 export function resolveStepInput(step: WorkflowStep, ctx: StepContext): Record<string, unknown> {
@@ -54,6 +80,16 @@ export function resolveStepInput(step: WorkflowStep, ctx: StepContext): Record<s
     }
     case 'wait':
       return { hours: step.amount * (step.unit === 'days' ? 24 : 1) };
+    case 'assignOwner':
+      return { mode: step.mode, userIds: step.userIds, target: ownerTarget(ctx) };
+    case 'createDeal':
+      return { name: renderWorkflowText(step.name, ctx.recordName), stage: step.stage ?? null, amount: step.amount ?? 0, ownerUserId: str(ctx.record.ownerUserId), ...dealParties(ctx) };
+    case 'callWebhook':
+      return { url: step.url };
+    case 'sendLine':
+      return { text: renderWorkflowText(step.text, ctx.recordName, 1000), ...(ctx.kind === 'message' ? { friendId: str(ctx.record.friendId) } : { contactId: tagTarget(ctx).id }) };
+    case 'branch':
+      return { matched: conditionsHold(step.conditions, ctx.record), thenSteps: step.thenSteps };
   }
 }
 
@@ -64,13 +100,18 @@ async function assertRecordVisible(db: Db, actor: Actor, kind: string, id: strin
 }
 
 /** Does one step inside the caller's transaction; answers its result. A wait is the runner's business. */
-export async function performStep(
-  tx: Db,
-  actor: Actor,
-  run: { id: string; workflowName: string; kind: string; recordId: string },
-  step: WorkflowStep,
-  input: Record<string, unknown>,
-): Promise<Record<string, unknown>> {
+export interface StepRun {
+  id: string;
+  workflowId: string;
+  workflowName: string;
+  kind: string;
+  recordId: string;
+  record: Record<string, unknown>;
+  stepIndex: number;
+  generation: number;
+}
+
+export async function performStep(tx: Db, actor: Actor, run: StepRun, step: WorkflowStep, input: Record<string, unknown>, options: StepOptions = {}): Promise<Record<string, unknown>> {
   switch (step.type) {
     case 'createTask': {
       assertCan(actor, 'calendar', 'create');
@@ -108,10 +149,63 @@ export async function performStep(
     }
     case 'wait':
       return { until: new Date(Date.now() + Number(input.hours) * 3_600_000).toISOString() };
+    case 'assignOwner':
+      return assignOwner(tx, actor, run, step);
+    case 'createDeal': {
+      const { stage, ownerUserId, ...rest } = input;
+      // The record's owner when still a member, else the workflow's owner (whose rights create it).
+      const [owner] = ownerUserId ? await membersService.findActivatedUserIds(tx, actor.orgId, [String(ownerUserId)]) : [];
+      const body = dealCreateBodySchema.parse({ ...rest, ...(stage === null ? {} : { stage }), ownerUserId: owner ?? actor.userId, startDate: dayOf(new Date()), estimatedEndDate: dayOf(new Date(Date.now() + 30 * 86_400_000)) });
+      return dealsService.createDeal(tx, actor, body);
+    }
+    case 'callWebhook': {
+      const body = JSON.stringify({ type: 'workflow.step', workflow: { id: run.workflowId, name: run.workflowName }, run: { id: run.id, step: run.stepIndex }, record: { kind: run.kind, id: run.recordId, ...run.record } });
+      // The (run, step, generation) key: a retry after a crash mid-call sends the same id, which receivers drop.
+      const id = `wfr_${run.id}_${run.stepIndex}_${run.generation}`;
+      const sent = await sendWebhook({ url: step.url, secret: step.secret ?? '', id, body, blockPrivate: options.blockPrivate ?? true });
+      if (sent.statusCode === null || sent.statusCode < 200 || sent.statusCode >= 300) throw new Error(`webhook ${sent.statusCode ?? ''} ${sent.error ?? ''}`.trim());
+      return { statusCode: sent.statusCode, webhookId: id };
+    }
+    case 'sendLine': {
+      // Keyed by (run, step, generation): a retry finds the push already queued (one row per source).
+      const skipped = await queueWorkflowMessage(tx, actor.orgId, { contactId: str(input.contactId), friendId: str(input.friendId) }, `workflow:${run.id}:${run.stepIndex}:${run.generation}`, String(input.text));
+      return skipped ? { skipped } : { queued: true };
+    }
+    case 'branch':
+      return { matched: input.matched === true };
   }
 }
 
-/** Where a notification's line leads, under the workspace (the web's record routes; a schedule opens the calendar). */
+/**
+ * The run's record with the links made after its trigger: a reservation is inserted first and linked to its contact
+ * by the same transaction's next statement, so the created event's record has no contact yet.
+ */
+export async function withCurrentLinks(db: Db, orgId: string, kind: string, recordId: string, record: Record<string, unknown>): Promise<Record<string, unknown>> {
+  if (kind !== 'reservation' || record.contactId) return record;
+  const contactId = await scans.reservationContact(db, orgId, recordId);
+  return contactId ? { ...record, contactId } : record;
+}
+
+/** Picks the member (fixed, next in turn, fewest open deals or contacts) and transfers with the owner's transfer right. */
+async function assignOwner(tx: Db, actor: Actor, run: StepRun, step: Extract<WorkflowStep, { type: 'assignOwner' }>): Promise<Record<string, unknown>> {
+  const target = ownerTarget({ kind: run.kind, recordId: run.recordId, record: run.record, recordName: '', now: new Date() });
+  if (!target.id) return { skipped: 'noContact' };
+  const active = new Set(await membersService.findActivatedUserIds(tx, actor.orgId, step.userIds));
+  const members = step.userIds.filter((id) => active.has(id));
+  if (members.length === 0) throw new AppError('VALIDATION_FAILED', { field: 'userIds', reason: 'invalidValue' });
+  let chosen = members[0]!;
+  if (step.mode === 'roundRobin') chosen = members[((await repository.stepSuccesses(tx, run.workflowId, run.stepIndex)) - 1) % members.length]!;
+  if (step.mode === 'leastLoaded') {
+    const loads = await scans.ownerLoads(tx, actor.orgId, target.kind, members);
+    chosen = members.reduce((best, id) => ((loads.get(id) ?? 0) < (loads.get(best) ?? 0) ? id : best), members[0]!);
+  }
+  if (target.kind === 'deal') await dealsService.transferDeal(tx, actor, target.id, chosen);
+  else await contactsService.transferContacts(tx, actor, [target.id], chosen);
+  return { ownerUserId: chosen, target };
+}
+
+/** Where a notification's line leads, under the workspace (the web's routes; a schedule opens the calendar). */
 function recordLink(kind: string, id: string): string {
-  return kind === 'schedule' ? 'calendar' : `${kind}/detail/${id}`;
+  const pages: Record<string, string> = { schedule: 'calendar', reservation: 'business/appointments', message: 'social/line', workflow: 'workflows' };
+  return pages[kind] ?? `${kind}/detail/${id}`;
 }

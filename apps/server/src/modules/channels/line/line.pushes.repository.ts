@@ -66,6 +66,12 @@ export async function findFriend(db: Db, orgId: string, id: string) {
   return row;
 }
 
+/** Whether the contact opted out of marketing (PDPA; read-only). */
+export async function contactOptedOut(db: Db, orgId: string, contactId: string): Promise<boolean> {
+  const [row] = await queryRows<{ optedOut: boolean }>(db, sql`select no_marketing as "optedOut" from contacts where org_id = ${orgId} and id = ${contactId}`);
+  return row?.optedOut ?? false;
+}
+
 /** A contact's pushes (tests and the contact's LINE card). */
 export function listPushesOfFriend(db: Db, orgId: string, friendId: string): Promise<PushRow[]> {
   return db.select().from(linePushes).where(and(eq(linePushes.orgId, orgId), eq(linePushes.friendId, friendId))).orderBy(linePushes.createdAt);

@@ -25,6 +25,21 @@ export async function queueReservationNotice(db: Db, notice: ReservationNotice):
   return true;
 }
 
+/**
+ * A workflow's LINE step (docs/product.md#workflows): queued as a push to the contact's (or the friend's own) followed
+ * friend, once per `source` (the run and step), in the caller's transaction; never to a contact who opted out of
+ * marketing. Answers why nothing was queued, or null.
+ */
+export async function queueWorkflowMessage(db: Db, orgId: string, to: { contactId?: string | null; friendId?: string | null }, source: string, text: string): Promise<'noFriend' | 'optedOut' | 'notConnected' | null> {
+  const friend = to.friendId ? await pushesRepository.findFriend(db, orgId, to.friendId) : to.contactId ? await lineRepository.findFriendByContact(db, orgId, to.contactId) : undefined;
+  if (!friend || friend.status !== 'followed') return 'noFriend';
+  if (friend.optedOutAt || (friend.contactId && (await pushesRepository.contactOptedOut(db, orgId, friend.contactId)))) return 'optedOut';
+  const channel = await lineRepository.findChannel(db, orgId);
+  if (!channel || channel.id !== friend.channelRowId || channel.completedSteps < 4) return 'notConnected';
+  await pushesRepository.queuePush(db, orgId, { friendId: friend.id, source, text });
+  return null;
+}
+
 const leaseSeconds = 60;
 /** After this many tries a push is failed for good (LINE down for hours). */
 const maxAttempts = 8;

@@ -1,2 +1,2 @@
 /** Settings → workflows: the builder and the run log. */
-export { workflowSettingsRoutes } from './routes.tsx';
+export { workflowRoutes, workflowSettingsRoutes } from './routes.tsx';

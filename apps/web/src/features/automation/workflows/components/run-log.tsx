@@ -17,7 +17,7 @@ export function RunStatus({ status }: { status: WorkflowRunStatus }) {
   return <Tag color={statusColors[status]}>{t(`runStatus.${status}`)}</Tag>;
 }
 
-function RunItem({ orgId, run, choices }: { orgId: string; run: WorkflowRun; choices: WorkspaceChoices }) {
+function RunItem({ orgId, run, choices, canReplay }: { orgId: string; run: WorkflowRun; choices: WorkspaceChoices; canReplay: boolean }) {
   const { t } = useTranslation('workflows');
   const replay = useReplayRun(orgId, t('notices.replayed'));
   return (
@@ -37,9 +37,11 @@ function RunItem({ orgId, run, choices }: { orgId: string; run: WorkflowRun; cho
             <Space wrap size={6} align="start">
               <Tag color={step.status === 'succeeded' ? tagColors.success : '#a8071a'}>{t(`stepStatus.${step.status}`)}</Tag>
               <StepSummary type={step.type} input={step.input} choices={choices} />
-              <Button size="small" type="link" icon={<RedoOutlined aria-hidden="true" />} loading={replay.isPending} onClick={() => replay.mutate({ id: run.id, fromStep: step.index })}>
-                {t('log.replay')}
-              </Button>
+              {canReplay ? (
+                <Button size="small" type="link" icon={<RedoOutlined aria-hidden="true" />} loading={replay.isPending} onClick={() => replay.mutate({ id: run.id, fromStep: step.index })}>
+                  {t('log.replay')}
+                </Button>
+              ) : null}
             </Space>
             {step.error ? <Typography.Paragraph type="danger" style={{ margin: 0, overflowWrap: 'anywhere' }}>{step.error}</Typography.Paragraph> : null}
           </li>
@@ -50,7 +52,7 @@ function RunItem({ orgId, run, choices }: { orgId: string; run: WorkflowRun; cho
 }
 
 /** The run log: every run with its trigger and each step's input, result and error; filters; replay from a step. */
-export function RunLog({ orgId, workflows, choices }: { orgId: string; workflows: Workflow[]; choices: WorkspaceChoices }) {
+export function RunLog({ orgId, workflows, choices, canReplay }: { orgId: string; workflows: Workflow[]; choices: WorkspaceChoices; canReplay: boolean }) {
   const { t } = useTranslation('workflows');
   const [workflowId, setWorkflowId] = useState<string | undefined>();
   const [status, setStatus] = useState<WorkflowRunStatus | undefined>();
@@ -63,7 +65,7 @@ export function RunLog({ orgId, workflows, choices }: { orgId: string; workflows
       </Space>
       {runs.isLoading ? <LoadingState /> : null}
       {runs.isError ? <ErrorState error={runs.error} onRetry={() => void runs.refetch()} /> : null}
-      {runs.data ? <List dataSource={runs.data} locale={{ emptyText: t('log.empty') }} renderItem={(run) => <RunItem key={run.id} orgId={orgId} run={run} choices={choices} />} /> : null}
+      {runs.data ? <List dataSource={runs.data} locale={{ emptyText: t('log.empty') }} renderItem={(run) => <RunItem key={run.id} orgId={orgId} run={run} choices={choices} canReplay={canReplay} />} /> : null}
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { WorkflowStepType } from '@lodestar/contract';
-import { memberLabel, tagLabel, type WorkspaceChoices } from './workspace-choices.ts';
+import { memberLabel, stageLabel, tagLabel, type WorkspaceChoices } from './workspace-choices.ts';
 
 /** One step's resolved input in words ("Create task 'Call: …' for the deal's owner on 2026-12-05"): the dry run and the run log. */
 export function StepSummary({ type, input, choices }: { type: WorkflowStepType; input: Record<string, unknown>; choices: WorkspaceChoices }) {
@@ -20,6 +20,16 @@ export function StepSummary({ type, input, choices }: { type: WorkflowStepType; 
         return t('summary.notify', { people: ((input.userIds as string[] | undefined) ?? []).map((id) => memberLabel(choices, id)).join('、') || '—', message: input.message });
       case 'wait':
         return t('summary.wait', { count: Number(input.hours) });
+      case 'assignOwner':
+        return t(`summary.assignOwner.${String(input.mode)}`, { people: ((input.userIds as string[] | undefined) ?? []).map((id) => memberLabel(choices, id)).join('、') });
+      case 'createDeal':
+        return t('summary.createDeal', { name: input.name, stage: input.stage === null ? t('step.firstStage') : stageLabel(choices, input.stage) });
+      case 'callWebhook':
+        return t('summary.callWebhook', { url: input.url });
+      case 'sendLine':
+        return t('summary.sendLine', { text: input.text });
+      case 'branch':
+        return input.matched ? t('summary.branchYes', { count: Number(input.thenSteps) }) : t('summary.branchNo', { count: Number(input.thenSteps) });
     }
   })();
   return <Typography.Text style={{ overflowWrap: 'anywhere' }}>{text}</Typography.Text>;

@@ -2,6 +2,7 @@ import { Button, Card, Checkbox, Input, InputNumber, Select, Space, Typography }
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { workflowStepTypes, type WorkflowStep, type WorkflowStepType } from '@lodestar/contract';
+import { isMoreStep, MoreStepFields } from './more-step-fields.tsx';
 import type { WorkspaceChoices } from './workspace-choices.ts';
 
 /** A new step of a type, with its defaults. */
@@ -18,6 +19,16 @@ export function newStep(type: WorkflowStepType): WorkflowStep {
       return { type, userIds: [], notifyOwner: true, message: '' };
     case 'wait':
       return { type, amount: 1, unit: 'days' };
+    case 'assignOwner':
+      return { type, mode: 'roundRobin', userIds: [] };
+    case 'createDeal':
+      return { type, name: '' };
+    case 'callWebhook':
+      return { type, url: '' };
+    case 'sendLine':
+      return { type, text: '' };
+    case 'branch':
+      return { type, conditions: { groups: [] }, thenSteps: 1 };
   }
 }
 
@@ -25,6 +36,7 @@ const full = { width: '100%' };
 
 function StepFields({ step, onChange, choices }: { step: WorkflowStep; onChange: (step: WorkflowStep) => void; choices: WorkspaceChoices }) {
   const { t } = useTranslation('workflows');
+  if (isMoreStep(step)) return <MoreStepFields step={step} onChange={onChange} choices={choices} />;
   switch (step.type) {
     case 'createTask':
       return (
@@ -112,6 +124,7 @@ export function StepsEditor({ steps, onChange, choices }: { steps: WorkflowStep[
                 size="small"
                 style={{ minWidth: 150 }}
                 aria-label={t('step.type')}
+                virtual={false}
                 value={step.type}
                 options={workflowStepTypes.map((type) => ({ value: type, label: t(`stepTypes.${type}`) }))}
                 onChange={(type: WorkflowStepType) => set(index, newStep(type))}

@@ -8,6 +8,7 @@ import { formatDateTime } from '../../../../shared/format/when.ts';
 import { EmptyState, ErrorState, LoadingState } from '../../../../shared/ui/query-state.tsx';
 import { tagColors } from '../../../../shared/ui/tag-colors.ts';
 import { usePageTitle } from '../../../../shared/ui/use-page-title.ts';
+import { usePermissions } from '../../../../shared/permissions.ts';
 import { useOrganizationUsers } from '../../../access/members/index.ts';
 import { useStageTypes } from '../../../deals/deals/index.ts';
 import { flattenTags, useTagTree } from '../../../records/tags/index.ts';
@@ -30,7 +31,9 @@ function State({ workflow }: { workflow: Workflow }) {
   return <Tag>{t('state.off')}</Tag>;
 }
 
-/** /{orgId}/settings/workflows: the workflows (a builder per workflow) and their run log (docs/product.md#workflows). */
+/**
+ * /{orgId}/settings/workflows (administrators) and /{orgId}/workflows (members holding the automation privilege):
+ * the workflows (a builder per workflow) and their run log (docs/product.md#workflows). */
 export function WorkflowsPage() {
   const { t } = useTranslation('workflows');
   usePageTitle(t('title'));
@@ -42,6 +45,8 @@ export function WorkflowsPage() {
   const remove = useDeleteWorkflow(orgId, t('notices.deleted'));
   const [target, setTarget] = useState<BuilderTarget | null>(null);
   const [tab, setTab] = useState('workflows');
+  // View-only holders see the workflows and the log; building, deleting and replaying need edit (the server checks too).
+  const canEdit = usePermissions(orgId).can('automation', 'edit');
 
   const choices = useMemo<WorkspaceChoices>(
     () => ({
@@ -74,16 +79,18 @@ export function WorkflowsPage() {
       title={<Typography.Title level={1} className="card-title">{t('title')}</Typography.Title>}
     >
       {/* Below the title, not beside it: at phone width the title and two buttons do not fit one line. */}
-      <Space wrap size={8} style={{ marginBottom: 12 }}>
+      {canEdit ? (
+        <Space wrap size={8} style={{ marginBottom: 12 }}>
           <Dropdown menu={{ items: (Object.keys(workflowTemplates) as WorkflowTemplateKey[]).map((key) => ({ key, label: t(`templates.${key}.name`) })), onClick: ({ key }) => fromTemplate(key as WorkflowTemplateKey) }}>
-            <Button>
-              {t('templates.open')} <DownOutlined aria-hidden="true" />
+              <Button>
+                {t('templates.open')} <DownOutlined aria-hidden="true" />
+              </Button>
+            </Dropdown>
+            <Button type="primary" icon={<PlusOutlined aria-hidden="true" />} onClick={() => setTarget({ id: null, draft: structuredClone(blank) })}>
+              {t('create')}
             </Button>
-          </Dropdown>
-          <Button type="primary" icon={<PlusOutlined aria-hidden="true" />} onClick={() => setTarget({ id: null, draft: structuredClone(blank) })}>
-            {t('create')}
-          </Button>
-      </Space>
+        </Space>
+      ) : null}
       <Typography.Paragraph type="secondary">{t('intro')}</Typography.Paragraph>
       {limits && !limits.planAllows ? <Alert type="info" showIcon message={t('plan.upgrade')} style={{ marginBottom: 12 }} /> : null}
       {limits ? <Typography.Paragraph type="secondary">{t('plan.limits', { active: limits.active, max: limits.maxActive, perHour: limits.runsPerHour, depth: limits.maxDepth })}</Typography.Paragraph> : null}
@@ -106,10 +113,10 @@ export function WorkflowsPage() {
                       <List.Item
                         key={w.id}
                         data-testid="workflow-item"
-                        actions={[
+                        actions={canEdit ? [
                           <Button key="edit" type="text" icon={<EditOutlined aria-hidden="true" />} aria-label={t('editOf', { name: w.name })} onClick={() => setTarget({ id: w.id, draft: { name: w.name, description: w.description, enabled: w.enabled, trigger: w.trigger, conditions: w.conditions, steps: w.steps } })} />,
                           <Button key="delete" type="text" danger icon={<DeleteOutlined aria-hidden="true" />} aria-label={t('deleteOf', { name: w.name })} onClick={() => confirmDelete(w)} />,
-                        ]}
+                        ] : []}
                       >
                         <List.Item.Meta
                           title={
@@ -132,7 +139,7 @@ export function WorkflowsPage() {
               </>
             ),
           },
-          { key: 'log', label: t('tabs.log'), children: <RunLog orgId={orgId} workflows={workflows.data?.items ?? []} choices={choices} /> },
+          { key: 'log', label: t('tabs.log'), children: <RunLog orgId={orgId} workflows={workflows.data?.items ?? []} choices={choices} canReplay={canEdit} /> },
         ]}
       />
       <WorkflowBuilder orgId={orgId} target={target} onClose={() => setTarget(null)} choices={choices} planAllows={limits?.planAllows ?? true} />
