@@ -1,12 +1,13 @@
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
+import { richMenuDouble, type RichMenuDouble } from './line-double-rich-menu.ts';
 
 /**
  * A local stand-in for LINE's Messaging API (api.line.me and api-data.line.me on one port), speaking the subset
  * Lodestar uses: stateless channel access tokens (POST /oauth2/v3/token, client_credentials), bot info, the
  * webhook endpoint (set, get with its "Use webhook" switch, test — which really POSTs a signed request to it),
- * reply (reply tokens single-use, one minute), push and multicast (1–500 ids; monthly quota; X-Line-Retry-Key: a key already accepted answers
+ * rich menus (line-double-rich-menu.ts), reply (reply tokens single-use, one minute), push and multicast (1–500 ids; monthly quota; X-Line-Retry-Key: a key already accepted answers
  * 409 with x-line-accepted-request-id; 429 with Retry-After when throttled), profiles, message content and quota.
  * Errors are LINE's shapes: `{ message, details }` (OAuth: `{ error, error_description }`).
  * The phone side: `userSends` signs a webhook request with the channel secret exactly as LINE does and posts it;
@@ -68,10 +69,12 @@ export interface LineDouble {
   userSends(channelId: string, event: PhoneEvent): Promise<{ status: number; body: string; signature: string }>;
   /** LINE having an outage: every API call answers this 5xx until set back to null. */
   setOutage(status: number | null): void;
-  /** The next `count` push/multicast calls answer 429 "Too many requests" with this Retry-After (seconds). */
+  /** The next `count` push/multicast (and rich menu creation) calls answer 429 "Too many requests" with this Retry-After (seconds). */
   throttle(count: number, retryAfter: number): void;
   /** Push/multicast requests as received, with their X-Line-Retry-Key (a repeated key included). */
   pushRequests: { path: string; retryKey: string | undefined; status: number }[];
+  /** The rich menus each channel holds at LINE, and which one is every friend's default. */
+  richMenus: RichMenuDouble;
   close(): Promise<void>;
 }
 
@@ -87,6 +90,7 @@ export async function startLineDouble(options: { port?: number } = {}): Promise<
   /** X-Line-Retry-Key → the request id LINE accepted it under (LINE keeps them 24 hours). */
   const acceptedKeys = new Map<string, string>();
   const pushRequests: LineDouble['pushRequests'] = [];
+  const richMenus = richMenuDouble();
 
   function addChannel(channelId = String(2_000_000_000 + channels.size + 2), secret = randomBytes(16).toString('hex')): DoubleChannel {
     const channel: DoubleChannel = { channelId, secret, botUserId: `U${randomBytes(16).toString('hex')}`, endpoint: undefined, active: false, quotaLimit: 500, used: 0 };
@@ -147,11 +151,12 @@ export async function startLineDouble(options: { port?: number } = {}): Promise<
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
-      void handle(req, res, Buffer.concat(chunks).toString('utf8')).catch((error: unknown) => send(res, 500, { message: String(error) }));
+      const bytes = Buffer.concat(chunks);
+      void handle(req, res, bytes.toString('utf8'), bytes).catch((error: unknown) => send(res, 500, { message: String(error) }));
     });
   });
 
-  async function handle(req: http.IncomingMessage, res: http.ServerResponse, raw: string): Promise<void> {
+  async function handle(req: http.IncomingMessage, res: http.ServerResponse, raw: string, bytes: Buffer): Promise<void> {
     const path = new URL(req.url ?? '/', 'http://double').pathname;
     const method = req.method ?? 'GET';
     const json = (): Json => (raw ? JSON.parse(raw) : {});
@@ -170,6 +175,8 @@ export async function startLineDouble(options: { port?: number } = {}): Promise<
       return send(res, 200, await userSends(channel.channelId, json() as PhoneEvent));
     }
     // What the official account sent (reply, push, multicast), for journeys checking delivery at LINE's side.
+    match = /^\/_double\/channels\/(\d+)\/rich-menu$/.exec(path);
+    if (match && method === 'GET') return send(res, 200, richMenus.defaultOf(match[1]!) ?? { richMenuId: null });
     match = /^\/_double\/channels\/(\d+)\/sent$/.exec(path);
     if (match && method === 'GET') return send(res, 200, { sent: sent.filter((m) => m.channelId === match![1]) });
     match = /^\/pictures\/([^/]+)\.png$/.exec(path);
@@ -265,6 +272,12 @@ export async function startLineDouble(options: { port?: number } = {}): Promise<
       return send(res, 200, { userId: match[1], displayName: name, pictureUrl: `${url}/pictures/${match[1]}.png`, language: 'zh-TW' });
     }
     if (/^\/v2\/bot\/message\/[^/]+\/content$/.test(path)) return send(res, 200, tinyPng, 'image/png');
+    if (throttled.count > 0 && method === 'POST' && path === '/v2/bot/richmenu') {
+      throttled.count -= 1;
+      return send(res, 429, { message: 'Too many requests' }, 'application/json', { 'retry-after': String(throttled.retryAfter) });
+    }
+    const richMenuAnswer = richMenus.handle(channel.channelId, method, path, String(req.headers['content-type'] ?? ''), raw, bytes);
+    if (richMenuAnswer) return send(res, richMenuAnswer.status, richMenuAnswer.body);
     if (path === '/v2/bot/message/quota') return send(res, 200, channel.quotaLimit === null ? { type: 'none' } : { type: 'limited', value: channel.quotaLimit });
     if (path === '/v2/bot/message/quota/consumption') return send(res, 200, { totalUsage: channel.used });
     return send(res, 404, { message: 'Not found' });
@@ -287,6 +300,7 @@ export async function startLineDouble(options: { port?: number } = {}): Promise<
       throttled = { count, retryAfter };
     },
     pushRequests,
+    richMenus,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -297,6 +297,52 @@ export interface schemas4 {
         memberIds: string[];
         rules: components["schemas"]["LineRoutingRule"][];
     };
+    LineRichMenuBounds: {
+        x: number;
+        y: number;
+        width: number;
+        height: number;
+    };
+    LineRichMenu: {
+        richMenuId: string;
+        chatBarText: string;
+        width: number;
+        height: number;
+        imageUrl: string | null;
+        areas: {
+            bounds: components["schemas"]["LineRichMenuBounds"];
+            label: string;
+            action: {
+                /** @constant */
+                kind: "booking";
+            } | {
+                /** @constant */
+                kind: "card";
+                /** Format: uuid */
+                userId: string;
+            } | {
+                /** @constant */
+                kind: "message";
+                text: string;
+            } | {
+                /** @constant */
+                kind: "uri";
+                uri: string;
+            };
+            target: string;
+        }[];
+        publishedAt: string;
+        publishedByUserId: string | null;
+    };
+    LineRichMenuView: {
+        menu: components["schemas"]["LineRichMenu"] | null;
+        bookingUrl: string | null;
+        cards: {
+            userId: string;
+            name: string;
+            url: string;
+        }[];
+    };
     CardPhone: {
         value: string;
         /** @enum {string} */
@@ -344,34 +390,5 @@ export interface schemas4 {
         muted: string;
         accent: string;
         onAccent: string;
-    };
-    AppPassword: {
-        id: string;
-        name: string;
-        tagId: string | null;
-        tagName: string | null;
-        createdAt: string;
-        lastUsedAt: string | null;
-    };
-    WorkflowTrigger: {
-        /** @enum {string} */
-        type: "record.created" | "record.updated" | "deal.stage_changed" | "deal.won" | "deal.lost" | "deal.stalled" | "schedule.completed";
-        /** @enum {string} */
-        recordKind?: "contact" | "company" | "deal";
-        field?: string;
-        from?: string;
-        to?: string;
-        stage?: number;
-        days?: number;
-    };
-    WorkflowCondition: {
-        field: string;
-        /** @enum {string} */
-        op: "eq" | "neq" | "gt" | "lt" | "contains" | "isEmpty" | "isNotEmpty" | "hasTag" | "lacksTag";
-        /** @default  */
-        value: string;
-    };
-    WorkflowConditions: {
-        groups: components["schemas"]["WorkflowCondition"][][];
     };
 }

@@ -2,6 +2,35 @@
 import type { components } from './components.d.ts';
 
 export interface schemas5 {
+    AppPassword: {
+        id: string;
+        name: string;
+        tagId: string | null;
+        tagName: string | null;
+        createdAt: string;
+        lastUsedAt: string | null;
+    };
+    WorkflowTrigger: {
+        /** @enum {string} */
+        type: "record.created" | "record.updated" | "deal.stage_changed" | "deal.won" | "deal.lost" | "deal.stalled" | "schedule.completed";
+        /** @enum {string} */
+        recordKind?: "contact" | "company" | "deal";
+        field?: string;
+        from?: string;
+        to?: string;
+        stage?: number;
+        days?: number;
+    };
+    WorkflowCondition: {
+        field: string;
+        /** @enum {string} */
+        op: "eq" | "neq" | "gt" | "lt" | "contains" | "isEmpty" | "isNotEmpty" | "hasTag" | "lacksTag";
+        /** @default  */
+        value: string;
+    };
+    WorkflowConditions: {
+        groups: components["schemas"]["WorkflowCondition"][][];
+    };
     Workflow: {
         name: string;
         /** @default  */
