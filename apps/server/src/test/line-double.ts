@@ -45,6 +45,8 @@ export interface DoubleChannel {
   active: boolean;
   quotaLimit: number | null;
   used: number;
+  /** "chat": Chat is on in LINE Official Account Manager (messages are marked read only through markAsRead). */
+  chatMode: 'bot' | 'chat';
 }
 
 export interface PhoneEvent {
@@ -73,6 +75,8 @@ export interface LineDouble {
   throttle(count: number, retryAfter: number): void;
   /** Push/multicast requests as received, with their X-Line-Retry-Key (a repeated key included). */
   pushRequests: { path: string; retryKey: string | undefined; status: number }[];
+  /** Messages marked read through POST /v2/bot/chat/markAsRead (the friend sees 既讀). */
+  readMarks: { channelId: string; userId: string; token: string }[];
   /** The rich menus each channel holds at LINE, and which one is every friend's default. */
   richMenus: RichMenuDouble;
   close(): Promise<void>;
@@ -91,9 +95,12 @@ export async function startLineDouble(options: { port?: number } = {}): Promise<
   const acceptedKeys = new Map<string, string>();
   const pushRequests: LineDouble['pushRequests'] = [];
   const richMenus = richMenuDouble();
+  /** markAsReadToken → whose message (LINE's read tokens do not expire). */
+  const readTokens = new Map<string, { channelId: string; userId: string }>();
+  const readMarks: LineDouble['readMarks'] = [];
 
   function addChannel(channelId = String(2_000_000_000 + channels.size + 2), secret = randomBytes(16).toString('hex')): DoubleChannel {
-    const channel: DoubleChannel = { channelId, secret, botUserId: `U${randomBytes(16).toString('hex')}`, endpoint: undefined, active: false, quotaLimit: 500, used: 0 };
+    const channel: DoubleChannel = { channelId, secret, botUserId: `U${randomBytes(16).toString('hex')}`, endpoint: undefined, active: false, quotaLimit: 500, used: 0, chatMode: 'bot' };
     channels.set(channelId, channel);
     return channel;
   }
@@ -112,11 +119,13 @@ export async function startLineDouble(options: { port?: number } = {}): Promise<
       base.replyToken = replyToken;
     }
     const id = String(Date.now()) + String(Math.floor(Math.random() * 1000));
+    const markAsReadToken = randomBytes(12).toString('hex');
+    readTokens.set(markAsReadToken, { channelId: channel.channelId, userId: event.userId });
     if (event.kind === 'follow') return { ...base, type: 'follow', follow: { isUnblocked: false } };
     if (event.kind === 'unfollow') return { ...base, type: 'unfollow' };
-    if (event.kind === 'sticker') return { ...base, type: 'message', message: { id, type: 'sticker', packageId: '446', stickerId: '1988', stickerResourceType: 'STATIC' } };
-    if (event.kind === 'image') return { ...base, type: 'message', message: { id, type: 'image', contentProvider: { type: 'line' } } };
-    return { ...base, type: 'message', message: { id, type: 'text', text: event.text ?? '', quoteToken: randomBytes(8).toString('hex') } };
+    if (event.kind === 'sticker') return { ...base, type: 'message', message: { id, markAsReadToken, type: 'sticker', packageId: '446', stickerId: '1988', stickerResourceType: 'STATIC' } };
+    if (event.kind === 'image') return { ...base, type: 'message', message: { id, markAsReadToken, type: 'image', contentProvider: { type: 'line' } } };
+    return { ...base, type: 'message', message: { id, markAsReadToken, type: 'text', text: event.text ?? '', quoteToken: randomBytes(8).toString('hex') } };
   }
 
   async function deliver(channel: DoubleChannel, events: Json[]): Promise<{ status: number; body: string; signature: string }> {
@@ -196,7 +205,7 @@ export async function startLineDouble(options: { port?: number } = {}): Promise<
     const channel = authorized(req);
     if (!channel) return send(res, 401, { message: 'Authentication failed. Confirm that the access token in the authorization header is valid.' });
 
-    if (path === '/v2/bot/info') return send(res, 200, { userId: channel.botUserId, basicId: `@${channel.channelId.slice(-6)}lod`, displayName: 'Lodestar Test Shop', pictureUrl: `${url}/pictures/bot.png`, chatMode: 'bot', markAsReadMode: 'auto' });
+    if (path === '/v2/bot/info') return send(res, 200, { userId: channel.botUserId, basicId: `@${channel.channelId.slice(-6)}lod`, displayName: 'Lodestar Test Shop', pictureUrl: `${url}/pictures/bot.png`, chatMode: channel.chatMode, markAsReadMode: channel.chatMode === 'chat' ? 'manual' : 'auto' });
     if (path === '/v2/bot/channel/webhook/endpoint') {
       if (method === 'GET') return send(res, 200, { endpoint: channel.endpoint ?? '', active: channel.active });
       const endpoint = String(json().endpoint ?? '');
@@ -272,6 +281,14 @@ export async function startLineDouble(options: { port?: number } = {}): Promise<
       return send(res, 200, { userId: match[1], displayName: name, pictureUrl: `${url}/pictures/${match[1]}.png`, language: 'zh-TW' });
     }
     if (/^\/v2\/bot\/message\/[^/]+\/content$/.test(path)) return send(res, 200, tinyPng, 'image/png');
+    if (path === '/v2/bot/chat/markAsRead' && method === 'POST') {
+      const token = json().markAsReadToken;
+      if (typeof token !== 'string' || !token) return send(res, 400, { message: 'The request body has 1 error(s)', details: [{ message: 'must be specified', property: 'markAsReadToken' }] });
+      const owner = readTokens.get(token);
+      if (!owner || owner.channelId !== channel.channelId) return send(res, 400, { message: 'Invalid markAsReadToken' });
+      readMarks.push({ ...owner, token });
+      return send(res, 200, {});
+    }
     if (throttled.count > 0 && method === 'POST' && path === '/v2/bot/richmenu') {
       throttled.count -= 1;
       return send(res, 429, { message: 'Too many requests' }, 'application/json', { 'retry-after': String(throttled.retryAfter) });
@@ -301,6 +318,7 @@ export async function startLineDouble(options: { port?: number } = {}): Promise<
     },
     pushRequests,
     richMenus,
+    readMarks,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

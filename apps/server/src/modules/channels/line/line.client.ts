@@ -66,6 +66,8 @@ export interface LineClient {
   setDefaultRichMenu(token: string, richMenuId: string): Promise<void>;
   cancelDefaultRichMenu(token: string): Promise<void>;
   deleteRichMenu(token: string, richMenuId: string): Promise<void>;
+  /** Marks a friend's message, and every one before it, as read (the friend sees 既讀); needs Chat on at LINE. */
+  markAsRead(token: string, markAsReadToken: string): Promise<void>;
 }
 
 /** LINE's rich menu object (POST /v2/bot/richmenu). */
@@ -192,6 +194,9 @@ export function createLineClient(config: Pick<Config, 'line'>): LineClient {
     },
     async cancelDefaultRichMenu(token) {
       await request('DELETE', `${api}/v2/bot/user/all/richmenu`, token);
+    },
+    async markAsRead(token, markAsReadToken) {
+      await request('POST', `${api}/v2/bot/chat/markAsRead`, token, { markAsReadToken });
     },
     async deleteRichMenu(token, richMenuId) {
       await request('DELETE', `${api}/v2/bot/richmenu/${encodeURIComponent(richMenuId)}`, token);

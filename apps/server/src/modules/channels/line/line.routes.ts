@@ -36,7 +36,12 @@ export const lineRoutes: FastifyPluginAsync = async (app) => {
   route(app, channelApi.removeRichMenu, async (request) => lineRichMenu.remove(app.db, deps, actorOf(request)));
 
   route(app, api.list, async (request) => lineConversations.listConversations(app.db, deps, actorOf(request), request.query));
-  route(app, api.view, async (request) => lineConversations.viewConversation(app.db, actorOf(request), request.params.id));
+  route(app, api.view, async (request) => {
+    const actor = actorOf(request);
+    const view = await lineConversations.viewConversation(app.db, actor, request.params.id);
+    app.background.run('line.read', () => lineConversations.markReadAtLine(app.db, deps, actor.orgId, request.params.id));
+    return view;
+  });
   route(app, api.send, async (request) => lineConversations.send(app.db, deps, actorOf(request), request.params.id, request.body.text, request.body.quickReplies));
   route(app, api.link, async (request) => lineContacts.link(app.db, deps, actorOf(request), request.params.id, request.body));
   route(app, api.unlink, async (request) => lineContacts.unlink(app.db, actorOf(request), request.params.id));

@@ -131,6 +131,10 @@ export const lineMessages = pgTable(
     fileId: uuid('file_id').references(() => files.id, { onDelete: 'set null' }),
     sentByUserId: uuid('sent_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     via: text('via').$type<'reply' | 'push'>(),
+    /** LINE's read token of a friend's message (webhook, no expiry): marking it read marks all before it too. */
+    markAsReadToken: text('mark_as_read_token'),
+    /** When Lodestar told LINE it was read (the friend then sees 既讀); set once, by a conditional update. */
+    readMarkedAt: timestamp('read_marked_at', { withTimezone: true }),
     createdAt: createdAtColumn(),
   },
   (t) => [index('line_messages_friend_idx').on(t.orgId, t.friendId, t.createdAt)],
