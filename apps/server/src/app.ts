@@ -186,7 +186,9 @@ export async function buildApp(config: Config, database: Database, options: Buil
         frameSrc: ["'self'", ...tappayOrigin],
         // antd (cssinjs) writes inline styles.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
+        // blob: protected images (files of the workspace: LINE pictures, the rich menu) are fetched with the session and
+        // shown as object URLs (shared/ui/use-authorized-image.ts), as is a chosen file before its upload.
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", ...tappayOrigin],
         objectSrc: ["'none'"],

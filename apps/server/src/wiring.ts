@@ -27,6 +27,8 @@ import { cardExchangesSummarySection } from './modules/cards/cards/cards.summary
 import { importsSummarySection } from './modules/imports/imports/imports.summary.ts';
 import { lineSummarySection } from './modules/channels/line/line.contacts.ts';
 import { queueReservationNotice } from './modules/channels/line/line.pushes.ts';
+import { registerRichMenuCards } from './modules/channels/line/line.rich-menu.ts';
+import { publicCardLinks } from './modules/cards/cards/cards.public.ts';
 import { registerReservationNotifier } from './modules/booking/reservations/reservations.notices.ts';
 import { mailSummarySection, mailTimelineRelation } from './modules/mail/mailboxes/mailboxes.summary.ts';
 import { referenceMover, registerMergeMover } from './modules/records/merges/merge-movers.ts';
@@ -141,4 +143,6 @@ export function wireContexts(): void {
   businessesService.onCapacityChange('reservations', reservationsService.setFutureCapacity);
   // channels → booking: a reservation's notices go by LINE to the contact's linked friend (else by mail).
   registerReservationNotifier('channels.line', queueReservationNotice);
+  // LINE's rich menu links to a member's public business card (cards sits above channels).
+  registerRichMenuCards(publicCardLinks);
 }

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { lineDoublePort, lineTestChannelId, lineTestChannelSecret } from '../../server/src/test/line-double.ts';
+import { solidPng } from '../../server/src/test/png.ts';
 import { apiCall, catalog, expectAccessible, screenshotBothSizes, signIn } from './support/journey.ts';
 
 const t = catalog('line');
@@ -98,4 +99,63 @@ test('a linked friend opts out with 退訂; a segment send skips them and reache
   await page.goto(`/${orgId}/social/line/segments`);
   await expect(page.getByRole('heading', { name: en('segments.title'), level: 1 })).toBeVisible({ timeout: 30_000 });
   await screenshotBothSizes(page, 'line-segments-en-US', () => expect(page.getByTestId('segment-send').first()).toBeVisible());
+});
+
+test('rich menu: an image LINE would refuse is named before any upload; booking, business card and contact us become the default menu at LINE', async ({ page, request }) => {
+  const { orgId, token } = await signIn(page);
+  for (const step of [1, 2]) await apiCall(request, 'POST', `/channel/line/steps/${step}`, {}, token, orgId);
+  await put(request, '/channel/line/credentials', { channelId: lineTestChannelId, channelSecret: lineTestChannelSecret }, token, orgId);
+  await apiCall(request, 'POST', '/channel/line/webhook', {}, token, orgId);
+  await request.post(`${double}/_double/channels/${lineTestChannelId}/webhook-active`, { data: { active: true } });
+  await apiCall(request, 'POST', '/channel/line/steps/5', {}, token, orgId);
+  await phone(request, { userId: 'U5a000000000000000000000000000009', displayName: '林美玲', kind: 'text', text: '你好' });
+  await expect.poll(async () => (await request.fetch(`/api/channel/line/steps/6?orgId=${orgId}`, { method: 'POST', headers: { authorization: `Bearer ${token}` } })).status()).toBe(200);
+  // The public booking page and the owner's public card, for the menu to link to.
+  const idName = `menu-${Date.now().toString(36)}`;
+  await put(request, '/business', { idName, concurrentBooking: 1, isPublic: true }, token, orgId);
+  await put(request, '/businesscard', { firstName: '美玲', lastName: '林', isPublic: true, phones: [], links: [] }, token, orgId);
+
+  await page.goto(`/${orgId}/settings/channel/line`);
+  await page.getByRole('link', { name: t('richMenu.title') }).click();
+  await expect(page.getByRole('heading', { name: t('richMenu.title'), level: 1 })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('rich-menu-current')).toContainText(t('richMenu.none'));
+
+  // A square image: refused on the page, with LINE's rule, and nothing can be published.
+  const file = page.getByLabel(t('richMenu.chooseImage'), { exact: true });
+  await file.setInputFiles({ name: 'square.png', mimeType: 'image/png', buffer: solidPng(1000, 1000) });
+  await expect(page.getByRole('alert')).toContainText(t('richMenu.problems.aspect'));
+  await expect(page.getByRole('button', { name: t('richMenu.publish') })).toBeDisabled();
+  await screenshotBothSizes(page, 'line-rich-menu-refused', () => expect(page.getByRole('alert')).toBeVisible());
+
+  // A compact menu (2500×843): three areas over it — booking, the card, contact us.
+  await page.locator('.line-rich-menu__file').setInputFiles({ name: 'menu.png', mimeType: 'image/png', buffer: solidPng(2500, 843, [6, 120, 200]) });
+  await expect(page.getByTestId('rich-menu-facts')).toContainText('2500×843');
+  const preview = page.getByTestId('rich-menu-preview');
+  await expect(preview).toContainText(`1. ${t('richMenu.defaults.booking')}`);
+  await expect(preview).toContainText(`3. ${t('richMenu.defaults.contact')}`);
+  await expect(page.getByTestId('rich-menu-area')).toHaveCount(3);
+  await expectAccessible(page);
+  await screenshotBothSizes(page, 'line-rich-menu-compose', () => expect(preview).toBeVisible());
+
+  await page.getByRole('button', { name: t('richMenu.publish') }).click();
+  await expect(page.getByText(t('richMenu.published'))).toBeVisible({ timeout: 30_000 });
+  const current = page.getByTestId('rich-menu-current');
+  await expect(current).toContainText(`/book/${idName}`);
+  await expect(current).toContainText(t('richMenu.defaults.contactText'));
+
+  // At LINE's side: the default menu, its image and the three actions.
+  const atLine = (await (await request.get(`${double}/_double/channels/${lineTestChannelId}/rich-menu`)).json()) as { object: { chatBarText: string; size: { width: number; height: number }; areas: { action: { type: string; uri?: string; text?: string } }[] }; image: { bytes: number } | null };
+  expect(atLine.object.size).toEqual({ width: 2500, height: 843 });
+  expect(atLine.object.chatBarText).toBe(t('richMenu.defaults.chatBar'));
+  expect(atLine.image?.bytes).toBeGreaterThan(0);
+  expect(atLine.object.areas.map((a) => a.action.type)).toEqual(['uri', 'uri', 'message']);
+  expect(atLine.object.areas[0]!.action.uri).toMatch(new RegExp(`/book/${idName}$`));
+  expect(atLine.object.areas[1]!.action.uri).toMatch(/\/card\/\w{20}$/);
+  await expectAccessible(page);
+  await screenshotBothSizes(page, 'line-rich-menu-published', () => expect(current.getByTestId('rich-menu-preview')).toBeVisible());
+
+  await page.evaluate(() => localStorage.setItem('lodestar.language', 'en-US'));
+  await page.reload();
+  await expect(page.getByRole('heading', { name: en('richMenu.title'), level: 1 })).toBeVisible({ timeout: 30_000 });
+  await screenshotBothSizes(page, 'line-rich-menu-en-US', () => expect(page.getByTestId('rich-menu-current').getByTestId('rich-menu-preview')).toBeVisible());
 });

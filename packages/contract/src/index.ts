@@ -121,6 +121,7 @@ export * from './reports/statistics/statistics.endpoints.ts';
 export * from './channels/line.ts';
 export * from './channels/line-segments.ts';
 export * from './channels/line-routing.ts';
+export * from './channels/line-rich-menu.ts';
 export * from './channels/line.endpoints.ts';
 export * from './cards/card-themes.ts';
 export * from './cards/cards.ts';

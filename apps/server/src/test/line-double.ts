@@ -1,12 +1,13 @@
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
+import { richMenuDouble, type RichMenuDouble } from './line-double-rich-menu.ts';
 
 /**
  * A local stand-in for LINE's Messaging API (api.line.me and api-data.line.me on one port), speaking the subset
  * Lodestar uses: stateless channel access tokens (POST /oauth2/v3/token, client_credentials), bot info, the
  * webhook endpoint (set, get with its "Use webhook" switch, test — which really POSTs a signed request to it),
- * reply (reply tokens single-use, one minute), push and multicast (1–500 ids; monthly quota; X-Line-Retry-Key: a key already accepted answers
+ * rich menus (line-double-rich-menu.ts), reply (reply tokens single-use, one minute), push and multicast (1–500 ids; monthly quota; X-Line-Retry-Key: a key already accepted answers
  * 409 with x-line-accepted-request-id; 429 with Retry-After when throttled), profiles, message content and quota.
  * Errors are LINE's shapes: `{ message, details }` (OAuth: `{ error, error_description }`).
  * The phone side: `userSends` signs a webhook request with the channel secret exactly as LINE does and posts it;
@@ -44,6 +45,8 @@ export interface DoubleChannel {
   active: boolean;
   quotaLimit: number | null;
   used: number;
+  /** "chat": Chat is on in LINE Official Account Manager (messages are marked read only through markAsRead). */
+  chatMode: 'bot' | 'chat';
 }
 
 export interface PhoneEvent {
@@ -68,10 +71,14 @@ export interface LineDouble {
   userSends(channelId: string, event: PhoneEvent): Promise<{ status: number; body: string; signature: string }>;
   /** LINE having an outage: every API call answers this 5xx until set back to null. */
   setOutage(status: number | null): void;
-  /** The next `count` push/multicast calls answer 429 "Too many requests" with this Retry-After (seconds). */
+  /** The next `count` push/multicast (and rich menu creation) calls answer 429 "Too many requests" with this Retry-After (seconds). */
   throttle(count: number, retryAfter: number): void;
   /** Push/multicast requests as received, with their X-Line-Retry-Key (a repeated key included). */
   pushRequests: { path: string; retryKey: string | undefined; status: number }[];
+  /** Messages marked read through POST /v2/bot/chat/markAsRead (the friend sees 既讀). */
+  readMarks: { channelId: string; userId: string; token: string }[];
+  /** The rich menus each channel holds at LINE, and which one is every friend's default. */
+  richMenus: RichMenuDouble;
   close(): Promise<void>;
 }
 
@@ -87,9 +94,13 @@ export async function startLineDouble(options: { port?: number } = {}): Promise<
   /** X-Line-Retry-Key → the request id LINE accepted it under (LINE keeps them 24 hours). */
   const acceptedKeys = new Map<string, string>();
   const pushRequests: LineDouble['pushRequests'] = [];
+  const richMenus = richMenuDouble();
+  /** markAsReadToken → whose message (LINE's read tokens do not expire). */
+  const readTokens = new Map<string, { channelId: string; userId: string }>();
+  const readMarks: LineDouble['readMarks'] = [];
 
   function addChannel(channelId = String(2_000_000_000 + channels.size + 2), secret = randomBytes(16).toString('hex')): DoubleChannel {
-    const channel: DoubleChannel = { channelId, secret, botUserId: `U${randomBytes(16).toString('hex')}`, endpoint: undefined, active: false, quotaLimit: 500, used: 0 };
+    const channel: DoubleChannel = { channelId, secret, botUserId: `U${randomBytes(16).toString('hex')}`, endpoint: undefined, active: false, quotaLimit: 500, used: 0, chatMode: 'bot' };
     channels.set(channelId, channel);
     return channel;
   }
@@ -108,11 +119,13 @@ export async function startLineDouble(options: { port?: number } = {}): Promise<
       base.replyToken = replyToken;
     }
     const id = String(Date.now()) + String(Math.floor(Math.random() * 1000));
+    const markAsReadToken = randomBytes(12).toString('hex');
+    readTokens.set(markAsReadToken, { channelId: channel.channelId, userId: event.userId });
     if (event.kind === 'follow') return { ...base, type: 'follow', follow: { isUnblocked: false } };
     if (event.kind === 'unfollow') return { ...base, type: 'unfollow' };
-    if (event.kind === 'sticker') return { ...base, type: 'message', message: { id, type: 'sticker', packageId: '446', stickerId: '1988', stickerResourceType: 'STATIC' } };
-    if (event.kind === 'image') return { ...base, type: 'message', message: { id, type: 'image', contentProvider: { type: 'line' } } };
-    return { ...base, type: 'message', message: { id, type: 'text', text: event.text ?? '', quoteToken: randomBytes(8).toString('hex') } };
+    if (event.kind === 'sticker') return { ...base, type: 'message', message: { id, markAsReadToken, type: 'sticker', packageId: '446', stickerId: '1988', stickerResourceType: 'STATIC' } };
+    if (event.kind === 'image') return { ...base, type: 'message', message: { id, markAsReadToken, type: 'image', contentProvider: { type: 'line' } } };
+    return { ...base, type: 'message', message: { id, markAsReadToken, type: 'text', text: event.text ?? '', quoteToken: randomBytes(8).toString('hex') } };
   }
 
   async function deliver(channel: DoubleChannel, events: Json[]): Promise<{ status: number; body: string; signature: string }> {
@@ -147,11 +160,12 @@ export async function startLineDouble(options: { port?: number } = {}): Promise<
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
-      void handle(req, res, Buffer.concat(chunks).toString('utf8')).catch((error: unknown) => send(res, 500, { message: String(error) }));
+      const bytes = Buffer.concat(chunks);
+      void handle(req, res, bytes.toString('utf8'), bytes).catch((error: unknown) => send(res, 500, { message: String(error) }));
     });
   });
 
-  async function handle(req: http.IncomingMessage, res: http.ServerResponse, raw: string): Promise<void> {
+  async function handle(req: http.IncomingMessage, res: http.ServerResponse, raw: string, bytes: Buffer): Promise<void> {
     const path = new URL(req.url ?? '/', 'http://double').pathname;
     const method = req.method ?? 'GET';
     const json = (): Json => (raw ? JSON.parse(raw) : {});
@@ -170,6 +184,8 @@ export async function startLineDouble(options: { port?: number } = {}): Promise<
       return send(res, 200, await userSends(channel.channelId, json() as PhoneEvent));
     }
     // What the official account sent (reply, push, multicast), for journeys checking delivery at LINE's side.
+    match = /^\/_double\/channels\/(\d+)\/rich-menu$/.exec(path);
+    if (match && method === 'GET') return send(res, 200, richMenus.defaultOf(match[1]!) ?? { richMenuId: null });
     match = /^\/_double\/channels\/(\d+)\/sent$/.exec(path);
     if (match && method === 'GET') return send(res, 200, { sent: sent.filter((m) => m.channelId === match![1]) });
     match = /^\/pictures\/([^/]+)\.png$/.exec(path);
@@ -189,7 +205,7 @@ export async function startLineDouble(options: { port?: number } = {}): Promise<
     const channel = authorized(req);
     if (!channel) return send(res, 401, { message: 'Authentication failed. Confirm that the access token in the authorization header is valid.' });
 
-    if (path === '/v2/bot/info') return send(res, 200, { userId: channel.botUserId, basicId: `@${channel.channelId.slice(-6)}lod`, displayName: 'Lodestar Test Shop', pictureUrl: `${url}/pictures/bot.png`, chatMode: 'bot', markAsReadMode: 'auto' });
+    if (path === '/v2/bot/info') return send(res, 200, { userId: channel.botUserId, basicId: `@${channel.channelId.slice(-6)}lod`, displayName: 'Lodestar Test Shop', pictureUrl: `${url}/pictures/bot.png`, chatMode: channel.chatMode, markAsReadMode: channel.chatMode === 'chat' ? 'manual' : 'auto' });
     if (path === '/v2/bot/channel/webhook/endpoint') {
       if (method === 'GET') return send(res, 200, { endpoint: channel.endpoint ?? '', active: channel.active });
       const endpoint = String(json().endpoint ?? '');
@@ -265,6 +281,20 @@ export async function startLineDouble(options: { port?: number } = {}): Promise<
       return send(res, 200, { userId: match[1], displayName: name, pictureUrl: `${url}/pictures/${match[1]}.png`, language: 'zh-TW' });
     }
     if (/^\/v2\/bot\/message\/[^/]+\/content$/.test(path)) return send(res, 200, tinyPng, 'image/png');
+    if (path === '/v2/bot/chat/markAsRead' && method === 'POST') {
+      const token = json().markAsReadToken;
+      if (typeof token !== 'string' || !token) return send(res, 400, { message: 'The request body has 1 error(s)', details: [{ message: 'must be specified', property: 'markAsReadToken' }] });
+      const owner = readTokens.get(token);
+      if (!owner || owner.channelId !== channel.channelId) return send(res, 400, { message: 'Invalid markAsReadToken' });
+      readMarks.push({ ...owner, token });
+      return send(res, 200, {});
+    }
+    if (throttled.count > 0 && method === 'POST' && path === '/v2/bot/richmenu') {
+      throttled.count -= 1;
+      return send(res, 429, { message: 'Too many requests' }, 'application/json', { 'retry-after': String(throttled.retryAfter) });
+    }
+    const richMenuAnswer = richMenus.handle(channel.channelId, method, path, String(req.headers['content-type'] ?? ''), raw, bytes);
+    if (richMenuAnswer) return send(res, richMenuAnswer.status, richMenuAnswer.body);
     if (path === '/v2/bot/message/quota') return send(res, 200, channel.quotaLimit === null ? { type: 'none' } : { type: 'limited', value: channel.quotaLimit });
     if (path === '/v2/bot/message/quota/consumption') return send(res, 200, { totalUsage: channel.used });
     return send(res, 404, { message: 'Not found' });
@@ -287,6 +317,8 @@ export async function startLineDouble(options: { port?: number } = {}): Promise<
       throttled = { count, retryAfter };
     },
     pushRequests,
+    richMenus,
+    readMarks,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

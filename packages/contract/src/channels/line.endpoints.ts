@@ -33,6 +33,7 @@ import {
   lineStopKeywordsSchema,
 } from './line-segments.ts';
 import { lineRoutingBodySchema, lineRoutingSchema } from './line-routing.ts';
+import { lineRichMenuViewSchema } from './line-rich-menu.ts';
 
 /** Settings → Channel → LINE (system administrators): the six-step connection. */
 export const lineChannelEndpoints = endpoints('line-channel', {
@@ -44,6 +45,19 @@ export const lineChannelEndpoints = endpoints('line-channel', {
   /** Step 4: sets this workspace's webhook URL on the channel and runs LINE's webhook test. */
   webhook: { method: 'POST', path: '/channel/line/webhook', access: 'member', response: lineChannelSchema },
   disconnect: { method: 'DELETE', path: '/channel/line', access: 'member', response: z.null() },
+  /** The published rich menu and what its areas can link to (the booking page, public business cards). */
+  richMenu: { method: 'GET', path: '/channel/line/rich-menu', access: 'member', response: lineRichMenuViewSchema },
+  publishRichMenu: {
+    method: 'POST',
+    path: '/channel/line/rich-menu',
+    access: 'member',
+    bodyKind: 'multipart',
+    response: lineRichMenuViewSchema,
+    description:
+      'Form fields `image` (JPEG or PNG, 800–2500 px wide, at least 250 px high, width ÷ height ≥ 1.45, ≤ 1 MB) and `menu` (JSON: lineRichMenuBodySchema). Checked against LINE\'s rules, then created at LINE, its image uploaded and set as the default menu; the previous one is deleted.',
+  },
+  /** Unsets the default rich menu at LINE and deletes it. */
+  removeRichMenu: { method: 'DELETE', path: '/channel/line/rich-menu', access: 'member', response: lineRichMenuViewSchema },
   /** LINE posts events here; the path secret names the channel, x-line-signature must match its secret. */
   receive: { method: 'POST', path: '/line/webhook/:token', access: 'public', params: lineWebhookParamsSchema, response: 'raw', rawAnswer: { status: 200, description: 'The events are stored (LINE expects a 200 with any body).', json: true } },
 });

@@ -358,14 +358,10 @@ export interface schemas4 {
         memberIds: string[];
         rules: components["schemas"]["LineRoutingRule"][];
     };
-    CardPhone: {
-        value: string;
-        /** @enum {string} */
-        type: "mobile" | "work" | "fax" | "other";
-    };
-    CardLink: {
-        /** @default  */
-        label: string;
-        url: string;
+    LineRichMenuBounds: {
+        x: number;
+        y: number;
+        width: number;
+        height: number;
     };
 }

@@ -2,6 +2,56 @@
 import type { components } from './components.d.ts';
 
 export interface schemas5 {
+    LineRichMenu: {
+        richMenuId: string;
+        chatBarText: string;
+        width: number;
+        height: number;
+        imageUrl: string | null;
+        areas: {
+            bounds: components["schemas"]["LineRichMenuBounds"];
+            label: string;
+            action: {
+                /** @constant */
+                kind: "booking";
+            } | {
+                /** @constant */
+                kind: "card";
+                /** Format: uuid */
+                userId: string;
+            } | {
+                /** @constant */
+                kind: "message";
+                text: string;
+            } | {
+                /** @constant */
+                kind: "uri";
+                uri: string;
+            };
+            target: string;
+        }[];
+        publishedAt: string;
+        publishedByUserId: string | null;
+    };
+    LineRichMenuView: {
+        menu: components["schemas"]["LineRichMenu"] | null;
+        bookingUrl: string | null;
+        cards: {
+            userId: string;
+            name: string;
+            url: string;
+        }[];
+    };
+    CardPhone: {
+        value: string;
+        /** @enum {string} */
+        type: "mobile" | "work" | "fax" | "other";
+    };
+    CardLink: {
+        /** @default  */
+        label: string;
+        url: string;
+    };
     Card: {
         /** @default  */
         firstName: string;

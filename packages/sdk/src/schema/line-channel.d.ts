@@ -71,6 +71,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/channel/line/rich-menu": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Line channel: rich menu */
+        get: operations["lineChannelRichMenu"];
+        put?: never;
+        /**
+         * Line channel: publish rich menu
+         * @description Form fields `image` (JPEG or PNG, 800–2500 px wide, at least 250 px high, width ÷ height ≥ 1.45, ≤ 1 MB) and `menu` (JSON: lineRichMenuBodySchema). Checked against LINE's rules, then created at LINE, its image uploaded and set as the default menu; the previous one is deleted.
+         */
+        post: operations["lineChannelPublishRichMenu"];
+        /** Line channel: remove rich menu */
+        delete: operations["lineChannelRemoveRichMenu"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/line/webhook/{token}": {
         parameters: {
             query?: never;
@@ -240,6 +262,96 @@ export interface operations {
                         /** @enum {string} */
                         result: "success";
                         data: components["schemas"]["LineChannel"];
+                        errorMessage: null;
+                        errorCode: null;
+                    };
+                };
+            };
+            "4XX": components["responses"]["Refused"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    lineChannelRichMenu: {
+        parameters: {
+            query: {
+                orgId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        result: "success";
+                        data: components["schemas"]["LineRichMenuView"];
+                        errorMessage: null;
+                        errorCode: null;
+                    };
+                };
+            };
+            "4XX": components["responses"]["Refused"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    lineChannelPublishRichMenu: {
+        parameters: {
+            query: {
+                orgId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        result: "success";
+                        data: components["schemas"]["LineRichMenuView"];
+                        errorMessage: null;
+                        errorCode: null;
+                    };
+                };
+            };
+            "4XX": components["responses"]["Refused"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    lineChannelRemoveRichMenu: {
+        parameters: {
+            query: {
+                orgId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        result: "success";
+                        data: components["schemas"]["LineRichMenuView"];
                         errorMessage: null;
                         errorCode: null;
                     };

@@ -8,4 +8,5 @@ export const lineKeys = {
   savedReplies: (orgId: string) => [...lineKeys.all(orgId), 'saved-replies'] as const,
   segmentSends: (orgId: string) => [...lineKeys.all(orgId), 'segment-sends'] as const,
   routing: (orgId: string) => [...lineKeys.all(orgId), 'routing'] as const,
+  richMenu: (orgId: string) => [...lineKeys.all(orgId), 'rich-menu'] as const,
 };

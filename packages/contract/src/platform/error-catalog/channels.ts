@@ -122,4 +122,28 @@ export const channelsErrors = {
     'zh-CN': '这个标签没有可以发送的 LINE 好友（需关联联系人、未屏蔽、未退订）',
     'en-US': 'No LINE friend of this tag can get the message (linked to a contact, not blocked, not opted out)',
   },
+  LINE_RICH_MENU_IMAGE: {
+    status: 400,
+    'zh-TW': 'LINE 選單圖片須為 JPEG 或 PNG、不超過 1 MB、寬 800–2500 像素、高至少 250 像素，且寬除以高至少 1.45（這張：{actual}）',
+    'zh-CN': 'LINE 菜单图片须为 JPEG 或 PNG、不超过 1 MB、宽 800–2500 像素、高至少 250 像素，且宽除以高至少 1.45（这张：{actual}）',
+    'en-US': 'A LINE rich menu image must be a JPEG or PNG of at most 1 MB, 800–2500 px wide, at least 250 px high, and at least 1.45 times as wide as high (this one: {actual})',
+  },
+  LINE_RICH_MENU_AREA: {
+    status: 400,
+    'zh-TW': '選單的第 {index} 個區塊超出圖片範圍',
+    'zh-CN': '菜单的第 {index} 个区块超出图片范围',
+    'en-US': "The rich menu's area {index} lies outside the image",
+  },
+  LINE_RICH_MENU_NO_BOOKING: {
+    status: 409,
+    'zh-TW': '預約頁尚未公開：請先在預約設定開啟公開預約頁，再把它放進選單',
+    'zh-CN': '预约页尚未公开：请先在预约设置开启公开预约页，再把它放进菜单',
+    'en-US': 'The booking page is not public yet: turn it on in the booking settings before putting it in the menu',
+  },
+  LINE_RICH_MENU_NO_CARD: {
+    status: 409,
+    'zh-TW': '這位成員的電子名片尚未公開，無法放進選單',
+    'zh-CN': '这位成员的电子名片尚未公开，无法放进菜单',
+    'en-US': "This member's business card is not public, so it cannot go in the menu",
+  },
 } as const satisfies Record<string, ErrorEntry>;

@@ -15,13 +15,19 @@ import * as contactsService from '../../records/contacts/contacts.service.ts';
 const linkDays = 14;
 const payload = (orgId: string, contactId: string, expires: number) => `booking-prefill:${orgId}:${contactId}:${expires}`;
 
+/** The workspace's public booking page, or null when the business is not public. */
+export async function publicBookingUrl(db: Db, publicUrl: string, orgId: string): Promise<string | null> {
+  const business = await businessesService.findBusinessOrFail(db, orgId).catch(() => null);
+  return business?.isPublic ? `${publicUrl}/book/${encodeURIComponent(business.idName)}` : null;
+}
+
 /** The workspace's public booking page prefilled for the contact, or null when the business is not public. */
 export async function signedBookingLink(db: Db, secrets: Secrets, publicUrl: string, orgId: string, contactId: string): Promise<string | null> {
-  const business = await businessesService.findBusinessOrFail(db, orgId).catch(() => null);
-  if (!business?.isPublic) return null;
+  const page = await publicBookingUrl(db, publicUrl, orgId);
+  if (!page) return null;
   const expires = Math.floor(Date.now() / 1000) + linkDays * 86_400;
   const token = `${contactId}.${expires}.${secrets.sign(payload(orgId, contactId, expires))}`;
-  return `${publicUrl}/book/${encodeURIComponent(business.idName)}?p=${token}`;
+  return `${page}?p=${token}`;
 }
 
 /** GET /api/public/booking/{idName}/prefill: the details behind a valid link; 404 otherwise (nothing tells why). */

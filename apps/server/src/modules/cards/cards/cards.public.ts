@@ -108,3 +108,9 @@ export function exchangeNotificationMail(locale: Locale, to: string, body: CardE
   };
   return { to, ...texts[locale] };
 }
+
+/** The workspace's public cards with their page's address (LINE's rich menu offers them, wired in wiring.ts). */
+export async function publicCardLinks(db: Db, publicUrl: string, orgId: string): Promise<{ userId: string; name: string; url: string }[]> {
+  const rows = await cardsRepository.listPublicCards(db, orgId);
+  return rows.map((row) => ({ userId: row.userId, name: fullName(row.firstName, row.lastName), url: `${publicUrl}/card/${row.slug}` }));
+}

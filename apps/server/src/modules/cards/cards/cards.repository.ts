@@ -23,6 +23,16 @@ export async function findPublicCard(db: Db, slug: string): Promise<CardRow | un
   return row;
 }
 
+/** The workspace's public cards (LINE's rich menu links to one of them). */
+export async function listPublicCards(db: Db, orgId: string): Promise<CardRow[]> {
+  return db
+    .select()
+    .from(businessCards)
+    .where(and(eq(businessCards.orgId, orgId), eq(businessCards.isPublic, true)))
+    .orderBy(businessCards.lastName, businessCards.firstName)
+    .limit(500);
+}
+
 /** Creates the card, or does nothing when the member already has one (a double submit): the caller re-reads. */
 export async function insertCard(db: Db, orgId: string, userId: string, slug: string, values: CardValues): Promise<CardRow | undefined> {
   const [row] = await db

@@ -60,6 +60,23 @@ export interface LineClient {
   profile(token: string, userId: string): Promise<LineProfile>;
   content(token: string, messageId: string): Promise<{ mimeType: string; data: Buffer }>;
   quota(token: string): Promise<{ limit: number | null; used: number }>;
+  /** Rich menus: create (LINE's rich menu object) → upload its image (data API) → set as every user's default. */
+  createRichMenu(token: string, menu: LineRichMenuObject): Promise<string>;
+  uploadRichMenuImage(token: string, richMenuId: string, mimeType: string, data: Buffer): Promise<void>;
+  setDefaultRichMenu(token: string, richMenuId: string): Promise<void>;
+  cancelDefaultRichMenu(token: string): Promise<void>;
+  deleteRichMenu(token: string, richMenuId: string): Promise<void>;
+  /** Marks a friend's message, and every one before it, as read (the friend sees 既讀); needs Chat on at LINE. */
+  markAsRead(token: string, markAsReadToken: string): Promise<void>;
+}
+
+/** LINE's rich menu object (POST /v2/bot/richmenu). */
+export interface LineRichMenuObject {
+  size: { width: number; height: number };
+  selected: boolean;
+  name: string;
+  chatBarText: string;
+  areas: { bounds: { x: number; y: number; width: number; height: number }; action: { type: 'uri'; label: string; uri: string } | { type: 'message'; label: string; text: string } }[];
 }
 
 const timeoutMs = 10_000;
@@ -93,15 +110,16 @@ export function createLineClient(config: Pick<Config, 'line'>): LineClient {
   const api = config.line.apiUrl;
   async function request<T>(method: string, url: string, token: string | undefined, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
     let response: Response;
+    const binary = Buffer.isBuffer(body);
     try {
       response = await fetch(url, {
         method,
         headers: {
           ...(token ? { authorization: `Bearer ${token}` } : {}),
-          ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+          ...(body !== undefined && !binary ? { 'content-type': 'application/json' } : {}),
           ...headers,
         },
-        ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+        ...(body !== undefined ? { body: binary ? new Uint8Array(body) : JSON.stringify(body) } : {}),
         signal: AbortSignal.timeout(timeoutMs),
       });
     } catch (error) {
@@ -164,6 +182,24 @@ export function createLineClient(config: Pick<Config, 'line'>): LineClient {
         request<{ totalUsage: number }>('GET', `${api}/v2/bot/message/quota/consumption`, token),
       ]);
       return { limit: limit.type === 'limited' ? (limit.value ?? 0) : null, used: usage.totalUsage };
+    },
+    async createRichMenu(token, menu) {
+      return (await request<{ richMenuId: string }>('POST', `${api}/v2/bot/richmenu`, token, menu)).richMenuId;
+    },
+    async uploadRichMenuImage(token, richMenuId, mimeType, data) {
+      await request('POST', `${config.line.dataApiUrl}/v2/bot/richmenu/${encodeURIComponent(richMenuId)}/content`, token, data, { 'content-type': mimeType });
+    },
+    async setDefaultRichMenu(token, richMenuId) {
+      await request('POST', `${api}/v2/bot/user/all/richmenu/${encodeURIComponent(richMenuId)}`, token);
+    },
+    async cancelDefaultRichMenu(token) {
+      await request('DELETE', `${api}/v2/bot/user/all/richmenu`, token);
+    },
+    async markAsRead(token, markAsReadToken) {
+      await request('POST', `${api}/v2/bot/chat/markAsRead`, token, { markAsReadToken });
+    },
+    async deleteRichMenu(token, richMenuId) {
+      await request('DELETE', `${api}/v2/bot/richmenu/${encodeURIComponent(richMenuId)}`, token);
     },
   };
 }

@@ -91,6 +91,23 @@ export async function viewConversation(db: Db, actor: Actor, id: string) {
 }
 
 /**
+ * After a member opened the conversation: tell LINE the friend's messages were read (docs/product.md#line-channel,
+ * read receipts). Only with Chat on at LINE (`chatMode` "chat"); with it off LINE marks every message read itself.
+ * Best effort, after the answer: a refusal leaves the message unmarked for the next view.
+ */
+export async function markReadAtLine(db: Db, deps: LineDeps, orgId: string, friendId: string): Promise<void> {
+  const channel = await lineRepository.findChannel(db, orgId);
+  if (!channel || channel.chatMode !== 'chat' || channel.completedSteps < 3) return;
+  const claimed = await lineRepository.claimReadMark(db, orgId, friendId);
+  if (!claimed) return;
+  try {
+    await deps.client.markAsRead(await channelToken(db, deps, channel), claimed.token);
+  } catch {
+    await lineRepository.releaseReadMark(db, orgId, claimed.id);
+  }
+}
+
+/**
  * Sends a text through the official account: with the conversation's reply token while it is fresh and
  * unused (free of the monthly quota), else as a push. LINE's refusal is shown in the user's language.
  */

@@ -276,3 +276,24 @@ export async function deleteSavedReply(db: Db, orgId: string, id: string): Promi
   const rows = await db.delete(lineSavedReplies).where(and(eq(lineSavedReplies.orgId, orgId), eq(lineSavedReplies.id, id))).returning({ id: lineSavedReplies.id });
   return rows.length === 1;
 }
+
+/**
+ * The friend's newest message with a read token, if LINE has not been told yet: claimed once (a conditional update),
+ * so two viewers or two app servers mark it read at LINE once. Null: nothing new to mark.
+ */
+export async function claimReadMark(db: Db, orgId: string, friendId: string): Promise<{ id: string; token: string } | null> {
+  const rows = await queryRows<{ id: string; token: string }>(
+    db,
+    sql`update line_messages set read_marked_at = now()
+        where id = (select id from line_messages where org_id = ${orgId} and friend_id = ${friendId} and direction = 'in' and mark_as_read_token is not null
+                    order by created_at desc limit 1)
+          and read_marked_at is null
+        returning id, mark_as_read_token as token`,
+  );
+  return rows[0] ?? null;
+}
+
+/** LINE did not take it: the next view tries again. */
+export async function releaseReadMark(db: Db, orgId: string, id: string): Promise<void> {
+  await db.update(lineMessages).set({ readMarkedAt: null }).where(and(eq(lineMessages.orgId, orgId), eq(lineMessages.id, id)));
+}

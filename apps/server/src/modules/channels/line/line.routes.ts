@@ -2,9 +2,11 @@ import { lineChannelEndpoints as channelApi, lineConversationEndpoints as api, l
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { route } from '../../../platform/route.ts';
 import { actorOf } from '../../access/auth/auth.ts';
+import { readForm } from '../../access/files/files.ts';
 import { createLineDeps } from './line.deps.ts';
 import * as lineContacts from './line.contacts.ts';
 import * as lineConversations from './line.conversations.ts';
+import * as lineRichMenu from './line.rich-menu.ts';
 import * as lineRouting from './line.routing.ts';
 import * as lineSavedReplies from './line.saved-replies.ts';
 import * as lineSegments from './line.segments.ts';
@@ -23,9 +25,23 @@ export const lineRoutes: FastifyPluginAsync = async (app) => {
     await lineSetup.disconnect(app.db, deps, actorOf(request));
     return null;
   });
+  route(app, channelApi.richMenu, async (request) => lineRichMenu.view(app.db, deps, actorOf(request)));
+  route(app, channelApi.publishRichMenu, async (request) => {
+    const form = await readForm(request, ['menu']).catch((error: unknown) => {
+      // Past the upload limit (1 MB, as LINE's): say which rule, not "bad body".
+      throw (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE' ? lineRichMenu.imageTooLarge() : error;
+    });
+    return lineRichMenu.publish(app.db, deps, actorOf(request), form.body.menu, form.uploads.find((upload) => upload.field === 'image'));
+  });
+  route(app, channelApi.removeRichMenu, async (request) => lineRichMenu.remove(app.db, deps, actorOf(request)));
 
   route(app, api.list, async (request) => lineConversations.listConversations(app.db, deps, actorOf(request), request.query));
-  route(app, api.view, async (request) => lineConversations.viewConversation(app.db, actorOf(request), request.params.id));
+  route(app, api.view, async (request) => {
+    const actor = actorOf(request);
+    const view = await lineConversations.viewConversation(app.db, actor, request.params.id);
+    app.background.run('line.read', () => lineConversations.markReadAtLine(app.db, deps, actor.orgId, request.params.id));
+    return view;
+  });
   route(app, api.send, async (request) => lineConversations.send(app.db, deps, actorOf(request), request.params.id, request.body.text, request.body.quickReplies));
   route(app, api.link, async (request) => lineContacts.link(app.db, deps, actorOf(request), request.params.id, request.body));
   route(app, api.unlink, async (request) => lineContacts.unlink(app.db, actorOf(request), request.params.id));

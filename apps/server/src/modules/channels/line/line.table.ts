@@ -131,6 +131,10 @@ export const lineMessages = pgTable(
     fileId: uuid('file_id').references(() => files.id, { onDelete: 'set null' }),
     sentByUserId: uuid('sent_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     via: text('via').$type<'reply' | 'push'>(),
+    /** LINE's read token of a friend's message (webhook, no expiry): marking it read marks all before it too. */
+    markAsReadToken: text('mark_as_read_token'),
+    /** When Lodestar told LINE it was read (the friend then sees 既讀); set once, by a conditional update. */
+    readMarkedAt: timestamp('read_marked_at', { withTimezone: true }),
     createdAt: createdAtColumn(),
   },
   (t) => [index('line_messages_friend_idx').on(t.orgId, t.friendId, t.createdAt)],
@@ -257,4 +261,30 @@ export const lineSegmentChunks = pgTable(
     lastError: text('last_error'),
   },
   (t) => [uniqueIndex('line_segment_chunks_seq_idx').on(t.sendId, t.seq), index('line_segment_chunks_due_idx').on(t.runAt).where(sql`status = 'pending'`)],
+);
+
+/**
+ * The official account's rich menu as last published from Lodestar (one per workspace; line.rich-menu.ts). LINE keeps
+ * the menu; this row keeps its LINE id (deleted at LINE when a new one replaces it), the areas as the settings page
+ * edits them and the image (a file of the workspace).
+ */
+export const lineRichMenus = pgTable(
+  'line_rich_menus',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orgId: orgIdColumn(),
+    channelId: uuid('channel_id')
+      .notNull()
+      .references(() => lineChannels.id, { onDelete: 'cascade' }),
+    richMenuId: text('rich_menu_id').notNull(),
+    chatBarText: text('chat_bar_text').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    /** The areas with each tap's resolved target (LineRichMenu['areas']). */
+    areas: jsonb('areas').$type<unknown[]>().notNull(),
+    imageFileId: uuid('image_file_id').references(() => files.id, { onDelete: 'set null' }),
+    publishedByUserId: uuid('published_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('line_rich_menus_org_idx').on(t.orgId)],
 );

@@ -27,7 +27,7 @@ interface LineEvent {
   timestamp?: number;
   replyToken?: string;
   source?: { type?: string; userId?: string };
-  message?: { id?: string; type?: string; text?: string; packageId?: string; stickerId?: string };
+  message?: { id?: string; type?: string; text?: string; packageId?: string; stickerId?: string; markAsReadToken?: string };
 }
 
 /**
@@ -155,6 +155,7 @@ async function applyEvent(db: Db, deps: LineDeps, claimed: ClaimedEvent): Promis
       text,
       sticker: kind === 'sticker' ? { packageId: String(event.message?.packageId ?? ''), stickerId: String(event.message?.stickerId ?? '') } : null,
       lineMessageId: event.message?.id ?? null,
+      markAsReadToken: typeof event.message?.markAsReadToken === 'string' ? event.message.markAsReadToken.slice(0, 500) : null,
       fileId: imageFileId,
       createdAt: at,
     });

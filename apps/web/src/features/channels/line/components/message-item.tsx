@@ -41,7 +41,9 @@ export function MessageItem({ message, friendName }: { message: LineMessage; fri
     ) : (
       <span className="line-message__placeholder">{t(`kinds.${message.kind}`)}</span>
     );
-  const meta = message.direction === 'out' ? [message.sentBy?.name, message.via ? t(`via.${message.via}`) : null, formatDateTime(message.createdAt)] : [formatDateTime(message.createdAt)];
+  // "Sent" is all LINE tells an official account about its own messages: no delivery or read receipts (docs/product.md).
+  const meta =
+    message.direction === 'out' ? [message.sentBy?.name, message.via ? t(`via.${message.via}`) : null, t('via.sent'), formatDateTime(message.createdAt)] : [formatDateTime(message.createdAt)];
   return (
     <li className={`line-message line-message--${message.direction}`}>
       <div className="line-message__bubble">{body}</div>

@@ -57,6 +57,9 @@ export function LineSetupPage() {
               <Link to={`/${orgId}/settings/channel/line/routing`}>
                 <Button>{t('routing.title')}</Button>
               </Link>
+              <Link to={`/${orgId}/settings/channel/line/rich-menu`}>
+                <Button>{t('richMenu.title')}</Button>
+              </Link>
               <Button onClick={() => setViewed(0)}>{t('setup.review')}</Button>
             </Space>
           }
