@@ -7,6 +7,7 @@ import { crmFixture, type CrmFixture } from '../../../test/records.ts';
 import { schedules } from '../../calendar/schedules/schedules.table.ts';
 import { dispatchEvents, runWorkflows, scanStalledDeals } from './workflows.runner.ts';
 import { workflowRuns } from './workflows.table.ts';
+import { consumeAll } from '../../../test/outbox.ts';
 
 let f: CrmFixture;
 let proposal: number;
@@ -19,7 +20,9 @@ const owner = (method: Method, path: string, body?: unknown, locale?: string) =>
 
 const tasksOf = (dealId: string) => f.t.db.select().from(schedules).where(and(eq(schedules.orgId, f.owner.orgId), eq(schedules.dealId, dealId)));
 const runsOf = (workflowId: string) => f.t.db.select().from(workflowRuns).where(eq(workflowRuns.workflowId, workflowId));
+// Every committed event matched first (test/outbox.ts: on a shared PostgreSQL server one pass can stop short), then the runs.
 const drain = async () => {
+  await consumeAll(f.t.db, 'workflows', () => dispatchEvents(f.t.db));
   for (let i = 0; i < 5; i++) await runWorkflows(f.t.db, { leaseSeconds: 1 });
 };
 
