@@ -192,8 +192,12 @@ test('add a schedule from a client page: the client is preset, the title suggest
   await title.fill('季度');
   const suggestion = page.locator('.ant-select-item-option').filter({ hasText: '季度業務檢討' });
   await expect(suggestion).toBeVisible({ timeout: 8_000 });
-  await suggestion.click();
-  await expect(title).toHaveValue('季度業務檢討');
+  // The list can re-render under the pointer on a loaded machine (the click then lands on the old option): pick again
+  // until the title took it.
+  await expect(async () => {
+    if ((await title.inputValue()) !== '季度業務檢討') await suggestion.click({ timeout: 2_000 });
+    await expect(title).toHaveValue('季度業務檢討', { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   await expect(drawer.getByLabel(s('fields.address'))).toHaveValue('台中辦公室');
   // No match: the list stays closed.
   await title.fill('無此行程');

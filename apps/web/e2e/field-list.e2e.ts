@@ -19,7 +19,8 @@ test('a field of the field list is a list column and a form field in every langu
   await post('/customerFieldSetting', { columns: shown.map((key) => ({ key, isShow: true })) });
 
   for (const locale of screenLocales as Locale[]) {
-    if (locale === 'en-US') await page.evaluate(() => localStorage.setItem('lodestar.language', 'en-US'));
+    // Before any page of the site (CI runs English alone, from about:blank, where localStorage cannot be written).
+    if (locale === 'en-US') await page.addInitScript(() => localStorage.setItem('lodestar.language', 'en-US'));
     const title = (kind: 'contact' | 'company' | 'deal', key: string) => recordFieldTitle(locale, kind, key)!;
 
     await page.goto(`/${orgId}/contact/list`);
