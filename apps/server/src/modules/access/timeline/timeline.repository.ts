@@ -44,7 +44,9 @@ export async function deleteEventsOf(db: Db, orgId: string, entityType: string, 
   if (entityIds.length === 0) return;
   await db
     .delete(timelineEvents)
-    .where(and(eq(timelineEvents.orgId, orgId), eq(timelineEvents.entityType, entityType), inArray(timelineEvents.entityId, entityIds)));
+    // One array parameter, not an IN list of up to 2 000: an undo's chunks reuse one statement, and PostgreSQL's
+    // generic plan for the long IN list scanned the whole table (2.1 s a chunk at 400 000 entries; bench/README.md).
+    .where(and(eq(timelineEvents.orgId, orgId), eq(timelineEvents.entityType, entityType), sql`${timelineEvents.entityId} = any(${`{${entityIds.join(',')}}`}::uuid[])`));
 }
 
 /**

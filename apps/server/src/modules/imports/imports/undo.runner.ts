@@ -47,6 +47,8 @@ async function undoChunk(db: Db, imp: ImportRow, hooks: UndoHooks): Promise<'mor
   const undone = await db.transaction(async (tx) => {
     // Cheap statements whose plans look dear: the same reason as the import's chunks (imports.runner.ts).
     await tx.execute(sql`set local jit = off`);
+    // Plans for this chunk's ids, never a generic plan cached for others (its estimate of a 2 000-id delete was a scan).
+    await tx.execute(sql`set local plan_cache_mode = force_custom_plan`);
     if (!(await undoRepository.lockUndoing(tx, imp.id))) return 0;
     const links = await undoRepository.nextLinks(tx, imp.id, hooks.chunkLinks ?? undoChunkLinks);
     if (links.length === 0) {
