@@ -7,7 +7,7 @@ import { formatTwd } from '../../../../shared/format/money.ts';
 import { useCompanyRegistry } from '../companies.api.ts';
 
 /**
- * Under the 統編 field: once it holds a checksum-valid number, the company registry's entry (name, status,
+ * Under the tax ID (Taiwan unified business number) field: once it holds a checksum-valid number, the company registry's entry (name, status,
  * representative, address, capital, set-up date) with "use these details", which fills the name and the address.
  * A dissolved or suspended company is said plainly; a registry that cannot be reached is said too, and the form
  * stays usable (the lookup is advice, the save does not depend on it).
