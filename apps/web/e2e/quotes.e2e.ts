@@ -118,4 +118,8 @@ test('an administrator sets the quotes letterhead and number prefix in Settings 
   expect(saved).toMatchObject({ prefix: 'FS-Q', sellerName: '福爾摩沙業務股份有限公司', sellerTaxId: '22099131' });
   await expect(page.getByRole('link', { name: settings('pages.quotes') }).first()).toBeVisible();
   await screenshotBothSizes(page, 'quotes-settings-zh-TW', () => expect(page.getByLabel(q('settings.prefix'))).toHaveValue('FS-Q'));
+  await page.evaluate(() => localStorage.setItem('lodestar.language', 'en-US'));
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: qEn('settings.title') })).toBeVisible();
+  await screenshotBothSizes(page, 'quotes-settings-en-US', () => expect(page.getByLabel(qEn('settings.prefix'))).toHaveValue('FS-Q'));
 });
