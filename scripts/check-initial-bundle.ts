@@ -42,7 +42,12 @@ export const initialBundleGoalBytes = 300 * 1024;
 // list (3.1 KB gzipped with its import words and the tools' headers) moved from a lazy chunk into the start data, as
 // the column setting's keys and the table's titles read it (start-data 11.5 → 14.4 KB, all else unchanged). Moving the
 // import-only words and presets to a module of their own wins about half of it back (issue 38's first-load work).
-export const initialBundleLimits: Record<string, number> = { signIn: 155 * 1024, contactList: 313 * 1024 };
+// The home page became a start page (issue 38's first load, 2026-12-06): 392 KB when first grouped, 251 KB once its cards
+// were drawn in plain elements (antd's Card brought Tabs and Menu, Typography its Tooltip and editing, List its
+// Pagination, Result its illustrations), the log-activity form loaded after paint and the first-run guide only for a
+// caller whose guide is open. Its data steps joined the shared start data (+1 KB) and the groups became five-way (the
+// contact list's shared late group split in two): the contact list 312.4 → 314.5 KB, its ceiling 313 → 315.
+export const initialBundleLimits: Record<string, number> = { signIn: 155 * 1024, contactList: 315 * 1024, home: 252 * 1024 };
 
 /**
  * One language's catalogs (main.tsx loads them before the first render, one chunk per part: shared/i18n/catalogs/);
@@ -61,6 +66,11 @@ export const initialPages = [
     page: 'contact list (/{orgId}/contact/list)',
     limit: initialBundleLimits.contactList!,
     keys: ['index.html', ...catalogs('contacts'), ...antdShell, 'src/app/org-layout.tsx', 'src/features/records/contacts/pages/contact-list-page.tsx'],
+  },
+  {
+    page: 'home (/{orgId}/index)',
+    limit: initialBundleLimits.home!,
+    keys: ['index.html', ...catalogs('home'), ...antdShell, 'src/app/org-layout.tsx', 'src/features/shell/home/pages/home-page.tsx'],
   },
 ];
 

@@ -5,6 +5,7 @@ import type { LazyRoute } from '../shared/ui/lazy-dialog.tsx';
 import { ContactListPage } from '../features/records/contacts/index.ts';
 import { DealListPage } from '../features/deals/deals/index.ts';
 import { CalendarPage } from '../features/calendar/schedules/index.ts';
+import { HomePage } from '../features/shell/home/index.ts';
 import { isSignInPath, startPagePaths } from './route-guard-rules.ts';
 import { AntdShell, OrgLayout } from './router.tsx';
 
@@ -51,6 +52,11 @@ const workspaceData = data('workspace', () => import('./workspace-preload.ts').t
  * (startPages, data) and shared/i18n/catalog-parts.ts their catalogs: keep the lists together.
  */
 const workspacePages: { path: string; page: PreloadStep; data: PreloadStep }[] = [
+  ...startPagePaths.home.map((path) => ({
+    path,
+    page: route('home-page', HomePage),
+    data: data('home', () => import('../features/shell/home/home.api.ts').then((m) => m.preloadHome)),
+  })),
   ...startPagePaths.contacts.map((path) => ({
     path,
     page: route('contact-list-page', ContactListPage),

@@ -27,6 +27,7 @@ export function isSignInPath(pathname: string): boolean {
 
 /** The start pages of the start preload (app/preload.ts), by their paths under /:orgId. */
 export const startPagePaths = {
+  home: ['index'],
   contacts: ['contact/list'],
   deals: ['deal/list'],
   calendar: ['calendar', 'calendar/:view/:year/:month/:day'],

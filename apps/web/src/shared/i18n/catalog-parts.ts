@@ -1,8 +1,8 @@
 /**
  * The staff app's catalogs in parts, each one chunk per language (apps/web/vite.config.ts groups them by this map):
  * a page renders once the parts its first paint uses are in, and the rest load after it (shared/i18n.ts). `start`
- * is the sign-in pages'; `records`, `deals` and `calendar` are what the start pages of the start preload (contact
- * list, deal board, calendar: app/route-guard-rules.ts `catalogPartsFor`) use besides `start`; every other namespace is
+ * is the sign-in pages'; `records`, `deals`, `calendar` and `home` are what the start pages of the start preload (home,
+ * contact list, deal board, calendar: app/route-guard-rules.ts `catalogPartsFor`) use besides `start`; every other namespace is
  * in `rest`. apps/web/chunk-groups.ts fails the build when a start page's first load uses a namespace its parts lack.
  * No imports: vite.config.ts reads it too.
  */
@@ -11,6 +11,7 @@ export const catalogParts = {
   records: ['contacts', 'tags', 'members', 'roles'],
   deals: ['deals', 'custom-fields'],
   calendar: ['schedules', 'notes', 'outbox', 'history'],
+  home: ['home', 'dashboard', 'guide', 'activity-log'],
 } as const satisfies Record<string, readonly string[]>;
 
 /** A part above, or `rest`: every namespace not listed. */
@@ -18,6 +19,7 @@ export type CatalogPart = keyof typeof catalogParts | 'rest';
 
 /** Each start page's parts (keyed by its name in apps/web/vite.config.ts `startPages`). */
 export const startPageCatalogParts = {
+  home: ['start', 'records', 'home'],
   contacts: ['start', 'records'],
   deals: ['start', 'records', 'deals'],
   calendar: ['start', 'deals', 'calendar'],

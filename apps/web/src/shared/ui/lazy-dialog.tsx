@@ -46,6 +46,14 @@ export function holdLazyComponents(until: Promise<void>): void {
 }
 
 /**
+ * Fetches a lazy part's code once the start page's first data are in (or at once on other pages), before anyone opens
+ * it: for a dialog that must open offline (the service worker keeps what was fetched, apps/web/sw.js).
+ */
+export function loadWhenSettled(load: () => Promise<unknown>): void {
+  void (held ?? Promise.resolve()).then(load).catch(() => undefined);
+}
+
+/**
  * A component whose code loads when it first renders, not with the chunk that renders it: `fallback` shows meanwhile
  * (nothing by default). For parts of a screen that can come a moment later (a list's import/export buttons, an error's
  * illustration, the header's search), so they stay out of the first load.

@@ -1,17 +1,18 @@
-// antd's Avatar itself: its index attaches Avatar.Group, which brings Popover (and its Tooltip and trigger code) into
-// the header of every signed-in page's first load (scripts/check-initial-bundle.ts).
-import Avatar from 'antd/es/avatar/Avatar';
-
-/** The avatar is an image URL or short text (docs/product.md#fields); otherwise the first letter of the name. */
+/**
+ * The avatar is an image URL or short text (docs/product.md#fields); otherwise the first letter of the name. A plain
+ * circle rather than antd's Avatar, which measures its text after every mount to scale it (a forced layout per avatar:
+ * the header and every row of a list) and whose index brings Avatar.Group with Popover; one or two characters fit at
+ * this font size.
+ */
 export function UserAvatar({ avatar, name, size = 32 }: { avatar: string | null | undefined; name: string; size?: number }) {
   const value = avatar?.trim() ?? '';
   if (/^(https?:\/\/|data:image\/|\/)/.test(value)) {
-    return <Avatar size={size} src={value} alt="" />;
+    return <img className="user-avatar user-avatar--image" src={value} alt="" width={size} height={size} />;
   }
   const text = value || name.trim().slice(0, 1).toUpperCase() || '?';
   return (
-    <Avatar size={size} className="user-avatar" aria-hidden="true">
+    <span className="user-avatar" style={{ width: size, height: size, lineHeight: `${size}px`, fontSize: Math.round(size * 0.45) }} aria-hidden="true">
       {text.slice(0, 2)}
-    </Avatar>
+    </span>
   );
 }

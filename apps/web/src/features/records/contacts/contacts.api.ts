@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import { contactsEndpoints as api, fullName, type EndpointBody } from '@lodestar/contract';
 import { call } from '../../../shared/call.ts';
 import { sendOrQueue } from '../../../shared/outbox/send-or-queue.ts';
@@ -14,12 +14,15 @@ import { contactRecordApi, listQuery } from '../records/index.ts';
 export type ContactListParams = RecordListParams;
 
 /** GET /customerRecently/week: the newest contacts created in the last 7 days (with the week's count). */
-export function useRecentContacts(orgId: string, enabled = true) {
-  return useQuery({
+export function recentContactsQuery(orgId: string) {
+  return queryOptions({
     queryKey: contactKeys.recent(orgId),
     queryFn: ({ signal }) => call(api.recent, { orgId, signal }),
-    enabled,
   });
+}
+
+export function useRecentContacts(orgId: string, enabled = true) {
+  return useQuery({ ...recentContactsQuery(orgId), enabled });
 }
 
 /** The contact list: keyset pages of 50 ("load more"), never OFFSET; the first page brings per-tag counts. */

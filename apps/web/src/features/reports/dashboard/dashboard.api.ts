@@ -1,21 +1,34 @@
-import { useQuery } from '@tanstack/react-query';
-import { contactsEndpoints, dealsEndpoints, schedulesEndpoints } from '@lodestar/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { contactsEndpoints, dealsEndpoints, monthRange, schedulesEndpoints } from '@lodestar/contract';
 import { call } from '../../../shared/call.ts';
 import { dashboardKeys } from '../query-keys.ts';
 
 /**
  * The home dashboard reads what the owning contexts already answer: the deal list with its drill-down filters,
  * the day's calendar, the reminders and the caller's monthly targets. Nothing here is computed in the browser
- * beyond picking this month out of the year.
+ * beyond picking this month out of the year. The `…Query` options are also the home page's start preload
+ * (features/shell/home/home.api.ts).
  */
 
+/** The deal cards' filters (the same filter each card's "see all" link opens), from today's date (YYYY-MM-DD). */
+export function dashboardDealFilters(today: string): { stalled: Record<string, string>; expected: Record<string, string> } {
+  const month = monthRange(Number(today.slice(0, 4)), Number(today.slice(5, 7)));
+  return {
+    stalled: { status: 'developing', stalled: 'true' },
+    expected: { status: 'developing', estimatedFrom: month.from, estimatedTo: month.to },
+  };
+}
+
 /** A few deals of the deal list for a filter (the same filter the card's "see all" link opens). */
-export function useDashboardDeals(orgId: string, kind: string, query: Record<string, string>, enabled: boolean) {
-  return useQuery({
+export function dashboardDealsQuery(orgId: string, kind: string, query: Record<string, string>) {
+  return queryOptions({
     queryKey: dashboardKeys.deals(orgId, kind, query),
     queryFn: ({ signal }) => call(dealsEndpoints.list, { orgId, query: { ...query, limit: 5 } as never, signal }),
-    enabled,
   });
+}
+
+export function useDashboardDeals(orgId: string, kind: string, query: Record<string, string>, enabled: boolean) {
+  return useQuery({ ...dashboardDealsQuery(orgId, kind, query), enabled });
 }
 
 /** Whether the workspace holds any contact the caller can see (one row of the contact list; its first page carries the total). */
@@ -27,27 +40,36 @@ export function useAnyContact(orgId: string, enabled: boolean) {
   });
 }
 
-export function useTodaySchedules(orgId: string, date: string, enabled: boolean) {
-  return useQuery({
+export function todaySchedulesQuery(orgId: string, date: string) {
+  return queryOptions({
     queryKey: dashboardKeys.today(orgId, date),
     queryFn: ({ signal }) => call(schedulesEndpoints.date, { orgId, query: { date }, signal }),
-    enabled,
+  });
+}
+
+export function useTodaySchedules(orgId: string, date: string, enabled: boolean) {
+  return useQuery({ ...todaySchedulesQuery(orgId, date), enabled });
+}
+
+export function remindersQuery(orgId: string) {
+  return queryOptions({
+    queryKey: dashboardKeys.reminders(orgId),
+    queryFn: ({ signal }) => call(schedulesEndpoints.reminders, { orgId, signal }),
   });
 }
 
 export function useReminders(orgId: string, enabled: boolean) {
-  return useQuery({
-    queryKey: dashboardKeys.reminders(orgId),
-    queryFn: ({ signal }) => call(schedulesEndpoints.reminders, { orgId, signal }),
-    enabled,
-  });
+  return useQuery({ ...remindersQuery(orgId), enabled });
 }
 
 /** The caller's own targets and won amounts of a year (GET /dealTarget). */
-export function useMyTargets(orgId: string, year: number, enabled: boolean) {
-  return useQuery({
+export function myTargetsQuery(orgId: string, year: number) {
+  return queryOptions({
     queryKey: dashboardKeys.target(orgId, year),
     queryFn: ({ signal }) => call(dealsEndpoints.targets, { orgId, query: { year }, signal }),
-    enabled,
   });
+}
+
+export function useMyTargets(orgId: string, year: number, enabled: boolean) {
+  return useQuery({ ...myTargetsQuery(orgId, year), enabled });
 }

@@ -1,16 +1,19 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { firstRunGuideEndpoints as api, type GuideState, type GuideStepBody } from '@lodestar/contract';
 import { call } from '../../../shared/call.ts';
 import { guideKeys } from '../query-keys.ts';
 
 /** The caller's own first-run guide in the workspace (server: modules/access/first-run-guide). */
-export function useGuide(orgId: string) {
-  return useQuery({
+export function guideQuery(orgId: string) {
+  return queryOptions({
     queryKey: guideKeys.state(orgId),
     queryFn: ({ signal }) => call(api.state, { orgId, signal }),
-    enabled: Boolean(orgId),
     staleTime: 60_000,
   });
+}
+
+export function useGuide(orgId: string) {
+  return useQuery({ ...guideQuery(orgId), enabled: Boolean(orgId) });
 }
 
 /** Every change answers the new state, which replaces the cached one (no refetch). */

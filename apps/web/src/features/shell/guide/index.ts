@@ -1,3 +1,2 @@
-export { guideSettingsRoutes } from './routes.tsx';
-export { FirstRunGuide } from './components/first-run-guide.tsx';
-export { useGuide } from './guide.api.ts';
+export { FirstRunGuide, guideSettingsRoutes } from './routes.tsx';
+export { guideQuery, useGuide } from './guide.api.ts';

@@ -1,1 +1,1 @@
-export { homeRoutes } from './routes.tsx';
+export { HomePage, homeRoutes } from './routes.tsx';

@@ -1,7 +1,8 @@
-import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
+import { lazyRoute } from '../../../shared/ui/lazy-dialog.tsx';
 
-const HomePage = lazy(() => import('./pages/home-page.tsx').then((m) => ({ default: m.HomePage })));
+/** A start page: the start preload loads it before the first render (app/preload.ts). */
+export const HomePage = lazyRoute(() => import('./pages/home-page.tsx').then((m) => m.HomePage));
 
 /** Under the org layout (/:orgId/...). */
 export const homeRoutes: RouteObject[] = [{ path: 'index', element: <HomePage /> }];

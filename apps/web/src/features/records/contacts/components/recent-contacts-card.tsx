@@ -1,7 +1,9 @@
-import { Button, Card, List, Typography } from 'antd';
+import { Button } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../../shared/format/when.ts';
+import { ItemList, ItemMeta } from '../../../../shared/ui/item-list.tsx';
+import { PanelCard } from '../../../../shared/ui/panel-card.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../../../shared/ui/query-state.tsx';
 import { UserAvatar } from '../../../../shared/ui/user-avatar.tsx';
 import { useRecentContacts } from '../contacts.api.ts';
@@ -15,9 +17,9 @@ export function RecentContactsCard({ orgId }: { orgId: string }) {
   const recent = useRecentContacts(orgId);
   const items = (recent.data?.items ?? []).slice(0, recentContactsShown);
   return (
-    <Card
-      data-testid="recent-contacts"
-      title={<Typography.Title level={2} className="card-title">{t('recent.title')}</Typography.Title>}
+    <PanelCard
+      testId="recent-contacts"
+      title={<h2 className="card-title">{t('recent.title')}</h2>}
       extra={
         recent.data && recent.data.count > 0 ? (
           <Link to={`/${orgId}/contact/list`} data-testid="recent-contacts-all">
@@ -39,19 +41,19 @@ export function RecentContactsCard({ orgId }: { orgId: string }) {
         />
       ) : null}
       {items.length > 0 ? (
-        <List
-          dataSource={items}
+        <ItemList
+          items={items}
+          itemKey={(contact) => contact.id}
           renderItem={(contact) => (
-            <List.Item key={contact.id} extra={<Typography.Text type="secondary">{formatDateTime(contact.createdAt)}</Typography.Text>}>
-              <List.Item.Meta
-                avatar={<UserAvatar avatar={null} name={contact.name} size={32} />}
-                title={<Link to={`/${orgId}/contact/detail/${contact.id}`}>{contact.name}</Link>}
-                description={[contact.companyName, contact.ownerName].filter(Boolean).join(' · ') || null}
-              />
-            </List.Item>
+            <ItemMeta
+              avatar={<UserAvatar avatar={null} name={contact.name} size={32} />}
+              title={<Link to={`/${orgId}/contact/detail/${contact.id}`}>{contact.name}</Link>}
+              description={[contact.companyName, contact.ownerName].filter(Boolean).join(' · ') || null}
+              extra={<span className="text-secondary">{formatDateTime(contact.createdAt)}</span>}
+            />
           )}
         />
       ) : null}
-    </Card>
+    </PanelCard>
   );
 }

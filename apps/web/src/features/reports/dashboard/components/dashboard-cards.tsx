@@ -1,22 +1,24 @@
 import '../dashboard.css';
 import type { ReactNode } from 'react';
-import { Button, Card, List, Progress, Space, Tag, Typography } from 'antd';
+import { Button, Tag } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { monthRange, type DealRow } from '@lodestar/contract';
 import { todayIso } from '../../../../shared/format/dates.ts';
 import { formatCount, formatTotal } from '../../../../shared/format/money.ts';
 import { usePermissions } from '../../../../shared/permissions.ts';
+import { ItemList, ItemMeta } from '../../../../shared/ui/item-list.tsx';
+import { PanelCard } from '../../../../shared/ui/panel-card.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../../../shared/ui/query-state.tsx';
-import { useAnyContact, useDashboardDeals, useMyTargets, useReminders, useTodaySchedules } from '../dashboard.api.ts';
+import { dashboardDealFilters, useAnyContact, useDashboardDeals, useMyTargets, useReminders, useTodaySchedules } from '../dashboard.api.ts';
 
 type QueryLike = { isLoading: boolean; isError: boolean; error: unknown; refetch: () => unknown };
 
 function DashboardCard({ title, extra, query, testId, children }: { title: string; extra?: ReactNode; query: QueryLike; testId: string; children: ReactNode }) {
   return (
-    <Card data-testid={testId} className="dashboard-card" title={<Typography.Title level={2} className="card-title">{title}</Typography.Title>} extra={extra}>
+    <PanelCard testId={testId} className="dashboard-card" title={<h2 className="card-title">{title}</h2>} extra={extra}>
       {query.isLoading ? <LoadingState /> : query.isError ? <ErrorState error={query.error} onRetry={() => void query.refetch()} /> : children}
-    </Card>
+    </PanelCard>
   );
 }
 
@@ -34,15 +36,14 @@ function DealCard({ orgId, kind, title, query, empty, detail }: { orgId: string;
       extra={total > 0 ? <Link to={dealListPath(orgId, query)}>{t('seeAll', { count: total, formatted: formatCount(total) })}</Link> : null}
     >
       {deals.data && deals.data.items.length === 0 ? (
-        <Typography.Text type="secondary">{empty}</Typography.Text>
+        <span className="text-secondary">{empty}</span>
       ) : (
-        <List
+        <ItemList
           size="small"
-          dataSource={deals.data?.items ?? []}
+          items={deals.data?.items ?? []}
+          itemKey={(deal) => deal.id}
           renderItem={(deal) => (
-            <List.Item key={deal.id} extra={<Typography.Text strong>{formatTotal(deal.amount)}</Typography.Text>}>
-              <List.Item.Meta title={<Link to={`/${orgId}/deal/detail/${deal.id}`}>{deal.title}</Link>} description={detail(deal)} />
-            </List.Item>
+            <ItemMeta title={<Link to={`/${orgId}/deal/detail/${deal.id}`}>{deal.title}</Link>} description={detail(deal)} extra={<strong>{formatTotal(deal.amount)}</strong>} />
           )}
         />
       )}
@@ -65,39 +66,33 @@ function TodayCard({ orgId, today }: { orgId: string; today: string }) {
       extra={<Link to={`/${orgId}/calendar/day/${year}/${month}/${day}`}>{t('today.openCalendar')}</Link>}
     >
       {events.length === 0 ? (
-        <Typography.Text type="secondary">{t('today.empty')}</Typography.Text>
+        <span className="text-secondary">{t('today.empty')}</span>
       ) : (
-        <List
+        <ItemList
           size="small"
-          dataSource={events}
+          items={events}
+          itemKey={(event) => event.id}
           renderItem={(event) => (
-            <List.Item key={event.id}>
-              <Space>
-                <span className="dashboard-dot" style={{ background: event.color }} aria-hidden="true" />
-                <Typography.Text type="secondary" className="dashboard-time">
-                  {event.allDay ? t('today.allDay') : event.startTime}
-                </Typography.Text>
-                <Typography.Text delete={event.completed}>{event.title}</Typography.Text>
-              </Space>
-            </List.Item>
+            <span className="inline-row">
+              <span className="dashboard-dot" style={{ background: event.color }} aria-hidden="true" />
+              <span className="text-secondary dashboard-time">{event.allDay ? t('today.allDay') : event.startTime}</span>
+              {event.completed ? <del>{event.title}</del> : <span>{event.title}</span>}
+            </span>
           )}
         />
       )}
       {upcoming.length > 0 ? (
         <>
-          <Typography.Title level={3} className="dashboard-subtitle">
-            {t('today.reminders')}
-          </Typography.Title>
-          <List
+          <h3 className="dashboard-subtitle">{t('today.reminders')}</h3>
+          <ItemList
             size="small"
-            dataSource={upcoming}
+            items={upcoming}
+            itemKey={(reminder) => reminder.key}
             renderItem={(reminder) => (
-              <List.Item key={reminder.key}>
-                <Space>
-                  <Tag>{`${reminder.date} ${reminder.startTime ?? ''}`.trim()}</Tag>
-                  {reminder.title}
-                </Space>
-              </List.Item>
+              <span className="inline-row">
+                <Tag>{`${reminder.date} ${reminder.startTime ?? ''}`.trim()}</Tag>
+                {reminder.title}
+              </span>
             )}
           />
         </>
@@ -119,13 +114,20 @@ function SalesCard({ orgId, today, userId }: { orgId: string; today: string; use
   const wonLink = dealListPath(orgId, { owner: userId, status: 'closed', completedFrom: range.from, completedTo: range.to });
   return (
     <DashboardCard testId="dashboard-sales" title={t('sales.title')} query={targets} extra={<Link to={`/${orgId}/targets`}>{t('sales.targets')}</Link>}>
-      <Space direction="vertical" className="dashboard-sales">
+      <div className="dashboard-sales">
         <Link to={wonLink} data-testid="dashboard-sales-won" className="dashboard-sales__won">
           {formatTotal(won)}
         </Link>
-        <Typography.Text type="secondary">{Number(target) > 0 ? t('sales.ofTarget', { target: formatTotal(target) }) : t('sales.noTarget')}</Typography.Text>
-        {percent !== null ? <Progress percent={Math.min(100, percent)} format={() => `${percent}%`} aria-label={t('sales.progress')} /> : null}
-      </Space>
+        <span className="text-secondary">{Number(target) > 0 ? t('sales.ofTarget', { target: formatTotal(target) }) : t('sales.noTarget')}</span>
+        {percent !== null ? (
+          <div className="dashboard-progress" role="progressbar" aria-label={t('sales.progress')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.min(100, percent)} aria-valuetext={`${percent}%`}>
+            <span className="dashboard-progress__track">
+              <span className={`dashboard-progress__bar${percent >= 100 ? ' dashboard-progress__bar--done' : ''}`} style={{ width: `${Math.min(100, percent)}%` }} />
+            </span>
+            <span className="dashboard-progress__text">{`${percent}%`}</span>
+          </div>
+        ) : null}
+      </div>
     </DashboardCard>
   );
 }
@@ -134,11 +136,11 @@ function SalesCard({ orgId, today, userId }: { orgId: string; today: string; use
 function GettingStarted({ orgId }: { orgId: string }) {
   const { t } = useTranslation('dashboard');
   return (
-    <Card data-testid="dashboard-getting-started" title={<Typography.Title level={2} className="card-title">{t('start.title')}</Typography.Title>}>
+    <PanelCard testId="dashboard-getting-started" title={<h2 className="card-title">{t('start.title')}</h2>}>
       <EmptyState
         description={t('start.text')}
         action={
-          <Space wrap>
+          <span className="inline-row">
             <Link to={`/${orgId}/contact/list`}>
               <Button>{t('start.contacts')}</Button>
             </Link>
@@ -148,10 +150,10 @@ function GettingStarted({ orgId }: { orgId: string }) {
             <Link to={`/${orgId}/targets`}>
               <Button>{t('start.targets')}</Button>
             </Link>
-          </Space>
+          </span>
         }
       />
-    </Card>
+    </PanelCard>
   );
 }
 
@@ -163,7 +165,7 @@ export function DashboardCards({ orgId, userId }: { orgId: string; userId: strin
   const { t } = useTranslation('dashboard');
   const { can } = usePermissions(orgId);
   const today = todayIso();
-  const month = monthRange(Number(today.slice(0, 4)), Number(today.slice(5, 7)));
+  const filters = dashboardDealFilters(today);
   const canDeals = can('opportunity', 'view');
   const anyDeal = useDashboardDeals(orgId, 'any', {}, canDeals);
   const noDeal = canDeals && anyDeal.data?.total === 0;
@@ -182,7 +184,7 @@ export function DashboardCards({ orgId, userId }: { orgId: string; userId: strin
             orgId={orgId}
             kind="stalled"
             title={t('stalled.title')}
-            query={{ status: 'developing', stalled: 'true' }}
+            query={filters.stalled}
             empty={t('stalled.empty')}
             detail={(deal) => t('stalled.days', { count: deal.stalledDays })}
           />
@@ -192,7 +194,7 @@ export function DashboardCards({ orgId, userId }: { orgId: string; userId: strin
             orgId={orgId}
             kind="expected"
             title={t('expected.title')}
-            query={{ status: 'developing', estimatedFrom: month.from, estimatedTo: month.to }}
+            query={filters.expected}
             empty={t('expected.empty')}
             detail={(deal) => t('expected.on', { date: deal.estimateDate, rate: deal.closingRate })}
           />

@@ -1,4 +1,5 @@
-import { Card, Descriptions, Tag, Typography } from 'antd';
+import { Tag } from 'antd';
+import { PanelCard } from '../../../../shared/ui/panel-card.tsx';
 import { useTranslation } from 'react-i18next';
 import type { Organization } from '@lodestar/contract';
 
@@ -11,20 +12,21 @@ export function WorkspaceCard({ organization }: { organization: Organization }) 
         ? t(`common:industries.${organization.industry}`)
         : t('workspace.notSet');
   return (
-    <Card
-      data-testid="workspace-card"
-      title={<Typography.Title level={2} className="card-title">{t('workspace.title')}</Typography.Title>}
-    >
-      <Descriptions
-        column={{ xs: 1, sm: 2, md: 2, lg: 3, xl: 3, xxl: 3 }}
-        items={[
-          { key: 'name', label: t('workspace.name'), children: organization.name },
-          { key: 'industry', label: t('workspace.industry'), children: industry },
-          { key: 'plan', label: t('workspace.plan'), children: <Tag color="blue">{t(`common:plans.${organization.plan}`)}</Tag> },
-          { key: 'members', label: t('workspace.memberCount'), children: organization.memberCount },
-          { key: 'administrator', label: t('workspace.administrator'), children: organization.administrator },
-        ]}
-      />
-    </Card>
+    <PanelCard testId="workspace-card" title={<h2 className="card-title">{t('workspace.title')}</h2>}>
+      <dl className="fact-grid">
+        {[
+          { key: 'name', label: t('workspace.name'), value: organization.name },
+          { key: 'industry', label: t('workspace.industry'), value: industry },
+          { key: 'plan', label: t('workspace.plan'), value: <Tag color="blue">{t(`common:plans.${organization.plan}`)}</Tag> },
+          { key: 'members', label: t('workspace.memberCount'), value: organization.memberCount },
+          { key: 'administrator', label: t('workspace.administrator'), value: organization.administrator },
+        ].map((fact) => (
+          <div key={fact.key} className="fact-grid__item">
+            <dt>{fact.label}</dt>
+            <dd>{fact.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </PanelCard>
   );
 }

@@ -1,5 +1,5 @@
+import { useEffect, useState } from 'react';
 import { greetingName } from '@lodestar/contract';
-import { Card, Typography } from 'antd';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { greetingAt } from '../../../../shared/format/dates.ts';
@@ -30,7 +30,12 @@ export function HomePage() {
   // The guide (while open) sits above the dashboard and the workspace: they wait for its state rather than being
   // pushed down the page when the guide arrives (a layout shift of most of a phone's screen).
   const guide = useGuide(orgId ?? '');
-  const guideKnown = !guide.isPending || guide.isError;
+  const guideOpen = guide.data?.status === 'open';
+  const [guideLoaded, setGuideLoaded] = useState(false);
+  useEffect(() => {
+    if (guideOpen) void FirstRunGuide.preload().then(() => setGuideLoaded(true), () => setGuideLoaded(true));
+  }, [guideOpen]);
+  const guideKnown = (!guide.isPending || guide.isError) && (!guideOpen || guideLoaded);
   const session = useSession();
   const firstName = profile.data?.firstName ?? session.user?.firstName ?? '';
   const nameToGreet = profile.data ? greetingName(profile.data.firstName, profile.data.lastName) : firstName;
@@ -38,20 +43,20 @@ export function HomePage() {
 
   return (
     <div className="page-stack">
-      <Card className="greeting-card" variant="borderless">
-        <Typography.Title level={1} data-testid="home-greeting" className="greeting-card__title">
+      <section className="greeting-card">
+        <h1 data-testid="home-greeting" className="greeting-card__title">
           {t(`common:greeting.${greetingAt()}`, { name: nameToGreet })}
-        </Typography.Title>
-        <Typography.Text className="greeting-card__date">{dateLabel}</Typography.Text>
+        </h1>
+        <span className="greeting-card__date">{dateLabel}</span>
         {orgId ? (
           <div className="greeting-card__actions">
             <LogActivityButton orgId={orgId} />
           </div>
         ) : null}
-      </Card>
+      </section>
       {guideKnown ? (
         <>
-          {orgId ? <FirstRunGuide orgId={orgId} /> : null}
+          {orgId && guideOpen ? <FirstRunGuide orgId={orgId} /> : null}
           {organization.isLoading ? <LoadingState /> : null}
           {organization.isError ? <ErrorState error={organization.error} onRetry={() => void organization.refetch()} /> : null}
           {orgId && (profile.data?.id ?? session.user?.id) ? <DashboardCards orgId={orgId} userId={profile.data?.id ?? session.user?.id ?? ''} /> : null}

@@ -1,0 +1,2 @@
+/** The en-US catalogs of part `home` (shared/i18n/catalog-parts.ts): one chunk, loaded by shared/i18n.ts. */
+export default import.meta.glob<Record<string, unknown>>(['../../../features/shell/home/i18n/en-US.json', '../../../features/reports/dashboard/i18n/en-US.json', '../../../features/shell/guide/i18n/en-US.json', '../../../features/calendar/activity-log/i18n/en-US.json'], { eager: true, import: 'default' });

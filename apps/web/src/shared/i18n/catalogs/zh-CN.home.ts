@@ -1,0 +1,2 @@
+/** The zh-CN catalogs of part `home` (shared/i18n/catalog-parts.ts): one chunk, loaded by shared/i18n.ts. */
+export default import.meta.glob<Record<string, unknown>>(['../../../features/shell/home/i18n/zh-CN.json', '../../../features/reports/dashboard/i18n/zh-CN.json', '../../../features/shell/guide/i18n/zh-CN.json', '../../../features/calendar/activity-log/i18n/zh-CN.json'], { eager: true, import: 'default' });
