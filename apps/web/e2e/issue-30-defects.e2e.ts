@@ -26,7 +26,7 @@ test('home with data, won and lost in their colours, a lost reason, its breakdow
   // Seven contacts, no deal yet: the home has records, so no welcome; the week's card lists five and links to all.
   for (let i = 1; i <= 7; i += 1) await api('POST', '/customer', { firstName: `客戶${i}`, lastName: '林' });
   await page.goto(`/${orgId}/index`);
-  await expect(page.getByTestId('recent-contacts').locator('.ant-list-item')).toHaveCount(5, { timeout: 90_000 });
+  await expect(page.getByTestId('recent-contacts').locator('.item-list__item')).toHaveCount(5, { timeout: 90_000 });
   await expect(page.getByTestId('recent-contacts-all')).toBeVisible();
   await expect(page.getByTestId('dashboard-getting-started')).toHaveCount(0);
   await expect(page.getByRole('heading', { name: dashboard('start.title') })).toHaveCount(0);
@@ -90,7 +90,7 @@ test('home with data, won and lost in their colours, a lost reason, its breakdow
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
     const shot = (name: string) => screenshot(page, `issue-30-${name}-${viewport.name}-${locale}`);
     await page.goto(`/${orgId}/index`);
-    await expect(page.getByTestId('recent-contacts').locator('.ant-list-item')).toHaveCount(5, { timeout: 60_000 });
+    await expect(page.getByTestId('recent-contacts').locator('.item-list__item')).toHaveCount(5, { timeout: 60_000 });
     await shot('home');
     await page.goto(`/${orgId}/deal/list?view=list`);
     await expect(page.locator('.ant-table-row [data-stage="lost"]')).toBeVisible({ timeout: 60_000 });
