@@ -2,11 +2,11 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 
 /**
- * Whole answers of the heaviest read screens (the deal board, the calendar feed), kept per app process as the JSON
+ * Whole answers of the heaviest read screens (the deal board, the calendar feed, the statistics), kept per app process as the JSON
  * text that is sent, and checked against the database on every use — so a cached answer is never stale, whichever
  * app server made the write:
  *
- * - the triggers of migration 0018 add a `data_changes` row (workspace, area, writing transaction) for every write
+ * - the triggers of migrations 0018 and 0055 (area 'statistics') add a `data_changes` row (workspace, area, writing transaction) for every write
  *   statement on a table an area depends on;
  * - an entry remembers the snapshot (`pg_current_snapshot()`) taken before it was computed;
  * - each use asks, in one indexed statement, whether a change of its areas has committed since that snapshot. If so
@@ -15,7 +15,7 @@ import type { Db } from '../db/client.ts';
  * The check costs one statement where a miss costs several and the serialization; rows are inserted, never updated,
  * so writers share no lock. A change that committed while the answer was being computed only causes one more miss.
  */
-export type ReadArea = 'deals' | 'calendar';
+export type ReadArea = 'deals' | 'calendar' | 'statistics';
 
 /** An answer already serialized: platform/route.ts puts it in the envelope as it is. */
 export class SerializedJson {
