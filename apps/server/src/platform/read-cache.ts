@@ -17,9 +17,16 @@ import type { Db } from '../db/client.ts';
  */
 export type ReadArea = 'deals' | 'calendar' | 'statistics';
 
-/** An answer already serialized: platform/route.ts puts it in the envelope as it is. */
+/**
+ * An answer already serialized: platform/route.ts sends these envelope bytes as they are. They are encoded once, when
+ * the answer is made, so a cache hit allocates nothing: building the envelope text and encoding it to UTF-8 on every
+ * send was most of a cached calendar month's cost (a 514 KB answer; bench/README.md, "Issue 38").
+ */
 export class SerializedJson {
-  constructor(readonly json: string) {}
+  readonly envelope: Buffer;
+  constructor(json: string) {
+    this.envelope = Buffer.from(`{"result":"success","data":${json},"errorMessage":null,"errorCode":null}`);
+  }
 }
 
 interface Entry {
@@ -31,32 +38,32 @@ interface Entry {
 /** The user-name trigger's rows: a renamed user shows in every workspace. */
 const everyWorkspace = '00000000-0000-0000-0000-000000000000';
 let ttlMs = 0;
-/** Memory bound: the sum of the kept JSON texts' lengths; past it the oldest entries go first. */
-let budgetChars = 32 * 1024 * 1024;
-let usedChars = 0;
+/** Memory bound: the sum of the kept answers' bytes; past it the oldest entries go first. */
+let budgetBytes = 32 * 1024 * 1024;
+let usedBytes = 0;
 const entries = new Map<string, Entry>();
 
-export function configureReadCache(ms: number, maxChars = 32 * 1024 * 1024): void {
+export function configureReadCache(ms: number, maxBytes = 32 * 1024 * 1024): void {
   ttlMs = ms;
-  budgetChars = maxChars;
+  budgetBytes = maxBytes;
   entries.clear();
-  usedChars = 0;
+  usedBytes = 0;
 }
 
 function forget(key: string): void {
   const entry = entries.get(key);
   if (!entry) return;
-  usedChars -= entry.json.json.length;
+  usedBytes -= entry.json.envelope.length;
   entries.delete(key);
 }
 
 function keep(key: string, entry: Entry): void {
   forget(key);
-  if (entry.json.json.length > budgetChars / 4) return; // one huge answer must not evict everything else
+  if (entry.json.envelope.length > budgetBytes / 4) return; // one huge answer must not evict everything else
   entries.set(key, entry);
-  usedChars += entry.json.json.length;
+  usedBytes += entry.json.envelope.length;
   for (const oldest of entries.keys()) {
-    if (usedChars <= budgetChars) break;
+    if (usedBytes <= budgetBytes) break;
     forget(oldest);
   }
 }
