@@ -31,6 +31,8 @@ const envSchema = z.object({
   READ_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(60_000),
   /** Name the statements run often so each connection (PGlite's one, or each PostgreSQL connection) parses and plans them once (db/prepared-statements.ts). */
   DATABASE_PREPARED_STATEMENTS: z.enum(['true', 'false']).default('true'),
+  /** PostgreSQL connections per app process (docs/decisions/0024-app-servers-and-one-postgresql.md: servers × processes × this ≤ the server's budget). */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   /** On PostgreSQL, where an import's heavy work runs (modules/imports/imports/import-thread.ts): `auto` a large file's in a worker thread, `always` every import's, `never` in process. */
   IMPORT_THREAD: z.enum(['auto', 'always', 'never']).default('auto'),
   // App processes on this machine (node:cluster), all sharing one PostgreSQL; 1 = no cluster.
@@ -121,6 +123,8 @@ export interface Config {
   databaseUrl: string | undefined;
   /** DATABASE_PREPARED_STATEMENTS. */
   preparedStatements: boolean;
+  /** DATABASE_POOL_SIZE. */
+  poolSize: number;
   /** IMPORT_THREAD. */
   importThread: 'auto' | 'always' | 'never';
   smtpUrl: string | undefined;
@@ -234,6 +238,7 @@ export function parseConfig(env: NodeJS.ProcessEnv): ConfigResult {
       dataDir: path.resolve(e.DATA_DIR),
       databaseUrl: e.DATABASE_URL,
       preparedStatements: e.DATABASE_PREPARED_STATEMENTS === 'true',
+      poolSize: e.DATABASE_POOL_SIZE,
       importThread: e.IMPORT_THREAD,
       smtpUrl: e.SMTP_URL,
       mailFrom: e.MAIL_FROM,

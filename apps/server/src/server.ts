@@ -27,7 +27,7 @@ const startedAt = Date.now();
 if (config.webConcurrency > 1 && !isClusterWorker()) {
   // The primary migrates and creates the key file once, then forks the app processes (platform/cluster.ts).
   await runClusterPrimary(config.webConcurrency, async () => {
-    const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, preparedStatements: config.preparedStatements });
+    const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, preparedStatements: config.preparedStatements, poolSize: config.poolSize });
     try {
       await database.migrate();
     } finally {
@@ -42,7 +42,7 @@ if (config.webConcurrency > 1 && !isClusterWorker()) {
 async function startAppProcess(): Promise<void> {
   let database: Database;
   try {
-    database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, preparedStatements: config.preparedStatements });
+    database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, preparedStatements: config.preparedStatements, poolSize: config.poolSize });
   } catch (error) {
     if (error instanceof DataDirLockedError) {
       console.error(`Lodestar cannot start: ${error.message}`);

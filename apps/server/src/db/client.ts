@@ -149,9 +149,9 @@ export function lockDataDir(dataDir: string): () => void {
   throw new DataDirLockedError(`Could not lock the data directory ${dataDir}.`);
 }
 
-export async function openDatabase(options: { dataDir: string; databaseUrl?: string | undefined; preparedStatements?: boolean }): Promise<Database> {
+export async function openDatabase(options: { dataDir: string; databaseUrl?: string | undefined; preparedStatements?: boolean; poolSize?: number }): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = postgresPool(options.databaseUrl, 10, options.preparedStatements ?? true);
+    const pool = postgresPool(options.databaseUrl, options.poolSize ?? 10, options.preparedStatements ?? true);
     // Fail fast with a clear error rather than on the first request.
     await pool.query('select 1');
     return { ...wrapPostgres(pool), url: options.databaseUrl };

@@ -2,11 +2,11 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 
 /**
- * Whole answers of the heaviest read screens (the deal board, the calendar feed), kept per app process as the JSON
+ * Whole answers of the heaviest read screens (the deal board, the calendar feed, the statistics), kept per app process as the JSON
  * text that is sent, and checked against the database on every use — so a cached answer is never stale, whichever
  * app server made the write:
  *
- * - the triggers of migration 0018 add a `data_changes` row (workspace, area, writing transaction) for every write
+ * - the triggers of migrations 0018 and 0055 (area 'statistics') add a `data_changes` row (workspace, area, writing transaction) for every write
  *   statement on a table an area depends on;
  * - an entry remembers the snapshot (`pg_current_snapshot()`) taken before it was computed;
  * - each use asks, in one indexed statement, whether a change of its areas has committed since that snapshot. If so
@@ -15,11 +15,18 @@ import type { Db } from '../db/client.ts';
  * The check costs one statement where a miss costs several and the serialization; rows are inserted, never updated,
  * so writers share no lock. A change that committed while the answer was being computed only causes one more miss.
  */
-export type ReadArea = 'deals' | 'calendar';
+export type ReadArea = 'deals' | 'calendar' | 'statistics';
 
-/** An answer already serialized: platform/route.ts puts it in the envelope as it is. */
+/**
+ * An answer already serialized: platform/route.ts sends these envelope bytes as they are. They are encoded once, when
+ * the answer is made, so a cache hit allocates nothing: building the envelope text and encoding it to UTF-8 on every
+ * send was most of a cached calendar month's cost (a 514 KB answer; bench/README.md, "Issue 38").
+ */
 export class SerializedJson {
-  constructor(readonly json: string) {}
+  readonly envelope: Buffer;
+  constructor(json: string) {
+    this.envelope = Buffer.from(`{"result":"success","data":${json},"errorMessage":null,"errorCode":null}`);
+  }
 }
 
 interface Entry {
@@ -31,32 +38,32 @@ interface Entry {
 /** The user-name trigger's rows: a renamed user shows in every workspace. */
 const everyWorkspace = '00000000-0000-0000-0000-000000000000';
 let ttlMs = 0;
-/** Memory bound: the sum of the kept JSON texts' lengths; past it the oldest entries go first. */
-let budgetChars = 32 * 1024 * 1024;
-let usedChars = 0;
+/** Memory bound: the sum of the kept answers' bytes; past it the oldest entries go first. */
+let budgetBytes = 32 * 1024 * 1024;
+let usedBytes = 0;
 const entries = new Map<string, Entry>();
 
-export function configureReadCache(ms: number, maxChars = 32 * 1024 * 1024): void {
+export function configureReadCache(ms: number, maxBytes = 32 * 1024 * 1024): void {
   ttlMs = ms;
-  budgetChars = maxChars;
+  budgetBytes = maxBytes;
   entries.clear();
-  usedChars = 0;
+  usedBytes = 0;
 }
 
 function forget(key: string): void {
   const entry = entries.get(key);
   if (!entry) return;
-  usedChars -= entry.json.json.length;
+  usedBytes -= entry.json.envelope.length;
   entries.delete(key);
 }
 
 function keep(key: string, entry: Entry): void {
   forget(key);
-  if (entry.json.json.length > budgetChars / 4) return; // one huge answer must not evict everything else
+  if (entry.json.envelope.length > budgetBytes / 4) return; // one huge answer must not evict everything else
   entries.set(key, entry);
-  usedChars += entry.json.json.length;
+  usedBytes += entry.json.envelope.length;
   for (const oldest of entries.keys()) {
-    if (usedChars <= budgetChars) break;
+    if (usedBytes <= budgetBytes) break;
     forget(oldest);
   }
 }

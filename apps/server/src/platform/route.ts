@@ -143,8 +143,8 @@ export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, han
       const result = await handler(request as unknown as RouteRequest<E>, reply);
       if (result instanceof SerializedJson) {
         // A cached answer (read-cache.ts) is sent as the text it was kept as: no second validation or serialization.
-        reply.type('application/json; charset=utf-8').serializer((payload: unknown) => payload as string);
-        return `{"result":"success","data":${result.json},"errorMessage":null,"errorCode":null}`;
+        reply.type('application/json; charset=utf-8');
+        return result.envelope;
       }
       if (endpoint.successStatus) reply.code(endpoint.successStatus);
       return raw ? result : ok(result);

@@ -77,12 +77,13 @@ const budgets: Record<string, number> = {
   'deal detail': 12,
   'calendar month': 9,
   search: 5,
-  'statistics dashboard': 7,
-  'statistics performance': 6,
-  'statistics forecast': 7,
-  'statistics product ranking': 3,
-  'statistics product ranking with open deals': 3,
-  'statistics sales ranking': 3,
+  // Statistics from the read cache too (issue 38): a first call reads the snapshot as well.
+  'statistics dashboard': 8,
+  'statistics performance': 7,
+  'statistics forecast': 8,
+  'statistics product ranking': 4,
+  'statistics product ranking with open deals': 4,
+  'statistics sales ranking': 4,
   'lost deals drill-down': 7,
   'activity report (week)': 7,
 };
@@ -106,8 +107,8 @@ describe('SQL statements per call (no N+1)', () => {
     expect(small).toEqual(budgets);
   }, 120_000);
 
-  it('a repeated board or calendar call with nothing changed is the session, the actor and one check', async () => {
-    for (const path of ['/deal/board?limit=20', '/schedule/getMonth?year=2026&month=12']) {
+  it('a repeated board, calendar or statistics call with nothing changed is the session, the actor and one check', async () => {
+    for (const path of ['/deal/board?limit=20', '/schedule/getMonth?year=2026&month=12', `/statistics/dashboard?${statistics}`, `/statistics/pointOpportunity?${statistics}`]) {
       await call(t.app, 'GET', url(path), { token: owner.token });
       const statements = await countStatements(t.db, async () => {
         expect((await call(t.app, 'GET', url(path), { token: owner.token })).status).toBe(200);

@@ -92,18 +92,33 @@ export async function listContacts(
 ) {
   const keyset: Keyset = { ...sortColumns[options.sortBy], idColumn: contacts.id, descending: options.descending };
   const where = allOf(eq(contacts.orgId, orgId), live, options.visibility, ...filterConditions(options.filters));
+  const inPage = allOf(where, afterCursor(keyset, options.cursor));
+  // Sorted by name, the page's ids come first from the name index alone: it carries the columns of the common
+  // filters (tags, last contact, owner, important; migration 0056), so the rows the filters pass over are read from
+  // the index, not the table — a tag + 90-day filter skipped 4 000 rows per page at 100 000 contacts and 42 000 at
+  // 1 000 000 (bench/README.md, "Issue 38"). Then only the page's rows are read whole.
+  const page =
+    options.sortBy === 'name'
+      ? db.select({ id: contacts.id }).from(contacts).where(inPage).orderBy(...keysetOrder(keyset)).limit(options.limit + 1).as('page')
+      : undefined;
+  const rowsQuery = page
+    ? db
+        .select({ ...rowColumns, sortKey: sortKey(keyset) })
+        .from(page)
+        .innerJoin(contacts, eq(contacts.id, page.id))
+        .leftJoin(companies, eq(companies.id, contacts.companyId))
+        .leftJoin(users, eq(users.id, contacts.ownerUserId))
+        .orderBy(...keysetOrder(keyset))
+    : db
+        .select({ ...rowColumns, sortKey: sortKey(keyset) })
+        .from(contacts)
+        .leftJoin(companies, eq(companies.id, contacts.companyId))
+        .leftJoin(users, eq(users.id, contacts.ownerUserId))
+        .where(inPage)
+        .orderBy(...keysetOrder(keyset))
+        .limit(options.limit + 1);
   // The page and the total are independent: on PostgreSQL they run on two connections at once.
-  const [rows, totals] = await Promise.all([
-    db
-      .select({ ...rowColumns, sortKey: sortKey(keyset) })
-      .from(contacts)
-      .leftJoin(companies, eq(companies.id, contacts.companyId))
-      .leftJoin(users, eq(users.id, contacts.ownerUserId))
-      .where(allOf(where, afterCursor(keyset, options.cursor)))
-      .orderBy(...keysetOrder(keyset))
-      .limit(options.limit + 1),
-    options.withTotal ? boundedTotal(db, sql`${contacts}`, where) : undefined,
-  ]);
+  const [rows, totals] = await Promise.all([rowsQuery, options.withTotal ? boundedTotal(db, sql`${contacts}`, where) : undefined]);
   return { ...pageOf(rows, options.limit), totals };
 }
 

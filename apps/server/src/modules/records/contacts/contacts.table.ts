@@ -66,6 +66,8 @@ export const contacts = pgTable(
   (t) => [
     index('contacts_org_updated_idx').on(t.orgId, t.updatedAt, t.id).where(live),
     index('contacts_org_created_idx').on(t.orgId, t.createdAt, t.id).where(live),
+    // Migration 0056 rebuilds it with INCLUDE (tag_ids, last_contact_sort, owner_user_id, is_important), which drizzle's
+    // builder cannot say: the name-sorted list finds its page's ids by an index-only scan (contacts.repository.ts).
     index('contacts_org_sort_name_idx').on(t.orgId, t.sortName, t.id).where(live),
     index('contacts_org_last_contact_idx').on(t.orgId, t.lastContactSort, t.id).where(live),
     index('contacts_org_owner_idx').on(t.orgId, t.ownerUserId, t.updatedAt, t.id).where(live),
