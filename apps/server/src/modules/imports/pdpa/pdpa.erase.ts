@@ -1,5 +1,6 @@
 import type { Db } from '../../../db/client.ts';
 import { emitEvent, forgetEvents } from '../../../platform/events.ts';
+import { forgetOutboxMail } from '../../../platform/mail.ts';
 import type { JobDefinition } from '../../../platform/jobs.ts';
 import { deleteFiles, removeBytes } from '../../access/files/files.ts';
 import { eraseDeliveriesOf } from '../../access/webhooks/webhooks.erase.ts';
@@ -43,7 +44,9 @@ export async function erasePerson(db: Db, dataDir: string, request: { id: string
       await deleteFiles(tx, orgId, photo);
       await duplicatesService.refreshRecords(tx, orgId, 'contact', [contactId]);
       // Last: the outbox rows every step above (and the person's whole past) left, then one event without them.
-      await forgetEvents(tx, orgId, [contactId], [...person.names, ...person.phones, ...person.emails]);
+      const needles = [...person.names, ...person.phones, ...person.emails];
+      await forgetEvents(tx, orgId, [contactId], needles);
+      await forgetOutboxMail(tx, needles);
       await emitEvent(tx, { orgId, type: 'contact.purged', recordKind: 'contact', recordId: contactId, record: { id: contactId } });
       await pdpaRepository.detachContact(tx, orgId, contactId);
     }
