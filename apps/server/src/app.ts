@@ -327,6 +327,12 @@ export async function buildApp(config: Config, database: Database, options: Buil
         reply.header('cache-control', 'no-cache').header('referrer-policy', 'no-referrer').type('text/html; charset=utf-8').sendFile('quote.html'),
       );
     }
+    // A marketing e-mail's unsubscribe link (/unsubscribe?t=…, imports/pdpa/pdpa.unsubscribe.ts): unsubscribe.html.
+    if (fs.existsSync(path.join(config.webDist, 'unsubscribe.html'))) {
+      app.get('/unsubscribe', { schema: { hide: true } }, (_request: FastifyRequest, reply: FastifyReply) =>
+        reply.header('cache-control', 'no-cache').header('referrer-policy', 'no-referrer').type('text/html; charset=utf-8').sendFile('unsubscribe.html'),
+      );
+    }
   }
 
   return app;
