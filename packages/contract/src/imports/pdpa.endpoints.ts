@@ -7,6 +7,7 @@ import {
   pdpaRequestListSchema,
   pdpaRequestSchema,
   unsubscribeAnswerSchema,
+  unsubscribeLinkSchema,
   unsubscribeBodySchema,
 } from './pdpa.ts';
 
@@ -25,6 +26,10 @@ export const pdpaEndpoints = endpoints('pdpa', {
   act: {
     method: 'POST', path: '/pdpa/requests/:id', access: 'member', params: idParamsSchema, body: pdpaActionBodySchema, response: pdpaRequestSchema,
     description: `Extends (once), completes, refuses a request, or lifts a done restriction. Completing a delete request queues the erase job (state erasing). ${who}`,
+  },
+  unsubscribeLink: {
+    method: 'GET', path: '/pdpa/unsubscribe-link/:id', access: 'member', params: idParamsSchema, response: unsubscribeLinkSchema,
+    description: 'The contact\'s signed unsubscribe link (the public page sets its "no marketing" flag), to put in a marketing e-mail. Members who may see the contact; another workspace\'s contact answers 404.',
   },
   unsubscribeView: {
     method: 'POST', path: '/public/unsubscribe/check', access: 'public', body: unsubscribeBodySchema, response: unsubscribeAnswerSchema,

@@ -87,3 +87,5 @@ export type PdpaActionBody = z.infer<typeof pdpaActionBodySchema>;
 export const unsubscribeBodySchema = z.object({ token: z.string().min(10).max(500) });
 export const unsubscribeAnswerSchema = z.object({ workspaceName: z.string(), done: z.boolean() });
 export type UnsubscribeAnswer = z.infer<typeof unsubscribeAnswerSchema>;
+/** A contact's signed unsubscribe link, for a marketing e-mail written by hand or in another tool. */
+export const unsubscribeLinkSchema = z.object({ url: z.string() });

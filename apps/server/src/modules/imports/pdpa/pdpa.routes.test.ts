@@ -174,6 +174,10 @@ describe('unsubscribe link', () => {
     const done = await call(t.app, 'POST', '/api/public/unsubscribe', { body: { token } });
     expect(done.body.data).toEqual({ workspaceName: 'Acme', done: true });
     expect((await asOwner('GET', `/customer/${id}`)).body.data.noMarketing).toBe(true);
+    // Members get the same link for their marketing e-mails; another workspace cannot.
+    const given = await asOwner('GET', `/pdpa/unsubscribe-link/${id}`);
+    expect(new URL(given.body.data.url).searchParams.get('t')).toBe(token);
+    expect((await call(t.app, 'GET', url(other.orgId, `/pdpa/unsubscribe-link/${id}`), { token: other.token })).status).toBe(404);
     const forged = `${owner.orgId}.${id}.${'A'.repeat(43)}`;
     expect((await call(t.app, 'POST', '/api/public/unsubscribe', { body: { token: forged } })).status).toBe(404);
   });

@@ -6,7 +6,8 @@ import { actorOf } from '../../access/auth/auth.ts';
 import { runBackups } from '../backups/backups.runner.ts';
 import { runErasures } from './pdpa.erase.ts';
 import * as pdpaService from './pdpa.service.ts';
-import { checkLink, unsubscribe } from './pdpa.unsubscribe.ts';
+import { checkLink, unsubscribe, unsubscribeLink } from './pdpa.unsubscribe.ts';
+import * as contactsService from '../../records/contacts/contacts.service.ts';
 
 const perMinute = (max: number) => ({ config: { rateLimit: { max, timeWindow: '1 minute' } } });
 
@@ -22,6 +23,11 @@ export const pdpaRoutes: FastifyPluginAsync = async (app) => {
     if (answer.state === 'erasing') app.background.run('pdpa.erase', () => runErasures(app.db, dataDir));
     if (answer.backupId) app.background.run('backups.run', () => runBackups(app.db, dataDir));
     return answer;
+  });
+  route(app, api.unsubscribeLink, async (request) => {
+    const actor = actorOf(request);
+    await contactsService.assertAccessible(app.db, actor, request.params.id, 'view');
+    return { url: unsubscribeLink(secrets(), app.config.publicUrl, actor.orgId, request.params.id) };
   });
   route(app, api.unsubscribeView, async (request) => checkLink(app.db, secrets(), request.body.token), perMinute(30));
   route(app, api.unsubscribe, async (request) => unsubscribe(app.db, secrets(), request.body.token), perMinute(30));

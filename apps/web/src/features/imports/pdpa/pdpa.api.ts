@@ -23,6 +23,16 @@ function useRefresh(orgId: string) {
   };
 }
 
+/** The contact's signed unsubscribe link, asked for when shown. */
+export function useUnsubscribeLink(orgId: string, contactId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: [...importKeys.pdpa(orgId), 'unsubscribe', contactId],
+    queryFn: async () => (await call(pdpaEndpoints.unsubscribeLink, { orgId, params: { id: contactId } })).url,
+    enabled,
+    staleTime: Infinity,
+  });
+}
+
 export function useCreatePdpaRequest(orgId: string, successMessage: string) {
   const refresh = useRefresh(orgId);
   return useMutation({ mutationFn: (body: PdpaCreateBody) => call(pdpaEndpoints.create, { orgId, body, successMessage }), onSuccess: refresh });

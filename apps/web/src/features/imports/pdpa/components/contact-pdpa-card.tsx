@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Button, Card, Form, Input, Modal, Select, Typography } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { Button, Card, Flex, Form, Input, Modal, Select, Typography } from 'antd';
+import { LinkOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { pdpaAnswerDays, pdpaRequestTypes, type PdpaRequestType } from '@lodestar/contract';
 import { usePermissions } from '../../../../shared/permissions.ts';
 import { DateMaskInput, dateRules } from '../../../../shared/ui/date-mask-input.tsx';
-import { useCreatePdpaRequest, usePdpaRequests } from '../pdpa.api.ts';
+import { useCreatePdpaRequest, usePdpaRequests, useUnsubscribeLink } from '../pdpa.api.ts';
 import { RequestList } from './request-list.tsx';
 
 const today = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
@@ -20,6 +20,8 @@ export function ContactPdpaCard({ orgId, contactId }: { orgId: string; contactId
   const requests = usePdpaRequests(orgId, 'all', contactId);
   const create = useCreatePdpaRequest(orgId, t('notices.recorded'));
   const [open, setOpen] = useState(false);
+  const [showLink, setShowLink] = useState(false);
+  const link = useUnsubscribeLink(orgId, contactId, showLink);
   const [form] = Form.useForm<{ type: PdpaRequestType; receivedOn: string; note?: string }>();
   const submit = async () => {
     const values = await form.validateFields();
@@ -40,6 +42,18 @@ export function ContactPdpaCard({ orgId, contactId }: { orgId: string; contactId
       }
     >
       <RequestList orgId={orgId} requests={requests.data ?? []} showContact={false} isAdministrator={isSystemAdministrator} emptyText={t('contactEmpty')} />
+      <Flex vertical gap={4} className="contact-pdpa-card__link">
+        {showLink && link.data ? (
+          <>
+            <Typography.Text type="secondary">{t('unsubscribeHint')}</Typography.Text>
+            <Typography.Paragraph copyable={{ text: link.data, tooltips: [t('copy'), t('copied')] }} className="contact-pdpa-card__url">{link.data}</Typography.Paragraph>
+          </>
+        ) : (
+          <Button type="link" className="touch-target" icon={<LinkOutlined aria-hidden="true" />} loading={link.isFetching} onClick={() => setShowLink(true)}>
+            {t('unsubscribeLink')}
+          </Button>
+        )}
+      </Flex>
       <Modal open={open} title={t('record')} okText={t('recordOk')} okButtonProps={{ loading: create.isPending }} onOk={() => void submit()} onCancel={() => setOpen(false)} destroyOnHidden>
         <Form form={form} layout="vertical" initialValues={{ type: 'access', receivedOn: today() }}>
           <Form.Item name="type" label={t('type')} rules={[{ required: true }]}>
