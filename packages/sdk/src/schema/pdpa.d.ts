@@ -46,6 +46,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/pdpa/unsubscribe-link/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Pdpa: unsubscribe link
+         * @description The contact's signed unsubscribe link (the public page sets its "no marketing" flag), to put in a marketing e-mail. Members who may see the contact; another workspace's contact answers 404.
+         */
+        get: operations["pdpaUnsubscribeLink"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/public/unsubscribe/check": {
         parameters: {
             query?: never;
@@ -194,6 +214,40 @@ export interface operations {
                         /** @enum {string} */
                         result: "success";
                         data: components["schemas"]["PdpaRequest"];
+                        errorMessage: null;
+                        errorCode: null;
+                    };
+                };
+            };
+            "4XX": components["responses"]["Refused"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    pdpaUnsubscribeLink: {
+        parameters: {
+            query: {
+                orgId: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        result: "success";
+                        data: {
+                            url: string;
+                        };
                         errorMessage: null;
                         errorCode: null;
                     };

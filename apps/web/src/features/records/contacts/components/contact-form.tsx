@@ -140,7 +140,7 @@ export function ConsentFields() {
   const { t } = useTranslation('contacts');
   return (
     <>
-      <Divider orientation="left" plain>{t('consent.title')}</Divider>
+      <Divider titlePlacement="start" plain>{t('consent.title')}</Divider>
       <Row gutter={12}>
         <Col xs={24} sm={12}>
           <Form.Item name="dataSource" label={t('fields.dataSource')}>
