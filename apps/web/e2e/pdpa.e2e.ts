@@ -37,7 +37,7 @@ test('answers a person\'s PDPA requests and the unsubscribe link (zh-TW and en-U
   const contacts = catalog('contacts');
   await page.goto(`/${orgId}/contact/detail/${meiling.id}`);
   const card = page.locator('.contact-pdpa-card');
-  await expect(card.getByText(t('types.correct'))).toBeVisible({ timeout: 30_000 });
+  await expect(card.getByTestId('pdpa-request-correct')).toBeVisible({ timeout: 60_000 });
   await expect(page.getByText(contacts('dataSources.manual'))).toBeVisible();
   await card.getByRole('button', { name: t('record') }).click();
   const dialog = page.getByRole('dialog', { name: t('record') });
@@ -56,7 +56,10 @@ test('answers a person\'s PDPA requests and the unsubscribe link (zh-TW and en-U
   for (const locale of screenLocales) {
     const tl = catalog('pdpa', locale);
     await useLanguage(page, locale);
-    await screenshotBothSizes(page, `pdpa-contact-${locale}`, () => expect(page.locator('.contact-pdpa-card').getByText(tl('types.restrict'))).toBeVisible({ timeout: 30_000 }));
+    await screenshotBothSizes(page, `pdpa-contact-${locale}`, async () => {
+      await expect(page.getByRole('heading', { name: tl('contactTitle'), exact: true })).toBeVisible({ timeout: 60_000 });
+      await expect(page.locator('.contact-pdpa-card').getByTestId('pdpa-request-restrict')).toBeVisible();
+    });
   }
 
   // Settings → PDPA requests: open requests by due date, the overdue one flagged.
