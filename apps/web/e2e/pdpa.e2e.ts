@@ -42,7 +42,8 @@ test('answers a person\'s PDPA requests and the unsubscribe link (zh-TW and en-U
   await card.getByRole('button', { name: t('record') }).click();
   const dialog = page.getByRole('dialog', { name: t('record') });
   await dialog.getByLabel(t('type')).click();
-  await page.getByRole('option', { name: new RegExp(t('types.restrict')) }).click();
+  // antd's options: the visible list items (its role=option nodes are a hidden accessibility copy).
+  await page.locator('.ant-select-item-option').filter({ hasText: t('types.restrict') }).click();
   await dialog.getByRole('button', { name: t('recordOk') }).click();
   await expect(card.getByTestId('pdpa-request-restrict')).toBeVisible();
   await card.getByTestId('pdpa-request-restrict').getByRole('button', { name: t('complete.restrict') }).click();
