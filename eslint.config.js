@@ -24,7 +24,7 @@ export default tseslint.config(
   {
     // The public booking and business card pages have their own small bundles (scripts/check-book-bundle.ts, check-card-bundle.ts):
     // no UI library, no i18next, and only types from the contract (its runtime brings zod along).
-    files: ['apps/web/src/book/**/*.{ts,tsx}', 'apps/web/src/shared/booking/**/*.{ts,tsx}', 'apps/web/src/card/**/*.{ts,tsx}', 'apps/web/src/shared/public-page/**/*.{ts,tsx}', 'apps/web/src/shared/business-card/**/*.{ts,tsx}'],
+    files: ['apps/web/src/book/**/*.{ts,tsx}', 'apps/web/src/shared/booking/**/*.{ts,tsx}', 'apps/web/src/card/**/*.{ts,tsx}', 'apps/web/src/unsubscribe/**/*.{ts,tsx}', 'apps/web/src/shared/public-page/**/*.{ts,tsx}', 'apps/web/src/shared/business-card/**/*.{ts,tsx}'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
@@ -44,7 +44,7 @@ export default tseslint.config(
   },
   {
     // The public business card page goes further: no React either (react-dom alone is over its 60 KB budget).
-    files: ['apps/web/src/card/**/*.ts', 'apps/web/src/shared/business-card/**/*.ts', 'apps/web/src/shared/public-page/**/*.ts'],
+    files: ['apps/web/src/card/**/*.ts', 'apps/web/src/unsubscribe/**/*.ts', 'apps/web/src/shared/business-card/**/*.ts', 'apps/web/src/shared/public-page/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [

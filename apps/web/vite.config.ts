@@ -70,6 +70,7 @@ export default defineConfig({
           { name: 'book', id: src('book/main.tsx') },
           { name: 'card', id: src('card/main.ts') },
           { name: 'quote', id: src('quote/main.ts') },
+          { name: 'unsubscribe', id: src('unsubscribe/main.ts') },
         ],
       },
       chunkSets,
@@ -109,6 +110,8 @@ export default defineConfig({
         card: fileURLToPath(new URL('./card.html', import.meta.url)),
         // The customer's quote page (/q/{token}): likewise (scripts/check-quote-bundle.ts).
         quote: fileURLToPath(new URL('./quote.html', import.meta.url)),
+        // A marketing e-mail's unsubscribe link (/unsubscribe?t=…): likewise, the smallest of them.
+        unsubscribe: fileURLToPath(new URL('./unsubscribe.html', import.meta.url)),
       },
       // Re-export barrels (a feature's index.ts) and the contract (schemas and endpoint tables, no side effects) are
       // marked pure: importing one name from them (a route list, resolveLocale) no longer drags every other export
@@ -123,6 +126,7 @@ export default defineConfig({
             { name: 'shared-book', test: (id: string) => chunkSets.public.get(id) === 'shared-book', priority: 46 },
             { name: 'shared-card', test: (id: string) => chunkSets.public.get(id) === 'shared-card', priority: 45 },
             { name: 'shared-quote', test: (id: string) => chunkSets.public.get(id) === 'shared-quote', priority: 44 },
+            { name: 'shared-unsubscribe', test: (id: string) => chunkSets.public.get(id) === 'shared-unsubscribe', priority: 43 },
             { name: 'entry', test: (id: string) => chunkSets.entry.has(id), priority: 30 },
             { name: 'sign-in', test: (id: string) => chunkSets.signIn.has(id), priority: 25 },
             { name: 'sign-in-late', test: (id: string) => chunkSets.signInLate.has(id), priority: 24 },

@@ -83,6 +83,7 @@ import { cardsRoutes, publicCardRoutes } from './modules/cards/cards/cards.route
 import { carddavProtocolRoutes, carddavRoutes } from './modules/cards/carddav/carddav.routes.ts';
 import { importsRoutes } from './modules/imports/imports/imports.routes.ts';
 import { backupsRoutes } from './modules/imports/backups/backups.routes.ts';
+import { pdpaRoutes } from './modules/imports/pdpa/pdpa.routes.ts';
 import { lineRoutes } from './modules/channels/line/line.routes.ts';
 
 declare module 'fastify' {
@@ -300,6 +301,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
   await app.register(carddavProtocolRoutes);
   await app.register(importsRoutes, { prefix: '/api' });
   await app.register(backupsRoutes, { prefix: '/api' });
+  await app.register(pdpaRoutes, { prefix: '/api' });
   await app.register(lineRoutes, { prefix: '/api' });
   // The contract's schemas that several operations answer with become named OpenAPI components (before the document is built).
   nameSharedSchemas(contract);
@@ -323,6 +325,12 @@ export async function buildApp(config: Config, database: Database, options: Buil
     if (fs.existsSync(path.join(config.webDist, 'quote.html'))) {
       app.get('/q/*', { schema: { hide: true } }, (_request: FastifyRequest, reply: FastifyReply) =>
         reply.header('cache-control', 'no-cache').header('referrer-policy', 'no-referrer').type('text/html; charset=utf-8').sendFile('quote.html'),
+      );
+    }
+    // A marketing e-mail's unsubscribe link (/unsubscribe?t=…, imports/pdpa/pdpa.unsubscribe.ts): unsubscribe.html.
+    if (fs.existsSync(path.join(config.webDist, 'unsubscribe.html'))) {
+      app.get('/unsubscribe', { schema: { hide: true } }, (_request: FastifyRequest, reply: FastifyReply) =>
+        reply.header('cache-control', 'no-cache').header('referrer-policy', 'no-referrer').type('text/html; charset=utf-8').sendFile('unsubscribe.html'),
       );
     }
   }

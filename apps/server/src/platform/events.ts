@@ -137,3 +137,19 @@ export async function recentEvents(db: Db, orgId: string, types: string[], since
   );
   return rows.map((row) => ({ ...row, seq: Number(row.seq) }));
 }
+
+/**
+ * A person's erasure (Taiwan PDPA): the outbox rows of the erased records and every row whose data names them (a
+ * booking, a LINE friend, an e-mail of theirs) go. A consumer that had not read them yet (webhooks) hears nothing of
+ * the person, which is the point; the erasing service emits one event without personal data instead.
+ */
+export async function forgetEvents(db: Db | Tx, orgId: string, recordIds: string[], needles: string[]): Promise<void> {
+  const patterns = likePatterns(needles);
+  await db.execute(sql`delete from events where org_id = ${orgId} and (record_id = any(array[${sql.join([...recordIds, '00000000-0000-0000-0000-000000000000'].map((id) => sql`${id}`), sql`, `)}]::uuid[])
+    ${patterns.length > 0 ? sql`or data::text ilike any(array[${sql.join(patterns.map((p) => sql`${p}`), sql`, `)}]::text[])` : sql``})`);
+}
+
+/** ILIKE patterns for a person's values (names, phones, e-mails); ones under 3 characters would match strangers. */
+export function likePatterns(needles: string[]): string[] {
+  return [...new Set(needles.filter((n) => n.length >= 3))].map((n) => `%${n.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+}

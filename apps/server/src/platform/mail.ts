@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
-import type { Db } from '../db/client.ts';
+import { sql } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client.ts';
+import { likePatterns } from './events.ts';
 import type { Background } from './background.ts';
 import { mailOutbox } from './mail.table.ts';
 
@@ -52,4 +54,15 @@ export function createMailer(options: {
     },
     close: () => {},
   };
+}
+
+/**
+ * A person's erasure (Taiwan PDPA): the development outbox's copies of mail that named them (a card exchange's notice
+ * to the card's owner). The outbox has no workspace column — it only exists without SMTP_URL, on development servers.
+ */
+export async function forgetOutboxMail(db: Db | Tx, needles: string[]): Promise<void> {
+  const patterns = likePatterns(needles);
+  if (patterns.length === 0) return;
+  const any = sql`any(array[${sql.join(patterns.map((p) => sql`${p}`), sql`, `)}]::text[])`;
+  await db.execute(sql`delete from mail_outbox where subject ilike ${any} or text ilike ${any} or recipient ilike ${any}`);
 }

@@ -32,11 +32,11 @@ function findKey(node: unknown, parts: string[]): unknown {
 
 /** Reads a UI string from the real catalogs, so journeys follow the words a user sees. */
 export function text(namespace: string, key: string, values: Record<string, string> = {}, locale: Locale = 'zh-TW'): string {
-  // 'book', 'card' and 'quote' are the public pages' own catalogs (src/book/i18n, src/card/i18n, src/quote/i18n).
+  // 'book', 'card', 'quote' and 'unsubscribe' are the public pages' own catalogs (src/<name>/i18n).
   const file =
     namespace === 'common'
       ? join(srcDir, 'shared', 'i18n', `${locale}.json`)
-      : namespace === 'book' || namespace === 'card' || namespace === 'quote'
+      : namespace === 'book' || namespace === 'card' || namespace === 'quote' || namespace === 'unsubscribe'
         ? join(srcDir, namespace, 'i18n', `${locale}.json`)
         : featureCatalog(namespace, locale);
   const catalog = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;

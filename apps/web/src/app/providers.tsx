@@ -20,6 +20,7 @@ const extensionPoints: ExtensionPoints = {
   LogActivityButton: lazyComponent(() => import('../features/calendar/activity-log/components/log-activity-button.tsx').then((m) => m.LogActivityButton)),
   RecordConversation: lazyComponent(() => import('../features/channels/line/components/contact-line-card.tsx').then((m) => m.ContactLineCard)),
   RecordMail: lazyComponent(() => import('../features/mail/mailboxes/components/record-mail-card.tsx').then((m) => m.RecordMailCard)),
+  ContactPdpa: lazyComponent(() => import('../features/imports/pdpa/components/contact-pdpa-card.tsx').then((m) => m.ContactPdpaCard)),
   // Until its code is in, a box the size of its two buttons keeps the list's status row from reflowing (layout shift).
   RecordListTools: lazyComponent(
     () => import('../features/imports/imports/components/record-list-tools.tsx').then((m) => m.RecordListTools),

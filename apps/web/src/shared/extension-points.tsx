@@ -25,6 +25,8 @@ export interface ExtensionPoints {
   RecordConversation?: ComponentType<{ orgId: string; entityType: SummaryEntityType; entityId: string }>;
   /** A contact's, company's or deal's e-mail (mail: threads, replied / awaiting reply, send, files, deal links), shown when the summary has one. */
   RecordMail?: ComponentType<{ orgId: string; entityType: SummaryEntityType; entityId: string }>;
+  /** A contact's PDPA requests (imports: record one, answer it, the due dates), on the contact page. */
+  ContactPdpa?: ComponentType<{ orgId: string; contactId: string }>;
 }
 
 export interface RecordListToolsProps {

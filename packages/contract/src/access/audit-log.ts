@@ -6,7 +6,7 @@ export const auditTypes = [
   'signIn', 'signInFailed',
   'memberInvited', 'memberChanged', 'memberDeactivated', 'memberActivated', 'invitationCancelled',
   'privilegeChanged', 'roleChanged',
-  'exportDownloaded', 'backupStarted', 'backupDownloaded', 'backupRestored', 'personalDataExported',
+  'exportDownloaded', 'backupStarted', 'backupDownloaded', 'backupRestored', 'personalDataExported', 'personalDataErased',
   'apiKeyCreated', 'apiKeyRevoked', 'webhookCreated', 'webhookChanged', 'webhookDeleted',
   'trashEmptied', 'recordsDeletedForever',
   'billingChanged',

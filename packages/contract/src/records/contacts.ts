@@ -4,6 +4,7 @@ import { dateOnlySchema, listPage, uuidSchema } from '../platform/common.ts';
 import { customFieldSchema, dynamicFieldValuesSchema } from './custom-fields.ts';
 import { noteSchema, timelineEventSchema } from './notes.ts';
 import { contactTextFields, textFieldMax, type ContactTextField } from './record-fields.ts';
+import { dataConsentSaveShape, dataConsentShape } from './data-consent.ts';
 
 /** The plain text fields of the field list, each with a schema (record-fields.ts). */
 const textShape = <T extends z.ZodType>(schema: (max: number) => T) =>
@@ -40,6 +41,8 @@ export const contactSaveBodySchema = z.object({
   isImportant: z.boolean().default(false),
   /** "No marketing" (docs/product.md#segment-messages); left out: unchanged. */
   noMarketing: z.boolean().optional(),
+  /** Source and consent (pdpa.ts); left out: unchanged (on create: the path's own source, e.g. manual). */
+  ...dataConsentSaveShape,
   lastContactAt: z.iso.datetime({ offset: true }).nullable().optional(),
   /** Keyed by custom field id; required definitions are enforced on save. */
   dynamicFields: dynamicFieldValuesSchema.default({}),
@@ -73,6 +76,7 @@ export const contactSchema = z.object({
   owner: userRefSchema.nullable(),
   isImportant: z.boolean(),
   noMarketing: z.boolean(),
+  ...dataConsentShape,
   lastContactAt: z.string().nullable(),
   /** GET /api/files/{id}?orgId= URL of the avatar, or null. */
   avatarUrl: z.string().nullable(),

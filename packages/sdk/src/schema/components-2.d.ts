@@ -203,6 +203,11 @@ export interface schemas2 {
         owner: components["schemas"]["UserRef"] | null;
         isImportant: boolean;
         noMarketing: boolean;
+        dataSource: ("manual" | "businessCard" | "bookingPage" | "import" | "line" | "api" | "other") | null;
+        dataObtainedOn: string | null;
+        dataPurpose: ("sales" | "service" | "booking" | "marketing" | "other") | null;
+        consentNote: string | null;
+        restricted: boolean;
         lastContactAt: string | null;
         avatarUrl: string | null;
         dynamicFields: {

@@ -200,6 +200,29 @@ export interface schemas4 {
         finishedAt: string | null;
         expiresAt: string | null;
     };
+    PdpaRequest: {
+        id: string;
+        contactId: string | null;
+        contactName: string | null;
+        /** @enum {string} */
+        type: "access" | "correct" | "restrict" | "erase";
+        /** @enum {string} */
+        state: "open" | "erasing" | "done" | "refused";
+        receivedOn: string;
+        dueOn: string;
+        extended: boolean;
+        overdue: boolean;
+        note: string | null;
+        resolution: string | null;
+        doneAt: string | null;
+        doneByName: string | null;
+        backupId: string | null;
+        createdAt: string;
+    };
+    UnsubscribeAnswer: {
+        workspaceName: string;
+        done: boolean;
+    };
     AutomationSetting: {
         followUpEnabled: boolean;
         /** @enum {string} */

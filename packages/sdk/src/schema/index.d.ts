@@ -67,6 +67,7 @@ import type { operations as operatorOperatorCouponsOperations, paths as operator
 import type { operations as operatorOperatorChargesOperations, paths as operatorOperatorChargesPaths } from './operator.operator-charges.d.ts';
 import type { operations as organizationsOrganizationsCreateOperations, paths as organizationsOrganizationsCreatePaths } from './organizations.organizations-create.d.ts';
 import type { operations as organizationsOrganizationsSetdefaultOperations, paths as organizationsOrganizationsSetdefaultPaths } from './organizations.organizations-setdefault.d.ts';
+import type { operations as pdpaOperations, paths as pdpaPaths } from './pdpa.d.ts';
 import type { operations as platformOperations, paths as platformPaths } from './platform.d.ts';
 import type { operations as privilegesPrivilegeUserIssystemadministratorOperations, paths as privilegesPrivilegeUserIssystemadministratorPaths } from './privileges.privilege-user-issystemadministrator.d.ts';
 import type { operations as privilegesPrivilegeUserGetOperations, paths as privilegesPrivilegeUserGetPaths } from './privileges.privilege-user-get.d.ts';
@@ -161,6 +162,7 @@ export type paths = accountsRegisterPaths &
   operatorOperatorChargesPaths &
   organizationsOrganizationsCreatePaths &
   organizationsOrganizationsSetdefaultPaths &
+  pdpaPaths &
   platformPaths &
   privilegesPrivilegeUserIssystemadministratorPaths &
   privilegesPrivilegeUserGetPaths &
@@ -253,6 +255,7 @@ export type operations = accountsRegisterOperations &
   operatorOperatorChargesOperations &
   organizationsOrganizationsCreateOperations &
   organizationsOrganizationsSetdefaultOperations &
+  pdpaOperations &
   platformOperations &
   privilegesPrivilegeUserIssystemadministratorOperations &
   privilegesPrivilegeUserGetOperations &

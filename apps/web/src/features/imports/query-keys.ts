@@ -4,4 +4,6 @@ export const importKeys = {
   exportChoice: (orgId: string, kind: string) => ['imports', orgId, 'exportChoice', kind] as const,
   exportCustomFields: (orgId: string, kind: string) => ['imports', orgId, 'exportCustomFields', kind] as const,
   backups: (orgId: string) => ['imports', orgId, 'backups'] as const,
+  pdpa: (orgId: string) => ['imports', orgId, 'pdpa'] as const,
+  pdpaList: (orgId: string, scope: 'open' | 'all', contactId?: string) => ['imports', orgId, 'pdpa', scope, contactId ?? null] as const,
 };

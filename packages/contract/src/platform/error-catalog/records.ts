@@ -74,4 +74,10 @@ export const recordsErrors = {
     'zh-CN': '此导入当前无法执行这个操作',
     'en-US': 'This import cannot do that now',
   },
+  PDPA_REQUEST_STATE: {
+    status: 409,
+    'zh-TW': '此個資請求目前無法執行這個動作（已結案、已延長過或正在刪除）',
+    'zh-CN': '此个人信息请求当前无法执行这个操作（已结案、已延长过或正在删除）',
+    'en-US': 'This personal data request cannot do that now (closed, already extended, or being erased)',
+  },
 } as const satisfies Record<string, ErrorEntry>;

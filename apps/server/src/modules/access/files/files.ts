@@ -2,7 +2,7 @@ import '@fastify/multipart';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/client.ts';
 import { fieldError } from '../../../platform/errors.ts';
@@ -101,6 +101,18 @@ export async function writeStoredBytes(dataDir: string, orgId: string, id: strin
   const target = filePath(dataDir, orgId, id);
   await fs.mkdir(path.dirname(target), { recursive: true });
   await fs.writeFile(target, data);
+}
+
+/**
+ * Removes stored files for good (a person's PDPA erasure: their photo). The row goes in the caller's transaction; the
+ * bytes are removed by `removeBytes` after it commits, so a rolled-back erasure keeps the photo it still points at.
+ */
+export async function deleteFiles(db: Db, orgId: string, ids: string[]): Promise<void> {
+  if (ids.length > 0) await db.delete(files).where(and(eq(files.orgId, orgId), inArray(files.id, ids)));
+}
+
+export async function removeBytes(dataDir: string, orgId: string, ids: string[]): Promise<void> {
+  await Promise.all(ids.map((id) => fs.rm(filePath(dataDir, orgId, id), { force: true })));
 }
 
 /** The URL an avatar is served at (org-scoped like every call). */

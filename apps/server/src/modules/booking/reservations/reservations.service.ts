@@ -240,6 +240,7 @@ async function book(db: Db, business: BusinessRow, booker: Booker, body: Reserva
         email: customer.email ?? '',
         ownerUserId: booker.ownerUserId,
         actorUserId: booker.actorUserId,
+        source: 'bookingPage',
       });
       contactId = linked?.id ?? null;
       if (contactId) await reservationsRepository.setContact(tx, orgId, row.id, contactId);

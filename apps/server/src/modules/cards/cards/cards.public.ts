@@ -73,6 +73,7 @@ export async function exchange(db: Db, slug: string, body: CardExchangeBody, mai
       email: body.email ?? '',
       ownerUserId: row.userId,
       actorUserId: null,
+      source: 'businessCard',
     });
     await cardsRepository.insertLead(tx, row.orgId, {
       cardId: row.id,

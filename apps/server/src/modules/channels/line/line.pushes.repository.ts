@@ -66,9 +66,9 @@ export async function findFriend(db: Db, orgId: string, id: string) {
   return row;
 }
 
-/** Whether the contact opted out of marketing (PDPA; read-only). */
+/** Whether the contact opted out of marketing or asked to stop processing (PDPA; read-only). */
 export async function contactOptedOut(db: Db, orgId: string, contactId: string): Promise<boolean> {
-  const [row] = await queryRows<{ optedOut: boolean }>(db, sql`select no_marketing as "optedOut" from contacts where org_id = ${orgId} and id = ${contactId}`);
+  const [row] = await queryRows<{ optedOut: boolean }>(db, sql`select (no_marketing or restricted_at is not null) as "optedOut" from contacts where org_id = ${orgId} and id = ${contactId}`);
   return row?.optedOut ?? false;
 }
 

@@ -8,13 +8,13 @@ import { lineFriends, lineSegmentChunks, lineSegmentSends } from './line.table.t
 
 export type SegmentSendRow = typeof lineSegmentSends.$inferSelect;
 
-/** A tag's live contacts' linked friends on the channel, with whether they may get marketing. */
+/** A tag's live contacts' linked friends on the channel, with whether they may get marketing (a restricted contact — PDPA stop processing — is no part of it). */
 export function audience(db: Db, orgId: string, channelRowId: string, tagId: string) {
   return db
     .select({ lineUserId: lineFriends.lineUserId, status: lineFriends.status, optedOut: sql<boolean>`(${lineFriends.optedOutAt} is not null or ${contacts.noMarketing})` })
     .from(lineFriends)
     .innerJoin(contacts, and(eq(contacts.id, lineFriends.contactId), eq(contacts.orgId, lineFriends.orgId)))
-    .where(and(eq(lineFriends.orgId, orgId), eq(lineFriends.channelRowId, channelRowId), arrayContains(contacts.tagIds, [tagId]), isNull(contacts.deletedAt)))
+    .where(and(eq(lineFriends.orgId, orgId), eq(lineFriends.channelRowId, channelRowId), arrayContains(contacts.tagIds, [tagId]), isNull(contacts.deletedAt), isNull(contacts.restrictedAt)))
     .orderBy(lineFriends.lineUserId);
 }
 
@@ -23,7 +23,7 @@ export async function countNotLinked(db: Db, orgId: string, channelRowId: string
   const [row] = await queryRows<{ n: number }>(
     db,
     sql`select count(*)::int as n from contacts c
-        where c.org_id = ${orgId} and c.tag_ids @> array[${tagId}::uuid] and c.deleted_at is null
+        where c.org_id = ${orgId} and c.tag_ids @> array[${tagId}::uuid] and c.deleted_at is null and c.restricted_at is null
           and not exists (select 1 from line_friends f where f.org_id = ${orgId} and f.channel_row_id = ${channelRowId} and f.contact_id = c.id)`,
   );
   return row?.n ?? 0;

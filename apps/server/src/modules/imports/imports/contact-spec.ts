@@ -92,6 +92,8 @@ async function writer(tx: Db, ctx: ImportContext, rows: CheckedContact[]) {
         ownerUserId,
         isImportant: b.isImportant,
         dynamicFields: b.dynamicFields,
+        dataSource: 'import',
+        dataObtainedOn: contactsService.today(),
         createdByUserId: ctx.userId,
       });
       return { id };

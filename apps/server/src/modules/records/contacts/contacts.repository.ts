@@ -26,6 +26,8 @@ export type ContactInsert = Omit<typeof contacts.$inferInsert, 'id' | 'orgId' | 
 
 const ownerName = sql<string | null>`nullif(${personNameSql(users.firstName, users.lastName)}, '')`;
 const live = isNull(contacts.deletedAt);
+/** A "stop processing" request (records/pdpa) hides the contact from lists, counts, search and exports, not from its page. */
+const listed = and(live, isNull(contacts.restrictedAt))!;
 
 export interface ContactFilters {
   tags?: string[] | undefined;
@@ -91,7 +93,7 @@ export async function listContacts(
   },
 ) {
   const keyset: Keyset = { ...sortColumns[options.sortBy], idColumn: contacts.id, descending: options.descending };
-  const where = allOf(eq(contacts.orgId, orgId), live, options.visibility, ...filterConditions(options.filters));
+  const where = allOf(eq(contacts.orgId, orgId), listed, options.visibility, ...filterConditions(options.filters));
   const inPage = allOf(where, afterCursor(keyset, options.cursor));
   // Sorted by name, the page's ids come first from the name index alone: it carries the columns of the common
   // filters (tags, last contact, owner, important; migration 0056), so the rows the filters pass over are read from
@@ -174,7 +176,7 @@ export async function exportContacts(
 ): Promise<{ rows: unknown[][]; nextCursor: string | null }> {
   const keyset: Keyset = { ...sortColumns.createdAt, idColumn: contacts.id, descending: false };
   const chosen = options.ids ? sql`${contacts.id} = any(${`{${options.ids.join(',')}}`}::uuid[])` : undefined;
-  const where = allOf(eq(contacts.orgId, orgId), live, options.visibility, ...filterConditions(options.filters), chosen, afterCursor(keyset, options.cursor));
+  const where = allOf(eq(contacts.orgId, orgId), listed, options.visibility, ...filterConditions(options.filters), chosen, afterCursor(keyset, options.cursor));
   const values = options.parts.length > 0 ? sql.join(options.parts.map((part) => exportPartSql[part]), sql`, `) : sql``;
   // Only the columns the asked parts read go through the materialized page (a large note or jsonb is copied only when asked for).
   const columns = options.parts.filter((part) => part !== 'createdAt').map((part) => sql.raw(`, ${exportPartColumns[part]}`));
@@ -194,7 +196,7 @@ export async function exportContacts(
 
 /** needGroup: live visible contacts per tag (and without tags), bounded by the filters. */
 export async function countByTag(db: Db, orgId: string, visibility: SQL, filters: ContactFilters) {
-  const where = allOf(eq(contacts.orgId, orgId), live, visibility, ...filterConditions(filters));
+  const where = allOf(eq(contacts.orgId, orgId), listed, visibility, ...filterConditions(filters));
   return queryRows<{ tag: string | null; n: number }>(db, sql`
     select t.tag::text as tag, count(*)::int as n
     from ${contacts} left join lateral unnest(${contacts.tagIds}) as t(tag) on true
@@ -308,7 +310,7 @@ export async function updateContact(db: Db, orgId: string, id: string, values: P
 }
 
 export async function recentlyCreated(db: Db, orgId: string, visibility: SQL, since: Date, limit: number) {
-  const where = and(eq(contacts.orgId, orgId), live, visibility, gte(contacts.createdAt, since));
+  const where = and(eq(contacts.orgId, orgId), listed, visibility, gte(contacts.createdAt, since));
   const rows = await db
     .select(rowColumns)
     .from(contacts)
@@ -352,7 +354,7 @@ export async function searchContacts(db: Db, orgId: string, visibility: SQL, key
     })
     .from(contacts)
     .leftJoin(companies, eq(companies.id, contacts.companyId))
-    .where(and(eq(contacts.orgId, orgId), live, visibility, keywordMatch(contacts.searchText, contacts.searchBigrams, keyword)))
+    .where(and(eq(contacts.orgId, orgId), listed, visibility, keywordMatch(contacts.searchText, contacts.searchBigrams, keyword)))
     // No ORDER BY: the first matches found are enough for a search dropdown, and ordering would make the
     // planner read every match (or walk the name index); the service sorts these few by name.
     .limit(limit);
@@ -369,6 +371,20 @@ export async function findLiveCompanyName(db: Db, orgId: string, id: string): Pr
     .where(and(eq(companies.orgId, orgId), eq(companies.id, id), isNull(companies.deletedAt)))
     .limit(1);
   return row?.name;
+}
+
+/** A contact's whole row whatever its state (in the trash, merged away): a PDPA request may name any of them. */
+export async function findAnyContactRow(db: Db, orgId: string, id: string): Promise<ContactRowDb | undefined> {
+  const [row] = await db.select().from(contacts).where(and(eq(contacts.orgId, orgId), eq(contacts.id, id))).limit(1);
+  return row;
+}
+
+/** Sets or lifts a "stop processing" restriction (also on a contact in the trash). */
+export async function setRestricted(db: Db, orgId: string, id: string, restricted: boolean): Promise<void> {
+  await db
+    .update(contacts)
+    .set({ restrictedAt: restricted ? sql`now()` : null, updatedAt: sql`now()` })
+    .where(and(eq(contacts.orgId, orgId), eq(contacts.id, id)));
 }
 
 /** A live contact's whole row (imports compare and update it). */

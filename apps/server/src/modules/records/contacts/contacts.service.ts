@@ -36,6 +36,8 @@ export function visibility(db: Db, actor: Actor): Promise<SQL> {
 }
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
+/** The calendar date a path obtained a person's data (UTC: the server's day; the form may correct it). */
+export const today = () => new Date().toISOString().slice(0, 10);
 
 /** The field list's plain text fields of a body or row, blank as null. */
 export const textValues = (from: { [K in ContactTextField]?: string | null | undefined }) =>
@@ -126,6 +128,11 @@ function toContact(orgId: string, found: NonNullable<Awaited<ReturnType<typeof c
     owner: c.ownerUserId ? { userId: c.ownerUserId, name: found.ownerName ?? '' } : null,
     isImportant: c.isImportant,
     noMarketing: c.noMarketing,
+    dataSource: c.dataSource,
+    dataObtainedOn: c.dataObtainedOn,
+    dataPurpose: c.dataPurpose,
+    consentNote: c.consentNote,
+    restricted: c.restrictedAt !== null,
     lastContactAt: iso(c.lastContactAt),
     avatarUrl: fileUrl(orgId, c.avatarFileId),
     dynamicFields: c.dynamicFields,
@@ -154,7 +161,7 @@ export { assertOwner };
 
 const trackedKeys = [
   'firstName', 'lastName', ...contactTextFields, 'sex', 'birthday', 'companyId', 'phones', 'emails', 'socials',
-  'addresses', 'tagIds', 'note', 'ownerUserId', 'isImportant', 'noMarketing', 'lastContactAt', 'dynamicFields', 'avatarFileId',
+  'addresses', 'tagIds', 'note', 'ownerUserId', 'isImportant', 'noMarketing', 'dataSource', 'dataObtainedOn', 'dataPurpose', 'consentNote', 'lastContactAt', 'dynamicFields', 'avatarFileId',
 ];
 
 /** POST /api/customer: create, or edit when the body has an id. */
@@ -200,6 +207,11 @@ export async function saveContact(
     ownerUserId,
     isImportant: input.isImportant,
     noMarketing: input.noMarketing ?? existing?.noMarketing ?? false,
+    // Left out: unchanged; a new contact from the form or the API was entered by hand, today.
+    dataSource: input.dataSource === undefined ? (existing ? existing.dataSource : 'manual') : input.dataSource,
+    dataObtainedOn: input.dataObtainedOn === undefined ? (existing ? existing.dataObtainedOn : today()) : input.dataObtainedOn,
+    dataPurpose: input.dataPurpose === undefined ? (existing?.dataPurpose ?? null) : input.dataPurpose,
+    consentNote: input.consentNote === undefined ? (existing?.consentNote ?? null) : input.consentNote || null,
     lastContactAt: input.lastContactAt === undefined ? (existing?.lastContactAt ?? null) : input.lastContactAt ? new Date(input.lastContactAt) : null,
     dynamicFields,
     avatarFileId,
@@ -227,6 +239,36 @@ export async function optOutOfMarketing(db: Db, orgId: string, id: string): Prom
   return true;
 }
 
+// ---- for a person's PDPA requests (imports/pdpa) ----
+
+/** What identifies a person in the workspace's data: names as written, phones and e-mails; undefined when gone. */
+export async function personOf(db: Db, orgId: string, id: string) {
+  const row = await contactsRepository.findAnyContactRow(db, orgId, id);
+  if (!row) return undefined;
+  return {
+    id: row.id,
+    name: fullName(row.firstName, row.lastName),
+    names: [...new Set([fullName(row.firstName, row.lastName), `${row.lastName}${row.firstName}`, `${row.firstName} ${row.lastName}`.trim()])],
+    phones: row.phones.map((p) => p.value),
+    emails: row.emails.map((e) => e.value),
+    avatarFileId: row.avatarFileId,
+    noMarketing: row.noMarketing,
+    restricted: row.restrictedAt !== null,
+  };
+}
+
+/** A "stop processing" request done (or lifted), recorded on the contact's timeline by the member who did it. */
+export async function setRestricted(db: Db, orgId: string, userId: string, id: string, restricted: boolean): Promise<void> {
+  await contactsRepository.setRestricted(db, orgId, id, restricted);
+  await timelineService.record(db, orgId, userId, 'contact', [id], 'update', { restricted: [!restricted, restricted] });
+}
+
+/** Erasure: the contact row itself, its notes and timeline, for good (its history goes with the purge event). */
+export async function eraseContact(db: Db, orgId: string, id: string): Promise<void> {
+  await notesService.forget(db, orgId, 'contact', [id]);
+  await purgeContacts(db, orgId, [id]);
+}
+
 /** A live contact's name, first phone and first e-mail (the booking page's prefill from a signed link), or undefined. */
 export async function bookingDetails(db: Db, orgId: string, id: string): Promise<{ name: string; phone: string; email: string } | undefined> {
   const row = await contactsRepository.findContactRow(db, orgId, id);
@@ -241,7 +283,7 @@ export async function bookingDetails(db: Db, orgId: string, id: string): Promise
 export async function findOrCreateForBooking(
   db: Db,
   orgId: string,
-  input: { name: string; phone: string; email: string; ownerUserId: string | null; actorUserId: string | null },
+  input: { name: string; phone: string; email: string; ownerUserId: string | null; actorUserId: string | null; source: 'bookingPage' | 'businessCard' },
 ): Promise<{ id: string; name: string } | null> {
   const found = await contactsRepository.findByPhoneOrEmail(db, orgId, input.phone.replace(/[^0-9]/g, ''), input.email);
   if (found) return { id: found.id, name: fullName(found.firstName, found.lastName) };
@@ -251,6 +293,10 @@ export async function findOrCreateForBooking(
     phones: input.phone ? [{ value: input.phone, type: 'mobile' }] : [],
     emails: input.email ? [{ value: input.email }] : [],
     ownerUserId: input.ownerUserId,
+    // The person gave these on our page to book, or to exchange cards with a member (a sales lead).
+    dataSource: input.source,
+    dataObtainedOn: today(),
+    dataPurpose: input.source === 'bookingPage' ? 'booking' : 'sales',
   });
 }
 
@@ -382,6 +428,10 @@ export async function createFromSocial(
     socials: [input.social],
     avatarFileId: input.avatarFileId,
     ownerUserId: input.ownerUserId,
+    // A friend of the official account: its profile, for answering its messages.
+    dataSource: 'line',
+    dataObtainedOn: today(),
+    dataPurpose: 'service',
   });
 }
 

@@ -39,6 +39,13 @@ export const contacts = pgTable(
     isImportant: boolean('is_important').notNull().default(false),
     /** "No marketing" (Taiwan PDPA opt-out): segment messages skip the contact; set by hand or by a stop keyword on LINE. */
     noMarketing: boolean('no_marketing').notNull().default(false),
+    /** Source and consent (Taiwan PDPA, contract records/data-consent.ts): how and when we got the data, for what purpose. */
+    dataSource: text('data_source', { enum: ['manual', 'businessCard', 'bookingPage', 'import', 'line', 'api', 'other'] }),
+    dataObtainedOn: date('data_obtained_on'),
+    dataPurpose: text('data_purpose', { enum: ['sales', 'service', 'booking', 'marketing', 'other'] }),
+    consentNote: text('consent_note'),
+    /** A person's "stop processing" request: kept, but out of lists, search and sends while set. */
+    restrictedAt: timestamp('restricted_at', { withTimezone: true }),
     lastContactAt: timestamp('last_contact_at', { withTimezone: true }),
     avatarFileId: uuid('avatar_file_id').references(() => files.id, { onDelete: 'set null' }),
     dynamicFields: jsonb('dynamic_fields').$type<DynamicFieldValues>().notNull().default({}),

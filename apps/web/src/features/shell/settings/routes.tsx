@@ -17,6 +17,7 @@ import { apiKeySettingsRoutes } from '../../access/api-keys/index.ts';
 import { auditLogSettingsRoutes } from '../../access/audit-log/index.ts';
 import { guideSettingsRoutes } from '../guide/index.ts';
 import { backupSettingsRoutes } from '../../imports/backups/index.ts';
+import { pdpaSettingsRoutes } from '../../imports/pdpa/index.ts';
 
 // Lazy like its pages: the side menu is not part of every page's first load.
 const SettingsLayout = lazy(() => import('./components/settings-layout.tsx').then((m) => ({ default: m.SettingsLayout })));
@@ -48,6 +49,7 @@ export const settingsRoutes: RouteObject[] = [
       ...columnSettingsRoutes,
       ...guideSettingsRoutes,
       ...backupSettingsRoutes,
+      ...pdpaSettingsRoutes,
       // A settings path that does not exist: the not-found page, inside the settings area.
       { path: '*', element: <SettingsNotFound /> },
     ],

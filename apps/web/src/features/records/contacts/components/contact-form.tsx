@@ -1,16 +1,21 @@
-import { Checkbox, Col, Form, Radio, Row } from 'antd';
+import { Checkbox, Col, Divider, Form, Input, Radio, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   addressTypes,
   contactPhoneTypes,
+  dataPurposes,
+  dataSources,
   contactTextFields,
   socialTypes,
   type Contact,
   type ContactTextField,
   type ContactSaveInput,
+  type DataPurpose,
+  type DataSource,
   type DynamicFieldValues,
 } from '@lodestar/contract';
 import { requiredRule } from '../../../../shared/ui/validation.ts';
+import { DateMaskInput, dateRules } from '../../../../shared/ui/date-mask-input.tsx';
 import { PersonNameFields } from '../../../../shared/ui/person-name-fields.tsx';
 import { textOrNull } from '../../../../shared/format/text.ts';
 import { FieldItem } from '../../../../shared/ui/field-item.tsx';
@@ -36,6 +41,10 @@ export interface ContactFormValues extends TextValues {
   note?: string;
   isImportant?: boolean;
   noMarketing?: boolean;
+  dataSource?: DataSource | null;
+  dataObtainedOn?: string;
+  dataPurpose?: DataPurpose | null;
+  consentNote?: string;
   dynamicFields?: DynamicFieldValues;
 }
 
@@ -57,6 +66,11 @@ export function toContactBody(values: ContactFormValues, id?: string): ContactSa
     note: textOrNull(values.note),
     isImportant: Boolean(values.isImportant),
     noMarketing: Boolean(values.noMarketing),
+    // Left out when the form never had them (the quick dialog): the server keeps or fills them.
+    ...(values.dataSource !== undefined ? { dataSource: values.dataSource } : {}),
+    ...(values.dataObtainedOn !== undefined ? { dataObtainedOn: textOrNull(values.dataObtainedOn) } : {}),
+    ...(values.dataPurpose !== undefined ? { dataPurpose: values.dataPurpose } : {}),
+    ...(values.consentNote !== undefined ? { consentNote: textOrNull(values.consentNote) } : {}),
     dynamicFields: cleanDynamicValues(values.dynamicFields),
   };
 }
@@ -79,6 +93,10 @@ export function contactToFormValues(contact: Contact): ContactFormValues {
     note: contact.note ?? undefined,
     isImportant: contact.isImportant,
     noMarketing: contact.noMarketing,
+    dataSource: contact.dataSource,
+    dataObtainedOn: contact.dataObtainedOn ?? '',
+    dataPurpose: contact.dataPurpose,
+    consentNote: contact.consentNote ?? '',
     dynamicFields: contact.dynamicFields,
   };
 }
@@ -114,6 +132,34 @@ function ContactTextInputs() {
         </Col>
       ))}
     </Row>
+  );
+}
+
+/** Source and consent (Taiwan PDPA): how and when we got the person's data, and for what purpose. */
+export function ConsentFields() {
+  const { t } = useTranslation('contacts');
+  return (
+    <>
+      <Divider titlePlacement="start" plain>{t('consent.title')}</Divider>
+      <Row gutter={12}>
+        <Col xs={24} sm={12}>
+          <Form.Item name="dataSource" label={t('fields.dataSource')}>
+            <Select allowClear options={dataSources.map((value) => ({ value, label: t(`dataSources.${value}`) }))} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item name="dataObtainedOn" label={t('fields.dataObtainedOn')} rules={dateRules(t)}>
+            <DateMaskInput />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Form.Item name="dataPurpose" label={t('fields.dataPurpose')}>
+        <Select allowClear options={dataPurposes.map((value) => ({ value, label: t(`dataPurposes.${value}`) }))} />
+      </Form.Item>
+      <Form.Item name="consentNote" label={t('fields.consentNote')} extra={t('consent.noteHint')}>
+        <Input.TextArea maxLength={500} autoSize={{ minRows: 2, maxRows: 4 }} />
+      </Form.Item>
+    </>
   );
 }
 
@@ -173,6 +219,7 @@ export function ContactFormFields({ orgId }: { orgId: string }) {
       <Form.Item name="noMarketing" valuePropName="checked" extra={t('fields.noMarketingHint')}>
         <Checkbox>{t('fields.noMarketing')}</Checkbox>
       </Form.Item>
+      <ConsentFields />
       <DynamicFieldInputs orgId={orgId} entity="contact" />
     </>
   );

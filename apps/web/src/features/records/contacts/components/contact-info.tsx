@@ -1,7 +1,7 @@
 import { Descriptions, Select, Space } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { contactSaveBodySchema, contactTextFields, type Contact, type ContactTextField, type ContactView, type CustomField } from '@lodestar/contract';
+import { contactSaveBodySchema, contactTextFields, dataPurposes, dataSources, type Contact, type ContactTextField, type ContactView, type CustomField } from '@lodestar/contract';
 import { formatDateTime } from '../../../../shared/format/when.ts';
 import { textOrNull } from '../../../../shared/format/text.ts';
 import { useFieldTitle } from '../../../../shared/use-field-title.ts';
@@ -122,6 +122,57 @@ export function ContactInfo({ orgId, contact, fields, canEdit }: { orgId: string
           return saveWith({ dynamicFields }, { dynamicFields });
         },
       })}
+      <Descriptions.Item label={t('fields.noMarketing')}>
+        <InlineField<boolean>
+          label={t('fields.noMarketing')}
+          value={contact.noMarketing}
+          input={<Select options={[false, true].map((value) => ({ value, label: t(value ? 'consent.noMarketingOn' : 'consent.noMarketingOff') }))} />}
+          canEdit={canEdit}
+          onSave={(noMarketing) => saveWith({ noMarketing: Boolean(noMarketing) }, { noMarketing: Boolean(noMarketing) })}
+          testId="inline-noMarketing"
+        >
+          {t(contact.noMarketing ? 'consent.noMarketingOn' : 'consent.noMarketingOff')}
+        </InlineField>
+      </Descriptions.Item>
+      <Descriptions.Item label={t('fields.dataSource')}>
+        <InlineField<Contact['dataSource']>
+          label={t('fields.dataSource')}
+          value={contact.dataSource}
+          input={<Select allowClear options={dataSources.map((value) => ({ value, label: t(`dataSources.${value}`) }))} />}
+          canEdit={canEdit}
+          onSave={(dataSource) => saveWith({ dataSource: dataSource ?? null }, { dataSource: dataSource ?? null })}
+          testId="inline-dataSource"
+        >
+          {contact.dataSource ? t(`dataSources.${contact.dataSource}`) : none}
+          {contact.dataObtainedOn ? ` · ${contact.dataObtainedOn}` : ''}
+        </InlineField>
+      </Descriptions.Item>
+      <Descriptions.Item label={t('fields.dataPurpose')}>
+        <InlineField<Contact['dataPurpose']>
+          label={t('fields.dataPurpose')}
+          value={contact.dataPurpose}
+          input={<Select allowClear options={dataPurposes.map((value) => ({ value, label: t(`dataPurposes.${value}`) }))} />}
+          canEdit={canEdit}
+          onSave={(dataPurpose) => saveWith({ dataPurpose: dataPurpose ?? null }, { dataPurpose: dataPurpose ?? null })}
+          testId="inline-dataPurpose"
+        >
+          {contact.dataPurpose ? t(`dataPurposes.${contact.dataPurpose}`) : none}
+        </InlineField>
+      </Descriptions.Item>
+      <Descriptions.Item label={t('fields.consentNote')}>
+        <InlineField<string>
+          label={t('fields.consentNote')}
+          value={contact.consentNote ?? undefined}
+          rules={[contractRule(contactSaveBodySchema.shape.consentNote)]}
+          input={inlineTextArea}
+          multiline
+          canEdit={canEdit}
+          onSave={(consentNote) => saveWith({ consentNote }, { consentNote: textOrNull(consentNote) })}
+          testId="inline-consentNote"
+        >
+          <span className="preserve-lines">{contact.consentNote ?? none}</span>
+        </InlineField>
+      </Descriptions.Item>
       <Descriptions.Item label={t('fields.createdAt')}>{formatDateTime(contact.createdAt)}</Descriptions.Item>
     </Descriptions>
   );

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Avatar, Button, Card, Tooltip, Typography } from 'antd';
+import { Alert, Avatar, Button, Card, Tooltip, Typography } from 'antd';
 import { PhoneOutlined, StarFilled, StarOutlined } from '@ant-design/icons';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { ErrorState, LoadingState } from '../../../../shared/ui/query-state.tsx'
 import { usePageTitle } from '../../../../shared/ui/use-page-title.ts';
 import { usePermissions } from '../../../../shared/permissions.ts';
 import { useAuthorizedImage } from '../../../../shared/ui/use-authorized-image.ts';
+import { useExtensionPoints } from '../../../../shared/extension-points.tsx';
 import { RecordDetail, recordEntities } from '../../records/index.ts';
 import { useContactView, useDeleteContacts, useSaveContact, useTransferContacts } from '../contacts.api.ts';
 import { contactToFormValues, toContactBody } from '../components/contact-form.tsx';
@@ -26,6 +27,7 @@ export function ContactDetailPage() {
   const { can } = usePermissions(orgId);
   usePageTitle(view.data?.contact.name ?? t('detailTitle'));
   const avatarSrc = useAuthorizedImage(view.data?.contact.avatarUrl);
+  const { ContactPdpa } = useExtensionPoints();
 
   if (view.isLoading) return <LoadingState />;
   if (view.isError || !view.data) return <ErrorState error={view.error} onRetry={() => void view.refetch()} />;
@@ -74,9 +76,13 @@ export function ContactDetailPage() {
       remove={remove.mutateAsync}
       transfer={transfer.mutateAsync}
       side={
-        <Card className="detail-layout__side" title={<Typography.Title level={2} className="side-title">{t('tabs.info')}</Typography.Title>}>
-          <ContactInfo orgId={orgId} contact={data} fields={view.data.fields} canEdit={can('contact', 'edit')} />
-        </Card>
+        <div className="detail-layout__side page-stack">
+          <Card title={<Typography.Title level={2} className="side-title">{t('tabs.info')}</Typography.Title>}>
+            {data.restricted ? <Alert type="warning" showIcon className="contact-restricted" message={t('consent.restricted')} /> : null}
+            <ContactInfo orgId={orgId} contact={data} fields={view.data.fields} canEdit={can('contact', 'edit')} />
+          </Card>
+          {ContactPdpa ? <ContactPdpa orgId={orgId} contactId={data.id} /> : null}
+        </div>
       }
       drawer={<ContactDrawer orgId={orgId} open={editing} contactId={data.id} onClose={() => setEditing(false)} />}
     />

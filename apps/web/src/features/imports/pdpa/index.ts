@@ -1,0 +1,1 @@
+export { pdpaSettingsRoutes } from './routes.tsx';
