@@ -175,12 +175,12 @@ test('a member holding the automation privilege sees the workflows from the head
  * contacts from a mail template.
  */
 test('a signed webhook call starts a workflow, and a new contact gets an e-mail from a template', async ({ page }) => {
-  test.setTimeout(allScreens ? 240_000 : 120_000);
+  test.setTimeout(allScreens ? 480_000 : 240_000);
   const { orgId, token } = await signIn(page, { plan: 'pro' });
   await apiCall(page.request, 'POST', '/mailboxes/templates', { name: '歡迎信', locale: 'zh-TW', subject: '{firstName} 您好', body: '{fullName} 您好，我是 {myName}。' }, token, orgId);
 
   await page.goto(`/${orgId}/settings/workflows`);
-  await expect(page.getByRole('heading', { name: wf('title') })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: wf('title') })).toBeVisible({ timeout: 60_000 });
   await page.getByRole('button', { name: wf('create') }).click();
   const builder = page.locator('.ant-drawer-content-wrapper');
   await builder.getByLabel(wf('builder.name'), { exact: true }).fill('官網表單：致電');
