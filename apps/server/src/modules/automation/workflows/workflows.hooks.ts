@@ -74,7 +74,8 @@ export async function receiveHook(db: Db, secrets: Secrets, id: string, rawBody:
   const key = `webhook:${webhookId.slice(0, 200)}`;
   const seen = await repository.runByTriggerKey(db, workflow.id, key);
   if (seen) return { accepted: false, duplicate: true, runId: seen.id };
-  const record: Record<string, unknown> = { ...webhookRecord(payload), webhookId };
+  // The workflow's owner stands in for a record owner (a task "for the record's owner"); a payload cannot name one.
+  const record: Record<string, unknown> = { ...webhookRecord(payload), webhookId, ownerUserId: workflow.ownerUserId };
   const candidate = candidateRun(workflow, { type: 'webhook.received', kind: 'webhook', record, id: null, key, recordId: workflow.id }, 0);
   if (!candidate) return { accepted: false, duplicate: false, runId: null };
   candidate.run.recordName = typeof record.name === 'string' ? record.name.slice(0, 200) : workflow.name;
