@@ -1,5 +1,5 @@
 import type { EventType } from '../platform/events.ts';
-import { instantAt as zonedInstant } from '../platform/time-zones.ts';
+import { instantAt as zonedInstant } from './time-zones.ts';
 import type { WorkflowCondition, WorkflowConditions, WorkflowInput, WorkflowRecordKind, WorkflowTrigger } from './workflows.ts';
 
 /** Pure rules of workflows (docs/product.md#workflows): which events start one, whether a record matches. */
