@@ -282,10 +282,11 @@ export async function buildApp(config: Config, database: Database, options: Buil
   await app.register(calendarSyncRoutes, { prefix: '/api' });
   await app.register(mailboxesRoutes, { prefix: '/api' });
   await app.register(automationRoutes, { prefix: '/api' });
-  await app.register(workflowsRoutes, { prefix: '/api' });
   await app.register(activityReportsRoutes, { prefix: '/api' });
   // Per-route limits only (the public booking calls); in memory, per process.
   await app.register(fastifyRateLimit, { global: false });
+  // After the rate limiter: the webhook-in URL is limited per workflow.
+  await app.register(workflowsRoutes, { prefix: '/api' });
   await app.register(appleSignInRoutes, { prefix: '/api' });
   await app.register(subscriptionsRoutes, { prefix: '/api' });
   await app.register(invoicesRoutes(() => app.billing.invoices), { prefix: '/api' });

@@ -16,6 +16,7 @@ import { lineSegmentJobs } from './modules/channels/line/line.segments.ts';
 import { reservationsJobs } from './modules/booking/reservations/reservations.notices.ts';
 import { webhooksJobs } from './modules/access/webhooks/webhooks.delivery.ts';
 import { workflowsJobs } from './modules/automation/workflows/workflows.runner.ts';
+import { mailSendsJobs } from './modules/mail/mailboxes/mailboxes.sends.ts';
 import { duplicatesJobs } from './modules/records/duplicates/duplicates.service.ts';
 import { deliveryDeps } from './modules/access/webhooks/webhooks.deps.ts';
 import { DataDirLockedError, openDatabase, type Database } from './db/client.ts';
@@ -69,7 +70,7 @@ async function startAppProcess(): Promise<void> {
   const jobs = startJobs(database.db, app.log, [...scheduledJobs, ...calendarSyncJobs(config, app.log), ...mailboxesJobs(config, app.log, app.mailer), ...billingJobs(app.billing), ...importsJobs(config.dataDir, importThreadOf(database.url, config)), ...backupsJobs(config.dataDir), ...pdpaJobs(config.dataDir), ...lineJobs(createLineDeps(config), app.log), ...reservationsJobs(app.mailer)]);
 
   // Webhook deliveries, LINE pushes and segment sends poll every 2 seconds (their own loop: the others' minute would delay every event).
-  const webhookJobs = startJobs(database.db, app.log, [...webhooksJobs(deliveryDeps(app)), ...workflowsJobs({ blockPrivate: config.outboundHosts.blockPrivate }), ...duplicatesJobs(), ...linePushJobs(createLineDeps(config), app.log), ...lineSegmentJobs(createLineDeps(config), app.log)], 2_000);
+  const webhookJobs = startJobs(database.db, app.log, [...webhooksJobs(deliveryDeps(app)), ...workflowsJobs({ blockPrivate: config.outboundHosts.blockPrivate }), ...mailSendsJobs(config, app.log, app.mailer), ...duplicatesJobs(), ...linePushJobs(createLineDeps(config), app.log), ...lineSegmentJobs(createLineDeps(config), app.log)], 2_000);
 
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { e2eMailDir } from '../playwright.config.ts';
 import { allScreens, apiCall, catalog, expectAccessible, registerThroughApi, screenshotBothSizes, signIn, uniqueEmail } from './support/journey.ts';
@@ -166,4 +167,71 @@ test('a member holding the automation privilege sees the workflows from the head
   await expect(memberPage.getByRole('heading', { name: en('title') })).toBeVisible({ timeout: 30_000 });
   await screenshotBothSizes(memberPage, 'workflows-member-en-US', () => expect(memberPage.getByTestId('workflow-item')).toBeVisible());
   await context.close();
+});
+
+/**
+ * The webhook-in trigger and the e-mail step (issue 35): a web form's signed call starts a workflow whose task title
+ * carries the form's fields; the URL and the secret (shown once) are in the builder. A second workflow e-mails new
+ * contacts from a mail template.
+ */
+test('a signed webhook call starts a workflow, and a new contact gets an e-mail from a template', async ({ page }) => {
+  test.setTimeout(allScreens ? 480_000 : 240_000);
+  const { orgId, token } = await signIn(page, { plan: 'pro' });
+  await apiCall(page.request, 'POST', '/mailboxes/templates', { name: '歡迎信', locale: 'zh-TW', subject: '{firstName} 您好', body: '{fullName} 您好，我是 {myName}。' }, token, orgId);
+
+  await page.goto(`/${orgId}/settings/workflows`);
+  await expect(page.getByRole('heading', { name: wf('title') })).toBeVisible({ timeout: 60_000 });
+  await page.getByRole('button', { name: wf('create') }).click();
+  const builder = page.locator('.ant-drawer-content-wrapper');
+  await builder.getByLabel(wf('builder.name'), { exact: true }).fill('官網表單：致電');
+  await pick(page, wf('trigger.type'), wf('triggers.webhook.received'));
+  await expect(builder.getByText(wf('hook.saveFirst'))).toBeVisible();
+  await builder.getByLabel(wf('step.taskTitle', { name: '{{name}}' }), { exact: true }).fill('致電 {{company}}');
+  await builder.getByRole('switch', { name: wf('builder.enabled') }).click();
+  await builder.getByRole('button', { name: wf('builder.save') }).click();
+  await page.getByRole('button', { name: wf('editOf', { name: '官網表單：致電' }) }).click();
+  await builder.getByRole('button', { name: wf('hook.make') }).click();
+  const secret = (await builder.getByTestId('workflow-hook-secret').innerText()).trim();
+  expect(secret).toMatch(/^whsec_/);
+  await expectAccessible(page, '.ant-drawer');
+  await screenshotBothSizes(page, 'workflows-hook', () => expect(builder.getByTestId('workflow-hook')).toBeVisible());
+  const path = new URL(await builder.locator('[data-testid="workflow-hook"] code').first().innerText()).pathname;
+  await page.keyboard.press('Escape');
+
+  // The form's server signs as Standard Webhooks.
+  const body = JSON.stringify({ company: '長榮海運', email: 'buyer@example.com' });
+  const id = 'form_1';
+  const timestamp = Math.floor(Date.now() / 1000);
+  const key = Buffer.from(secret.replace(/^whsec_/, ''), 'base64');
+  const signature = `v1,${createHmac('sha256', key).update(`${id}.${timestamp}.${body}`).digest('base64')}`;
+  const answer = await page.request.post(path, { data: body, headers: { 'content-type': 'application/json', 'webhook-id': id, 'webhook-timestamp': String(timestamp), 'webhook-signature': signature } });
+  expect(answer.status()).toBe(202);
+  await page.getByRole('tab', { name: wf('tabs.log') }).click();
+  const run = page.getByTestId('workflow-run').first();
+  await expect(run.getByText(wf('runStatus.succeeded')).first()).toBeVisible({ timeout: 30_000 });
+  await expect(run.getByText(/致電 長榮海運/)).toBeVisible();
+  await screenshotBothSizes(page, 'workflows-hook-run-log', () => expect(run).toBeVisible());
+
+  // A second workflow: e-mail each new contact the welcome template (marketing: never to one who opted out).
+  await page.getByRole('tab', { name: wf('tabs.workflows') }).click();
+  await page.getByRole('button', { name: wf('create') }).click();
+  await builder.getByLabel(wf('builder.name'), { exact: true }).fill('新聯絡人歡迎信');
+  await pick(page, wf('trigger.type'), wf('triggers.record.created'));
+  await pick(page, wf('trigger.recordKind'), wf('kinds.contact'));
+  await pick(page, wf('step.type'), wf('stepTypes.sendEmail'));
+  await pick(page, wf('step.template'), '歡迎信');
+  await expect(builder.getByText(wf('step.emailFrom'))).toBeVisible();
+  await expectAccessible(page, '.ant-drawer');
+  await screenshotBothSizes(page, 'workflows-email-step', () => expect(builder.getByTestId('workflow-email-template')).toBeVisible());
+  await builder.getByRole('button', { name: wf('builder.save') }).click();
+  await expect(page.getByText('新聯絡人歡迎信')).toBeVisible();
+
+  await page.getByTestId('language-picker').click();
+  await page.getByRole('option', { name: 'English' }).click();
+  await expect(page.getByRole('heading', { name: en('title') })).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: en('editOf', { name: '新聯絡人歡迎信' }) }).click();
+  await screenshotBothSizes(page, 'workflows-email-step-en-US', () => expect(page.getByText(en('step.emailFrom'))).toBeVisible());
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: en('editOf', { name: '官網表單：致電' }) }).click();
+  await screenshotBothSizes(page, 'workflows-hook-en-US', () => expect(page.getByTestId('workflow-hook')).toBeVisible());
 });

@@ -72,6 +72,7 @@ export * from './records/trash.endpoints.ts';
 export * from './records/history.ts';
 export * from './records/history.endpoints.ts';
 export * from './platform/money.ts';
+export * from './automation/time-zones.ts';
 export * from './deals/sales-stages.ts';
 export * from './deals/sales-stages.endpoints.ts';
 export * from './deals/sales-items.ts';

@@ -17,6 +17,8 @@ export interface MailMessage {
 export interface Mailer {
   /** Queues the message in the background: never awaited by a request, errors are logged. */
   send(message: MailMessage): void;
+  /** Sends now and resolves once the server took it (a job's own retries and sent-marker around it); throws on failure. */
+  deliver(message: MailMessage & { messageId: string }): Promise<void>;
   /** 'smtp' or 'outbox', for the start-up log. */
   transport: 'smtp' | 'outbox';
   close(): void;
@@ -40,6 +42,9 @@ export function createMailer(options: {
           log.info({ to: message.to, subject: message.subject }, 'mail sent');
         });
       },
+      async deliver(message) {
+        await transporter.sendMail({ from: options.from, to: message.to, subject: message.subject, text: message.text, messageId: `<${message.messageId}>` });
+      },
       close: () => transporter.close(),
     };
   }
@@ -51,6 +56,10 @@ export function createMailer(options: {
         // Without SMTP the console is the inbox: `npm start` users read their codes here.
         log.info({ to: message.to, subject: message.subject, text: message.text }, 'mail (development outbox)');
       });
+    },
+    async deliver(message) {
+      await db.insert(mailOutbox).values({ recipient: message.to, subject: message.subject, text: message.text });
+      log.info({ to: message.to, subject: message.subject, messageId: message.messageId }, 'mail (development outbox)');
     },
     close: () => {},
   };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { plans } from '../platform/constants.ts';
+import { timeZoneSchema } from '../platform/common.ts';
 
 /** docs/product.md#fields: the 16 industry options. */
 export const industries = [
@@ -38,6 +39,8 @@ export const organizationSchema = z.object({
   isTopAdministrator: z.boolean(),
   isSystemAdministrator: z.boolean(),
   isDefault: z.boolean(),
+  /** The workspace's time zone (IANA): weekly workflow schedules, date triggers and waits until a date. */
+  timeZone: z.string(),
 });
 export type Organization = z.infer<typeof organizationSchema>;
 
@@ -50,6 +53,8 @@ export const organizationUpdateBodySchema = z
     name: orgNameSchema,
     industry: z.enum(industries).nullable().optional(),
     otherIndustry: z.string().trim().max(100).nullable().optional(),
+    /** Absent: unchanged. */
+    timeZone: timeZoneSchema.optional(),
   });
 export type OrganizationUpdateBody = z.infer<typeof organizationUpdateBodySchema>;
 

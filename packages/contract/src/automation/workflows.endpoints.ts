@@ -10,6 +10,9 @@ import {
   workflowRunsQuerySchema,
   workflowSchema,
   workflowTestClockBodySchema,
+  workflowHookAnswerSchema,
+  workflowHookParamsSchema,
+  workflowHookSecretSchema,
 } from './workflows.ts';
 
 const viewers = 'Holders of the automation privilege (view) only, 403 otherwise.';
@@ -38,6 +41,17 @@ export const workflowsEndpoints = endpoints('workflows', {
   replay: {
     method: 'POST', path: '/settings/workflow-runs/:id/replay', access: 'member', params: idParamsSchema, body: workflowReplayBodySchema, response: workflowRunSchema,
     description: `${editors} Runs it again from this step (the steps before it stay done). 404 WORKFLOW_RUN_NOT_FOUND.`,
+  },
+  rotateHookSecret: {
+    method: 'POST', path: '/settings/workflows/:id/hook-secret', access: 'member', params: idParamsSchema, response: workflowHookSecretSchema,
+    summary: 'Make a new signing secret for a workflow\'s webhook-in URL',
+    description: `${editors} A webhook-in trigger only (400 naming trigger.type otherwise). The secret is answered this once; the previous one stops working. 404 WORKFLOW_NOT_FOUND.`,
+  },
+  receiveHook: {
+    method: 'POST', path: '/hooks/workflows/:id', access: 'public', params: workflowHookParamsSchema, response: workflowHookAnswerSchema, successStatus: 202,
+    summary: 'Start a workflow from a signed webhook call',
+    description:
+      'Signed as Standard Webhooks: webhook-id, webhook-timestamp (Unix seconds, within 5 minutes) and webhook-signature (v1,<base64 HMAC-SHA256 of "id.timestamp.body"> keyed by the secret) over the raw JSON body (64 KB at most). The top-level fields of the body are the run\'s record. A webhook-id seen before answers duplicate and starts nothing. 400 WORKFLOW_HOOK_HEADER_MISSING / WORKFLOW_HOOK_TIMESTAMP_INVALID / WORKFLOW_HOOK_BODY_INVALID, 401 WORKFLOW_HOOK_SIGNATURE_INVALID, 404 WORKFLOW_NOT_FOUND, 409 WORKFLOW_HOOK_OFF / WORKFLOW_HOOK_NO_SECRET, 429 past 60 calls a minute.',
   },
   testClock: {
     method: 'POST', path: '/settings/workflows/test-clock', access: 'member', body: workflowTestClockBodySchema, response: z.object({ started: z.number() }),

@@ -11,6 +11,17 @@ describe('latestWeeklySlot (Taipei, UTC+8)', () => {
   });
 });
 
+describe('latestWeeklySlot across a DST change (America/New_York)', () => {
+  it('keys the slot by the local day and counts real minutes on the 23-hour day', () => {
+    // Sunday 8 March 2026 02:00 EST → 03:00 EDT. Monday 9 March 09:00 EDT = 13:00 UTC.
+    expect(latestWeeklySlot(1, '09:00', new Date('2026-03-09T13:05:00Z'), 'America/New_York')).toEqual({ day: '2026-03-09', minutesAgo: 5 });
+    // Before it (08:55 EDT): last Monday's slot, 7 days less the lost hour ago.
+    expect(latestWeeklySlot(1, '09:00', new Date('2026-03-09T12:55:00Z'), 'America/New_York')).toEqual({ day: '2026-03-02', minutesAgo: 7 * 1440 - 5 - 60 });
+    // The same instant is already Monday evening in Taipei: Taipei's slot that day was 09:00 +08.
+    expect(latestWeeklySlot(1, '09:00', new Date('2026-03-09T13:05:00Z'), 'Asia/Taipei')).toEqual({ day: '2026-03-09', minutesAgo: 12 * 60 + 5 });
+  });
+});
+
 describe('the new triggers', () => {
   it('matches a LINE message by keyword, case-insensitively, and names the kinds runs act on', () => {
     const event = (text: string) => ({ type: 'message.received' as const, kind: 'message', record: { text } });

@@ -1,4 +1,5 @@
 import type { EventType } from '../platform/events.ts';
+import { instantAt as zonedInstant } from './time-zones.ts';
 import type { WorkflowCondition, WorkflowConditions, WorkflowInput, WorkflowRecordKind, WorkflowTrigger } from './workflows.ts';
 
 /** Pure rules of workflows (docs/product.md#workflows): which events start one, whether a record matches. */
@@ -10,7 +11,7 @@ export const workflowLimits = { maxActive: 200, runsPerHour: 1000, maxDepth: 3 }
 export type WorkflowRecord = Record<string, unknown>;
 
 /** A scanned trigger's own "event" type (no outbox event). */
-export type ScannedEventType = 'deal.stalled' | 'date.reached' | 'contact.idle' | 'time.weekly';
+export type ScannedEventType = 'deal.stalled' | 'date.reached' | 'contact.idle' | 'time.weekly' | 'webhook.received';
 
 export interface TriggerEvent {
   type: EventType | ScannedEventType;
@@ -31,6 +32,7 @@ export function triggerEventTypes(trigger: WorkflowTrigger): EventType[] {
     case 'date.reached':
     case 'contact.idle':
     case 'time.weekly':
+    case 'webhook.received':
       return [];
     default:
       return [trigger.type];
@@ -41,7 +43,7 @@ const text = (value: unknown): string => (value === null || value === undefined 
 
 export function triggerMatches(trigger: WorkflowTrigger, event: TriggerEvent): boolean {
   if (trigger.type === 'deal.stalled') return event.type === 'deal.stalled' && (trigger.stage === undefined || text(event.record.stage) === String(trigger.stage));
-  if (trigger.type === 'date.reached' || trigger.type === 'contact.idle' || trigger.type === 'time.weekly') return event.type === trigger.type;
+  if (trigger.type === 'date.reached' || trigger.type === 'contact.idle' || trigger.type === 'time.weekly' || trigger.type === 'webhook.received') return event.type === trigger.type;
   if (trigger.type === 'message.received' && trigger.keyword !== undefined) {
     if (event.type !== 'message.received' || !text(event.record.text).toLowerCase().includes(trigger.keyword.toLowerCase())) return false;
   }
@@ -91,13 +93,26 @@ export function recordNameOf(kind: string, record: WorkflowRecord): string {
   return text(record.name ?? record.title);
 }
 
-/** `{{name}}` → the record's name. */
-export function renderWorkflowText(template: string, recordName: string, limit = 200): string {
-  return template.replace(/\{\{\s*name\s*\}\}/g, recordName).slice(0, limit);
+/**
+ * `{{name}}` → the record's name; `{{field}}` → that field of the record (a webhook payload's fields included), empty
+ * when absent.
+ */
+export function renderWorkflowText(template: string, recordName: string, limit = 200, record: WorkflowRecord = {}): string {
+  return template.replace(/\{\{\s*([a-zA-Z][a-zA-Z0-9_]*)\s*\}\}/g, (_, field: string) => (field === 'name' && recordName ? recordName : text(record[field]))).slice(0, limit);
+}
+
+/**
+ * A webhook-in payload as a run's record: its top-level fields (conditions and `{{field}}` read them), objects and
+ * arrays kept as JSON text, at most 100 fields.
+ */
+export function webhookRecord(payload: unknown): WorkflowRecord {
+  if (payload === null || typeof payload !== 'object' || Array.isArray(payload)) return { value: JSON.stringify(payload) };
+  const entries = Object.entries(payload as Record<string, unknown>).slice(0, 100);
+  return Object.fromEntries(entries.map(([key, value]) => [key, value !== null && typeof value === 'object' ? JSON.stringify(value) : value]));
 }
 
 /** What a run acts on: a record, or for a weekly schedule the workflow itself (no record). */
-export type WorkflowRunKind = WorkflowRecordKind | 'schedule' | 'reservation' | 'message' | 'workflow';
+export type WorkflowRunKind = WorkflowRecordKind | 'schedule' | 'reservation' | 'message' | 'workflow' | 'webhook';
 
 /** The record kind a trigger's runs act on. */
 export function triggerRecordKind(trigger: WorkflowTrigger): WorkflowRunKind {
@@ -118,6 +133,8 @@ export function triggerRecordKind(trigger: WorkflowTrigger): WorkflowRunKind {
       return trigger.dateField === 'contact.birthday' ? 'contact' : 'deal';
     case 'time.weekly':
       return 'workflow';
+    case 'webhook.received':
+      return 'webhook';
     default:
       return 'deal';
   }
@@ -197,5 +214,7 @@ export function latestWeeklySlot(weekday: number, time: string, asOf: Date, time
   let daysBack = (localWeekday - weekday + 7) % 7;
   if (daysBack === 0 && nowMinutes < slotMinutes) daysBack = 7;
   const localDay = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day)) - daysBack * 86_400_000;
-  return { day: new Date(localDay).toISOString().slice(0, 10), minutesAgo: daysBack * 1440 + nowMinutes - slotMinutes };
+  const day = new Date(localDay).toISOString().slice(0, 10);
+  // Real minutes since the slot's instant: across a DST change a local day is 23 or 25 hours long.
+  return { day, minutesAgo: Math.round((asOf.getTime() - zonedInstant(day, time, timeZone).getTime()) / 60_000) };
 }

@@ -13,7 +13,7 @@ export type WorkflowRecordKind = (typeof workflowRecordKinds)[number];
 export const workflowTriggerTypes = [
   'record.created', 'record.updated', 'deal.stage_changed', 'deal.won', 'deal.lost', 'deal.stalled', 'schedule.completed',
   'reservation.created', 'reservation.cancelled', 'message.received',
-  'date.reached', 'contact.idle', 'time.weekly',
+  'date.reached', 'contact.idle', 'time.weekly', 'webhook.received',
 ] as const;
 /** Triggers judged by the time scan (workflows.scans.ts) rather than read from the outbox. */
 export const scannedTriggerTypes = ['deal.stalled', 'date.reached', 'contact.idle', 'time.weekly'] as const;
@@ -24,6 +24,8 @@ export type WorkflowDateField = (typeof workflowDateFields)[number];
 export type WorkflowTriggerType = (typeof workflowTriggerTypes)[number];
 
 const fieldNameSchema = z.string().trim().min(1).max(64).regex(/^[a-zA-Z][a-zA-Z0-9_.]*$/);
+const timeOfDaySchema = z.string().regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/);
+const daySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 export const workflowTriggerSchema = z.object({
   type: z.enum(workflowTriggerTypes),
@@ -44,7 +46,7 @@ export const workflowTriggerSchema = z.object({
   daysBefore: z.number().int().min(0).max(365).optional(),
   /** time.weekly: the day (0 = Sunday) and time (HH:MM) in the workspace's time zone. */
   weekday: z.number().int().min(0).max(6).optional(),
-  time: z.string().regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/).optional(),
+  time: timeOfDaySchema.optional(),
 });
 export type WorkflowTrigger = z.infer<typeof workflowTriggerSchema>;
 
@@ -80,7 +82,16 @@ export const workflowStepSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('removeTag'), tagId: uuidSchema }),
   /** In-app notifications; `notifyOwner` adds the record's owner. */
   z.object({ type: z.literal('notify'), userIds: z.array(uuidSchema).max(50), notifyOwner: z.boolean(), message: textSchema }),
-  z.object({ type: z.literal('wait'), amount: z.number().int().min(1).max(365), unit: z.enum(['hours', 'days']) }),
+  /**
+   * N hours or days; or, with `until`, until a day (fixed, or a date field of the record or webhook payload) at a
+   * time of day in the workspace's time zone — a moment already past (or an empty field) waits no more.
+   */
+  z.object({
+    type: z.literal('wait'),
+    amount: z.number().int().min(1).max(365),
+    unit: z.enum(['hours', 'days']),
+    until: z.object({ date: daySchema.optional(), field: fieldNameSchema.optional(), time: timeOfDaySchema }).optional(),
+  }),
   /**
    * The owner of a deal or contact (a reservation's or LINE message's: its contact's): a fixed member, the next in
    * turn (round-robin over the workflow's runs) or the one with the fewest open deals / contacts (least-loaded).
@@ -98,12 +109,19 @@ export const workflowStepSchema = z.discriminatedUnion('type', [
    * is a followed friend of the connected account — never to a contact who opted out of marketing (PDPA).
    */
   z.object({ type: z.literal('sendLine'), text: z.string().trim().min(1).max(1000) }),
+  /**
+   * An e-mail from a mail template (mail context) to the record's contact (a deal's client, a reservation's contact),
+   * sent from the workflow owner's connected mailbox, else the system mail; once per (run, step). `purpose` classifies
+   * it: `marketing` (the default) is never sent to a contact who opted out of marketing; `service` (a reply to what the
+   * contact did: a booking, a request) is.
+   */
+  z.object({ type: z.literal('sendEmail'), templateId: uuidSchema, purpose: z.enum(['marketing', 'service']).default('marketing') }),
   /** If the conditions hold do the next `thenSteps` steps, otherwise skip past them. */
   z.object({ type: z.literal('branch'), conditions: workflowConditionsSchema, thenSteps: z.number().int().min(1).max(19) }),
 ]);
 export type WorkflowStep = z.infer<typeof workflowStepSchema>;
 export type WorkflowStepType = WorkflowStep['type'];
-export const workflowStepTypes = ['createTask', 'updateField', 'addTag', 'removeTag', 'notify', 'wait', 'assignOwner', 'createDeal', 'callWebhook', 'sendLine', 'branch'] as const satisfies readonly WorkflowStepType[];
+export const workflowStepTypes = ['createTask', 'updateField', 'addTag', 'removeTag', 'notify', 'wait', 'assignOwner', 'createDeal', 'callWebhook', 'sendLine', 'sendEmail', 'branch'] as const satisfies readonly WorkflowStepType[];
 
 export const workflowBodySchema = z.object({
   name: z.string().trim().min(1).max(100),
@@ -125,6 +143,8 @@ export const workflowSchema = workflowBodySchema.extend({
   /** Set when the workspace's rate limit stopped it; switching it on again clears it. */
   pausedReason: z.enum(workflowPauseReasons).nullable(),
   pausedAt: z.string().nullable(),
+  /** A webhook-in trigger's URL path (under the server's address) and when its signing secret was made; null otherwise. */
+  hook: z.object({ path: z.string(), secretCreatedAt: z.string().nullable() }).nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -193,6 +213,16 @@ export const workflowRunsQuerySchema = z.object({
   recordId: uuidSchema.optional(),
   status: z.enum(workflowRunStatuses).optional(),
 });
+/** A webhook-in trigger's new signing secret: shown once (only a hash-free ciphertext is kept to verify with). */
+export const workflowHookSecretSchema = z.object({ path: z.string(), secret: z.string() });
+export type WorkflowHookSecret = z.infer<typeof workflowHookSecretSchema>;
+export const workflowHookParamsSchema = z.object({ id: uuidSchema });
+/** What the webhook-in answers: a run started, or a repeat of a delivery already taken (its webhook-id). */
+export const workflowHookAnswerSchema = z.object({ accepted: z.boolean(), duplicate: z.boolean(), runId: z.string().nullable() });
+export type WorkflowHookAnswer = z.infer<typeof workflowHookAnswerSchema>;
+/** Webhook-in limits: the signed timestamp's tolerance (Standard Webhooks), calls per workflow per minute, body size. */
+export const workflowHookLimits = { toleranceSeconds: 300, perMinute: 60, maxBytes: 64 * 1024 } as const;
+
 /** POST /settings/workflows/test-clock (development and e2e only): days ahead. */
 export const workflowTestClockBodySchema = z.object({ days: z.number().int().min(0).max(60) });
 export const workflowReplayBodySchema = z.object({ fromStep: z.number().int().min(0).max(19) });

@@ -119,9 +119,20 @@ export const importUndoDays = 7;
 
 export const importMappingSchema = z.array(z.string().max(60)).max(200);
 
+/**
+ * The "run workflows" switch of an import (issue 35): whether the records it creates and updates start workflows. Off
+ * by default above this many rows (a large file would start a run per row and use up the workspace's hourly runs).
+ */
+export const importWorkflowsDefaultMaxRows = 1000;
+export function importRunsWorkflowsByDefault(totalRows: number): boolean {
+  return totalRows <= importWorkflowsDefaultMaxRows;
+}
+
 export const importFieldBodySchema = z.object({
   mapping: importMappingSchema,
   duplicates: z.enum(duplicateModes),
+  /** Absent: unchanged (the default by size until someone chooses). */
+  runWorkflows: z.boolean().optional(),
 });
 export type ImportFieldBody = z.infer<typeof importFieldBodySchema>;
 
@@ -151,6 +162,8 @@ export const importDetailSchema = z.object({
   headers: z.array(z.string()),
   mapping: z.array(z.string()),
   duplicates: z.enum(duplicateModes),
+  /** Whether its record events start workflows: chosen, or the default by size (importRunsWorkflowsByDefault). */
+  runWorkflows: z.boolean(),
   targets: z.array(importTargetSchema),
   /** The export format recognised from the header row (its columns are mapped by it), or null. */
   preset: z.enum(importPresets).nullable(),

@@ -96,7 +96,7 @@ export interface schemas1 {
     };
     WorkflowTriggerInput: {
         /** @enum {string} */
-        type: "record.created" | "record.updated" | "deal.stage_changed" | "deal.won" | "deal.lost" | "deal.stalled" | "schedule.completed" | "reservation.created" | "reservation.cancelled" | "message.received" | "date.reached" | "contact.idle" | "time.weekly";
+        type: "record.created" | "record.updated" | "deal.stage_changed" | "deal.won" | "deal.lost" | "deal.stalled" | "schedule.completed" | "reservation.created" | "reservation.cancelled" | "message.received" | "date.reached" | "contact.idle" | "time.weekly" | "webhook.received";
         /** @enum {string} */
         recordKind?: "contact" | "company" | "deal";
         field?: string;
@@ -197,6 +197,7 @@ export interface schemas1 {
         isTopAdministrator: boolean;
         isSystemAdministrator: boolean;
         isDefault: boolean;
+        timeZone: string;
     };
     FeaturePrivilege: {
         methods: ("view" | "create" | "edit" | "delete" | "export" | "import" | "transfer")[];

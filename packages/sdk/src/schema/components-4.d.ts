@@ -159,6 +159,7 @@ export interface schemas4 {
         mapping: string[];
         /** @enum {string} */
         duplicates: "skip" | "update" | "create";
+        runWorkflows: boolean;
         targets: components["schemas"]["ImportTarget"][];
         preset: ("googleContacts" | "outlook" | "appleContacts" | "hubspot" | "salesforce" | "pipedrive" | "zoho" | "lodestar") | null;
         preview: string[][];

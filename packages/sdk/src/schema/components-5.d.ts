@@ -100,7 +100,7 @@ export interface schemas5 {
     };
     WorkflowTrigger: {
         /** @enum {string} */
-        type: "record.created" | "record.updated" | "deal.stage_changed" | "deal.won" | "deal.lost" | "deal.stalled" | "schedule.completed" | "reservation.created" | "reservation.cancelled" | "message.received" | "date.reached" | "contact.idle" | "time.weekly";
+        type: "record.created" | "record.updated" | "deal.stage_changed" | "deal.won" | "deal.lost" | "deal.stalled" | "schedule.completed" | "reservation.created" | "reservation.cancelled" | "message.received" | "date.reached" | "contact.idle" | "time.weekly" | "webhook.received";
         /** @enum {string} */
         recordKind?: "contact" | "company" | "deal";
         field?: string;
@@ -166,6 +166,11 @@ export interface schemas5 {
             amount: number;
             /** @enum {string} */
             unit: "hours" | "days";
+            until?: {
+                date?: string;
+                field?: string;
+                time: string;
+            };
         } | {
             /** @constant */
             type: "assignOwner";
@@ -190,6 +195,16 @@ export interface schemas5 {
             text: string;
         } | {
             /** @constant */
+            type: "sendEmail";
+            /** Format: uuid */
+            templateId: string;
+            /**
+             * @default marketing
+             * @enum {string}
+             */
+            purpose: "marketing" | "service";
+        } | {
+            /** @constant */
             type: "branch";
             conditions: components["schemas"]["WorkflowConditions"];
             thenSteps: number;
@@ -199,13 +214,17 @@ export interface schemas5 {
         ownerName: string;
         pausedReason: "rateLimit" | null;
         pausedAt: string | null;
+        hook: {
+            path: string;
+            secretCreatedAt: string | null;
+        } | null;
         createdAt: string;
         updatedAt: string;
     };
     WorkflowStepResult: {
         index: number;
         /** @enum {string} */
-        type: "createTask" | "updateField" | "addTag" | "removeTag" | "notify" | "wait" | "assignOwner" | "createDeal" | "callWebhook" | "sendLine" | "branch";
+        type: "createTask" | "updateField" | "addTag" | "removeTag" | "notify" | "wait" | "assignOwner" | "createDeal" | "callWebhook" | "sendLine" | "sendEmail" | "branch";
         /** @enum {string} */
         status: "succeeded" | "failed";
         input: {

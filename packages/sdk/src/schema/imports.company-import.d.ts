@@ -247,6 +247,7 @@ export interface operations {
                     mapping: string[];
                     /** @enum {string} */
                     duplicates: "skip" | "update" | "create";
+                    runWorkflows?: boolean;
                 };
             };
         };

@@ -93,6 +93,7 @@ import type { operations as webhooksSettingsWebhooksOperations, paths as webhook
 import type { operations as webhooksHooksOperations, paths as webhooksHooksPaths } from './webhooks.hooks.d.ts';
 import type { operations as workflowsSettingsWorkflowsOperations, paths as workflowsSettingsWorkflowsPaths } from './workflows.settings-workflows.d.ts';
 import type { operations as workflowsSettingsWorkflowsDryRunOperations, paths as workflowsSettingsWorkflowsDryRunPaths } from './workflows.settings-workflows-dry-run.d.ts';
+import type { operations as workflowsHooksWorkflowsOperations, paths as workflowsHooksWorkflowsPaths } from './workflows.hooks-workflows.d.ts';
 
 export type { components } from './components.d.ts';
 export type paths = accountsRegisterPaths &
@@ -187,7 +188,8 @@ export type paths = accountsRegisterPaths &
   webhooksSettingsWebhooksPaths &
   webhooksHooksPaths &
   workflowsSettingsWorkflowsPaths &
-  workflowsSettingsWorkflowsDryRunPaths;
+  workflowsSettingsWorkflowsDryRunPaths &
+  workflowsHooksWorkflowsPaths;
 export type operations = accountsRegisterOperations &
   accountsUserPwdOperations &
   activityItemsSettingsActivityitemOperations &
@@ -280,4 +282,5 @@ export type operations = accountsRegisterOperations &
   webhooksSettingsWebhooksOperations &
   webhooksHooksOperations &
   workflowsSettingsWorkflowsOperations &
-  workflowsSettingsWorkflowsDryRunOperations;
+  workflowsSettingsWorkflowsDryRunOperations &
+  workflowsHooksWorkflowsOperations;

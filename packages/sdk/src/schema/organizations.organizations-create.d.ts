@@ -265,6 +265,7 @@ export interface operations {
                     name: string;
                     industry?: ("it" | "manufacturing" | "semiconductor" | "finance" | "biotechMedical" | "retailTrade" | "eCommerce" | "logistics" | "tourism" | "greenEnergy" | "constructionRealEstate" | "media" | "foodProcessing" | "education" | "chemicals" | "other") | null;
                     otherIndustry?: string | null;
+                    timeZone?: string;
                 };
             };
         };

@@ -42,6 +42,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/settings/workflows/{id}/hook-secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make a new signing secret for a workflow's webhook-in URL
+         * @description Holders of the automation privilege (edit) only, 403 otherwise; 403 PLAN_LIMIT_REACHED below the Pro plan. A webhook-in trigger only (400 naming trigger.type otherwise). The secret is answered this once; the previous one stops working. 404 WORKFLOW_NOT_FOUND.
+         */
+        post: operations["workflowsRotateHookSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/settings/workflow-runs": {
         parameters: {
             query?: never;
@@ -136,6 +156,11 @@ export interface operations {
                         amount: number;
                         /** @enum {string} */
                         unit: "hours" | "days";
+                        until?: {
+                            date?: string;
+                            field?: string;
+                            time: string;
+                        };
                     } | {
                         /** @enum {string} */
                         type: "assignOwner";
@@ -158,6 +183,16 @@ export interface operations {
                         /** @enum {string} */
                         type: "sendLine";
                         text: string;
+                    } | {
+                        /** @enum {string} */
+                        type: "sendEmail";
+                        /** Format: uuid */
+                        templateId: string;
+                        /**
+                         * @default marketing
+                         * @enum {string}
+                         */
+                        purpose?: "marketing" | "service";
                     } | {
                         /** @enum {string} */
                         type: "branch";
@@ -186,7 +221,7 @@ export interface operations {
                                 steps: {
                                     index: number;
                                     /** @enum {string} */
-                                    type: "createTask" | "updateField" | "addTag" | "removeTag" | "notify" | "wait" | "assignOwner" | "createDeal" | "callWebhook" | "sendLine" | "branch";
+                                    type: "createTask" | "updateField" | "addTag" | "removeTag" | "notify" | "wait" | "assignOwner" | "createDeal" | "callWebhook" | "sendLine" | "sendEmail" | "branch";
                                     input: {
                                         [key: string]: unknown;
                                     };
@@ -231,6 +266,41 @@ export interface operations {
                         result: "success";
                         data: {
                             started: number;
+                        };
+                        errorMessage: null;
+                        errorCode: null;
+                    };
+                };
+            };
+            "4XX": components["responses"]["Refused"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    workflowsRotateHookSecret: {
+        parameters: {
+            query: {
+                orgId: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        result: "success";
+                        data: {
+                            path: string;
+                            secret: string;
                         };
                         errorMessage: null;
                         errorCode: null;

@@ -143,6 +143,11 @@ export interface operations {
                         amount: number;
                         /** @enum {string} */
                         unit: "hours" | "days";
+                        until?: {
+                            date?: string;
+                            field?: string;
+                            time: string;
+                        };
                     } | {
                         /** @enum {string} */
                         type: "assignOwner";
@@ -165,6 +170,16 @@ export interface operations {
                         /** @enum {string} */
                         type: "sendLine";
                         text: string;
+                    } | {
+                        /** @enum {string} */
+                        type: "sendEmail";
+                        /** Format: uuid */
+                        templateId: string;
+                        /**
+                         * @default marketing
+                         * @enum {string}
+                         */
+                        purpose?: "marketing" | "service";
                     } | {
                         /** @enum {string} */
                         type: "branch";
@@ -248,6 +263,11 @@ export interface operations {
                         amount: number;
                         /** @enum {string} */
                         unit: "hours" | "days";
+                        until?: {
+                            date?: string;
+                            field?: string;
+                            time: string;
+                        };
                     } | {
                         /** @enum {string} */
                         type: "assignOwner";
@@ -270,6 +290,16 @@ export interface operations {
                         /** @enum {string} */
                         type: "sendLine";
                         text: string;
+                    } | {
+                        /** @enum {string} */
+                        type: "sendEmail";
+                        /** Format: uuid */
+                        templateId: string;
+                        /**
+                         * @default marketing
+                         * @enum {string}
+                         */
+                        purpose?: "marketing" | "service";
                     } | {
                         /** @enum {string} */
                         type: "branch";

@@ -28,7 +28,7 @@ export async function findOrganization(db: Db, orgId: string): Promise<Organizat
 export async function updateOrganization(
   db: Db,
   orgId: string,
-  patch: Partial<Pick<OrganizationRow, 'name' | 'industry' | 'otherIndustry'>>,
+  patch: Partial<Pick<OrganizationRow, 'name' | 'industry' | 'otherIndustry' | 'timeZone'>>,
 ): Promise<void> {
   await db
     .update(organizations)

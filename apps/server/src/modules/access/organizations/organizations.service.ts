@@ -1,4 +1,4 @@
-import { plans, type Industry, type Organization, type OrganizationUpdateBody, type Plan } from '@lodestar/contract';
+import { defaultWorkspaceTimeZone, plans, type Industry, type Organization, type OrganizationUpdateBody, type Plan } from '@lodestar/contract';
 import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../platform/errors.ts';
 import { assertSystemAdministrator, type Actor } from '../privileges/access-core.ts';
@@ -20,6 +20,11 @@ export async function insertRestoredOrganization(db: Db, values: { name: string;
 
 export async function findOrganization(db: Db, orgId: string): Promise<OrganizationRow | undefined> {
   return organizationsRepository.findOrganization(db, orgId);
+}
+
+/** The workspace's time zone (Asia/Taipei unless Settings changed it); automation judges days and times in it. */
+export async function workspaceTimeZone(db: Db, orgId: string): Promise<string> {
+  return (await organizationsRepository.findOrganization(db, orgId))?.timeZone ?? defaultWorkspaceTimeZone;
 }
 
 export async function findMembership(db: Db, orgId: string, userId: string): Promise<MemberRow | undefined> {
@@ -63,6 +68,7 @@ function toOrganization(
     isTopAdministrator,
     isSystemAdministrator: isTopAdministrator || member.isSystemAdministrator,
     isDefault: user.defaultOrgId === org.id,
+    timeZone: org.timeZone,
   };
 }
 
@@ -93,6 +99,7 @@ export async function updateOrganization(db: Db, actor: Actor, input: Organizati
     industry,
     // "Other" is the only industry that takes free text.
     otherIndustry: industry === 'other' ? (input.otherIndustry?.trim() || null) : null,
+    ...(input.timeZone ? { timeZone: input.timeZone } : {}),
   });
 }
 

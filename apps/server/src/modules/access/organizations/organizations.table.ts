@@ -7,6 +7,8 @@ export const organizations = pgTable('organizations', {
   industry: text('industry'),
   otherIndustry: text('other_industry'),
   plan: text('plan').notNull().default('free'),
+  /** IANA zone of the workspace's schedules and dates (workflows' weekly slots, date triggers, waits until a date). */
+  timeZone: text('time_zone').notNull().default('Asia/Taipei'),
   frozenAt: timestamp('frozen_at', { withTimezone: true }),
   topAdminUserId: uuid('top_admin_user_id')
     .notNull()

@@ -18,6 +18,14 @@ export function workflowActor(actor: string): { workflowId: string; depth: numbe
   return kind === 'workflow' && workflowId ? { workflowId, depth: Number(depth) || 0 } : undefined;
 }
 
+/**
+ * An import's events carry its "run workflows" switch in their actor: `import:<id>` runs workflows,
+ * `import:<id>:quiet` does not (modules/imports: the switch, off by default for large files).
+ */
+export function importRunsNoWorkflows(actor: string): boolean {
+  return actor.startsWith('import:') && actor.endsWith(':quiet');
+}
+
 export type MatchEvent = TriggerEvent & { id: string | null; key: string; recordId: string };
 
 export function candidateRun(workflow: repository.WorkflowRow, event: MatchEvent, depth: number): Candidate | undefined {

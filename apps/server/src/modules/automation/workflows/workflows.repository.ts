@@ -58,6 +58,22 @@ export async function enabledFor(db: Db, orgIds: string[], eventTypes: string[])
     .where(and(inArray(workflows.orgId, orgIds), eq(workflows.enabled, true), sql`${workflows.eventTypes} && ${sql`array[${sql.join(eventTypes.map((t) => sql`${t}`), sql`, `)}]::text[]`}`));
 }
 
+/** A workflow by id alone: only for its public webhook-in URL, which names no workspace (the signature is the check). */
+export async function findWorkflowForHook(db: Db, id: string): Promise<WorkflowRow | undefined> {
+  const [row] = await db.select().from(workflows).where(eq(workflows.id, id));
+  return row;
+}
+
+export async function setHookSecret(db: Db, orgId: string, id: string, encrypted: string): Promise<void> {
+  await db.update(workflows).set({ hookSecret: encrypted, hookSecretCreatedAt: sql`now()` }).where(and(eq(workflows.orgId, orgId), eq(workflows.id, id)));
+}
+
+/** A run of this workflow already started by this trigger key (a webhook-in delivery's id seen before). */
+export async function runByTriggerKey(db: Db, workflowId: string, triggerKey: string): Promise<RunRow | undefined> {
+  const [row] = await db.select().from(workflowRuns).where(and(eq(workflowRuns.workflowId, workflowId), eq(workflowRuns.triggerKey, triggerKey)));
+  return row;
+}
+
 /** Enabled workflows of every workspace with this scanned trigger (the scan jobs). */
 export async function enabledWithTrigger(db: Db, type: string): Promise<WorkflowRow[]> {
   return db.select().from(workflows).where(and(eq(workflows.enabled, true), sql`${workflows.trigger}->>'type' = ${type}`));

@@ -3,7 +3,8 @@ import { runAsEventActor } from '../../../platform/event-actor.ts';
 import { consumeEvents, eventPayload } from '../../../platform/events.ts';
 import type { JobDefinition } from '../../../platform/jobs.ts';
 import { loadActor } from '../../access/privileges/access-core.ts';
-import { candidateRun, insertWithinRate, workflowActor, type Candidate } from './workflows.match.ts';
+import * as organizationsService from '../../access/organizations/organizations.service.ts';
+import { candidateRun, importRunsNoWorkflows, insertWithinRate, workflowActor, type Candidate } from './workflows.match.ts';
 import * as repository from './workflows.repository.ts';
 import { scanStalledDeals, scanTimedTriggers } from './workflows.scans.ts';
 import { performStep, resolveStepInput, withCurrentLinks, type StepOptions } from './workflows.steps.ts';
@@ -38,6 +39,8 @@ export async function dispatchEvents(db: Db, maxBatches = 20): Promise<number> {
       if (active.length === 0) return;
       const candidates: Candidate[] = [];
       for (const row of batch) {
+        // An import whose "run workflows" switch is off: its record events start no workflow (imports.runner.ts).
+        if (importRunsNoWorkflows(row.actor)) continue;
         const source = workflowActor(row.actor);
         const payload = eventPayload(row);
         const event = { type: row.type, kind: row.recordKind, record: payload.data.record, changed: payload.data.changed, previous: payload.data.previous, id: row.id, key: row.id, recordId: row.recordId };
@@ -65,7 +68,8 @@ async function runStep(db: Db, workflow: repository.WorkflowRow, stored: reposit
   const index = run.nextStep;
   const step = workflow.steps[index]!;
   const base = { orgId: run.orgId, runId: run.id, stepIndex: index, generation: run.generation, type: step.type };
-  const input = resolveStepInput(step, { kind: run.recordKind, recordId: run.recordId, record: run.record, recordName: run.recordName, now: new Date() });
+  const timeZone = await organizationsService.workspaceTimeZone(db, run.orgId);
+  const input = resolveStepInput(step, { kind: run.recordKind, recordId: run.recordId, record: run.record, recordName: run.recordName, now: new Date(), timeZone });
   // A branch whose conditions fail skips past the steps it guards.
   const nextOf = (result: Record<string, unknown>) => (step.type === 'branch' && result.matched === false ? index + 1 + step.thenSteps : index + 1);
   try {
@@ -79,7 +83,7 @@ async function runStep(db: Db, workflow: repository.WorkflowRow, stored: reposit
           return { next };
         }
         const actor = await loadActor(tx, workflow.ownerUserId, workflow.orgId);
-        const result = await performStep(tx, actor, { id: run.id, workflowId: workflow.id, workflowName: workflow.name, kind: run.recordKind, recordId: run.recordId, record: run.record, stepIndex: index, generation: run.generation }, step, input, options);
+        const result = await performStep(tx, actor, { id: run.id, workflowId: workflow.id, workflowName: workflow.name, kind: run.recordKind, recordId: run.recordId, record: run.record, stepIndex: index, generation: run.generation, timeZone }, step, input, options);
         await repository.setStepResult(tx, run.id, index, run.generation, result);
         if (step.type === 'wait') {
           await repository.setRun(tx, run.id, { nextStep: index + 1, status: 'waiting', runAt: new Date(String(result.until)), lockedUntil: null });

@@ -1,6 +1,7 @@
-import { defaultTimezone, latestWeeklySlot, type ScannedEventType, type WorkflowTrigger } from '@lodestar/contract';
+import { dayIn, latestWeeklySlot, instantAt, type ScannedEventType, type WorkflowTrigger } from '@lodestar/contract';
 import type { Db } from '../../../db/client.ts';
 import { camelKeys } from '../../../platform/events.ts';
+import * as organizationsService from '../../access/organizations/organizations.service.ts';
 import { workflowClock } from './workflows.clock.ts';
 import { candidateRun, insertWithinRate } from './workflows.match.ts';
 import * as repository from './workflows.repository.ts';
@@ -12,14 +13,12 @@ import * as scans from './workflows.scans.repository.ts';
  * schedule. Each finding is keyed (the deal and when it entered its stage, the record and the day, the contact and its
  * last contact, the week's slot), and a run is unique per workflow and key, so a scan may run any number of times, on
  * any number of servers. Only what happened over the last 30 days starts a run: switching a workflow on does not
- * replay years. Days are the workspace's time zone's (Taipei: workspaces have no zone of their own yet).
+ * replay years. Days and times are the workspace's time zone's (Settings; Asia/Taipei by default).
  */
 
 const windowDays = 30;
 const scanLimit = 1000;
 
-const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: defaultTimezone, year: 'numeric', month: '2-digit', day: '2-digit' });
-const dayOf = (date: Date) => dayFormat.format(date);
 
 export interface Found {
   kind: string;
@@ -33,7 +32,8 @@ export interface Found {
  * What a scanned trigger finds as of `asOf` over the last 30 days. `live` (the scan) leaves out dates already past;
  * the dry run, looking back, keeps them.
  */
-export async function findScanned(db: Db, orgId: string, trigger: WorkflowTrigger, asOf: Date, live: boolean, limit = scanLimit): Promise<Found[]> {
+export async function findScanned(db: Db, orgId: string, trigger: WorkflowTrigger, asOf: Date, live: boolean, timeZone: string, limit = scanLimit): Promise<Found[]> {
+  const dayOf = (date: Date) => dayIn(date, timeZone);
   const since = new Date(asOf.getTime() - windowDays * 86_400_000);
   const days = { fromDay: dayOf(since), today: dayOf(asOf), notBefore: live ? dayOf(asOf) : dayOf(since), limit };
   switch (trigger.type) {
@@ -45,7 +45,7 @@ export async function findScanned(db: Db, orgId: string, trigger: WorkflowTrigge
       const contact = trigger.dateField === 'contact.birthday';
       const daysBefore = trigger.daysBefore ?? 0;
       const rows = contact ? await scans.contactsByBirthday(db, orgId, { daysBefore, ...days }) : await scans.dealsByCloseDate(db, orgId, { daysBefore, ...days });
-      return rows.map((r) => ({ kind: contact ? 'contact' : 'deal', id: r.id, key: `date:${r.id}:${r.keyOf}:${daysBefore}`, at: new Date(`${r.at}T00:00:00+08:00`), record: camelKeys(r.record) ?? {} }));
+      return rows.map((r) => ({ kind: contact ? 'contact' : 'deal', id: r.id, key: `date:${r.id}:${r.keyOf}:${daysBefore}`, at: instantAt(r.at, '00:00', timeZone), record: camelKeys(r.record) ?? {} }));
     }
     case 'contact.idle': {
       const rows = await scans.idleContacts(db, orgId, { days: trigger.days ?? 90, since, asOf, limit });
@@ -58,12 +58,15 @@ export async function findScanned(db: Db, orgId: string, trigger: WorkflowTrigge
 
 async function scanType(db: Db, type: ScannedEventType): Promise<number> {
   let started = 0;
+  const zones = new Map<string, string>();
   for (const workflow of await repository.enabledWithTrigger(db, type)) {
     const asOf = workflowClock(workflow.orgId);
+    if (!zones.has(workflow.orgId)) zones.set(workflow.orgId, await organizationsService.workspaceTimeZone(db, workflow.orgId));
+    const timeZone = zones.get(workflow.orgId)!;
     const found =
       type === 'time.weekly'
-        ? weeklyFinding(workflow, asOf)
-        : await findScanned(db, workflow.orgId, workflow.trigger, asOf, true);
+        ? weeklyFinding(workflow, asOf, timeZone)
+        : await findScanned(db, workflow.orgId, workflow.trigger, asOf, true, timeZone);
     const candidates = found.flatMap((f) => {
       const candidate = candidateRun(workflow, { type, kind: f.kind, record: f.record, id: null, key: f.key, recordId: f.id }, 0);
       return candidate ? [candidate] : [];
@@ -74,10 +77,10 @@ async function scanType(db: Db, type: ScannedEventType): Promise<number> {
 }
 
 /** A weekly schedule has no record: its run is about the workflow itself, once per slot, within a day of it. */
-function weeklyFinding(workflow: repository.WorkflowRow, asOf: Date): Found[] {
+export function weeklyFinding(workflow: Pick<repository.WorkflowRow, 'id' | 'name' | 'ownerUserId' | 'trigger'>, asOf: Date, timeZone: string): Found[] {
   const { weekday, time } = workflow.trigger;
   if (weekday === undefined || time === undefined) return [];
-  const slot = latestWeeklySlot(weekday, time, asOf, defaultTimezone);
+  const slot = latestWeeklySlot(weekday, time, asOf, timeZone);
   if (slot.minutesAgo >= 1440) return [];
   return [{ kind: 'workflow', id: workflow.id, key: `weekly:${slot.day}`, at: asOf, record: { id: workflow.id, name: workflow.name, ownerUserId: workflow.ownerUserId } }];
 }

@@ -18,12 +18,15 @@ import { eventPayload, recentEvents } from '../../../platform/events.ts';
 import { newWebhookSecret, urlAllowed } from '../../access/webhooks/webhooks.sender.ts';
 import { assertCan, can, type Actor } from '../../access/privileges/access-core.ts';
 import * as membersService from '../../access/members/members.service.ts';
+import * as organizationsService from '../../access/organizations/organizations.service.ts';
 import { assertPlanFeature, planOf } from '../../billing/plan-limits.ts';
 import * as tagsService from '../../records/tags/tags.service.ts';
 import { setWorkflowClock, workflowClock } from './workflows.clock.ts';
 import * as repository from './workflows.repository.ts';
 import { findScanned, scanStalledDeals, scanTimedTriggers } from './workflows.scans.ts';
+import { hookPath } from './workflows.hooks.ts';
 import { resolveStepInput } from './workflows.steps.ts';
+import * as mailTemplates from '../../mail/mailboxes/mailboxes.templates.ts';
 
 /*
  * Settings → workflows (docs/product.md#workflows): holders of the automation privilege see (view) and build (edit)
@@ -51,6 +54,7 @@ function toWorkflow(row: repository.WorkflowRow, ownerName: string | null): Work
     steps: row.steps,
     pausedReason: row.pausedReason ?? null,
     pausedAt: row.pausedAt?.toISOString() ?? null,
+    hook: row.trigger.type === 'webhook.received' ? { path: hookPath(row.id), secretCreatedAt: row.hookSecretCreatedAt?.toISOString() ?? null } : null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -69,6 +73,7 @@ function checkTrigger(trigger: WorkflowBody['trigger']): void {
 const withContact = new Set(['contact', 'company', 'deal', 'reservation']);
 const ownable = new Set(['contact', 'deal', 'reservation']);
 const lineReachable = new Set(['contact', 'deal', 'reservation', 'message']);
+const mailReachable = new Set(['contact', 'deal', 'reservation']);
 
 /** Rules the schemas cannot see: steps that fit the trigger's record, members and tags of this workspace. 400 naming the field. */
 async function checkBody(db: Db, orgId: string, input: WorkflowBody, blockPrivate: boolean): Promise<void> {
@@ -83,6 +88,9 @@ async function checkBody(db: Db, orgId: string, input: WorkflowBody, blockPrivat
     if (step.type === 'assignOwner' && step.userIds.some((id) => !members.has(id))) throw fieldError(`steps.${index}.userIds`, 'invalidValue');
     if (step.type === 'createDeal' && !withContact.has(kind)) throw fieldError(`steps.${index}.name`, 'invalidValue');
     if (step.type === 'sendLine' && !lineReachable.has(kind)) throw fieldError(`steps.${index}.text`, 'invalidValue');
+    if (step.type === 'sendEmail' && !mailReachable.has(kind)) throw fieldError(`steps.${index}.templateId`, 'invalidValue');
+    if (step.type === 'sendEmail' && !(await mailTemplates.templateExists(db, orgId, step.templateId))) throw fieldError(`steps.${index}.templateId`, 'invalidValue');
+    if (step.type === 'wait' && step.until && !step.until.date && !step.until.field) throw fieldError(`steps.${index}.until`, 'required');
     if (step.type === 'callWebhook' && !urlAllowed(step.url, blockPrivate)) throw fieldError(`steps.${index}.url`, 'invalidValue');
     if (step.type === 'branch' && index + step.thenSteps >= input.steps.length) throw fieldError(`steps.${index}.thenSteps`, 'invalidValue');
     if (step.type === 'addTag' || step.type === 'removeTag') {
@@ -161,11 +169,12 @@ export async function dryRun(db: Db, actor: Actor, input: WorkflowBody, config: 
   assertCan(actor, 'automation', 'view');
   await checkBody(db, actor.orgId, input, config.blockPrivate);
   const asOf = workflowClock(actor.orgId);
+  const timeZone = await organizationsService.workspaceTimeZone(db, actor.orgId);
   const since = new Date(asOf.getTime() - dryRunDays * 86_400_000);
   const candidates: { at: Date; kind: string; id: string; record: Record<string, unknown> }[] = [];
   let scanned: number;
   if ((scannedTriggerTypes as readonly string[]).includes(input.trigger.type)) {
-    const found = await findScanned(db, actor.orgId, input.trigger, asOf, false, dryRunLimit);
+    const found = await findScanned(db, actor.orgId, input.trigger, asOf, false, timeZone, dryRunLimit);
     scanned = found.length;
     for (const f of found) if (conditionsHold(input.conditions, f.record)) candidates.push({ at: f.at, kind: f.kind, id: f.id, record: f.record });
   } else {
@@ -182,7 +191,7 @@ export async function dryRun(db: Db, actor: Actor, input: WorkflowBody, config: 
     scanned,
     matches: candidates.map((c) => {
       const recordName = recordNameOf(c.kind, c.record);
-      const ctx = { kind: c.kind, recordId: c.id, record: c.record, recordName, now: c.at };
+      const ctx = { kind: c.kind, recordId: c.id, record: c.record, recordName, now: c.at, timeZone };
       return { at: c.at.toISOString(), recordKind: c.kind, recordId: c.id, recordName, steps: dryRunSteps(input, ctx) };
     }),
   };

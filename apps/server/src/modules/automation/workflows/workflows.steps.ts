@@ -1,4 +1,4 @@
-import { conditionsHold, dealCreateBodySchema, dealUpdateBodySchema, defaultScheduleColor, defaultTimezone, renderWorkflowText, scheduleCreateBodySchema, type WorkflowStep } from '@lodestar/contract';
+import { conditionsHold, dayIn, dealCreateBodySchema, dealUpdateBodySchema, defaultScheduleColor, renderWorkflowText, scheduleCreateBodySchema, instantAt, type WorkflowStep } from '@lodestar/contract';
 import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../platform/errors.ts';
 import { assertCan, type Actor } from '../../access/privileges/access-core.ts';
@@ -11,6 +11,7 @@ import * as contactsService from '../../records/contacts/contacts.service.ts';
 import * as tagsService from '../../records/tags/tags.service.ts';
 import { sendWebhook } from '../../access/webhooks/webhooks.sender.ts';
 import { queueWorkflowMessage } from '../../channels/line/line.pushes.ts';
+import { queueTemplateMail } from '../../mail/mailboxes/mailboxes.sends.ts';
 import * as repository from './workflows.repository.ts';
 import * as scans from './workflows.scans.repository.ts';
 
@@ -25,11 +26,10 @@ export interface StepContext {
   record: Record<string, unknown>;
   recordName: string;
   now: Date;
+  /** The workspace's time zone: a task's day and a wait's "until" are its. */
+  timeZone: string;
 }
 
-// A task's day in the schedules' time zone (Taipei by default), as the calendar shows it.
-const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: defaultTimezone, year: 'numeric', month: '2-digit', day: '2-digit' });
-const dayOf = (date: Date) => dayFormat.format(date);
 const str = (value: unknown) => (typeof value === 'string' && value ? value : null);
 
 export interface StepOptions {
@@ -65,9 +65,9 @@ export function resolveStepInput(step: WorkflowStep, ctx: StepContext): Record<s
   switch (step.type) {
     case 'createTask':
       return {
-        title: renderWorkflowText(step.title, ctx.recordName),
+        title: renderWorkflowText(step.title, ctx.recordName, 200, ctx.record),
         assigneeUserId: step.assigneeUserId ?? str(ctx.record.ownerUserId),
-        dueDate: dayOf(new Date(ctx.now.getTime() + step.dueInDays * 86_400_000)),
+        dueDate: dayIn(new Date(ctx.now.getTime() + step.dueInDays * 86_400_000), ctx.timeZone),
       };
     case 'updateField':
       return { field: step.field, from: ctx.record[step.field] ?? null, to: step.value };
@@ -76,21 +76,35 @@ export function resolveStepInput(step: WorkflowStep, ctx: StepContext): Record<s
       return { tagId: step.tagId, target: tagTarget(ctx) };
     case 'notify': {
       const owner = step.notifyOwner ? [str(ctx.record.ownerUserId)].filter((id): id is string => id !== null) : [];
-      return { userIds: [...new Set([...step.userIds, ...owner])], message: renderWorkflowText(step.message, ctx.recordName) };
+      return { userIds: [...new Set([...step.userIds, ...owner])], message: renderWorkflowText(step.message, ctx.recordName, 200, ctx.record) };
     }
     case 'wait':
-      return { hours: step.amount * (step.unit === 'days' ? 24 : 1) };
+      return step.until ? waitUntil(step.until, ctx) : { hours: step.amount * (step.unit === 'days' ? 24 : 1) };
     case 'assignOwner':
       return { mode: step.mode, userIds: step.userIds, target: ownerTarget(ctx) };
     case 'createDeal':
-      return { name: renderWorkflowText(step.name, ctx.recordName), stage: step.stage ?? null, amount: step.amount ?? 0, ownerUserId: str(ctx.record.ownerUserId), ...dealParties(ctx) };
+      return { name: renderWorkflowText(step.name, ctx.recordName, 200, ctx.record), stage: step.stage ?? null, amount: step.amount ?? 0, ownerUserId: str(ctx.record.ownerUserId), ...dealParties(ctx) };
     case 'callWebhook':
       return { url: step.url };
     case 'sendLine':
-      return { text: renderWorkflowText(step.text, ctx.recordName, 1000), ...(ctx.kind === 'message' ? { friendId: str(ctx.record.friendId) } : { contactId: tagTarget(ctx).id }) };
+      return { text: renderWorkflowText(step.text, ctx.recordName, 1000, ctx.record), ...(ctx.kind === 'message' ? { friendId: str(ctx.record.friendId) } : { contactId: tagTarget(ctx).id }) };
+    case 'sendEmail':
+      return { templateId: step.templateId, purpose: step.purpose, contactId: tagTarget(ctx).id };
     case 'branch':
       return { matched: conditionsHold(step.conditions, ctx.record), thenSteps: step.thenSteps };
   }
+}
+
+/**
+ * "Wait until a date": the day (fixed, or the record's / payload's field, its first ten characters) at the time of day
+ * in the workspace's zone. No day (an empty field) or a moment already past: no wait.
+ */
+function waitUntil(until: NonNullable<Extract<WorkflowStep, { type: 'wait' }>['until']>, ctx: StepContext): Record<string, unknown> {
+  const raw = until.date ?? (until.field ? ctx.record[until.field] : undefined);
+  const day = typeof raw === 'string' && /^\d{4}-\d{2}-\d{2}/.test(raw) ? raw.slice(0, 10) : null;
+  if (!day) return { until: ctx.now.toISOString(), skipped: 'noDate' };
+  const at = instantAt(day, until.time, ctx.timeZone);
+  return { until: (at > ctx.now ? at : ctx.now).toISOString(), day, time: until.time, timeZone: ctx.timeZone };
 }
 
 async function assertRecordVisible(db: Db, actor: Actor, kind: string, id: string): Promise<void> {
@@ -109,6 +123,7 @@ export interface StepRun {
   record: Record<string, unknown>;
   stepIndex: number;
   generation: number;
+  timeZone: string;
 }
 
 export async function performStep(tx: Db, actor: Actor, run: StepRun, step: WorkflowStep, input: Record<string, unknown>, options: StepOptions = {}): Promise<Record<string, unknown>> {
@@ -148,14 +163,14 @@ export async function performStep(tx: Db, actor: Actor, run: StepRun, step: Work
       return { notified: userIds };
     }
     case 'wait':
-      return { until: new Date(Date.now() + Number(input.hours) * 3_600_000).toISOString() };
+      return { until: typeof input.until === 'string' ? input.until : new Date(Date.now() + Number(input.hours) * 3_600_000).toISOString() };
     case 'assignOwner':
       return assignOwner(tx, actor, run, step);
     case 'createDeal': {
       const { stage, ownerUserId, ...rest } = input;
       // The record's owner when still a member, else the workflow's owner (whose rights create it).
       const [owner] = ownerUserId ? await membersService.findActivatedUserIds(tx, actor.orgId, [String(ownerUserId)]) : [];
-      const body = dealCreateBodySchema.parse({ ...rest, ...(stage === null ? {} : { stage }), ownerUserId: owner ?? actor.userId, startDate: dayOf(new Date()), estimatedEndDate: dayOf(new Date(Date.now() + 30 * 86_400_000)) });
+      const body = dealCreateBodySchema.parse({ ...rest, ...(stage === null ? {} : { stage }), ownerUserId: owner ?? actor.userId, startDate: dayIn(new Date(), run.timeZone), estimatedEndDate: dayIn(new Date(Date.now() + 30 * 86_400_000), run.timeZone) });
       return dealsService.createDeal(tx, actor, body);
     }
     case 'callWebhook': {
@@ -170,6 +185,12 @@ export async function performStep(tx: Db, actor: Actor, run: StepRun, step: Work
       // Keyed by (run, step, generation): a retry finds the push already queued (one row per source).
       const skipped = await queueWorkflowMessage(tx, actor.orgId, { contactId: str(input.contactId), friendId: str(input.friendId) }, `workflow:${run.id}:${run.stepIndex}:${run.generation}`, String(input.text));
       return skipped ? { skipped } : { queued: true };
+    }
+    case 'sendEmail': {
+      // Queued on mail's queue in this transaction, once per (run, step, generation); mail sends it (mailboxes.sends.ts).
+      if (!input.contactId) return { skipped: 'noContact' };
+      assertCan(actor, 'contact', 'view');
+      return queueTemplateMail(tx, actor, { templateId: step.templateId, contactId: String(input.contactId), source: `workflow:${run.id}:${run.stepIndex}:${run.generation}`, marketing: step.purpose !== 'service' });
     }
     case 'branch':
       return { matched: input.matched === true };
@@ -188,7 +209,7 @@ export async function withCurrentLinks(db: Db, orgId: string, kind: string, reco
 
 /** Picks the member (fixed, next in turn, fewest open deals or contacts) and transfers with the owner's transfer right. */
 async function assignOwner(tx: Db, actor: Actor, run: StepRun, step: Extract<WorkflowStep, { type: 'assignOwner' }>): Promise<Record<string, unknown>> {
-  const target = ownerTarget({ kind: run.kind, recordId: run.recordId, record: run.record, recordName: '', now: new Date() });
+  const target = ownerTarget({ kind: run.kind, recordId: run.recordId, record: run.record, recordName: '', now: new Date(), timeZone: run.timeZone });
   if (!target.id) return { skipped: 'noContact' };
   const active = new Set(await membersService.findActivatedUserIds(tx, actor.orgId, step.userIds));
   const members = step.userIds.filter((id) => active.has(id));
@@ -206,6 +227,6 @@ async function assignOwner(tx: Db, actor: Actor, run: StepRun, step: Extract<Wor
 
 /** Where a notification's line leads, under the workspace (the web's routes; a schedule opens the calendar). */
 function recordLink(kind: string, id: string): string {
-  const pages: Record<string, string> = { schedule: 'calendar', reservation: 'business/appointments', message: 'social/line', workflow: 'workflows' };
+  const pages: Record<string, string> = { schedule: 'calendar', reservation: 'business/appointments', message: 'social/line', workflow: 'workflows', webhook: 'workflows' };
   return pages[kind] ?? `${kind}/detail/${id}`;
 }

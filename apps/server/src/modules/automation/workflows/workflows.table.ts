@@ -28,6 +28,9 @@ export const workflows = pgTable(
     /** Why the server switched it off (the workspace's hourly run limit), shown in the builder. */
     pausedReason: text('paused_reason').$type<'rateLimit'>(),
     pausedAt: timestamp('paused_at', { withTimezone: true }),
+    /** A webhook-in trigger's Standard Webhooks secret, encrypted (platform/secrets.ts): shown once when made. */
+    hookSecret: text('hook_secret'),
+    hookSecretCreatedAt: timestamp('hook_secret_created_at', { withTimezone: true }),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
   },

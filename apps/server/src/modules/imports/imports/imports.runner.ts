@@ -6,6 +6,7 @@ import { refreshEstimates } from '../../../db/paging.ts';
 import type { JobDefinition } from '../../../platform/jobs.ts';
 import { AppError } from '../../../platform/errors.ts';
 import { runAsEventActor } from '../../../platform/event-actor.ts';
+import { importActor } from './import-actor.ts';
 import { writeChunk as writeRows } from './chunk-writer.ts';
 import { ImportThreadOutOfMemory, inImportThread, type ImportThread } from './import-thread.ts';
 import * as importsRepository from './imports.repository.ts';
@@ -62,8 +63,9 @@ async function writeChunk(db: Db, imp: ImportRow, spec: RowSpec<unknown>, ctx: I
  * Runs one claimed import until it finishes or the time budget is spent (then the lease is released). Its writes are
  * authored by `import:<id>` in the outbox, so the records' history says they came from this import.
  */
+
 export function processImport(db: Db, dataDir: string, imp: ImportRow, budgetMs = 50_000, hooks: RunHooks = {}): Promise<'finished' | 'paused'> {
-  return runAsEventActor(`import:${imp.id}`, () => processClaimedImport(db, dataDir, imp, budgetMs, hooks));
+  return runAsEventActor(importActor(imp), () => processClaimedImport(db, dataDir, imp, budgetMs, hooks));
 }
 
 async function processClaimedImport(db: Db, dataDir: string, imp: ImportRow, budgetMs: number, hooks: RunHooks): Promise<'finished' | 'paused'> {

@@ -31,6 +31,7 @@ import { guessMapping } from './columns.ts';
 import { ImportThreadOutOfMemory, inImportThread, type ImportThread } from './import-thread.ts';
 import { csvLine, utf8Bom } from './csv-file.ts';
 import * as importsRepository from './imports.repository.ts';
+import { runsWorkflows } from './import-actor.ts';
 import type { ImportRow } from './imports.repository.ts';
 import { importFilePath } from './imports.runner.ts';
 import { countRows, detectFileEncoding, readRows } from './row-files.ts';
@@ -171,6 +172,7 @@ export async function toDetail(db: Db, dataDir: string, imp: ImportRow, locale: 
     headers: imp.headers,
     mapping: imp.mapping,
     duplicates: imp.duplicates,
+    runWorkflows: runsWorkflows(imp),
     targets: [
       ...importFields[imp.kind].map((key) => ({ key, title: null, required: requiredImportFields[imp.kind].includes(key) })),
       ...definitions.map((d) => ({ key: customTarget(d.id), title: d.title, required: d.required })),
@@ -221,7 +223,7 @@ export async function setField(db: Db, actor: Actor, kind: ImportKind, id: strin
     }
     used.add(target);
   });
-  await importsRepository.updateImport(db, imp.id, { mapping: body.mapping, duplicates: body.duplicates as DuplicateMode });
+  await importsRepository.updateImport(db, imp.id, { mapping: body.mapping, duplicates: body.duplicates as DuplicateMode, ...(body.runWorkflows === undefined ? {} : { runWorkflows: body.runWorkflows }) });
   return detail(db, actor, kind, id, dataDir, locale);
 }
 

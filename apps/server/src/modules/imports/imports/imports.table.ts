@@ -1,5 +1,5 @@
 import { importKinds, importStates } from '@lodestar/contract';
-import { bigint, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAtColumn, updatedAtColumn } from '../../../db/columns.ts';
 import { orgIdColumn } from '../../access/tenant-columns.ts';
 import { users } from '../../access/users/users.table.ts';
@@ -25,6 +25,8 @@ export const imports = pgTable(
     headers: jsonb('headers').$type<string[]>().notNull(),
     mapping: jsonb('mapping').$type<string[]>().notNull(),
     duplicates: text('duplicates', { enum: ['skip', 'update', 'create'] }).notNull().default('skip'),
+    /** The "run workflows" switch; null: not chosen, the default by size (importRunsWorkflowsByDefault). */
+    runWorkflows: boolean('run_workflows'),
     /**
      * Rows per chunk when this import was made: its chunk markers count in these, so an import started before the
      * chunk size changed (500 → 2 000) continues with its own size after an upgrade, never skipping or repeating rows.

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { TagKind } from '@lodestar/contract';
 import type { Db } from '../../../db/client.ts';
 import { runAsEventActor } from '../../../platform/event-actor.ts';
+import { importActor } from './import-actor.ts';
 import * as companiesService from '../../records/companies/companies.service.ts';
 import * as tagsService from '../../records/tags/tags.service.ts';
 import * as importsRepository from './imports.repository.ts';
@@ -78,7 +79,7 @@ async function undoChunk(db: Db, imp: ImportRow, hooks: UndoHooks): Promise<'mor
 /** Runs one claimed undo until it finishes or the time budget is spent (then the lease is released). */
 export function processUndo(db: Db, imp: ImportRow, budgetMs: number, hooks: UndoHooks = {}): Promise<'finished' | 'paused'> {
   // Authored by the import in the outbox, as its writes were (the records' history names the import).
-  return runAsEventActor(`import:${imp.id}`, () => undoClaimed(db, imp, budgetMs, hooks));
+  return runAsEventActor(importActor(imp), () => undoClaimed(db, imp, budgetMs, hooks));
 }
 
 async function undoClaimed(db: Db, imp: ImportRow, budgetMs: number, hooks: UndoHooks): Promise<'finished' | 'paused'> {

@@ -19,6 +19,8 @@ import { sentFolder } from './mailboxes.sync.ts';
 import { classify, openImap, smtpTransport } from './mailboxes.transport.ts';
 
 type EmailDeals = Email['deals'];
+/** What sending needs (a job has no request's background runner). */
+export type SendContext = Pick<MailboxContext, 'db' | 'deps' | 'log'>;
 
 /** Private mode: only the mailbox's owner reads the body; others see who wrote to whom, when, and the subject. */
 function toEmail(row: EmailRow, actor: Actor, ownerName: string, deals: EmailDeals = []): Email {
@@ -82,7 +84,7 @@ export async function setPrivate(db: Db, actor: Actor, id: string, value: boolea
  * Sends the composed bytes through the mailbox's own provider: Gmail messages.send or Graph sendMail (each files
  * it in Sent itself), or SMTP and then an IMAP APPEND to the Sent folder (a failed APPEND loses no mail).
  */
-async function deliver(context: MailboxContext, mailbox: MailboxRow, raw: Buffer, recipients: string[]): Promise<void> {
+async function deliver(context: SendContext, mailbox: MailboxRow, raw: Buffer, recipients: string[]): Promise<void> {
   const { db, deps, log } = context;
   if (mailbox.provider !== 'imap') {
     const api = deps.apis[mailbox.provider];
@@ -114,7 +116,7 @@ async function deliver(context: MailboxContext, mailbox: MailboxRow, raw: Buffer
  * their Sent folder, and stores it on the recipients' records. A reply carries In-Reply-To and
  * References, so the answer to it comes back into the thread.
  */
-export async function send(context: MailboxContext, actor: Actor, body: EmailSendBody): Promise<Email> {
+export async function send(context: SendContext, actor: Actor, body: EmailSendBody, options: { messageId?: string } = {}): Promise<Email> {
   const { db, log } = context;
   const owned = await mailboxesRepository.listUserMailboxes(db, actor.orgId, actor.userId);
   const mailbox = body.mailboxId ? owned.find((row) => row.id === body.mailboxId) : owned[0];
@@ -122,7 +124,8 @@ export async function send(context: MailboxContext, actor: Actor, body: EmailSen
   const parent = body.replyToId ? await mailboxesRepository.findEmail(db, actor.orgId, body.replyToId) : undefined;
   if (body.replyToId && (!parent || (parent.private && parent.ownerUserId !== actor.userId))) throw new AppError('EMAIL_NOT_FOUND');
 
-  const messageId = `${randomUUID()}@${mailbox.email.slice(mailbox.email.lastIndexOf('@') + 1)}`;
+  // A queued send (mailboxes.sends.ts) brings its own, derived from its source, so a repeat is recognisable.
+  const messageId = options.messageId ?? `${randomUUID()}@${mailbox.email.slice(mailbox.email.lastIndexOf('@') + 1)}`;
   const references = parent ? [...parent.references, parent.messageId] : [];
   const raw = await new MailComposer({
     from: mailbox.email,

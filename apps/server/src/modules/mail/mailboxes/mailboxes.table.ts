@@ -160,3 +160,40 @@ export const mailTemplates = pgTable(
   },
   (table) => [index('mail_templates_org_idx').on(table.orgId, table.name)],
 );
+
+/**
+ * Mail queued by another context (a workflow's e-mail step): one row per `source` (the run, step and generation), so
+ * queueing twice queues once. `message_id` is derived from the source. `status` is the sent-marker: `sending` is
+ * written (committed) before the attempt and `sent` after it; a row found `sending` again is an attempt cut off (a
+ * crash) between the two — it is not sent a second time blindly (mailboxes.sends.ts).
+ */
+export const mailSends = pgTable(
+  'mail_sends',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orgId: orgIdColumn(),
+    source: text('source').notNull(),
+    /** Whose connected mailbox sends it (else the system mail). */
+    senderUserId: uuid('sender_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    contactId: uuid('contact_id'),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    messageId: text('message_id').notNull(),
+    status: text('status').$type<'queued' | 'sending' | 'sent' | 'unconfirmed' | 'failed'>().notNull().default('queued'),
+    /** mailbox: the sender's own; system: platform/mail.ts. */
+    via: text('via').$type<'mailbox' | 'system'>(),
+    attempts: integer('attempts').notNull().default(0),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    error: text('error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAtColumn(),
+  },
+  (table) => [
+    uniqueIndex('mail_sends_source_idx').on(table.orgId, table.source),
+    index('mail_sends_due_idx').on(table.runAt).where(sql`status in ('queued', 'sending')`),
+  ],
+);

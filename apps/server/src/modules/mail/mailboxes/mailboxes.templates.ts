@@ -23,6 +23,11 @@ async function found(db: Db, actor: Actor, id: string): Promise<MailTemplateRow>
   return row;
 }
 
+/** Whether the workspace has this template (a workflow's e-mail step names one). */
+export async function templateExists(db: Db, orgId: string, id: string): Promise<boolean> {
+  return (await mailboxesRepository.findTemplate(db, orgId, id)) !== undefined;
+}
+
 export async function listTemplates(db: Db, actor: Actor): Promise<MailTemplate[]> {
   return (await mailboxesRepository.listTemplates(db, actor.orgId)).map((row) => toTemplate(row, actor));
 }

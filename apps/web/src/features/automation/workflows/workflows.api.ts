@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { workflowsEndpoints as api, type WorkflowInput, type WorkflowRunStatus } from '@lodestar/contract';
+import { mailboxesEndpoints, workflowsEndpoints as api, type WorkflowInput, type WorkflowRunStatus } from '@lodestar/contract';
 import { call } from '../../../shared/call.ts';
 import { workflowKeys } from '../query-keys.ts';
 
@@ -45,4 +45,15 @@ export function useDryRun(orgId: string) {
 export function useReplayRun(orgId: string, successMessage: string) {
   const invalidate = useInvalidate(orgId);
   return useMutation({ mutationFn: ({ id, fromStep }: { id: string; fromStep: number }) => call(api.replay, { orgId, params: { id }, body: { fromStep }, successMessage }), onSuccess: invalidate });
+}
+
+/** The workspace's mail templates, for the e-mail step (read through the mail context's endpoint). */
+export function useMailTemplateChoices(orgId: string) {
+  return useQuery({ queryKey: [...workflowKeys.all(orgId), 'mailTemplates'], queryFn: ({ signal }) => call(mailboxesEndpoints.templates, { orgId, signal }), enabled: Boolean(orgId) });
+}
+
+/** A webhook-in trigger's new signing secret: the answer is the only time it is shown. */
+export function useRotateHookSecret(orgId: string) {
+  const invalidate = useInvalidate(orgId);
+  return useMutation({ mutationFn: (id: string) => call(api.rotateHookSecret, { orgId, params: { id } }), onSuccess: invalidate });
 }

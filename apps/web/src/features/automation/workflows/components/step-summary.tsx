@@ -1,7 +1,8 @@
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { WorkflowStepType } from '@lodestar/contract';
-import { memberLabel, stageLabel, tagLabel, type WorkspaceChoices } from './workspace-choices.ts';
+import { formatDateTime } from '../../../../shared/format/when.ts';
+import { memberLabel, stageLabel, tagLabel, templateLabel, type WorkspaceChoices } from './workspace-choices.ts';
 
 /** One step's resolved input in words ("Create task 'Call: …' for the deal's owner on 2026-12-05"): the dry run and the run log. */
 export function StepSummary({ type, input, choices }: { type: WorkflowStepType; input: Record<string, unknown>; choices: WorkspaceChoices }) {
@@ -19,7 +20,9 @@ export function StepSummary({ type, input, choices }: { type: WorkflowStepType; 
       case 'notify':
         return t('summary.notify', { people: ((input.userIds as string[] | undefined) ?? []).map((id) => memberLabel(choices, id)).join('、') || '—', message: input.message });
       case 'wait':
-        return t('summary.wait', { count: Number(input.hours) });
+        return input.until && input.hours === undefined ? t('summary.waitUntil', { until: formatDateTime(String(input.until)) }) : t('summary.wait', { count: Number(input.hours) });
+      case 'sendEmail':
+        return t('summary.sendEmail', { template: templateLabel(choices, input.templateId), purpose: t(`purposes.${String(input.purpose)}`) });
       case 'assignOwner':
         return t(`summary.assignOwner.${String(input.mode)}`, { people: ((input.userIds as string[] | undefined) ?? []).map((id) => memberLabel(choices, id)).join('、') });
       case 'createDeal':

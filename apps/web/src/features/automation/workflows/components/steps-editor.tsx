@@ -2,7 +2,7 @@ import { Button, Card, Checkbox, Input, InputNumber, Select, Space, Typography }
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { workflowStepTypes, type WorkflowStep, type WorkflowStepType } from '@lodestar/contract';
-import { isMoreStep, MoreStepFields } from './more-step-fields.tsx';
+import { isMoreStep, MoreStepFields, WaitFields } from './more-step-fields.tsx';
 import type { WorkspaceChoices } from './workspace-choices.ts';
 
 /** A new step of a type, with its defaults. */
@@ -27,6 +27,8 @@ export function newStep(type: WorkflowStepType): WorkflowStep {
       return { type, url: '' };
     case 'sendLine':
       return { type, text: '' };
+    case 'sendEmail':
+      return { type, templateId: '', purpose: 'marketing' };
     case 'branch':
       return { type, conditions: { groups: [] }, thenSteps: 1 };
   }
@@ -85,18 +87,7 @@ function StepFields({ step, onChange, choices }: { step: WorkflowStep; onChange:
         </Space>
       );
     case 'wait':
-      return (
-        <Space wrap>
-          <InputNumber min={1} max={365} value={step.amount} aria-label={t('step.waitAmount')} onChange={(value) => onChange({ ...step, amount: value ?? 1 })} />
-          <Select
-            style={{ minWidth: 100 }}
-            aria-label={t('step.waitUnit')}
-            value={step.unit}
-            options={[{ value: 'hours', label: t('step.hours') }, { value: 'days', label: t('step.days') }]}
-            onChange={(unit: 'hours' | 'days') => onChange({ ...step, unit })}
-          />
-        </Space>
-      );
+      return <WaitFields step={step} onChange={onChange} />;
   }
 }
 

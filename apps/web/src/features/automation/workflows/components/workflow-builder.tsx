@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { Alert, Button, Divider, Drawer, Grid, Input, List, Modal, Space, Switch, Typography } from 'antd';
 import { ExperimentOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import type { WorkflowDryRun, WorkflowInput, WorkflowStep, WorkflowTrigger } from '@lodestar/contract';
+import type { Workflow, WorkflowDryRun, WorkflowInput, WorkflowStep, WorkflowTrigger } from '@lodestar/contract';
+import { HookPanel } from './hook-panel.tsx';
 import { formatDateTime } from '../../../../shared/format/when.ts';
 import { useDryRun, useSaveWorkflow } from '../workflows.api.ts';
 import { ConditionsEditor } from './conditions-editor.tsx';
@@ -13,6 +14,8 @@ import type { WorkspaceChoices } from './workspace-choices.ts';
 
 export interface BuilderTarget {
   id: string | null;
+  /** A saved webhook-in workflow's URL and secret state. */
+  hook?: Workflow['hook'];
   draft: WorkflowInput;
 }
 
@@ -102,6 +105,11 @@ export function WorkflowBuilder({ orgId, target, onClose, choices, planAllows }:
       </Section>
       <Section title={t('builder.when')}>
         <TriggerEditor trigger={draft.trigger as WorkflowTrigger} onChange={(trigger) => set({ trigger })} choices={choices} />
+        {draft.trigger.type === 'webhook.received' ? (
+          <div style={{ marginTop: 8 }}>
+            <HookPanel orgId={orgId} workflowId={target.id} hook={target.hook} />
+          </div>
+        ) : null}
       </Section>
       <Section title={t('builder.if')}>
         <ConditionsEditor conditions={{ groups: draft.conditions.groups.map((g) => g.map((c) => ({ ...c, value: c.value ?? '' }))) }} onChange={(conditions) => set({ conditions })} choices={choices} />

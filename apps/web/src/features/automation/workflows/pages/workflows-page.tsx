@@ -15,7 +15,7 @@ import { flattenTags, useTagTree } from '../../../records/tags/index.ts';
 import { RunLog } from '../components/run-log.tsx';
 import { WorkflowBuilder, type BuilderTarget } from '../components/workflow-builder.tsx';
 import { stageLabel, type WorkspaceChoices } from '../components/workspace-choices.ts';
-import { useDeleteWorkflow, useWorkflows } from '../workflows.api.ts';
+import { useDeleteWorkflow, useWorkflows, useMailTemplateChoices } from '../workflows.api.ts';
 
 const blank: WorkflowInput = { name: '', description: '', enabled: false, trigger: { type: 'deal.stage_changed' }, conditions: { groups: [] }, steps: [{ type: 'createTask', title: '', assigneeUserId: null, dueInDays: 0 }] };
 
@@ -42,6 +42,7 @@ export function WorkflowsPage() {
   const stageTypes = useStageTypes(orgId);
   const tags = useTagTree(orgId, 'customer');
   const users = useOrganizationUsers(orgId);
+  const mailTemplates = useMailTemplateChoices(orgId);
   const remove = useDeleteWorkflow(orgId, t('notices.deleted'));
   const [target, setTarget] = useState<BuilderTarget | null>(null);
   const [tab, setTab] = useState('workflows');
@@ -53,8 +54,9 @@ export function WorkflowsPage() {
       stages: (stageTypes.data?.items ?? []).flatMap((type) => type.stages.map((s) => ({ value: s.id, label: stageTypes.data!.items.length > 1 ? `${type.stageTypeName} · ${s.label}` : s.label, alertNotice: s.alertNotice }))),
       tags: flattenTags(tags.data ?? []).map((tag) => ({ value: tag.id, label: tag.name })),
       members: (users.data ?? []).map((u) => ({ value: u.userId, label: u.userInfo.name })),
+      templates: (mailTemplates.data ?? []).map((m) => ({ value: m.id, label: m.name })),
     }),
-    [stageTypes.data, tags.data, users.data],
+    [stageTypes.data, tags.data, users.data, mailTemplates.data],
   );
   const limits = workflows.data?.limits;
   const triggerText = (w: Workflow) =>
@@ -114,7 +116,7 @@ export function WorkflowsPage() {
                         key={w.id}
                         data-testid="workflow-item"
                         actions={canEdit ? [
-                          <Button key="edit" type="text" icon={<EditOutlined aria-hidden="true" />} aria-label={t('editOf', { name: w.name })} onClick={() => setTarget({ id: w.id, draft: { name: w.name, description: w.description, enabled: w.enabled, trigger: w.trigger, conditions: w.conditions, steps: w.steps } })} />,
+                          <Button key="edit" type="text" icon={<EditOutlined aria-hidden="true" />} aria-label={t('editOf', { name: w.name })} onClick={() => setTarget({ id: w.id, hook: w.hook, draft: { name: w.name, description: w.description, enabled: w.enabled, trigger: w.trigger, conditions: w.conditions, steps: w.steps } })} />,
                           <Button key="delete" type="text" danger icon={<DeleteOutlined aria-hidden="true" />} aria-label={t('deleteOf', { name: w.name })} onClick={() => confirmDelete(w)} />,
                         ] : []}
                       >

@@ -1,8 +1,8 @@
-import { Alert, Button, Card, Flex, Popconfirm, Progress, Radio, Result, Select, Space, Statistic, Table, Typography, Upload } from 'antd';
+import { Alert, Button, Card, Flex, Popconfirm, Progress, Radio, Result, Select, Space, Statistic, Switch, Table, Typography, Upload } from 'antd';
 import { InboxOutlined } from '@ant-design/icons';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { importCustomFieldKinds, newFieldTarget, type DuplicateMode, type ImportDetail, type ImportKind } from '@lodestar/contract';
+import { importCustomFieldKinds, importWorkflowsDefaultMaxRows, newFieldTarget, type DuplicateMode, type ImportDetail, type ImportKind } from '@lodestar/contract';
 import { formatDateTime } from '../../../../shared/format/when.ts';
 import { ErrorState } from '../../../../shared/ui/query-state.tsx';
 import { usePageTitle } from '../../../../shared/ui/use-page-title.ts';
@@ -98,6 +98,20 @@ function CheckStep({ orgId, detail }: { orgId: string; detail: ImportDetail }) {
           onChange={(e) => save(detail.mapping, e.target.value as DuplicateMode)}
           options={(['skip', 'update', 'create'] as const).map((mode) => ({ value: mode, label: t(`duplicate.${mode}`) }))}
         />
+      </Space>
+      <Space direction="vertical">
+        <Space align="center">
+          <Switch
+            id="run-workflows"
+            checked={detail.runWorkflows}
+            onChange={(runWorkflows) => setMapping.mutate({ mapping: detail.mapping, duplicates: detail.duplicates, runWorkflows })}
+            data-testid="import-run-workflows"
+          />
+          <label htmlFor="run-workflows">
+            <Typography.Text strong>{t('runWorkflows.label')}</Typography.Text>
+          </label>
+        </Space>
+        <Typography.Text type="secondary">{t('runWorkflows.hint', { count: importWorkflowsDefaultMaxRows })}</Typography.Text>
       </Space>
       <ProblemTable detail={detail} title={t('problems')} />
       {detail.problems.length === 0 ? <Alert type="success" showIcon message={t('noProblems')} /> : null}
