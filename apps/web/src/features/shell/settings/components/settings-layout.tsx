@@ -1,27 +1,4 @@
-import {
-  ApartmentOutlined,
-  AuditOutlined,
-  ApiOutlined,
-  BranchesOutlined,
-  AimOutlined,
-  CompassOutlined,
-  SaveOutlined,
-  AppstoreOutlined,
-  DollarOutlined,
-  FileTextOutlined,
-  FormOutlined,
-  FunnelPlotOutlined,
-  IdcardOutlined,
-  KeyOutlined,
-  OrderedListOutlined,
-  RiseOutlined,
-  SafetyCertificateOutlined,
-  TableOutlined,
-  TeamOutlined,
-  ThunderboltOutlined,
-  MessageOutlined,
-  StopOutlined,
-} from '@ant-design/icons';
+import { AccountBookOutlined, AimOutlined, ApartmentOutlined, ApiOutlined, AppstoreOutlined, AuditOutlined, BranchesOutlined, CompassOutlined, DollarOutlined, FileTextOutlined, FormOutlined, FunnelPlotOutlined, IdcardOutlined, KeyOutlined, MessageOutlined, OrderedListOutlined, RiseOutlined, SafetyCertificateOutlined, SaveOutlined, StopOutlined, TableOutlined, TeamOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { usePermissions } from '../../../../shared/permissions.ts';
@@ -41,6 +18,7 @@ export const settingsPages = [
   { key: 'costs', group: 'sales', icon: <DollarOutlined aria-hidden="true" /> },
   { key: 'lostReasons', group: 'sales', icon: <StopOutlined aria-hidden="true" /> },
   { key: 'quotes', group: 'sales', icon: <FileTextOutlined aria-hidden="true" /> },
+  { key: 'eInvoice', group: 'sales', icon: <AccountBookOutlined aria-hidden="true" /> },
   { key: 'performanceTarget', group: 'sales', icon: <RiseOutlined aria-hidden="true" /> },
   { key: 'activity', group: 'activities', icon: <AimOutlined aria-hidden="true" /> },
   { key: 'activityList', group: 'activities', icon: <OrderedListOutlined aria-hidden="true" /> },
