@@ -39,7 +39,7 @@ describe("workspaces' own e-invoices (issue 36), against the ECPay double", () =
   const url = (path: string, orgId = owner.orgId) => `/api${path}?orgId=${orgId}`;
   const wonDeal = (body: Record<string, unknown> = {}) => createDeal(t.app, owner.token, owner.orgId, { name: '年度維護', amount: '10500.00', stage: 1000, companyId, ...body });
   const issue = (body: Json, who: Owner | TestUser = owner, orgId = owner.orgId) => call(t.app, 'POST', url('/sales-invoice', orgId), { token: who.token, body });
-  const b2b = { kind: 'company', taxId: '04595257', companyName: '台灣測試股份有限公司', email: 'ap@example.com' };
+  const b2b = { kind: 'company' as const, taxId: '04595257', companyName: '台灣測試股份有限公司', email: 'ap@example.com' };
   const useEcpay = () =>
     call(t.app, 'PUT', url('/settings/e-invoice'), { token: owner.token, body: { mode: 'ecpay', merchantId: ecpayTestMerchant.merchantId, hashKey: ecpayTestMerchant.hashKey, hashIv: ecpayTestMerchant.hashIv } });
   const useTest = () => call(t.app, 'PUT', url('/settings/e-invoice'), { token: owner.token, body: { mode: 'test' } });
