@@ -175,6 +175,21 @@ describe("workspaces' own e-invoices (issue 36), against the ECPay double", () =
     const [row] = await t.db.select().from(salesInvoices).where(eq(salesInvoices.id, pending.id));
     expect(row!.status).toBe('issued');
     expect((await call(t.app, 'GET', '/api/operator/invoices', { token: operator.token })).body.data.items.some((i: Json) => i.id === pending.id)).toBe(false);
+    const after = await call(t.app, 'GET', url(`/deal/${dealId}/invoices`), { token: owner.token });
+    expect(after.body.data.items).toMatchObject([{ id: pending.id, status: 'issued', number: expect.stringMatching(/^ZZ\d{8}$/) }]);
+  });
+
+  it('wrong keys: ECPay refuses the transfer, the deal shows it; fixed keys and an operator retry issue it, the deal shows the number', async () => {
+    await call(t.app, 'PUT', url('/settings/e-invoice'), { token: owner.token, body: { mode: 'ecpay', merchantId: '2000132', hashKey: 'x'.repeat(16), hashIv: ecpayTestMerchant.hashIv } });
+    const dealId = await wonDeal({ name: 'Wrong keys' });
+    const refused = (await issue({ dealId, buyer: b2b })).body.data;
+    expect(refused).toMatchObject({ status: 'failed', lastError: expect.stringContaining('trans999') });
+    await useEcpay();
+    const retried = await call(t.app, 'POST', `/api/operator/invoices/sale/${refused.id}/retry`, { token: operator.token });
+    expect(retried.status, JSON.stringify(retried.body)).toBe(200);
+    const list = await call(t.app, 'GET', url(`/deal/${dealId}/invoices`), { token: owner.token });
+    expect(list.status, JSON.stringify(list.body)).toBe(200);
+    expect(list.body.data.items).toMatchObject([{ id: refused.id, status: 'issued' }]);
   });
 
   it("another workspace cannot read, issue, void or allow a workspace's invoices; a member who cannot edit the deal cannot issue", async () => {

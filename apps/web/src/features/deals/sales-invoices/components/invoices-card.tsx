@@ -36,7 +36,7 @@ export function InvoicesCard({ orgId, deal }: { orgId: string; deal: { id: strin
         </Typography.Title>
       }
       extra={
-        deal.canEdit && billable && !hasLive ? (
+        deal.canEdit && invoices.isSuccess && billable && !hasLive ? (
           <Button icon={<PlusOutlined aria-hidden="true" />} onClick={() => setIssuing(true)} data-testid="invoice-issue">
             {t('actions.issue')}
           </Button>

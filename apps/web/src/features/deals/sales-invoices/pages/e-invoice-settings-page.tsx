@@ -56,8 +56,8 @@ export function EInvoiceSettingsPage() {
       {settings.data ? (
         <Form form={form} layout="vertical" onFinish={(values) => void submit(values)} className="settings-form" data-testid="e-invoice-settings">
           <Form.Item name="mode" label={t('settings.mode')}>
-            <Radio.Group>
-              <Space direction="vertical">
+            <Radio.Group className="settings-form__choices">
+              <Space direction="vertical" size={0}>
                 <Radio value="test">{t('settings.modes.test')}</Radio>
                 <Radio value="ecpay">{t('settings.modes.ecpay')}</Radio>
               </Space>

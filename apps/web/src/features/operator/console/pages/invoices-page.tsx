@@ -27,6 +27,19 @@ export function InvoicesPage() {
       ),
     },
     {
+      title: t('invoices.status'),
+      key: 'status',
+      render: (_, row) => (
+        <Space direction="vertical" size={2}>
+          <Space size={4} wrap>
+            <Tag color={row.status === 'failed' ? 'error' : 'processing'} data-testid="operator-invoice-status">{t(`invoices.statuses.${row.status}`)}</Tag>
+            {row.testMode ? <Tag color="gold">{t('invoices.testMode')}</Tag> : null}
+          </Space>
+          <span className="operator-sub">{t('invoices.attempts', { count: row.attempts })}</span>
+        </Space>
+      ),
+    },
+    {
       title: t('invoices.workspace'),
       key: 'workspace',
       render: (_, row) => (
@@ -42,24 +55,11 @@ export function InvoicesPage() {
       render: (_, row) => (
         <Space direction="vertical" size={0}>
           <span>{row.itemName}</span>
-          <span className="operator-sub">{row.buyerKind}</span>
+          <span className="operator-sub">{t(`invoices.buyerKinds.${row.buyerKind}`, { defaultValue: row.buyerKind })}</span>
         </Space>
       ),
     },
     { title: t('invoices.amount'), key: 'amount', align: 'right', render: (_, row) => `NT$${row.amount.toLocaleString()}` },
-    {
-      title: t('invoices.status'),
-      key: 'status',
-      render: (_, row) => (
-        <Space direction="vertical" size={2}>
-          <Space size={4} wrap>
-            <Tag color={row.status === 'failed' ? 'error' : 'processing'} data-testid="operator-invoice-status">{t(`invoices.statuses.${row.status}`)}</Tag>
-            {row.testMode ? <Tag color="gold">{t('invoices.testMode')}</Tag> : null}
-          </Space>
-          <span className="operator-sub">{t('invoices.attempts', { count: row.attempts })}</span>
-        </Space>
-      ),
-    },
     { title: t('invoices.error'), key: 'error', render: (_, row) => <Typography.Text type="danger" className="operator-sub">{row.lastError ?? '—'}</Typography.Text> },
     {
       title: <span className="sr-only">{t('list.actions')}</span>,
