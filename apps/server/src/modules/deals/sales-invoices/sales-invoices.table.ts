@@ -1,6 +1,6 @@
 import type { InvoiceBuyer, InvoiceStatus, SalesInvoiceMode } from '@lodestar/contract';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAtColumn, updatedAtColumn } from '../../../db/columns.ts';
 import { organizations } from '../../access/organizations/organizations.table.ts';
 import { orgIdColumn } from '../../access/tenant-columns.ts';
