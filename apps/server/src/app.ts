@@ -68,6 +68,8 @@ import { dealsRoutes } from './modules/deals/deals/deals.routes.ts';
 import { salesItemsRoutes } from './modules/deals/sales-items/sales-items.routes.ts';
 import { lostReasonsRoutes } from './modules/deals/lost-reasons/lost-reasons.routes.ts';
 import { quotesRoutes } from './modules/deals/quotes/quotes.routes.ts';
+import { salesInvoicesRoutes } from './modules/deals/sales-invoices/sales-invoices.routes.ts';
+import { createSalesInvoicesDeps } from './modules/deals/sales-invoices/sales-invoices.deps.ts';
 import { salesStagesRoutes } from './modules/deals/sales-stages/sales-stages.routes.ts';
 import { activityItemsRoutes } from './modules/calendar/activity-items/activity-items.routes.ts';
 import { automationRoutes } from './modules/calendar/automation/automation.routes.ts';
@@ -143,6 +145,9 @@ export async function buildApp(config: Config, database: Database, options: Buil
   // E-invoice trouble (refusals, deadlines) goes to the server log as well as to the operators.
   billing.invoices.log = app.log;
   app.decorate('billing', billing);
+  const salesInvoices = createSalesInvoicesDeps(config, mailer);
+  salesInvoices.log = app.log;
+  app.decorate('salesInvoices', salesInvoices);
   app.addHook('onClose', async () => {
     // Finish queued mail while the database is still open.
     await background.idle();
@@ -275,6 +280,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
   await app.register(salesItemsRoutes, { prefix: '/api' });
   await app.register(lostReasonsRoutes, { prefix: '/api' });
   await app.register(quotesRoutes, { prefix: '/api' });
+  await app.register(salesInvoicesRoutes(() => app.salesInvoices), { prefix: '/api' });
   await app.register(dealsRoutes, { prefix: '/api' });
   await app.register(statisticsRoutes, { prefix: '/api' });
   await app.register(activityItemsRoutes, { prefix: '/api' });

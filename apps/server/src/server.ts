@@ -5,6 +5,7 @@ import { scheduledJobs } from './scheduled-jobs.ts';
 import { calendarSyncJobs } from './modules/calendar/calendar-sync/calendar-sync.service.ts';
 import { mailboxesJobs } from './modules/mail/mailboxes/mailboxes.sync.ts';
 import { billingJobs } from './modules/billing/subscriptions/renewals.ts';
+import { salesInvoicesJobs } from './modules/deals/sales-invoices/sales-invoices.runner.ts';
 import { importThreadOf } from './modules/imports/imports/import-thread.ts';
 import { importsJobs } from './modules/imports/imports/imports.runner.ts';
 import { backupsJobs } from './modules/imports/backups/backups.runner.ts';
@@ -67,7 +68,7 @@ async function startAppProcess(): Promise<void> {
   }
 
   // Recurring jobs (trash purge, calendar sync, subscription renewals): the schedule is stored in the jobs table and survives restarts.
-  const jobs = startJobs(database.db, app.log, [...scheduledJobs, ...calendarSyncJobs(config, app.log), ...mailboxesJobs(config, app.log, app.mailer), ...billingJobs(app.billing), ...importsJobs(config.dataDir, importThreadOf(database.url, config)), ...backupsJobs(config.dataDir), ...pdpaJobs(config.dataDir), ...lineJobs(createLineDeps(config), app.log), ...reservationsJobs(app.mailer)]);
+  const jobs = startJobs(database.db, app.log, [...scheduledJobs, ...calendarSyncJobs(config, app.log), ...mailboxesJobs(config, app.log, app.mailer), ...billingJobs(app.billing), ...salesInvoicesJobs(app.salesInvoices), ...importsJobs(config.dataDir, importThreadOf(database.url, config)), ...backupsJobs(config.dataDir), ...pdpaJobs(config.dataDir), ...lineJobs(createLineDeps(config), app.log), ...reservationsJobs(app.mailer)]);
 
   // Webhook deliveries, LINE pushes and segment sends poll every 2 seconds (their own loop: the others' minute would delay every event).
   const webhookJobs = startJobs(database.db, app.log, [...webhooksJobs(deliveryDeps(app)), ...workflowsJobs({ blockPrivate: config.outboundHosts.blockPrivate }), ...mailSendsJobs(config, app.log, app.mailer), ...duplicatesJobs(), ...linePushJobs(createLineDeps(config), app.log), ...lineSegmentJobs(createLineDeps(config), app.log)], 2_000);

@@ -21,6 +21,7 @@ import { registerSummarySection, registerTimelineRelation } from './modules/reco
 import { contactsSummarySection } from './modules/records/contacts/contacts.summary.ts';
 import { dealsSummarySection, dealsTimelineRelation } from './modules/deals/deals/deals.summary.ts';
 import { quotesSummarySection } from './modules/deals/quotes/quotes.summary.ts';
+import { salesInvoicesSummarySection } from './modules/deals/sales-invoices/sales-invoices.summary.ts';
 import { lastContactAfterWrite, schedulesSummarySection, schedulesTimelineRelation } from './modules/calendar/schedules/schedules.summary.ts';
 import { bookingsSummarySection } from './modules/booking/reservations/reservations.summary.ts';
 import { cardExchangesSummarySection } from './modules/cards/cards/cards.summary.ts';
@@ -106,6 +107,7 @@ export function wireContexts(): void {
   registerSummarySection('records.contacts', contactsSummarySection);
   registerSummarySection('deals', dealsSummarySection);
   registerSummarySection('deals.quotes', quotesSummarySection);
+  registerSummarySection('deals.salesInvoices', salesInvoicesSummarySection);
   registerSummarySection('calendar.schedules', schedulesSummarySection);
   // … a contact's bookings, its business-card exchanges, and the imports that created or changed the record.
   registerSummarySection('booking.reservations', bookingsSummarySection);

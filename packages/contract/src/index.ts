@@ -81,6 +81,8 @@ export * from './deals/lost-reasons.ts';
 export * from './deals/lost-reasons.endpoints.ts';
 export * from './deals/quotes.ts';
 export * from './deals/quotes.endpoints.ts';
+export * from './deals/sales-invoices.ts';
+export * from './deals/sales-invoices.endpoints.ts';
 export * from './deals/deals.ts';
 export * from './deals/deals.endpoints.ts';
 export * from './deals/department-targets.ts';

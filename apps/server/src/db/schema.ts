@@ -29,6 +29,7 @@ export * from '../modules/deals/sales-items/sales-items.table.ts';
 export * from '../modules/deals/lost-reasons/lost-reasons.table.ts';
 export * from '../modules/deals/deals/deals.table.ts';
 export * from '../modules/deals/quotes/quotes.table.ts';
+export * from '../modules/deals/sales-invoices/sales-invoices.table.ts';
 export * from '../modules/mail/mailboxes/mailboxes.table.ts';
 export * from '../modules/calendar/calendar-sync/calendar-sync.table.ts';
 export * from '../modules/calendar/activity-items/activity-items.table.ts';

@@ -83,7 +83,7 @@ export const operatorChargeSchema = z.object({
 });
 export type OperatorCharge = z.infer<typeof operatorChargeSchema>;
 
-export const operatorActions = ['couponCreated', 'couponDisabled', 'workspaceFrozen', 'workspaceUnfrozen', 'planChanged'] as const;
+export const operatorActions = ['couponCreated', 'couponDisabled', 'workspaceFrozen', 'workspaceUnfrozen', 'planChanged', 'invoiceRetried'] as const;
 export type OperatorAction = (typeof operatorActions)[number];
 
 export const operatorAuditEventSchema = z.object({
@@ -103,3 +103,28 @@ export const operatorCouponPageSchema = pageOf(operatorCouponSchema);
 export const operatorWorkspacePageSchema = pageOf(operatorWorkspaceSchema);
 export const operatorChargePageSchema = pageOf(operatorChargeSchema);
 export const operatorAuditPageSchema = pageOf(operatorAuditEventSchema);
+
+/**
+ * An e-invoice that needs an operator (issue 36): refused by the provider (`failed`) or still retrying (`pending`),
+ * of Lodestar's own charges (`charge`) or of a workspace's own sales (`sale`); nearest upload deadline first.
+ */
+export const operatorInvoiceSources = ['charge', 'sale'] as const;
+export const operatorInvoiceSchema = z.object({
+  id: z.string(),
+  source: z.enum(operatorInvoiceSources),
+  orgId: z.string(),
+  workspaceName: z.string(),
+  status: z.enum(['pending', 'failed']),
+  amount: z.number().int(),
+  itemName: z.string(),
+  buyerKind: z.string(),
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  deadlineAt: z.string().nullable(),
+  /** The deadline passed or is within the alert lead (12 hours). */
+  deadlineNear: z.boolean(),
+  testMode: z.boolean(),
+});
+export type OperatorInvoice = z.infer<typeof operatorInvoiceSchema>;
+export const operatorInvoiceListSchema = z.object({ items: z.array(operatorInvoiceSchema) });
+export const operatorInvoiceParamsSchema = z.object({ source: z.enum(operatorInvoiceSources), id: z.uuid() });

@@ -110,6 +110,18 @@ export const summaryQuoteSchema = z.object({
   sentAt: z.string().nullable(),
 });
 export type SummaryQuote = z.infer<typeof summaryQuoteSchema>;
+/** An e-invoice of the record's deals (filled by deals/sales-invoices), newest first. */
+export const summaryInvoiceSchema = z.object({
+  id: z.string(),
+  dealId: z.string(),
+  dealName: z.string(),
+  status: z.enum(['pending', 'issued', 'failed', 'voided', 'allowed', 'draft']),
+  number: z.string().nullable(),
+  amount: z.number().int(),
+  issuedAt: z.string().nullable(),
+  testMode: z.boolean(),
+});
+export type SummaryInvoice = z.infer<typeof summaryInvoiceSchema>;
 /**
  * A contact's conversation on a messaging channel (LINE, filled by the channels context): null section when the
  * channel is not connected or the viewer may not see conversations; friend null while no friend is linked.
@@ -165,6 +177,7 @@ export const recordSummarySchema = z.object({
   cardExchanges: sectionOf(summaryCardExchangeSchema).nullable(),
   imports: sectionOf(summaryImportSchema).nullable(),
   quotes: sectionOf(summaryQuoteSchema).nullable(),
+  invoices: sectionOf(summaryInvoiceSchema).nullable(),
   /** Files of several sources join one list (newest first); each section adds its own. */
   files: sectionOf(summaryFileSchema).nullable(),
   conversation: summaryConversationSchema.nullable(),

@@ -103,6 +103,23 @@ export interface schemas2 {
         lastActivityAt: string | null;
         createdAt: string;
     };
+    OperatorInvoice: {
+        id: string;
+        /** @enum {string} */
+        source: "charge" | "sale";
+        orgId: string;
+        workspaceName: string;
+        /** @enum {string} */
+        status: "pending" | "failed";
+        amount: number;
+        itemName: string;
+        buyerKind: string;
+        attempts: number;
+        lastError: string | null;
+        deadlineAt: string | null;
+        deadlineNear: boolean;
+        testMode: boolean;
+    };
     SocialAccount: {
         /** @enum {string} */
         type: "line" | "wechat" | "skype" | "facebook" | "instagram";

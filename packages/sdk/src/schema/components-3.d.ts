@@ -56,6 +56,35 @@ export interface schemas3 {
         validDays: number;
         markDealWon: boolean;
     };
+    SalesInvoiceSettings: {
+        /** @enum {string} */
+        mode: "test" | "ecpay";
+        merchantId: string | null;
+        hasKeys: boolean;
+        checkedAt: string | null;
+    };
+    SalesInvoice: {
+        id: string;
+        dealId: string;
+        dealName: string;
+        quoteId: string | null;
+        /** @enum {string} */
+        status: "draft" | "pending" | "issued" | "failed" | "voided" | "allowed";
+        testMode: boolean;
+        /** @enum {string} */
+        buyerKind: "member" | "mobileBarcode" | "citizenCertificate" | "donation" | "company";
+        buyerLabel: string;
+        amount: number;
+        itemName: string;
+        number: string | null;
+        randomCode: string | null;
+        issuedAt: string | null;
+        deadlineAt: string | null;
+        lastError: string | null;
+        allowanceAmount: number | null;
+        allowanceNumber: string | null;
+        createdAt: string;
+    };
     DealProductLine: {
         id: string;
         productId: string | null;
@@ -360,25 +389,5 @@ export interface schemas3 {
     BookingCategory: {
         id: string;
         title: string;
-    };
-    BookingService: {
-        id: string;
-        title: string;
-        categoryId: string | null;
-        hour: number;
-        minute: number;
-        isOpen: boolean;
-        isFree: boolean;
-        /** @enum {string} */
-        payType: "free" | "charge";
-        priceType: ("PriceFixed" | "PriceBase" | "PriceRange") | null;
-        price: string | null;
-        priceBase: string | null;
-        priceMin: string | null;
-        priceMax: string | null;
-        priceStr: string;
-        estimatedAmount: string;
-        additionalGroups: string[];
-        sort: number;
     };
 }

@@ -79,6 +79,8 @@ import type { operations as quotesDealQuotesOperations, paths as quotesDealQuote
 import type { operations as quotesSettingsQuotesOperations, paths as quotesSettingsQuotesPaths } from './quotes.settings-quotes.d.ts';
 import type { operations as rolesOperations, paths as rolesPaths } from './roles.d.ts';
 import type { operations as salesStagesOperations, paths as salesStagesPaths } from './sales-stages.d.ts';
+import type { operations as salesInvoicesDealInvoicesOperations, paths as salesInvoicesDealInvoicesPaths } from './sales-invoices.deal-invoices.d.ts';
+import type { operations as salesInvoicesSettingsEInvoiceOperations, paths as salesInvoicesSettingsEInvoicePaths } from './sales-invoices.settings-e-invoice.d.ts';
 import type { operations as schedulesTaskOperations, paths as schedulesTaskPaths } from './schedules.task.d.ts';
 import type { operations as schedulesScheduleGetbetweenOperations, paths as schedulesScheduleGetbetweenPaths } from './schedules.schedule-getbetween.d.ts';
 import type { operations as schedulesScheduleChangescheduledateOperations, paths as schedulesScheduleChangescheduledatePaths } from './schedules.schedule-changescheduledate.d.ts';
@@ -175,6 +177,8 @@ export type paths = accountsRegisterPaths &
   quotesSettingsQuotesPaths &
   rolesPaths &
   salesStagesPaths &
+  salesInvoicesDealInvoicesPaths &
+  salesInvoicesSettingsEInvoicePaths &
   schedulesTaskPaths &
   schedulesScheduleGetbetweenPaths &
   schedulesScheduleChangescheduledatePaths &
@@ -269,6 +273,8 @@ export type operations = accountsRegisterOperations &
   quotesSettingsQuotesOperations &
   rolesOperations &
   salesStagesOperations &
+  salesInvoicesDealInvoicesOperations &
+  salesInvoicesSettingsEInvoiceOperations &
   schedulesTaskOperations &
   schedulesScheduleGetbetweenOperations &
   schedulesScheduleChangescheduledateOperations &

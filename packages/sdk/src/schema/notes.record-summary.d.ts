@@ -190,6 +190,20 @@ export interface operations {
                                 }[];
                                 total: number;
                             } | null;
+                            invoices: {
+                                items: {
+                                    id: string;
+                                    dealId: string;
+                                    dealName: string;
+                                    /** @enum {string} */
+                                    status: "pending" | "issued" | "failed" | "voided" | "allowed" | "draft";
+                                    number: string | null;
+                                    amount: number;
+                                    issuedAt: string | null;
+                                    testMode: boolean;
+                                }[];
+                                total: number;
+                            } | null;
                             files: {
                                 items: {
                                     id: string;

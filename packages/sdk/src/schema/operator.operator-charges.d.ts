@@ -22,6 +22,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/operator/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * E-invoices refused or still retrying
+         * @description Operators only (OPERATOR_EMAILS): every other user, workspace administrators included, gets 404. Of Lodestar's charges and of workspaces' own sales, nearest upload deadline first.
+         */
+        get: operations["operatorInvoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/invoices/{source}/{id}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Retry an e-invoice now
+         * @description Operators only (OPERATOR_EMAILS): every other user, workspace administrators included, gets 404. A refused or retrying invoice is queued again at once (the job issues it exactly once). Audited.
+         */
+        post: operations["operatorRetryInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/operator/audit": {
         parameters: {
             query?: never;
@@ -100,6 +140,67 @@ export interface operations {
             "5XX": components["responses"]["ServerError"];
         };
     };
+    operatorInvoices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        result: "success";
+                        data: {
+                            items: components["schemas"]["OperatorInvoice"][];
+                        };
+                        errorMessage: null;
+                        errorCode: null;
+                    };
+                };
+            };
+            "4XX": components["responses"]["Refused"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    operatorRetryInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                source: "charge" | "sale";
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        result: "success";
+                        data: components["schemas"]["OperatorInvoice"];
+                        errorMessage: null;
+                        errorCode: null;
+                    };
+                };
+            };
+            "4XX": components["responses"]["Refused"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
     operatorAudit: {
         parameters: {
             query?: {
@@ -127,7 +228,7 @@ export interface operations {
                                 at: string;
                                 operatorEmail: string;
                                 /** @enum {string} */
-                                action: "couponCreated" | "couponDisabled" | "workspaceFrozen" | "workspaceUnfrozen" | "planChanged";
+                                action: "couponCreated" | "couponDisabled" | "workspaceFrozen" | "workspaceUnfrozen" | "planChanged" | "invoiceRetried";
                                 targetLabel: string;
                                 targetId: string;
                                 details: {

@@ -47,3 +47,9 @@ export const quoteKeys = {
   ofDeal: (orgId: string, dealId: string) => [...dealKeys.all(orgId), 'quotes', dealId] as const,
   settings: (orgId: string) => ['quoteSettings', orgId] as const,
 };
+
+/** A deal's e-invoices and the workspace's e-invoice connection (deals/sales-invoices). */
+export const salesInvoiceKeys = {
+  ofDeal: (orgId: string, dealId: string) => [...dealKeys.all(orgId), 'invoices', dealId] as const,
+  settings: (orgId: string) => ['eInvoiceSettings', orgId] as const,
+};

@@ -32,6 +32,24 @@ export const recordsErrors = {
     'zh-CN': '此报价单已过有效期限，请联系业务获取新报价',
     'en-US': 'This quote has expired; ask your contact for a new one',
   },
+  SALES_INVOICE_NOT_BILLABLE: {
+    status: 409,
+    'zh-TW': '只有已贏單的商機或客戶已接受的報價單可以開立發票',
+    'zh-CN': '只有已赢单的商机或客户已接受的报价单可以开立发票',
+    'en-US': 'Only a won deal or a quote the customer accepted can be invoiced',
+  },
+  SALES_INVOICE_NOT_ISSUED: {
+    status: 409,
+    'zh-TW': '此發票尚未開立或已作廢，無法作廢或折讓',
+    'zh-CN': '此发票尚未开立或已作废，无法作废或折让',
+    'en-US': 'This invoice is not issued (or already voided), so it cannot be voided or allowed',
+  },
+  SALES_INVOICE_REFUSED: {
+    status: 409,
+    'zh-TW': '電子發票服務拒絕了這項操作，請查看錯誤訊息',
+    'zh-CN': '电子发票服务拒绝了这项操作，请查看错误信息',
+    'en-US': 'The e-invoice service refused this; see its message',
+  },
   STAGE_IN_USE: {
     status: 409,
     'zh-TW': '仍有商機使用此階段，請先移動這些商機',

@@ -92,7 +92,8 @@ export function createEcpayInvoiceClient(config: InvoicesConfig['ecpay'], fetchI
         const answer = await post('/B2CInvoice/GetIssue', { RelateNumber: relateNumber });
         return issued(answer.IIS_Number, answer.IIS_Random_Number, answer.IIS_Create_Date);
       } catch (error) {
-        if (error instanceof InvoiceRejectedError) return undefined; // not issued under this number
+        // A refused transfer (TransCode ≠ 1: wrong merchant or keys) is not "not issued": it is rethrown.
+        if (error instanceof InvoiceRejectedError && !error.code.startsWith('trans')) return undefined; // not issued under this number
         throw error;
       }
     },
@@ -112,4 +113,18 @@ export function createEcpayInvoiceClient(config: InvoicesConfig['ecpay'], fetchI
       return { allowanceNumber: String(answer.IA_Allow_No) };
     },
   };
+}
+
+/**
+ * "Test connection" for a merchant's credentials: a lookup of a number never used. ECPay answers "not found" (RtnCode
+ * ≠ 1) only when it could decrypt the request under the merchant's keys; wrong keys or merchant give TransCode ≠ 1.
+ */
+export async function checkEcpayCredentials(config: InvoicesConfig['ecpay'], fetchImpl: typeof fetch = fetch): Promise<{ ok: boolean; message: string | null }> {
+  try {
+    await createEcpayInvoiceClient(config, fetchImpl).findIssued(`LSCHECK${Date.now()}`);
+    return { ok: true, message: null };
+  } catch (error) {
+    if (error instanceof InvoiceProviderUnavailableError) return { ok: false, message: `unreachable: ${error.message}` };
+    return { ok: false, message: error instanceof Error ? error.message : String(error) };
+  }
 }

@@ -108,3 +108,9 @@ export async function unresolved(db: Db): Promise<InvoiceRow[]> {
     .orderBy(billingInvoices.deadlineAt)
     .limit(200);
 }
+
+/** By id across workspaces: the operator console's retry. */
+export async function findById(db: Db, id: string): Promise<InvoiceRow | undefined> {
+  const [row] = await db.select().from(billingInvoices).where(eq(billingInvoices.id, id));
+  return row;
+}

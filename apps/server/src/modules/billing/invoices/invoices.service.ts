@@ -174,3 +174,12 @@ export async function proof(db: Db, deps: InvoicesDeps, orgId: string, chargeId:
 export async function unresolved(db: Db): Promise<InvoiceRow[]> {
   return invoicesRepository.unresolved(db);
 }
+
+/** The operator's retry: a refused or waiting invoice is due again now and issued at once (still exactly once: the lease and the relate number). */
+export async function retryNow(db: Db, deps: InvoicesDeps, id: string): Promise<InvoiceRow | undefined> {
+  const row = await invoicesRepository.findById(db, id);
+  if (!row || (row.status !== 'failed' && row.status !== 'pending')) return undefined;
+  await invoicesRepository.update(db, id, { status: 'pending', nextAttemptAt: deps.now(), lockedUntil: row.status === 'failed' ? null : row.lockedUntil });
+  await issueNow(db, deps, row.chargeId);
+  return invoicesRepository.findById(db, id);
+}

@@ -119,3 +119,10 @@ export async function listAuditEvents(db: Db, limit: number, offset: number): Pr
   ]);
   return { rows, total: Number(counted[0]?.n ?? 0) };
 }
+
+/** Workspace names by id (the invoice list names each invoice's workspace). */
+export async function workspaceNames(db: Db, ids: string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.select({ id: organizations.id, name: organizations.name }).from(organizations).where(inArray(organizations.id, ids));
+  return new Map(rows.map((row) => [row.id, row.name]));
+}

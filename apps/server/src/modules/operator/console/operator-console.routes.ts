@@ -5,6 +5,7 @@ import { isOperatorEmail } from '../../../platform/operators.ts';
 import { route } from '../../../platform/route.ts';
 import { userOf } from '../../access/auth/auth.ts';
 import * as operatorService from './operator-console.service.ts';
+import * as operatorInvoices from './operator-invoices.service.ts';
 
 /**
  * /api/operator/… (issue 30 #15). Every route answers as an unknown route to anyone not named in OPERATOR_EMAILS —
@@ -27,5 +28,8 @@ export const operatorConsoleRoutes: FastifyPluginAsync = async (app) => {
   route(app, api.freezeWorkspace, async (request) => operatorService.setFrozen(app.db, operatorOf(request), request.params.id, request.body.frozen, now()), onlyOperators);
   route(app, api.setWorkspacePlan, async (request) => operatorService.setPlan(app.db, operatorOf(request), request.params.id, request.body.plan), onlyOperators);
   route(app, api.charges, async (request) => operatorService.listCharges(app.db, request.query), onlyOperators);
+  const invoiceDeps = () => ({ charges: app.billing.invoices, sales: app.salesInvoices });
+  route(app, api.invoices, async () => operatorInvoices.listInvoices(app.db, invoiceDeps()), onlyOperators);
+  route(app, api.retryInvoice, async (request) => operatorInvoices.retryInvoice(app.db, invoiceDeps(), operatorOf(request), request.params.source, request.params.id), onlyOperators);
   route(app, api.audit, async (request) => operatorService.listAudit(app.db, request.query), onlyOperators);
 };

@@ -58,7 +58,7 @@ function toWorkspace(row: operatorRepository.WorkspaceRow): OperatorWorkspace {
   };
 }
 
-async function audit(db: Db, operator: Operator, action: OperatorAction, target: { id: string; label: string }, details: Record<string, unknown>): Promise<void> {
+export async function audit(db: Db, operator: Operator, action: OperatorAction, target: { id: string; label: string }, details: Record<string, unknown>): Promise<void> {
   await operatorRepository.insertAuditEvent(db, { operatorEmail: operator.email, action, targetId: target.id, targetLabel: target.label, details });
 }
 

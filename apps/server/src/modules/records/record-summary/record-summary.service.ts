@@ -52,6 +52,7 @@ export async function summary(db: Db, actor: Actor, entityType: SummaryEntityTyp
     cardExchanges: null,
     imports: null,
     quotes: null,
+    invoices: null,
     files: null,
     conversation: null,
     mail: null,

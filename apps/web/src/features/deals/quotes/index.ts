@@ -1,2 +1,3 @@
 export { QuotesCard } from './components/quotes-card.tsx';
 export { quoteSettingsRoutes } from './routes.tsx';
+export { useDealQuotes } from './quotes.api.ts';

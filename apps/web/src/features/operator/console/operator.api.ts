@@ -1,11 +1,11 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { operatorEndpoints as api, type CouponCreate, type Plan } from '@lodestar/contract';
+import { operatorEndpoints as api, type CouponCreate, type OperatorInvoice, type Plan } from '@lodestar/contract';
 import { call } from '../../../shared/call.ts';
 
 /** Query keys of the operator console (server-wide lists, no workspace). */
 export const operatorKeys = {
   all: ['operator'] as const,
-  list: (kind: 'coupons' | 'workspaces' | 'charges' | 'audit', query: object) => [...operatorKeys.all, kind, query] as const,
+  list: (kind: 'coupons' | 'workspaces' | 'charges' | 'audit' | 'invoices', query: object) => [...operatorKeys.all, kind, query] as const,
 };
 
 export interface PageQuery {
@@ -53,4 +53,13 @@ export function useFreezeWorkspace(successMessage: string) {
 
 export function useSetWorkspacePlan(successMessage: string) {
   return useOperatorMutation(({ id, plan }: { id: string; plan: Plan }) => call(api.setWorkspacePlan, { params: { id }, body: { plan }, successMessage }));
+}
+
+/** E-invoices refused or still retrying (charges and workspaces' sales), nearest deadline first; refreshed every 30 s. */
+export function useOperatorInvoices() {
+  return useQuery({ queryKey: operatorKeys.list('invoices', {}), queryFn: ({ signal }) => call(api.invoices, { signal }), staleTime: 10_000, refetchInterval: 30_000 });
+}
+
+export function useRetryInvoice(successMessage: string) {
+  return useOperatorMutation((invoice: Pick<OperatorInvoice, 'source' | 'id'>) => call(api.retryInvoice, { params: { source: invoice.source, id: invoice.id }, successMessage }));
 }

@@ -9,6 +9,7 @@ import { columnSettingsRoutes } from '../../records/column-settings/index.ts';
 import { customFieldSettingsRoutes } from '../../records/custom-fields/index.ts';
 import { dealSettingsRoutes } from '../../deals/deals/index.ts';
 import { quoteSettingsRoutes } from '../../deals/quotes/index.ts';
+import { eInvoiceSettingsRoutes } from '../../deals/sales-invoices/index.ts';
 import { memberSettingsRoutes } from '../../access/member-settings/index.ts';
 import { privilegeSettingsRoutes } from '../../access/privileges/index.ts';
 import { roleSettingsRoutes } from '../../access/roles/index.ts';
@@ -37,6 +38,7 @@ export const settingsRoutes: RouteObject[] = [
       ...privilegeSettingsRoutes,
       ...dealSettingsRoutes,
       ...quoteSettingsRoutes,
+      ...eInvoiceSettingsRoutes,
       ...activityItemSettingsRoutes,
       ...performanceTargetSettingsRoutes,
       ...automationSettingsRoutes,

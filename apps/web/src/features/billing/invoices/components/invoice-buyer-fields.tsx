@@ -25,16 +25,17 @@ const codeRule = { mobileBarcode: invoiceBuyerFields.mobileBarcode, citizenCerti
 
 /**
  * The checkout's e-invoice section: a member invoice to the account e-mail (default), a mobile barcode, a citizen
- * certificate, a donation code, or a company (統一編號 + name). Checked with the contract's own rules.
+ * certificate, a donation code, or a company (統一編號 + name). Checked with the contract's own rules. `forCustomer`:
+ * a workspace invoicing its own customer (deals/sales-invoices), whose member invoice goes to the customer's e-mail.
  */
-export function InvoiceBuyerFields() {
+export function InvoiceBuyerFields({ forCustomer = false }: { forCustomer?: boolean } = {}) {
   const { t } = useTranslation('invoices');
   const kind = (Form.useWatch(['invoiceBuyer', 'kind']) as InvoiceBuyerKind | undefined) ?? 'member';
   const required = { required: true, message: t('common:validation.required') };
   return (
     <>
       <Form.Item name={['invoiceBuyer', 'kind']} label={t('buyer.kind')} initialValue="member">
-        <Radio.Group className="invoice-buyer-kinds" options={invoiceBuyerKinds.map((value) => ({ value, label: t(`buyer.kinds.${value}`) }))} />
+        <Radio.Group className="invoice-buyer-kinds" options={invoiceBuyerKinds.map((value) => ({ value, label: t(forCustomer && value === 'member' ? 'buyer.customerMember' : `buyer.kinds.${value}`) }))} />
       </Form.Item>
       {kind === 'company' ? (
         <>
@@ -47,7 +48,7 @@ export function InvoiceBuyerFields() {
         </>
       ) : kind === 'member' ? (
         <Form.Item>
-          <span className="form-tip">{t('buyer.memberHint')}</span>
+          <span className="form-tip">{t(forCustomer ? 'buyer.customerMemberHint' : 'buyer.memberHint')}</span>
         </Form.Item>
       ) : (
         <Form.Item name={['invoiceBuyer', 'code']} label={t(`buyer.code.${kind}`)} extra={t(`buyer.codeHint.${kind}`)} rules={[required, contractRule(codeRule[kind])]}>

@@ -20,6 +20,7 @@ import { LostReasonText } from '../components/lost-reason-text.tsx';
 import { useStageLabel } from '../components/stage-label.tsx';
 import { useExtensionPoints } from '../../../../shared/extension-points.tsx';
 import { QuotesCard } from '../../quotes/index.ts';
+import { InvoicesCard } from '../../sales-invoices/index.ts';
 
 function SideTitle({ children }: { children: string }) {
   return (
@@ -250,6 +251,7 @@ export function DealDetailPage() {
         </Card>
         <LinesCard deal={deal} />
         <QuotesCard orgId={orgId} deal={deal} />
+        <InvoicesCard orgId={orgId} deal={deal} />
         {RecordMail ? <RecordMail orgId={orgId} entityType="deal" entityId={deal.id} /> : null}
         <RecordSections orgId={orgId} entityType="deal" entityId={deal.id} />
         <Card>

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Button, Grid, Layout, Menu, Result } from 'antd';
-import { AuditOutlined, CreditCardOutlined, GiftOutlined, ShopOutlined } from '@ant-design/icons';
+import { AuditOutlined, CreditCardOutlined, FileExclamationOutlined, GiftOutlined, ShopOutlined } from '@ant-design/icons';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useProfile } from '../../../../shared/profile.api.ts';
@@ -21,6 +21,7 @@ export function OperatorLayout() {
     { key: '/operator/workspaces', icon: <ShopOutlined aria-hidden="true" />, label: <Link to="/operator/workspaces">{t('nav.workspaces')}</Link> },
     { key: '/operator/coupons', icon: <GiftOutlined aria-hidden="true" />, label: <Link to="/operator/coupons">{t('nav.coupons')}</Link> },
     { key: '/operator/charges', icon: <CreditCardOutlined aria-hidden="true" />, label: <Link to="/operator/charges">{t('nav.charges')}</Link> },
+    { key: '/operator/invoices', icon: <FileExclamationOutlined aria-hidden="true" />, label: <Link to="/operator/invoices">{t('nav.invoices')}</Link> },
     { key: '/operator/audit', icon: <AuditOutlined aria-hidden="true" />, label: <Link to="/operator/audit">{t('nav.audit')}</Link> },
   ];
   let body;

@@ -8,7 +8,7 @@ import { formatDate, formatDateTime } from '../../../../shared/format/when.ts';
 import { formatMoney } from '../../../../shared/format/money.ts';
 import { useAuthorizedImage } from '../../../../shared/ui/use-authorized-image.ts';
 
-type Section<K extends 'bookings' | 'cardExchanges' | 'imports' | 'files' | 'quotes'> = NonNullable<RecordSummary[K]>;
+type Section<K extends 'bookings' | 'cardExchanges' | 'imports' | 'files' | 'quotes' | 'invoices'> = NonNullable<RecordSummary[K]>;
 
 /** One section card: its title with the count, its rows, and what an empty one says. */
 function SectionCard<T extends { id: string }>(props: { testId: string; title: string; extra?: ReactNode; items: T[]; empty: string; row: (item: T) => ReactNode }) {
@@ -70,6 +70,33 @@ function QuotesCard({ orgId, quotes }: { orgId: string; quotes: Section<'quotes'
           </div>
           <div className="story-row__side">
             <Tag className={`story-status story-status--${quoteTone[quote.status]}`}>{t(`story.quoteStatus.${quote.status}`)}</Tag>
+          </div>
+        </>
+      )}
+    />
+  );
+}
+
+const invoiceTone = { draft: 'developing', pending: 'developing', issued: 'closed', allowed: 'closed', failed: 'failed', voided: 'failed' } as const;
+
+/** The e-invoices of a contact's or company's deals (deals/sales-invoices): number, deal, amount, status. */
+function InvoicesCard({ orgId, invoices }: { orgId: string; invoices: Section<'invoices'> }) {
+  const { t } = useTranslation('notes');
+  return (
+    <SectionCard
+      testId="story-invoices"
+      title={t('story.invoices', { count: invoices.total })}
+      items={invoices.items}
+      empty={t('story.noInvoices')}
+      row={(invoice) => (
+        <>
+          <div className="story-row__main">
+            <Link to={`/${orgId}/deal/detail/${invoice.dealId}`}>{`${invoice.number ?? '—'} · ${invoice.dealName}`}</Link>
+            <span className="muted">{t('story.invoiceLine', { amount: invoice.amount.toLocaleString(), when: formatDate(invoice.issuedAt) || '—' })}</span>
+          </div>
+          <div className="story-row__side">
+            <Tag className={`story-status story-status--${invoiceTone[invoice.status]}`}>{t(`story.invoiceStatus.${invoice.status}`)}</Tag>
+            {invoice.testMode ? <Tag>{t('story.invoiceTestMode')}</Tag> : null}
           </div>
         </>
       )}
@@ -159,6 +186,7 @@ export function RecordMoreSections({ orgId, summary }: { orgId: string; summary:
   return (
     <>
       {summary.quotes && summary.quotes.total > 0 ? <QuotesCard orgId={orgId} quotes={summary.quotes} /> : null}
+      {summary.invoices && summary.invoices.total > 0 ? <InvoicesCard orgId={orgId} invoices={summary.invoices} /> : null}
       {summary.bookings && summary.bookings.total > 0 ? <BookingsCard orgId={orgId} bookings={summary.bookings} /> : null}
       {summary.cardExchanges && summary.cardExchanges.total > 0 ? <CardExchangesCard exchanges={summary.cardExchanges} /> : null}
       {summary.files && summary.files.total > 0 ? <FilesCard orgId={orgId} files={summary.files} /> : null}

@@ -1,0 +1,2 @@
+export { InvoicesCard } from './components/invoices-card.tsx';
+export { eInvoiceSettingsRoutes } from './routes.tsx';
