@@ -49,3 +49,4 @@ export const companyEnrichmentSchema = z.object({
 export type CompanyEnrichment = z.infer<typeof companyEnrichmentSchema>;
 
 export const companyEnrichmentListSchema = z.object({ items: z.array(companyEnrichmentSchema) });
+export type CompanyEnrichmentList = z.infer<typeof companyEnrichmentListSchema>;
