@@ -44,6 +44,8 @@ for (const locale of screenLocales) {
 // what is empty, and ends with a summary that lists the dissolved company.
 for (const locale of screenLocales) {
   test(`companies are filled from the registry in bulk, with progress and a summary naming the dissolved one (${locale})`, async ({ page }) => {
+    // The job polls every 2 s and paces its calls; on a loaded 2-core machine the whole journey takes minutes.
+    test.setTimeout(180_000);
     const { orgId, token } = await signIn(page);
     const create = (body: Record<string, string>) => apiCall<{ id: string }>(page.request, 'POST', '/company', body, token, orgId);
     const tsmc = await create({ name: '台積電', tax: '22099131' });

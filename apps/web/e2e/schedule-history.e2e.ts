@@ -4,6 +4,8 @@ import { apiCall, catalog, expectAccessible, screenLocales, screenshotBothSizes,
 // Issue 37 part 3: a schedule's field history with "restore this value", in its drawer like a contact's or deal's page.
 for (const locale of screenLocales) {
   test(`a schedule's changed title is in its history and restored from the drawer (${locale})`, async ({ page }) => {
+    // The calendar's reload waits after every navigation; a loaded 2-core machine needs more than a minute.
+    test.setTimeout(180_000);
     const { orgId, token } = await signIn(page);
     const times = { startDate: '2026-12-15', startDateTime: '10:00', endDate: '2026-12-15', endDateTime: '11:00', repeatBy: 'none' };
     const created = await apiCall<{ id: string }>(page.request, 'POST', '/task', { title: '拜訪客戶', address: '台北市信義路一段1號', ...times }, token, orgId);
