@@ -51,8 +51,7 @@ function Summary({ orgId, enrichment }: { orgId: string; enrichment: CompanyEnri
           <ul className="enrichment-flagged" data-testid="enrichment-flagged">
             {enrichment.flagged.map((flag) => (
               <li key={flag.companyId}>
-                <Link to={`/${orgId}/company/detail/${flag.companyId}`}>{flag.name}</Link>{' '}
-                <Typography.Text type="warning">{flag.statusText}</Typography.Text>
+                <Link to={`/${orgId}/company/detail/${flag.companyId}`}>{flag.name}</Link> · <strong>{flag.statusText}</strong>
               </li>
             ))}
           </ul>
