@@ -39,6 +39,7 @@ import { activityScenarios, seedActivityPoints } from './activity.ts';
 import { lineWebhookBench } from './line.ts';
 import { lineSegmentBench } from './line-segments.ts';
 import { mailSyncBench } from './mail.ts';
+import { duplicatesBench } from './duplicates.ts';
 import { eventsBench } from './events.ts';
 import { importScenarios } from './imports.ts';
 import { backupScenario } from './backup.ts';
@@ -293,6 +294,12 @@ async function benchOn(serverUrl: string | undefined): Promise<string[]> {
   }
   if (scenarioGroups.has('events')) {
     const figures = await eventsBench(database, server?.url);
+    console.log(figures.join('\n'));
+    lines.push(...figures);
+  }
+  // Opt-in (BENCH_SCENARIOS=duplicates): the 100 000-contact scan of issue 37, BENCH_CONTACTS scales it.
+  if (scenarioGroups.has('duplicates')) {
+    const figures = await duplicatesBench(database, server?.url);
     console.log(figures.join('\n'));
     lines.push(...figures);
   }

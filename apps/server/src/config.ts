@@ -99,6 +99,8 @@ const envSchema = z.object({
   LINE_DATA_API_URL: z.url().default('https://api-data.line.me'),
   /** The company registry's open data (統編 lookup, records/companies/company-registry.ts): no key needed. */
   GCIS_API_URL: z.url().default('https://data.gcis.nat.gov.tw'),
+  /** Calls per second the bulk enrichment makes to the registry (an open service without a published quota: gentle). */
+  GCIS_RATE_PER_SECOND: z.coerce.number().positive().max(50).default(5),
 });
 
 /** ENCRYPTION_KEY as 32 raw bytes, or undefined when it is not a valid key. */
@@ -150,7 +152,7 @@ export interface Config {
   apple: AppleConfig | undefined;
   /** LINE Messaging API hosts, without trailing slashes. */
   line: { apiUrl: string; dataApiUrl: string };
-  companyRegistry: { apiUrl: string };
+  companyRegistry: { apiUrl: string; ratePerSecond: number };
   /** OPERATOR_EMAILS, lower-cased: the accounts that may open the operator console. */
   operatorEmails: string[];
   /**
@@ -276,7 +278,7 @@ export function parseConfig(env: NodeJS.ProcessEnv): ConfigResult {
         .filter(Boolean),
       outboundHosts: { blockPrivate: e.ALLOW_PRIVATE_HOSTS ? e.ALLOW_PRIVATE_HOSTS === 'false' : e.NODE_ENV === 'production' },
       line: { apiUrl: e.LINE_API_URL.replace(/\/+$/, ''), dataApiUrl: e.LINE_DATA_API_URL.replace(/\/+$/, '') },
-      companyRegistry: { apiUrl: e.GCIS_API_URL.replace(/\/+$/, '') },
+      companyRegistry: { apiUrl: e.GCIS_API_URL.replace(/\/+$/, ''), ratePerSecond: e.GCIS_RATE_PER_SECOND },
       apple:
         e.APPLE_SERVICES_ID && e.APPLE_TEAM_ID && e.APPLE_KEY_ID && e.APPLE_PRIVATE_KEY
           ? {

@@ -19,6 +19,7 @@ import { webhooksJobs } from './modules/access/webhooks/webhooks.delivery.ts';
 import { workflowsJobs } from './modules/automation/workflows/workflows.runner.ts';
 import { mailSendsJobs } from './modules/mail/mailboxes/mailboxes.sends.ts';
 import { duplicatesJobs } from './modules/records/duplicates/duplicates.service.ts';
+import { companyEnrichmentJobs } from './modules/records/companies/company-enrichment.service.ts';
 import { deliveryDeps } from './modules/access/webhooks/webhooks.deps.ts';
 import { DataDirLockedError, openDatabase, type Database } from './db/client.ts';
 import { isClusterWorker, runClusterPrimary } from './platform/cluster.ts';
@@ -73,6 +74,9 @@ async function startAppProcess(): Promise<void> {
   // Webhook deliveries, LINE pushes and segment sends poll every 2 seconds (their own loop: the others' minute would delay every event).
   const webhookJobs = startJobs(database.db, app.log, [...webhooksJobs(deliveryDeps(app)), ...workflowsJobs({ blockPrivate: config.outboundHosts.blockPrivate }), ...mailSendsJobs(config, app.log, app.mailer), ...duplicatesJobs(), ...linePushJobs(createLineDeps(config), app.log), ...lineSegmentJobs(createLineDeps(config), app.log)], 2_000);
 
+  // The registry enrichment paces its calls for up to 30 s a run: its own loop, so it delays no event delivery.
+  const enrichmentJobs = startJobs(database.db, app.log, companyEnrichmentJobs({ ...config.companyRegistry, log: app.log }), 2_000);
+
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   app.log.info(
@@ -93,6 +97,7 @@ async function startAppProcess(): Promise<void> {
     try {
       await jobs.stop(); // lets a running job finish
       await webhookJobs.stop();
+      await enrichmentJobs.stop();
       await app!.close(); // stops accepting, waits for in-flight requests and background mail
       await database.close(); // flushes the embedded database and releases the DATA_DIR lock
       console.log('Lodestar stopped cleanly.');

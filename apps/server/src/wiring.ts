@@ -26,6 +26,8 @@ import { lastContactAfterWrite, schedulesSummarySection, schedulesTimelineRelati
 import { bookingsSummarySection } from './modules/booking/reservations/reservations.summary.ts';
 import { cardExchangesSummarySection } from './modules/cards/cards/cards.summary.ts';
 import { importsSummarySection } from './modules/imports/imports/imports.summary.ts';
+import { companiesOfImport } from './modules/imports/imports/imports.service.ts';
+import { registerImportCompanies } from './modules/records/companies/company-enrichment.service.ts';
 import { lineSummarySection } from './modules/channels/line/line.contacts.ts';
 import { queueReservationNotice } from './modules/channels/line/line.pushes.ts';
 import { registerRichMenuCards } from './modules/channels/line/line.rich-menu.ts';
@@ -101,6 +103,9 @@ export function wireContexts(): void {
   registerHistoryTarget('company', companyHistoryTarget);
   registerHistoryTarget('deal', dealHistoryTarget);
   registerHistoryTarget('schedule', scheduleHistoryTarget);
+
+  // records/companies: the registry enrichment offered on an import's done page fills that import's companies.
+  registerImportCompanies(companiesOfImport);
 
   // Record pages (issue 30): sections around a contact, company or deal, and the records whose timeline entries
   // join its timeline (its deals' stage moves, its schedules).

@@ -39,3 +39,47 @@ for (const locale of screenLocales) {
     await screenshotBothSizes(page, `company-registry-flag-${locale}`, () => expect(page.getByTestId('company-registry-flag')).toBeVisible());
   });
 }
+
+// Bulk enrichment (issue 37 part 2): the list's "fill from the registry" runs as a job at the registry's pace, fills only
+// what is empty, and ends with a summary that lists the dissolved company.
+for (const locale of screenLocales) {
+  test(`companies are filled from the registry in bulk, with progress and a summary naming the dissolved one (${locale})`, async ({ page }) => {
+    // The job polls every 2 s and paces its calls; on a loaded 2-core machine the whole journey takes minutes.
+    test.setTimeout(180_000);
+    const { orgId, token } = await signIn(page);
+    const create = (body: Record<string, string>) => apiCall<{ id: string }>(page.request, 'POST', '/company', body, token, orgId);
+    const tsmc = await create({ name: '台積電', tax: '22099131' });
+    await create({ name: '福爾摩沙測試有限公司', tax: '10007919', address: '我們記的地址' });
+    await create({ name: '個人工作室', tax: '12345675' });
+    await page.goto(`/${orgId}/company/list`);
+    if (locale !== 'zh-TW') {
+      await page.evaluate((language) => localStorage.setItem('lodestar.language', language), locale);
+      await page.reload();
+    }
+    const t = catalog('companies', locale);
+    await page.getByRole('button', { name: t('enrichment.all') }).click();
+    await expect(page.locator('.ant-popconfirm:visible')).toContainText(t('enrichment.confirm'));
+    await screenshotBothSizes(page, `company-enrichment-confirm-${locale}`, () => expect(page.locator('.ant-popconfirm:visible')).toBeVisible());
+    await page.locator('.ant-popconfirm:visible').getByRole('button', { name: t('enrichment.start') }).click();
+
+    const status = page.getByTestId('enrichment-status');
+    await expect(status).toContainText(t('enrichment.doneTitle', { count: '3' }), { timeout: 30_000 });
+    const counts = status.getByTestId('enrichment-counts');
+    await expect(counts).toContainText(t('enrichment.counts.filled'));
+    await expect(status.getByTestId('enrichment-flagged')).toContainText('福爾摩沙測試有限公司');
+    await expect(status.getByTestId('enrichment-flagged')).toContainText('解散');
+    await expectAccessible(page);
+    await screenshotBothSizes(page, `company-enrichment-done-${locale}`, () => expect(status).toBeVisible());
+
+    // The empty address was filled, the name the user wrote stayed, and the dissolved company's link leads to its flag.
+    const filled = await apiCall<{ name: string; address: string | null; otherNames: string[] }>(page.request, 'GET', `/company/${tsmc.id}`, undefined, token, orgId);
+    expect(filled).toMatchObject({ name: '台積電', address: '新竹科學園區新竹市力行六路8號', otherNames: ['台灣積體電路製造股份有限公司'] });
+    await status.getByRole('link', { name: '福爾摩沙測試有限公司' }).click();
+    await expect(page.getByTestId('company-registry-flag')).toBeVisible();
+    // On a phone the flag is the first thing under the name, above the figures and the timeline.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const flagBox = (await page.getByTestId('company-registry-flag').boundingBox())!;
+    expect(flagBox.y + flagBox.height).toBeLessThan(844);
+    await page.setViewportSize({ width: 1440, height: 900 });
+  });
+}

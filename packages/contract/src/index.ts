@@ -54,6 +54,7 @@ export * from './records/contacts.ts';
 export * from './records/contacts.endpoints.ts';
 export * from './records/companies.ts';
 export * from './records/company-registry.ts';
+export * from './records/company-enrichment.ts';
 export * from './records/identifiers.ts';
 export * from './records/match-keys.ts';
 export * from './records/duplicates.ts';

@@ -15,6 +15,7 @@ export * from '../platform/read-cache.table.ts';
 export * from '../platform/idempotency.table.ts';
 export * from '../platform/events.table.ts';
 export * from '../modules/records/companies/companies.table.ts';
+export * from '../modules/records/companies/company-enrichment.table.ts';
 export * from '../modules/records/contacts/contacts.table.ts';
 export * from '../modules/records/tags/tags.table.ts';
 export * from '../modules/records/custom-fields/custom-fields.table.ts';

@@ -7,8 +7,11 @@ export type HistoryKind = (typeof historyKinds)[number];
 export const historyActions = ['created', 'updated', 'deleted', 'restored'] as const;
 export type HistoryAction = (typeof historyActions)[number];
 
-/** Through which path a change came: the app (a signed-in person), an API key, an import, an automation, a calendar sync, a job, the public booking page. */
-export const historySources = ['ui', 'apiKey', 'import', 'automation', 'sync', 'system', 'public'] as const;
+/**
+ * Through which path a change came: the app (a signed-in person), an API key, an import, an automation, a calendar
+ * sync, a job, the public booking page, the company registry's bulk enrichment.
+ */
+export const historySources = ['ui', 'apiKey', 'import', 'automation', 'sync', 'system', 'public', 'registry'] as const;
 export type HistorySource = (typeof historySources)[number];
 
 export const historyParamsSchema = z.object({ kind: z.enum(historyKinds), id: z.uuid() });

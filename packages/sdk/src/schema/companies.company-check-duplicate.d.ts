@@ -42,6 +42,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/company-registry/enrichments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Latest registry enrichments
+         * @description The workspace's five latest registry enrichments, newest first, with their progress and results. API keys and personal access tokens need the scope `companies:read` (or its write scope).
+         */
+        get: operations["companiesEnrichmentList"];
+        put?: never;
+        /**
+         * Fill companies from the company registry (job)
+         * @description Starts filling the chosen companies (or all, or an import's) from the company registry as a job (202): empty addresses and other names are filled, never a value already there; dissolved or suspended companies are listed. One at a time per workspace (409 while one runs). Needs the company edit privilege. API keys and personal access tokens need the scope `companies:write`.
+         */
+        post: operations["companiesEnrichmentStart"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company-registry/enrichments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One registry enrichment
+         * @description One registry enrichment's progress and result; another workspace's answers 404. API keys and personal access tokens need the scope `companies:read` (or its write scope).
+         */
+        get: operations["companiesEnrichmentGet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/associate/create/contactAndCompanyMulti": {
         parameters: {
             query?: never;
@@ -141,6 +185,110 @@ export interface operations {
                                 lastChangeDate: string | null;
                             } | null;
                         };
+                        errorMessage: null;
+                        errorCode: null;
+                    };
+                };
+            };
+            "4XX": components["responses"]["Refused"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    companiesEnrichmentList: {
+        parameters: {
+            query: {
+                orgId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        result: "success";
+                        data: {
+                            items: components["schemas"]["CompanyEnrichment"][];
+                        };
+                        errorMessage: null;
+                        errorCode: null;
+                    };
+                };
+            };
+            "4XX": components["responses"]["Refused"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    companiesEnrichmentStart: {
+        parameters: {
+            query: {
+                orgId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    companyIds?: string[];
+                    /** @enum {boolean} */
+                    all?: true;
+                    /** Format: uuid */
+                    importId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        result: "success";
+                        data: components["schemas"]["CompanyEnrichment"];
+                        errorMessage: null;
+                        errorCode: null;
+                    };
+                };
+            };
+            "4XX": components["responses"]["Refused"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    companiesEnrichmentGet: {
+        parameters: {
+            query: {
+                orgId: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        result: "success";
+                        data: components["schemas"]["CompanyEnrichment"];
                         errorMessage: null;
                         errorCode: null;
                     };

@@ -284,6 +284,27 @@ export interface schemas2 {
         createdAt: string;
         updatedAt: string;
     };
+    CompanyEnrichmentFlag: {
+        companyId: string;
+        name: string;
+        statusText: string;
+    };
+    CompanyEnrichment: {
+        id: string;
+        /** @enum {string} */
+        status: "running" | "waiting" | "done";
+        importId: string | null;
+        total: number;
+        processed: number;
+        filled: number;
+        unchanged: number;
+        notFound: number;
+        skipped: number;
+        flagged: components["schemas"]["CompanyEnrichmentFlag"][];
+        retryAt: string | null;
+        createdAt: string;
+        finishedAt: string | null;
+    };
     Stage: {
         id: number;
         stageTypeId: string | null;

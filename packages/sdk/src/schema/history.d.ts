@@ -76,7 +76,7 @@ export interface operations {
                                 action: "created" | "updated" | "deleted" | "restored";
                                 at: string;
                                 /** @enum {string} */
-                                source: "ui" | "apiKey" | "import" | "automation" | "sync" | "system" | "public";
+                                source: "ui" | "apiKey" | "import" | "automation" | "sync" | "system" | "public" | "registry";
                                 actor: {
                                     id: string;
                                     name: string;

@@ -33,6 +33,8 @@ export const companyKeys = {
     [...companyKeys.all(orgId), 'duplicate', by, text, excludeId ?? ''] as const,
   /** Outside companyKeys.all: saving a company does not change the registry. */
   registry: (orgId: string, taxId: string) => ['companyRegistry', orgId, taxId] as const,
+  /** The registry enrichments (their progress is polled; outside companyKeys.all so a save does not refetch them). */
+  enrichments: (orgId: string) => ['companyEnrichments', orgId] as const,
 };
 
 /** Possible duplicates and the merges that can still be undone, per kind. */

@@ -14,6 +14,12 @@ export const recordsErrors = {
     'zh-CN': '此税号已存在',
     'en-US': 'This tax ID already exists',
   },
+  COMPANY_ENRICHMENT_RUNNING: {
+    status: 409,
+    'zh-TW': '已有一批公司正在從商工登記資料補齊，請等它完成',
+    'zh-CN': '已有一批公司正在从工商登记资料补齐，请等待完成',
+    'en-US': 'Companies are already being filled in from the company registry; wait until it finishes',
+  },
   LOST_REASON_EXISTS: {
     status: 409,
     'zh-TW': '已有同名的輸單原因',

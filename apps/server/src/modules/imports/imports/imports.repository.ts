@@ -1,5 +1,6 @@
 import { and, asc, eq, lt, or, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
+import { queryRows } from '../../../db/paging.ts';
 import { exportChoices, importChunks, importFailures, importRecords, imports, type ImportRecordAction } from './imports.table.ts';
 
 export type ImportRow = typeof imports.$inferSelect;
@@ -153,4 +154,21 @@ export async function saveExportChoice(db: Db, orgId: string, userId: string, ki
     .insert(exportChoices)
     .values({ orgId, userId, kind, fields })
     .onConflictDoUpdate({ target: [exportChoices.orgId, exportChoices.userId, exportChoices.kind], set: { fields, updatedAt: sql`now()` } });
+}
+
+/**
+ * The companies an import of the workspace created or updated (a company import's rows, a contact import's new
+ * companies), in the order written; undefined when the workspace has no such import.
+ */
+export async function companiesOf(db: Db, orgId: string, importId: string): Promise<string[] | undefined> {
+  const found = await findImport(db, orgId, importId);
+  if (!found) return undefined;
+  if (found.kind !== 'company' && found.kind !== 'contact') return [];
+  const actions = found.kind === 'company' ? sql`('created', 'updated')` : sql`('companyCreated')`;
+  const rows = await queryRows<{ recordId: string }>(
+    db,
+    sql`select record_id as "recordId" from ${importRecords} where import_id = ${importId} and action in ${actions}
+        group by record_id order by min(seq)`,
+  );
+  return rows.map((r) => r.recordId);
 }

@@ -272,3 +272,6 @@ export async function failedCsv(db: Db, actor: Actor, kind: ImportKind, id: stri
     rows.map((r) => csvLine([...imp.headers.map((_, i) => r.cells[i] ?? ''), `${r.column}: ${problemOf(locale, r.row, r.column, r.reason).message}`])).join('')
   );
 }
+
+/** The companies an import created or updated, for the registry enrichment on its done page (wiring.ts). */
+export const companiesOfImport = (db: Db, orgId: string, importId: string) => importsRepository.companiesOf(db, orgId, importId);

@@ -21,6 +21,7 @@ import { assertCan, can, ownerPredicate, type Actor } from '../../access/privile
 import { assertOwner, recordActions } from '../record-actions.ts';
 import * as tagsService from '../tags/tags.service.ts';
 import * as timelineService from '../../access/timeline/timeline.service.ts';
+import { saveBodyFrom } from '../history/history.service.ts';
 import * as companiesRepository from './companies.repository.ts';
 import { companies } from './companies.table.ts';
 
@@ -183,6 +184,20 @@ export async function saveCompany(db: Db, actor: Actor, rawBody: unknown): Promi
   if (Object.keys(changes).length > 0) await timelineService.record(db, actor.orgId, actor.userId, 'company', [existing.id], 'update', changes);
   return { id: existing.id };
 }
+
+const saveFields = Object.keys(companySaveBodySchema.shape).filter((f) => f !== 'id');
+
+/**
+ * Changes some fields of a company as an ordinary form save (its rules, privileges, timeline and events): the form's
+ * body from the stored company with `values` in place. "Restore this value" and the registry's enrichment use it.
+ */
+export async function patchCompany(db: Db, actor: Actor, id: string, values: Record<string, unknown>): Promise<void> {
+  const { company } = await loadCompany(db, actor, id);
+  await saveCompany(db, actor, { ...saveBodyFrom(saveFields, company, values), id });
+}
+
+/** The fields a company's save takes (what its history may restore). */
+export const companySaveFields: readonly string[] = saveFields;
 
 const actions = recordActions({
   entityType: 'company',

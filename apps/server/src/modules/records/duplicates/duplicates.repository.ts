@@ -52,11 +52,19 @@ export async function replaceKeys(db: Db, orgId: string, kind: DuplicateKind, re
   await insertKeys(db, orgId, kind, rows);
 }
 
-/** Adds keys, 4 000 rows a statement (under the drivers' parameter limit). */
+const textList = (values: string[]) => sql`${`{${values.map((v) => `"${v.replace(/(["\\])/g, '\\$1')}"`).join(',')}}`}::text[]`;
+
+/**
+ * Adds keys, 20 000 rows a statement as three array parameters unnested in SQL: a statement of 5 parameters a row
+ * (drizzle's values list) spent more time building and binding 20 000 parameters than the database spent inserting.
+ */
 export async function insertKeys(db: Db, orgId: string, kind: DuplicateKind, rows: KeyRow[]): Promise<void> {
-  for (let i = 0; i < rows.length; i += 4000) {
-    const values = rows.slice(i, i + 4000).map((r) => ({ orgId, kind, recordId: r.recordId, keyType: r.keyType, key: r.key }));
-    await db.insert(recordMatchKeys).values(values).onConflictDoNothing();
+  for (let i = 0; i < rows.length; i += 20_000) {
+    const chunk = rows.slice(i, i + 20_000);
+    await db.execute(sql`insert into ${recordMatchKeys} (org_id, kind, record_id, key_type, key)
+      select ${orgId}, ${kind}, r, t, k
+      from unnest(${uuidList(chunk.map((row) => row.recordId))}, ${textList(chunk.map((row) => row.keyType))}, ${textList(chunk.map((row) => row.key))}) as u(r, t, k)
+      on conflict do nothing`);
   }
 }
 

@@ -68,6 +68,41 @@ describe('records/history', () => {
     expect(contact.body.data).toMatchObject({ position: '業務', firstName: '小明', lastName: '王' });
   });
 
+  it("restores a schedule's old value through the drawer's save: text, an emptied address and times", async () => {
+    const task = (path: string, body: Json) => call(w.t.app, 'POST', `/api/task${path}?orgId=${w.owner.orgId}`, { token: w.owner.token, body });
+    const base = { startDate: '2026-12-10', startDateTime: '10:00', endDate: '2026-12-10', endDateTime: '11:00', repeatBy: 'none' };
+    const created = await task('', { title: '拜訪客戶', address: '台北市信義路一段1號', ...base });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const id = created.body.data.id;
+    const edited = await task(`/${id}`, { ...base, title: '電話追蹤', address: null, startDateTime: '14:00', endDateTime: '15:00' });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+
+    const page = await history('schedule', id);
+    const change = page.items[0];
+    expect(change.action).toBe('updated');
+    expect(change.changes).toContainEqual({ field: 'title', from: '拜訪客戶', to: '電話追蹤', restorable: true });
+    expect(change.changes).toContainEqual(expect.objectContaining({ field: 'startTime', restorable: true }));
+    // Derived columns are no fields of the drawer's.
+    expect(change.changes.map((c: Json) => c.field)).not.toContain('startsAt');
+
+    const restore = (field: string, entryId = change.id) => call(w.t.app, 'POST', restoreUrl('schedule', id), { token: w.owner.token, body: { entryId, field } });
+    expect((await restore('title')).status).toBe(200);
+    expect((await restore('address')).status).toBe(200);
+    const schedule = (await call(w.t.app, 'GET', `/api/task/${id}?orgId=${w.owner.orgId}`, { token: w.owner.token })).body.data;
+    expect(schedule).toMatchObject({ title: '拜訪客戶', address: '台北市信義路一段1號', startDateTime: '14:00', endDateTime: '15:00' });
+    // The old start (10:00) is before today's end (15:00): allowed; then the end back to 11:00 as well.
+    expect((await restore('startTime')).status).toBe(200);
+    expect((await restore('endTime')).status).toBe(200);
+    const times = (await call(w.t.app, 'GET', `/api/task/${id}?orgId=${w.owner.orgId}`, { token: w.owner.token })).body.data;
+    expect(times).toMatchObject({ startDateTime: '10:00', endDateTime: '11:00' });
+    // Each restore is a change of its own, by the person.
+    const after = await history('schedule', id, '&limit=1');
+    expect(after.items[0]).toMatchObject({ source: 'ui', actor: { id: w.owner.user.id } });
+
+    // Another workspace: 404.
+    expect((await call(w.t.app, 'POST', restoreUrl('schedule', id, w.other.orgId), { token: w.other.token, body: { entryId: change.id, field: 'title' } })).status).toBe(404);
+  });
+
   it("names an API key's changes as coming from the key", async () => {
     const key = await call(w.t.app, 'POST', `/api/settings/api-keys?orgId=${w.owner.orgId}`, { token: w.owner.token, body: { name: 'Zap', scopes: ['deals:read', 'deals:write'] } });
     const dealId = await createDeal(w.t.app, key.body.data.secret, w.owner.orgId);

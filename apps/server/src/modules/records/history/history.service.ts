@@ -44,6 +44,7 @@ function sourceOf(actor: string): { source: HistorySource; userId: string | null
   if (kind === 'workflow') return { source: 'automation', userId: null };
   if (kind === 'sync') return { source: 'sync', userId: null };
   if (kind === 'public') return { source: 'public', userId: null };
+  if (kind === 'registry') return { source: 'registry', userId: null };
   return { source: 'system', userId: null };
 }
 

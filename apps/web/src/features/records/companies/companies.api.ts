@@ -1,5 +1,5 @@
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { companiesEndpoints as api, isTaiwanTaxId, pageSizes } from '@lodestar/contract';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { companiesEndpoints as api, isTaiwanTaxId, pageSizes, type CompanyEnrichmentBody, type CompanyEnrichmentList } from '@lodestar/contract';
 import { call } from '../../../shared/call.ts';
 import { companyKeys, type RecordListParams } from '../query-keys.ts';
 import { companyRecordApi, listQuery } from '../records/index.ts';
@@ -52,5 +52,32 @@ export function useAssociateContacts(orgId: string, successMessage: string) {
   return useMutation({
     mutationFn: (body: { companyId: string; contactIds: string[] }) => call(api.associateContacts, { orgId, body, successMessage }),
     onSuccess: () => invalidate(),
+  });
+}
+
+/** The workspace's latest registry enrichments; polled every 2 s while one runs or waits, the list refreshed when it ends. */
+export function useCompanyEnrichments(orgId: string) {
+  const queryClient = useQueryClient();
+  const invalidate = companyRecordApi.useInvalidate(orgId);
+  return useQuery({
+    queryKey: companyKeys.enrichments(orgId),
+    queryFn: async ({ signal }) => {
+      const before = queryClient.getQueryData<CompanyEnrichmentList>(companyKeys.enrichments(orgId))?.items[0];
+      const answer = await call(api.enrichmentList, { orgId, signal });
+      // Companies changed under the list while it ran: read them again once, when it ends.
+      const latest = answer.items[0];
+      if (before && before.status !== 'done' && latest?.id === before.id && latest.status === 'done') void invalidate();
+      return answer;
+    },
+    refetchInterval: (query) => (query.state.data?.items[0] && query.state.data.items[0].status !== 'done' ? 2_000 : false),
+  });
+}
+
+/** Starts a registry enrichment (chosen companies, all, or an import's). */
+export function useStartEnrichment(orgId: string, successMessage: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CompanyEnrichmentBody) => call(api.enrichmentStart, { orgId, body, successMessage }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: companyKeys.enrichments(orgId) }),
   });
 }

@@ -28,6 +28,9 @@ export interface ScheduleDrawerProps {
 }
 
 const timeFields: ScheduleTimeField[] = ['startDate', 'startTime', 'endDate', 'endTime'];
+
+/** The history names a schedule's stored columns; the drawer's words for those that differ. */
+const historyFieldWords: Record<string, string> = { dealId: 'deal', companyId: 'company', clientId: 'client', activityItemIds: 'activity', completed: 'complete', rrule: 'repeatBy' };
 const noPhotos: PhotosState = { stored: [], added: [], removedIds: [] };
 
 /**
@@ -50,24 +53,39 @@ export function ScheduleDrawer({ orgId, open, target, preset, onClose }: Schedul
   const data = isEdit ? schedule.data : undefined;
 
   // Values are filled once per opening: a preset given inline, or a refetch after the completion toggle,
-  // must not wipe what the user is typing.
-  const filled = useRef(false);
+  // must not wipe what the user is typing. A schedule changed meanwhile (a value restored from its history) is
+  // shown again while the form is untouched.
+  const filled = useRef<string | false>(false);
   useEffect(() => {
     if (!open) {
       filled.current = false;
       return;
     }
-    if (filled.current) return;
     if (isEdit) {
       if (!data) return;
+      if (filled.current === data.updatedAt || (filled.current && form.isFieldsTouched())) return;
       form.setFieldsValue(scheduleToFormValues(data));
       setPhotos({ stored: data.images, added: [], removedIds: [] });
+      filled.current = data.updatedAt;
     } else {
+      if (filled.current) return;
       form.setFieldsValue(emptyScheduleValues(preset));
       setPhotos(noPhotos);
+      filled.current = 'new';
     }
-    filled.current = true;
   }, [open, isEdit, data, preset, form]);
+
+  // The history's values in the drawer's words: a type or reminder by its name, a linked record by its name when it
+  // is the one linked now (an id alone says nothing to a person).
+  const historyValue = (field: string, value: unknown): string => {
+    if (field === 'category') return t(`categories.${String(value)}`, { defaultValue: String(value) });
+    if (field === 'notice') return t(`notice.${String(value)}`, { defaultValue: String(value) });
+    if (field === 'fullDay' || field === 'completed') return value ? t('history.yes') : t('history.no');
+    if (typeof value === 'string' && (field === 'startTime' || field === 'endTime')) return value.slice(0, 5);
+    const linked = { dealId: data?.deal, companyId: data?.company, clientId: data?.client }[field];
+    if (linked !== undefined) return linked && linked.id === value ? linked.name : t('history.otherRecord');
+    return String(value);
+  };
 
   const close = () => {
     form.resetFields();
@@ -144,7 +162,8 @@ export function ScheduleDrawer({ orgId, open, target, preset, onClose }: Schedul
                 entityType="schedule"
                 entityId={target.id}
                 canWrite={canEdit}
-                fieldLabel={(field) => t(`fields.${field}`, { defaultValue: field })}
+                fieldLabel={(field) => t(`fields.${historyFieldWords[field] ?? field}`, { defaultValue: field })}
+                valueLabel={historyValue}
               />
             </div>
           ) : null

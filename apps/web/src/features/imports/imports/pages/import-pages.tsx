@@ -6,6 +6,8 @@ import { importCustomFieldKinds, importWorkflowsDefaultMaxRows, newFieldTarget, 
 import { formatDateTime } from '../../../../shared/format/when.ts';
 import { ErrorState } from '../../../../shared/ui/query-state.tsx';
 import { usePageTitle } from '../../../../shared/ui/use-page-title.ts';
+import { usePermissions } from '../../../../shared/permissions.ts';
+import { EnrichmentButton, EnrichmentStatus } from '../../../records/companies/index.ts';
 import { fieldName } from '../field-names.ts';
 import { downloadFailedRows, downloadTemplate, useImportDetail, useSetMapping, useStartImport, useUndoImport, useUploadImport } from '../imports.api.ts';
 
@@ -219,7 +221,10 @@ export function ImportCheckPage({ kind }: { kind: ImportKind }) {
 
 function DoneView({ orgId, detail }: { orgId: string; detail: ImportDetail }) {
   const { t } = useTranslation('imports');
+  const { can } = usePermissions(orgId);
   const undo = useUndoImport(detail.kind, orgId, detail.id);
+  // A company import's companies can be filled from the company registry (統編 → address, registered name).
+  const canEnrich = detail.kind === 'company' && detail.state === 'done' && detail.created + detail.updated > 0 && can('company', 'edit');
   const title = { done: t('doneTitle'), failed: t('failedTitle'), undone: t('undoneTitle') }[detail.state as 'done' | 'failed' | 'undone'];
   return (
     <Card>
@@ -240,6 +245,7 @@ function DoneView({ orgId, detail }: { orgId: string; detail: ImportDetail }) {
           <Link key="more" to={`/${orgId}/import/${detail.kind}`}>
             <Button>{t('importMore')}</Button>
           </Link>,
+          canEnrich ? <EnrichmentButton key="enrich" orgId={orgId} importId={detail.id} /> : null,
           detail.undoUntil ? (
             <Popconfirm key="undo" title={t(`kind.${detail.kind}.undoConfirm`)} onConfirm={() => undo.mutate()}>
               <Button danger loading={undo.isPending}>
@@ -254,6 +260,7 @@ function DoneView({ orgId, detail }: { orgId: string; detail: ImportDetail }) {
           <Statistic key={key} title={t(key)} value={detail[key]} />
         ))}
       </Flex>
+      {canEnrich ? <EnrichmentStatus orgId={orgId} /> : null}
       {detail.undoUntil ? (
         <Typography.Paragraph type="secondary" style={{ marginTop: 12 }}>
           {t('undoUntil', { date: formatDateTime(detail.undoUntil) })}

@@ -71,6 +71,7 @@ export function CompanyDetailPage() {
       entity={recordEntities.company}
       record={data}
       subtitle={[data.tax, data.address].filter(Boolean).join(' · ')}
+      notice={<CompanyRegistryFlag orgId={orgId} taxId={data.tax} />}
       schedulePreset={{ company: { id: data.id, name: data.name } }}
       activity={view.data}
       onEdit={() => setEditing(true)}
@@ -78,7 +79,6 @@ export function CompanyDetailPage() {
       transfer={transfer.mutateAsync}
       side={
         <div className="detail-layout__side page-stack">
-          <CompanyRegistryFlag orgId={orgId} taxId={data.tax} />
           <Card title={<Typography.Title level={2} className="side-title">{t('details')}</Typography.Title>}>
             <CompanyInfo orgId={orgId} company={data} fields={view.data.fields} canEdit={can('company', 'edit')} />
           </Card>

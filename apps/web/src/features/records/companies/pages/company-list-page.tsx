@@ -20,6 +20,7 @@ import { dynamicFieldColumns, useCustomFields } from '../../custom-fields/index.
 import { OwnerFilterSelect, ownerFilterIds, type OwnerFilter } from '../../../access/members/index.ts';
 import { useCompanyPage, useDeleteCompanies, useTransferCompanies } from '../companies.api.ts';
 import { CompanyDrawer } from '../components/company-drawer.tsx';
+import { EnrichmentButton, EnrichmentStatus } from '../components/company-enrichment.tsx';
 
 /**
  * /{orgId}/company/list: the company table, 25 rows a page (docs/product.md#limits). Pages are keyset cursors,
@@ -113,7 +114,9 @@ export function CompanyListPage() {
           />
           {RecordListTools ? <RecordListTools kind="company" orgId={orgId} selected={selected} filter={params.filter} /> : null}
           <DuplicatesLink orgId={orgId} kind="company" label={t('duplicatesLink')} />
+          {can('company', 'edit') ? <EnrichmentButton orgId={orgId} selected={selected} /> : null}
         </ListStatus>
+        <EnrichmentStatus orgId={orgId} />
         {page.isError ? (
           <ErrorState error={page.error} onRetry={() => void page.refetch()} />
         ) : (

@@ -22,6 +22,11 @@ export interface RecordDetailProps {
   /** After the name in the title (the important star). */
   titleExtra?: ReactNode;
   subtitle: string;
+  /**
+   * A warning that belongs with the name (the company registry's "dissolved"): under the title, so a phone shows it
+   * first rather than after the timeline with the side column.
+   */
+  notice?: ReactNode;
   /** Record-specific buttons before transfer/edit/delete, shown to editors. */
   editActions?: ReactNode;
   /** What "add schedule" presets in the schedule drawer (this record, and the contact's company). */
@@ -43,7 +48,7 @@ export interface RecordDetailProps {
  * side column; delete goes to the trash and back to the list.
  */
 export function RecordDetail(props: RecordDetailProps) {
-  const { orgId, entity, record, avatar, titleExtra, subtitle, editActions, schedulePreset, activity, onEdit, remove, transfer, side, drawer } = props;
+  const { orgId, entity, record, avatar, titleExtra, subtitle, notice, editActions, schedulePreset, activity, onEdit, remove, transfer, side, drawer } = props;
   const { t } = useTranslation(entity.namespace);
   const fieldTitle = useFieldTitle(entity.entityType);
   const navigate = useNavigate();
@@ -94,6 +99,7 @@ export function RecordDetail(props: RecordDetailProps) {
             ) : null}
           </RecordActions>
         </div>
+        {notice ? <div className="detail-notice">{notice}</div> : null}
         <RecordFigures orgId={orgId} entityType={entity.entityType} entityId={record.id} />
         <section aria-label={t('fields.tags')} className="detail-tags">
           <RecordTags orgId={orgId} kind={entity.tagKind} recordId={record.id} tags={record.tags} canEdit={canEdit} />
