@@ -48,6 +48,7 @@ import * as calendarSyncService from './modules/calendar/calendar-sync/calendar-
 import * as schedulesService from './modules/calendar/schedules/schedules.service.ts';
 import * as automationService from './modules/calendar/automation/automation.service.ts';
 import { emailLinksMergeMover } from './modules/mail/mailboxes/mailboxes.merge.ts';
+import { searchSource as emailSearchSource } from './modules/mail/mailboxes/mailboxes.search.ts';
 
 /**
  * The composition root's registrations: where a higher context plugs into a lower one's registry or
@@ -78,6 +79,8 @@ export function wireContexts(): void {
   registerNoteTarget('deal', dealNoteTarget);
   registerTrashSource('deal', dealTrashSource);
   registerSearchSource('deal', dealSearchSource);
+  // mail: e-mail in the global search, after the records, newest first (mailboxes.search.ts).
+  registerSearchSource('email', emailSearchSource, 'asGiven');
 
   // Merging contacts or companies (records/merges): each module that holds rows pointing at them moves its own rows to
   // the survivor, and back on undo, in the merge's transaction. The names are kept in each merge record.
