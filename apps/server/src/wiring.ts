@@ -47,7 +47,7 @@ import * as reservationsService from './modules/booking/reservations/reservation
 import * as calendarSyncService from './modules/calendar/calendar-sync/calendar-sync.service.ts';
 import * as schedulesService from './modules/calendar/schedules/schedules.service.ts';
 import * as automationService from './modules/calendar/automation/automation.service.ts';
-import { emailLinksMergeMover } from './modules/mail/mailboxes/mailboxes.merge.ts';
+import { emailLinksMergeMover, savedAttachmentsMergeReference } from './modules/mail/mailboxes/mailboxes.merge.ts';
 import { searchSource as emailSearchSource } from './modules/mail/mailboxes/mailboxes.search.ts';
 
 /**
@@ -94,6 +94,7 @@ export function wireContexts(): void {
   registerMergeMover('line.bindCodes', referenceMover(lineBindCodesMergeReference));
   registerMergeMover('cards.leads', referenceMover(cardLeadsMergeReference));
   registerMergeMover('mail.emailLinks', emailLinksMergeMover);
+  registerMergeMover('mail.savedAttachments', referenceMover(savedAttachmentsMergeReference));
 
   // calendar: notes on schedules.
   registerNoteTarget('schedule', scheduleNoteTarget);

@@ -214,6 +214,7 @@ export interface schemas3 {
             filename: string;
             contentType: string;
             size: number;
+            saved: boolean;
         }[];
         attachmentsAvailable: boolean;
         deals: {
@@ -226,6 +227,17 @@ export interface schemas3 {
         private: boolean;
         mine: boolean;
         ownerName: string;
+    };
+    SavedAttachment: {
+        /** Format: uuid */
+        id: string;
+        filename: string;
+        contentType: string;
+        size: number;
+        emailId: string | null;
+        subject: string;
+        savedAt: string;
+        savedBy: string;
     };
     MailTemplate: {
         name: string;
@@ -360,25 +372,5 @@ export interface schemas3 {
     BookingCategory: {
         id: string;
         title: string;
-    };
-    BookingService: {
-        id: string;
-        title: string;
-        categoryId: string | null;
-        hour: number;
-        minute: number;
-        isOpen: boolean;
-        isFree: boolean;
-        /** @enum {string} */
-        payType: "free" | "charge";
-        priceType: ("PriceFixed" | "PriceBase" | "PriceRange") | null;
-        price: string | null;
-        priceBase: string | null;
-        priceMin: string | null;
-        priceMax: string | null;
-        priceStr: string;
-        estimatedAmount: string;
-        additionalGroups: string[];
-        sort: number;
     };
 }

@@ -2,6 +2,26 @@
 import type { components } from './components.d.ts';
 
 export interface schemas4 {
+    BookingService: {
+        id: string;
+        title: string;
+        categoryId: string | null;
+        hour: number;
+        minute: number;
+        isOpen: boolean;
+        isFree: boolean;
+        /** @enum {string} */
+        payType: "free" | "charge";
+        priceType: ("PriceFixed" | "PriceBase" | "PriceRange") | null;
+        price: string | null;
+        priceBase: string | null;
+        priceMin: string | null;
+        priceMax: string | null;
+        priceStr: string;
+        estimatedAmount: string;
+        additionalGroups: string[];
+        sort: number;
+    };
     AdditionalItem: {
         id: string;
         groupId: string;

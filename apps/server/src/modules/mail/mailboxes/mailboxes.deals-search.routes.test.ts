@@ -106,7 +106,7 @@ describe('e-mail on deals', () => {
 describe('attachments on demand (IMAP BODY[part])', () => {
   it('lists name (CJK, RFC 2231), size and type; stores no byte of them', async () => {
     const email = (await get(`/emails?entityType=deal&entityId=${oneDeal}`)).body.data.threads[0].emails.find((e: { subject: string }) => e.subject === 'Quote request');
-    expect(email.attachments).toEqual([{ filename: 'notes.txt', contentType: 'text/plain', size: 5 }, { filename: '報價單.pdf', contentType: 'application/pdf', size: pdf.length }]);
+    expect(email.attachments).toEqual([{ filename: 'notes.txt', contentType: 'text/plain', size: 5, saved: false }, { filename: '報價單.pdf', contentType: 'application/pdf', size: pdf.length, saved: false }]);
     expect(email.attachmentsAvailable).toBe(true);
     const dump = await queryRows<{ text: string }>(f.t.db, sql`select string_agg(e::text, ' ') as text from emails e`);
     expect(dump[0]!.text).not.toContain(pdf.toString('base64').slice(0, 20));
