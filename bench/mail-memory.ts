@@ -8,7 +8,7 @@
  * /proc every 20 ms, plus its high-water mark (VmHWM, reset before connecting) when every matching message is stored.
  *
  * The last stdout line is JSON: [{ messages, matching, stored, seconds, beforeMb, peakMb, afterMb, doubleMb }, …].
- * `npx tsx bench/mail-memory.ts`; BENCH_SCENARIOS=mail-memory runs it from bench/run.ts (bench/README.md).
+ * `node --import tsx bench/mail-memory.ts`; BENCH_SCENARIOS=mail-memory runs it from bench/run.ts (bench/README.md).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -18,7 +18,6 @@ import pg from 'pg';
 import { serveCommand, startProcess, stopProcess } from './serve.ts';
 
 const sizes = (process.env.BENCH_MAIL_MEMORY_SIZES ?? '1000,10000').split(',').map(Number);
-const serverUrl = process.env.BENCH_MEMORY_DATABASE_URL || undefined;
 const contacts = 300;
 const mb = (n: number) => Math.round(n / 1024 / 1024);
 
@@ -33,7 +32,7 @@ export interface MailMemoryFigure {
   doubleMb: number;
 }
 
-async function admin(statement: string): Promise<void> {
+async function admin(serverUrl: string, statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   await client.query(statement);
@@ -58,12 +57,12 @@ async function startDouble(messages: number): Promise<{ child: ChildProcess; con
   return { child, ...(JSON.parse(ready) as { config: Record<string, string>; matching: number; rssMb: number }) };
 }
 
-async function measure(messages: number): Promise<MailMemoryFigure> {
+async function measure(messages: number, serverUrl: string | undefined): Promise<MailMemoryFigure> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lodestar-bench-mail-memory-'));
   const dbName = `lodestar_bench_mail_memory_${process.pid}_${messages}`;
   let databaseUrl: string | undefined;
   if (serverUrl) {
-    await admin(`create database ${dbName}`);
+    await admin(serverUrl, `create database ${dbName}`);
     const url = new URL(serverUrl);
     url.pathname = `/${dbName}`;
     databaseUrl = url.toString();
@@ -146,14 +145,15 @@ async function measure(messages: number): Promise<MailMemoryFigure> {
     await stopProcess(server);
     double.child.stdin!.end();
     await stopProcess(double.child);
-    if (serverUrl) await admin(`drop database if exists ${dbName} with (force)`);
+    if (serverUrl) await admin(serverUrl, `drop database if exists ${dbName} with (force)`);
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
-export async function mailMemoryBench(): Promise<MailMemoryFigure[]> {
+/** `serverUrl`: a PostgreSQL server to make each run's fresh database on (else PGlite in a temp directory). */
+export async function mailMemoryBench(serverUrl?: string): Promise<MailMemoryFigure[]> {
   const figures: MailMemoryFigure[] = [];
-  for (const size of sizes) figures.push(await measure(size));
+  for (const size of sizes) figures.push(await measure(size, serverUrl));
   return figures;
 }
 
@@ -171,7 +171,8 @@ export function mailMemoryTable(figures: MailMemoryFigure[], kind: string): stri
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const figures = await mailMemoryBench();
+  const serverUrl = process.env.BENCH_MEMORY_DATABASE_URL || undefined;
+  const figures = await mailMemoryBench(serverUrl);
   console.log(mailMemoryTable(figures, serverUrl ? 'PostgreSQL' : 'PGlite').join('\n'));
   console.log(JSON.stringify(figures));
 }
