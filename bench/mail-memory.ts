@@ -153,7 +153,11 @@ async function measure(messages: number, serverUrl: string | undefined): Promise
 /** `serverUrl`: a PostgreSQL server to make each run's fresh database on (else PGlite in a temp directory). */
 export async function mailMemoryBench(serverUrl?: string): Promise<MailMemoryFigure[]> {
   const figures: MailMemoryFigure[] = [];
-  for (const size of sizes) figures.push(await measure(size, serverUrl));
+  for (const size of sizes) {
+    figures.push(await measure(size, serverUrl));
+    // Each size as it ends: a long run stopped early keeps the smaller sizes' figures.
+    console.error(`mail-memory: ${JSON.stringify(figures.at(-1))}`);
+  }
   return figures;
 }
 

@@ -22,7 +22,12 @@ function pathOf(orgId: string, result: SearchResult): string {
  * who wrote it, when, and the record it is on.
  */
 function secondLine(result: SearchResult): string {
-  if (result.email) return [result.email.from.name ?? result.email.from.address, formatDateTime(result.email.sentAt), result.email.record.name].filter(Boolean).join(' · ');
+  if (result.email) {
+    const sender = result.email.from.name ?? result.email.from.address;
+    // The record is named only when it is not the sender (a contact's own message names them once).
+    const record = result.email.record.name === sender ? null : result.email.record.name;
+    return [sender, formatDateTime(result.email.sentAt), record].filter(Boolean).join(' · ');
+  }
   if (result.type === 'deal') return [result.company, result.customer, formatMoney(result.amount)].filter(Boolean).join(' · ');
   return [result.company, result.phones[0], result.emails[0], result.tax].filter(Boolean).join(' · ');
 }
