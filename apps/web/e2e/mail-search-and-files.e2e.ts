@@ -57,7 +57,8 @@ async function searchForMail(page: Page, locale: Locale, keyword: string, subjec
 }
 
 test('save an attachment to the contact, and find the e-mail from the header search', async ({ page }) => {
-  test.setTimeout(180_000);
+  // Generous: on a loaded machine the record page's parts load late (seen at load 25 on 2 cores).
+  test.setTimeout(360_000);
   const t = catalog('mailboxes');
   const { orgId, token } = await signIn(page);
   const lin = await apiCall<{ id: string }>(page.request, 'POST', '/customer', { firstName: '美玲', lastName: '林', emails: [{ value: 'meiling@tea.example.tw' }] }, token, orgId);
@@ -73,7 +74,7 @@ test('save an attachment to the contact, and find the e-mail from the header sea
   // Save the attachment to the contact: marked on the message, listed under "files saved from e-mail", downloadable.
   await page.goto(contactPath);
   const mail = page.locator('.record-mail');
-  await expect(mail.getByText('春茶訂單', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(mail.getByText('春茶訂單', { exact: true })).toBeVisible({ timeout: 90_000 });
   await mail.getByRole('button', { name: t('files.saveNamed', { name: '春茶訂單.pdf' }) }).click();
   await expect(mail.getByText(t('files.saved'), { exact: true })).toBeVisible({ timeout: 20_000 });
   const saved = mail.getByTestId('saved-attachments');
@@ -93,7 +94,7 @@ test('save an attachment to the contact, and find the e-mail from the header sea
   await page.evaluate(() => localStorage.setItem('lodestar.language', 'en-US'));
   const en = catalog('mailboxes', 'en-US');
   await page.goto(contactPath);
-  await expect(mail.getByText(en('files.saved'), { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(mail.getByText(en('files.saved'), { exact: true })).toBeVisible({ timeout: 90_000 });
   await screenshotBothSizes(page, 'mail-saved-file-en-US', () => expect(saved).toBeVisible());
   await searchForMail(page, 'en-US', '烏龍', '春茶訂單', contactPath);
 });
