@@ -40,6 +40,7 @@ import { lineWebhookBench } from './line.ts';
 import { lineSegmentBench } from './line-segments.ts';
 import { mailSyncBench } from './mail.ts';
 import { duplicatesBench } from './duplicates.ts';
+import { mailMemoryBench, mailMemoryTable } from './mail-memory.ts';
 import { eventsBench } from './events.ts';
 import { importScenarios } from './imports.ts';
 import { backupScenario } from './backup.ts';
@@ -48,7 +49,7 @@ import { issue38Table } from './targets.ts';
 
 const bigContacts = Number(process.env.BENCH_CONTACTS ?? 100_000);
 const bigDeals = Number(process.env.BENCH_DEALS ?? 50_000);
-const scenarioGroups = new Set((process.env.BENCH_SCENARIOS ?? 'crm,records,deals,calendar,booking,activity,backup,import,line,mail,http,events').split(',').map((s) => s.trim()));
+const scenarioGroups = new Set((process.env.BENCH_SCENARIOS ?? 'crm,records,deals,calendar,booking,activity,backup,import,line,mail,mail-memory,http,events').split(',').map((s) => s.trim()));
 const sizes = {
   users: 5_000,
   organizations: 50,
@@ -289,6 +290,11 @@ async function benchOn(serverUrl: string | undefined): Promise<string[]> {
   }
   if (scenarioGroups.has('mail')) {
     const figures = await mailSyncBench(database);
+    console.log(figures.join('\n'));
+    lines.push(...figures);
+  }
+  if (scenarioGroups.has('mail-memory')) {
+    const figures = mailMemoryTable(await mailMemoryBench(serverUrl), database.kind === 'postgres' ? 'PostgreSQL' : 'PGlite');
     console.log(figures.join('\n'));
     lines.push(...figures);
   }

@@ -50,7 +50,8 @@ import * as reservationsService from './modules/booking/reservations/reservation
 import * as calendarSyncService from './modules/calendar/calendar-sync/calendar-sync.service.ts';
 import * as schedulesService from './modules/calendar/schedules/schedules.service.ts';
 import * as automationService from './modules/calendar/automation/automation.service.ts';
-import { emailLinksMergeMover } from './modules/mail/mailboxes/mailboxes.merge.ts';
+import { emailLinksMergeMover, savedAttachmentsMergeReference } from './modules/mail/mailboxes/mailboxes.merge.ts';
+import { searchSource as emailSearchSource } from './modules/mail/mailboxes/mailboxes.search.ts';
 
 /**
  * The composition root's registrations: where a higher context plugs into a lower one's registry or
@@ -81,6 +82,8 @@ export function wireContexts(): void {
   registerNoteTarget('deal', dealNoteTarget);
   registerTrashSource('deal', dealTrashSource);
   registerSearchSource('deal', dealSearchSource);
+  // mail: e-mail in the global search, after the records, newest first (mailboxes.search.ts).
+  registerSearchSource('email', emailSearchSource, 'asGiven');
 
   // Merging contacts or companies (records/merges): each module that holds rows pointing at them moves its own rows to
   // the survivor, and back on undo, in the merge's transaction. The names are kept in each merge record.
@@ -94,6 +97,7 @@ export function wireContexts(): void {
   registerMergeMover('line.bindCodes', referenceMover(lineBindCodesMergeReference));
   registerMergeMover('cards.leads', referenceMover(cardLeadsMergeReference));
   registerMergeMover('mail.emailLinks', emailLinksMergeMover);
+  registerMergeMover('mail.savedAttachments', referenceMover(savedAttachmentsMergeReference));
 
   // calendar: notes on schedules.
   registerNoteTarget('schedule', scheduleNoteTarget);

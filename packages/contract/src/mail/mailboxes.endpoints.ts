@@ -4,6 +4,9 @@ import { endpoints } from '../platform/endpoint.ts';
 import { mailTemplateBodySchema, mailTemplateRenderedSchema, mailTemplateRenderQuerySchema, mailTemplateSchema } from './mail-templates.ts';
 import {
   emailAttachmentParamsSchema,
+  saveAttachmentBodySchema,
+  savedAttachmentSchema,
+  savedAttachmentsQuerySchema,
   emailDealOptionSchema,
   emailDealParamsSchema,
   emailSearchAnswerSchema,
@@ -49,6 +52,12 @@ export const mailboxesEndpoints = endpoints('mailboxes', {
   unlinkDeal: { method: 'DELETE', path: '/emails/:id/deals/:dealId', access: 'member', params: emailDealParamsSchema, response: emailItemSchema },
   /** One attachment, fetched from the mailbox's provider now and streamed (never stored). */
   attachment: { method: 'GET', path: '/emails/:id/attachments/:index', access: 'member', params: emailAttachmentParamsSchema, response: 'raw', rawAnswer: { status: 200, description: 'The attachment, as a download (Content-Disposition: attachment).', mediaTypes: ['application/octet-stream'] } },
+  /** Keeps a copy of one attachment as a file of a record the e-mail is on (once per attachment; the plan's storage counts it). */
+  saveAttachment: { method: 'POST', path: '/emails/:id/attachments/:index/save', access: 'member', params: emailAttachmentParamsSchema, body: saveAttachmentBodySchema, response: savedAttachmentSchema },
+  /** The attachments kept on a contact, company or deal, newest first. */
+  savedAttachments: { method: 'GET', path: '/emails/saved-attachments', access: 'member', query: savedAttachmentsQuerySchema, response: z.array(savedAttachmentSchema) },
+  /** A kept attachment's bytes, as a download, for whoever sees its record. */
+  savedAttachmentFile: { method: 'GET', path: '/emails/saved-attachments/:id', access: 'member', params: idParamsSchema, response: 'raw', rawAnswer: { status: 200, description: 'The kept file, as a download (Content-Disposition: attachment).', mediaTypes: ['application/octet-stream'] } },
   /** Mail templates: the workspace's, each edited by its author only. */
   templates: { method: 'GET', path: '/mailboxes/templates', access: 'member', response: z.array(mailTemplateSchema) },
   createTemplate: { method: 'POST', path: '/mailboxes/templates', access: 'member', body: mailTemplateBodySchema, response: mailTemplateSchema },

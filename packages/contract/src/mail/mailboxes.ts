@@ -133,8 +133,11 @@ export const emailItemSchema = z.object({
   /** Sanitized HTML (no script, handler, form or frame); remote images load only when the viewer asks. */
   html: z.string().nullable(),
   text: z.string().nullable(),
-  /** Listed only: the bytes are fetched from the mailbox's provider when the viewer opens one (GET …/attachments/:index). */
-  attachments: z.array(z.object({ filename: z.string(), contentType: z.string(), size: z.number().int() })),
+  /**
+   * Listed only: the bytes are fetched from the mailbox's provider when the viewer opens one (GET …/attachments/:index).
+   * `saved`: a copy was kept on a record (POST …/attachments/:index/save), once per attachment.
+   */
+  attachments: z.array(z.object({ filename: z.string(), contentType: z.string(), size: z.number().int(), saved: z.boolean() })),
   /** Whether an attachment can be opened (the message's place at the provider is known; not for mail stored before that). */
   attachmentsAvailable: z.boolean(),
   /** The deals it shows on: linked by a member (user) or by the one-open-deal rule (auto). */
@@ -184,6 +187,27 @@ export const emailDealOptionSchema = z.object({ id: z.uuid(), name: z.string(), 
 export type EmailDealOption = z.infer<typeof emailDealOptionSchema>;
 
 export const emailAttachmentParamsSchema = z.object({ id: z.uuid(), index: z.coerce.number().int().min(0).max(999) });
+
+/** The largest attachment kept on a record (as big mail services allow); the workspace's storage quota counts it too. */
+export const maxSavedAttachmentBytes = 25 * 1024 * 1024;
+
+/** "Save to the record": which record the copy belongs to (one the e-mail shows on). */
+export const saveAttachmentBodySchema = z.object({ entityType: z.enum(['contact', 'company', 'deal']), entityId: z.uuid() });
+export const savedAttachmentsQuerySchema = saveAttachmentBodySchema;
+
+/** An attachment kept as a file of a contact, company or deal: it stays when the e-mail or the mailbox goes. */
+export const savedAttachmentSchema = z.object({
+  id: z.uuid(),
+  filename: z.string(),
+  contentType: z.string(),
+  size: z.number().int(),
+  /** The e-mail it came from: null once that e-mail is gone (its mailbox removed); its subject is kept. */
+  emailId: z.uuid().nullable(),
+  subject: z.string(),
+  savedAt: z.string(),
+  savedBy: z.string(),
+});
+export type SavedAttachment = z.infer<typeof savedAttachmentSchema>;
 
 /** Subjects and bodies; 2 characters are enough for Chinese, Japanese or Korean (bigrams), 3 otherwise. */
 export const emailSearchQuerySchema = z.object({ q: z.string().trim().min(2).max(100), limit: z.coerce.number().int().min(1).max(50).default(20) });

@@ -243,6 +243,7 @@ export interface schemas3 {
             filename: string;
             contentType: string;
             size: number;
+            saved: boolean;
         }[];
         attachmentsAvailable: boolean;
         deals: {
@@ -255,6 +256,17 @@ export interface schemas3 {
         private: boolean;
         mine: boolean;
         ownerName: string;
+    };
+    SavedAttachment: {
+        /** Format: uuid */
+        id: string;
+        filename: string;
+        contentType: string;
+        size: number;
+        emailId: string | null;
+        subject: string;
+        savedAt: string;
+        savedBy: string;
     };
     MailTemplate: {
         name: string;

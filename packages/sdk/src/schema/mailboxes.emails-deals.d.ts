@@ -54,6 +54,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/emails/{id}/attachments/{index}/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mailboxes: save attachment */
+        post: operations["mailboxesSaveAttachment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/emails/saved-attachments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Mailboxes: saved attachments */
+        get: operations["mailboxesSavedAttachments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/emails/saved-attachments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Mailboxes: saved attachment file */
+        get: operations["mailboxesSavedAttachmentFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface operations {
     mailboxesDealOptions: {
@@ -175,6 +226,106 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description The attachment, as a download (Content-Disposition: attachment). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            "4XX": components["responses"]["Refused"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    mailboxesSaveAttachment: {
+        parameters: {
+            query: {
+                orgId: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+                index: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    entityType: "contact" | "company" | "deal";
+                    /** Format: uuid */
+                    entityId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        result: "success";
+                        data: components["schemas"]["SavedAttachment"];
+                        errorMessage: null;
+                        errorCode: null;
+                    };
+                };
+            };
+            "4XX": components["responses"]["Refused"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    mailboxesSavedAttachments: {
+        parameters: {
+            query: {
+                entityType: "contact" | "company" | "deal";
+                entityId: string;
+                orgId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        result: "success";
+                        data: components["schemas"]["SavedAttachment"][];
+                        errorMessage: null;
+                        errorCode: null;
+                    };
+                };
+            };
+            "4XX": components["responses"]["Refused"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    mailboxesSavedAttachmentFile: {
+        parameters: {
+            query: {
+                orgId: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The kept file, as a download (Content-Disposition: attachment). */
             200: {
                 headers: {
                     [name: string]: unknown;

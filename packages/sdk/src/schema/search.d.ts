@@ -49,7 +49,7 @@ export interface operations {
                         data: {
                             items: {
                                 /** @enum {string} */
-                                type: "contact" | "company" | "deal";
+                                type: "contact" | "company" | "deal" | "email";
                                 id: string;
                                 firstName: string | null;
                                 lastName: string | null;
@@ -61,6 +61,20 @@ export interface operations {
                                 emails: string[];
                                 phones: string[];
                                 tax: string | null;
+                                email?: {
+                                    from: {
+                                        address: string;
+                                        name: string | null;
+                                    };
+                                    sentAt: string;
+                                    excerpt: string | null;
+                                    record: {
+                                        /** @enum {string} */
+                                        entityType: "contact" | "company";
+                                        id: string;
+                                        name: string;
+                                    };
+                                };
                             }[];
                         };
                         errorMessage: null;

@@ -8,4 +8,6 @@ export const mailboxKeys = {
   threads: (orgId: string, entityType: string, entityId: string) => [...mailboxKeys.allThreads(orgId), entityType, entityId] as const,
   dealOptions: (orgId: string, emailId: string) => [...mailboxKeys.all(orgId), 'deal-options', emailId] as const,
   search: (orgId: string, q: string) => [...mailboxKeys.all(orgId), 'search', q] as const,
+  allSaved: (orgId: string) => [...mailboxKeys.all(orgId), 'saved-attachments'] as const,
+  saved: (orgId: string, entityType: string, entityId: string) => [...mailboxKeys.allSaved(orgId), entityType, entityId] as const,
 };

@@ -68,4 +68,16 @@ export const mailErrors = {
     'zh-CN': '目前连不上邮箱服务，请稍后再打开附件',
     'en-US': 'The mail service cannot be reached right now; try opening the attachment later',
   },
+  EMAIL_ATTACHMENT_TOO_LARGE: {
+    status: 413,
+    'zh-TW': '附件超過 25 MB，無法存到紀錄，請直接從郵件開啟',
+    'zh-CN': '附件超过 25 MB，无法存到记录，请直接从邮件打开',
+    'en-US': 'The attachment is over 25 MB and cannot be saved to the record; open it from the e-mail instead',
+  },
+  EMAIL_NOT_ON_RECORD: {
+    status: 400,
+    'zh-TW': '這封郵件不在這筆紀錄上',
+    'zh-CN': '这封邮件不在这条记录上',
+    'en-US': 'This e-mail is not on that record',
+  },
 } as const satisfies Record<string, ErrorEntry>;

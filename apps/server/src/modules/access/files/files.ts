@@ -71,15 +71,28 @@ function filePath(dataDir: string, orgId: string, id: string): string {
 export async function saveImage(db: Db, dataDir: string, orgId: string, upload: Upload): Promise<string> {
   if (!imageTypes.has(upload.mimeType)) throw fieldError(upload.field, 'invalidValue');
   if (upload.data.length > maxAvatarBytes) throw fieldError(upload.field, 'tooLong');
-  // The workspace's storage quota (docs/product.md#limits: Free 1 GB, a subscription 20 GB).
-  await planGate().assertRoomForBytes(db, orgId, upload.data.length);
-  const id = randomUUID();
-  const target = filePath(dataDir, orgId, id);
-  await fs.mkdir(path.dirname(target), { recursive: true });
-  await fs.writeFile(target, upload.data);
-  await db.insert(files).values({ id, orgId, name: upload.filename.slice(0, 200), mimeType: upload.mimeType, size: upload.data.length });
+  return saveFile(db, dataDir, orgId, { name: upload.filename, mimeType: upload.mimeType, data: upload.data });
+}
+
+/**
+ * Stores a file of any type (its bytes under DATA_DIR/files/<orgId>/<id>, its row through `db`, which may be the
+ * caller's transaction) after the workspace's storage quota (docs/product.md#limits: Free 1 GB, a subscription
+ * 20 GB). A caller whose transaction then rolls back removes the bytes with `removeStoredBytes`.
+ */
+export async function saveFile(db: Db, dataDir: string, orgId: string, file: { name: string; mimeType: string; data: Buffer }, id: string = randomUUID()): Promise<string> {
+  await planGate().assertRoomForBytes(db, orgId, file.data.length);
+  await writeStoredBytes(dataDir, orgId, id, file.data);
+  await db.insert(files).values({ id, orgId, name: file.name.slice(0, 200), mimeType: file.mimeType, size: file.data.length });
   return id;
 }
+
+/** The bytes of a file whose row was never written (a rolled-back save); a missing file is fine. */
+export async function removeStoredBytes(dataDir: string, orgId: string, id: string): Promise<void> {
+  await fs.rm(filePath(dataDir, orgId, id), { force: true });
+}
+
+/** Images are shown in the page (avatars, photos); any other type is only ever a download. */
+export const isImageType = (mimeType: string) => imageTypes.has(mimeType);
 
 export async function readFile(db: Db, dataDir: string, orgId: string, id: string): Promise<{ mimeType: string; data: Buffer } | undefined> {
   const [row] = await db.select().from(files).where(and(eq(files.orgId, orgId), eq(files.id, id))).limit(1);

@@ -13,11 +13,14 @@ import type { EmailRow } from './mailboxes.repository.ts';
  */
 export type MailRecordType = 'contact' | 'company' | 'deal';
 
-export async function assertViewable(db: Db, actor: Actor, entityType: MailRecordType, entityId: string): Promise<void> {
-  if (entityType === 'contact') await contactsService.assertAccessible(db, actor, entityId, 'view');
-  else if (entityType === 'company') await companiesService.assertAccessible(db, actor, entityId, 'view');
-  else await dealsAccess.assertAccessible(db, actor, entityId, 'view');
+/** The record's own rule (its kind's privilege and owner scope) for viewing it, or editing it (keeping a file on it). */
+export async function assertRecordAccess(db: Db, actor: Actor, entityType: MailRecordType, entityId: string, method: 'view' | 'edit'): Promise<void> {
+  if (entityType === 'contact') await contactsService.assertAccessible(db, actor, entityId, method);
+  else if (entityType === 'company') await companiesService.assertAccessible(db, actor, entityId, method);
+  else await dealsAccess.assertAccessible(db, actor, entityId, method);
 }
+
+export const assertViewable = (db: Db, actor: Actor, entityType: MailRecordType, entityId: string) => assertRecordAccess(db, actor, entityType, entityId, 'view');
 
 async function seesAnyRecord(db: Db, actor: Actor, emailId: string, orgId: string): Promise<boolean> {
   for (const link of await mailboxesRepository.emailLinksOf(db, orgId, emailId)) {

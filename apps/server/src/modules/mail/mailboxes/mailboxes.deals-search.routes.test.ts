@@ -106,7 +106,7 @@ describe('e-mail on deals', () => {
 describe('attachments on demand (IMAP BODY[part])', () => {
   it('lists name (CJK, RFC 2231), size and type; stores no byte of them', async () => {
     const email = (await get(`/emails?entityType=deal&entityId=${oneDeal}`)).body.data.threads[0].emails.find((e: { subject: string }) => e.subject === 'Quote request');
-    expect(email.attachments).toEqual([{ filename: 'notes.txt', contentType: 'text/plain', size: 5 }, { filename: '報價單.pdf', contentType: 'application/pdf', size: pdf.length }]);
+    expect(email.attachments).toEqual([{ filename: 'notes.txt', contentType: 'text/plain', size: 5, saved: false }, { filename: '報價單.pdf', contentType: 'application/pdf', size: pdf.length, saved: false }]);
     expect(email.attachmentsAvailable).toBe(true);
     const dump = await queryRows<{ text: string }>(f.t.db, sql`select string_agg(e::text, ' ') as text from emails e`);
     expect(dump[0]!.text).not.toContain(pdf.toString('base64').slice(0, 20));
@@ -129,6 +129,52 @@ describe('attachments on demand (IMAP BODY[part])', () => {
     const missing = await download(ids['m1@hongda.example.tw']!, 5);
     expect(missing.statusCode).toBe(404);
     expect(missing.json().errorCode).toBe('EMAIL_ATTACHMENT_GONE');
+  });
+});
+
+describe('keeping a copy of an attachment on the record', () => {
+  const save = (index: number, entityType: string, entityId: string, token = f.owner.token, orgId = f.owner.orgId, id = ids['m1@hongda.example.tw']!) =>
+    call(f.t.app, 'POST', url(`/emails/${id}/attachments/${index}/save`, orgId), { token, body: { entityType, entityId } });
+  const contactOf = async () => (await queryRows<{ id: string }>(f.t.db, sql`select id from contacts where first_name = '小明'`))[0]!.id;
+  const files = async () => (await queryRows<{ n: number; bytes: number }>(f.t.db, sql`select count(*)::int as n, coalesce(sum(size), 0)::int as bytes from files`))[0]!;
+
+  it('stores it once as a file of the contact (counted in the workspace\'s storage), listed on the record and marked on the e-mail', async () => {
+    const ming = await contactOf();
+    const before = await files();
+    const first = await save(1, 'contact', ming, f.member.token);
+    expect(first.status).toBe(200);
+    expect(first.body.data).toMatchObject({ filename: '報價單.pdf', contentType: 'application/pdf', size: pdf.length, subject: 'Quote request', savedBy: 'Mia Member' });
+    // Once per attachment: a second save (another member, another record it is on) answers the same copy.
+    const again = await save(1, 'deal', oneDeal);
+    expect(again.body.data.id).toBe(first.body.data.id);
+    expect(await files()).toEqual({ n: before.n + 1, bytes: before.bytes + pdf.length });
+    const listed = await get(`/emails/saved-attachments?entityType=contact&entityId=${ming}`, f.member.token);
+    expect(listed.body.data.map((file: { filename: string }) => file.filename)).toEqual(['報價單.pdf']);
+    const email = (await get(`/emails?entityType=contact&entityId=${ming}`)).body.data.threads.flatMap((t: { emails: unknown[] }) => t.emails).find((e: { subject: string }) => e.subject === 'Quote request');
+    expect(email.attachments.map((file: { saved: boolean }) => file.saved)).toEqual([false, true]);
+    const download = await f.t.app.inject({ method: 'GET', url: url(`/emails/saved-attachments/${first.body.data.id}`), headers: { authorization: `Bearer ${f.member.token}` } });
+    expect(download.statusCode).toBe(200);
+    expect(download.rawPayload.equals(pdf)).toBe(true);
+    expect(download.headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent('報價單.pdf')}`);
+  });
+
+  it('refuses a record the e-mail is not on, another workspace, a private e-mail of another member, and a file over the limit', async () => {
+    const ming = await contactOf();
+    const notOn = await save(0, 'deal', twoDeals[0]);
+    expect(notOn.status).toBe(400);
+    expect(notOn.body.errorCode).toBe('EMAIL_NOT_ON_RECORD');
+    expect((await save(0, 'contact', ming, f.other.token, f.other.orgId)).status).toBe(404);
+    const chen = (await queryRows<{ id: string }>(f.t.db, sql`select id from contacts where first_name = '美玲'`))[0]!.id;
+    expect((await save(0, 'contact', chen, f.member.token, f.owner.orgId, ids['c2@tea.example.tw']!)).status).toBe(404);
+    const saved = (await get(`/emails/saved-attachments?entityType=contact&entityId=${ming}`)).body.data[0].id;
+    expect((await f.t.app.inject({ method: 'GET', url: url(`/emails/saved-attachments/${saved}`, f.other.orgId), headers: { authorization: `Bearer ${f.other.token}` } })).statusCode).toBe(404);
+    expect((await get(`/emails/saved-attachments?entityType=contact&entityId=${ming}`, f.other.token, f.other.orgId)).status).toBe(404);
+    await f.t.db.execute(sql`update emails set attachments = jsonb_set(attachments, '{0,size}', '30000000') where id = ${ids['m1@hongda.example.tw']!}`);
+    const big = await save(0, 'contact', ming);
+    expect(big.status).toBe(413);
+    expect(big.body.errorCode).toBe('EMAIL_ATTACHMENT_TOO_LARGE');
+    await f.t.db.execute(sql`update emails set attachments = jsonb_set(attachments, '{0,size}', '5') where id = ${ids['m1@hongda.example.tw']!}`);
+    expect((await queryRows<{ n: number }>(f.t.db, sql`select count(*)::int as n from saved_attachments`))[0]!.n).toBe(1);
   });
 });
 
@@ -155,6 +201,40 @@ describe('search over subjects and bodies', () => {
     const { status, body } = await get('/emails/search?q=a');
     expect(status).toBe(400);
     expect(body.errorMessage).toContain('q');
+  });
+});
+
+describe('e-mail in the header\'s global search', () => {
+  type Hit = { type: string; name: string; emails: string[]; email?: { from: { address: string }; excerpt: string | null; record: { entityType: string; name: string } } };
+  const global = async (keyword: string, token = f.owner.token, orgId = f.owner.orgId) => {
+    const { status, body } = await get(`/search?keyword=${encodeURIComponent(keyword)}`, token, orgId);
+    expect(status).toBe(200);
+    return body.data.items as Hit[];
+  };
+
+  it('finds messages by subject, body and participant, after the records, newest first, with the record to open', async () => {
+    const byAddress = await global('hongda');
+    expect(byAddress.map((hit) => hit.type)).toEqual(['contact', 'email', 'email']);
+    expect(byAddress.filter((hit) => hit.type === 'email').map((hit) => hit.name)).toEqual(['Re: Quote request', 'Quote request']);
+    expect(byAddress[1]!.email).toMatchObject({ from: { address: 'ming@hongda.example.tw' }, excerpt: null, record: { entityType: 'contact', name: '王小明' } });
+    expect(byAddress[1]!.emails).toEqual(['ming@hongda.example.tw', user]);
+    const tea = await global('春茶');
+    expect(tea.map((hit) => [hit.type, hit.name])).toEqual([['deal', '春茶採購'], ['email', 'Quote request']]);
+    expect(tea[1]!.email!.excerpt).toContain('春茶的報價');
+  });
+
+  it('a participant\'s Chinese name is found with two characters', async () => {
+    await servers.append(user, password, rawMessage({ From: '"陳美玲" <chen@tea.example.tw>', To: user, Subject: 'Samples', 'Message-ID': '<c3@tea.example.tw>' }, 'Samples are on the way.'));
+    await syncNow();
+    expect((await global('美玲')).filter((hit) => hit.type === 'email').map((hit) => hit.name)).toEqual(['Samples']);
+  });
+
+  it('keeps the mail timeline\'s visibility: a private message for its owner only; nothing for another workspace', async () => {
+    expect((await global('烏龍')).map((hit) => [hit.type, hit.name])).toEqual([['deal', '烏龍茶'], ['email', 'Private matter']]);
+    expect((await global('烏龍', f.member.token)).map((hit) => hit.type)).toEqual(['deal']);
+    expect((await global('gift', f.member.token)).map((hit) => hit.name)).toEqual(['Meeting next week']);
+    expect((await get(`/search?keyword=${encodeURIComponent('春茶')}`, f.other.token)).status).toBe(403);
+    expect(await global('春茶', f.other.token, f.other.orgId)).toEqual([]);
   });
 });
 
@@ -189,5 +269,17 @@ describe('a mailbox failing for a day', () => {
     servers.imap.setPassword(user, password);
     await new Promise((resolve) => setTimeout(resolve, 1100));
     expect(await syncNow()).toMatchObject({ status: 'idle', failingSince: null, failureNoticedAt: null });
+  });
+});
+
+describe('removing the mailbox', () => {
+  it('removes its e-mail but keeps the attachments saved on records, still downloadable', async () => {
+    const ming = (await queryRows<{ id: string }>(f.t.db, sql`select id from contacts where first_name = '小明'`))[0]!.id;
+    expect((await call(f.t.app, 'DELETE', url(`/mailboxes/${mailboxId}`), { token: f.owner.token })).status).toBe(200);
+    expect((await queryRows<{ n: number }>(f.t.db, sql`select count(*)::int as n from emails`))[0]!.n).toBe(0);
+    const listed = (await get(`/emails/saved-attachments?entityType=contact&entityId=${ming}`, f.member.token)).body.data;
+    expect(listed).toMatchObject([{ filename: '報價單.pdf', emailId: null, subject: 'Quote request' }]);
+    const download = await f.t.app.inject({ method: 'GET', url: url(`/emails/saved-attachments/${listed[0].id}`), headers: { authorization: `Bearer ${f.member.token}` } });
+    expect(download.rawPayload.equals(pdf)).toBe(true);
   });
 });

@@ -10,6 +10,7 @@ import * as linksRepository from './mailboxes.links.repository.ts';
 import { loadAddressBook, matchRecords } from './mailboxes.match.ts';
 import { bareMessageId, parseEmail } from './mailboxes.parse.ts';
 import * as mailboxesRepository from './mailboxes.repository.ts';
+import * as savedRepository from './mailboxes.saved-attachments.repository.ts';
 import type { EmailRow, MailboxRow } from './mailboxes.repository.ts';
 import type { MailboxContext } from './mailboxes.service.ts';
 import { storeEmail } from './mailboxes.store.ts';
@@ -23,7 +24,7 @@ type EmailDeals = Email['deals'];
 export type SendContext = Pick<MailboxContext, 'db' | 'deps' | 'log'>;
 
 /** Private mode: only the mailbox's owner reads the body; others see who wrote to whom, when, and the subject. */
-function toEmail(row: EmailRow, actor: Actor, ownerName: string, deals: EmailDeals = []): Email {
+function toEmail(row: EmailRow, actor: Actor, ownerName: string, deals: EmailDeals = [], saved: ReadonlySet<number> = new Set()): Email {
   const hidden = row.private && row.ownerUserId !== actor.userId;
   return {
     id: row.id,
@@ -37,7 +38,7 @@ function toEmail(row: EmailRow, actor: Actor, ownerName: string, deals: EmailDea
     snippet: hidden ? null : row.snippet,
     html: hidden ? null : row.html,
     text: hidden ? null : row.text,
-    attachments: hidden ? [] : row.attachments,
+    attachments: hidden ? [] : row.attachments.map((file, index) => ({ ...file, saved: saved.has(index) })),
     attachmentsAvailable: !hidden && row.remoteRef !== null,
     deals,
     private: row.private,
@@ -53,18 +54,19 @@ async function dealsOf(db: Db, actor: Actor, ids: string[]) {
 
 /** One e-mail as the actor sees it, with its deals (after a change). */
 export async function emailAnswer(db: Db, actor: Actor, row: EmailRow): Promise<Email> {
-  const deals = await dealsOf(db, actor, [row.id]);
-  return toEmail(row, actor, await mailboxesRepository.userName(db, row.ownerUserId), deals.get(row.id));
+  const [deals, saved] = await Promise.all([dealsOf(db, actor, [row.id]), savedRepository.savedIndexes(db, actor.orgId, [row.id])]);
+  return toEmail(row, actor, await mailboxesRepository.userName(db, row.ownerUserId), deals.get(row.id), saved.get(row.id));
 }
 
 /** GET /api/emails: a contact's, company's or deal's e-mail grouped by thread, newest thread first. */
 export async function threads(db: Db, actor: Actor, query: { entityType: MailRecordType; entityId: string; limit: number }): Promise<{ threads: EmailThread[]; total: number }> {
   await assertViewable(db, actor, query.entityType, query.entityId);
   const rows = await mailboxesRepository.listRecordEmails(db, actor.orgId, query.entityType, query.entityId, query.limit);
-  const deals = await dealsOf(db, actor, rows.map((row) => row.email.id));
+  const ids = rows.map((row) => row.email.id);
+  const [deals, saved] = await Promise.all([dealsOf(db, actor, ids), savedRepository.savedIndexes(db, actor.orgId, ids)]);
   const byThread = new Map<string, Email[]>();
   for (const row of rows) {
-    const email = toEmail(row.email, actor, fullName(row.ownerFirstName, row.ownerLastName), deals.get(row.email.id));
+    const email = toEmail(row.email, actor, fullName(row.ownerFirstName, row.ownerLastName), deals.get(row.email.id), saved.get(row.email.id));
     byThread.set(email.threadId, [email, ...(byThread.get(email.threadId) ?? [])]);
   }
   const list = [...byThread.entries()].map(([threadId, emails]) => ({ threadId, subject: emails[0]!.subject, lastAt: emails.at(-1)!.sentAt, emails }));

@@ -1,4 +1,4 @@
-import { lostStageId, wonStageId } from '@lodestar/contract';
+import { lostStageId, wonStageId, type EmailAddress } from '@lodestar/contract';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { queryRows } from '../../../db/paging.ts';
@@ -72,14 +72,14 @@ export async function unlinkDeal(db: Db, orgId: string, emailId: string, dealId:
 }
 
 /**
- * Subjects and bodies matching `keyword` (bigrams for CJK, as records search), newest first: the viewer's own
+ * Subjects, bodies and participants (names and addresses) matching `keyword` (bigrams for CJK, as records search), newest first: the viewer's own
  * e-mail, and others' that are not private and are on a contact or company the viewer sees (`contactVisible` and
  * `companyVisible`: the records' visibility predicates). Each hit carries the first such record, where it is read.
  */
 export async function searchEmails(db: Db, orgId: string, userId: string, keyword: string, limit: number, contactVisible: SQL, companyVisible: SQL) {
-  return queryRows<{ id: string; subject: string; direction: 'in' | 'out'; from: { address: string; name: string | null }; sentAt: string | Date; text: string | null; private: boolean; ownerUserId: string; entityType: 'contact' | 'company'; entityId: string; firstName: string | null; lastName: string | null; companyName: string | null }>(
+  return queryRows<{ id: string; subject: string; direction: 'in' | 'out'; from: EmailAddress; to: EmailAddress[]; cc: EmailAddress[]; sentAt: string | Date; text: string | null; private: boolean; ownerUserId: string; entityType: 'contact' | 'company'; entityId: string; firstName: string | null; lastName: string | null; companyName: string | null }>(
     db,
-    sql`select emails.id, emails.subject, emails.direction, emails."from", emails.sent_at as "sentAt", emails.text, emails.private, emails.owner_user_id as "ownerUserId",
+    sql`select emails.id, emails.subject, emails.direction, emails."from", emails."to", emails.cc, emails.sent_at as "sentAt", emails.text, emails.private, emails.owner_user_id as "ownerUserId",
           r.entity_type as "entityType", r.entity_id as "entityId", r.first_name as "firstName", r.last_name as "lastName", r.company_name as "companyName"
         from emails
         cross join lateral (

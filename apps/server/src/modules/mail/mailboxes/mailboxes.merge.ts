@@ -1,8 +1,17 @@
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../../db/paging.ts';
-import { uuidList } from '../../../db/record-snapshots.ts';
+import { uuidList, type MergeReference } from '../../../db/record-snapshots.ts';
 import type { MergeMover } from '../../records/merges/merge-movers.ts';
-import { emailLinks } from './mailboxes.table.ts';
+import { emailLinks, savedAttachments } from './mailboxes.table.ts';
+
+/** Attachments saved on a merged-away contact or company become the survivor's files (a row each: the plain mover). */
+export const savedAttachmentsMergeReference: MergeReference = (kind) => ({
+  table: savedAttachments,
+  id: savedAttachments.id,
+  orgId: savedAttachments.orgId,
+  ref: savedAttachments.entityId,
+  where: sql`${savedAttachments.entityType} = ${kind}`,
+});
 
 /**
  * A merge moves the merged-away contacts' (companies') e-mail to the survivor (records/merges, wired in wiring.ts).

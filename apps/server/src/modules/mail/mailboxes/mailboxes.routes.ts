@@ -5,6 +5,7 @@ import { actorOf } from '../../access/auth/auth.ts';
 import { downloadHeaders, openAttachment } from './mailboxes.attachments.ts';
 import * as mailboxesDeals from './mailboxes.deals.ts';
 import * as mailboxesEmails from './mailboxes.emails.ts';
+import * as mailboxesSaved from './mailboxes.saved-attachments.ts';
 import * as mailboxesSearch from './mailboxes.search.ts';
 import * as mailboxesOauth from './mailboxes.oauth.ts';
 import * as mailboxesService from './mailboxes.service.ts';
@@ -43,6 +44,14 @@ export const mailboxesRoutes: FastifyPluginAsync = async (app) => {
   route(app, api.attachment, async (request, reply) => {
     const file = await openAttachment(app.db, context.deps, actorOf(request), request.params.id, request.params.index);
     return reply.headers(downloadHeaders(file.filename, file.contentType)).send(file.content);
+  });
+  route(app, api.saveAttachment, async (request) =>
+    mailboxesSaved.saveAttachment(app.db, context.deps, app.config.dataDir, actorOf(request), request.params.id, request.params.index, request.body),
+  );
+  route(app, api.savedAttachments, async (request) => mailboxesSaved.listSavedAttachments(app.db, actorOf(request), request.query));
+  route(app, api.savedAttachmentFile, async (request, reply) => {
+    const file = await mailboxesSaved.openSavedAttachment(app.db, app.config.dataDir, actorOf(request), request.params.id);
+    return reply.headers(downloadHeaders(file.filename, file.contentType)).send(file.data);
   });
   route(app, api.templates, async (request) => mailboxesTemplates.listTemplates(app.db, actorOf(request)));
   route(app, api.createTemplate, async (request) => mailboxesTemplates.createTemplate(app.db, actorOf(request), request.body));

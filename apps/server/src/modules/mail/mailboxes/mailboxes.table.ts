@@ -1,6 +1,7 @@
 import type { EmailAddress, Locale, MailboxProvider, MailboxStatus, MailProblem, MailSecurity } from '@lodestar/contract';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { files } from '../../access/files/files.table.ts';
 import { users } from '../../access/users/users.table.ts';
 import { orgIdColumn } from '../../access/tenant-columns.ts';
 import { createdAtColumn, updatedAtColumn } from '../../../db/columns.ts';
@@ -76,8 +77,20 @@ export interface StoredAttachment {
  */
 export type RemoteRef = { kind: 'imap'; folder: string; uidValidity: string; uid: number } | { kind: 'api'; id: string };
 
-/** Subject and body searched (bigrams for 2-character CJK), the body's first 20 000 characters. */
-const searchedText = joinedText('subject', 'left(text, 20000)');
+/**
+ * Subject, participants (names and addresses of from, to and cc) and the body's first 20 000 characters searched
+ * (bigrams for 2-character CJK, so a Chinese sender's name is found too).
+ */
+const searchedText = joinedText(
+  'subject',
+  `"from" ->> 'name'`,
+  `"from" ->> 'address'`,
+  `lodestar_json_values("to", 'name')`,
+  `lodestar_json_values("to", 'address')`,
+  `lodestar_json_values(cc, 'name')`,
+  `lodestar_json_values(cc, 'address')`,
+  'left(text, 20000)',
+);
 
 /**
  * A stored e-mail: only those to or from a contact (or an opted-in company domain) are ever written. One row per
@@ -196,4 +209,32 @@ export const mailSends = pgTable(
     uniqueIndex('mail_sends_source_idx').on(table.orgId, table.source),
     index('mail_sends_due_idx').on(table.runAt).where(sql`status in ('queued', 'sending')`),
   ],
+);
+
+/**
+ * An attachment kept as a file of a contact, company or deal ("save to the record"): the bytes are a workspace file
+ * (access/files, counted against the plan's storage); the row keeps its name, type, size and the e-mail's subject so
+ * it stays listed when the e-mail, or its whole mailbox, is removed (email_id then becomes null). One per attachment
+ * (email_id, attachment_index), however many members press "save".
+ */
+export const savedAttachments = pgTable(
+  'saved_attachments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orgId: orgIdColumn(),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => files.id, { onDelete: 'cascade' }),
+    emailId: uuid('email_id').references(() => emails.id, { onDelete: 'set null' }),
+    attachmentIndex: integer('attachment_index').notNull(),
+    entityType: text('entity_type').$type<'contact' | 'company' | 'deal'>().notNull(),
+    entityId: uuid('entity_id').notNull(),
+    filename: text('filename').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    subject: text('subject').notNull(),
+    savedByUserId: uuid('saved_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAtColumn(),
+  },
+  (table) => [uniqueIndex('saved_attachments_once_idx').on(table.emailId, table.attachmentIndex), index('saved_attachments_record_idx').on(table.orgId, table.entityType, table.entityId)],
 );

@@ -56,6 +56,7 @@ async function links(db: Db, ids: string[]) {
         union all select 'deals.company', id::text, company_id::text from deals where company_id = any(${list}::uuid[])
         union all select 'contacts.company', id::text, company_id::text from contacts where company_id = any(${list}::uuid[])
         union all select 'email_links', email_id::text, entity_id::text from email_links where entity_id = any(${list}::uuid[])
+        union all select 'saved_attachments', id::text, entity_id::text from saved_attachments where entity_id = any(${list}::uuid[])
         order by 1, 2, 3`,
   );
 }
@@ -82,6 +83,10 @@ describe('merging contacts and undoing it', () => {
     const [onB, onBoth] = await twoEmails(t.db);
     await t.db.execute(sql`insert into email_links (email_id, org_id, entity_type, entity_id, via) values
       (${onB}, ${owner.orgId}, 'contact', ${b}, 'user'), (${onBoth}, ${owner.orgId}, 'contact', ${a}, 'match'), (${onBoth}, ${owner.orgId}, 'contact', ${b}, 'match')`);
+    // An attachment saved on b is a file of the survivor after the merge.
+    const [file] = await queryRows<{ id: string }>(t.db, sql`insert into files (org_id, name, mime_type, size) values (${owner.orgId}, 'quote.pdf', 'application/pdf', 3) returning id::text`);
+    await t.db.execute(sql`insert into saved_attachments (org_id, file_id, email_id, attachment_index, entity_type, entity_id, filename, content_type, size, subject)
+      values (${owner.orgId}, ${file!.id}, ${onB}, 0, 'contact', ${b}, 'quote.pdf', 'application/pdf', 3, 'Quote 1')`);
     const before = await snapshotRows(t.db, contacts, owner.orgId, [a, b]);
     const linksBefore = await links(t.db, [a, b]);
 
@@ -97,6 +102,7 @@ describe('merging contacts and undoing it', () => {
     expect(moved.filter((l) => l.ref === b)).toEqual([]);
     expect(moved.find((l) => l.tbl === 'deals.client')).toMatchObject({ id: deal, ref: a });
     expect(moved.filter((l) => l.tbl === 'email_links').map((l) => [l.id, l.ref]).sort()).toEqual([[onB, a], [onBoth, a]].sort());
+    expect(moved.filter((l) => l.tbl === 'saved_attachments').map((l) => l.ref)).toEqual([a]);
     // Merged away is not deleted: the trash does not offer it.
     const trash = await call(t.app, 'GET', url('/trash'), { token: owner.token });
     expect(trash.body.data.items.map((i: { id: string }) => i.id)).not.toContain(b);

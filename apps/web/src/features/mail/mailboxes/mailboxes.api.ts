@@ -129,6 +129,32 @@ export async function downloadAttachment(orgId: string, email: { id: string; att
   saveBlob(blob, email.attachments[index]?.filename || 'attachment');
 }
 
+/** The attachments kept on a contact, company or deal (they outlive the e-mail and its mailbox). */
+export function useSavedAttachments(orgId: string, entityType: MailRecordType, entityId: string) {
+  return useQuery({
+    queryKey: mailboxKeys.saved(orgId, entityType, entityId),
+    queryFn: ({ signal }) => call(api.savedAttachments, { orgId, query: { entityType, entityId }, signal }),
+  });
+}
+
+/** "Save to the record": the server fetches the attachment once more and keeps it as the record's file. */
+export function useSaveAttachment(orgId: string, successMessage: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, index, entityType, entityId }: { id: string; index: number; entityType: MailRecordType; entityId: string }) =>
+      call(api.saveAttachment, { orgId, params: { id, index }, body: { entityType, entityId }, successMessage }),
+    onSettled: async () => {
+      await queryClient.invalidateQueries({ queryKey: mailboxKeys.allThreads(orgId) });
+      await queryClient.invalidateQueries({ queryKey: mailboxKeys.allSaved(orgId) });
+    },
+  });
+}
+
+export async function downloadSavedAttachment(orgId: string, saved: { id: string; filename: string }): Promise<void> {
+  const blob = await apiDownload(api.savedAttachmentFile.path.replace(':id', saved.id), { orgId });
+  saveBlob(blob, saved.filename || 'attachment');
+}
+
 /** Subjects and bodies of the e-mail the member may read (2 characters and up). */
 export function useEmailSearch(orgId: string, q: string) {
   return useQuery({ queryKey: mailboxKeys.search(orgId, q), queryFn: ({ signal }) => call(api.search, { orgId, query: { q, limit: 20 }, signal }), enabled: q.trim().length >= 2 });

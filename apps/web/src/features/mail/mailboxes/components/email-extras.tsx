@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Button, Popover, Space, Tag, Typography } from 'antd';
-import { LinkOutlined, PaperClipOutlined } from '@ant-design/icons';
+import { CheckOutlined, LinkOutlined, PaperClipOutlined, SaveOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Email } from '@lodestar/contract';
-import { downloadAttachment, useEmailDealOptions, useLinkEmailDeal } from '../mailboxes.api.ts';
+import { downloadAttachment, useEmailDealOptions, useLinkEmailDeal, useSaveAttachment, type MailRecordType } from '../mailboxes.api.ts';
 
 /** 1234 → "1.2 KB": sizes as a reader expects them. */
 export function formatSize(bytes: number): string {
@@ -13,10 +13,14 @@ export function formatSize(bytes: number): string {
   return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }
 
-/** The e-mail's files: name, type and size; opening one fetches it from the mailbox now (nothing is stored in Lodestar). */
-export function EmailAttachments({ orgId, email }: { orgId: string; email: Email }) {
+/**
+ * The e-mail's files: name, type and size; opening one fetches it from the mailbox now (nothing is stored in Lodestar).
+ * "Save to record" keeps a copy as a file of the record whose page this is (once per attachment).
+ */
+export function EmailAttachments({ orgId, email, record }: { orgId: string; email: Email; record: { entityType: MailRecordType; entityId: string } }) {
   const { t } = useTranslation('mailboxes');
   const [opening, setOpening] = useState<number | null>(null);
+  const save = useSaveAttachment(orgId, t('files.savedMessage'));
   if (email.attachments.length === 0) return null;
   const open = async (index: number) => {
     setOpening(index);
@@ -44,6 +48,22 @@ export function EmailAttachments({ orgId, email }: { orgId: string; email: Email
           <Typography.Text type="secondary">
             {formatSize(file.size)} · {file.contentType}
           </Typography.Text>
+          {file.saved ? (
+            <Tag className="mail-tag mail-tag--ok" icon={<CheckOutlined aria-hidden="true" />}>
+              {t('files.saved')}
+            </Tag>
+          ) : email.attachmentsAvailable ? (
+            <Button
+              size="small"
+              className="email-files__save"
+              icon={<SaveOutlined aria-hidden="true" />}
+              loading={save.isPending && save.variables?.index === index}
+              aria-label={t('files.saveNamed', { name: file.filename || t('files.unnamed') })}
+              onClick={() => save.mutate({ id: email.id, index, ...record })}
+            >
+              {t('files.save')}
+            </Button>
+          ) : null}
         </li>
       ))}
     </ul>

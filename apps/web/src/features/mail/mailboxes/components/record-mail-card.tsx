@@ -10,6 +10,7 @@ import { useRecordEmails, useSetEmailPrivate, type MailRecordType } from '../mai
 import { ComposeDialog, type ComposeDraft } from './compose-dialog.tsx';
 import { EmailBody } from './email-body.tsx';
 import { EmailAttachments, EmailDeals } from './email-extras.tsx';
+import { SavedAttachments } from './saved-attachments.tsx';
 import '../mailboxes.css';
 
 const people = (list: { address: string; name: string | null }[]) => list.map((a) => a.name || a.address).join(', ');
@@ -19,7 +20,19 @@ const counterpart = (email: Email) => (email.direction === 'in' ? [email.from.ad
 
 const replySubject = (subject: string) => (/^re:/i.test(subject) ? subject : `Re: ${subject}`);
 
-function EmailItem({ orgId, email, onReply, onPrivate }: { orgId: string; email: Email; onReply: () => void; onPrivate: (value: boolean) => void }) {
+function EmailItem({
+  orgId,
+  email,
+  record,
+  onReply,
+  onPrivate,
+}: {
+  orgId: string;
+  email: Email;
+  record: { entityType: MailRecordType; entityId: string };
+  onReply: () => void;
+  onPrivate: (value: boolean) => void;
+}) {
   const { t } = useTranslation('mailboxes');
   return (
     <div className="record-mail__email" data-testid="record-email">
@@ -30,7 +43,7 @@ function EmailItem({ orgId, email, onReply, onPrivate }: { orgId: string; email:
         {email.private ? <Tag className="mail-tag">{t('mail.private')}</Tag> : null}
       </div>
       <EmailBody email={email} />
-      <EmailAttachments orgId={orgId} email={email} />
+      <EmailAttachments orgId={orgId} email={email} record={record} />
       <EmailDeals orgId={orgId} email={email} />
       <Space wrap className="mailbox-form__actions">
         {email.html !== null || email.text !== null ? (
@@ -75,6 +88,7 @@ export function RecordMailCard({ orgId, entityType, entityId }: { orgId: string;
         key={email.id}
         orgId={orgId}
         email={email}
+        record={{ entityType: recordType, entityId }}
         onReply={() => setDraft({ to: counterpart(email), subject: replySubject(email.subject), replyToId: email.id })}
         onPrivate={(value) => setPrivate.mutate({ id: email.id, value })}
       />
@@ -100,6 +114,7 @@ export function RecordMailCard({ orgId, entityType, entityId }: { orgId: string;
       {threads.isError ? <ErrorState error={threads.error} onRetry={() => void threads.refetch()} /> : null}
       {threads.data && threadItems.length === 0 ? <Typography.Paragraph type="secondary">{t('mail.empty')}</Typography.Paragraph> : null}
       {threadItems.length > 0 ? <Collapse ghost items={threadItems} defaultActiveKey={threadItems[0] ? [threadItems[0].key] : []} /> : null}
+      <SavedAttachments orgId={orgId} entityType={recordType} entityId={entityId} />
       <ComposeDialog orgId={orgId} entityType={recordType} entityId={entityId} draft={draft} onClose={() => setDraft(null)} />
     </Card>
   );

@@ -5,20 +5,37 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { debounceMs, searchResultTypes, type SearchResult } from '@lodestar/contract';
 import { formatMoney } from '../../../../shared/format/money.ts';
+import { formatDateTime } from '../../../../shared/format/when.ts';
 import { useDebouncedValue } from '../../../../shared/use-debounced-value.ts';
 import { useGlobalSearch } from '../search.api.ts';
 
-const detailPath: Record<SearchResult['type'], string> = { contact: 'contact', company: 'company', deal: 'deal' };
+const optionValue = /^(contact|company|deal|email):/;
 
-/** What helps tell two results apart: company, phone, email, tax ID; for a deal its client and amount. */
+/** Where choosing a result goes: its detail page; an e-mail opens the record it is read on (its E-mail card). */
+function pathOf(orgId: string, result: SearchResult): string {
+  if (result.email) return `/${orgId}/${result.email.record.entityType}/detail/${result.email.record.id}`;
+  return `/${orgId}/${result.type}/detail/${result.id}`;
+}
+
+/**
+ * What helps tell two results apart: company, phone, email, tax ID; for a deal its client and amount; for an e-mail
+ * who wrote it, when, and the record it is on.
+ */
 function secondLine(result: SearchResult): string {
+  if (result.email) {
+    const sender = result.email.from.name ?? result.email.from.address;
+    // The record is named only when it is not the sender (a contact's own message names them once).
+    const record = result.email.record.name === sender ? null : result.email.record.name;
+    return [sender, formatDateTime(result.email.sentAt), record].filter(Boolean).join(' · ');
+  }
   if (result.type === 'deal') return [result.company, result.customer, formatMoney(result.amount)].filter(Boolean).join(' · ');
   return [result.company, result.phones[0], result.emails[0], result.tax].filter(Boolean).join(' · ');
 }
 
 /**
- * The header's global search (docs/product.md#screens): 800 ms after typing stops, contacts and companies (deals
- * when they land) grouped by type; choosing one jumps to its detail page.
+ * The header's global search (docs/product.md#screens): 800 ms after typing stops, contacts, companies, deals and
+ * e-mail grouped by type (arrow keys and Enter choose, as everywhere in antd's AutoComplete); choosing one jumps to its
+ * detail page.
  */
 export function GlobalSearch({ orgId, autoFocus = false, onChosen }: { orgId: string; /** In the phone's full-screen search (app/phone-search-sheet.tsx): focused, its results as wide as the screen. */ autoFocus?: boolean; onChosen?: () => void }) {
   const { t } = useTranslation('search');
@@ -27,6 +44,7 @@ export function GlobalSearch({ orgId, autoFocus = false, onChosen }: { orgId: st
   const keyword = useDebouncedValue(text.trim(), debounceMs.globalSearch);
   const search = useGlobalSearch(orgId, keyword);
   const items = keyword && search.data ? search.data.items : [];
+  const byValue = new Map(items.map((item) => [`${item.type}:${item.id}`, item]));
   const options = searchResultTypes
     .map((type) => ({ type, results: items.filter((item) => item.type === type) }))
     .filter((group) => group.results.length > 0)
@@ -39,6 +57,7 @@ export function GlobalSearch({ orgId, autoFocus = false, onChosen }: { orgId: st
           <div className="search-result" data-testid="search-result">
             <div className="search-result__name">{result.name}</div>
             <div className="search-result__meta">{secondLine(result)}</div>
+            {result.email?.excerpt ? <div className="search-result__excerpt">{result.email.excerpt}</div> : null}
           </div>
         ),
       })),
@@ -49,11 +68,12 @@ export function GlobalSearch({ orgId, autoFocus = false, onChosen }: { orgId: st
       className="global-search"
       value={text}
       options={options}
-      onChange={(value: string) => setText(value.includes(':') && /^(contact|company|deal):/.test(value) ? text : value)}
+      onChange={(value: string) => setText(optionValue.test(value) ? text : value)}
       onSelect={(value: string) => {
-        const [type, id] = value.split(':');
+        const result = byValue.get(value);
+        if (!result) return;
         setText('');
-        navigate(`/${orgId}/${detailPath[type as SearchResult['type']]}/detail/${id}`);
+        navigate(pathOf(orgId, result));
         onChosen?.();
       }}
       popupMatchSelectWidth={autoFocus ? true : 360}
