@@ -59,6 +59,8 @@ export const lineSegmentCreateBodySchema = z
     imageFileId: uuidSchema.optional(),
     /** Kind card: the member whose public business card is sent. */
     cardUserId: uuidSchema.optional(),
+    /** Kinds card and booking: the button's words, in the language the friends read (LINE: at most 20 characters). */
+    linkLabel: z.string().trim().min(1).max(lineMessageLimits.actionLabelMax).optional(),
     /** Later: an instant in the future (up to 90 days); left out: now. */
     scheduledAt: z.iso.datetime({ offset: true }).optional(),
   })

@@ -46,6 +46,9 @@ export const lineChannelSchema = z.object({
 });
 export type LineChannel = z.infer<typeof lineChannelSchema>;
 
+/** A friend's message unanswered this long mails the conversation's owner (once per waiting period). */
+export const lineAwaitingReplyMinutes = 30;
+
 export const lineFriendStatuses = ['followed', 'unfollowed'] as const;
 export type LineFriendStatus = (typeof lineFriendStatuses)[number];
 

@@ -81,11 +81,26 @@ export async function saveImage(db: Db, dataDir: string, orgId: string, upload: 
   return id;
 }
 
-export async function readFile(db: Db, dataDir: string, orgId: string, id: string): Promise<{ mimeType: string; data: Buffer } | undefined> {
+/**
+ * Stores any file (a LINE conversation's photo or document) like saveImage, within the storage quota; the type is
+ * kept as given (served back with nosniff, and as a download unless it is an image).
+ */
+export async function saveFile(db: Db, dataDir: string, orgId: string, upload: Upload, maxBytes: number): Promise<string> {
+  if (upload.data.length > maxBytes) throw fieldError(upload.field, 'tooLong');
+  await planGate().assertRoomForBytes(db, orgId, upload.data.length);
+  const id = randomUUID();
+  const target = filePath(dataDir, orgId, id);
+  await fs.mkdir(path.dirname(target), { recursive: true });
+  await fs.writeFile(target, upload.data);
+  await db.insert(files).values({ id, orgId, name: upload.filename.slice(0, 200) || 'file', mimeType: upload.mimeType.slice(0, 100) || 'application/octet-stream', size: upload.data.length });
+  return id;
+}
+
+export async function readFile(db: Db, dataDir: string, orgId: string, id: string): Promise<{ mimeType: string; name: string; data: Buffer } | undefined> {
   const [row] = await db.select().from(files).where(and(eq(files.orgId, orgId), eq(files.id, id))).limit(1);
   if (!row) return undefined;
   try {
-    return { mimeType: row.mimeType, data: await fs.readFile(filePath(dataDir, orgId, id)) };
+    return { mimeType: row.mimeType, name: row.name, data: await fs.readFile(filePath(dataDir, orgId, id)) };
   } catch {
     return undefined;
   }
