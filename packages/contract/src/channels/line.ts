@@ -114,7 +114,7 @@ export type LineConversationView = z.infer<typeof lineConversationViewSchema>;
 export const lineConversationParamsSchema = z.object({ id: uuidSchema });
 export const lineMessageParamsSchema = z.object({ id: uuidSchema, messageId: uuidSchema });
 /** A signed public link to a stored file (`<payload>.<signature>`, base64url), valid lineMediaLinkDays days. */
-export const lineMediaParamsSchema = z.object({ token: z.string().min(20).max(400).regex(/^[A-Za-z0-9_.-]+$/) });
+export const lineMediaParamsSchema = z.object({ token: z.string().min(20).max(100).regex(/^[A-Za-z0-9_.-]+$/) });
 export const lineSendBodySchema = z.object({
   text: z.string().trim().min(1).max(5000),
   /** LINE quick-reply buttons under the message: each sends its label back as the friend's message. */

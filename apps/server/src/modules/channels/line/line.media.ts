@@ -18,10 +18,17 @@ import type { LineDeps } from './line.deps.ts';
 
 const dayMs = 86_400_000;
 
-/** `<payload>.<signature>`: payload = base64url("<orgId>.<fileId>.<expires, unix seconds>"). */
+const uuidBytes = (id: string) => Buffer.from(id.replace(/-/g, ''), 'hex');
+const uuidText = (bytes: Buffer) => bytes.toString('hex').replace(/^(.{8})(.{4})(.{4})(.{4})(.{12})$/, '$1-$2-$3-$4-$5');
+
+/**
+ * `<payload>.<signature>`: payload = base64url(workspace id, file id (16 bytes each), expiry (unix seconds, 4 bytes)) —
+ * binary, so the token (92 characters) fits a path parameter (Fastify's 100-character limit).
+ */
 export function mediaToken(deps: LineDeps, orgId: string, fileId: string, from = new Date()): string {
-  const expires = Math.floor((from.getTime() + lineMediaLinkDays * dayMs) / 1000);
-  const payload = Buffer.from(`${orgId}.${fileId}.${expires}`).toString('base64url');
+  const expires = Buffer.alloc(4);
+  expires.writeUInt32BE(Math.floor((from.getTime() + lineMediaLinkDays * dayMs) / 1000));
+  const payload = Buffer.concat([uuidBytes(orgId), uuidBytes(fileId), expires]).toString('base64url');
   return `${payload}.${deps.secrets.sign(`line-media:${payload}`)}`;
 }
 
@@ -33,8 +40,10 @@ export function mediaUrl(deps: LineDeps, orgId: string, fileId: string, from = n
 export async function serveMedia(db: Db, deps: LineDeps, token: string, reply: FastifyReply, now = new Date()): Promise<FastifyReply> {
   const [payload, signature] = token.split('.');
   if (!payload || !signature || !deps.secrets.verify(`line-media:${payload}`, signature)) throw new AppError('NOT_FOUND');
-  const [orgId, fileId, expires] = Buffer.from(payload, 'base64url').toString('utf8').split('.');
-  if (!orgId || !fileId || !(Number(expires) * 1000 > now.getTime())) throw new AppError('NOT_FOUND');
+  const bytes = Buffer.from(payload, 'base64url');
+  if (bytes.length !== 36 || bytes.readUInt32BE(32) * 1000 <= now.getTime()) throw new AppError('NOT_FOUND');
+  const orgId = uuidText(bytes.subarray(0, 16));
+  const fileId = uuidText(bytes.subarray(16, 32));
   const file = await readFile(db, deps.config.dataDir, orgId, fileId);
   if (!file) throw new AppError('NOT_FOUND');
   return sendStored(reply, file, 'public, max-age=86400');
