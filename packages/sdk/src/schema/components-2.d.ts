@@ -126,6 +126,15 @@ export interface schemas2 {
         name: string;
         color: string;
     };
+    AdvanceFilter: {
+        tags?: string[];
+        owner?: string[];
+        noContactDays?: 30 | 90 | 180 | 365;
+        important?: boolean;
+        keyword?: string;
+        /** Format: uuid */
+        companyId?: string;
+    };
     CustomFieldOption: {
         label: string;
         value: string;
@@ -235,6 +244,14 @@ export interface schemas2 {
         };
         createdAt: string;
         updatedAt: string;
+    };
+    SavedFilter: {
+        /** Format: uuid */
+        id: string;
+        name: string;
+        filter: components["schemas"]["AdvanceFilter"];
+        createdByUserId: string | null;
+        createdAt: string;
     };
     CompanyPhone: {
         value: string;

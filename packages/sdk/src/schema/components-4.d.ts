@@ -295,7 +295,7 @@ export interface schemas4 {
         unread: number;
         lastMessageAt: string | null;
         lastMessage: string | null;
-        lastMessageKind: ("text" | "sticker" | "image" | "follow" | "unfollow" | "other") | null;
+        lastMessageKind: ("text" | "sticker" | "image" | "file" | "video" | "audio" | "follow" | "unfollow" | "other") | null;
         canReply: boolean;
     };
     LineMessage: {
@@ -304,13 +304,18 @@ export interface schemas4 {
         /** @enum {string} */
         direction: "in" | "out";
         /** @enum {string} */
-        kind: "text" | "sticker" | "image" | "follow" | "unfollow" | "other";
+        kind: "text" | "sticker" | "image" | "file" | "video" | "audio" | "follow" | "unfollow" | "other";
         text: string | null;
         sticker: {
             packageId: string;
             stickerId: string;
         } | null;
         imageUrl: string | null;
+        file: {
+            name: string;
+            size: number | null;
+            url: string;
+        } | null;
         sentBy: {
             /** Format: uuid */
             userId: string;
@@ -335,8 +340,12 @@ export interface schemas4 {
     };
     LineSegmentSend: {
         id: string;
-        tagId: string;
+        tagId: string | null;
+        savedFilterId: string | null;
+        /** @enum {string} */
+        kind: "text" | "image" | "card" | "booking";
         text: string;
+        imageUrl: string | null;
         scheduledAt: string;
         /** @enum {string} */
         status: "scheduled" | "sending" | "done" | "failed";

@@ -2,6 +2,40 @@
 import type { components } from './components.d.ts';
 
 export interface paths {
+    "/api/social/line/conversations/{id}/owner": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Line conversations: assign */
+        put: operations["lineConversationsAssign"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/social/line/conversations/{id}/render": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Line conversations: render */
+        post: operations["lineConversationsRender"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/social/line/conversations/{id}/take-over": {
         parameters: {
             query?: never;
@@ -36,44 +70,90 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/social/line/saved-replies": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Line conversations: saved replies */
-        get: operations["lineConversationsSavedReplies"];
-        put?: never;
-        /** Line conversations: create saved reply */
-        post: operations["lineConversationsCreateSavedReply"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/social/line/saved-replies/{replyId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /** Line conversations: update saved reply */
-        put: operations["lineConversationsUpdateSavedReply"];
-        post?: never;
-        /** Line conversations: delete saved reply */
-        delete: operations["lineConversationsDeleteSavedReply"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
 }
 export interface operations {
+    lineConversationsAssign: {
+        parameters: {
+            query: {
+                orgId: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ownerUserId: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        result: "success";
+                        data: components["schemas"]["LineConversation"];
+                        errorMessage: null;
+                        errorCode: null;
+                    };
+                };
+            };
+            "4XX": components["responses"]["Refused"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    lineConversationsRender: {
+        parameters: {
+            query: {
+                orgId: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    savedReplyId: string;
+                    /** @enum {string} */
+                    locale: "zh-TW" | "zh-CN" | "en-US";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        result: "success";
+                        data: {
+                            text: string;
+                            quickReplies: string[];
+                        };
+                        errorMessage: null;
+                        errorCode: null;
+                    };
+                };
+            };
+            "4XX": components["responses"]["Refused"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
     lineConversationsTakeOver: {
         parameters: {
             query: {
@@ -138,156 +218,6 @@ export interface operations {
                             expiresAt: string;
                             addFriendUrl: string | null;
                         };
-                        errorMessage: null;
-                        errorCode: null;
-                    };
-                };
-            };
-            "4XX": components["responses"]["Refused"];
-            "5XX": components["responses"]["ServerError"];
-        };
-    };
-    lineConversationsSavedReplies: {
-        parameters: {
-            query: {
-                orgId: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        result: "success";
-                        data: components["schemas"]["LineSavedReply"][];
-                        errorMessage: null;
-                        errorCode: null;
-                    };
-                };
-            };
-            "4XX": components["responses"]["Refused"];
-            "5XX": components["responses"]["ServerError"];
-        };
-    };
-    lineConversationsCreateSavedReply: {
-        parameters: {
-            query: {
-                orgId: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    title: string;
-                    texts: {
-                        "zh-TW"?: string;
-                        "zh-CN"?: string;
-                        "en-US"?: string;
-                    };
-                    /** @default [] */
-                    quickReplies?: string[];
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        result: "success";
-                        data: components["schemas"]["LineSavedReply"];
-                        errorMessage: null;
-                        errorCode: null;
-                    };
-                };
-            };
-            "4XX": components["responses"]["Refused"];
-            "5XX": components["responses"]["ServerError"];
-        };
-    };
-    lineConversationsUpdateSavedReply: {
-        parameters: {
-            query: {
-                orgId: string;
-            };
-            header?: never;
-            path: {
-                replyId: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    title: string;
-                    texts: {
-                        "zh-TW"?: string;
-                        "zh-CN"?: string;
-                        "en-US"?: string;
-                    };
-                    /** @default [] */
-                    quickReplies?: string[];
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        result: "success";
-                        data: components["schemas"]["LineSavedReply"];
-                        errorMessage: null;
-                        errorCode: null;
-                    };
-                };
-            };
-            "4XX": components["responses"]["Refused"];
-            "5XX": components["responses"]["ServerError"];
-        };
-    };
-    lineConversationsDeleteSavedReply: {
-        parameters: {
-            query: {
-                orgId: string;
-            };
-            header?: never;
-            path: {
-                replyId: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        result: "success";
-                        data: null;
                         errorMessage: null;
                         errorCode: null;
                     };

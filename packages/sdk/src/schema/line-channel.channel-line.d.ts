@@ -93,17 +93,17 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/line/webhook/{token}": {
+    "/api/line/media/{token}": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** Line channel: media */
+        get: operations["lineChannelMedia"];
         put?: never;
-        /** Line channel: receive */
-        post: operations["lineChannelReceive"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -361,7 +361,7 @@ export interface operations {
             "5XX": components["responses"]["ServerError"];
         };
     };
-    lineChannelReceive: {
+    lineChannelMedia: {
         parameters: {
             query?: never;
             header?: never;
@@ -372,13 +372,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The events are stored (LINE expects a 200 with any body). */
+            /** @description The file (404 when the link is forged or expired). */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/octet-stream": string;
                 };
             };
             "4XX": components["responses"]["Refused"];
