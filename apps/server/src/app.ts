@@ -54,6 +54,7 @@ import { statisticsRoutes } from './modules/reports/statistics/statistics.routes
 import { companiesRoutes } from './modules/records/companies/companies.routes.ts';
 import { contactsRoutes } from './modules/records/contacts/contacts.routes.ts';
 import { columnSettingsRoutes } from './modules/records/column-settings/column-settings.routes.ts';
+import { savedFiltersRoutes } from './modules/records/saved-filters/saved-filters.routes.ts';
 import { customFieldsRoutes } from './modules/records/custom-fields/custom-fields.routes.ts';
 import { notesRoutes } from './modules/records/notes/notes.routes.ts';
 import { recordSummaryRoutes } from './modules/records/record-summary/record-summary.routes.ts';
@@ -268,6 +269,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
   await app.register(tagsRoutes, { prefix: '/api' });
   await app.register(customFieldsRoutes, { prefix: '/api' });
   await app.register(columnSettingsRoutes, { prefix: '/api' });
+  await app.register(savedFiltersRoutes, { prefix: '/api' });
   await app.register(notesRoutes, { prefix: '/api' });
   await app.register(recordSummaryRoutes, { prefix: '/api' });
   await app.register(searchRoutes, { prefix: '/api' });

@@ -14,6 +14,7 @@ import { createLineDeps } from './modules/channels/line/line.deps.ts';
 import { lineJobs } from './modules/channels/line/line.webhook.ts';
 import { linePushJobs } from './modules/channels/line/line.pushes.ts';
 import { lineSegmentJobs } from './modules/channels/line/line.segments.ts';
+import { lineWaitingJobs } from './modules/channels/line/line.waiting.ts';
 import { reservationsJobs } from './modules/booking/reservations/reservations.notices.ts';
 import { webhooksJobs } from './modules/access/webhooks/webhooks.delivery.ts';
 import { workflowsJobs } from './modules/automation/workflows/workflows.runner.ts';
@@ -69,7 +70,7 @@ async function startAppProcess(): Promise<void> {
   }
 
   // Recurring jobs (trash purge, calendar sync, subscription renewals): the schedule is stored in the jobs table and survives restarts.
-  const jobs = startJobs(database.db, app.log, [...scheduledJobs, ...calendarSyncJobs(config, app.log), ...mailboxesJobs(config, app.log, app.mailer), ...billingJobs(app.billing), ...salesInvoicesJobs(app.salesInvoices), ...importsJobs(config.dataDir, importThreadOf(database.url, config)), ...backupsJobs(config.dataDir), ...pdpaJobs(config.dataDir), ...lineJobs(createLineDeps(config), app.log), ...reservationsJobs(app.mailer)]);
+  const jobs = startJobs(database.db, app.log, [...scheduledJobs, ...calendarSyncJobs(config, app.log), ...mailboxesJobs(config, app.log, app.mailer), ...billingJobs(app.billing), ...salesInvoicesJobs(app.salesInvoices), ...importsJobs(config.dataDir, importThreadOf(database.url, config)), ...backupsJobs(config.dataDir), ...pdpaJobs(config.dataDir), ...lineJobs(createLineDeps(config), app.log), ...lineWaitingJobs(app.mailer, config.publicUrl), ...reservationsJobs(app.mailer)]);
 
   // Webhook deliveries, LINE pushes and segment sends poll every 2 seconds (their own loop: the others' minute would delay every event).
   const webhookJobs = startJobs(database.db, app.log, [...webhooksJobs(deliveryDeps(app)), ...workflowsJobs({ blockPrivate: config.outboundHosts.blockPrivate }), ...mailSendsJobs(config, app.log, app.mailer), ...duplicatesJobs(), ...linePushJobs(createLineDeps(config), app.log), ...lineSegmentJobs(createLineDeps(config), app.log)], 2_000);

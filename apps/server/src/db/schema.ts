@@ -18,6 +18,7 @@ export * from '../modules/records/companies/companies.table.ts';
 export * from '../modules/records/companies/company-enrichment.table.ts';
 export * from '../modules/records/contacts/contacts.table.ts';
 export * from '../modules/records/tags/tags.table.ts';
+export * from '../modules/records/saved-filters/saved-filters.table.ts';
 export * from '../modules/records/custom-fields/custom-fields.table.ts';
 export * from '../modules/records/notes/notes.table.ts';
 export * from '../modules/records/duplicates/duplicates.table.ts';

@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
+import { lineMediaUrlAllowed, lineMessageLimits, lineTemplateProblems, type LineButtonsTemplate } from '@lodestar/contract';
 import { richMenuDouble, type RichMenuDouble } from './line-double-rich-menu.ts';
 
 /**
@@ -51,8 +52,11 @@ export interface DoubleChannel {
 
 export interface PhoneEvent {
   userId: string;
-  kind: 'text' | 'sticker' | 'image' | 'follow' | 'unfollow';
+  kind: 'text' | 'sticker' | 'image' | 'file' | 'follow' | 'unfollow';
   text?: string;
+  /** A file message's name and bytes (an image's bytes: a small PNG unless given); LINE serves them from its content API. */
+  fileName?: string;
+  content?: { mimeType: string; data: Buffer };
   /** The name LINE's profile answers for a user it does not know yet. */
   displayName?: string;
   /** Reuse an event id: a redelivery. */
@@ -77,6 +81,10 @@ export interface LineDouble {
   pushRequests: { path: string; retryKey: string | undefined; status: number }[];
   /** Messages marked read through POST /v2/bot/chat/markAsRead (the friend sees 既讀). */
   readMarks: { channelId: string; userId: string; token: string }[];
+  /** Image messages the official account sent, with what LINE got when it fetched their URLs (status, type, bytes). */
+  fetchedImages: { url: string; status: number; mimeType: string; bytes: number }[];
+  /** A friend's message content is gone at LINE (its retention ended): the content API answers 404. */
+  expireContent(messageId: string): void;
   /** The rich menus each channel holds at LINE, and which one is every friend's default. */
   richMenus: RichMenuDouble;
   close(): Promise<void>;
@@ -98,6 +106,9 @@ export async function startLineDouble(options: { port?: number } = {}): Promise<
   /** markAsReadToken → whose message (LINE's read tokens do not expire). */
   const readTokens = new Map<string, { channelId: string; userId: string }>();
   const readMarks: LineDouble['readMarks'] = [];
+  /** LINE message id → the content the friend sent (image, file). */
+  const contents = new Map<string, { mimeType: string; data: Buffer }>();
+  const fetchedImages: LineDouble['fetchedImages'] = [];
 
   function addChannel(channelId = String(2_000_000_000 + channels.size + 2), secret = randomBytes(16).toString('hex')): DoubleChannel {
     const channel: DoubleChannel = { channelId, secret, botUserId: `U${randomBytes(16).toString('hex')}`, endpoint: undefined, active: false, quotaLimit: 500, used: 0, chatMode: 'bot' };
@@ -124,7 +135,15 @@ export async function startLineDouble(options: { port?: number } = {}): Promise<
     if (event.kind === 'follow') return { ...base, type: 'follow', follow: { isUnblocked: false } };
     if (event.kind === 'unfollow') return { ...base, type: 'unfollow' };
     if (event.kind === 'sticker') return { ...base, type: 'message', message: { id, markAsReadToken, type: 'sticker', packageId: '446', stickerId: '1988', stickerResourceType: 'STATIC' } };
-    if (event.kind === 'image') return { ...base, type: 'message', message: { id, markAsReadToken, type: 'image', contentProvider: { type: 'line' } } };
+    if (event.kind === 'image') {
+      contents.set(id, event.content ?? { mimeType: 'image/png', data: tinyPng });
+      return { ...base, type: 'message', message: { id, markAsReadToken, type: 'image', contentProvider: { type: 'line' } } };
+    }
+    if (event.kind === 'file') {
+      const content = event.content ?? { mimeType: 'application/pdf', data: Buffer.from('%PDF-1.4\n%lodestar double\n') };
+      contents.set(id, content);
+      return { ...base, type: 'message', message: { id, markAsReadToken, type: 'file', fileName: event.fileName ?? 'file.pdf', fileSize: content.data.length } };
+    }
     return { ...base, type: 'message', message: { id, markAsReadToken, type: 'text', text: event.text ?? '', quoteToken: randomBytes(8).toString('hex') } };
   }
 
@@ -237,6 +256,11 @@ export async function startLineDouble(options: { port?: number } = {}): Promise<
         });
       });
       if (quickErrors.length > 0) return send(res, 400, { message: `The request body has ${quickErrors.length} error(s)`, details: quickErrors });
+      // Image messages and buttons templates as LINE checks them (contract line-messages.ts states the same rules).
+      const shapeErrors = messages.flatMap((m: Json, i: number) => messageProblems(m).map((property) => ({ message: 'Invalid value', property: `messages[${i}].${property}` })));
+      if (shapeErrors.length > 0) return send(res, 400, { message: `The request body has ${shapeErrors.length} error(s)`, details: shapeErrors });
+      // LINE fetches an image's URL when the friend's app shows it: the double fetches it now (a public URL, no credentials).
+      for (const m of messages.filter((m: Json) => m.type === 'image')) await fetchImage(String(m.originalContentUrl));
       if (path.endsWith('/reply')) {
         const token = replyTokens.get(String(body.replyToken));
         replyTokens.delete(String(body.replyToken));
@@ -280,7 +304,12 @@ export async function startLineDouble(options: { port?: number } = {}): Promise<
       if (!name) return send(res, 404, { message: 'Not found' });
       return send(res, 200, { userId: match[1], displayName: name, pictureUrl: `${url}/pictures/${match[1]}.png`, language: 'zh-TW' });
     }
-    if (/^\/v2\/bot\/message\/[^/]+\/content$/.test(path)) return send(res, 200, tinyPng, 'image/png');
+    match = /^\/v2\/bot\/message\/([^/]+)\/content$/.exec(path);
+    if (match) {
+      const content = contents.get(decodeURIComponent(match[1]!));
+      if (!content) return send(res, 404, { message: 'Not found' });
+      return send(res, 200, content.data, content.mimeType);
+    }
     if (path === '/v2/bot/chat/markAsRead' && method === 'POST') {
       const token = json().markAsReadToken;
       if (typeof token !== 'string' || !token) return send(res, 400, { message: 'The request body has 1 error(s)', details: [{ message: 'must be specified', property: 'markAsReadToken' }] });
@@ -298,6 +327,25 @@ export async function startLineDouble(options: { port?: number } = {}): Promise<
     if (path === '/v2/bot/message/quota') return send(res, 200, channel.quotaLimit === null ? { type: 'none' } : { type: 'limited', value: channel.quotaLimit });
     if (path === '/v2/bot/message/quota/consumption') return send(res, 200, { totalUsage: channel.used });
     return send(res, 404, { message: 'Not found' });
+  }
+
+  function messageProblems(m: Json): string[] {
+    if (m?.type === 'text') return typeof m.text === 'string' && m.text.length >= 1 && m.text.length <= lineMessageLimits.textMax ? [] : ['text'];
+    if (m?.type === 'image') {
+      return (['originalContentUrl', 'previewImageUrl'] as const).filter((key) => typeof m[key] !== 'string' || !lineMediaUrlAllowed(m[key]));
+    }
+    if (m?.type === 'template') return m.template?.type === 'buttons' ? lineTemplateProblems(m as LineButtonsTemplate) : ['template.type'];
+    return ['type'];
+  }
+
+  async function fetchImage(imageUrl: string): Promise<void> {
+    try {
+      const response = await fetch(imageUrl, { signal: AbortSignal.timeout(5000) });
+      const data = Buffer.from(await response.arrayBuffer());
+      fetchedImages.push({ url: imageUrl, status: response.status, mimeType: response.headers.get('content-type') ?? '', bytes: data.length });
+    } catch {
+      fetchedImages.push({ url: imageUrl, status: 0, mimeType: '', bytes: 0 });
+    }
   }
 
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
@@ -319,6 +367,8 @@ export async function startLineDouble(options: { port?: number } = {}): Promise<
     pushRequests,
     richMenus,
     readMarks,
+    fetchedImages,
+    expireContent: (messageId) => contents.delete(messageId),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -16,6 +16,8 @@ import {
   lineConversationViewSchema,
   lineCredentialsBodySchema,
   lineLinkBodySchema,
+  lineMediaParamsSchema,
+  lineMessageParamsSchema,
   lineMessageSchema,
   lineOwnerBodySchema,
   lineSendBodySchema,
@@ -25,6 +27,7 @@ import {
 import {
   lineSegmentAudienceSchema,
   lineSegmentCreateBodySchema,
+  lineSegmentImageSchema,
   lineSegmentPreviewSchema,
   lineSegmentSendListSchema,
   lineSegmentSendParamsSchema,
@@ -58,6 +61,15 @@ export const lineChannelEndpoints = endpoints('line-channel', {
   },
   /** Unsets the default rich menu at LINE and deletes it. */
   removeRichMenu: { method: 'DELETE', path: '/channel/line/rich-menu', access: 'member', response: lineRichMenuViewSchema },
+  /** A stored file behind a signed, expiring link: what LINE fetches for an image message, and a file sent as a link. */
+  media: {
+    method: 'GET',
+    path: '/line/media/:token',
+    access: 'public',
+    params: lineMediaParamsSchema,
+    response: 'raw',
+    rawAnswer: { status: 200, description: 'The file (404 when the link is forged or expired).', mediaTypes: ['application/octet-stream'] },
+  },
   /** LINE posts events here; the path secret names the channel, x-line-signature must match its secret. */
   receive: { method: 'POST', path: '/line/webhook/:token', access: 'public', params: lineWebhookParamsSchema, response: 'raw', rawAnswer: { status: 200, description: 'The events are stored (LINE expects a 200 with any body).', json: true } },
 });
@@ -67,6 +79,26 @@ export const lineConversationEndpoints = endpoints('line-conversations', {
   list: { method: 'GET', path: '/social/line/conversations', access: 'member', query: lineConversationListQuerySchema, response: lineConversationListSchema },
   view: { method: 'GET', path: '/social/line/conversations/:id', access: 'member', params: lineConversationParamsSchema, response: lineConversationViewSchema },
   send: { method: 'POST', path: '/social/line/conversations/:id/messages', access: 'member', params: lineConversationParamsSchema, body: lineSendBodySchema, response: lineMessageSchema },
+  sendFile: {
+    method: 'POST',
+    path: '/social/line/conversations/:id/files',
+    access: 'member',
+    params: lineConversationParamsSchema,
+    bodyKind: 'multipart',
+    response: lineMessageSchema,
+    summary: 'LINE conversations: send a photo or file',
+    description:
+      'Form field `file` (at most the body limit, 1 MB by default). A JPEG or PNG goes as a LINE image message, whose URLs are a signed public link to the stored file (valid 30 days); any other file goes as a text with that link (a bot cannot send file messages).',
+  },
+  /** A friend's image, video, audio or file: fetched from LINE's content API on first view, then served from our copy. */
+  content: {
+    method: 'GET',
+    path: '/social/line/conversations/:id/messages/:messageId/content',
+    access: 'member',
+    params: lineMessageParamsSchema,
+    response: 'raw',
+    rawAnswer: { status: 200, description: "The message's content (an image inline, anything else as a download).", mediaTypes: ['application/octet-stream'] },
+  },
   link: { method: 'PUT', path: '/social/line/conversations/:id/contact', access: 'member', params: lineConversationParamsSchema, body: lineLinkBodySchema, response: lineConversationSchema },
   assign: { method: 'PUT', path: '/social/line/conversations/:id/owner', access: 'member', params: lineConversationParamsSchema, body: lineOwnerBodySchema, response: lineConversationSchema },
   /** Unlinks the friend from its contact (the contact keeps its history; its LINE social account is removed). */
@@ -88,6 +120,15 @@ export const lineSegmentEndpoints = endpoints('line-segments', {
   /** How many would get it, how many are skipped, and LINE's monthly quota — before sending. */
   preview: { method: 'POST', path: '/social/line/segments/preview', access: 'member', body: lineSegmentAudienceSchema, response: lineSegmentPreviewSchema },
   create: { method: 'POST', path: '/social/line/segments', access: 'member', body: lineSegmentCreateBodySchema, response: lineSegmentSendSchema },
+  uploadImage: {
+    method: 'POST',
+    path: '/social/line/segments/images',
+    access: 'member',
+    bodyKind: 'multipart',
+    response: lineSegmentImageSchema,
+    summary: 'LINE segments: upload an image',
+    description: "Form field `image`: a JPEG or PNG of at most 1 MB (LINE's preview limit), kept as a file of the workspace for a segment message of kind image.",
+  },
   list: { method: 'GET', path: '/social/line/segments', access: 'member', response: lineSegmentSendListSchema },
   get: { method: 'GET', path: '/social/line/segments/:sendId', access: 'member', params: lineSegmentSendParamsSchema, response: lineSegmentSendSchema },
   stopKeywords: { method: 'GET', path: '/social/line/stop-keywords', access: 'member', response: lineStopKeywordsSchema },

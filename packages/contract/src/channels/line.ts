@@ -46,10 +46,14 @@ export const lineChannelSchema = z.object({
 });
 export type LineChannel = z.infer<typeof lineChannelSchema>;
 
+/** A friend's message unanswered this long mails the conversation's owner (once per waiting period). */
+export const lineAwaitingReplyMinutes = 30;
+
 export const lineFriendStatuses = ['followed', 'unfollowed'] as const;
 export type LineFriendStatus = (typeof lineFriendStatuses)[number];
 
-export const lineMessageKinds = ['text', 'sticker', 'image', 'follow', 'unfollow', 'other'] as const;
+/** `file`: a friend's file (LINE's file message), or a file we sent as a link (a bot cannot send file messages). */
+export const lineMessageKinds = ['text', 'sticker', 'image', 'file', 'video', 'audio', 'follow', 'unfollow', 'other'] as const;
 export type LineMessageKind = (typeof lineMessageKinds)[number];
 
 export const lineConversationSchema = z.object({
@@ -87,8 +91,13 @@ export const lineMessageSchema = z.object({
   text: z.string().nullable(),
   /** Stickers: LINE's sticker image (stickershop CDN) by package and sticker id. */
   sticker: z.object({ packageId: z.string(), stickerId: z.string() }).nullable(),
-  /** Images: our copy (files), or null while it is being fetched. */
+  /**
+   * Images: what the conversation shows — our stored copy, or (a friend's image, video, audio or file) the content
+   * endpoint, which fetches it from LINE on first view (content), then serves the stored copy.
+   */
   imageUrl: z.string().nullable(),
+  /** A file, video or audio: its name and size (bytes, when LINE says) and where to download it. */
+  file: z.object({ name: z.string(), size: z.number().int().nullable(), url: z.string() }).nullable(),
   sentBy: z.object({ userId: uuidSchema, name: z.string() }).nullable(),
   /** How an outgoing message went: 'reply' (reply token) or 'push'. */
   via: z.enum(['reply', 'push']).nullable(),
@@ -103,6 +112,9 @@ export const lineConversationViewSchema = z.object({
 export type LineConversationView = z.infer<typeof lineConversationViewSchema>;
 
 export const lineConversationParamsSchema = z.object({ id: uuidSchema });
+export const lineMessageParamsSchema = z.object({ id: uuidSchema, messageId: uuidSchema });
+/** A signed public link to a stored file (`<payload>.<signature>`, base64url), valid lineMediaLinkDays days. */
+export const lineMediaParamsSchema = z.object({ token: z.string().min(20).max(100).regex(/^[A-Za-z0-9_.-]+$/) });
 export const lineSendBodySchema = z.object({
   text: z.string().trim().min(1).max(5000),
   /** LINE quick-reply buttons under the message: each sends its label back as the friend's message. */

@@ -23,6 +23,11 @@ export const contactKeys = {
   recent: (orgId: string) => [...contactKeys.all(orgId), 'recent'] as const,
 };
 
+/** The contact list's saved filters (also the LINE segment audiences). */
+export const savedFilterKeys = {
+  all: (orgId: string) => ['savedFilters', orgId] as const,
+};
+
 export const companyKeys = {
   all: (orgId: string) => ['companies', orgId] as const,
   page: (orgId: string, params: RecordListParams, cursor: string | null) => [...companyKeys.all(orgId), 'page', params, cursor] as const,

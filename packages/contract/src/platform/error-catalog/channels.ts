@@ -116,11 +116,23 @@ export const channelsErrors = {
     'zh-CN': '本月剩余的消息条数（{left}）不够发送给 {recipients} 位好友，请缩小对象或到 LINE 官方账号管理后台调整方案',
     'en-US': "This month's remaining messages ({left}) are not enough for {recipients} friends: narrow the audience or change the plan in LINE Official Account Manager",
   },
+  LINE_MEDIA_NOT_PUBLIC: {
+    status: 409,
+    'zh-TW': 'LINE 只能從 HTTPS 網址取得圖片：請管理員把伺服器的 PUBLIC_URL 設為 https:// 開頭的公開網址',
+    'zh-CN': 'LINE 只能从 HTTPS 网址获取图片：请管理员把服务器的 PUBLIC_URL 设为 https:// 开头的公开网址',
+    'en-US': "LINE fetches images only from HTTPS addresses: ask the administrator to set the server's PUBLIC_URL to a public https:// address",
+  },
+  LINE_CONTENT_UNAVAILABLE: {
+    status: 404,
+    'zh-TW': 'LINE 已不再提供這個檔案（好友傳來的檔案只保留一段時間），或暫時連不上 LINE',
+    'zh-CN': 'LINE 已不再提供这个文件（好友发来的文件只保留一段时间），或暂时连不上 LINE',
+    'en-US': 'LINE no longer has this file (a friend\'s files are kept for a limited time), or LINE cannot be reached right now',
+  },
   LINE_SEGMENT_EMPTY: {
     status: 400,
-    'zh-TW': '這個標籤沒有可以傳送的 LINE 好友（需連結聯絡人、未封鎖、未退訂）',
-    'zh-CN': '这个标签没有可以发送的 LINE 好友（需关联联系人、未屏蔽、未退订）',
-    'en-US': 'No LINE friend of this tag can get the message (linked to a contact, not blocked, not opted out)',
+    'zh-TW': '這個標籤或篩選沒有可以傳送的 LINE 好友（需連結聯絡人、未封鎖、未退訂）',
+    'zh-CN': '这个标签或筛选没有可以发送的 LINE 好友（需关联联系人、未屏蔽、未退订）',
+    'en-US': 'No LINE friend of this tag or filter can get the message (linked to a contact, not blocked, not opted out)',
   },
   LINE_RICH_MENU_IMAGE: {
     status: 400,

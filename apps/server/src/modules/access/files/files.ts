@@ -94,11 +94,20 @@ export async function removeStoredBytes(dataDir: string, orgId: string, id: stri
 /** Images are shown in the page (avatars, photos); any other type is only ever a download. */
 export const isImageType = (mimeType: string) => imageTypes.has(mimeType);
 
-export async function readFile(db: Db, dataDir: string, orgId: string, id: string): Promise<{ mimeType: string; data: Buffer } | undefined> {
+/**
+ * Stores an uploaded file (a LINE conversation's photo or document) with saveFile, refused past `maxBytes` naming its
+ * field; the type is kept as given (served back with nosniff, and as a download unless it is an image).
+ */
+export async function saveUpload(db: Db, dataDir: string, orgId: string, upload: Upload, maxBytes: number): Promise<string> {
+  if (upload.data.length > maxBytes) throw fieldError(upload.field, 'tooLong');
+  return saveFile(db, dataDir, orgId, { name: upload.filename || 'file', mimeType: upload.mimeType.slice(0, 100) || 'application/octet-stream', data: upload.data });
+}
+
+export async function readFile(db: Db, dataDir: string, orgId: string, id: string): Promise<{ mimeType: string; name: string; data: Buffer } | undefined> {
   const [row] = await db.select().from(files).where(and(eq(files.orgId, orgId), eq(files.id, id))).limit(1);
   if (!row) return undefined;
   try {
-    return { mimeType: row.mimeType, data: await fs.readFile(filePath(dataDir, orgId, id)) };
+    return { mimeType: row.mimeType, name: row.name, data: await fs.readFile(filePath(dataDir, orgId, id)) };
   } catch {
     return undefined;
   }

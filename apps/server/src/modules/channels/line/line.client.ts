@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { LineButtonsTemplate } from '@lodestar/contract';
 import type { Config } from '../../../config.ts';
 
 /**
@@ -39,12 +40,18 @@ export interface LineWebhookTest {
   detail: string;
 }
 
-/** A text, optionally with quick-reply buttons (each sends its label back as the friend's message). */
-export type LineOutgoing = {
-  type: 'text';
-  text: string;
-  quickReply?: { items: { type: 'action'; action: { type: 'message'; label: string; text: string } }[] };
-};
+/**
+ * A text, optionally with quick-reply buttons (each sends its label back as the friend's message); an image (public
+ * HTTPS URLs, line.media.ts); a buttons template with a link (contract: line-messages.ts).
+ */
+export type LineOutgoing =
+  | {
+      type: 'text';
+      text: string;
+      quickReply?: { items: { type: 'action'; action: { type: 'message'; label: string; text: string } }[] };
+    }
+  | { type: 'image'; originalContentUrl: string; previewImageUrl: string }
+  | LineButtonsTemplate;
 
 export interface LineClient {
   /** A stateless channel access token (15 minutes) from the channel ID and secret. */

@@ -134,6 +134,26 @@ export async function updateFriend(db: Db, orgId: string, id: string, values: { 
     .where(and(eq(lineFriends.orgId, orgId), eq(lineFriends.id, id)));
 }
 
+/**
+ * Claims the waiting-reply notices due at `now` (all workspaces): friends whose first unanswered message is older than
+ * `cutoff`, with an owner, not yet noticed in this waiting period — marked in the same statement, so each period
+ * is claimed once across workers.
+ */
+export async function claimWaitingNotices(db: Db, cutoff: Date, now: Date, limit: number) {
+  const rows = await queryRows<{ id: string; org_id: string; owner_user_id: string; display_name: string; last_message: string | null; awaiting_reply_since: string | Date }>(
+    db,
+    sql`update line_friends set awaiting_notice_at = ${now.toISOString()}::timestamptz
+        where id in (
+          select id from line_friends
+          where awaiting_reply_since <= ${cutoff.toISOString()}::timestamptz and awaiting_notice_at is null
+            and owner_user_id is not null and status = 'followed'
+          order by awaiting_reply_since limit ${limit}
+          for update skip locked)
+        returning id, org_id, owner_user_id, display_name, last_message, awaiting_reply_since`,
+  );
+  return rows.map((r) => ({ id: r.id, orgId: r.org_id, ownerUserId: r.owner_user_id, displayName: r.display_name, lastMessage: r.last_message, awaitingReplySince: new Date(r.awaiting_reply_since) }));
+}
+
 /** Uses the reply token once: answers it only when it was still unused and fresh (conditional update). */
 export async function takeReplyToken(db: Db, orgId: string, id: string, freshSeconds: number): Promise<string | undefined> {
   const rows = await queryRows<{ token: string }>(
@@ -191,6 +211,25 @@ export async function findConversation(db: Db, orgId: string, id: string, visibl
 export async function insertMessage(db: Db, orgId: string, values: Omit<typeof lineMessages.$inferInsert, 'orgId'>): Promise<MessageRow> {
   const [row] = await db.insert(lineMessages).values({ ...values, orgId }).returning();
   return row!;
+}
+
+export async function findMessage(db: Db, orgId: string, friendId: string, id: string): Promise<MessageRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(lineMessages)
+    .where(and(eq(lineMessages.orgId, orgId), eq(lineMessages.friendId, friendId), eq(lineMessages.id, id)))
+    .limit(1);
+  return row;
+}
+
+/** Keeps the first stored copy of a friend's content (two first views at once: one copy wins, answers its id). */
+export async function setMessageFile(db: Db, orgId: string, id: string, fileId: string): Promise<boolean> {
+  const rows = await db
+    .update(lineMessages)
+    .set({ fileId })
+    .where(and(eq(lineMessages.orgId, orgId), eq(lineMessages.id, id), isNull(lineMessages.fileId)))
+    .returning({ id: lineMessages.id });
+  return rows.length === 1;
 }
 
 export async function listMessages(db: Db, orgId: string, friendId: string, limit = 200) {

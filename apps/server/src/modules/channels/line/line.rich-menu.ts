@@ -32,6 +32,11 @@ export function registerRichMenuCards(links: CardLinks): void {
   cardLinks = links;
 }
 
+/** The workspace's public business cards (segment messages send one as a card). */
+export function publicCardLinks(db: Db, publicUrl: string, orgId: string) {
+  return cardLinks(db, publicUrl, orgId);
+}
+
 type ResolvedArea = LineRichMenuArea & { target: string };
 
 function toMenu(row: RichMenuRow): LineRichMenu {

@@ -1,6 +1,7 @@
 import { lineChannelEndpoints as channelApi, lineConversationEndpoints as api, lineRoutingEndpoints as routingApi, lineSegmentEndpoints as segmentApi } from '@lodestar/contract';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { route } from '../../../platform/route.ts';
+import { fieldError } from '../../../platform/errors.ts';
 import { actorOf } from '../../access/auth/auth.ts';
 import { readForm } from '../../access/files/files.ts';
 import { createLineDeps } from './line.deps.ts';
@@ -12,6 +13,7 @@ import * as lineSavedReplies from './line.saved-replies.ts';
 import * as lineSegments from './line.segments.ts';
 import * as lineSetup from './line.setup.ts';
 import * as lineWebhook from './line.webhook.ts';
+import { serveMedia } from './line.media.ts';
 
 /** Settings → Channel → LINE and the "Social (LINE)" tab (docs/product.md#line-channel). */
 export const lineRoutes: FastifyPluginAsync = async (app) => {
@@ -43,6 +45,14 @@ export const lineRoutes: FastifyPluginAsync = async (app) => {
     return view;
   });
   route(app, api.send, async (request) => lineConversations.send(app.db, deps, actorOf(request), request.params.id, request.body.text, request.body.quickReplies));
+  route(app, api.sendFile, async (request) => {
+    const form = await readForm(request, []).catch((error: unknown) => {
+      throw (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE' ? fieldError('file', 'tooLong') : error;
+    });
+    return lineConversations.sendFile(app.db, deps, actorOf(request), request.params.id, form.uploads.find((upload) => upload.field === 'file'));
+  });
+  route(app, api.content, async (request, reply) => lineConversations.content(app.db, deps, actorOf(request), request.params.id, request.params.messageId, reply));
+  route(app, channelApi.media, async (request, reply) => serveMedia(app.db, deps, request.params.token, reply));
   route(app, api.link, async (request) => lineContacts.link(app.db, deps, actorOf(request), request.params.id, request.body));
   route(app, api.unlink, async (request) => lineContacts.unlink(app.db, actorOf(request), request.params.id));
   route(app, api.bindCode, async (request) => lineContacts.bindCode(app.db, actorOf(request), request.body.contactId));
@@ -54,8 +64,15 @@ export const lineRoutes: FastifyPluginAsync = async (app) => {
   route(app, api.deleteSavedReply, async (request) => lineSavedReplies.remove(app.db, actorOf(request), request.params.replyId));
   route(app, api.takeOver, async (request) => lineConversations.takeOver(app.db, actorOf(request), request.params.id));
 
-  route(app, segmentApi.preview, async (request) => lineSegments.preview(app.db, deps, actorOf(request), request.body.tagId));
+  route(app, segmentApi.preview, async (request) => lineSegments.preview(app.db, deps, actorOf(request), request.body));
   route(app, segmentApi.create, async (request) => lineSegments.create(app.db, deps, actorOf(request), request.body));
+  route(app, segmentApi.uploadImage, async (request) => {
+    const form = await readForm(request, []).catch((error: unknown) => {
+      // Past the upload limit: say which field, not "bad body".
+      throw (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE' ? fieldError('image', 'tooLong') : error;
+    });
+    return lineSegments.uploadImage(app.db, deps, actorOf(request), form.uploads.find((upload) => upload.field === 'image'));
+  });
   route(app, segmentApi.list, async (request) => lineSegments.list(app.db, actorOf(request)));
   route(app, segmentApi.get, async (request) => lineSegments.get(app.db, actorOf(request), request.params.sendId));
   route(app, segmentApi.stopKeywords, async (request) => lineSegments.getStopKeywords(app.db, actorOf(request)));

@@ -1,4 +1,4 @@
-import { and, arrayContains, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, arrayContains, count, desc, eq, isNull, notExists, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { queryRows } from '../../../db/paging.ts';
 import { contacts } from '../../records/contacts/contacts.table.ts';
@@ -8,24 +8,35 @@ import { lineFriends, lineSegmentChunks, lineSegmentSends } from './line.table.t
 
 export type SegmentSendRow = typeof lineSegmentSends.$inferSelect;
 
-/** A tag's live contacts' linked friends on the channel, with whether they may get marketing (a restricted contact — PDPA stop processing — is no part of it). */
-export function audience(db: Db, orgId: string, channelRowId: string, tagId: string) {
+/** A tag's contacts, as an audience condition on `contacts`. */
+export function tagCondition(tagId: string): SQL {
+  return arrayContains(contacts.tagIds, [tagId]);
+}
+
+/**
+ * An audience's live contacts' linked friends on the channel (none restricted: PDPA stop processing), with whether they may get marketing: the one query of
+ * the count before sending and of the send itself. `condition` selects the contacts (a tag, or a saved contact filter
+ * as the contact list applies it).
+ */
+export function audience(db: Db, orgId: string, channelRowId: string, condition: SQL | undefined) {
   return db
     .select({ lineUserId: lineFriends.lineUserId, status: lineFriends.status, optedOut: sql<boolean>`(${lineFriends.optedOutAt} is not null or ${contacts.noMarketing})` })
     .from(lineFriends)
     .innerJoin(contacts, and(eq(contacts.id, lineFriends.contactId), eq(contacts.orgId, lineFriends.orgId)))
-    .where(and(eq(lineFriends.orgId, orgId), eq(lineFriends.channelRowId, channelRowId), arrayContains(contacts.tagIds, [tagId]), isNull(contacts.deletedAt), isNull(contacts.restrictedAt)))
+    .where(and(eq(lineFriends.orgId, orgId), eq(lineFriends.channelRowId, channelRowId), isNull(contacts.deletedAt), isNull(contacts.restrictedAt), condition))
     .orderBy(lineFriends.lineUserId);
 }
 
-/** The tag's live contacts that no friend of the channel is linked to. */
-export async function countNotLinked(db: Db, orgId: string, channelRowId: string, tagId: string): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(
-    db,
-    sql`select count(*)::int as n from contacts c
-        where c.org_id = ${orgId} and c.tag_ids @> array[${tagId}::uuid] and c.deleted_at is null and c.restricted_at is null
-          and not exists (select 1 from line_friends f where f.org_id = ${orgId} and f.channel_row_id = ${channelRowId} and f.contact_id = c.id)`,
-  );
+/** The audience's live contacts that no friend of the channel is linked to. */
+export async function countNotLinked(db: Db, orgId: string, channelRowId: string, condition: SQL | undefined): Promise<number> {
+  const linked = db
+    .select({ one: sql`1` })
+    .from(lineFriends)
+    .where(and(eq(lineFriends.orgId, orgId), eq(lineFriends.channelRowId, channelRowId), eq(lineFriends.contactId, contacts.id)));
+  const [row] = await db
+    .select({ n: count() })
+    .from(contacts)
+    .where(and(eq(contacts.orgId, orgId), isNull(contacts.deletedAt), isNull(contacts.restrictedAt), condition, notExists(linked)));
   return row?.n ?? 0;
 }
 

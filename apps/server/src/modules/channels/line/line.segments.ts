@@ -1,4 +1,17 @@
-import { lineDefaultStopKeywords, lineMulticastMax, type LineSegmentCreateBody, type LineSegmentPreview, type LineSegmentSend } from '@lodestar/contract';
+import {
+  lineDefaultStopKeywords,
+  lineLinkTemplate,
+  lineMediaUrlAllowed,
+  lineMulticastMax,
+  lineSendsAsImage,
+  lineTemplateProblems,
+  type LineButtonsTemplate,
+  type lineSegmentCreateBodySchema,
+  type LineSegmentPreview,
+  type LineSegmentSend,
+} from '@lodestar/contract';
+import type { SQL } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/client.ts';
 import { AppError, fieldError } from '../../../platform/errors.ts';
@@ -6,14 +19,20 @@ import type { JobDefinition } from '../../../platform/jobs.ts';
 import { assertCan, assertSystemAdministrator, type Actor } from '../../access/privileges/access-core.ts';
 import * as tagsService from '../../records/tags/tags.service.ts';
 import * as businessesService from '../../booking/businesses/businesses.service.ts';
-import { LineApiError } from './line.client.ts';
+import { publicBookingUrl } from '../../booking/reservations/reservations.prefill.ts';
+import * as savedFiltersService from '../../records/saved-filters/saved-filters.service.ts';
+import { fileUrl, readFile, saveImage, type Upload } from '../../access/files/files.ts';
+import { LineApiError, type LineOutgoing } from './line.client.ts';
+import { mediaUrl } from './line.media.ts';
+import { publicCardLinks } from './line.rich-menu.ts';
 import { channelToken, lineFailure, type LineDeps } from './line.deps.ts';
 import * as lineRepository from './line.repository.ts';
 import type { ChannelRow } from './line.repository.ts';
 import * as segmentsRepository from './line.segments.repository.ts';
 
 /**
- * Segment messages (docs/product.md#segment-messages): a text to the friends linked to a tag's contacts, now or later.
+ * Segment messages (docs/product.md#segment-messages): a text, an image, a business card or the booking page to the
+ * friends linked to a tag's or a saved contact filter's contacts, now or later.
  * Marketing: a contact's "no marketing" or a friend's stop keyword skips them; blocked friends are skipped. The
  * audience is fixed when the send starts, split into multicast chunks of 500; each chunk is sent once with its own
  * X-Line-Retry-Key (409: LINE already has it), and a 429 waits for LINE's Retry-After.
@@ -25,7 +44,10 @@ function toSend(row: segmentsRepository.SegmentSendRow): LineSegmentSend {
   return {
     id: row.id,
     tagId: row.tagId,
+    savedFilterId: row.savedFilterId,
+    kind: row.kind,
     text: row.text,
+    imageUrl: fileUrl(row.orgId, row.imageFileId),
     scheduledAt: row.scheduledAt.toISOString(),
     status: row.status,
     error: row.error,
@@ -45,9 +67,35 @@ async function connectedChannel(db: Db, orgId: string): Promise<ChannelRow> {
   return channel;
 }
 
+type Audience = { tagId?: string | null | undefined; savedFilterId?: string | null | undefined };
+
+/**
+ * The audience as a condition on `contacts`: a tag (a customer tag of the workspace), or a saved contact filter
+ * evaluated as the contact list evaluates it. Undefined when the tag or filter is gone (another workspace's id too).
+ */
+async function audienceCondition(db: Db, orgId: string, audience: Audience): Promise<SQL | undefined | null> {
+  if (audience.tagId) {
+    try {
+      await tagsService.assertApplicable(db, orgId, 'customer', [audience.tagId]);
+    } catch {
+      return null;
+    }
+    return segmentsRepository.tagCondition(audience.tagId);
+  }
+  const saved = audience.savedFilterId ? await savedFiltersService.findFilter(db, orgId, audience.savedFilterId) : undefined;
+  if (!saved) return null;
+  return savedFiltersService.conditionOf(saved.filter);
+}
+
+async function assertAudience(db: Db, orgId: string, audience: Audience): Promise<SQL | undefined> {
+  const condition = await audienceCondition(db, orgId, audience);
+  if (condition === null) throw fieldError(audience.tagId ? 'tagId' : 'savedFilterId', 'invalidValue');
+  return condition;
+}
+
 /** Who gets it and who is skipped (a friend both blocked and opted out counts as blocked). */
-async function classify(db: Db, orgId: string, channel: ChannelRow, tagId: string) {
-  const rows = await segmentsRepository.audience(db, orgId, channel.id, tagId);
+async function classify(db: Db, orgId: string, channel: ChannelRow, condition: SQL | undefined) {
+  const rows = await segmentsRepository.audience(db, orgId, channel.id, condition);
   const recipients = rows.filter((r) => r.status === 'followed' && !r.optedOut).map((r) => r.lineUserId);
   const blocked = rows.filter((r) => r.status !== 'followed').length;
   return { recipients, blocked, optedOut: rows.length - recipients.length - blocked };
@@ -61,24 +109,17 @@ async function quotaOf(db: Db, deps: LineDeps, channel: ChannelRow) {
   }
 }
 
-async function assertTag(db: Db, orgId: string, tagId: string): Promise<void> {
-  try {
-    await tagsService.assertApplicable(db, orgId, 'customer', [tagId]);
-  } catch {
-    throw fieldError('tagId', 'invalidValue');
-  }
-}
-
 /**
- * POST /social/line/segments/preview: the counts and the quota, before sending. Segment messages speak for the whole
- * official account to every friend of the tag, so they are the system administrators' (like the channel itself).
+ * POST /social/line/segments/preview: the counts and the quota, before sending — the same audience query the send
+ * runs. Segment messages speak for the whole official account, so they are the system administrators' (like the
+ * channel itself).
  */
-export async function preview(db: Db, deps: LineDeps, actor: Actor, tagId: string): Promise<LineSegmentPreview> {
+export async function preview(db: Db, deps: LineDeps, actor: Actor, audience: Audience): Promise<LineSegmentPreview> {
   assertSystemAdministrator(actor);
-  await assertTag(db, actor.orgId, tagId);
+  const condition = await assertAudience(db, actor.orgId, audience);
   const channel = await connectedChannel(db, actor.orgId);
-  const { recipients, blocked, optedOut } = await classify(db, actor.orgId, channel, tagId);
-  const notLinked = await segmentsRepository.countNotLinked(db, actor.orgId, channel.id, tagId);
+  const { recipients, blocked, optedOut } = await classify(db, actor.orgId, channel, condition);
+  const notLinked = await segmentsRepository.countNotLinked(db, actor.orgId, channel.id, condition);
   return { recipients: recipients.length, blocked, optedOut, notLinked, quota: await quotaOf(db, deps, channel) };
 }
 
@@ -95,25 +136,76 @@ async function assertQuota(db: Db, deps: LineDeps, channel: ChannelRow, recipien
   }
 }
 
-/** POST /social/line/segments: checked now (audience not empty, quota), sent by the job now or at scheduledAt. */
-export async function create(db: Db, deps: LineDeps, actor: Actor, body: LineSegmentCreateBody): Promise<LineSegmentSend> {
+/** POST /social/line/segments/images: an image for a segment message (JPEG or PNG within LINE's 1 MB preview limit). */
+export async function uploadImage(db: Db, deps: LineDeps, actor: Actor, upload: Upload | undefined): Promise<{ fileId: string; imageUrl: string }> {
   assertSystemAdministrator(actor);
-  await assertTag(db, actor.orgId, body.tagId);
+  if (!upload) throw fieldError('image', 'required');
+  if (!lineSendsAsImage({ mimeType: upload.mimeType, bytes: upload.data.length })) throw fieldError('image', 'invalidValue');
+  const fileId = await saveImage(db, deps.config.dataDir, actor.orgId, { ...upload, field: 'image' });
+  return { fileId, imageUrl: fileUrl(actor.orgId, fileId)! };
+}
+
+/**
+ * The LINE messages of a send, built once when it is created (LINE's limits: contract line-messages.ts): an image's
+ * signed links run from the scheduled time; a card or the booking page is a buttons template with one link.
+ */
+async function messagesOf(db: Db, deps: LineDeps, orgId: string, body: z.output<typeof lineSegmentCreateBodySchema>, scheduledAt: Date): Promise<{ text: string; messages: LineOutgoing[] | null }> {
+  const text = body.text.trim();
+  if (body.kind === 'text') {
+    if (!body.bookingLink) return { text, messages: null };
+    const page = await publicBookingUrl(db, deps.config.publicUrl, orgId);
+    if (!page) throw fieldError('bookingLink', 'invalidValue');
+    return { text: `${text}\n${page}`, messages: null };
+  }
+  if (body.kind === 'image') {
+    const file = await readFile(db, deps.config.dataDir, orgId, body.imageFileId!);
+    if (!file || !lineSendsAsImage({ mimeType: file.mimeType, bytes: file.data.length })) throw fieldError('imageFileId', 'invalidValue');
+    const url = mediaUrl(deps, orgId, body.imageFileId!, scheduledAt);
+    if (!lineMediaUrlAllowed(url)) throw new AppError('LINE_MEDIA_NOT_PUBLIC');
+    const image: LineOutgoing = { type: 'image', originalContentUrl: url, previewImageUrl: url };
+    return { text, messages: text ? [image, { type: 'text', text }] : [image] };
+  }
+  const label = body.linkLabel ?? 'Open';
+  if (body.kind === 'card') {
+    const card = (await publicCardLinks(db, deps.config.publicUrl, orgId)).find((c) => c.userId === body.cardUserId);
+    if (!card) throw fieldError('cardUserId', 'invalidValue');
+    return { text, messages: [checked(lineLinkTemplate({ title: card.name, text: text || card.name, label, uri: card.url }), 'cardUserId')] };
+  }
+  const page = await publicBookingUrl(db, deps.config.publicUrl, orgId);
+  const business = await businessesService.findBusinessOrFail(db, orgId).catch(() => null);
+  if (!page || !business) throw fieldError('kind', 'invalidValue');
+  return { text, messages: [checked(lineLinkTemplate({ title: business.name, text: text || business.name, label, uri: page }), 'text')] };
+}
+
+/** A template LINE would refuse is refused here, naming the field the user can change. */
+function checked(message: LineButtonsTemplate, field: string): LineButtonsTemplate {
+  if (lineTemplateProblems(message).length > 0) throw fieldError(field, 'invalidValue');
+  return message;
+}
+
+/** POST /social/line/segments: checked now (audience not empty, quota, LINE's limits), sent by the job now or at scheduledAt. */
+export async function create(db: Db, deps: LineDeps, actor: Actor, body: z.output<typeof lineSegmentCreateBodySchema>): Promise<LineSegmentSend> {
+  assertSystemAdministrator(actor);
+  const condition = await assertAudience(db, actor.orgId, body);
   const scheduledAt = body.scheduledAt ? new Date(body.scheduledAt) : new Date();
   if (body.scheduledAt && (scheduledAt.getTime() < Date.now() - 60_000 || scheduledAt.getTime() > Date.now() + maxScheduleDays * 86_400_000)) {
     throw fieldError('scheduledAt', 'invalidValue');
   }
   const channel = await connectedChannel(db, actor.orgId);
-  const { recipients } = await classify(db, actor.orgId, channel, body.tagId);
+  const { recipients } = await classify(db, actor.orgId, channel, condition);
   if (recipients.length === 0) throw new AppError('LINE_SEGMENT_EMPTY');
   await assertQuota(db, deps, channel, recipients.length);
-  let text = body.text.trim();
-  if (body.bookingLink) {
-    const business = await businessesService.findBusinessOrFail(db, actor.orgId).catch(() => null);
-    if (!business?.isPublic) throw fieldError('bookingLink', 'invalidValue');
-    text = `${text}\n${deps.config.publicUrl}/book/${encodeURIComponent(business.idName)}`;
-  }
-  const row = await segmentsRepository.insertSend(db, actor.orgId, { tagId: body.tagId, text, scheduledAt, createdByUserId: actor.userId });
+  const { text, messages } = await messagesOf(db, deps, actor.orgId, body, scheduledAt);
+  const row = await segmentsRepository.insertSend(db, actor.orgId, {
+    tagId: body.tagId ?? null,
+    savedFilterId: body.savedFilterId ?? null,
+    kind: body.kind,
+    text,
+    messages,
+    imageFileId: body.kind === 'image' ? body.imageFileId! : null,
+    scheduledAt,
+    createdByUserId: actor.userId,
+  });
   return toSend(row);
 }
 
@@ -165,7 +257,12 @@ async function startDueSends(db: Db, deps: LineDeps): Promise<void> {
       await segmentsRepository.failSend(db, orgId, claimed.id, 'LINE is not connected');
       continue;
     }
-    const { recipients, blocked, optedOut } = await classify(db, orgId, channel, send.tagId);
+    const condition = await audienceCondition(db, orgId, send);
+    if (condition === null) {
+      await segmentsRepository.failSend(db, orgId, send.id, 'The tag or saved filter was deleted');
+      continue;
+    }
+    const { recipients, blocked, optedOut } = await classify(db, orgId, channel, condition);
     try {
       await assertQuota(db, deps, channel, recipients.length);
     } catch (error) {
@@ -196,7 +293,7 @@ export async function processSegments(db: Db, deps: LineDeps, log: FastifyBaseLo
       let error: string | null = null;
       try {
         if (!send || !channel) throw new Error('LINE is not connected');
-        await deps.client.multicast(await channelToken(db, deps, channel), chunk.line_user_ids, [{ type: 'text', text: send.text }], chunk.retry_key);
+        await deps.client.multicast(await channelToken(db, deps, channel), chunk.line_user_ids, (send.messages as LineOutgoing[] | null) ?? [{ type: 'text', text: send.text }], chunk.retry_key);
         outcome = 'sent';
       } catch (caught) {
         error = caught instanceof Error ? caught.message.slice(0, 500) : String(caught);

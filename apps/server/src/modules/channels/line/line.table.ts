@@ -1,4 +1,4 @@
-import type { LineFriendStatus, LineMessageKind } from '@lodestar/contract';
+import type { LineFriendStatus, LineMessageKind, LineSegmentKind } from '@lodestar/contract';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../../access/users/users.table.ts';
@@ -101,6 +101,10 @@ export const lineFriends = pgTable(
     replyTokenAt: timestamp('reply_token_at', { withTimezone: true }),
     /** The friend sent a stop keyword: no segment messages (also when not linked to a contact). */
     optedOutAt: timestamp('opted_out_at', { withTimezone: true }),
+    /** The friend's first message since our last one (null: nothing waits for a reply); line.waiting.ts. */
+    awaitingReplySince: timestamp('awaiting_reply_since', { withTimezone: true }),
+    /** When the owner was mailed about this waiting period (once per period; cleared by our next message). */
+    awaitingNoticeAt: timestamp('awaiting_notice_at', { withTimezone: true }),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
   },
@@ -109,6 +113,8 @@ export const lineFriends = pgTable(
     index('line_friends_org_recent_idx').on(t.orgId, t.lastMessageAt),
     // One friend per contact in a workspace (a contact's conversation is one thread).
     uniqueIndex('line_friends_org_contact_uq').on(t.orgId, t.contactId).where(sql`contact_id is not null`),
+    // The waiting-reply scan: only conversations with a message waiting, not yet mailed about.
+    index('line_friends_awaiting_idx').on(t.awaitingReplySince).where(sql`awaiting_reply_since is not null and awaiting_notice_at is null`),
     // For the foreign key's own lookup (ON DELETE SET NULL runs `where contact_id = $1`, no org_id): without it every purged
     // contact scans this table (docs/ARCHITECTURE.md, "Indexes not led by org_id").
     index('line_friends_contact_ref_idx').on(t.contactId).where(sql`contact_id is not null`),
@@ -128,7 +134,11 @@ export const lineMessages = pgTable(
     text: text('text'),
     sticker: jsonb('sticker').$type<{ packageId: string; stickerId: string }>(),
     lineMessageId: text('line_message_id'),
+    /** Our copy of the image or file (a friend's: stored on first view, fetched from LINE's content API). */
     fileId: uuid('file_id').references(() => files.id, { onDelete: 'set null' }),
+    /** A file's name and size as LINE gave them (a friend's file message) or as uploaded (ours). */
+    fileName: text('file_name'),
+    fileSize: integer('file_size'),
     sentByUserId: uuid('sent_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     via: text('via').$type<'reply' | 'push'>(),
     /** LINE's read token of a friend's message (webhook, no expiry): marking it read marks all before it too. */
@@ -224,8 +234,15 @@ export const lineSegmentSends = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     orgId: orgIdColumn(),
-    tagId: uuid('tag_id').notNull(),
+    /** The audience: a tag's contacts or a saved contact filter's (one of the two). */
+    tagId: uuid('tag_id'),
+    savedFilterId: uuid('saved_filter_id'),
+    kind: text('kind').$type<LineSegmentKind>().notNull().default('text'),
+    /** The text, or the words of an image, card or booking link (the list shows it). */
     text: text('text').notNull(),
+    /** The LINE message objects sent, built when the send was created (null: one text message of `text`). */
+    messages: jsonb('messages').$type<unknown[]>(),
+    imageFileId: uuid('image_file_id').references(() => files.id, { onDelete: 'set null' }),
     scheduledAt: timestamp('scheduled_at', { withTimezone: true }).notNull(),
     status: text('status').$type<'scheduled' | 'sending' | 'done' | 'failed'>().notNull().default('scheduled'),
     error: text('error'),

@@ -11,7 +11,7 @@ import { channelToken, hashWebhookToken, type LineDeps } from './line.deps.ts';
 import * as lineRepository from './line.repository.ts';
 import type { ChannelRow, ClaimedEvent, FriendRow } from './line.repository.ts';
 import { lineSignatureValid } from './line.signature.ts';
-import { fetchImage, fetchProfilePicture } from './line.pictures.ts';
+import { fetchProfilePicture } from './line.pictures.ts';
 import { bindByCode } from './line.contacts.ts';
 import { normalizeKeyword, stopKeywordsOf } from './line.segments.ts';
 import { notifyOwner, recordAssignment, routeOwner } from './line.routing.ts';
@@ -27,7 +27,7 @@ interface LineEvent {
   timestamp?: number;
   replyToken?: string;
   source?: { type?: string; userId?: string };
-  message?: { id?: string; type?: string; text?: string; packageId?: string; stickerId?: string; markAsReadToken?: string };
+  message?: { id?: string; type?: string; text?: string; packageId?: string; stickerId?: string; markAsReadToken?: string; fileName?: string; fileSize?: number };
 }
 
 /**
@@ -97,12 +97,14 @@ function messageKind(event: LineEvent): LineMessageKind {
   if (event.type === 'follow') return 'follow';
   if (event.type === 'unfollow') return 'unfollow';
   const type = event.message?.type;
-  return type === 'text' || type === 'sticker' || type === 'image' ? type : 'other';
+  return type === 'text' || type === 'sticker' || type === 'image' || type === 'file' || type === 'video' || type === 'audio' ? type : 'other';
 }
 
 /**
- * One event, once: the calls to LINE (profile, picture, image) come first, then one transaction marks the
- * event processed (conditionally — a second worker finds it done) and writes the friend, message and timeline.
+ * One event, once: the calls to LINE (profile, picture) come first, then one transaction marks the event processed
+ * (conditionally — a second worker finds it done) and writes the friend, message and timeline. A friend's image,
+ * video, audio or file is not fetched here: the conversation fetches it from LINE's content API when it is viewed
+ * (line.conversations.ts `content`).
  */
 async function applyEvent(db: Db, deps: LineDeps, claimed: ClaimedEvent): Promise<boolean> {
   const orgId = claimed.org_id;
@@ -122,8 +124,6 @@ async function applyEvent(db: Db, deps: LineDeps, claimed: ClaimedEvent): Promis
   // waits for the salesperson to link or create one, so an existing client is not duplicated.
   const makeContact = kind === 'follow' && !existing?.contactId;
   const avatarFileId = makeContact ? await fetchProfilePicture(db, deps, orgId, profile?.pictureUrl) : null;
-  const imageFileId =
-    kind === 'image' && token && event.message?.id ? await fetchImage(db, deps, orgId, () => deps.client.content(token, event.message!.id!), `line-${event.message.id}`) : null;
 
   const at = new Date(typeof event.timestamp === 'number' ? event.timestamp : Date.now());
   const applied = await db.transaction(async (tx): Promise<boolean | { friendId: string; reply: string }> => {
@@ -156,7 +156,8 @@ async function applyEvent(db: Db, deps: LineDeps, claimed: ClaimedEvent): Promis
       sticker: kind === 'sticker' ? { packageId: String(event.message?.packageId ?? ''), stickerId: String(event.message?.stickerId ?? '') } : null,
       lineMessageId: event.message?.id ?? null,
       markAsReadToken: typeof event.message?.markAsReadToken === 'string' ? event.message.markAsReadToken.slice(0, 500) : null,
-      fileId: imageFileId,
+      fileName: typeof event.message?.fileName === 'string' ? event.message.fileName.slice(0, 200) : null,
+      fileSize: typeof event.message?.fileSize === 'number' && Number.isSafeInteger(event.message.fileSize) ? event.message.fileSize : null,
       createdAt: at,
     });
     await lineRepository.updateFriend(tx, orgId, friend.id, {
@@ -167,8 +168,10 @@ async function applyEvent(db: Db, deps: LineDeps, claimed: ClaimedEvent): Promis
       status: kind === 'unfollow' ? 'unfollowed' : kind === 'follow' ? 'followed' : friend.status,
       // Incremented in SQL: another message of this friend may be applied at the same time.
       ...(isMessage ? { unread: sql`unread + 1` } : {}),
+      // The waiting period starts with the first message we have not answered (line.waiting.ts mails the owner after 30 minutes).
+      ...(isMessage ? { awaitingReplySince: sql`coalesce(awaiting_reply_since, ${at.toISOString()}::timestamptz)` } : {}),
       lastMessageAt: at,
-      lastMessage: text ? text.slice(0, 200) : null,
+      lastMessage: text ? text.slice(0, 200) : typeof event.message?.fileName === 'string' ? event.message.fileName.slice(0, 200) : null,
       lastMessageKind: kind,
       // A reply token is usable for about a minute after its event (unfollow has none).
       replyToken: event.replyToken ?? null,

@@ -51,6 +51,11 @@ function filterConditions(filters: ContactFilters): (SQL | undefined)[] {
   ];
 }
 
+/** The list's filters as one condition on `contacts` (undefined: no filter), for a caller that selects contacts itself. */
+export function filterCondition(filters: ContactFilters): SQL | undefined {
+  return allOf(...filterConditions(filters));
+}
+
 const sortColumns: Record<ListSortField, Pick<Keyset, 'sortColumn' | 'sortType'>> = {
   updatedAt: { sortColumn: contacts.updatedAt, sortType: 'timestamptz' },
   createdAt: { sortColumn: contacts.createdAt, sortType: 'timestamptz' },

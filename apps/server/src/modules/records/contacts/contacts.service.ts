@@ -395,6 +395,8 @@ export const findByPhonesOrEmails = contactsRepository.findByPhonesOrEmails;
 /** Live contacts by lower-cased full name (imported deals name their client). */
 export const findByNames = contactsRepository.findByNames;
 export const findContactRow = contactsRepository.findContactRow;
+/** The contact list's filters as a condition on `contacts` (saved filters as LINE segment audiences use it). */
+export const filterCondition = contactsRepository.filterCondition;
 export const insertContactRow = contactsRepository.insertContact;
 export const insertContactRows = contactsRepository.insertContacts;
 export const updateContactRow = contactsRepository.updateContact;

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { lineRoutingEndpoints as routingApi, lineSegmentEndpoints as api, type LineRoutingBody, type LineSegmentCreateBody } from '@lodestar/contract';
+import { lineRoutingEndpoints as routingApi, lineSegmentEndpoints as api, type LineRoutingBody, type LineSegmentAudience, type LineSegmentCreateBody } from '@lodestar/contract';
 import { call } from '../../../shared/call.ts';
 import { lineKeys } from '../query-keys.ts';
 
@@ -14,9 +14,20 @@ export function useLineSegmentSends(orgId: string) {
   });
 }
 
-/** The counts and LINE's quota for a tag, asked on demand (nothing cached: opt-outs change). */
+/** The counts and LINE's quota for a tag or saved filter, asked on demand (nothing cached: opt-outs change). */
 export function usePreviewLineSegment(orgId: string) {
-  return useMutation({ mutationFn: (tagId: string) => call(api.preview, { orgId, body: { tagId }, successMessage: false }) });
+  return useMutation({ mutationFn: (audience: LineSegmentAudience) => call(api.preview, { orgId, body: audience, successMessage: false }) });
+}
+
+/** An image for a segment message (kept as a file of the workspace until sent). */
+export function useUploadLineSegmentImage(orgId: string) {
+  return useMutation({
+    mutationFn: (image: File) => {
+      const form = new FormData();
+      form.append('image', image);
+      return call(api.uploadImage, { orgId, body: form, successMessage: false });
+    },
+  });
 }
 
 export function useCreateLineSegmentSend(orgId: string, successMessage: string) {

@@ -75,6 +75,15 @@ export function useSendLineMessage(orgId: string, id: string) {
   return useConversationMutation(orgId, (body: { text: string; quickReplies?: string[] }) => call(api.send, { orgId, params: { id }, body, successMessage: false, overlay: false }));
 }
 
+/** A photo or file into the conversation (multipart): LINE gets an image message or a link (docs/product.md#line-channel). */
+export function useSendLineFile(orgId: string, id: string) {
+  return useConversationMutation(orgId, (file: File) => {
+    const form = new FormData();
+    form.append('file', file);
+    return call(api.sendFile, { orgId, params: { id }, body: form, successMessage: false });
+  });
+}
+
 export function useLinkLineContact(orgId: string, id: string, successMessage: string) {
   return useConversationMutation(orgId, (body: { contactId?: string; create?: boolean }) => call(api.link, { orgId, params: { id }, body, successMessage }));
 }

@@ -31,3 +31,18 @@ export function toAdvanceFilter(state: ContactFilterState, tagIds: string[], use
 export function initialContactListParams(userId: string | undefined): RecordListParams {
   return { filter: toAdvanceFilter(initialContactFilters, [], userId, ''), sortBy: initialContactFilters.sortBy, decending: initialContactFilters.decending };
 }
+
+/** A saved filter back into the toolbar and the tag side view (the owner "mine" when it names the signed-in user). */
+export function fromAdvanceFilter(filter: AdvanceFilter, current: ContactFilterState, userId: string | undefined): { state: ContactFilterState; tagIds: string[] } {
+  const owner = filter.owner?.[0];
+  return {
+    state: {
+      ...current,
+      keyword: filter.keyword ?? '',
+      owner: owner ? (owner === userId ? 'mine' : owner) : 'all',
+      noContactDays: filter.noContactDays,
+      important: filter.important ?? false,
+    },
+    tagIds: filter.tags ?? [],
+  };
+}

@@ -12,6 +12,7 @@ import { ContactContext } from './contact-context.tsx';
 import { SavedRepliesButton } from './saved-replies.tsx';
 import { FriendAvatar } from './friend-avatar.tsx';
 import { MessageItem } from './message-item.tsx';
+import { AttachButtons } from './attach-buttons.tsx';
 
 /** One conversation: who it is (contact, owner), the messages, and the reply box. */
 export function ConversationPane({ orgId, id }: { orgId: string; id: string }) {
@@ -141,6 +142,7 @@ export function ConversationPane({ orgId, id }: { orgId: string; id: string }) {
       ) : null}
       {can('social', 'create') && conversation.canReply ? (
         <div className="line-reply">
+          <AttachButtons orgId={orgId} conversationId={id} disabled={conversation.status === 'unfollowed'} />
           <Input.TextArea
             value={text}
             onChange={(event) => setText(event.target.value)}

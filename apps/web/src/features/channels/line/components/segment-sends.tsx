@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { LineSegmentSend } from '@lodestar/contract';
 import { formatDateTime } from '../../../../shared/format/when.ts';
 import { flattenTags, useTagTree } from '../../../records/tags/index.ts';
+import { useSavedFilters } from '../../../records/contacts/index.ts';
 import { useLineSegmentSends } from '../line-segments.api.ts';
 
 const statusColor: Record<LineSegmentSend['status'], string> = { scheduled: 'blue', sending: 'gold', done: 'green', failed: 'red' };
@@ -12,7 +13,11 @@ export function SegmentSends({ orgId }: { orgId: string }) {
   const { t } = useTranslation('line');
   const sends = useLineSegmentSends(orgId);
   const tags = useTagTree(orgId, 'customer');
+  const filters = useSavedFilters(orgId);
   const tagName = new Map(flattenTags(tags.data ?? []).map((tag) => [tag.id, tag.name]));
+  const filterName = new Map((filters.data?.items ?? []).map((filter) => [filter.id, filter.name]));
+  const audienceOf = (send: LineSegmentSend) =>
+    send.tagId ? (tagName.get(send.tagId) ?? t('segments.deletedTag')) : send.savedFilterId ? `${t('segments.byFilter')}: ${filterName.get(send.savedFilterId) ?? t('segments.deletedFilter')}` : t('segments.deletedTag');
   return (
     <Card title={t('segments.history')} className="line-segments__history">
       <List
@@ -24,7 +29,8 @@ export function SegmentSends({ orgId }: { orgId: string }) {
           return (
             <List.Item className="line-send" data-testid="segment-send">
               <div className="line-send__head">
-                <Typography.Text strong>{tagName.get(send.tagId) ?? t('segments.deletedTag')}</Typography.Text>
+                <Typography.Text strong>{audienceOf(send)}</Typography.Text>
+                <Tag>{t(`segments.kinds.${send.kind}`)}</Tag>
                 <Tag color={statusColor[send.status]}>{t(`segments.status.${send.status}`)}</Tag>
               </div>
               <Typography.Paragraph className="line-send__text" ellipsis={{ rows: 2 }}>

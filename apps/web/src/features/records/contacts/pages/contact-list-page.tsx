@@ -15,6 +15,8 @@ import { DuplicatesLink } from '../../duplicates/index.ts';
 import { RecordBulkActions, recordEntities } from '../../records/index.ts';
 import { useContactList, useDeleteContacts, useTransferContacts } from '../contacts.api.ts';
 import { ContactFilters, initialContactFilters, toAdvanceFilter, type ContactFilterState } from '../components/contact-filters.tsx';
+import { SavedFilters } from '../components/saved-filters.tsx';
+import { fromAdvanceFilter } from '../contact-list-params.ts';
 import { ContactTable } from '../components/contact-table.tsx';
 import { lazyDialog } from '../../../../shared/ui/lazy-dialog.tsx';
 
@@ -55,6 +57,15 @@ export function ContactListPage() {
         onCreate={onCreate}
       >
         <ContactFilters orgId={orgId} value={filters} onChange={setFilters} />
+        <SavedFilters
+          orgId={orgId}
+          current={params.filter}
+          onApply={(saved) => {
+            const next = fromAdvanceFilter(saved.filter, filters, session.user?.id);
+            setFilters(next.state);
+            setTagIds(next.tagIds);
+          }}
+        />
         <ListStatus
           text={first ? `${t('shown', { count: rows.length })} · ${first.totalIsEstimate ? t('total', { count: first.total }) : t('exactTotal', { count: first.total })}` : ''}
         >
