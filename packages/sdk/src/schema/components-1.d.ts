@@ -22,6 +22,15 @@ export interface schemas1 {
         /** @default 0 */
         extraStorageBlocks: number;
     };
+    AdvanceFilterInput: {
+        tags?: string[];
+        owner?: string[];
+        noContactDays?: 30 | 90 | 180 | 365;
+        important?: boolean;
+        keyword?: string;
+        /** Format: uuid */
+        companyId?: string;
+    };
     CustomFieldOptionInput: {
         label: string;
         value: string;

@@ -143,6 +143,15 @@ export interface schemas2 {
         name: string;
         color: string;
     };
+    AdvanceFilter: {
+        tags?: string[];
+        owner?: string[];
+        noContactDays?: 30 | 90 | 180 | 365;
+        important?: boolean;
+        keyword?: string;
+        /** Format: uuid */
+        companyId?: string;
+    };
     CustomFieldOption: {
         label: string;
         value: string;
@@ -258,6 +267,14 @@ export interface schemas2 {
         createdAt: string;
         updatedAt: string;
     };
+    SavedFilter: {
+        /** Format: uuid */
+        id: string;
+        name: string;
+        filter: components["schemas"]["AdvanceFilter"];
+        createdByUserId: string | null;
+        createdAt: string;
+    };
     CompanyPhone: {
         value: string;
         /** @enum {string} */
@@ -361,39 +378,5 @@ export interface schemas2 {
         address: string | null;
         phone: string | null;
         email: string | null;
-    };
-    PublicQuote: {
-        number: string;
-        version: number;
-        title: string | null;
-        /** @enum {string} */
-        status: "draft" | "sent" | "accepted" | "declined" | "superseded";
-        /** @enum {string} */
-        answerable: "open" | "expired" | "closed";
-        issuedOn: string;
-        validUntil: string;
-        /** @enum {string} */
-        taxMode: "exclusive" | "inclusive" | "none";
-        lines: components["schemas"]["QuoteLine"][];
-        subtotal: string;
-        untaxed: string;
-        tax: string;
-        total: string;
-        totalInWords: string;
-        terms: string | null;
-        seller: components["schemas"]["QuoteSeller"];
-        buyer: {
-            companyName: string | null;
-            taxId: string | null;
-            address: string | null;
-            contactName: string | null;
-            contactEmail: string | null;
-            contactPhone: string | null;
-        };
-        acceptedAt: string | null;
-        acceptedName: string | null;
-        acceptedTitle: string | null;
-        declinedAt: string | null;
-        declineReason: string | null;
     };
 }

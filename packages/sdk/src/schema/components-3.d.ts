@@ -2,6 +2,40 @@
 import type { components } from './components.d.ts';
 
 export interface schemas3 {
+    PublicQuote: {
+        number: string;
+        version: number;
+        title: string | null;
+        /** @enum {string} */
+        status: "draft" | "sent" | "accepted" | "declined" | "superseded";
+        /** @enum {string} */
+        answerable: "open" | "expired" | "closed";
+        issuedOn: string;
+        validUntil: string;
+        /** @enum {string} */
+        taxMode: "exclusive" | "inclusive" | "none";
+        lines: components["schemas"]["QuoteLine"][];
+        subtotal: string;
+        untaxed: string;
+        tax: string;
+        total: string;
+        totalInWords: string;
+        terms: string | null;
+        seller: components["schemas"]["QuoteSeller"];
+        buyer: {
+            companyName: string | null;
+            taxId: string | null;
+            address: string | null;
+            contactName: string | null;
+            contactEmail: string | null;
+            contactPhone: string | null;
+        };
+        acceptedAt: string | null;
+        acceptedName: string | null;
+        acceptedTitle: string | null;
+        declinedAt: string | null;
+        declineReason: string | null;
+    };
     Quote: {
         number: string;
         version: number;
@@ -351,55 +385,5 @@ export interface schemas3 {
     };
     CalendarEventList: {
         items: components["schemas"]["CalendarEvent"][];
-    };
-    ScheduleViewer: {
-        users: {
-            userId: string;
-            name: string;
-            isPicked: boolean;
-            isSelf: boolean;
-        }[];
-        pickedUserIds: string[];
-    };
-    ContactColumnSetting: {
-        columns: {
-            /** @enum {string} */
-            key: "salutation" | "nickName" | "position" | "jobDepartment" | "company" | "phones" | "email" | "tags" | "owner" | "lastContactAt";
-            isShow: boolean;
-        }[];
-    };
-    CompanyColumnSetting: {
-        columns: {
-            /** @enum {string} */
-            key: "taxId" | "phone" | "address" | "tags" | "owner";
-            isShow: boolean;
-        }[];
-    };
-    BreakTime: {
-        start: string;
-        end: string;
-    };
-    BusinessHours: {
-        weekday: number;
-        isOpen: boolean;
-        start: string;
-        end: string;
-        /** @default [] */
-        breaks: components["schemas"]["BreakTime"][];
-    };
-    Business: {
-        id: string;
-        idName: string;
-        name: string;
-        concurrentBooking: number;
-        timeZone: string;
-        isPublic: boolean;
-        reminderTime: string | null;
-        hours: components["schemas"]["BusinessHours"][];
-        updatedAt: string;
-    };
-    BookingCategory: {
-        id: string;
-        title: string;
     };
 }

@@ -2,6 +2,56 @@
 import type { components } from './components.d.ts';
 
 export interface schemas4 {
+    ScheduleViewer: {
+        users: {
+            userId: string;
+            name: string;
+            isPicked: boolean;
+            isSelf: boolean;
+        }[];
+        pickedUserIds: string[];
+    };
+    ContactColumnSetting: {
+        columns: {
+            /** @enum {string} */
+            key: "salutation" | "nickName" | "position" | "jobDepartment" | "company" | "phones" | "email" | "tags" | "owner" | "lastContactAt";
+            isShow: boolean;
+        }[];
+    };
+    CompanyColumnSetting: {
+        columns: {
+            /** @enum {string} */
+            key: "taxId" | "phone" | "address" | "tags" | "owner";
+            isShow: boolean;
+        }[];
+    };
+    BreakTime: {
+        start: string;
+        end: string;
+    };
+    BusinessHours: {
+        weekday: number;
+        isOpen: boolean;
+        start: string;
+        end: string;
+        /** @default [] */
+        breaks: components["schemas"]["BreakTime"][];
+    };
+    Business: {
+        id: string;
+        idName: string;
+        name: string;
+        concurrentBooking: number;
+        timeZone: string;
+        isPublic: boolean;
+        reminderTime: string | null;
+        hours: components["schemas"]["BusinessHours"][];
+        updatedAt: string;
+    };
+    BookingCategory: {
+        id: string;
+        title: string;
+    };
     BookingService: {
         id: string;
         title: string;
@@ -339,73 +389,7 @@ export interface schemas4 {
         unread: number;
         lastMessageAt: string | null;
         lastMessage: string | null;
-        lastMessageKind: ("text" | "sticker" | "image" | "follow" | "unfollow" | "other") | null;
+        lastMessageKind: ("text" | "sticker" | "image" | "file" | "video" | "audio" | "follow" | "unfollow" | "other") | null;
         canReply: boolean;
-    };
-    LineMessage: {
-        /** Format: uuid */
-        id: string;
-        /** @enum {string} */
-        direction: "in" | "out";
-        /** @enum {string} */
-        kind: "text" | "sticker" | "image" | "follow" | "unfollow" | "other";
-        text: string | null;
-        sticker: {
-            packageId: string;
-            stickerId: string;
-        } | null;
-        imageUrl: string | null;
-        sentBy: {
-            /** Format: uuid */
-            userId: string;
-            name: string;
-        } | null;
-        via: ("reply" | "push") | null;
-        createdAt: string;
-    };
-    LineSavedReply: {
-        /** Format: uuid */
-        id: string;
-        title: string;
-        texts: {
-            "zh-TW"?: string;
-            "zh-CN"?: string;
-            "en-US"?: string;
-        };
-        quickReplies: string[];
-    };
-    LineStopKeywords: {
-        keywords: string[];
-    };
-    LineSegmentSend: {
-        id: string;
-        tagId: string;
-        text: string;
-        scheduledAt: string;
-        /** @enum {string} */
-        status: "scheduled" | "sending" | "done" | "failed";
-        error: string | null;
-        total: number;
-        sent: number;
-        failed: number;
-        skippedOptOut: number;
-        skippedBlocked: number;
-        createdAt: string;
-        finishedAt: string | null;
-    };
-    LineRoutingRule: {
-        keyword: string;
-        /** Format: uuid */
-        userId: string;
-    };
-    LineRoutingBody: {
-        memberIds: string[];
-        rules: components["schemas"]["LineRoutingRule"][];
-    };
-    LineRichMenuBounds: {
-        x: number;
-        y: number;
-        width: number;
-        height: number;
     };
 }

@@ -2,6 +2,81 @@
 import type { components } from './components.d.ts';
 
 export interface schemas5 {
+    LineMessage: {
+        /** Format: uuid */
+        id: string;
+        /** @enum {string} */
+        direction: "in" | "out";
+        /** @enum {string} */
+        kind: "text" | "sticker" | "image" | "file" | "video" | "audio" | "follow" | "unfollow" | "other";
+        text: string | null;
+        sticker: {
+            packageId: string;
+            stickerId: string;
+        } | null;
+        imageUrl: string | null;
+        file: {
+            name: string;
+            size: number | null;
+            url: string;
+        } | null;
+        sentBy: {
+            /** Format: uuid */
+            userId: string;
+            name: string;
+        } | null;
+        via: ("reply" | "push") | null;
+        createdAt: string;
+    };
+    LineSavedReply: {
+        /** Format: uuid */
+        id: string;
+        title: string;
+        texts: {
+            "zh-TW"?: string;
+            "zh-CN"?: string;
+            "en-US"?: string;
+        };
+        quickReplies: string[];
+    };
+    LineStopKeywords: {
+        keywords: string[];
+    };
+    LineSegmentSend: {
+        id: string;
+        tagId: string | null;
+        savedFilterId: string | null;
+        /** @enum {string} */
+        kind: "text" | "image" | "card" | "booking";
+        text: string;
+        imageUrl: string | null;
+        scheduledAt: string;
+        /** @enum {string} */
+        status: "scheduled" | "sending" | "done" | "failed";
+        error: string | null;
+        total: number;
+        sent: number;
+        failed: number;
+        skippedOptOut: number;
+        skippedBlocked: number;
+        createdAt: string;
+        finishedAt: string | null;
+    };
+    LineRoutingRule: {
+        keyword: string;
+        /** Format: uuid */
+        userId: string;
+    };
+    LineRoutingBody: {
+        memberIds: string[];
+        rules: components["schemas"]["LineRoutingRule"][];
+    };
+    LineRichMenuBounds: {
+        x: number;
+        y: number;
+        width: number;
+        height: number;
+    };
     LineRichMenu: {
         richMenuId: string;
         chatBarText: string;

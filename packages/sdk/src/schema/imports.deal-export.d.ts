@@ -65,15 +65,7 @@ export interface operations {
                     /** @enum {string} */
                     range: "selected" | "filter" | "all";
                     ids?: string[];
-                    advanceFilter?: {
-                        tags?: string[];
-                        owner?: string[];
-                        noContactDays?: 30 | 90 | 180 | 365;
-                        important?: boolean;
-                        keyword?: string;
-                        /** Format: uuid */
-                        companyId?: string;
-                    };
+                    advanceFilter?: components["schemas"]["AdvanceFilterInput"];
                     listQuery?: {
                         [key: string]: string;
                     };

@@ -47,9 +47,11 @@ import type { operations as importsDealImportOperations, paths as importsDealImp
 import type { operations as importsDealExportOperations, paths as importsDealExportPaths } from './imports.deal-export.d.ts';
 import type { operations as importsScheduleImportOperations, paths as importsScheduleImportPaths } from './imports.schedule-import.d.ts';
 import type { operations as importsScheduleExportOperations, paths as importsScheduleExportPaths } from './imports.schedule-export.d.ts';
-import type { operations as lineChannelOperations, paths as lineChannelPaths } from './line-channel.d.ts';
+import type { operations as lineChannelChannelLineOperations, paths as lineChannelChannelLinePaths } from './line-channel.channel-line.d.ts';
+import type { operations as lineChannelLineWebhookOperations, paths as lineChannelLineWebhookPaths } from './line-channel.line-webhook.d.ts';
 import type { operations as lineConversationsSocialLineConversationsOperations, paths as lineConversationsSocialLineConversationsPaths } from './line-conversations.social-line-conversations.d.ts';
-import type { operations as lineConversationsSocialLineConversationsTakeOverOperations, paths as lineConversationsSocialLineConversationsTakeOverPaths } from './line-conversations.social-line-conversations-take-over.d.ts';
+import type { operations as lineConversationsSocialLineConversationsOwnerOperations, paths as lineConversationsSocialLineConversationsOwnerPaths } from './line-conversations.social-line-conversations-owner.d.ts';
+import type { operations as lineConversationsSocialLineSavedRepliesOperations, paths as lineConversationsSocialLineSavedRepliesPaths } from './line-conversations.social-line-saved-replies.d.ts';
 import type { operations as lineRoutingOperations, paths as lineRoutingPaths } from './line-routing.d.ts';
 import type { operations as lineSegmentsOperations, paths as lineSegmentsPaths } from './line-segments.d.ts';
 import type { operations as lostReasonsOperations, paths as lostReasonsPaths } from './lost-reasons.d.ts';
@@ -81,6 +83,7 @@ import type { operations as rolesOperations, paths as rolesPaths } from './roles
 import type { operations as salesStagesOperations, paths as salesStagesPaths } from './sales-stages.d.ts';
 import type { operations as salesInvoicesDealInvoicesOperations, paths as salesInvoicesDealInvoicesPaths } from './sales-invoices.deal-invoices.d.ts';
 import type { operations as salesInvoicesSettingsEInvoiceOperations, paths as salesInvoicesSettingsEInvoicePaths } from './sales-invoices.settings-e-invoice.d.ts';
+import type { operations as savedFiltersOperations, paths as savedFiltersPaths } from './saved-filters.d.ts';
 import type { operations as schedulesTaskOperations, paths as schedulesTaskPaths } from './schedules.task.d.ts';
 import type { operations as schedulesScheduleGetbetweenOperations, paths as schedulesScheduleGetbetweenPaths } from './schedules.schedule-getbetween.d.ts';
 import type { operations as schedulesScheduleChangescheduledateOperations, paths as schedulesScheduleChangescheduledatePaths } from './schedules.schedule-changescheduledate.d.ts';
@@ -145,9 +148,11 @@ export type paths = accountsRegisterPaths &
   importsDealExportPaths &
   importsScheduleImportPaths &
   importsScheduleExportPaths &
-  lineChannelPaths &
+  lineChannelChannelLinePaths &
+  lineChannelLineWebhookPaths &
   lineConversationsSocialLineConversationsPaths &
-  lineConversationsSocialLineConversationsTakeOverPaths &
+  lineConversationsSocialLineConversationsOwnerPaths &
+  lineConversationsSocialLineSavedRepliesPaths &
   lineRoutingPaths &
   lineSegmentsPaths &
   lostReasonsPaths &
@@ -179,6 +184,7 @@ export type paths = accountsRegisterPaths &
   salesStagesPaths &
   salesInvoicesDealInvoicesPaths &
   salesInvoicesSettingsEInvoicePaths &
+  savedFiltersPaths &
   schedulesTaskPaths &
   schedulesScheduleGetbetweenPaths &
   schedulesScheduleChangescheduledatePaths &
@@ -241,9 +247,11 @@ export type operations = accountsRegisterOperations &
   importsDealExportOperations &
   importsScheduleImportOperations &
   importsScheduleExportOperations &
-  lineChannelOperations &
+  lineChannelChannelLineOperations &
+  lineChannelLineWebhookOperations &
   lineConversationsSocialLineConversationsOperations &
-  lineConversationsSocialLineConversationsTakeOverOperations &
+  lineConversationsSocialLineConversationsOwnerOperations &
+  lineConversationsSocialLineSavedRepliesOperations &
   lineRoutingOperations &
   lineSegmentsOperations &
   lostReasonsOperations &
@@ -275,6 +283,7 @@ export type operations = accountsRegisterOperations &
   salesStagesOperations &
   salesInvoicesDealInvoicesOperations &
   salesInvoicesSettingsEInvoiceOperations &
+  savedFiltersOperations &
   schedulesTaskOperations &
   schedulesScheduleGetbetweenOperations &
   schedulesScheduleChangescheduledateOperations &

@@ -53,6 +53,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/social/line/conversations/{id}/messages/{messageId}/content": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Line conversations: content */
+        get: operations["lineConversationsContent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/social/line/conversations/{id}/files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * LINE conversations: send a photo or file
+         * @description Form field `file` (at most the body limit, 1 MB by default). A JPEG or PNG goes as a LINE image message, whose URLs are a signed public link to the stored file (valid 30 days); any other file goes as a text with that link (a bot cannot send file messages).
+         */
+        post: operations["lineConversationsSendFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/social/line/conversations/{id}/contact": {
         parameters: {
             query?: never;
@@ -66,40 +103,6 @@ export interface paths {
         post?: never;
         /** Line conversations: unlink */
         delete: operations["lineConversationsUnlink"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/social/line/conversations/{id}/owner": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /** Line conversations: assign */
-        put: operations["lineConversationsAssign"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/social/line/conversations/{id}/render": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Line conversations: render */
-        post: operations["lineConversationsRender"];
-        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -217,6 +220,65 @@ export interface operations {
             "5XX": components["responses"]["ServerError"];
         };
     };
+    lineConversationsContent: {
+        parameters: {
+            query: {
+                orgId: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+                messageId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The message's content (an image inline, anything else as a download). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            "4XX": components["responses"]["Refused"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    lineConversationsSendFile: {
+        parameters: {
+            query: {
+                orgId: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        result: "success";
+                        data: components["schemas"]["LineMessage"];
+                        errorMessage: null;
+                        errorCode: null;
+                    };
+                };
+            };
+            "4XX": components["responses"]["Refused"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
     lineConversationsLink: {
         parameters: {
             query: {
@@ -280,88 +342,6 @@ export interface operations {
                         /** @enum {string} */
                         result: "success";
                         data: components["schemas"]["LineConversation"];
-                        errorMessage: null;
-                        errorCode: null;
-                    };
-                };
-            };
-            "4XX": components["responses"]["Refused"];
-            "5XX": components["responses"]["ServerError"];
-        };
-    };
-    lineConversationsAssign: {
-        parameters: {
-            query: {
-                orgId: string;
-            };
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    ownerUserId: string | null;
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        result: "success";
-                        data: components["schemas"]["LineConversation"];
-                        errorMessage: null;
-                        errorCode: null;
-                    };
-                };
-            };
-            "4XX": components["responses"]["Refused"];
-            "5XX": components["responses"]["ServerError"];
-        };
-    };
-    lineConversationsRender: {
-        parameters: {
-            query: {
-                orgId: string;
-            };
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** Format: uuid */
-                    savedReplyId: string;
-                    /** @enum {string} */
-                    locale: "zh-TW" | "zh-CN" | "en-US";
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        result: "success";
-                        data: {
-                            text: string;
-                            quickReplies: string[];
-                        };
                         errorMessage: null;
                         errorCode: null;
                     };

@@ -37,6 +37,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/social/line/segments/images": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * LINE segments: upload an image
+         * @description Form field `image`: a JPEG or PNG of at most 1 MB (LINE's preview limit), kept as a file of the workspace for a segment message of kind image.
+         */
+        post: operations["lineSegmentsUploadImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/social/line/segments/{sendId}": {
         parameters: {
             query?: never;
@@ -87,7 +107,9 @@ export interface operations {
             content: {
                 "application/json": {
                     /** Format: uuid */
-                    tagId: string;
+                    tagId?: string;
+                    /** Format: uuid */
+                    savedFilterId?: string;
                 };
             };
         };
@@ -162,10 +184,23 @@ export interface operations {
             content: {
                 "application/json": {
                     /** Format: uuid */
-                    tagId: string;
-                    text: string;
+                    tagId?: string;
+                    /** Format: uuid */
+                    savedFilterId?: string;
+                    /**
+                     * @default text
+                     * @enum {string}
+                     */
+                    kind?: "text" | "image" | "card" | "booking";
+                    /** @default  */
+                    text?: string;
                     /** @default false */
                     bookingLink?: boolean;
+                    /** Format: uuid */
+                    imageFileId?: string;
+                    /** Format: uuid */
+                    cardUserId?: string;
+                    linkLabel?: string;
                     /** Format: date-time */
                     scheduledAt?: string;
                 };
@@ -182,6 +217,40 @@ export interface operations {
                         /** @enum {string} */
                         result: "success";
                         data: components["schemas"]["LineSegmentSend"];
+                        errorMessage: null;
+                        errorCode: null;
+                    };
+                };
+            };
+            "4XX": components["responses"]["Refused"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    lineSegmentsUploadImage: {
+        parameters: {
+            query: {
+                orgId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        result: "success";
+                        data: {
+                            /** Format: uuid */
+                            fileId: string;
+                            imageUrl: string;
+                        };
                         errorMessage: null;
                         errorCode: null;
                     };
