@@ -47,7 +47,11 @@ export const initialBundleGoalBytes = 300 * 1024;
 // Pagination, Result its illustrations), the log-activity form loaded after paint and the first-run guide only for a
 // caller whose guide is open. Its data steps joined the shared start data (+1 KB) and the groups became five-way (the
 // contact list's shared late group split in two): the contact list 312.4 → 314.5 KB, its ceiling 313 → 315.
-export const initialBundleLimits: Record<string, number> = { signIn: 155 * 1024, contactList: 315 * 1024, home: 252 * 1024 };
+// All three raised by 1 KB the same day (155.0, 316.0, 252.6 KB measured) when six slices merged at once (PDPA, e-invoices,
+// workflows, LINE media, mail search, registry enrichment): their error codes' three-language messages are in the entry,
+// and the contact list's start data grew by the consent fields; the saved filters load after paint. Moving the error
+// catalog out of the entry is the next first-load step (issue 38).
+export const initialBundleLimits: Record<string, number> = { signIn: 156 * 1024, contactList: 317 * 1024, home: 253 * 1024 };
 
 /**
  * One language's catalogs (main.tsx loads them before the first render, one chunk per part: shared/i18n/catalogs/);

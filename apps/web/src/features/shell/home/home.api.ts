@@ -1,8 +1,8 @@
 import { todayIso } from '../../../shared/format/dates.ts';
 import { canWith, permissionsQuery } from '../../../shared/permissions.ts';
 import { prefetchAtStart, type StartPreloadContext } from '../../../shared/start-preload.ts';
-import { recentContactsQuery } from '../../records/contacts/contacts.api.ts';
-import { dashboardDealFilters, dashboardDealsQuery, myTargetsQuery, remindersQuery, todaySchedulesQuery } from '../../reports/dashboard/dashboard.api.ts';
+import { recentContactsQuery } from '../../records/contacts/index.ts';
+import { dashboardDealFilters, dashboardDealsQuery, myTargetsQuery, remindersQuery, todaySchedulesQuery } from '../../reports/dashboard/index.ts';
 import { FirstRunGuide, guideQuery } from '../guide/index.ts';
 
 /**
