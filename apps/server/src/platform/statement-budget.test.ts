@@ -67,9 +67,9 @@ const budgets: Record<string, number> = {
   'company list': 5,
   'company detail': 8,
   // Record pages (issue 30): the record's check, then each registered section's statements side by side (the quotes
-  // section added one).
-  'contact summary': 14,
-  'company summary': 11,
+  // section added one; the e-invoices of the visible deals and the files saved from e-mail one each, 2026-12-06).
+  'contact summary': 16,
+  'company summary': 13,
   'contact timeline': 8,
   'deal list': 7,
   // Board and calendar: a first call also reads the snapshot for the read cache (platform/read-cache.ts).

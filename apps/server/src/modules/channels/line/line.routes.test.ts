@@ -176,7 +176,7 @@ describe('LINE webhook', () => {
     expect(view.body.data.messages.map((m: { kind: string }) => m.kind)).toEqual(['follow', 'unfollow', 'follow']);
   });
 
-  it('stores stickers and images (through the upload path)', async () => {
+  it('stores stickers, and images fetched from LINE when first viewed', async () => {
     await phone({ userId: 'U00000000000000000000000000000001', kind: 'sticker' });
     await phone({ userId: 'U00000000000000000000000000000001', kind: 'image' });
     const list = await conversations();
@@ -185,7 +185,8 @@ describe('LINE webhook', () => {
     const view = await call(t.app, 'GET', url(`/social/line/conversations/${wang.id}`), { token: owner.token });
     const [sticker, image] = view.body.data.messages.slice(-2);
     expect(sticker.sticker).toEqual({ packageId: '446', stickerId: '1988' });
-    expect(image.imageUrl).toMatch(/^\/api\/files\//);
+    // Nothing is fetched when the message arrives: the first view fetches the content from LINE's content API.
+    expect(image.imageUrl).toMatch(/^\/api\/social\/line\/conversations\/.+\/content/);
     const file = await t.app.inject({ method: 'GET', url: image.imageUrl, headers: { authorization: `Bearer ${owner.token}` } });
     expect(file.statusCode).toBe(200);
     expect((await conversations()).items.find((c: { id: string }) => c.id === wang.id).unread).toBe(0);

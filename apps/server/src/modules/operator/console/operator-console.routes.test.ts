@@ -26,7 +26,7 @@ describe('the operator console (OPERATOR_EMAILS)', () => {
     expect((await call(t.app, 'GET', '/api/profile', { token: owner.token })).body.data.isOperator).toBe(false);
     const id = '00000000-0000-4000-8000-000000000000';
     for (const endpoint of Object.values(operatorEndpoints)) {
-      const url = `/api${fillPath(endpoint.path, { id })}`;
+      const url = `/api${fillPath(endpoint.path, { id, source: 'billing' })}`;
       // A body that would fail validation: refused as an unknown route before it is looked at.
       for (const token of [owner.token, systemAdmin.token]) {
         const res = await call(t.app, endpoint.method, url, { token, body: endpoint.method === 'POST' ? { nonsense: true } : undefined });
