@@ -6,7 +6,8 @@ const t = catalog('calendar-sync');
 test('connect Google Calendar through OAuth (local double), see the account, and make the ICS subscription link', async ({ page, request }) => {
   await signIn(page);
   await page.goto('/account/calendarSync');
-  await expect(page.getByRole('heading', { name: t('title'), level: 1 })).toBeVisible();
+  // The account page waits for every catalog and its chunk: room for a loaded machine.
+  await expect(page.getByRole('heading', { name: t('title'), level: 1 })).toBeVisible({ timeout: 30_000 });
   await page.getByRole('link', { name: text('common', 'layout.calendarSync') }).waitFor();
 
   // Connect: our authorize URL → the double's consent (granted at once) → our callback → back to this page.
