@@ -68,7 +68,7 @@ test('connect LINE through the six-step wizard (double), receive a message, repl
 
   // Reply: the reply token is still fresh.
   await conversation.getByLabel(t('conversation.reply')).fill('有的，週六 10 點到 18 點。');
-  await conversation.getByRole('button', { name: t('conversation.send') }).click();
+  await conversation.getByRole('button', { name: t('conversation.send'), exact: true }).click();
   await expect(conversation.getByText('有的，週六 10 點到 18 點。')).toBeVisible();
   await expect(conversation.locator('.line-message__meta', { hasText: t('via.reply') })).toBeVisible();
 
@@ -87,7 +87,7 @@ test('connect LINE through the six-step wizard (double), receive a message, repl
   await page.getByRole('menuitem', { name: '週六見' }).click();
   await expect(conversation.getByLabel(t('conversation.reply'))).toHaveValue('林美玲 您好，週六見！');
   await expect(conversation.getByText('改時間')).toBeVisible();
-  await conversation.getByRole('button', { name: t('conversation.send') }).click();
+  await conversation.getByRole('button', { name: t('conversation.send'), exact: true }).click();
   await expect(conversation.locator('.line-message__bubble', { hasText: '林美玲 您好，週六見！' })).toBeVisible();
   await expect(conversation.getByTestId('line-context')).toBeVisible();
   await screenshot(page, 'line-conversation-templated');
