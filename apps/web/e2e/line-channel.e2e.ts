@@ -110,7 +110,7 @@ test('connect LINE through the six-step wizard (double), receive a message, repl
   await page.evaluate(() => localStorage.setItem('lodestar.language', 'en-US'));
   await page.goto(`/${orgId}/social/line`);
   await page.getByRole('link', { name: new RegExp(friend.displayName) }).click();
-  await expect(page.getByRole('button', { name: en('conversation.send') })).toBeVisible();
+  await expect(page.getByRole('button', { name: en('conversation.send'), exact: true })).toBeVisible();
   await screenshot(page, 'line-conversation-en-US');
   await page.goto(`/${orgId}/contact/detail/${contact.id}`);
   // The card's code loads once the page is idle: on a busy machine that can take a while.
