@@ -25,7 +25,7 @@ const codeRule = { mobileBarcode: invoiceBuyerFields.mobileBarcode, citizenCerti
 
 /**
  * The checkout's e-invoice section: a member invoice to the account e-mail (default), a mobile barcode, a citizen
- * certificate, a donation code, or a company (統一編號 + name). Checked with the contract's own rules. `forCustomer`:
+ * certificate, a donation code, or a company (unified business number + name). Checked with the contract's own rules. `forCustomer`:
  * a workspace invoicing its own customer (deals/sales-invoices), whose member invoice goes to the customer's e-mail.
  */
 export function InvoiceBuyerFields({ forCustomer = false }: { forCustomer?: boolean } = {}) {

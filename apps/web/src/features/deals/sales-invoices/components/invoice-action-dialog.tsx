@@ -6,7 +6,7 @@ import { useInvoiceAllowance, useVoidInvoice } from '../sales-invoices.api.ts';
 
 export type InvoiceAction = { kind: 'void' | 'allowance'; invoice: SalesInvoice };
 
-/** Void (作廢) or allowance (折讓) of an issued invoice: a reason (ECPay keeps 20 characters), and the allowance's amount. */
+/** Void or allowance of an issued invoice: a reason (ECPay keeps 20 characters), and the allowance's amount. */
 export function InvoiceActionDialog({ orgId, dealId, action, onClose }: { orgId: string; dealId: string; action: InvoiceAction | null; onClose: () => void }) {
   const { t } = useTranslation('sales-invoices');
   const [form] = Form.useForm<{ reason: string; amount?: number }>();

@@ -16,7 +16,7 @@ interface Values {
 const wonSource = 'deal';
 
 /**
- * Issue an e-invoice: from an accepted quote (its total) or the won deal (its amount), to a company (統編) or a
+ * Issue an e-invoice: from an accepted quote (its total) or the won deal (its amount), to a company (its business number) or a
  * person (carrier or donation). The buyer starts from the quote's buyer; the answer says issued, or still issuing.
  */
 export function IssueInvoiceDialog(props: { orgId: string; deal: { id: string; amount: string; won: boolean }; acceptedQuotes: Quote[]; testMode: boolean; open: boolean; onClose: () => void }) {

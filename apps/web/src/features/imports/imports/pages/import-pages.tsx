@@ -223,7 +223,7 @@ function DoneView({ orgId, detail }: { orgId: string; detail: ImportDetail }) {
   const { t } = useTranslation('imports');
   const { can } = usePermissions(orgId);
   const undo = useUndoImport(detail.kind, orgId, detail.id);
-  // A company import's companies can be filled from the company registry (統編 → address, registered name).
+  // A company import's companies can be filled from the company registry (business number → address, registered name).
   const canEnrich = detail.kind === 'company' && detail.state === 'done' && detail.created + detail.updated > 0 && can('company', 'edit');
   const title = { done: t('doneTitle'), failed: t('failedTitle'), undone: t('undoneTitle') }[detail.state as 'done' | 'failed' | 'undone'];
   return (

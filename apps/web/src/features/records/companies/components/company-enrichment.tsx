@@ -8,7 +8,7 @@ import { formatDateTime } from '../../../../shared/format/when.ts';
 import { useCompanyEnrichments, useStartEnrichment } from '../companies.api.ts';
 
 /**
- * "Fill from the company registry" for the chosen companies, or every company with a 統編 when none is chosen
+ * "Fill from the company registry" for the chosen companies, or every company with a business number when none is chosen
  * (or an import's companies, on its done page). The confirmation says what is filled and that nothing is overwritten.
  */
 export function EnrichmentButton({ orgId, selected, importId }: { orgId: string; selected?: string[]; importId?: string }) {
