@@ -5,6 +5,7 @@ import { AppError, fieldError } from '../../../platform/errors.ts';
 import { assertCan, can, type Actor } from '../../access/privileges/access-core.ts';
 import * as timelineService from '../../access/timeline/timeline.service.ts';
 import * as contactsService from '../../records/contacts/contacts.service.ts';
+import * as contactSocials from '../../records/contacts/contacts.socials.ts';
 import type { SummarySection } from '../../records/record-summary/record-summary.service.ts';
 import type { LineDeps } from './line.deps.ts';
 import { loadConversation, toConversation, visibility } from './line.conversations.ts';
@@ -34,9 +35,9 @@ async function writeLink(tx: Db, orgId: string, actorUserId: string | null, frie
   if (taken && taken.id !== friend.id) throw new AppError('LINE_CONTACT_TAKEN');
   if (friend.contactId === contactId) return;
   // The new contact first: a deleted one stops here, before anything is written.
-  const contact = await contactsService.changeSocialAccount(tx, orgId, actorUserId, contactId, lineSocial(friend), 'add');
+  const contact = await contactSocials.changeSocialAccount(tx, orgId, actorUserId, contactId, lineSocial(friend), 'add');
   if (!contact) throw new AppError('NOT_FOUND');
-  if (friend.contactId) await contactsService.changeSocialAccount(tx, orgId, actorUserId, friend.contactId, lineSocial(friend), 'remove');
+  if (friend.contactId) await contactSocials.changeSocialAccount(tx, orgId, actorUserId, friend.contactId, lineSocial(friend), 'remove');
   try {
     await lineRepository.updateFriend(tx, orgId, friend.id, { contactId, ownerUserId: friend.ownerUserId ?? contact.ownerUserId });
   } catch (error) {
@@ -90,7 +91,7 @@ export async function unlink(db: Db, actor: Actor, id: string): Promise<LineConv
     const contactId = friend.contactId;
     await db.transaction(async (tx) => {
       await lineRepository.updateFriend(tx, actor.orgId, friend.id, { contactId: null });
-      await contactsService.changeSocialAccount(tx, actor.orgId, actor.userId, contactId, lineSocial(friend), 'remove');
+      await contactSocials.changeSocialAccount(tx, actor.orgId, actor.userId, contactId, lineSocial(friend), 'remove');
       await timelineService.record(tx, actor.orgId, actor.userId, 'contact', [contactId], 'lineLink', { lineLink: [friend.displayName, null] });
     });
   }

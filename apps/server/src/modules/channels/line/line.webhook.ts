@@ -7,6 +7,7 @@ import { assertStorableJson } from '../../../platform/input-guard.ts';
 import type { JobDefinition } from '../../../platform/jobs.ts';
 import * as timelineService from '../../access/timeline/timeline.service.ts';
 import * as contactsService from '../../records/contacts/contacts.service.ts';
+import * as contactPersonalData from '../../records/contacts/contacts.personal-data.ts';
 import { channelToken, hashWebhookToken, type LineDeps } from './line.deps.ts';
 import * as lineRepository from './line.repository.ts';
 import type { ChannelRow, ClaimedEvent, FriendRow } from './line.repository.ts';
@@ -186,7 +187,7 @@ async function applyEvent(db: Db, deps: LineDeps, claimed: ClaimedEvent): Promis
     // A stop keyword (PDPA opt-out): no more segment messages, for the friend and its contact; confirmed on LINE.
     if (text && stopKeywordsOf(channel).some((keyword) => normalizeKeyword(keyword) === normalizeKeyword(text))) {
       if (!friend.optedOutAt) await lineRepository.updateFriend(tx, orgId, friend.id, { optedOutAt: at });
-      if (friend.contactId) await contactsService.optOutOfMarketing(tx, orgId, friend.contactId);
+      if (friend.contactId) await contactPersonalData.optOutOfMarketing(tx, orgId, friend.contactId);
       if (friend.contactId) await timelineService.record(tx, orgId, null, 'contact', [friend.contactId], 'lineMessage', { lineMessage: ['in', text], from: [null, displayName] });
       return { friendId: friend.id, reply: optOutConfirmation };
     }

@@ -9,7 +9,7 @@ import { erasePersonalFields } from '../../booking/reservations/reservations.era
 import { eraseLeads } from '../../cards/cards/cards.erase.ts';
 import { eraseFriendOf } from '../../channels/line/line.erase.ts';
 import { eraseMailOf } from '../../mail/mailboxes/mailboxes.erase.ts';
-import * as contactsService from '../../records/contacts/contacts.service.ts';
+import * as contactPersonalData from '../../records/contacts/contacts.personal-data.ts';
 import * as duplicatesService from '../../records/duplicates/duplicates.service.ts';
 import { eraseMergesOf } from '../../records/merges/merges.erase.ts';
 import * as pdpaRepository from './pdpa.repository.ts';
@@ -30,7 +30,7 @@ export async function erasePerson(db: Db, dataDir: string, request: { id: string
   const { orgId, contactId } = request;
   let photo: string[] = [];
   await db.transaction(async (tx) => {
-    const person = contactId ? await contactsService.personOf(tx, orgId, contactId) : undefined;
+    const person = contactId ? await contactPersonalData.personOf(tx, orgId, contactId) : undefined;
     if (contactId && person) {
       await eraseFriendOf(tx, orgId, contactId);
       await eraseMailOf(tx, orgId, contactId);
@@ -39,7 +39,7 @@ export async function erasePerson(db: Db, dataDir: string, request: { id: string
       await eraseRunsOf(tx, orgId, contactId);
       await eraseDeliveriesOf(tx, orgId, contactId);
       await eraseMergesOf(tx, orgId, contactId);
-      await contactsService.eraseContact(tx, orgId, contactId);
+      await contactPersonalData.eraseContact(tx, orgId, contactId);
       photo = person.avatarFileId ? [person.avatarFileId] : [];
       await deleteFiles(tx, orgId, photo);
       await duplicatesService.refreshRecords(tx, orgId, 'contact', [contactId]);

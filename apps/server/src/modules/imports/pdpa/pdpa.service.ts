@@ -12,6 +12,7 @@ import { AppError, parseOrFail } from '../../../platform/errors.ts';
 import { assertSystemAdministrator, type Actor } from '../../access/privileges/access-core.ts';
 import * as auditLogService from '../../access/audit-log/audit-log.service.ts';
 import * as contactsService from '../../records/contacts/contacts.service.ts';
+import * as contactPersonalData from '../../records/contacts/contacts.personal-data.ts';
 import * as backupsService from '../backups/backups.service.ts';
 import * as pdpaRepository from './pdpa.repository.ts';
 
@@ -95,7 +96,7 @@ export async function act(db: Db, actor: Actor, id: string, rawBody: unknown): P
         break;
       case 'lift':
         if (row.type !== 'restrict' || row.state !== 'done' || !row.contactId) break;
-        await contactsService.setRestricted(tx, actor.orgId, actor.userId, row.contactId, false);
+        await contactPersonalData.setRestricted(tx, actor.orgId, actor.userId, row.contactId, false);
         changed = await pdpaRepository.updateRequest(tx, actor.orgId, id, ['done'], { resolution: note ?? row.resolution });
         break;
       case 'complete':
@@ -116,7 +117,7 @@ async function complete(tx: Db, actor: Actor, row: pdpaRepository.PdpaListRow, c
       return pdpaRepository.updateRequest(tx, actor.orgId, row.id, ['open'], { state: 'done', backupId: backup.id, ...closed });
     }
     case 'restrict':
-      await contactsService.setRestricted(tx, actor.orgId, actor.userId, row.contactId, true);
+      await contactPersonalData.setRestricted(tx, actor.orgId, actor.userId, row.contactId, true);
       return pdpaRepository.updateRequest(tx, actor.orgId, row.id, ['open'], { state: 'done', ...closed });
     case 'correct':
       // The correction itself is an edit of the contact (history keeps who changed what); this closes the request.

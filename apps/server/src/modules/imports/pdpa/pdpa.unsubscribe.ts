@@ -3,7 +3,7 @@ import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../platform/errors.ts';
 import type { Secrets } from '../../../platform/secrets.ts';
 import * as organizationsService from '../../access/organizations/organizations.service.ts';
-import * as contactsService from '../../records/contacts/contacts.service.ts';
+import * as contactPersonalData from '../../records/contacts/contacts.personal-data.ts';
 
 /*
  * The unsubscribe link of a marketing e-mail (PDPA article 20: a person may refuse marketing at any time, at no cost):
@@ -23,7 +23,7 @@ export function unsubscribeLink(secrets: Secrets, publicUrl: string, orgId: stri
 async function resolve(db: Db, secrets: Secrets, token: string) {
   const [orgId, contactId, signature] = token.split('.');
   const valid = orgId && contactId && signature && uuid.test(orgId) && uuid.test(contactId) && secrets.verify(payload(orgId, contactId), signature);
-  const person = valid ? await contactsService.personOf(db, orgId, contactId) : undefined;
+  const person = valid ? await contactPersonalData.personOf(db, orgId, contactId) : undefined;
   const org = person ? await organizationsService.findOrganization(db, orgId!) : undefined;
   // One answer for a bad signature and a gone person: nothing tells which.
   if (!person || !org) throw new AppError('NOT_FOUND');
@@ -37,6 +37,6 @@ export async function checkLink(db: Db, secrets: Secrets, token: string): Promis
 
 export async function unsubscribe(db: Db, secrets: Secrets, token: string): Promise<UnsubscribeAnswer> {
   const found = await resolve(db, secrets, token);
-  await contactsService.optOutOfMarketing(db, found.orgId, found.contactId);
+  await contactPersonalData.optOutOfMarketing(db, found.orgId, found.contactId);
   return { workspaceName: found.workspaceName, done: true };
 }

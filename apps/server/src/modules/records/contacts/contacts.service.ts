@@ -231,44 +231,6 @@ export async function saveContact(
  * A stop keyword on LINE (docs/product.md#segment-messages): the contact wants no more marketing. Recorded on its
  * timeline with no user (the customer asked); answers false when it was already set or the contact is gone.
  */
-export async function optOutOfMarketing(db: Db, orgId: string, id: string): Promise<boolean> {
-  const row = await contactsRepository.findContactRow(db, orgId, id);
-  if (!row || row.noMarketing) return false;
-  await contactsRepository.updateContact(db, orgId, id, { noMarketing: true });
-  await timelineService.record(db, orgId, null, 'contact', [id], 'update', { noMarketing: [false, true] });
-  return true;
-}
-
-// ---- for a person's PDPA requests (imports/pdpa) ----
-
-/** What identifies a person in the workspace's data: names as written, phones and e-mails; undefined when gone. */
-export async function personOf(db: Db, orgId: string, id: string) {
-  const row = await contactsRepository.findAnyContactRow(db, orgId, id);
-  if (!row) return undefined;
-  return {
-    id: row.id,
-    name: fullName(row.firstName, row.lastName),
-    names: [...new Set([fullName(row.firstName, row.lastName), `${row.lastName}${row.firstName}`, `${row.firstName} ${row.lastName}`.trim()])],
-    phones: row.phones.map((p) => p.value),
-    emails: row.emails.map((e) => e.value),
-    avatarFileId: row.avatarFileId,
-    noMarketing: row.noMarketing,
-    restricted: row.restrictedAt !== null,
-  };
-}
-
-/** A "stop processing" request done (or lifted), recorded on the contact's timeline by the member who did it. */
-export async function setRestricted(db: Db, orgId: string, userId: string, id: string, restricted: boolean): Promise<void> {
-  await contactsRepository.setRestricted(db, orgId, id, restricted);
-  await timelineService.record(db, orgId, userId, 'contact', [id], 'update', { restricted: [!restricted, restricted] });
-}
-
-/** Erasure: the contact row itself, its notes and timeline, for good (its history goes with the purge event). */
-export async function eraseContact(db: Db, orgId: string, id: string): Promise<void> {
-  await notesService.forget(db, orgId, 'contact', [id]);
-  await purgeContacts(db, orgId, [id]);
-}
-
 /** A live contact's name, first phone and first e-mail (the booking page's prefill from a signed link), or undefined. */
 export async function bookingDetails(db: Db, orgId: string, id: string): Promise<{ name: string; phone: string; email: string } | undefined> {
   const row = await contactsRepository.findContactRow(db, orgId, id);
@@ -435,42 +397,6 @@ export async function createFromSocial(
     dataObtainedOn: today(),
     dataPurpose: 'service',
   });
-}
-
-/** Links a social account to a contact the actor may edit (kept once), recorded as an update on its timeline. */
-export async function addSocialAccount(db: Db, actor: Actor, id: string, social: SocialAccount): Promise<{ id: string; name: string; ownerUserId: string | null }> {
-  const { contact } = await loadContact(db, actor, id);
-  assertCan(actor, 'contact', 'edit');
-  await setSocials(db, actor.orgId, actor.userId, id, contact.socials, [...contact.socials, social]);
-  return { id, name: fullName(contact.firstName, contact.lastName), ownerUserId: contact.ownerUserId };
-}
-
-/** Writes a contact's social accounts (kept once each) and the change on its timeline; nothing when unchanged. */
-async function setSocials(db: Db, orgId: string, actorUserId: string | null, id: string, before: SocialAccount[], wanted: SocialAccount[]): Promise<void> {
-  const socials = wanted.filter((s, i) => wanted.findIndex((o) => o.type === s.type && o.account === s.account) === i);
-  if (socials.length === before.length && socials.every((s, i) => s.type === before[i]?.type && s.account === before[i]?.account)) return;
-  await contactsRepository.updateContact(db, orgId, id, { socials });
-  await timelineService.record(db, orgId, actorUserId, 'contact', [id], 'update', { socials: [before, socials] });
-}
-
-/**
- * Adds or removes one social account of a live contact without an actor's privilege check: for a channel acting on
- * the customer's own proof (LINE binding code) or undoing its own link. Answers the contact's owner, or null when
- * the contact is gone.
- */
-export async function changeSocialAccount(
-  db: Db,
-  orgId: string,
-  actorUserId: string | null,
-  id: string,
-  social: SocialAccount,
-  change: 'add' | 'remove',
-): Promise<{ ownerUserId: string | null } | null> {
-  const row = await contactsRepository.findContactRow(db, orgId, id);
-  if (!row) return null;
-  const same = (s: SocialAccount) => s.type === social.type && s.account === social.account;
-  await setSocials(db, orgId, actorUserId, id, row.socials, change === 'add' ? [...row.socials, social] : row.socials.filter((s) => !same(s)));
-  return { ownerUserId: row.ownerUserId };
 }
 
 /** For a merge (records/merges): the live, visible ones among ids — all of them or a 404. */
