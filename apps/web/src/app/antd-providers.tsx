@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { ConfigProvider, Spin, type ThemeConfig } from 'antd';
 import type { Locale as AntLocale } from 'antd/es/locale';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,7 @@ import { currentLanguage } from '../shared/i18n.ts';
 import { feedback } from '../shared/ui/feedback.ts';
 import { lazyComponent } from '../shared/ui/lazy-dialog.tsx';
 import { headerPopupContainer } from '../shared/ui/popup-container.ts';
-import { touchPhoneQuery, useMediaQuery } from '../shared/ui/use-media-query.ts';
+import { reducedMotionQuery, touchPhoneQuery, useMediaQuery } from '../shared/ui/use-media-query.ts';
 
 // antd's message, notification and modal holders load after the page has painted (shared/ui/feedback.ts).
 const FeedbackHost = lazyComponent(() => import('./feedback-host.tsx').then((m) => m.FeedbackHost));
@@ -77,8 +77,12 @@ function SavingOverlay() {
 /** antd's theme, locale (without `antdLocale` antd speaks English, as in tests), notifications and overlay. */
 export function AntdProviders({ antdLocale, children }: { antdLocale?: AntLocale; children: ReactNode }) {
   const isTouchPhone = useMediaQuery(touchPhoneQuery);
+  const reducedMotion = useMediaQuery(reducedMotionQuery);
+  const current = isTouchPhone ? touchTheme : theme;
+  // "Reduce motion": antd's drawers, dialogs and menus appear without their zoom and slide (styles.css stops the rest).
+  const themed = useMemo(() => (reducedMotion ? { ...current, token: { ...current.token, motion: false } } : current), [current, reducedMotion]);
   return (
-    <ConfigProvider locale={antdLocale} theme={isTouchPhone ? touchTheme : theme} button={{ autoInsertSpace: false }} getPopupContainer={headerPopupContainer}>
+    <ConfigProvider locale={antdLocale} theme={themed} button={{ autoInsertSpace: false }} getPopupContainer={headerPopupContainer}>
       <ApiClientBridge />
       <SavingOverlay />
       <FeedbackHost />

@@ -4,6 +4,8 @@ import { useSyncExternalStore } from 'react';
 export const phoneQuery = '(max-width: 767px)';
 /** A phone used by touch: controls grow to 44 px (WCAG 2.5.5), a mouse on a narrow window keeps antd's sizes. */
 export const touchPhoneQuery = `${phoneQuery} and (pointer: coarse)`;
+/** The system's "reduce motion" setting (WCAG 2.3.3): antd's transitions and spinners stop (app/antd-providers.tsx). */
+export const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
 
 /** Whether a media query matches now (false where there is no matchMedia, as in a test without one). */
 export function matchesMedia(query: string): boolean {
