@@ -42,7 +42,9 @@ export default defineConfig({
     // The app's service worker (apps/web/sw.js) serves hashed assets past page.route; journeys that stub requests need
     // it off. phone-offline.e2e.ts turns it on.
     serviceWorkers: 'block',
-    trace: 'retain-on-failure',
+    // A trace snapshots the page at every step, which costs a passing journey CPU for nothing: CI (one retry) records
+    // it on the retry of a failure; a run here keeps it for a failure.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: {
       // Debian's /usr/bin/chromium is a script that adds --enable-gpu-rasterization (/etc/chromium.d/default-flags), which
       // without a GPU rasterizes through SwiftShader: the binary itself paints on the CPU for less.

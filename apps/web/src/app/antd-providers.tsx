@@ -28,8 +28,8 @@ export const theme: ThemeConfig = {
     colorSuccessBorder: '#b7eb8f',
     colorSuccessBorderHover: '#95de64',
     colorWarning: '#ad6800',
-    fontFamily:
-      "-apple-system, BlinkMacSystemFont, 'Segoe UI', 'Noto Sans TC', 'Noto Sans CJK TC', 'PingFang TC', 'Microsoft JhengHei', 'Noto Sans SC', Roboto, 'Helvetica Neue', Arial, sans-serif",
+    // Per page language (shared/font-stack.css).
+    fontFamily: 'var(--font-sans)',
     colorTextDescription: 'rgba(0, 0, 0, 0.62)',
     colorTextSecondary: 'rgba(0, 0, 0, 0.62)',
     colorTextPlaceholder: 'rgba(0, 0, 0, 0.55)',
