@@ -29,7 +29,7 @@ test('a photo and a file in a LINE conversation; a saved contact filter gets an 
 
   await phone(request, { kind: 'follow' });
   await phone(request, { kind: 'text', text: '可以傳一下店面照片嗎？' });
-  await phone(request, { kind: 'image' });
+  await phone(request, { kind: 'image', contentBase64: solidPng(480, 320, [70, 130, 180]).toString('base64'), contentType: 'image/png' });
   await phone(request, { kind: 'file', fileName: '需求清單.pdf' });
   let conversationId = '';
   await expect

@@ -200,7 +200,10 @@ export async function startLineDouble(options: { port?: number } = {}): Promise<
         channel.active = Boolean(json().active);
         return send(res, 200, {});
       }
-      return send(res, 200, await userSends(channel.channelId, json() as PhoneEvent));
+      // Over HTTP a picture's or file's bytes come as base64 (contentBase64, contentType).
+      const { contentBase64, contentType, ...event } = json() as PhoneEvent & { contentBase64?: string; contentType?: string };
+      if (contentBase64) event.content = { mimeType: contentType ?? 'image/png', data: Buffer.from(contentBase64, 'base64') };
+      return send(res, 200, await userSends(channel.channelId, event));
     }
     // What the official account sent (reply, push, multicast), for journeys checking delivery at LINE's side.
     match = /^\/_double\/channels\/(\d+)\/rich-menu$/.exec(path);

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { usePermissions } from '../../../../shared/permissions.ts';
 import { ErrorState, LoadingState } from '../../../../shared/ui/query-state.tsx';
+import { useMediaQuery } from '../../../../shared/ui/use-media-query.ts';
 import { ContactPicker } from '../../../records/contacts/index.ts';
 import { OrganizationUserSelect } from '../../../access/members/index.ts';
 import { useAssignLineOwner, useLineConversation, useLinkLineContact, useSendLineMessage, useTakeOverLine, useUnlinkLineContact } from '../line.api.ts';
@@ -17,6 +18,8 @@ import { AttachButtons } from './attach-buttons.tsx';
 /** One conversation: who it is (contact, owner), the messages, and the reply box. */
 export function ConversationPane({ orgId, id }: { orgId: string; id: string }) {
   const { t } = useTranslation('line');
+  // No keyboard shortcut to mention under a finger.
+  const isTouch = useMediaQuery('(pointer: coarse)');
   const view = useLineConversation(orgId, id);
   const { can } = usePermissions(orgId);
   const send = useSendLineMessage(orgId, id);
@@ -151,7 +154,7 @@ export function ConversationPane({ orgId, id }: { orgId: string; id: string }) {
             }}
             maxLength={5000}
             autoSize={{ minRows: 2, maxRows: 6 }}
-            placeholder={conversation.status === 'unfollowed' ? t('conversation.cannotSend') : t('conversation.placeholder')}
+            placeholder={conversation.status === 'unfollowed' ? t('conversation.cannotSend') : t(isTouch ? 'conversation.placeholderTouch' : 'conversation.placeholder')}
             aria-label={t('conversation.reply')}
             disabled={conversation.status === 'unfollowed'}
           />

@@ -88,7 +88,7 @@ export function SegmentComposer({ orgId }: { orgId: string }) {
   return (
     <Card title={t('segments.compose')} className="line-segments__compose">
       <Form layout="vertical" requiredMark="optional" onFinish={() => void send()}>
-        <Form.Item label={t('segments.audience')}>
+        <Form.Item label={t('segments.audience')} required>
           <Radio.Group
             optionType="button"
             value={by}
@@ -132,7 +132,7 @@ export function SegmentComposer({ orgId }: { orgId: string }) {
             />
           </Form.Item>
         )}
-        <Form.Item label={t('segments.kind')}>
+        <Form.Item label={t('segments.kind')} required>
           <Radio.Group
             className="line-segments__kinds"
             optionType="button"
