@@ -28,17 +28,16 @@ export function QuotedWonCard({ orgId, filter }: { orgId: string; filter: Statis
     <Card
       data-testid="quoted-won"
       title={<Typography.Title level={2} className="card-title">{t('quotes.title')}</Typography.Title>}
-      extra={
-        <span className="quoted-won__tools">
-          {data && data.items.length > 0 ? (
-            <ExportButton fileName="quoted-vs-won" rows={() => [header(), ...data.items.map((row) => [row.user.name, ...cells(row)]), [t('quotes.total'), ...cells(data.total)]]} />
-          ) : null}
-          <Button size="small" icon={<DownloadOutlined aria-hidden="true" />} onClick={() => void downloadQuotesCsv(orgId, { from: filter.from, to: filter.to })}>
-            {t('quotes.exportQuotes')}
-          </Button>
-        </span>
-      }
     >
+      {/* In the body, not the card's header: on a phone the header keeps room for the title. */}
+      <div className="quoted-won__tools">
+        {data && data.items.length > 0 ? (
+          <ExportButton fileName="quoted-vs-won" rows={() => [header(), ...data.items.map((row) => [row.user.name, ...cells(row)]), [t('quotes.total'), ...cells(data.total)]]} />
+        ) : null}
+        <Button size="small" icon={<DownloadOutlined aria-hidden="true" />} onClick={() => void downloadQuotesCsv(orgId, { from: filter.from, to: filter.to })}>
+          {t('quotes.exportQuotes')}
+        </Button>
+      </div>
       {answer.isLoading ? <LoadingState /> : null}
       {answer.isError ? <ErrorState error={answer.error} onRetry={() => void answer.refetch()} /> : null}
       {data && data.items.length === 0 ? <EmptyState description={t('quotes.empty')} /> : null}
