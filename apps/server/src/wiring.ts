@@ -33,8 +33,7 @@ import { queueReservationNotice, quoteLinePushes } from './modules/channels/line
 import { registerRichMenuCards } from './modules/channels/line/line.rich-menu.ts';
 import { publicCardLinks } from './modules/cards/cards/cards.public.ts';
 import { registerReservationNotifier } from './modules/booking/reservations/reservations.notices.ts';
-import { registerQuoteLine, registerQuoteMailbox } from './modules/deals/quotes/quotes.channels.ts';
-import { quoteMailboxSender } from './modules/mail/mailboxes/mailboxes.sends.ts';
+import { registerQuoteLine } from './modules/deals/quotes/quotes.channels.ts';
 import { mailSummarySection, mailTimelineRelation } from './modules/mail/mailboxes/mailboxes.summary.ts';
 import { referenceMover, registerMergeMover } from './modules/records/merges/merge-movers.ts';
 import { notesMergeReference } from './modules/records/notes/notes.merge.ts';
@@ -158,8 +157,8 @@ export function wireContexts(): void {
   registerReservationNotifier('channels.line', queueReservationNotice);
 
   // ---- deals ----
-  // A quote goes from the sender's own mailbox (mail) and by LINE to the deal contact's friend (channels).
-  registerQuoteMailbox(quoteMailboxSender);
+  // A quote goes by LINE to the deal contact's friend (channels); its mailbox sender is registered in app.ts, beside
+  // the mailbox routes, since the mail clients must stay out of what an import thread loads through this file.
   registerQuoteLine(quoteLinePushes);
   // LINE's rich menu links to a member's public business card (cards sits above channels).
   registerRichMenuCards(publicCardLinks);
