@@ -79,6 +79,8 @@ import { activityReportsRoutes } from './modules/reports/activity-reports/activi
 import { schedulesRoutes } from './modules/calendar/schedules/schedules.routes.ts';
 import { calendarSyncRoutes } from './modules/calendar/calendar-sync/calendar-sync.routes.ts';
 import { mailboxesRoutes } from './modules/mail/mailboxes/mailboxes.routes.ts';
+import { quoteMailboxSender } from './modules/mail/mailboxes/mailboxes.sends.ts';
+import { registerQuoteMailbox } from './modules/deals/quotes/quotes.channels.ts';
 import { businessesRoutes } from './modules/booking/businesses/businesses.routes.ts';
 import { bookingServicesRoutes } from './modules/booking/booking-services/booking-services.routes.ts';
 import { publicBookingRoutes, reservationsRoutes } from './modules/booking/reservations/reservations.routes.ts';
@@ -289,6 +291,9 @@ export async function buildApp(config: Config, database: Database, options: Buil
   await app.register(schedulesRoutes, { prefix: '/api' });
   await app.register(calendarSyncRoutes, { prefix: '/api' });
   await app.register(mailboxesRoutes, { prefix: '/api' });
+  // mail → deals: a quote is e-mailed from the sender's own mailbox. Here rather than in wiring.ts, which an import
+  // thread loads and which must not reach the mail clients (.dependency-cruiser.cjs import-thread-stays-small).
+  registerQuoteMailbox(quoteMailboxSender);
   await app.register(automationRoutes, { prefix: '/api' });
   await app.register(activityReportsRoutes, { prefix: '/api' });
   // Per-route limits only (the public booking calls); in memory, per process.

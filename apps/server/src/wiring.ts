@@ -29,10 +29,11 @@ import { importsSummarySection } from './modules/imports/imports/imports.summary
 import { companiesOfImport } from './modules/imports/imports/imports.service.ts';
 import { registerImportCompanies } from './modules/records/companies/company-enrichment.service.ts';
 import { lineSummarySection } from './modules/channels/line/line.contacts.ts';
-import { queueReservationNotice } from './modules/channels/line/line.pushes.ts';
+import { queueReservationNotice, quoteLinePushes } from './modules/channels/line/line.pushes.ts';
 import { registerRichMenuCards } from './modules/channels/line/line.rich-menu.ts';
 import { publicCardLinks } from './modules/cards/cards/cards.public.ts';
 import { registerReservationNotifier } from './modules/booking/reservations/reservations.notices.ts';
+import { registerQuoteLine } from './modules/deals/quotes/quotes.channels.ts';
 import { mailSummarySection, mailTimelineRelation } from './modules/mail/mailboxes/mailboxes.summary.ts';
 import { referenceMover, registerMergeMover } from './modules/records/merges/merge-movers.ts';
 import { notesMergeReference } from './modules/records/notes/notes.merge.ts';
@@ -154,6 +155,11 @@ export function wireContexts(): void {
   businessesService.onCapacityChange('reservations', reservationsService.setFutureCapacity);
   // channels → booking: a reservation's notices go by LINE to the contact's linked friend (else by mail).
   registerReservationNotifier('channels.line', queueReservationNotice);
+
+  // ---- deals ----
+  // A quote goes by LINE to the deal contact's friend (channels); its mailbox sender is registered in app.ts, beside
+  // the mailbox routes, since the mail clients must stay out of what an import thread loads through this file.
+  registerQuoteLine(quoteLinePushes);
   // LINE's rich menu links to a member's public business card (cards sits above channels).
   registerRichMenuCards(publicCardLinks);
 }

@@ -48,6 +48,8 @@ const configurationPrefixes = [
   '/api/import', '/api/export', '/api/activity-item', '/api/automation', '/api/reminder', '/api/viewer', '/api/schedule-viewer',
   // REST hooks are webhooks made by a key (configuration, like Settings → Webhooks).
   '/api/hooks',
+  // Saved contact filters: a list's saved view (what a LINE segment may be sent to), not a record.
+  '/api/saved-filters/',
 ];
 
 function allowed(key: string): boolean {

@@ -12,6 +12,7 @@ const paths: { [K in 'publicView' | 'accept' | 'decline']: Endpoints[K]['path'] 
   accept: '/public/quote/:token/accept',
   decline: '/public/quote/:token/decline',
 };
+export const logoPath = (token: string): string => `/api${'/public/quote/:token/logo' satisfies Endpoints['publicLogo']['path']}`.replace(':token', encodeURIComponent(token));
 export const pdfPath = (token: string): string => `/api${'/public/quote/:token/pdf' satisfies Endpoints['publicPdf']['path']}`.replace(':token', encodeURIComponent(token));
 
 function call<K extends keyof typeof paths>(name: K, token: string, language: string, init: RequestInit = {}): Promise<EndpointData<Endpoints[K]>> {

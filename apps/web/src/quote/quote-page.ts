@@ -2,7 +2,7 @@ import { formatQuoteAmount, type PublicQuote } from '@lodestar/contract';
 import { publicLanguageNames, publicLocales, type PublicLocale, type Translate } from '../shared/public-page/public-i18n.ts';
 import { el } from '../card/dom.ts';
 import { PublicApiError } from '../shared/public-page/public-api.ts';
-import { acceptQuote, declineQuote, fetchQuote, pdfPath } from './quote-api.ts';
+import { acceptQuote, declineQuote, fetchQuote, logoPath, pdfPath } from './quote-api.ts';
 import { quoteTranslator, saveQuoteLocale } from './quote-i18n.ts';
 import { signaturePad } from './signature-pad.ts';
 
@@ -88,6 +88,8 @@ export class QuotePage {
         el('div', { class: 'quote-bar' }, [this.languagePicker()]),
         el('article', { class: 'quote-sheet' }, [
           el('header', { class: 'quote-head' }, [
+            // The logo is decorative: the seller's name follows it as text.
+            ...(q.seller.hasLogo ? [el('img', { class: 'quote-logo', src: logoPath(this.token), alt: '', 'data-testid': 'quote-logo' })] : []),
             el('p', { class: 'quote-seller' }, [q.seller.name]),
             el('h1', {}, [`${t('title')} ${q.number}`, el('small', {}, [` v${q.version}`])]),
             ...(q.title ? [el('p', { class: 'quote-subject' }, [q.title])] : []),

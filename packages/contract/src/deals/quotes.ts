@@ -62,8 +62,10 @@ export const quoteUpdateBodySchema = z.object(quoteFields).partial();
 export type QuoteUpdateBody = z.infer<typeof quoteUpdateBodySchema>;
 
 export const quoteSendBodySchema = z.object({
-  /** Whom to e-mail the link and PDF to; absent: only marked sent (the link is shared by hand). */
+  /** Whom to e-mail the link and PDF to (from the sender's connected mailbox, else the system mail); absent: not e-mailed. */
   email: emailSchema.nullable().optional(),
+  /** Also push the link by LINE to the deal contact's linked friend (409 QUOTE_NO_LINE_FRIEND when there is none). */
+  line: z.boolean().default(false),
   message: optionalText(2000),
 });
 export type QuoteSendBody = z.infer<typeof quoteSendBodySchema>;
@@ -80,7 +82,15 @@ export const quoteLineSchema = z.object({
 });
 export type QuoteLine = z.infer<typeof quoteLineSchema>;
 
-export const quoteSellerSchema = z.object({ name: z.string(), taxId: z.string().nullable(), address: z.string().nullable(), phone: z.string().nullable(), email: z.string().nullable() });
+export const quoteSellerSchema = z.object({
+  name: z.string(),
+  taxId: z.string().nullable(),
+  address: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  /** The letterhead has the workspace's logo (the public page reads it from /public/quote/{token}/logo). */
+  hasLogo: z.boolean(),
+});
 export type QuoteSeller = z.infer<typeof quoteSellerSchema>;
 
 /** What the customer sees and the PDF prints. */
@@ -133,6 +143,20 @@ export const quoteSchema = publicQuoteSchema.extend({
 export type Quote = z.infer<typeof quoteSchema>;
 export const quoteListSchema = z.object({ items: z.array(quoteSchema) });
 
+/** The ways a quote can reach its buyer (the send dialog offers only these). */
+export const quoteChannelsSchema = z.object({
+  /** The buyer contact's e-mail on the quote (editable in the dialog). */
+  email: z.string().nullable(),
+  /** The sender's connected mailbox the e-mail goes from; null: the system mail. */
+  mailbox: z.string().nullable(),
+  /** The deal's contact is linked to a followed friend of the connected LINE official account. */
+  line: z.boolean(),
+});
+export type QuoteChannels = z.infer<typeof quoteChannelsSchema>;
+
+/** The CSV export: the current version of each visible quote, by the day it was made (Taipei's calendar). */
+export const quoteExportQuerySchema = z.object({ from: dateOnlySchema.optional(), to: dateOnlySchema.optional() });
+
 export const quoteTokenParamsSchema = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,64}$/, { message: 'invalidValue' }) });
 
 /** A signature drawn on the phone: a PNG data URL, at most ~200 kB. */
@@ -159,6 +183,8 @@ export const quoteSettingsSchema = z.object({
   validDays: z.number().int(),
   /** An accepted quote closes its deal as won. */
   markDealWon: z.boolean(),
+  /** The letterhead's logo (a PNG or JPEG uploaded in Settings → Quotes), as a member's file URL; null: none. */
+  logoUrl: z.string().nullable(),
 });
 export const quoteSettingsBodySchema = z.object({
   prefix: z.string().trim().regex(/^[A-Za-z0-9-]{1,12}$/, { message: 'invalidValue' }),
@@ -182,7 +208,11 @@ export const defaultQuoteSettings: QuoteSettings = {
   defaultTerms: null,
   validDays: 30,
   markDealWon: true,
+  logoUrl: null,
 };
+/** The logo: a PNG or JPEG (what the PDF can embed), at most 1 MB. */
+export const quoteLogoTypes = ['image/png', 'image/jpeg'] as const;
+export const quoteLogoMaxBytes = 1024 * 1024;
 
 /** The quote number: prefix and the workspace's sequence, at least 5 digits (Q-00042). */
 export const quoteNumber = (prefix: string, sequence: number) => `${prefix}-${String(sequence).padStart(5, '0')}`;

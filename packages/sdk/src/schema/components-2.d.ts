@@ -378,5 +378,6 @@ export interface schemas2 {
         address: string | null;
         phone: string | null;
         email: string | null;
+        hasLogo: boolean;
     };
 }

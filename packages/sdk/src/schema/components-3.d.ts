@@ -89,6 +89,7 @@ export interface schemas3 {
         defaultTerms: string | null;
         validDays: number;
         markDealWon: boolean;
+        logoUrl: string | null;
     };
     SalesInvoiceSettings: {
         /** @enum {string} */

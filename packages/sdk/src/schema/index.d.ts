@@ -78,7 +78,8 @@ import type { operations as productsOperations, paths as productsPaths } from '.
 import type { operations as publicBookingOperations, paths as publicBookingPaths } from './public-booking.d.ts';
 import type { operations as publicBusinessCardOperations, paths as publicBusinessCardPaths } from './public-business-card.d.ts';
 import type { operations as quotesDealQuotesOperations, paths as quotesDealQuotesPaths } from './quotes.deal-quotes.d.ts';
-import type { operations as quotesSettingsQuotesOperations, paths as quotesSettingsQuotesPaths } from './quotes.settings-quotes.d.ts';
+import type { operations as quotesQuotePdfOperations, paths as quotesQuotePdfPaths } from './quotes.quote-pdf.d.ts';
+import type { operations as quotesPublicQuoteOperations, paths as quotesPublicQuotePaths } from './quotes.public-quote.d.ts';
 import type { operations as rolesOperations, paths as rolesPaths } from './roles.d.ts';
 import type { operations as salesStagesOperations, paths as salesStagesPaths } from './sales-stages.d.ts';
 import type { operations as salesInvoicesDealInvoicesOperations, paths as salesInvoicesDealInvoicesPaths } from './sales-invoices.deal-invoices.d.ts';
@@ -179,7 +180,8 @@ export type paths = accountsRegisterPaths &
   publicBookingPaths &
   publicBusinessCardPaths &
   quotesDealQuotesPaths &
-  quotesSettingsQuotesPaths &
+  quotesQuotePdfPaths &
+  quotesPublicQuotePaths &
   rolesPaths &
   salesStagesPaths &
   salesInvoicesDealInvoicesPaths &
@@ -278,7 +280,8 @@ export type operations = accountsRegisterOperations &
   publicBookingOperations &
   publicBusinessCardOperations &
   quotesDealQuotesOperations &
-  quotesSettingsQuotesOperations &
+  quotesQuotePdfOperations &
+  quotesPublicQuoteOperations &
   rolesOperations &
   salesStagesOperations &
   salesInvoicesDealInvoicesOperations &

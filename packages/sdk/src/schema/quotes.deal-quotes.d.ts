@@ -77,7 +77,7 @@ export interface paths {
         put?: never;
         /**
          * Quotes: send
-         * @description API keys and personal access tokens need the scope `deals:write`.
+         * @description E-mail from the sender's connected mailbox (else the system mail) and/or a LINE push to the deal contact's linked friend. API keys and personal access tokens need the scope `deals:write`.
          */
         post: operations["quotesSend"];
         delete?: never;
@@ -86,7 +86,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/quote/{id}/pdf": {
+    "/api/quote/{id}/channels": {
         parameters: {
             query?: never;
             header?: never;
@@ -94,10 +94,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Quotes: pdf
+         * Quotes: channels
          * @description API keys and personal access tokens need the scope `deals:read` (or its write scope).
          */
-        get: operations["quotesPdf"];
+        get: operations["quotesChannels"];
         put?: never;
         post?: never;
         delete?: never;
@@ -311,6 +311,8 @@ export interface operations {
             content: {
                 "application/json": {
                     email?: string | null;
+                    /** @default false */
+                    line?: boolean;
                     message?: string | null;
                 };
             };
@@ -335,7 +337,7 @@ export interface operations {
             "5XX": components["responses"]["ServerError"];
         };
     };
-    quotesPdf: {
+    quotesChannels: {
         parameters: {
             query: {
                 orgId: string;
@@ -348,13 +350,23 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The quote as a PDF (CJK fonts embedded). */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/pdf": string;
+                    "application/json": {
+                        /** @enum {string} */
+                        result: "success";
+                        data: {
+                            email: string | null;
+                            mailbox: string | null;
+                            line: boolean;
+                        };
+                        errorMessage: null;
+                        errorCode: null;
+                    };
                 };
             };
             "4XX": components["responses"]["Refused"];

@@ -22,6 +22,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/statistics/quotes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Statistics: quotes
+         * @description Quoted vs won per owner: quotes sent in the period, accepted, declined, expired, amounts quoted and won, conversion. Feature performanceReport. Counts the live deals the caller may view whose owner is within the caller's scope for the privilege feature; uid or departmentId narrows to one person or a department subtree. Without the view method → 403. Metric definitions: packages/contract/src/reports/statistics/statistics.ts. API keys and personal access tokens need the scope `reports:read` (or its write scope).
+         */
+        get: operations["statisticsQuotes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/statistics/people": {
         parameters: {
             query?: never;
@@ -84,6 +104,66 @@ export interface operations {
                                 winRate: number | null;
                                 averageDeal: string;
                             }[];
+                        };
+                        errorMessage: null;
+                        errorCode: null;
+                    };
+                };
+            };
+            "4XX": components["responses"]["Refused"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    statisticsQuotes: {
+        parameters: {
+            query: {
+                orgId: string;
+                from: string;
+                to: string;
+                uid?: string;
+                departmentId?: string;
+                timeZone?: string;
+                stageTypeId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        result: "success";
+                        data: {
+                            owners: string[] | null;
+                            items: {
+                                sent: number;
+                                accepted: number;
+                                declined: number;
+                                expired: number;
+                                quotedAmount: string;
+                                wonAmount: string;
+                                conversion: number | null;
+                                user: {
+                                    id: string;
+                                    name: string;
+                                };
+                            }[];
+                            total: {
+                                sent: number;
+                                accepted: number;
+                                declined: number;
+                                expired: number;
+                                quotedAmount: string;
+                                wonAmount: string;
+                                conversion: number | null;
+                            };
                         };
                         errorMessage: null;
                         errorCode: null;

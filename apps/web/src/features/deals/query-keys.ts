@@ -46,6 +46,7 @@ export const salesItemKeys = {
 export const quoteKeys = {
   ofDeal: (orgId: string, dealId: string) => [...dealKeys.all(orgId), 'quotes', dealId] as const,
   settings: (orgId: string) => ['quoteSettings', orgId] as const,
+  channels: (orgId: string, id: string) => ['quoteChannels', orgId, id] as const,
 };
 
 /** A deal's e-invoices and the workspace's e-invoice connection (deals/sales-invoices). */

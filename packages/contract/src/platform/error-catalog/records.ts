@@ -38,6 +38,12 @@ export const recordsErrors = {
     'zh-CN': '此报价单已过有效期限，请联系业务获取新报价',
     'en-US': 'This quote has expired; ask your contact for a new one',
   },
+  QUOTE_NO_LINE_FRIEND: {
+    status: 409,
+    'zh-TW': '此商機的聯絡人沒有連結到 LINE 好友，無法以 LINE 傳送',
+    'zh-CN': '此商机的联系人没有关联到 LINE 好友，无法以 LINE 发送',
+    'en-US': "This deal's contact is not linked to a LINE friend, so the quote cannot go by LINE",
+  },
   SALES_INVOICE_NOT_BILLABLE: {
     status: 409,
     'zh-TW': '只有已贏單的商機或客戶已接受的報價單可以開立發票',

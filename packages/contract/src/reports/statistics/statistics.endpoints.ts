@@ -5,6 +5,7 @@ import {
   performanceSchema,
   productRankingQuerySchema,
   productRankingSchema,
+  quoteStatisticsSchema,
   salesRankingSchema,
   statisticsPeopleQuerySchema,
   statisticsPeopleSchema,
@@ -57,6 +58,14 @@ export const statisticsEndpoints = endpoints('statistics', {
     query: statisticsQuerySchema,
     response: salesRankingSchema,
     description: `Owners by won amount in the period (ties share a rank). Feature performanceReport. ${scoped}`,
+  },
+  quotes: {
+    method: 'GET',
+    path: '/statistics/quotes',
+    access: 'member',
+    query: statisticsQuerySchema,
+    response: quoteStatisticsSchema,
+    description: `Quoted vs won per owner: quotes sent in the period, accepted, declined, expired, amounts quoted and won, conversion. Feature performanceReport. ${scoped}`,
   },
   people: {
     method: 'GET',

@@ -177,6 +177,29 @@ export const salesRankingSchema = z.object({
 });
 export type SalesRanking = z.infer<typeof salesRankingSchema>;
 
+/**
+ * Quoted vs won (issue 36), per deal owner: the quotes sent in the period (by the day of their last send, in the
+ * query's time zone; a superseded version is replaced by its successor and not counted), and of those the accepted,
+ * declined and expired (sent, unanswered, validity over) ones; amount quoted = Σ totals sent, amount won = Σ totals
+ * accepted, conversion = accepted ÷ sent.
+ */
+const quoteFigures = z.object({
+  sent: z.number().int(),
+  accepted: z.number().int(),
+  declined: z.number().int(),
+  expired: z.number().int(),
+  quotedAmount: money,
+  wonAmount: money,
+  conversion: pct,
+});
+export type QuoteFigures = z.infer<typeof quoteFigures>;
+export const quoteStatisticsSchema = z.object({
+  owners,
+  items: z.array(quoteFigures.extend({ user: userRef })),
+  total: quoteFigures,
+});
+export type QuoteStatistics = z.infer<typeof quoteStatisticsSchema>;
+
 export const statisticsPeopleQuerySchema = z.object({ orgId: uuidSchema, feature: z.enum(statisticsFeatures) });
 /** Whom the caller may pick in a statistics filter: the members and departments within their scope. */
 export const statisticsPeopleSchema = z.object({

@@ -15,15 +15,36 @@ import * as pushesRepository from './line.pushes.repository.ts';
  * X-Line-Retry-Key: a retry after a crash or a timeout that LINE had in fact accepted answers 409, counted as sent.
  */
 
+/** The contact's friend when it follows the workspace's connected official account (a push can reach it). */
+async function reachableFriend(db: Db, orgId: string, contactId: string) {
+  const friend = await lineRepository.findFriendByContact(db, orgId, contactId);
+  if (!friend || friend.status !== 'followed') return undefined;
+  const channel = await lineRepository.findChannel(db, orgId);
+  if (!channel || channel.id !== friend.channelRowId || channel.completedSteps < 4) return undefined;
+  return friend;
+}
+
 /** The booking notifier (wired in apps/server/src/wiring.ts): true when the notice is queued for LINE. */
 export async function queueReservationNotice(db: Db, notice: ReservationNotice): Promise<boolean> {
-  const friend = await lineRepository.findFriendByContact(db, notice.orgId, notice.contactId);
-  if (!friend || friend.status !== 'followed') return false;
-  const channel = await lineRepository.findChannel(db, notice.orgId);
-  if (!channel || channel.id !== friend.channelRowId || channel.completedSteps < 4) return false;
+  const friend = await reachableFriend(db, notice.orgId, notice.contactId);
+  if (!friend) return false;
   await pushesRepository.queuePush(db, notice.orgId, { friendId: friend.id, source: `reservation:${notice.reservationId}:${notice.kind}`, text: notice.text });
   return true;
 }
+
+/**
+ * A quote's link for the buyer (deals' registerQuoteLine, wired in apps/server/src/wiring.ts): a push like a booking
+ * notice — a message the buyer expects, not marketing — through the same outbox, retry key and thread.
+ */
+export const quoteLinePushes = {
+  reachable: async (db: Db, orgId: string, contactId: string) => Boolean(await reachableFriend(db, orgId, contactId)),
+  async queue(db: Db, orgId: string, contactId: string, source: string, text: string): Promise<boolean> {
+    const friend = await reachableFriend(db, orgId, contactId);
+    if (!friend) return false;
+    await pushesRepository.queuePush(db, orgId, { friendId: friend.id, source, text });
+    return true;
+  },
+};
 
 /**
  * A workflow's LINE step (docs/product.md#workflows): queued as a push to the contact's (or the friend's own) followed

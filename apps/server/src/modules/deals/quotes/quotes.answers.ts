@@ -53,7 +53,7 @@ export function toPublicQuote(row: QuoteRow, today = todayInTaipei()): PublicQuo
     total: row.total,
     totalInWords: chineseCapitalAmount(row.total),
     terms: row.terms,
-    seller: row.seller,
+    seller: { name: row.seller.name, taxId: row.seller.taxId, address: row.seller.address, phone: row.seller.phone, email: row.seller.email, hasLogo: Boolean(row.seller.logoFileId) },
     buyer: row.buyer,
     acceptedAt: iso(row.acceptedAt),
     acceptedName: row.acceptedName,

@@ -4,7 +4,7 @@ import { fontRuns, quoteFonts, type FontName } from './quotes.pdf-fonts.ts';
 import { pdfLabels } from './quotes.pdf-labels.ts';
 
 /**
- * The quote as an A4 PDF, drawn with pdfkit (docs/decisions/0020-quotes.md): letterhead, buyer, the lines (a new page
+ * The quote as an A4 PDF, drawn with pdfkit (docs/decisions/0020-quotes.md): letterhead (with the logo), buyer, the lines (a new page
  * repeats the table's header), totals with thousands separators, the total in Chinese capital numerals, terms, and
  * the customer's acceptance with the drawn signature. Line breaking is pdfkit's (Unicode line breaking, UAX #14),
  * which never breaks before closing punctuation such as 。 or ）.
@@ -55,7 +55,10 @@ function partyBlock(doc: Doc, l: Record<string, string>, x: number, y: number, w
   return at;
 }
 
-export async function renderQuotePdf(quote: PublicQuote, locale: Locale, signature: string | null): Promise<Buffer> {
+/** Where the logo goes: the letterhead's top left, scaled to fit (the seller's name starts below it). */
+const logoBox: [number, number] = [160, 56];
+
+export async function renderQuotePdf(quote: PublicQuote, locale: Locale, signature: string | null, logo: Buffer | null = null): Promise<Buffer> {
   const l = pdfLabels[locale];
   const { buffers } = quoteFonts();
   const doc = new PDFDocument({ size: 'A4', margin, info: { Title: `${l.title} ${quote.number} v${quote.version}`, Author: quote.seller.name }, compress: true });
@@ -69,6 +72,15 @@ export async function renderQuotePdf(quote: PublicQuote, locale: Locale, signatu
 
   // Letterhead and the quote's own facts.
   let y = margin;
+  if (logo) {
+    // A file that is not a PNG or JPEG after all (pdfkit refuses it) leaves the letterhead without a logo.
+    try {
+      doc.image(logo, margin, y, { fit: logoBox });
+      y += logoBox[1] + 6;
+    } catch {
+      // no logo
+    }
+  }
   y += write(doc, quote.seller.name, margin, y, { bold: true, size: 16, width: 300 }) + 4;
   y = partyBlock(doc, l, margin, y, 300, [[l.taxId!, quote.seller.taxId], [l.address!, quote.seller.address], [l.phone!, quote.seller.phone], [l.email!, quote.seller.email]]);
   write(doc, l.title!, 360, margin, { bold: true, size: 20, width: right - 360, align: 'right' });

@@ -7,7 +7,7 @@ import { quotes, quoteSettings } from './quotes.table.ts';
 export type QuoteRow = typeof quotes.$inferSelect;
 export type QuoteInsert = Omit<typeof quotes.$inferInsert, 'orgId'>;
 export type QuoteSettingsRow = typeof quoteSettings.$inferSelect;
-export type QuoteSettingsValues = Omit<typeof quoteSettings.$inferInsert, 'orgId' | 'lastNumber' | 'updatedAt'>;
+export type QuoteSettingsValues = Omit<typeof quoteSettings.$inferInsert, 'orgId' | 'lastNumber' | 'updatedAt' | 'logoFileId'>;
 
 /**
  * Takes the workspace's next quote number in one statement: the first creation inserts the row, later ones increment
@@ -35,6 +35,14 @@ export async function saveSettings(db: Db, orgId: string, values: QuoteSettingsV
     .onConflictDoUpdate({ target: quoteSettings.orgId, set: { ...values, updatedAt: sql`now()` } })
     .returning();
   return row!;
+}
+
+/** The letterhead's logo (the settings row is created with the defaults when there is none yet). */
+export async function setLogo(db: Db, orgId: string, logoFileId: string | null): Promise<void> {
+  await db
+    .insert(quoteSettings)
+    .values({ orgId, logoFileId })
+    .onConflictDoUpdate({ target: quoteSettings.orgId, set: { logoFileId, updatedAt: sql`now()` } });
 }
 
 export async function insertQuote(db: Db, orgId: string, values: QuoteInsert): Promise<QuoteRow> {
@@ -99,5 +107,29 @@ export function quotesOfRecord(db: Db, orgId: string, column: 'clientId' | 'comp
     .innerJoin(deals, and(eq(deals.orgId, quotes.orgId), eq(deals.id, quotes.dealId)))
     .where(and(eq(quotes.orgId, orgId), eq(deals[column], recordId), sql`${deals.deletedAt} is null`, ne(quotes.status, 'superseded'), visibility))
     .orderBy(sql`coalesce(${quotes.sentAt}, ${quotes.createdAt}) desc`, desc(quotes.number))
+    .limit(limit);
+}
+
+/**
+ * A page of the export: the current version (not superseded) of each quote of the visible live deals, made on a
+ * day of [from, to] (either may be open), by number. Keyset on (number, version).
+ */
+export function quotesForExport(db: Db, orgId: string, visibility: SQL, range: { from?: string; to?: string }, after: { number: string; version: number } | null, limit: number) {
+  return db
+    .select({ row: quotes, dealName: deals.name })
+    .from(quotes)
+    .innerJoin(deals, and(eq(deals.orgId, quotes.orgId), eq(deals.id, quotes.dealId)))
+    .where(
+      and(
+        eq(quotes.orgId, orgId),
+        sql`${deals.deletedAt} is null`,
+        ne(quotes.status, 'superseded'),
+        visibility,
+        range.from ? sql`${quotes.issuedOn} >= ${range.from}` : undefined,
+        range.to ? sql`${quotes.issuedOn} <= ${range.to}` : undefined,
+        after ? sql`(${quotes.number}, ${quotes.version}) > (${after.number}, ${after.version})` : undefined,
+      ),
+    )
+    .orderBy(asc(quotes.number), asc(quotes.version))
     .limit(limit);
 }

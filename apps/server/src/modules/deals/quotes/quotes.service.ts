@@ -13,7 +13,7 @@ import * as dealsService from '../deals/deals.service.ts';
 import { addDays, eventRecord, figures, storedLines, todayInTaipei, toQuote } from './quotes.answers.ts';
 import * as quotesRepository from './quotes.repository.ts';
 import type { QuoteRow } from './quotes.repository.ts';
-import { settingsOf } from './quotes.settings.service.ts';
+import { logoFileOf, settingsOf } from './quotes.settings.service.ts';
 import type { StoredParty, StoredSeller } from './quotes.table.ts';
 
 /**
@@ -30,7 +30,7 @@ export async function leaveTrace(tx: Db, row: QuoteRow, type: EventType, step: s
 }
 
 /** The quote (404 for another workspace's id or a deal the caller cannot see) and whether the caller may write it. */
-async function loadQuote(db: Db, actor: Actor, id: string, method: 'view' | 'edit'): Promise<QuoteRow> {
+export async function loadQuote(db: Db, actor: Actor, id: string, method: 'view' | 'edit'): Promise<QuoteRow> {
   const row = await quotesRepository.findQuote(db, actor.orgId, id);
   if (!row) throw new AppError('NOT_FOUND');
   if (method === 'view') await dealsService.loadDeal(db, actor, row.dealId);
@@ -39,8 +39,8 @@ async function loadQuote(db: Db, actor: Actor, id: string, method: 'view' | 'edi
 }
 
 async function sellerOf(db: Db, orgId: string): Promise<StoredSeller> {
-  const [settings, org] = await Promise.all([settingsOf(db, orgId), organizationsService.findOrganization(db, orgId)]);
-  return { name: settings.sellerName || org?.name || '', taxId: settings.sellerTaxId, address: settings.sellerAddress, phone: settings.sellerPhone, email: settings.sellerEmail };
+  const [settings, org, logoFileId] = await Promise.all([settingsOf(db, orgId), organizationsService.findOrganization(db, orgId), logoFileOf(db, orgId)]);
+  return { name: settings.sellerName || org?.name || '', taxId: settings.sellerTaxId, address: settings.sellerAddress, phone: settings.sellerPhone, email: settings.sellerEmail, logoFileId };
 }
 
 /** The buyer from the deal's company and contact, as far as the caller may see them. */
@@ -158,8 +158,11 @@ export async function updateQuote(db: Db, actor: Actor, id: string, input: Quote
   return toQuote(row);
 }
 
-/** Marks the quote sent (again, for a sent one); the e-mail, if any, goes after the commit (quotes.send.ts). */
-export async function markSent(db: Db, actor: Actor, id: string): Promise<QuoteRow> {
+/**
+ * Marks the quote sent (again, for a sent one); `alsoInTx` queues what must go with it (a LINE push); the e-mail, if
+ * any, goes after the commit (quotes.send.ts).
+ */
+export async function markSent(db: Db, actor: Actor, id: string, alsoInTx?: (tx: Db, sent: QuoteRow) => Promise<void>): Promise<QuoteRow> {
   await loadQuote(db, actor, id, 'edit');
   return db.transaction(async (tx) => {
     const locked = await quotesRepository.lockQuote(tx, actor.orgId, id);
@@ -167,6 +170,7 @@ export async function markSent(db: Db, actor: Actor, id: string): Promise<QuoteR
     if (locked.status !== 'draft' && locked.status !== 'sent') throw new AppError('QUOTE_CLOSED');
     const sent = await quotesRepository.updateQuote(tx, actor.orgId, id, { status: 'sent', sentAt: new Date() });
     await leaveTrace(tx, sent, 'quote.sent', 'sent', actor.userId);
+    await alsoInTx?.(tx, sent);
     return sent;
   });
 }

@@ -2,6 +2,7 @@ import type { QuoteStatus, QuoteTaxMode } from '@lodestar/contract';
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAtColumn, updatedAtColumn } from '../../../db/columns.ts';
+import { files } from '../../access/files/files.table.ts';
 import { organizations } from '../../access/organizations/organizations.table.ts';
 import { users } from '../../access/users/users.table.ts';
 import { orgIdColumn } from '../../access/tenant-columns.ts';
@@ -35,6 +36,8 @@ export interface StoredSeller {
   address: string | null;
   phone: string | null;
   email: string | null;
+  /** The workspace's logo when the version was made (a workspace file; absent on versions made before logos). */
+  logoFileId?: string | null;
 }
 
 /**
@@ -109,5 +112,7 @@ export const quoteSettings = pgTable('quote_settings', {
   defaultTerms: text('default_terms'),
   validDays: integer('valid_days').notNull().default(30),
   markDealWon: boolean('mark_deal_won').notNull().default(true),
+  /** The letterhead's logo; a replaced one stays stored, since versions already made still show it. */
+  logoFileId: uuid('logo_file_id').references(() => files.id, { onDelete: 'set null' }),
   updatedAt: updatedAtColumn(),
 });

@@ -118,7 +118,12 @@ async function deliver(context: SendContext, mailbox: MailboxRow, raw: Buffer, r
  * their Sent folder, and stores it on the recipients' records. A reply carries In-Reply-To and
  * References, so the answer to it comes back into the thread.
  */
-export async function send(context: SendContext, actor: Actor, body: EmailSendBody, options: { messageId?: string } = {}): Promise<Email> {
+export async function send(
+  context: SendContext,
+  actor: Actor,
+  body: EmailSendBody,
+  options: { messageId?: string; attachments?: { filename: string; content: string | Buffer; contentType: string }[] } = {},
+): Promise<Email> {
   const { db, log } = context;
   const owned = await mailboxesRepository.listUserMailboxes(db, actor.orgId, actor.userId);
   const mailbox = body.mailboxId ? owned.find((row) => row.id === body.mailboxId) : owned[0];
@@ -135,6 +140,7 @@ export async function send(context: SendContext, actor: Actor, body: EmailSendBo
     cc: body.cc,
     subject: body.subject,
     text: body.text,
+    ...(options.attachments ? { attachments: options.attachments } : {}),
     messageId: `<${messageId}>`,
     date: new Date(),
     ...(parent ? { inReplyTo: `<${parent.messageId}>`, references: references.map((id) => `<${id}>`) } : {}),

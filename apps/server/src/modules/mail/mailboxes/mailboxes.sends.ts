@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../../config.ts';
 import type { Db } from '../../../db/client.ts';
 import type { JobDefinition } from '../../../platform/jobs.ts';
-import type { Mailer } from '../../../platform/mail.ts';
+import type { Mailer, MailMessage } from '../../../platform/mail.ts';
 import { loadActor, type Actor } from '../../access/privileges/access-core.ts';
 import * as contactsService from '../../records/contacts/contacts.service.ts';
 import { createMailDeps, serverSettings, type MailDeps } from './mailboxes.deps.ts';
@@ -127,3 +127,19 @@ export function mailSendsJobs(config: Config, log: FastifyBaseLogger, mailer: Ma
   const deps: SendDeps = { mail: createMailDeps(config, mailer), mailer, log };
   return [{ name: 'mail.sends', intervalMs: 2_000, leaseSeconds: 120, run: (db) => deliverQueuedMail(db, deps) }];
 }
+
+/**
+ * A quote e-mailed from the sender's own connected mailbox (deals' registerQuoteMailbox, wired in
+ * apps/server/src/wiring.ts): sent now, with its PDF, kept in the Sent folder and on the contact's timeline like any
+ * mail the member sends. Without a mailbox the quote goes through the system mail (deals/quotes/quotes.send.ts).
+ */
+export const quoteMailboxSender = {
+  async addressOf(db: Db, actor: Actor): Promise<string | null> {
+    const [mailbox] = await mailboxesRepository.listUserMailboxes(db, actor.orgId, actor.userId);
+    return mailbox?.email ?? null;
+  },
+  async send(context: { db: Db; config: Config; mailer: Mailer; log: FastifyBaseLogger }, actor: Actor, message: MailMessage): Promise<void> {
+    const deps = createMailDeps(context.config, context.mailer);
+    await send({ db: context.db, deps, log: context.log }, actor, { to: [message.to], cc: [], subject: message.subject, text: message.text }, message.attachments ? { attachments: message.attachments } : {});
+  },
+};

@@ -4,6 +4,7 @@ import { route } from '../../../platform/route.ts';
 import { cachedRead } from '../../../platform/read-cache.ts';
 import { actorOf } from '../../access/auth/auth.ts';
 import { actorCacheKey, type Actor } from '../../access/privileges/access-core.ts';
+import { quoteStatistics } from './statistics.quotes.ts';
 import * as statisticsService from './statistics.service.ts';
 
 /**
@@ -29,5 +30,6 @@ export const statisticsRoutes: FastifyPluginAsync = async (app) => {
     cached(request, 'productRanking', (actor, query: typeof request.query) => statisticsService.productRanking(app.db, actor, query)),
   );
   route(app, api.salesRanking, async (request) => cached(request, 'salesRanking', (actor, query: typeof request.query) => statisticsService.salesRanking(app.db, actor, query)));
+  route(app, api.quotes, async (request) => quoteStatistics(app.db, actorOf(request), request.query));
   route(app, api.people, async (request) => statisticsService.people(app.db, actorOf(request), request.query.feature));
 };

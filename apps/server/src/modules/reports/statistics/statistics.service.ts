@@ -47,7 +47,7 @@ interface Scope {
   owners: string[] | null;
 }
 
-async function scopeOf(db: Db, actor: Actor, feature: StatisticsFeature, query: Pick<StatisticsQuery, 'uid' | 'departmentId'>): Promise<Scope> {
+export async function scopeOf(db: Db, actor: Actor, feature: StatisticsFeature, query: Pick<StatisticsQuery, 'uid' | 'departmentId'>): Promise<Scope> {
   assertCan(actor, feature, 'view');
   // A person or department of another workspace (or none) is not found, as any record of it would be.
   if (query.uid && !(await statisticsRepository.isMember(db, actor.orgId, query.uid))) throw new AppError('NOT_FOUND');

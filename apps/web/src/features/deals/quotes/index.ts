@@ -1,3 +1,3 @@
 export { QuotesCard } from './components/quotes-card.tsx';
 export { quoteSettingsRoutes } from './routes.tsx';
-export { useDealQuotes } from './quotes.api.ts';
+export { downloadQuotesCsv, useDealQuotes } from './quotes.api.ts';

@@ -25,6 +25,11 @@ export function useUpdateQuote(orgId: string, dealId: string, successMessage: st
   return useMutation({ mutationFn: ({ id, body }: { id: string; body: QuoteUpdateBody }) => call(api.update, { params: { id }, orgId, body, successMessage }), onSuccess: refresh });
 }
 
+/** What the send dialog may offer: the buyer's e-mail, the sender's mailbox, a linked LINE friend. */
+export function useQuoteChannels(orgId: string, id: string | null) {
+  return useQuery({ queryKey: quoteKeys.channels(orgId, id ?? ''), enabled: id !== null, queryFn: ({ signal }) => call(api.channels, { params: { id: id! }, orgId, signal }) });
+}
+
 export function useSendQuote(orgId: string, dealId: string, successMessage: string) {
   const refresh = useRefresh(orgId, dealId);
   return useMutation({ mutationFn: ({ id, body }: { id: string; body: QuoteSendBody }) => call(api.send, { params: { id }, orgId, body, successMessage }), onSuccess: refresh });
@@ -44,7 +49,29 @@ export function useQuoteSettings(orgId: string) {
 export function useSaveQuoteSettings(orgId: string, successMessage: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: QuoteSettings) => call(api.saveSettings, { orgId, body, successMessage }),
+    mutationFn: (body: Omit<QuoteSettings, 'logoUrl'>) => call(api.saveSettings, { orgId, body, successMessage }),
     onSuccess: (saved) => client.setQueryData(quoteKeys.settings(orgId), saved),
   });
+}
+
+/** The letterhead's logo: already scaled and re-encoded as PNG or JPEG by shared/format/image.ts. */
+export function useQuoteLogo(orgId: string, successMessage: string) {
+  const client = useQueryClient();
+  const onSuccess = (saved: QuoteSettings) => client.setQueryData(quoteKeys.settings(orgId), saved);
+  const upload = useMutation({
+    mutationFn: (logo: File) => {
+      const form = new FormData();
+      form.append('logo', logo);
+      return call(api.uploadLogo, { orgId, body: form, successMessage });
+    },
+    onSuccess,
+  });
+  const remove = useMutation({ mutationFn: () => call(api.removeLogo, { orgId, successMessage }), onSuccess });
+  return { upload, remove };
+}
+
+/** Downloads the current version of every quote the member sees (optionally made in [from, to]) as CSV. */
+export async function downloadQuotesCsv(orgId: string, range: { from?: string; to?: string }): Promise<void> {
+  const blob = await apiDownload(api.export.path, { orgId, query: range });
+  saveBlob(blob, 'quotes.csv');
 }

@@ -5,7 +5,7 @@ import { statisticsKeys, type StatisticsFilter } from '../query-keys.ts';
 
 export type { StatisticsFilter } from '../query-keys.ts';
 
-type Screen = 'dashboard' | 'performance' | 'forecast' | 'productRanking' | 'salesRanking';
+type Screen = 'dashboard' | 'performance' | 'forecast' | 'productRanking' | 'salesRanking' | 'quotes';
 
 export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 

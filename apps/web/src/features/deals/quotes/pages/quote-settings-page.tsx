@@ -8,6 +8,7 @@ import { showServerFieldErrors } from '../../../../shared/ui/form-errors.ts';
 import { ErrorState, LoadingState } from '../../../../shared/ui/query-state.tsx';
 import { usePageTitle } from '../../../../shared/ui/use-page-title.ts';
 import { contractRule, requiredRule } from '../../../../shared/ui/validation.ts';
+import { QuoteLogoField } from '../components/quote-logo-field.tsx';
 import { useQuoteSettings, useSaveQuoteSettings } from '../quotes.api.ts';
 
 type Values = Omit<QuoteSettings, 'sellerName' | 'sellerTaxId' | 'sellerAddress' | 'sellerPhone' | 'sellerEmail' | 'defaultTerms'> &
@@ -71,6 +72,7 @@ export function QuoteSettingsPage() {
           <Typography.Title level={2} className="settings-form__section">
             {t('settings.letterhead')}
           </Typography.Title>
+          <QuoteLogoField orgId={orgId} logoUrl={settings.data.logoUrl} />
           <Form.Item name="sellerName" label={t('settings.sellerName')} extra={t('settings.sellerNameHint', { name: organization.data?.name ?? '' })}>
             <Input maxLength={200} autoComplete="organization" />
           </Form.Item>

@@ -7,6 +7,7 @@ import { EmptyState, ErrorState, LoadingState } from '../../../../shared/ui/quer
 import { BarList } from '../components/bar-list.tsx';
 import { LostReasonsCard } from '../components/lost-reasons-card.tsx';
 import { Figure, formatPercent } from '../components/figure.tsx';
+import { QuotedWonCard } from '../components/quoted-won-card.tsx';
 import { ExportButton, StatisticsShell } from '../components/statistics-shell.tsx';
 import { browserTimeZone, useStatistic } from '../statistics.api.ts';
 import { dealListPath } from '../statistics-filter.ts';
@@ -137,6 +138,7 @@ function DashboardView({ orgId, filter }: { orgId: string; filter: StatisticsFil
         </div>
       </Card>
       <LostReasonsCard reasons={data.lostReasons} lostLink={link(drillLost(filter, browserTimeZone()))} />
+      <QuotedWonCard orgId={orgId} filter={filter} />
     </>
   );
 }

@@ -2,30 +2,6 @@
 import type { components } from './components.d.ts';
 
 export interface paths {
-    "/api/settings/quotes": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Quotes: settings
-         * @description API keys and personal access tokens need the scope `deals:read` (or its write scope).
-         */
-        get: operations["quotesSettings"];
-        /**
-         * Quotes: save settings
-         * @description API keys and personal access tokens need the scope `deals:write`.
-         */
-        put: operations["quotesSaveSettings"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/public/quote/{token}": {
         parameters: {
             query?: never;
@@ -52,6 +28,23 @@ export interface paths {
         };
         /** Quotes: public pdf */
         get: operations["quotesPublicPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/quote/{token}/logo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Quotes: public logo */
+        get: operations["quotesPublicLogo"];
         put?: never;
         post?: never;
         delete?: never;
@@ -96,80 +89,6 @@ export interface paths {
     };
 }
 export interface operations {
-    quotesSettings: {
-        parameters: {
-            query: {
-                orgId: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        result: "success";
-                        data: components["schemas"]["QuoteSettings"];
-                        errorMessage: null;
-                        errorCode: null;
-                    };
-                };
-            };
-            "4XX": components["responses"]["Refused"];
-            "5XX": components["responses"]["ServerError"];
-        };
-    };
-    quotesSaveSettings: {
-        parameters: {
-            query: {
-                orgId: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    prefix: string;
-                    sellerName: string | null;
-                    sellerTaxId?: string | null;
-                    sellerAddress: string | null;
-                    sellerPhone: string | null;
-                    sellerEmail: (string | "") | null;
-                    defaultTerms: string | null;
-                    validDays: number;
-                    markDealWon: boolean;
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        result: "success";
-                        data: components["schemas"]["QuoteSettings"];
-                        errorMessage: null;
-                        errorCode: null;
-                    };
-                };
-            };
-            "4XX": components["responses"]["Refused"];
-            "5XX": components["responses"]["ServerError"];
-        };
-    };
     quotesPublicView: {
         parameters: {
             query?: never;
@@ -218,6 +137,31 @@ export interface operations {
                 };
                 content: {
                     "application/pdf": string;
+                };
+            };
+            "4XX": components["responses"]["Refused"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    quotesPublicLogo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The letterhead's logo (PNG or JPEG). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                    "image/jpeg": string;
                 };
             };
             "4XX": components["responses"]["Refused"];
