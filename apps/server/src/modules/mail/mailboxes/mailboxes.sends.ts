@@ -1,3 +1,4 @@
+import type { MailSendStatus } from '@lodestar/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../../config.ts';
 import type { Db } from '../../../db/client.ts';
@@ -51,9 +52,10 @@ export async function queueTemplateMail(db: Db, actor: Actor, input: { templateI
   return { queued: true, messageId, to };
 }
 
-/** Where a queued send stands (the run log shows it beside the step). */
-export async function sendState(db: Db, orgId: string, source: string): Promise<sendsRepository.MailSendRow | undefined> {
-  return sendsRepository.findSend(db, orgId, source);
+/** Where queued sends stand, by source (the run log shows each beside its step). */
+export async function sendStates(db: Db, orgId: string, sources: string[]): Promise<Map<string, { status: MailSendStatus; error: string | null }>> {
+  const rows = await sendsRepository.findSends(db, orgId, sources);
+  return new Map(rows.map((row) => [row.source, { status: row.status, error: row.error }]));
 }
 
 export interface SendDeps {
