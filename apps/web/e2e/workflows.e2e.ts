@@ -231,7 +231,7 @@ test('a signed webhook call starts a workflow, and a new contact gets an e-mail 
   await apiCall(page.request, 'POST', '/customer', { firstName: '美玲', lastName: '陳', emails: [{ value: 'meiling@example.com' }] }, token, orgId);
   await page.getByRole('tab', { name: wf('tabs.log') }).click();
   const mailRun = page.getByTestId('workflow-run').filter({ hasText: '新聯絡人歡迎信' }).first();
-  await expect(mailRun.getByText(`${wf('delivery.label')}: ${wf('delivery.sent')}`)).toBeVisible({ timeout: 30_000 });
+  await expect(mailRun.getByText(wf('delivery.tag', { status: wf('delivery.sent') }))).toBeVisible({ timeout: 30_000 });
   await expectAccessible(page);
   await screenshotBothSizes(page, 'workflows-email-run-log', () => expect(mailRun).toBeVisible());
   await page.getByRole('tab', { name: wf('tabs.workflows') }).click();
@@ -247,6 +247,6 @@ test('a signed webhook call starts a workflow, and a new contact gets an e-mail 
   await page.keyboard.press('Escape');
   await page.getByRole('tab', { name: en('tabs.log') }).click();
   const mailRunEn = page.getByTestId('workflow-run').filter({ hasText: '新聯絡人歡迎信' }).first();
-  await expect(mailRunEn.getByText(`${en('delivery.label')}: ${en('delivery.sent')}`)).toBeVisible();
+  await expect(mailRunEn.getByText(en('delivery.tag', { status: en('delivery.sent') }))).toBeVisible();
   await screenshotBothSizes(page, 'workflows-email-run-log-en-US', () => expect(mailRunEn).toBeVisible());
 });

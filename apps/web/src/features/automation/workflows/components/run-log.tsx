@@ -22,11 +22,7 @@ const deliveryColors: Record<MailSendStatus, string | undefined> = { queued: tag
 /** An e-mail step's mail as it stands: sent, or unconfirmed after a crash (not sent again: a person decides). */
 function Delivery({ status }: { status: MailSendStatus }) {
   const { t } = useTranslation('workflows');
-  return (
-    <Tag color={deliveryColors[status]}>
-      {t('delivery.label')}: {t(`delivery.${status}`)}
-    </Tag>
-  );
+  return <Tag color={deliveryColors[status]}>{t('delivery.tag', { status: t(`delivery.${status}`) })}</Tag>;
 }
 
 function RunItem({ orgId, run, choices, canReplay }: { orgId: string; run: WorkflowRun; choices: WorkspaceChoices; canReplay: boolean }) {
