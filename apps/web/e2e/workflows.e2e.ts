@@ -223,8 +223,18 @@ test('a signed webhook call starts a workflow, and a new contact gets an e-mail 
   await expect(builder.getByText(wf('step.emailFrom'))).toBeVisible();
   await expectAccessible(page, '.ant-drawer');
   await screenshotBothSizes(page, 'workflows-email-step', () => expect(builder.getByTestId('workflow-email-template')).toBeVisible());
+  await builder.getByRole('switch', { name: wf('builder.enabled') }).click();
   await builder.getByRole('button', { name: wf('builder.save') }).click();
   await expect(page.getByText('新聯絡人歡迎信')).toBeVisible();
+
+  // A new contact starts it; the run log shows the step's mail as it stands (the system mail: the owner has no mailbox).
+  await apiCall(page.request, 'POST', '/customer', { firstName: '美玲', lastName: '陳', emails: [{ value: 'meiling@example.com' }] }, token, orgId);
+  await page.getByRole('tab', { name: wf('tabs.log') }).click();
+  const mailRun = page.getByTestId('workflow-run').filter({ hasText: '新聯絡人歡迎信' }).first();
+  await expect(mailRun.getByText(wf('delivery.tag', { status: wf('delivery.sent') }))).toBeVisible({ timeout: 30_000 });
+  await expectAccessible(page);
+  await screenshotBothSizes(page, 'workflows-email-run-log', () => expect(mailRun).toBeVisible());
+  await page.getByRole('tab', { name: wf('tabs.workflows') }).click();
 
   await page.getByTestId('language-picker').click();
   await page.getByRole('option', { name: 'English' }).click();
@@ -234,4 +244,9 @@ test('a signed webhook call starts a workflow, and a new contact gets an e-mail 
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: en('editOf', { name: '官網表單：致電' }) }).click();
   await screenshotBothSizes(page, 'workflows-hook-en-US', () => expect(page.getByTestId('workflow-hook')).toBeVisible());
+  await page.keyboard.press('Escape');
+  await page.getByRole('tab', { name: en('tabs.log') }).click();
+  const mailRunEn = page.getByTestId('workflow-run').filter({ hasText: '新聯絡人歡迎信' }).first();
+  await expect(mailRunEn.getByText(en('delivery.tag', { status: en('delivery.sent') }))).toBeVisible();
+  await screenshotBothSizes(page, 'workflows-email-run-log-en-US', () => expect(mailRunEn).toBeVisible());
 });

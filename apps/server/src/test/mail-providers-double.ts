@@ -8,9 +8,11 @@ import { simpleParser } from 'mailparser';
  * Graph v1.0 mail), speaking the HTTP subset Lodestar uses: authorize redirects, the token endpoint
  * (authorization_code checked against the S256 challenge, refresh_token, invalid_grant once revoked), 401 on an
  * expired access token; Gmail users.getProfile, messages.list (q=after:, pageToken), messages.get (metadata, raw),
- * history.list (startHistoryId, pageToken, 404 once the id is too old), messages.send; Graph /me, messages delta per
+ * history.list (startHistoryId, pageToken, 404 once the id is too old), messages.send (threadId honoured only when
+ * In-Reply-To/References and Subject fit the thread, as Gmail's), messages.list q=rfc822msgid:; Graph /me, messages delta per
  * folder (@odata.nextLink pages, @odata.deltaLink, 410 syncStateNotFound once expired, a 429 with Retry-After on
- * demand), /$value and sendMail (MIME, base64); attachments of a message: Gmail messages.get format=full (parts with
+ * demand), /$value, sendMail and messages/{id}/reply (MIME, base64: reply stays in the original's conversation),
+ * messages $filter=internetMessageId; every message keeps its thread (Gmail threadId / Graph conversationId); attachments of a message: Gmail messages.get format=full (parts with
  * filename and body.attachmentId) and users.messages.attachments.get (base64url data), Graph /attachments (fileAttachment
  * id, name) and /attachments/{id}/$value (the bytes), each counted in `attachmentReads`. Paths as the calendar double's (test/calendar-providers-double.ts):
  * GOOGLE_OAUTH_URL=<base>/google/oauth/authorize, GOOGLE_TOKEN_URL=<base>/google/token, GOOGLE_API_URL=<base>/google,
@@ -23,6 +25,10 @@ export interface DoubleMessage {
   seq: number;
   folder: 'inbox' | 'sentitems';
   receivedAt: Date;
+  /** Its Message-ID header, without the angle brackets. */
+  messageId: string;
+  /** Gmail threadId / Graph conversationId: see `deliver`. */
+  threadId: string;
 }
 
 interface ProviderState {
@@ -63,7 +69,10 @@ function state(email: string): ProviderState {
   return { email, codes: new Map(), accessTokens: new Map(), refreshTokens: new Set(), messages: [], sent: [], seq: 100, oldestValid: 0, throttleNext: 0, requests: [], attachmentReads: 0 };
 }
 
-const headerOf = (raw: string, name: string) => new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(raw.split(/\r?\n\r?\n/)[0] ?? '')?.[1] ?? '';
+/** A header's value, folded lines joined (RFC 5322 2.2.3: References folds when long). */
+const headerOf = (raw: string, name: string) => new RegExp(`^${name}:\\s*(.*)$`, 'im').exec((raw.split(/\r?\n\r?\n/)[0] ?? '').replace(/\r?\n[ \t]+/g, ' '))?.[1] ?? '';
+const idsIn = (value: string) => (value.match(/<[^<>\s]+>/g) ?? []).map((id) => id.slice(1, -1));
+const bareSubject = (subject: string) => subject.replace(/^\s*((re|fw|fwd|回覆|轉寄)\s*[:：]\s*)+/i, '').trim();
 
 /** pageSize: items per page at most (small in tests, so paging is exercised; the bench uses the clients' own 100). */
 export async function startMailProvidersDouble(emails: { gmail: string; outlook: string }, { pageSize = 2 }: { pageSize?: number } = {}): Promise<MailProvidersDouble> {
@@ -146,12 +155,17 @@ export async function startMailProvidersDouble(emails: { gmail: string; outlook:
     const p = providers.gmail;
     const path = url.pathname.replace('/google/gmail/v1/users/me', '');
     if (path === '/profile') return json(response, 200, { emailAddress: p.email, historyId: String(p.seq) });
+    const byMessageId = /rfc822msgid:<?([^\s>]+)>?/.exec(url.searchParams.get('q') ?? '')?.[1];
+    if (path === '/messages' && method === 'GET' && byMessageId) {
+      const found = p.messages.filter((m) => m.messageId === byMessageId).map((m) => ({ id: m.id, threadId: m.threadId }));
+      return json(response, 200, { ...(found.length > 0 ? { messages: found } : {}), resultSizeEstimate: found.length });
+    }
     if (path === '/messages' && method === 'GET') {
       const after = Number(/after:(\d+)/.exec(url.searchParams.get('q') ?? '')?.[1] ?? 0) * 1000;
       const all = p.messages.filter((m) => m.receivedAt.getTime() > after).sort((a, b) => b.seq - a.seq);
       const start = Number(url.searchParams.get('pageToken') ?? 0);
       const page = all.slice(start, start + pageSize);
-      return json(response, 200, { messages: page.map((m) => ({ id: m.id, threadId: m.id })), resultSizeEstimate: all.length, ...(start + pageSize < all.length ? { nextPageToken: String(start + pageSize) } : {}) });
+      return json(response, 200, { messages: page.map((m) => ({ id: m.id, threadId: m.threadId })), resultSizeEstimate: all.length, ...(start + pageSize < all.length ? { nextPageToken: String(start + pageSize) } : {}) });
     }
     if (path === '/history') {
       const startId = Number(url.searchParams.get('startHistoryId'));
@@ -159,14 +173,21 @@ export async function startMailProvidersDouble(emails: { gmail: string; outlook:
       const added = p.messages.filter((m) => m.seq > startId).sort((a, b) => a.seq - b.seq);
       const offset = Number(url.searchParams.get('pageToken') ?? 0);
       const page = added.slice(offset, offset + pageSize);
-      const history = page.map((m) => ({ id: String(m.seq), messagesAdded: [{ message: { id: m.id, threadId: m.id, labelIds: [m.folder === 'inbox' ? 'INBOX' : 'SENT'] } }] }));
+      const history = page.map((m) => ({ id: String(m.seq), messagesAdded: [{ message: { id: m.id, threadId: m.threadId, labelIds: [m.folder === 'inbox' ? 'INBOX' : 'SENT'] } }] }));
       return json(response, 200, { history, historyId: String(p.seq), ...(offset + pageSize < added.length ? { nextPageToken: String(offset + pageSize) } : {}) });
     }
     if (path === '/messages/send' && method === 'POST') {
-      const raw = Buffer.from((JSON.parse(body) as { raw: string }).raw, 'base64url').toString('utf8');
+      const request = JSON.parse(body) as { raw: string; threadId?: string };
+      const raw = Buffer.from(request.raw, 'base64url').toString('utf8');
+      const thread = request.threadId === undefined ? undefined : p.messages.filter((m) => m.threadId === request.threadId);
+      if (thread?.length === 0) return json(response, 404, { error: { code: 404, message: 'Requested entity was not found.' } });
       p.sent.push(raw);
-      const message = deliverTo('gmail', raw, 'sentitems');
-      return json(response, 200, { id: message.id, threadId: message.id, labelIds: ['SENT'] });
+      // Gmail keeps it in threadId only when its In-Reply-To/References name a message of that thread and the
+      // Subject matches; otherwise (or without threadId) the sent message starts a thread of its own.
+      const named = new Set(idsIn(`${headerOf(raw, 'In-Reply-To')} ${headerOf(raw, 'References')}`));
+      const fits = thread !== undefined && thread.some((m) => named.has(m.messageId)) && bareSubject(headerOf(raw, 'Subject')) === bareSubject(headerOf(thread[0]!.raw, 'Subject'));
+      const message = deliverTo('gmail', raw, 'sentitems', new Date(), fits ? request.threadId : null);
+      return json(response, 200, { id: message.id, threadId: message.threadId, labelIds: ['SENT'] });
     }
     const one = /^\/messages\/([^/]+)$/.exec(path);
     const message = one && p.messages.find((m) => m.id === decodeURIComponent(one[1]!));
@@ -182,6 +203,22 @@ export async function startMailProvidersDouble(emails: { gmail: string; outlook:
     const p = providers.outlook;
     const path = url.pathname.replace('/graph/v1.0', '');
     if (path === '/me') return json(response, 200, { displayName: 'Sam', mail: p.email, userPrincipalName: p.email });
+    const byMessageId = /^internetMessageId eq '(.*)'$/.exec(url.searchParams.get('$filter') ?? '')?.[1]?.replaceAll("''", "'");
+    if (path === '/me/messages' && method === 'GET' && byMessageId !== undefined) {
+      return json(response, 200, { value: p.messages.filter((m) => `<${m.messageId}>` === byMessageId).map((m) => ({ id: m.id, conversationId: m.threadId })) });
+    }
+    const reply = /^\/me\/messages\/([^/]+)\/reply$/.exec(path);
+    if ((reply || path === '/me/sendMail') && method === 'POST') {
+      if (!/^text\/plain/.test(String(request.headers['content-type']))) return json(response, 415, { error: { code: 'UnsupportedMediaType' } });
+      const original = reply ? p.messages.find((m) => m.id === decodeURIComponent(reply[1]!)) : undefined;
+      if (reply && !original) return json(response, 404, { error: { code: 'ErrorItemNotFound', message: 'The specified object was not found in the store.' } });
+      const mime = Buffer.from(body, 'base64').toString('utf8');
+      p.sent.push(mime);
+      // reply files it in the original's conversation; sendMail starts a conversation of its own.
+      deliverTo('outlook', mime, 'sentitems', new Date(), original?.threadId ?? null);
+      response.writeHead(202);
+      return response.end();
+    }
     const delta = /^\/me\/mailFolders\/(inbox|sentitems)\/messages\/delta$/.exec(path);
     if (delta) {
       const folder = delta[1] as 'inbox' | 'sentitems';
@@ -198,6 +235,7 @@ export async function startMailProvidersDouble(emails: { gmail: string; outlook:
         from: graphRecipients(headerOf(m.raw, 'From'))[0],
         toRecipients: graphRecipients(headerOf(m.raw, 'To')),
         ccRecipients: graphRecipients(headerOf(m.raw, 'Cc')),
+        conversationId: m.threadId,
         receivedDateTime: m.receivedAt.toISOString(),
       }));
       const link = (params: Record<string, string>) => `${base}/graph/v1.0${path}?${new URLSearchParams({ ...(deltaToken !== null ? { $deltatoken: deltaToken } : {}), ...(filter ? { $filter: `receivedDateTime ge ${filter}` } : {}), ...params })}`;
@@ -211,21 +249,20 @@ export async function startMailProvidersDouble(emails: { gmail: string; outlook:
       response.writeHead(200, { 'content-type': 'text/plain' });
       return response.end(message.raw);
     }
-    if (path === '/me/sendMail' && method === 'POST') {
-      if (!/^text\/plain/.test(String(request.headers['content-type']))) return json(response, 415, { error: { code: 'UnsupportedMediaType' } });
-      const mime = Buffer.from(body, 'base64').toString('utf8');
-      p.sent.push(mime);
-      deliverTo('outlook', mime, 'sentitems');
-      response.writeHead(202);
-      return response.end();
-    }
     return json(response, 404, { error: { code: 'ResourceNotFound', message: 'Resource not found' } });
   }
 
-  function deliverTo(provider: 'gmail' | 'outlook', raw: string, folder: 'inbox' | 'sentitems' = 'inbox', receivedAt = new Date()): DoubleMessage {
+  /**
+   * thread: the thread a send was filed in (null: a new one). Unset (mail arriving, or put there by a test): the
+   * thread of a message its In-Reply-To/References name, else a new one — as both providers group incoming mail.
+   */
+  function deliverTo(provider: 'gmail' | 'outlook', raw: string, folder: 'inbox' | 'sentitems' = 'inbox', receivedAt = new Date(), thread?: string | null): DoubleMessage {
     const p = providers[provider];
     p.seq += 1;
-    const message = { id: `${provider[0]}${p.seq}-${randomBytes(3).toString('hex')}`, raw, seq: p.seq, folder, receivedAt };
+    const id = `${provider[0]}${p.seq}-${randomBytes(3).toString('hex')}`;
+    const named = new Set(idsIn(`${headerOf(raw, 'In-Reply-To')} ${headerOf(raw, 'References')}`));
+    const threadId = thread === undefined ? (p.messages.find((m) => named.has(m.messageId))?.threadId ?? id) : (thread ?? id);
+    const message = { id, raw, seq: p.seq, folder, receivedAt, messageId: idsIn(headerOf(raw, 'Message-ID'))[0] ?? id, threadId };
     p.messages.push(message);
     return message;
   }

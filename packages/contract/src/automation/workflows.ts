@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { mailSendStatuses } from '../mail/mailboxes.ts';
 import { uuidSchema } from '../platform/common.ts';
 
 /**
@@ -186,6 +187,8 @@ export const workflowStepResultSchema = z.object({
   result: workflowStepInputSchema.nullable(),
   error: z.string().nullable(),
   at: z.string(),
+  /** An e-mail step's queued mail as it stands now (sent, unconfirmed after a crash…); null for other steps. */
+  delivery: z.object({ status: z.enum(mailSendStatuses), error: z.string().nullable() }).nullable(),
 });
 
 export const workflowRunSchema = z.object({

@@ -17,12 +17,17 @@ export interface BackupTable {
   renew?: readonly string[];
   /** Integer ids from a sequence (sales stages): new ones on restore, and these columns of other tables follow them. */
   serialId?: { referencedBy: readonly { table: string; column: string }[] };
+  /** Columns pointing at rows a backup leaves out (an attachment's e-mail): null in the restored copy. */
+  detach?: readonly string[];
 }
 
 /**
  * Every table a backup holds. Left out, on purpose: billing (charges and subscriptions belong to the workspace that
  * paid), connections holding secrets or tokens of outside services (calendar sync, CardDAV app passwords, calendar feeds,
- * LINE), and bookkeeping (imports, idempotency keys, change feed, jobs). The restore orders tables by their foreign keys.
+ * LINE), synced mail (mailboxes hold passwords and tokens; their e-mail is the members' own, read again by connecting),
+ * and bookkeeping (imports, idempotency keys, change feed, jobs). Attachments saved to a record are kept: their rows
+ * (saved_attachments, without the e-mail they came from) and their bytes (files). The restore orders tables by their
+ * foreign keys.
  */
 export const backupTables: readonly BackupTable[] = [
   { name: 'privileges' },
@@ -45,6 +50,7 @@ export const backupTables: readonly BackupTable[] = [
   { name: 'deal_product_lines' },
   { name: 'deal_cost_lines' },
   { name: 'deal_targets' },
+  { name: 'saved_attachments', detach: ['email_id'] },
   { name: 'department_targets' },
   { name: 'notes', contact: 'entity' },
   { name: 'timeline_events', contact: 'entity' },

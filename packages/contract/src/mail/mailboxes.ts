@@ -26,6 +26,13 @@ export const mailboxStatuses = ['syncing', 'idle', 'error', 'paused'] as const;
 export type MailboxStatus = (typeof mailboxStatuses)[number];
 
 /** What went wrong, in words the web shows (mailboxes i18n `problem.*`): never the server's raw text alone. */
+/**
+ * Where a queued send (a workflow's e-mail step) stands. unconfirmed: cut off between the send and its record, and
+ * the mailbox could not confirm it (IMAP, the system mail): not sent again — a person checks the Sent folder.
+ */
+export const mailSendStatuses = ['queued', 'sending', 'sent', 'unconfirmed', 'failed'] as const;
+export type MailSendStatus = (typeof mailSendStatuses)[number];
+
 export const mailProblems = ['authFailed', 'unreachable', 'tlsFailed', 'timeout', 'rejected', 'quota', 'unknown'] as const;
 export type MailProblem = (typeof mailProblems)[number];
 

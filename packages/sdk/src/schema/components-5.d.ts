@@ -310,6 +310,11 @@ export interface schemas5 {
         } | null;
         error: string | null;
         at: string;
+        delivery: {
+            /** @enum {string} */
+            status: "queued" | "sending" | "sent" | "unconfirmed" | "failed";
+            error: string | null;
+        } | null;
     };
     WorkflowRun: {
         id: string;

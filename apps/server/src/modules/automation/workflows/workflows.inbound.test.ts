@@ -156,10 +156,15 @@ describe('send an e-mail from a template', () => {
     await queueTemplateMail(f.t.db, actor, { templateId, contactId: rows[0]!.contactId!, source: rows[0]!.source, marketing: false });
     expect(await f.t.db.select().from(mailSends).where(eq(mailSends.orgId, f.owner.orgId))).toHaveLength(3);
 
+    // The run log shows each e-mail step's mail as it stands.
+    const deliveries = async () => ((await owner('GET', `/settings/workflow-runs?workflowId=${service.id}`)).body.data as { steps: { type: string; delivery: unknown }[] }[]).flatMap((run) => run.steps.filter((s) => s.type === 'sendEmail').map((s) => s.delivery));
+    expect(await deliveries()).toEqual([{ status: 'queued', error: null }, { status: 'queued', error: null }]);
+
     // The owner has no connected mailbox: the system mail sends each once.
     const deps = { mail: createMailDeps(f.t.app.config, f.t.app.mailer), mailer: f.t.app.mailer, log: f.t.app.log, leaseSeconds: 0 };
     expect(await deliverQueuedMail(f.t.db, deps)).toBe(3);
     expect(await deliverQueuedMail(f.t.db, deps)).toBe(0);
+    expect(await deliveries()).toEqual([{ status: 'sent', error: null }, { status: 'sent', error: null }]);
     const amy = await readMail(f.t.app, f.t.db, 'amy@example.com');
     expect(amy).toHaveLength(2);
     expect(amy[0]!.subject).toBe('Welcome, Amy');

@@ -25,7 +25,8 @@ import { setWorkflowClock, workflowClock } from './workflows.clock.ts';
 import * as repository from './workflows.repository.ts';
 import { findScanned, scanStalledDeals, scanTimedTriggers } from './workflows.scans.ts';
 import { hookPath } from './workflows.hooks.ts';
-import { resolveStepInput } from './workflows.steps.ts';
+import { resolveStepInput, stepSource } from './workflows.steps.ts';
+import * as mailSends from '../../mail/mailboxes/mailboxes.sends.ts';
 import * as mailTemplates from '../../mail/mailboxes/mailboxes.templates.ts';
 
 /*
@@ -211,6 +212,8 @@ function dryRunSteps(input: WorkflowBody, ctx: Parameters<typeof resolveStepInpu
 
 async function runAnswers(db: Db, orgId: string, rows: { run: repository.RunRow; workflowName: string }[]): Promise<WorkflowRun[]> {
   const results = await repository.stepResultsOf(db, orgId, rows.map((r) => r.run.id));
+  const source = (r: repository.StepResultRow) => stepSource(r.runId, r.stepIndex, r.generation);
+  const deliveries = await mailSends.sendStates(db, orgId, results.filter((r) => r.type === 'sendEmail').map(source));
   return rows.map(({ run, workflowName }) => {
     // Per step, its latest generation's row: a replay's new result replaces the one it redoes.
     const latest = new Map<number, repository.StepResultRow>();
@@ -229,7 +232,7 @@ async function runAnswers(db: Db, orgId: string, rows: { run: repository.RunRow;
       error: run.error,
       createdAt: run.createdAt.toISOString(),
       finishedAt: run.finishedAt?.toISOString() ?? null,
-      steps: [...latest.values()].map((r) => ({ index: r.stepIndex, type: r.type, status: r.status, input: r.input, result: r.result, error: r.error, at: r.at.toISOString() })),
+      steps: [...latest.values()].map((r) => ({ index: r.stepIndex, type: r.type, status: r.status, input: r.input, result: r.result, error: r.error, at: r.at.toISOString(), delivery: deliveries.get(source(r)) ?? null })),
     };
   });
 }

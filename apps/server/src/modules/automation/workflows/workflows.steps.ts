@@ -113,6 +113,9 @@ async function assertRecordVisible(db: Db, actor: Actor, kind: string, id: strin
   else if (kind === 'company') await companiesService.assertAccessible(db, actor, id, 'view');
 }
 
+/** What a step queues elsewhere (mail, LINE) is keyed by this: one per run, step and generation. */
+export const stepSource = (runId: string, stepIndex: number, generation: number) => `workflow:${runId}:${stepIndex}:${generation}`;
+
 /** Does one step inside the caller's transaction; answers its result. A wait is the runner's business. */
 export interface StepRun {
   id: string;
@@ -183,14 +186,14 @@ export async function performStep(tx: Db, actor: Actor, run: StepRun, step: Work
     }
     case 'sendLine': {
       // Keyed by (run, step, generation): a retry finds the push already queued (one row per source).
-      const skipped = await queueWorkflowMessage(tx, actor.orgId, { contactId: str(input.contactId), friendId: str(input.friendId) }, `workflow:${run.id}:${run.stepIndex}:${run.generation}`, String(input.text));
+      const skipped = await queueWorkflowMessage(tx, actor.orgId, { contactId: str(input.contactId), friendId: str(input.friendId) }, stepSource(run.id, run.stepIndex, run.generation), String(input.text));
       return skipped ? { skipped } : { queued: true };
     }
     case 'sendEmail': {
       // Queued on mail's queue in this transaction, once per (run, step, generation); mail sends it (mailboxes.sends.ts).
       if (!input.contactId) return { skipped: 'noContact' };
       assertCan(actor, 'contact', 'view');
-      return queueTemplateMail(tx, actor, { templateId: step.templateId, contactId: String(input.contactId), source: `workflow:${run.id}:${run.stepIndex}:${run.generation}`, marketing: step.purpose !== 'service' });
+      return queueTemplateMail(tx, actor, { templateId: step.templateId, contactId: String(input.contactId), source: stepSource(run.id, run.stepIndex, run.generation), marketing: step.purpose !== 'service' });
     }
     case 'branch':
       return { matched: input.matched === true };

@@ -8,6 +8,7 @@ import type { TestApp } from '../../../test/build-test-app.ts';
 import { call, type Json, type TestUser } from '../../../test/factories.ts';
 import { importKit } from '../../../test/import-kit.ts';
 import { createCompany, createContact, crmFixture, injectMultipart, multipart } from '../../../test/records.ts';
+import { saveFile } from '../../access/files/files.ts';
 import { expireBackups, runBackups } from './backups.runner.ts';
 
 /** Backup → restore → compare, a backup continued after a crash, a person's copy of their data, and isolation. */
@@ -18,6 +19,20 @@ let member: TestUser;
 const dataDir = `/tmp/lodestar-backups-test-${process.pid}`;
 let adaId: string;
 let bobId: string;
+const quote = Buffer.from('%PDF-1.4 報價單');
+
+/** An attachment of Bob's e-mail saved to his page (as mailboxes.saved-attachments.ts keeps it: a file and its row). */
+async function saveAttachmentOnBob() {
+  const mailbox = await t.db.execute(sql`insert into mailboxes (org_id, user_id, email, imap_host, imap_port, imap_security, smtp_host, smtp_port, smtp_security, username, password)
+    values (${owner.orgId}, ${owner.user.id}, 'owner@example.com', 'imap.example.com', 993, 'tls', 'smtp.example.com', 465, 'tls', 'owner', 'x') returning id`);
+  const mailboxId = (mailbox as unknown as { rows: { id: string }[] }).rows[0]!.id;
+  const email = await t.db.execute(sql`insert into emails (org_id, mailbox_id, owner_user_id, message_id, thread_id, direction, subject, "from", sent_at)
+    values (${owner.orgId}, ${mailboxId}, ${owner.user.id}, 'q1@example.com', 'q1@example.com', 'in', 'Quote', ${JSON.stringify({ address: 'bob@example.com', name: 'Bob' })}, now()) returning id`);
+  const emailId = (email as unknown as { rows: { id: string }[] }).rows[0]!.id;
+  const fileId = await saveFile(t.db, dataDir, owner.orgId, { name: '報價單.pdf', mimeType: 'application/pdf', data: quote });
+  await t.db.execute(sql`insert into saved_attachments (org_id, file_id, email_id, attachment_index, entity_type, entity_id, filename, content_type, size, subject, saved_by_user_id)
+    values (${owner.orgId}, ${fileId}, ${emailId}, 0, 'contact', ${bobId}, '報價單.pdf', 'application/pdf', ${quote.length}, 'Quote', ${owner.user.id})`);
+}
 
 const api = (who: { token: string }, method: 'GET' | 'POST', path: string, orgId: string) => call(t.app, method, `/api${path}${path.includes('?') ? '&' : '?'}orgId=${orgId}`, { token: who.token });
 const download = (who: { token: string }, id: string, orgId: string) =>
@@ -68,6 +83,7 @@ beforeAll(async () => {
   await call(t.app, 'POST', `/api/notes?orgId=${owner.orgId}`, { token: owner.token, body: { entityType: 'contact', entityId: adaId, content: 'Met at the fair' } });
   const deals = 'Deal name,Amount,Start date,Expected close,Contact\nRenewal,12000.50,2026-01-05,2026-03-31,歐陽娜娜\n';
   expect((await importKit(t, 'deal').run(owner, deals)).detail).toMatchObject({ state: 'done', created: 1 });
+  await saveAttachmentOnBob();
 }, 60_000);
 afterAll(async () => {
   await t?.close();
@@ -101,6 +117,16 @@ describe('workspace backup', () => {
     // New ids: no record of the restored workspace shares an id with the original.
     const shared = (await t.db.execute(sql`select count(*)::int as n from contacts a join contacts b on a.id = b.id where a.org_id = ${owner.orgId} and b.org_id = ${newOrg}`)) as unknown as { rows: { n: number }[] };
     expect(shared.rows[0]!.n).toBe(0);
+
+    // The attachment saved on Bob's page comes back on the restored Bob, bytes and all, without the (unrestored) e-mail.
+    const newBob = (await t.db.execute(sql`select id from contacts where org_id = ${newOrg} and first_name = 'Bob'`)) as unknown as { rows: { id: string }[] };
+    const listed = await api(owner, 'GET', `/emails/saved-attachments?entityType=contact&entityId=${newBob.rows[0]!.id}`, newOrg);
+    expect(listed.body.data).toMatchObject([{ filename: '報價單.pdf', contentType: 'application/pdf', size: quote.length, subject: 'Quote' }]);
+    const saved = await t.app.inject({ method: 'GET', url: `/api/emails/saved-attachments/${listed.body.data[0].id}?orgId=${newOrg}`, headers: { authorization: `Bearer ${owner.token}` } });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.rawPayload.equals(quote)).toBe(true);
+    const detached = (await t.db.execute(sql`select email_id from saved_attachments where org_id = ${newOrg}`)) as unknown as { rows: { email_id: string | null }[] };
+    expect(detached.rows).toEqual([{ email_id: null }]);
   });
 
   it('continues a backup after a crash with the next table: no part written twice, nothing lost', async () => {

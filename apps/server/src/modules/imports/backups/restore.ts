@@ -98,6 +98,7 @@ export async function restoreArchive(db: Db, dataDir: string, job: backupsReposi
       const rows = parentsFirst(tables.get(name)!, selfKey).map((row) => {
         const next = remapValue(row, ids) as Row;
         for (const column of spec.renew ?? []) if (typeof next[column] === 'string') next[column] = `${next[column] as string}-${randomBytes(3).toString('hex')}`;
+        for (const column of spec.detach ?? []) if (column in next) next[column] = null;
         for (const t of backupTables) for (const ref of t.serialId?.referencedBy ?? []) {
           if (ref.table === name && typeof next[ref.column] === 'number') next[ref.column] = stageIds.get(next[ref.column] as number) ?? next[ref.column];
         }

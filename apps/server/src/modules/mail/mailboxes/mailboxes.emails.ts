@@ -86,11 +86,15 @@ export async function setPrivate(db: Db, actor: Actor, id: string, value: boolea
  * Sends the composed bytes through the mailbox's own provider: Gmail messages.send or Graph sendMail (each files
  * it in Sent itself), or SMTP and then an IMAP APPEND to the Sent folder (a failed APPEND loses no mail).
  */
-async function deliver(context: SendContext, mailbox: MailboxRow, raw: Buffer, recipients: string[]): Promise<void> {
+async function deliver(context: SendContext, mailbox: MailboxRow, raw: Buffer, recipients: string[], parentMessageId: string | undefined): Promise<void> {
   const { db, deps, log } = context;
   if (mailbox.provider !== 'imap') {
     const api = deps.apis[mailbox.provider];
-    await api.send(tokenSession(db, deps, api, mailbox), raw);
+    const session = tokenSession(db, deps, api, mailbox);
+    // The original as the provider knows it (by Message-ID: our own sent copies have no remote_ref); gone there, the
+    // headers alone still thread it on the recipient's side and in our timeline.
+    const replyTo = parentMessageId ? await api.locate(session, parentMessageId) : null;
+    await api.send(session, raw, replyTo ?? undefined);
     return;
   }
   const settings = serverSettings(deps, mailbox);
@@ -122,7 +126,7 @@ export async function send(
   context: SendContext,
   actor: Actor,
   body: EmailSendBody,
-  options: { messageId?: string; attachments?: { filename: string; content: string | Buffer; contentType: string }[] } = {},
+  options: { messageId?: string; afterDeliver?: () => void; attachments?: { filename: string; content: string | Buffer; contentType: string }[] } = {},
 ): Promise<Email> {
   const { db, log } = context;
   const owned = await mailboxesRepository.listUserMailboxes(db, actor.orgId, actor.userId);
@@ -149,11 +153,13 @@ export async function send(
     .build();
 
   try {
-    await deliver(context, mailbox, raw, [...body.to, ...body.cc]);
+    await deliver(context, mailbox, raw, [...body.to, ...body.cc], parent?.messageId);
   } catch (error) {
     log.warn({ err: classify(error), mailboxId: mailbox.id }, 'mailbox send failed');
     throw new AppError('MAILBOX_SEND_FAILED');
   }
+  // Tests: a throw here is a crash after the provider took it and before anything of ours recorded it.
+  options.afterDeliver?.();
 
   const parsed = await parseEmail(raw, new Date(), messageId);
   const links = matchRecords(await loadAddressBook(db, mailbox), [...body.to, ...body.cc]);

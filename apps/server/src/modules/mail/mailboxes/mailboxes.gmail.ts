@@ -90,8 +90,16 @@ export function createGmailApi(settings: CalendarProviderConfig): MailApi {
       const body = await remoteJson<{ data?: string }>(session, `${api}/messages/${encodeURIComponent(id)}/attachments/${encodeURIComponent(attachmentId)}`);
       return Readable.from([Buffer.from(body.data ?? '', 'base64url')]);
     },
-    async send(session, raw) {
-      await remoteFetch(session, `${api}/messages/send`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ raw: raw.toString('base64url') }) });
+    async send(session, raw, replyTo) {
+      // Gmail files a sent message in the thread named by threadId only (its In-Reply-To/References and Subject must fit it).
+      const body = { raw: raw.toString('base64url'), ...(replyTo ? { threadId: replyTo.threadId } : {}) };
+      await remoteFetch(session, `${api}/messages/send`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    },
+    async locate(session, messageId) {
+      const query = new URLSearchParams({ q: `rfc822msgid:${messageId}`, includeSpamTrash: 'true', maxResults: '1' });
+      const answer = await remoteJson<{ messages?: { id: string; threadId: string }[] }>(session, `${api}/messages?${query}`);
+      const found = answer.messages?.[0];
+      return found ? { id: found.id, threadId: found.threadId } : null;
     },
   };
 }

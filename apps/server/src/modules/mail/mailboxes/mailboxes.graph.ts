@@ -102,9 +102,19 @@ export function createGraphApi(settings: CalendarProviderConfig): MailApi {
       const response = await remoteFetch(session, `${api}/me/messages/${encodeURIComponent(id)}/attachments/${encodeURIComponent(attachmentId)}/$value`);
       return toReadable(response.body);
     },
-    async send(session, raw) {
-      // sendMail takes the MIME message base64-encoded as text/plain and saves a copy in Sent Items.
-      await remoteFetch(session, `${api}/me/sendMail`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: raw.toString('base64') });
+    async send(session, raw, replyTo) {
+      // sendMail and reply take the MIME message base64-encoded as text/plain and save a copy in Sent Items; reply
+      // keeps it in the original's conversation.
+      const path = replyTo ? `/me/messages/${encodeURIComponent(replyTo.id)}/reply` : '/me/sendMail';
+      await remoteFetch(session, `${api}${path}`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: raw.toString('base64') });
+    },
+    async locate(session, messageId) {
+      // internetMessageId keeps the angle brackets; a quote in an OData string is doubled.
+      const filter = `internetMessageId eq '<${messageId.replaceAll("'", "''")}>'`;
+      const query = new URLSearchParams({ $filter: filter, $select: 'id,conversationId', $top: '1' });
+      const answer = await remoteJson<{ value?: { id: string; conversationId: string }[] }>(session, `${api}/me/messages?${query}`);
+      const found = answer.value?.[0];
+      return found ? { id: found.id, threadId: found.conversationId } : null;
     },
   };
 }

@@ -105,10 +105,27 @@ describe.each(['gmail', 'outlook'] as const)('%s mailbox', (provider) => {
     const mime = double[provider].sent.at(-1)!;
     expect(mime).toMatch(new RegExp(`In-Reply-To: <q-${provider}@hongda.example.tw>`, 'i'));
     const messageId = /Message-ID: <([^>]+)>/i.exec(mime)![1]!;
+    // The provider filed it in the original's thread (Gmail: messages.send with its threadId; Graph: messages/{id}/reply).
+    const at = (mid: string) => double[provider].messages.find((m) => m.messageId === mid)!;
+    const original = at(`q-${provider}@hongda.example.tw`);
+    expect(at(messageId)).toMatchObject({ folder: 'sentitems', threadId: original.threadId });
+    const sends = double[provider].requests.filter((r) => r.method === 'POST' && /send|reply/i.test(r.path)).map((r) => r.path);
+    expect(sends.at(-1)).toBe(provider === 'gmail' ? '/google/gmail/v1/users/me/messages/send' : `/graph/v1.0/me/messages/${original.id}/reply`);
     double.deliver(provider, rawMessage({ From: 'ming@hongda.example.tw', To: emails[provider], Subject: `Re: ${provider} quote`, 'Message-ID': `<a-${provider}@hongda.example.tw>`, 'In-Reply-To': `<${messageId}>`, References: `<q-${provider}@hongda.example.tw> <${messageId}>` }, 'Thanks'));
     await syncNow(id);
-    const threads = await queryRows<{ subject: string }>(f.t.db, sql`select subject from emails where mailbox_id = ${id} and thread_id = ${thread.thread_id} order by sent_at`);
-    expect(threads.map((r) => r.subject)).toEqual([`${provider} quote`, `Re: ${provider} quote`, `Re: ${provider} quote`]);
+    const inThread = async () => (await queryRows<{ subject: string }>(f.t.db, sql`select subject from emails where mailbox_id = ${id} and thread_id = ${thread.thread_id} order by sent_at`)).map((r) => r.subject);
+    expect(await inThread()).toEqual([`${provider} quote`, `Re: ${provider} quote`, `Re: ${provider} quote`]);
+    expect(at(`a-${provider}@hongda.example.tw`).threadId).toBe(original.threadId);
+
+    // A follow-up to our own sent reply (stored at send, so no remote_ref): found at the provider by its Message-ID.
+    const [own] = await queryRows<{ id: string }>(f.t.db, sql`select id from emails where mailbox_id = ${id} and message_id = ${messageId}`);
+    const again = await call(f.t.app, 'POST', url('/emails'), { token: f.owner.token, body: { mailboxId: id, replyToId: own!.id, to: ['ming@hongda.example.tw'], cc: [], subject: `Re: ${provider} quote`, text: 'One more thing.' } });
+    expect(again.status).toBe(200);
+    expect(again.body.data.threadId).toBe(thread.thread_id);
+    const followUp = /Message-ID: <([^>]+)>/i.exec(double[provider].sent.at(-1)!)![1]!;
+    expect(at(followUp).threadId).toBe(original.threadId);
+    await syncNow(id);
+    expect(await inThread()).toHaveLength(4);
   });
 
   it('opens an attachment on demand from the provider (Gmail attachments.get / Graph $value), by its CJK name', async () => {

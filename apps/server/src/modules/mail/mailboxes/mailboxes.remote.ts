@@ -47,8 +47,22 @@ export interface MailApi {
   attachments(session: TokenSession, id: string): Promise<{ id: string; filename: string }[]>;
   /** One attachment's bytes (Gmail attachments.get, Graph attachments/{id}/$value), streamed when the provider allows. */
   attachment(session: TokenSession, id: string, attachmentId: string): Promise<Readable>;
-  /** Sends RFC 5322 bytes (threading headers included); the provider files it in Sent. */
-  send(session: TokenSession, raw: Buffer): Promise<void>;
+  /**
+   * Sends RFC 5322 bytes (threading headers included); the provider files it in Sent. `replyTo`: the original as
+   * `locate` found it, so the provider keeps the reply in its thread (Gmail threadId, Graph's reply endpoint).
+   */
+  send(session: TokenSession, raw: Buffer, replyTo?: LocatedMessage): Promise<void>;
+  /**
+   * The message with this Message-ID anywhere in the mailbox, Sent included (Gmail `rfc822msgid:`, Graph
+   * `internetMessageId`), or null: to thread a reply, and to ask whether a send cut off by a crash went out.
+   */
+  locate(session: TokenSession, messageId: string): Promise<LocatedMessage | null>;
+}
+
+/** A message at the provider: its id and its thread (Gmail threadId, Graph conversationId). */
+export interface LocatedMessage {
+  id: string;
+  threadId: string;
 }
 
 /** Gmail's 404 on an old startHistoryId, Graph's 410 syncStateNotFound: read the window again (Message-IDs keep out duplicates). */

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { queryRows } from '../../../db/paging.ts';
 import { mailSends } from './mailboxes.table.ts';
@@ -44,7 +44,8 @@ export async function finishSend(db: Db, id: string, values: Partial<Pick<MailSe
   await db.update(mailSends).set(values).where(eq(mailSends.id, id));
 }
 
-export async function findSend(db: Db, orgId: string, source: string): Promise<MailSendRow | undefined> {
-  const [row] = await db.select().from(mailSends).where(and(eq(mailSends.orgId, orgId), eq(mailSends.source, source)));
-  return row;
+
+export async function findSends(db: Db, orgId: string, sources: string[]): Promise<Pick<MailSendRow, 'source' | 'status' | 'error'>[]> {
+  if (sources.length === 0) return [];
+  return db.select({ source: mailSends.source, status: mailSends.status, error: mailSends.error }).from(mailSends).where(and(eq(mailSends.orgId, orgId), inArray(mailSends.source, sources)));
 }

@@ -1,4 +1,4 @@
-import type { EmailAddress, Locale, MailboxProvider, MailboxStatus, MailProblem, MailSecurity } from '@lodestar/contract';
+import type { EmailAddress, Locale, MailboxProvider, MailboxStatus, MailProblem, MailSecurity, MailSendStatus } from '@lodestar/contract';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { files } from '../../access/files/files.table.ts';
@@ -195,7 +195,7 @@ export const mailSends = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     messageId: text('message_id').notNull(),
-    status: text('status').$type<'queued' | 'sending' | 'sent' | 'unconfirmed' | 'failed'>().notNull().default('queued'),
+    status: text('status').$type<MailSendStatus>().notNull().default('queued'),
     /** mailbox: the sender's own; system: platform/mail.ts. */
     via: text('via').$type<'mailbox' | 'system'>(),
     attempts: integer('attempts').notNull().default(0),

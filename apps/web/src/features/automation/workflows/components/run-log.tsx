@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, List, Select, Space, Tag, Typography } from 'antd';
 import { RedoOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { workflowRunStatuses, type Workflow, type WorkflowRun, type WorkflowRunStatus } from '@lodestar/contract';
+import { workflowRunStatuses, type MailSendStatus, type Workflow, type WorkflowRun, type WorkflowRunStatus } from '@lodestar/contract';
 import { formatDateTime } from '../../../../shared/format/when.ts';
 import { ErrorState, LoadingState } from '../../../../shared/ui/query-state.tsx';
 import { tagColors } from '../../../../shared/ui/tag-colors.ts';
@@ -15,6 +15,14 @@ const statusColors: Record<WorkflowRunStatus, string | undefined> = { pending: t
 export function RunStatus({ status }: { status: WorkflowRunStatus }) {
   const { t } = useTranslation('workflows');
   return <Tag color={statusColors[status]}>{t(`runStatus.${status}`)}</Tag>;
+}
+
+const deliveryColors: Record<MailSendStatus, string | undefined> = { queued: tagColors.info, sending: tagColors.info, sent: tagColors.success, unconfirmed: tagColors.warning, failed: '#a8071a' };
+
+/** An e-mail step's mail as it stands: sent, or unconfirmed after a crash (not sent again: a person decides). */
+function Delivery({ status }: { status: MailSendStatus }) {
+  const { t } = useTranslation('workflows');
+  return <Tag color={deliveryColors[status]}>{t('delivery.tag', { status: t(`delivery.${status}`) })}</Tag>;
 }
 
 function RunItem({ orgId, run, choices, canReplay }: { orgId: string; run: WorkflowRun; choices: WorkspaceChoices; canReplay: boolean }) {
@@ -37,6 +45,7 @@ function RunItem({ orgId, run, choices, canReplay }: { orgId: string; run: Workf
             <Space wrap size={6} align="start">
               <Tag color={step.status === 'succeeded' ? tagColors.success : '#a8071a'}>{t(`stepStatus.${step.status}`)}</Tag>
               <StepSummary type={step.type} input={step.input} choices={choices} />
+              {step.delivery ? <Delivery status={step.delivery.status} /> : null}
               {canReplay ? (
                 <Button size="small" type="link" icon={<RedoOutlined aria-hidden="true" />} loading={replay.isPending} onClick={() => replay.mutate({ id: run.id, fromStep: step.index })}>
                   {t('log.replay')}
@@ -44,6 +53,7 @@ function RunItem({ orgId, run, choices, canReplay }: { orgId: string; run: Workf
               ) : null}
             </Space>
             {step.error ? <Typography.Paragraph type="danger" style={{ margin: 0, overflowWrap: 'anywhere' }}>{step.error}</Typography.Paragraph> : null}
+            {step.delivery?.status === 'unconfirmed' ? <Typography.Paragraph type="warning" style={{ margin: 0 }}>{t('delivery.unconfirmedHelp')}</Typography.Paragraph> : null}
           </li>
         ))}
       </ol>
