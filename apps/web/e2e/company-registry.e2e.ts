@@ -5,6 +5,8 @@ import { apiCall, catalog, expectAccessible, screenLocales, screenshotBothSizes,
 // The company registry double (apps/server/src/test/gcis-double.ts) knows 22099131 (active) and 10007919 (dissolved).
 for (const locale of screenLocales) {
   test(`a 統編 typed on the company form brings the registry's entry, which fills the name and address (${locale})`, async ({ page }) => {
+    // Two pages at both sizes with accessibility checks: on the loaded 2-core machine it took 65 s against the 60 s default.
+    test.setTimeout(120_000);
     const { orgId, token } = await signIn(page);
     await page.goto(`/${orgId}/company/list`);
     if (locale !== 'zh-TW') {
