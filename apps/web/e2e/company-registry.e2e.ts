@@ -85,3 +85,43 @@ for (const locale of screenLocales) {
     await page.setViewportSize({ width: 1440, height: 900 });
   });
 }
+
+// A contact file that names each person's company with its 統編: the import creates the companies with it, and its done
+// page offers to fill them from the registry; the enrichment runs there and sums up.
+for (const locale of screenLocales) {
+  test(`a contact import's companies with a 統編 are filled from the registry from its done page (${locale})`, async ({ page }) => {
+    // An import and an enrichment job, each polled, on a loaded 2-core machine.
+    test.setTimeout(180_000);
+    const { orgId, token } = await signIn(page);
+    await page.goto(`/${orgId}/import/contact`);
+    if (locale !== 'zh-TW') {
+      await page.evaluate((language) => localStorage.setItem('lodestar.language', language), locale);
+      await page.reload();
+    }
+    const t = catalog('imports', locale);
+    const c = catalog('companies', locale);
+    const file = ['姓名,公司,公司統編', '王小明,台積電,22099131', '李大華,福爾摩沙測試有限公司,10007919', '林一,個人工作室,'].join('\r\n');
+    await page.locator('input[type=file]').setInputFiles({ name: 'contacts.csv', mimeType: 'text/csv', buffer: Buffer.from(`\uFEFF${file}`) });
+    await expect(page.getByRole('heading', { level: 1, name: t('checkTitle') })).toBeVisible();
+    // The 統編 column is recognised as the company's.
+    await expect(page.getByText(recordFieldTitle(locale, 'contact', 'companyTaxId')!, { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: t('start') }).click();
+    await expect(page.getByRole('heading', { level: 1, name: t('doneTitle') })).toBeVisible({ timeout: 60_000 });
+
+    const offer = page.getByRole('button', { name: c('enrichment.fromImport') });
+    await expect(offer).toBeVisible();
+    await expectAccessible(page);
+    await screenshotBothSizes(page, `import-registry-offer-${locale}`, () => expect(offer).toBeVisible());
+    await offer.click();
+    await page.locator('.ant-popconfirm:visible').getByRole('button', { name: c('enrichment.start') }).click();
+
+    const status = page.getByTestId('enrichment-status');
+    await expect(status).toContainText(c('enrichment.doneTitle', { count: '3' }), { timeout: 60_000 });
+    await expect(status.getByTestId('enrichment-flagged')).toContainText('福爾摩沙測試有限公司');
+    await expectAccessible(page);
+    await screenshotBothSizes(page, `import-registry-done-${locale}`, () => expect(status).toBeVisible());
+
+    const list = await apiCall<{ items: { company: string; taxId: string | null; address: string | null }[] }>(page.request, 'GET', '/page/company/listV2', undefined, token, orgId);
+    expect(list.items.find((item) => item.company === '台積電')).toMatchObject({ taxId: '22099131', address: '新竹科學園區新竹市力行六路8號' });
+  });
+}
