@@ -261,7 +261,11 @@ function DoneView({ orgId, detail }: { orgId: string; detail: ImportDetail }) {
           <Statistic key={key} title={t(key)} value={detail[key]} />
         ))}
       </Flex>
-      {canEnrich ? <EnrichmentStatus orgId={orgId} /> : null}
+      {canEnrich ? (
+        <div className="import-enrichment">
+          <EnrichmentStatus orgId={orgId} />
+        </div>
+      ) : null}
       {detail.undoUntil ? (
         <Typography.Paragraph type="secondary" style={{ marginTop: 12 }}>
           {t('undoUntil', { date: formatDateTime(detail.undoUntil) })}
