@@ -1,6 +1,14 @@
-import { expect, test } from '@playwright/test';
-import { recordFieldTitle } from '@lodestar/contract';
+import { expect, test, type Page } from '@playwright/test';
+import { recordFieldTitle, type Locale } from '@lodestar/contract';
 import { apiCall, catalog, expectAccessible, screenLocales, screenshotBothSizes, signIn } from './support/journey.ts';
+
+/** Opens a page in the journey's language (the browser's is zh-TW). */
+async function openIn(page: Page, path: string, locale: Locale) {
+  await page.goto(path);
+  if (locale === 'zh-TW') return;
+  await page.evaluate((language) => localStorage.setItem('lodestar.language', language), locale);
+  await page.reload();
+}
 
 // The company registry double (apps/server/src/test/gcis-double.ts) knows 22099131 (active) and 10007919 (dissolved).
 for (const locale of screenLocales) {
@@ -8,11 +16,7 @@ for (const locale of screenLocales) {
     // Two pages at both sizes with accessibility checks: on the loaded 2-core machine it took 65 s against the 60 s default.
     test.setTimeout(120_000);
     const { orgId, token } = await signIn(page);
-    await page.goto(`/${orgId}/company/list`);
-    if (locale !== 'zh-TW') {
-      await page.evaluate((language) => localStorage.setItem('lodestar.language', language), locale);
-      await page.reload();
-    }
+    await openIn(page, `/${orgId}/company/list`, locale);
     const t = catalog('companies', locale);
     const field = (key: string) => recordFieldTitle(locale, 'company', key)!;
     await page.getByRole('button', { name: t('createButton') }).first().click();
@@ -53,11 +57,7 @@ for (const locale of screenLocales) {
     const tsmc = await create({ name: '台積電', tax: '22099131' });
     await create({ name: '福爾摩沙測試有限公司', tax: '10007919', address: '我們記的地址' });
     await create({ name: '個人工作室', tax: '12345675' });
-    await page.goto(`/${orgId}/company/list`);
-    if (locale !== 'zh-TW') {
-      await page.evaluate((language) => localStorage.setItem('lodestar.language', language), locale);
-      await page.reload();
-    }
+    await openIn(page, `/${orgId}/company/list`, locale);
     const t = catalog('companies', locale);
     await page.getByRole('button', { name: t('enrichment.all') }).click();
     await expect(page.locator('.ant-popconfirm:visible')).toContainText(t('enrichment.confirm'));
@@ -93,11 +93,7 @@ for (const locale of screenLocales) {
     // An import and an enrichment job, each polled, on a loaded 2-core machine.
     test.setTimeout(180_000);
     const { orgId, token } = await signIn(page);
-    await page.goto(`/${orgId}/import/contact`);
-    if (locale !== 'zh-TW') {
-      await page.evaluate((language) => localStorage.setItem('lodestar.language', language), locale);
-      await page.reload();
-    }
+    await openIn(page, `/${orgId}/import/contact`, locale);
     const t = catalog('imports', locale);
     const c = catalog('companies', locale);
     const file = ['姓名,公司,公司統編', '王小明,台積電,22099131', '李大華,福爾摩沙測試有限公司,10007919', '林一,個人工作室,'].join('\r\n');
