@@ -10,7 +10,7 @@ export const auditTypes = [
   'apiKeyCreated', 'apiKeyRevoked', 'webhookCreated', 'webhookChanged', 'webhookDeleted',
   'trashEmptied', 'recordsDeletedForever',
   'billingChanged',
-  'recordsMerged',
+  'recordsMerged', 'recordsUnmerged',
   'auditRetentionChanged',
 ] as const;
 export type AuditType = (typeof auditTypes)[number];

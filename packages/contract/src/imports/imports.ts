@@ -190,6 +190,11 @@ export const importDetailSchema = z.object({
   /** The undo job's progress: what the import wrote (records, companies and tags made by name) and how much is undone. */
   undoTotal: z.number().int(),
   undoDone: z.number().int(),
+  /**
+   * A done company or contact import: how many of the companies it wrote (a contact import: created) have a 統一編號,
+   * so its page can offer to fill them from the company registry (POST /company-registry/enrichments with importId).
+   */
+  registryCompanies: z.number().int(),
 });
 export type ImportDetail = z.infer<typeof importDetailSchema>;
 

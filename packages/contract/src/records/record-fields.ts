@@ -121,6 +121,11 @@ export const contactFields = [
   field('sex', 'choice', title('性別', '性别', 'Sex'), 'both', { words: ['sex', 'gender', '性別', '性别'] }),
   field('birthday', 'date', title('生日', '生日', 'Birthday'), 'both', { words: ['birthday', 'birthdate', 'dateofbirth', '生日', '出生日期'] }),
   withColumn(shared.company, { width: 150, shown: true }),
+  // The company's 統一編號 in a contact file: the company is found by it (or created with it) and the import's done page
+  // offers to fill its companies from the registry (issue 37). An import target only: a contact has no tax ID.
+  field('companyTaxId', 'record', title('公司統一編號', '公司统一编号', 'Company tax ID'), 'import', {
+    words: ['companytaxid', 'companyvat', 'companyvatnumber', '公司統一編號', '公司统一编号', '公司統編', '公司统编', '統一編號', '统一编号', '統編', '统编'],
+  }),
   field('mobile', 'phone', title('手機', '手机', 'Mobile'), 'both', {
     words: ['mobile', 'mobilephone', 'cell', 'cellphone', '手機', '手机', '行動電話', '移动电话'],
   }),

@@ -92,7 +92,7 @@ export interface operations {
         parameters: {
             query: {
                 orgId: string;
-                type?: "signIn" | "signInFailed" | "memberInvited" | "memberChanged" | "memberDeactivated" | "memberActivated" | "invitationCancelled" | "privilegeChanged" | "roleChanged" | "exportDownloaded" | "backupStarted" | "backupDownloaded" | "backupRestored" | "personalDataExported" | "personalDataErased" | "apiKeyCreated" | "apiKeyRevoked" | "webhookCreated" | "webhookChanged" | "webhookDeleted" | "trashEmptied" | "recordsDeletedForever" | "billingChanged" | "recordsMerged" | "auditRetentionChanged";
+                type?: "signIn" | "signInFailed" | "memberInvited" | "memberChanged" | "memberDeactivated" | "memberActivated" | "invitationCancelled" | "privilegeChanged" | "roleChanged" | "exportDownloaded" | "backupStarted" | "backupDownloaded" | "backupRestored" | "personalDataExported" | "personalDataErased" | "apiKeyCreated" | "apiKeyRevoked" | "webhookCreated" | "webhookChanged" | "webhookDeleted" | "trashEmptied" | "recordsDeletedForever" | "billingChanged" | "recordsMerged" | "recordsUnmerged" | "auditRetentionChanged";
                 userId?: string;
                 from?: string;
                 to?: string;
@@ -120,7 +120,7 @@ export interface operations {
                                 position: number;
                                 at: string;
                                 /** @enum {string} */
-                                type: "signIn" | "signInFailed" | "memberInvited" | "memberChanged" | "memberDeactivated" | "memberActivated" | "invitationCancelled" | "privilegeChanged" | "roleChanged" | "exportDownloaded" | "backupStarted" | "backupDownloaded" | "backupRestored" | "personalDataExported" | "personalDataErased" | "apiKeyCreated" | "apiKeyRevoked" | "webhookCreated" | "webhookChanged" | "webhookDeleted" | "trashEmptied" | "recordsDeletedForever" | "billingChanged" | "recordsMerged" | "auditRetentionChanged";
+                                type: "signIn" | "signInFailed" | "memberInvited" | "memberChanged" | "memberDeactivated" | "memberActivated" | "invitationCancelled" | "privilegeChanged" | "roleChanged" | "exportDownloaded" | "backupStarted" | "backupDownloaded" | "backupRestored" | "personalDataExported" | "personalDataErased" | "apiKeyCreated" | "apiKeyRevoked" | "webhookCreated" | "webhookChanged" | "webhookDeleted" | "trashEmptied" | "recordsDeletedForever" | "billingChanged" | "recordsMerged" | "recordsUnmerged" | "auditRetentionChanged";
                                 actor: {
                                     id: string | null;
                                     label: string;
@@ -148,7 +148,7 @@ export interface operations {
         parameters: {
             query: {
                 orgId: string;
-                type?: "signIn" | "signInFailed" | "memberInvited" | "memberChanged" | "memberDeactivated" | "memberActivated" | "invitationCancelled" | "privilegeChanged" | "roleChanged" | "exportDownloaded" | "backupStarted" | "backupDownloaded" | "backupRestored" | "personalDataExported" | "personalDataErased" | "apiKeyCreated" | "apiKeyRevoked" | "webhookCreated" | "webhookChanged" | "webhookDeleted" | "trashEmptied" | "recordsDeletedForever" | "billingChanged" | "recordsMerged" | "auditRetentionChanged";
+                type?: "signIn" | "signInFailed" | "memberInvited" | "memberChanged" | "memberDeactivated" | "memberActivated" | "invitationCancelled" | "privilegeChanged" | "roleChanged" | "exportDownloaded" | "backupStarted" | "backupDownloaded" | "backupRestored" | "personalDataExported" | "personalDataErased" | "apiKeyCreated" | "apiKeyRevoked" | "webhookCreated" | "webhookChanged" | "webhookDeleted" | "trashEmptied" | "recordsDeletedForever" | "billingChanged" | "recordsMerged" | "recordsUnmerged" | "auditRetentionChanged";
                 userId?: string;
                 from?: string;
                 to?: string;

@@ -250,6 +250,7 @@ export interface schemas4 {
         undoUntil: string | null;
         undoTotal: number;
         undoDone: number;
+        registryCompanies: number;
     };
     ExportChoice: {
         fields: string[] | null;
@@ -367,29 +368,5 @@ export interface schemas4 {
         chatMode: string | null;
         testMessageAt: string | null;
         sandbox: boolean;
-    };
-    LineConversation: {
-        /** Format: uuid */
-        id: string;
-        lineUserId: string;
-        displayName: string;
-        pictureUrl: string | null;
-        /** @enum {string} */
-        status: "followed" | "unfollowed";
-        contact: {
-            /** Format: uuid */
-            id: string;
-            name: string;
-        } | null;
-        owner: {
-            /** Format: uuid */
-            userId: string;
-            name: string;
-        } | null;
-        unread: number;
-        lastMessageAt: string | null;
-        lastMessage: string | null;
-        lastMessageKind: ("text" | "sticker" | "image" | "file" | "video" | "audio" | "follow" | "unfollow" | "other") | null;
-        canReply: boolean;
     };
 }

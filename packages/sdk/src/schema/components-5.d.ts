@@ -2,6 +2,30 @@
 import type { components } from './components.d.ts';
 
 export interface schemas5 {
+    LineConversation: {
+        /** Format: uuid */
+        id: string;
+        lineUserId: string;
+        displayName: string;
+        pictureUrl: string | null;
+        /** @enum {string} */
+        status: "followed" | "unfollowed";
+        contact: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+        } | null;
+        owner: {
+            /** Format: uuid */
+            userId: string;
+            name: string;
+        } | null;
+        unread: number;
+        lastMessageAt: string | null;
+        lastMessage: string | null;
+        lastMessageKind: ("text" | "sticker" | "image" | "file" | "video" | "audio" | "follow" | "unfollow" | "other") | null;
+        canReply: boolean;
+    };
     LineMessage: {
         /** Format: uuid */
         id: string;

@@ -28,6 +28,7 @@ export const feedback = {
     success: later((a) => a.message.success),
     info: later((a) => a.message.info),
     warning: later((a) => a.message.warning),
+    destroy: later((a) => a.message.destroy),
   },
   notification: { error: later((a) => a.notification.error) },
   modal: { confirm: later((a) => a.modal.confirm) },

@@ -1,6 +1,7 @@
 import {
   contactImportBodySchema,
   customFieldFromCell,
+  isTaiwanTaxId,
   isYesCell,
   ownerKeyOfCell,
   locales,
@@ -20,6 +21,8 @@ import { dynamicProblem, listValues as values, normalizeDate, schemaProblems, ty
 export interface CheckedContact {
   body: ContactSaveBody;
   companyName: string | null;
+  /** The company's 統一編號: the company is found by it before its name, and a new one is created with it. */
+  companyTaxId: string | null;
   tagNames: string[];
   /** A member's name or e-mail (the importer when absent). */
   ownerName: string | null;
@@ -70,6 +73,7 @@ export function checkContactRow(
   const raw: Record<string, unknown> = { phones: [], emails: [], socials: [], addresses: [], dynamicFields: {} };
   const arrays = { phones: [] as number[], emails: [] as number[], socials: [] as number[], addresses: [] as number[] };
   let companyName: string | null = null;
+  let companyTaxId: string | null = null;
   let ownerName: string | null = null;
   const tagNames = new Set<string>();
   const addressParts = new Map<string, { column: number; parts: string[] }>();
@@ -115,6 +119,10 @@ export function checkContactRow(
       case 'company':
         companyName = cell;
         return;
+      case 'companyTaxId':
+        if (isTaiwanTaxId(cell)) companyTaxId = cell;
+        else problems.push({ column, field: 'companyTaxId', reason: 'invalidTaxId' });
+        return;
       case 'owner':
         ownerName = ownerKeyOfCell(cell);
         return;
@@ -152,6 +160,8 @@ export function checkContactRow(
   }
   raw.firstName ??= '';
   raw.lastName ??= '';
+  // A 統編 names a company; without the company's name there is nothing to create.
+  if (companyTaxId && !companyName) problems.push({ column: mapping.indexOf('company'), field: 'company', reason: 'required' });
 
   const columnOfPath = (path: PropertyKey[]): number => {
     const [head, index] = path;
@@ -165,5 +175,5 @@ export function checkContactRow(
   const dynamic = dynamicProblem(definitions, (raw.dynamicFields ?? {}) as ContactSaveBody['dynamicFields'], columnOf);
   if (dynamic.problem) problems.push(dynamic.problem);
   if (problems.length > 0 || !parsed.success) return { problems };
-  return { checked: { body: { ...parsed.data, dynamicFields: dynamic.values }, companyName, tagNames: [...tagNames], ownerName }, problems };
+  return { checked: { body: { ...parsed.data, dynamicFields: dynamic.values }, companyName, companyTaxId, tagNames: [...tagNames], ownerName }, problems };
 }

@@ -52,12 +52,23 @@ export function cachedByName(resolve: (name: string) => Promise<string>) {
   };
 }
 
+/** A row's company as one cache key: its 統編 (8 digits or none) and its name. */
+const companyKey = (c: CheckedContact) => `${c.companyTaxId ?? ''}|${c.companyName}`;
+const splitCompanyKey = (key: string): [string | null, string] => {
+  const bar = key.indexOf('|');
+  return [key.slice(0, bar) || null, key.slice(bar + 1)];
+};
+
 async function writer(tx: Db, ctx: ImportContext, rows: CheckedContact[]) {
   // Members by name and e-mail, read only when a row names an owner.
   const owners = rows.some((r) => r.ownerName) ? (await dealImports.importLookups(tx, ctx.orgId)).ownerIdByName : new Map<string, string>();
   const createdByName = createdByNameCollector();
   const tagIdsOf = await tagsService.tagNameResolver(tx, ctx.orgId, 'customer', createdByName.tag('customer'));
-  const companyIdOf = cachedByName((name) => companiesService.findOrCreateByName(tx, ctx.orgId, name, ctx.userId, createdByName.company));
+  // Keyed by 統編 and name: the same name with another 統編 is another company.
+  const companyIdOf = cachedByName((key) => {
+    const [tax, name] = splitCompanyKey(key);
+    return companiesService.findOrCreateByName(tx, ctx.orgId, name, ctx.userId, createdByName.company, tax);
+  });
   const { limits } = await planOf(tx, ctx.orgId);
   const cap = limits.contacts;
   // A chunk's new contacts go in one multi-row insert (ids made here, so duplicates later in the chunk can point at them).
@@ -82,7 +93,7 @@ async function writer(tx: Db, ctx: ImportContext, rows: CheckedContact[]) {
         ...contactsService.textValues(b),
         sex: b.sex ?? null,
         birthday: b.birthday ?? null,
-        companyId: c.companyName ? await companyIdOf(c.companyName) : null,
+        companyId: c.companyName ? await companyIdOf(companyKey(c)) : null,
         phones: b.phones,
         emails: b.emails,
         socials: b.socials,
@@ -102,7 +113,7 @@ async function writer(tx: Db, ctx: ImportContext, rows: CheckedContact[]) {
       const ownerUserId = c.ownerName ? owners.get(c.ownerName.toLowerCase()) : undefined;
       if (c.ownerName && !ownerUserId) return { problem: { column: -1, field: 'owner', reason: 'notFound' as const } };
       const current = (await contactsService.findContactRow(tx, ctx.orgId, id))!;
-      const next = updateOf(current, c, c.companyName ? await companyIdOf(c.companyName) : null, await tagIdsOf(c.tagNames));
+      const next = updateOf(current, c, c.companyName ? await companyIdOf(companyKey(c)) : null, await tagIdsOf(c.tagNames));
       if (ownerUserId) next.ownerUserId = ownerUserId;
       await contactsService.updateContactRow(tx, ctx.orgId, id, next);
       return { previous: previousOf(current, next) };

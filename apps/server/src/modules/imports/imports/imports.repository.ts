@@ -1,6 +1,7 @@
 import { and, asc, eq, lt, or, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { queryRows } from '../../../db/paging.ts';
+import { companies } from '../../records/companies/companies.table.ts';
 import { exportChoices, importChunks, importFailures, importRecords, imports, type ImportRecordAction } from './imports.table.ts';
 
 export type ImportRow = typeof imports.$inferSelect;
@@ -164,11 +165,24 @@ export async function companiesOf(db: Db, orgId: string, importId: string): Prom
   const found = await findImport(db, orgId, importId);
   if (!found) return undefined;
   if (found.kind !== 'company' && found.kind !== 'contact') return [];
-  const actions = found.kind === 'company' ? sql`('created', 'updated')` : sql`('companyCreated')`;
   const rows = await queryRows<{ recordId: string }>(
     db,
-    sql`select record_id as "recordId" from ${importRecords} where import_id = ${importId} and action in ${actions}
+    sql`select record_id as "recordId" from ${importRecords} where import_id = ${importId} and action in ${companyActions(found.kind)}
         group by record_id order by min(seq)`,
   );
   return rows.map((r) => r.recordId);
+}
+
+const companyActions = (kind: ImportRow['kind']) => (kind === 'company' ? sql`('created', 'updated')` : sql`('companyCreated')`);
+
+/** How many of those companies are still there with a 統編: what the registry enrichment could fill (the done page's offer). */
+export async function countCompaniesWithTax(db: Db, imp: ImportRow): Promise<number> {
+  if (imp.kind !== 'company' && imp.kind !== 'contact') return 0;
+  const [row] = await queryRows<{ count: number }>(
+    db,
+    sql`select count(distinct r.record_id)::int as count from ${importRecords} r
+        join ${companies} c on c.id = r.record_id and c.org_id = ${imp.orgId} and c.deleted_at is null and c.tax is not null and c.tax <> ''
+        where r.import_id = ${imp.id} and r.action in ${companyActions(imp.kind)}`,
+  );
+  return row?.count ?? 0;
 }

@@ -199,6 +199,7 @@ export async function toDetail(db: Db, dataDir: string, imp: ImportRow, locale: 
         : null,
     undoTotal: imp.undoTotal,
     undoDone: imp.undoDone,
+    registryCompanies: imp.state === 'done' ? await importsRepository.countCompaniesWithTax(db, imp) : 0,
   };
 }
 

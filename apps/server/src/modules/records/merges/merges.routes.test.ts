@@ -118,6 +118,11 @@ describe('merging contacts and undoing it', () => {
     expect(await snapshotRows(t.db, contacts, owner.orgId, [a, b])).toEqual(before);
     expect(await links(t.db, [a, b])).toEqual(linksBefore);
     expect((await listEvents(t.db, owner.orgId)).some((e) => e.type === 'contact.unmerged')).toBe(true);
+    // Both are in the workspace's audit log, with who did it (issue 37 part 3).
+    const audit = await call(t.app, 'GET', url('/settings/audit-log?limit=10'), { token: owner.token });
+    const entries = audit.body.data.items.filter((e: { type: string }) => e.type === 'recordsMerged' || e.type === 'recordsUnmerged');
+    expect(entries.map((e: { type: string }) => e.type)).toEqual(['recordsUnmerged', 'recordsMerged']);
+    expect(entries[1]).toMatchObject({ actor: { id: owner.user.id, label: owner.email }, target: `contact:${a}`, details: { mergedIds: [b], mergeId: merged.body.data.mergeId } });
 
     const again = await call(t.app, 'POST', url(`/merges/${merged.body.data.mergeId}/undo`), { token: owner.token });
     expect(again.status).toBe(409);

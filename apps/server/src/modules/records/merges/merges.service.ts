@@ -13,6 +13,7 @@ import type { Db } from '../../../db/client.ts';
 import type { MovedRow, RowSnapshot } from '../../../db/record-snapshots.ts';
 import { AppError } from '../../../platform/errors.ts';
 import { emitEvent } from '../../../platform/events.ts';
+import * as auditLogService from '../../access/audit-log/audit-log.service.ts';
 import { assertCan, type Actor } from '../../access/privileges/access-core.ts';
 import * as companiesService from '../companies/companies.service.ts';
 import * as contactsService from '../contacts/contacts.service.ts';
@@ -28,6 +29,26 @@ import * as mergesRepository from './merges.repository.ts';
 
 const undoMs = mergeUndoDays * 24 * 3600_000;
 
+/** Who asked, for the audit log (the request's member, IP address and device). */
+export interface MergeRequester {
+  label: string;
+  ip?: string | null | undefined;
+  userAgent?: string | null | undefined;
+}
+
+/** A merge and its undo are audit entries (issue 37), written in their transaction: all of it or none. */
+function auditMerge(tx: Db, actor: Actor, who: MergeRequester, type: 'recordsMerged' | 'recordsUnmerged', details: Record<string, unknown>) {
+  return auditLogService.audit(tx, {
+    orgId: actor.orgId,
+    type,
+    actor: { userId: actor.userId, label: who.label },
+    ip: who.ip,
+    userAgent: who.userAgent,
+    target: `${String(details.kind)}:${String(details.survivorId)}`,
+    details,
+  });
+}
+
 const sourceOf = (kind: DuplicateKind) => (kind === 'contact' ? contactsService : companiesService);
 const fieldsOf = (kind: DuplicateKind): readonly string[] => (kind === 'contact' ? contactMergeFields : companyMergeFields);
 
@@ -37,7 +58,7 @@ function assertMayMerge(actor: Actor, kind: DuplicateKind): void {
   assertCan(actor, kind, 'delete');
 }
 
-export async function merge(db: Db, actor: Actor, body: MergeBody): Promise<MergeResult> {
+export async function merge(db: Db, actor: Actor, body: MergeBody, who: MergeRequester): Promise<MergeResult> {
   assertMayMerge(actor, body.kind);
   const source = sourceOf(body.kind);
   const ids = [body.survivorId, ...body.mergedIds];
@@ -63,11 +84,12 @@ export async function merge(db: Db, actor: Actor, body: MergeBody): Promise<Merg
       mergedByUserId: actor.userId,
     });
     await emitEvent(tx, { orgId: actor.orgId, type: `${body.kind}.merged`, recordKind: body.kind, recordId: body.survivorId, record: { id: body.survivorId, mergedIds: body.mergedIds, mergeId } });
+    await auditMerge(tx, actor, who, 'recordsMerged', { kind: body.kind, survivorId: body.survivorId, mergedIds: body.mergedIds, mergeId });
     return { mergeId, survivorId: body.survivorId };
   });
 }
 
-export async function undo(db: Db, actor: Actor, mergeId: string): Promise<MergeUndoResult> {
+export async function undo(db: Db, actor: Actor, mergeId: string, who: MergeRequester): Promise<MergeUndoResult> {
   return db.transaction(async (tx) => {
     const row = await mergesRepository.findMergeForUpdate(tx, actor.orgId, mergeId);
     if (!row) throw new AppError('NOT_FOUND');
@@ -84,6 +106,7 @@ export async function undo(db: Db, actor: Actor, mergeId: string): Promise<Merge
     if (written !== row.originals.length) throw new AppError('MERGE_UNDO_EXPIRED');
     await mergesRepository.markUndone(tx, actor.orgId, mergeId);
     await emitEvent(tx, { orgId: actor.orgId, type: `${row.kind}.unmerged`, recordKind: row.kind, recordId: row.survivorId, record: { id: row.survivorId, restoredIds: row.mergedIds, mergeId } });
+    await auditMerge(tx, actor, who, 'recordsUnmerged', { kind: row.kind, survivorId: row.survivorId, restoredIds: row.mergedIds, mergeId });
     return { survivorId: row.survivorId, restoredIds: row.mergedIds };
   });
 }

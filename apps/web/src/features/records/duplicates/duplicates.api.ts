@@ -50,9 +50,11 @@ function useRefreshAfter<Input, Output>(orgId: string, request: (input: Input) =
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: request,
-    // Merged records leave their lists and their activity moves; the pairs change with them.
-    onSuccess: () =>
-      Promise.all([duplicateKeys.all(orgId), contactKeys.all(orgId), companyKeys.all(orgId), noteKeys.all(orgId)].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+    // Merged records leave their lists and their activity moves; the pairs change with them. Not awaited: the dialog
+    // closes at once instead of waiting for every open list to reload (and for its own merged-away record's 404).
+    onSuccess: () => {
+      for (const queryKey of [duplicateKeys.all(orgId), contactKeys.all(orgId), companyKeys.all(orgId), noteKeys.all(orgId)]) void queryClient.invalidateQueries({ queryKey });
+    },
   });
 }
 

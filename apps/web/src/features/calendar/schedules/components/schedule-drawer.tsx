@@ -53,9 +53,10 @@ export function ScheduleDrawer({ orgId, open, target, preset, onClose }: Schedul
   const data = isEdit ? schedule.data : undefined;
 
   // Values are filled once per opening: a preset given inline, or a refetch after the completion toggle,
-  // must not wipe what the user is typing. A schedule changed meanwhile (a value restored from its history) is
-  // shown again while the form is untouched.
-  const filled = useRef<string | false>(false);
+  // must not wipe what the user is typing. A schedule changed meanwhile (a value restored from its history) shows
+  // the values that changed, and only those: whatever else the user is typing stays. (Asking antd whether the form
+  // was touched did not work: a control reporting its value on mount counts as a touch.)
+  const filled = useRef<{ at: string; values: ScheduleFormValues } | 'new' | false>(false);
   useEffect(() => {
     if (!open) {
       filled.current = false;
@@ -63,10 +64,17 @@ export function ScheduleDrawer({ orgId, open, target, preset, onClose }: Schedul
     }
     if (isEdit) {
       if (!data) return;
-      if (filled.current === data.updatedAt || (filled.current && form.isFieldsTouched())) return;
-      form.setFieldsValue(scheduleToFormValues(data));
-      setPhotos({ stored: data.images, added: [], removedIds: [] });
-      filled.current = data.updatedAt;
+      const before = filled.current;
+      if (typeof before === 'object' && before.at === data.updatedAt) return;
+      const values = scheduleToFormValues(data);
+      if (typeof before === 'object') {
+        const previous = before.values as unknown as Record<string, unknown>;
+        form.setFieldsValue(Object.fromEntries(Object.entries(values).filter(([key, value]) => JSON.stringify(value) !== JSON.stringify(previous[key]))));
+      } else {
+        form.setFieldsValue(values);
+        setPhotos({ stored: data.images, added: [], removedIds: [] });
+      }
+      filled.current = { at: data.updatedAt, values };
     } else {
       if (filled.current) return;
       form.setFieldsValue(emptyScheduleValues(preset));

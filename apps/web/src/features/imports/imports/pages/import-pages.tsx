@@ -223,8 +223,9 @@ function DoneView({ orgId, detail }: { orgId: string; detail: ImportDetail }) {
   const { t } = useTranslation('imports');
   const { can } = usePermissions(orgId);
   const undo = useUndoImport(detail.kind, orgId, detail.id);
-  // A company import's companies can be filled from the company registry (business number → address, registered name).
-  const canEnrich = detail.kind === 'company' && detail.state === 'done' && detail.created + detail.updated > 0 && can('company', 'edit');
+  // The companies a company or contact import wrote with a business number can be filled from the company registry
+  // (address, registered name): registryCompanies counts them.
+  const canEnrich = detail.registryCompanies > 0 && can('company', 'edit');
   const title = { done: t('doneTitle'), failed: t('failedTitle'), undone: t('undoneTitle') }[detail.state as 'done' | 'failed' | 'undone'];
   return (
     <Card>
@@ -260,7 +261,11 @@ function DoneView({ orgId, detail }: { orgId: string; detail: ImportDetail }) {
           <Statistic key={key} title={t(key)} value={detail[key]} />
         ))}
       </Flex>
-      {canEnrich ? <EnrichmentStatus orgId={orgId} /> : null}
+      {canEnrich ? (
+        <div className="import-enrichment">
+          <EnrichmentStatus orgId={orgId} />
+        </div>
+      ) : null}
       {detail.undoUntil ? (
         <Typography.Paragraph type="secondary" style={{ marginTop: 12 }}>
           {t('undoUntil', { date: formatDateTime(detail.undoUntil) })}

@@ -28,7 +28,7 @@ export function EnrichmentButton({ orgId, selected, importId }: { orgId: string;
       onConfirm={() => start.mutateAsync(body)}
       disabled={Boolean(running)}
     >
-      <Button icon={<CloudDownloadOutlined aria-hidden="true" />} loading={start.isPending} disabled={Boolean(running)} data-testid="enrichment-start">
+      <Button className="enrichment-start" icon={<CloudDownloadOutlined aria-hidden="true" />} loading={start.isPending} disabled={Boolean(running)} data-testid="enrichment-start">
         {label}
       </Button>
     </Popconfirm>

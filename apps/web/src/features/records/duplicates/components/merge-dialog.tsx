@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
-import { Alert, App, Button, Modal, Radio, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Alert, Button, Modal, Radio, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { companyMergeFields, contactMergeFields, contactTextFields, type DuplicateKind } from '@lodestar/contract';
+import { feedback } from '../../../../shared/ui/feedback.ts';
 import { ErrorState } from '../../../../shared/ui/query-state.tsx';
 import { useFieldTitle } from '../../../../shared/use-field-title.ts';
 import { useMerge, useMergeRecords, useUndoMerge, type MergeRecord } from '../duplicates.api.ts';
@@ -35,7 +36,6 @@ function valuesOf(entry: MergeRecord): Record<string, string> {
 /** Two or more records side by side: keep one, pick each field's value; phones, e-mails and tags keep every value. */
 export function MergeDialog({ orgId, kind, ids, open, onClose }: { orgId: string; kind: DuplicateKind; ids: string[]; open: boolean; onClose: () => void }) {
   const { t } = useTranslation('duplicates');
-  const { message } = App.useApp();
   const records = useMergeRecords(orgId, kind, ids, open);
   const merge = useMerge(orgId);
   const undo = useUndoMerge(orgId, t('notices.undone'));
@@ -87,13 +87,14 @@ export function MergeDialog({ orgId, kind, ids, open, onClose }: { orgId: string
     const result = await merge.mutateAsync({ kind, survivorId, mergedIds: ids.filter((id) => id !== survivorId), picks: Object.fromEntries(rows.filter((r) => !r.keepsAll).map((r) => [r.field, chosen(r)])) });
     onClose();
     const key = `merged-${result.mergeId}`;
-    void message.success({
+    // Not App.useApp(): the dialog is outside antd's App holder, which loads after first paint (shared/ui/feedback.ts).
+    feedback.message.success({
       key,
       duration: 8,
       content: (
         <span>
           {t('notices.merged')}{' '}
-          <Button type="link" size="small" onClick={() => { message.destroy(key); void undo.mutateAsync(result.mergeId); }}>
+          <Button type="link" size="small" onClick={() => { feedback.message.destroy(key); void undo.mutateAsync(result.mergeId); }}>
             {t('history.undo')}
           </Button>
         </span>
