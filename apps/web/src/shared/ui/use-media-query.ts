@@ -2,8 +2,10 @@ import { useSyncExternalStore } from 'react';
 
 /** Phone width: where app/styles.css swaps the header's tabs for the bottom tab bar. Keep the two in step. */
 export const phoneQuery = '(max-width: 767px)';
+/** A finger, not a mouse, is the main pointer (no keyboard shortcuts worth mentioning). */
+export const touchQuery = '(pointer: coarse)';
 /** A phone used by touch: controls grow to 44 px (WCAG 2.5.5), a mouse on a narrow window keeps antd's sizes. */
-export const touchPhoneQuery = `${phoneQuery} and (pointer: coarse)`;
+export const touchPhoneQuery = `${phoneQuery} and ${touchQuery}`;
 /** The system's "reduce motion" setting (WCAG 2.3.3): antd's transitions and spinners stop (app/antd-providers.tsx). */
 export const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
 

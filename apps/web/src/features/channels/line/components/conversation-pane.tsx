@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { usePermissions } from '../../../../shared/permissions.ts';
 import { ErrorState, LoadingState } from '../../../../shared/ui/query-state.tsx';
-import { useMediaQuery } from '../../../../shared/ui/use-media-query.ts';
+import { touchQuery, useMediaQuery } from '../../../../shared/ui/use-media-query.ts';
 import { ContactPicker } from '../../../records/contacts/index.ts';
 import { OrganizationUserSelect } from '../../../access/members/index.ts';
 import { useAssignLineOwner, useLineConversation, useLinkLineContact, useSendLineMessage, useTakeOverLine, useUnlinkLineContact } from '../line.api.ts';
@@ -19,7 +19,7 @@ import { AttachButtons } from './attach-buttons.tsx';
 export function ConversationPane({ orgId, id }: { orgId: string; id: string }) {
   const { t } = useTranslation('line');
   // No keyboard shortcut to mention under a finger.
-  const isTouch = useMediaQuery('(pointer: coarse)');
+  const isTouch = useMediaQuery(touchQuery);
   const view = useLineConversation(orgId, id);
   const { can } = usePermissions(orgId);
   const send = useSendLineMessage(orgId, id);
