@@ -250,3 +250,50 @@ test('a signed webhook call starts a workflow, and a new contact gets an e-mail 
   await expect(mailRunEn.getByText(en('delivery.tag', { status: en('delivery.sent') }))).toBeVisible();
   await screenshotBothSizes(page, 'workflows-email-run-log-en-US', () => expect(mailRunEn).toBeVisible());
 });
+
+/**
+ * The two settings that govern when workflows run: the workspace's time zone (weekly schedules, date triggers,
+ * "wait until") and an import's "run workflows" switch — at both sizes, in both languages.
+ */
+test('the workspace time zone and an import’s run-workflows switch', async ({ page }) => {
+  test.setTimeout(allScreens ? 150_000 : 90_000);
+  const org = catalog('organizations');
+  const orgEn = catalog('organizations', 'en-US');
+  const imports = catalog('imports');
+  const importsEn = catalog('imports', 'en-US');
+  const { orgId, token } = await signIn(page, { plan: 'pro' });
+
+  await page.goto(`/${orgId}/settings/workspace`);
+  const zone = page.getByLabel(org('form.timeZone'), { exact: true });
+  await expect(zone).toBeVisible({ timeout: 30_000 });
+  await zone.click();
+  await zone.fill('Tokyo');
+  await page.locator('.ant-select-dropdown:visible').getByTitle('Asia/Tokyo', { exact: true }).click();
+  await page.getByRole('button', { name: common('actions.save'), exact: true }).click();
+  await expect(page.getByText(org('notices.updated'))).toBeVisible();
+  const saved = await apiCall<{ timeZone: string }>(page.request, 'GET', '/organizations/get', undefined, token, orgId);
+  expect(saved.timeZone).toBe('Asia/Tokyo');
+  await expect(page.getByText(org('form.timeZoneHint'))).toBeVisible();
+  await expectAccessible(page);
+  await screenshotBothSizes(page, 'workspace-time-zone', () => expect(page.getByText(org('form.timeZoneHint'))).toBeVisible());
+
+  // A small file: the switch is on, and its hint says why large files start with it off.
+  const file = { name: 'leads.csv', mimeType: 'text/csv', buffer: Buffer.from('\uFEFF姓名,電子郵件\r\n王小明,ming@example.com\r\n') };
+  await page.goto(`/${orgId}/import/contact`);
+  await page.locator('input[type=file]').setInputFiles(file);
+  const runSwitch = page.getByRole('switch', { name: imports('runWorkflows.label') });
+  await expect(runSwitch).toBeChecked({ timeout: 30_000 });
+  await expectAccessible(page);
+  await screenshotBothSizes(page, 'import-run-workflows', () => expect(runSwitch).toBeVisible());
+
+  await page.getByTestId('language-picker').click();
+  await page.getByRole('option', { name: 'English' }).click();
+  const runSwitchEn = page.getByRole('switch', { name: importsEn('runWorkflows.label') });
+  await expect(runSwitchEn).toBeVisible({ timeout: 30_000 });
+  await runSwitchEn.click();
+  await expect(runSwitchEn).not.toBeChecked();
+  await screenshotBothSizes(page, 'import-run-workflows-en-US', () => expect(runSwitchEn).toBeVisible());
+  await page.goto(`/${orgId}/settings/workspace`);
+  await expect(page.getByText(orgEn('form.timeZoneHint'))).toBeVisible({ timeout: 30_000 });
+  await screenshotBothSizes(page, 'workspace-time-zone-en-US', () => expect(page.getByText(orgEn('form.timeZoneHint'))).toBeVisible());
+});

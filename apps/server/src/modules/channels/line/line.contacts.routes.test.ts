@@ -7,6 +7,7 @@ import { addMember, call, registerUser, signedInOwner, type Json, type TestUser 
 import { freePort, startLineDouble, type DoubleChannel, type LineDouble } from '../../../test/line-double.ts';
 import { createContact } from '../../../test/records.ts';
 import { createDeal } from '../../../test/deals.ts';
+import { connectLine } from '../../../test/line.ts';
 import { queryRows } from '../../../db/paging.ts';
 
 /** Issue 32: a LINE friend ↔ a contact (by hand, by binding code), unlinking, the contact page's section, owners. */
@@ -45,9 +46,7 @@ beforeAll(async () => {
   other = await signedInOwner(t.app, 'Other');
   member = await registerUser(t.app);
   await addMember(t.db, owner.orgId, member.user.id);
-  for (const step of [1, 2]) expect((await as(owner.token, 'POST', `/channel/line/steps/${step}`)).status).toBe(200);
-  expect((await as(owner.token, 'PUT', '/channel/line/credentials', { channelId: channel.channelId, channelSecret: channel.secret })).status).toBe(200);
-  expect((await as(owner.token, 'POST', '/channel/line/webhook')).status).toBe(200);
+  await connectLine(t.app, owner, channel);
 }, 120_000);
 afterAll(async () => {
   await t?.close();

@@ -7,6 +7,7 @@ import { addMember, call, registerUser, signedInOwner, type TestUser } from '../
 import { freePort, startLineDouble, type DoubleChannel, type LineDouble } from '../../../test/line-double.ts';
 import { injectMultipart, multipart } from '../../../test/records.ts';
 import { solidPng } from '../../../test/png.ts';
+import { connectLine } from '../../../test/line.ts';
 import { queryRows } from '../../../db/paging.ts';
 import { createLineDeps } from './line.deps.ts';
 import { mediaToken } from './line.media.ts';
@@ -52,10 +53,7 @@ beforeAll(async () => {
   other = await signedInOwner(t.app, 'Other');
   member = await registerUser(t.app);
   await addMember(t.db, owner.orgId, member.user.id);
-  const as = (method: 'POST' | 'PUT', p: string, body?: unknown) => call(t.app, method, url(p, owner.orgId), { token: owner.token, body });
-  for (const step of [1, 2]) expect((await as('POST', `/channel/line/steps/${step}`)).status).toBe(200);
-  expect((await as('PUT', '/channel/line/credentials', { channelId: channel.channelId, channelSecret: channel.secret })).status).toBe(200);
-  expect((await as('POST', '/channel/line/webhook')).status).toBe(200);
+  await connectLine(t.app, owner, channel);
   await phone({ userId: friend, displayName: '林雅婷', kind: 'follow' });
   friendId = (await queryRows<{ id: string }>(t.db, sql`select id from line_friends where line_user_id = ${friend}`))[0]!.id;
   await t.db.execute(sql`update line_friends set owner_user_id = ${owner.user.id} where id = ${friendId}`);

@@ -7,6 +7,7 @@ import { call, readMail, signedInOwner, type Json, type TestUser } from '../../.
 import { freePort, startLineDouble, type DoubleChannel, type LineDouble } from '../../../test/line-double.ts';
 import { createContact } from '../../../test/records.ts';
 import { createService, futureDay, reservationBody, saveBusiness } from '../../../test/booking.ts';
+import { connectLine } from '../../../test/line.ts';
 import { queryRows } from '../../../db/paging.ts';
 import { sendReminders } from '../../booking/reservations/reservations.notices.ts';
 import { createLineDeps } from './line.deps.ts';
@@ -59,9 +60,7 @@ beforeAll(async () => {
   t = await buildTestApp({ ...line.env, PUBLIC_URL: `http://127.0.0.1:${port}`, DATA_DIR: path.join(os.tmpdir(), `lodestar-line-pushes-${port}`) });
   await t.app.listen({ port, host: '127.0.0.1' });
   owner = await signedInOwner(t.app, 'Acme');
-  for (const step of [1, 2]) expect((await as(owner.token, 'POST', `/channel/line/steps/${step}`)).status).toBe(200);
-  expect((await as(owner.token, 'PUT', '/channel/line/credentials', { channelId: channel.channelId, channelSecret: channel.secret })).status).toBe(200);
-  expect((await as(owner.token, 'POST', '/channel/line/webhook')).status).toBe(200);
+  await connectLine(t.app, owner, channel);
   business = await saveBusiness(t.app, owner.token, owner.orgId, { reminderTime: '18:00' });
   service = await createService(t.app, owner.token, owner.orgId, { title: '剪髮' });
 }, 120_000);

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { call, signedInOwner, type TestUser } from '../../../test/factories.ts';
 import { freePort, startLineDouble, type DoubleChannel, type LineDouble } from '../../../test/line-double.ts';
+import { connectLine } from '../../../test/line.ts';
 import { queryRows } from '../../../db/paging.ts';
 
 /** Issue 32: read receipts — a friend's messages marked read at LINE (markAsRead) once a member opened them, once. */
@@ -36,10 +37,7 @@ beforeAll(async () => {
   await t.app.listen({ port, host: '127.0.0.1' });
   owner = await signedInOwner(t.app, 'Acme');
   other = await signedInOwner(t.app, 'Other');
-  const as = (method: 'POST' | 'PUT', p: string, body?: unknown) => call(t.app, method, url(p, owner.orgId), { token: owner.token, body });
-  for (const step of [1, 2]) expect((await as('POST', `/channel/line/steps/${step}`)).status).toBe(200);
-  expect((await as('PUT', '/channel/line/credentials', { channelId: channel.channelId, channelSecret: channel.secret })).status).toBe(200);
-  expect((await as('POST', '/channel/line/webhook')).status).toBe(200);
+  await connectLine(t.app, owner, channel);
 }, 120_000);
 afterAll(async () => {
   await t?.close();

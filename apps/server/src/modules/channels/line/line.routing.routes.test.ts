@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { addMember, call, registerUser, signedInOwner, type Json, type TestUser } from '../../../test/factories.ts';
 import { freePort, startLineDouble, type DoubleChannel, type LineDouble } from '../../../test/line-double.ts';
+import { connectLine } from '../../../test/line.ts';
 import { queryRows } from '../../../db/paging.ts';
 import { listEvents } from '../../../platform/events.ts';
 
@@ -41,9 +42,7 @@ beforeAll(async () => {
   ben = await registerUser(t.app);
   await addMember(t.db, owner.orgId, anna.user.id);
   await addMember(t.db, owner.orgId, ben.user.id);
-  for (const step of [1, 2]) expect((await as(owner, 'POST', `/channel/line/steps/${step}`)).status).toBe(200);
-  expect((await as(owner, 'PUT', '/channel/line/credentials', { channelId: channel.channelId, channelSecret: channel.secret })).status).toBe(200);
-  expect((await as(owner, 'POST', '/channel/line/webhook')).status).toBe(200);
+  await connectLine(t.app, owner, channel);
   for (let i = 1; i <= 40; i += 1) line.addUser(userId(i), `客戶${i}`);
 }, 120_000);
 afterAll(async () => {

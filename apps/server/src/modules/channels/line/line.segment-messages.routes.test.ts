@@ -8,6 +8,7 @@ import { freePort, startLineDouble, type DoubleChannel, type LineDouble } from '
 import { injectMultipart, multipart } from '../../../test/records.ts';
 import { saveBusiness } from '../../../test/booking.ts';
 import { solidPng } from '../../../test/png.ts';
+import { connectLine } from '../../../test/line.ts';
 import { queryRows } from '../../../db/paging.ts';
 import { createLineDeps } from './line.deps.ts';
 import { processSegments } from './line.segments.ts';
@@ -39,9 +40,7 @@ beforeAll(async () => {
   other = await signedInOwner(t.app, 'Other');
   member = await registerUser(t.app);
   await addMember(t.db, owner.orgId, member.user.id);
-  for (const step of [1, 2]) expect((await as(owner, 'POST', `/channel/line/steps/${step}`)).status).toBe(200);
-  expect((await call(t.app, 'PUT', url('/channel/line/credentials', owner.orgId), { token: owner.token, body: { channelId: channel.channelId, channelSecret: channel.secret } })).status).toBe(200);
-  expect((await as(owner, 'POST', '/channel/line/webhook')).status).toBe(200);
+  await connectLine(t.app, owner, channel);
   await saveBusiness(t.app, owner.token, owner.orgId, { idName: 'acme-shop' });
   expect((await call(t.app, 'PUT', url('/businesscard', owner.orgId), { token: owner.token, body: { firstName: '小明', lastName: '王', isPublic: true, phones: [], links: [] } })).status).toBe(200);
   // 30 contacts linked to friends: 10 important (3 of them no marketing), 20 not.

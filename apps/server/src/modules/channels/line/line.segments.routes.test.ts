@@ -6,6 +6,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { addMember, call, registerUser, signedInOwner, type Json, type TestUser } from '../../../test/factories.ts';
 import { freePort, startLineDouble, type DoubleChannel, type LineDouble } from '../../../test/line-double.ts';
 import { createContact } from '../../../test/records.ts';
+import { connectLine } from '../../../test/line.ts';
 import { queryRows } from '../../../db/paging.ts';
 import { createLineDeps } from './line.deps.ts';
 import { processSegments } from './line.segments.ts';
@@ -41,9 +42,7 @@ beforeAll(async () => {
   other = await signedInOwner(t.app, 'Other');
   member = await registerUser(t.app);
   await addMember(t.db, owner.orgId, member.user.id);
-  for (const step of [1, 2]) expect((await as(owner, 'POST', `/channel/line/steps/${step}`)).status).toBe(200);
-  expect((await as(owner, 'PUT', '/channel/line/credentials', { channelId: channel.channelId, channelSecret: channel.secret })).status).toBe(200);
-  expect((await as(owner, 'POST', '/channel/line/webhook')).status).toBe(200);
+  await connectLine(t.app, owner, channel);
   const tag = await as(owner, 'POST', '/tags/customer', { name: 'VIP' });
   expect(tag.status).toBe(200);
   tagId = tag.body.data.id;

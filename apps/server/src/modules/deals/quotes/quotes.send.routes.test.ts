@@ -9,6 +9,7 @@ import { addMember, call, readMail, registerUser, signedInOwner, type Json, type
 import { freePort, startLineDouble, type DoubleChannel, type LineDouble } from '../../../test/line-double.ts';
 import { startMailServers, type MailServers } from '../../../test/mail-servers.ts';
 import { createContact } from '../../../test/records.ts';
+import { connectLine } from '../../../test/line.ts';
 import { createLineDeps } from '../../channels/line/line.deps.ts';
 import { processPushes } from '../../channels/line/line.pushes.ts';
 
@@ -53,9 +54,7 @@ beforeAll(async () => {
   other = await signedInOwner(t.app, 'Other');
   member = await registerUser(t.app);
   await addMember(t.db, owner.orgId, member.user.id);
-  for (const step of [1, 2]) expect((await as(owner, 'POST', `/channel/line/steps/${step}`)).status).toBe(200);
-  expect((await as(owner, 'PUT', '/channel/line/credentials', { channelId: channel.channelId, channelSecret: channel.secret })).status).toBe(200);
-  expect((await as(owner, 'POST', '/channel/line/webhook')).status).toBe(200);
+  await connectLine(t.app, owner, channel);
 
   // A contact linked to a LINE friend, and one with only an e-mail.
   line.addUser(friendUserId, '林小美');

@@ -52,6 +52,32 @@ export async function replaceKeys(db: Db, orgId: string, kind: DuplicateKind, re
   await insertKeys(db, orgId, kind, rows);
 }
 
+/** The keys `recordIds` hold now. */
+export async function keysOfRecords(db: Db, orgId: string, kind: DuplicateKind, recordIds: string[]): Promise<Omit<KeyRow, 'recordId'>[]> {
+  return queryRows<Omit<KeyRow, 'recordId'>>(
+    db,
+    sql`select distinct key_type as "keyType", key from ${recordMatchKeys} where org_id = ${orgId} and kind = ${kind} and record_id = any(${uuidList(recordIds)})`,
+  );
+}
+
+/**
+ * The other holders of `keys` (those not in `recordIds`), for each key held by at most the limit of them: when the
+ * records gain or lose a key, its other holders' pairs by it may appear (the key fell back under the limit) or go
+ * (it passed the limit), so theirs are rebuilt too — at most the limit of records per key, one index probe each.
+ */
+export async function otherHolders(db: Db, orgId: string, kind: DuplicateKind, recordIds: string[], keys: Omit<KeyRow, 'recordId'>[]): Promise<string[]> {
+  if (keys.length === 0) return [];
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`select distinct h.id from (select distinct t, k from unnest(${textList(keys.map((row) => row.keyType))}, ${textList(keys.map((row) => row.key))}) as u(t, k)) u
+        cross join lateral (select array(select k.record_id from ${recordMatchKeys} k where k.org_id = ${orgId} and k.kind = ${kind}
+                              and k.key_type = u.t and k.key = u.k and k.record_id <> all(${uuidList(recordIds)}) limit ${duplicateKeyMaxRecords + 1}) as holders) c
+        cross join lateral unnest(c.holders) h(id)
+        where cardinality(c.holders) <= ${duplicateKeyMaxRecords}`,
+  );
+  return rows.map((row) => row.id);
+}
+
 const textList = (values: string[]) => sql`${`{${values.map((v) => `"${v.replace(/(["\\])/g, '\\$1')}"`).join(',')}}`}::text[]`;
 
 /**
@@ -107,20 +133,20 @@ export async function rebuildPairs(db: Db, orgId: string, kind: DuplicateKind, r
   for (const side of [sql`record_a`, sql`record_b`]) {
     await db.execute(sql`delete from ${duplicatePairs} where ${side} = any(${ids}) and org_id = ${orgId} and kind = ${kind} and dismissed_at is null`);
   }
-  // A few records: their keys, each counted (at most one past the limit) and expanded through the primary key's index —
-  // a plan that stays small however large the workspace is (a grouping over all its keys grew with every batch).
-  const holders = (u: string) => sql`(select k.record_id from ${recordMatchKeys} k where k.org_id = ${orgId} and k.kind = ${kind} and k.key_type = ${sql.raw(u)}.key_type and k.key = ${sql.raw(u)}.key)`;
+  // A few records: for each of their keys, its holders read as one array by a subplan — one probe of the primary
+  // key's index per key, at most one past the limit. (As lateral joins, the planner could pull the holders up and
+  // scan every key of the workspace per key: 100 000 contacts took minutes per batch.)
   await db.execute(
     pairsInsert(
       orgId,
       kind,
-      sql`select distinct least(x.record_id, y.record_id) as ra, greatest(x.record_id, y.record_id) as rb, u.key_type
+      sql`select distinct least(x, y) as ra, greatest(x, y) as rb, u.key_type
           from (select distinct key_type, key from ${recordMatchKeys} where org_id = ${orgId} and kind = ${kind} and record_id = any(${ids})) u
-          cross join lateral (select count(*) as n from (select 1 from ${recordMatchKeys} k where k.org_id = ${orgId} and k.kind = ${kind}
-                                and k.key_type = u.key_type and k.key = u.key limit ${duplicateKeyMaxRecords + 1}) capped) c
-          cross join lateral ${holders('u')} x
-          cross join lateral ${holders('u')} y
-          where c.n between 2 and ${duplicateKeyMaxRecords} and x.record_id < y.record_id and (x.record_id = any(${ids}) or y.record_id = any(${ids}))`,
+          cross join lateral (select array(select k.record_id from ${recordMatchKeys} k where k.org_id = ${orgId} and k.kind = ${kind}
+                                and k.key_type = u.key_type and k.key = u.key limit ${duplicateKeyMaxRecords + 1}) as holders) h
+          cross join lateral unnest(h.holders) x
+          cross join lateral unnest(h.holders) y
+          where cardinality(h.holders) between 2 and ${duplicateKeyMaxRecords} and x < y and (x = any(${ids}) or y = any(${ids}))`,
     ),
   );
 }

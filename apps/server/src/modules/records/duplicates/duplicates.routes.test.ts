@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../../db/paging.ts';
 import type { TestApp } from '../../../test/build-test-app.ts';
-import { call, type TestUser } from '../../../test/factories.ts';
+import { call, signedInOwner, type TestUser } from '../../../test/factories.ts';
 import { createCompany, createContact, crmFixture } from '../../../test/records.ts';
 import { followEvents, scanWorkspace } from './duplicates.service.ts';
 import { consumeAll } from '../../../test/outbox.ts';
@@ -80,6 +82,28 @@ describe('finding duplicates', () => {
     await call(t.app, 'POST', url('/trash/restore'), { token: owner.token, body: { items: [{ type: 'contact', id: phoneB }] } });
     await consumeAll(t.db, 'duplicates', () => followEvents(t.db));
     expect(pairOf(await list('contact'), phoneA, phoneB)).toBeDefined();
+  });
+
+  it('a number shared by more than 20 records stops pairing them all, and pairs them again once 20 hold it', async () => {
+    const desk = await signedInOwner(t.app, 'Switchboard');
+    const pairs = async () =>
+      (await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from duplicate_pairs where org_id = ${desk.orgId} and kind = 'contact'`))[0]!.n;
+    const switchboard = [{ value: '02-2345-6789', type: 'companyPhone' }];
+    const holders: string[] = [];
+    for (let i = 0; i < 20; i += 1) {
+      holders.push(await createContact(t.app, desk.token, desk.orgId, { firstName: `Desk${i}`, lastName: `Staff${i}`, phones: switchboard }));
+    }
+    await consumeAll(t.db, 'duplicates', () => followEvents(t.db));
+    expect(await pairs()).toBe((20 * 19) / 2);
+    // The 21st: a switchboard, not a person's number — every pair by it goes, not only the new record's.
+    const last = await createContact(t.app, desk.token, desk.orgId, { firstName: 'Desk20', lastName: 'Staff20', phones: switchboard });
+    await consumeAll(t.db, 'duplicates', () => followEvents(t.db));
+    expect(await pairs()).toBe(0);
+    await createContact(t.app, desk.token, desk.orgId, { id: last, firstName: 'Desk20', lastName: 'Staff20', phones: [{ value: '0933-000-111', type: 'mobile' }] });
+    await consumeAll(t.db, 'duplicates', () => followEvents(t.db));
+    expect(await pairs()).toBe((20 * 19) / 2);
+    await scanWorkspace(t.db, desk.orgId, 'contact');
+    expect(await pairs()).toBe((20 * 19) / 2);
   });
 });
 

@@ -71,8 +71,12 @@ export async function scanWorkspace(db: Db, orgId: string, kind: DuplicateKind):
 export async function refreshRecords(db: Db, orgId: string, kind: DuplicateKind, ids: string[]): Promise<void> {
   if (ids.length === 0) return;
   const sources = await repository.keySources(db, orgId, kind, { ids, limit: ids.length });
-  await repository.replaceKeys(db, orgId, kind, ids, sources.flatMap((s) => keysOf(kind, s)));
-  await repository.rebuildPairs(db, orgId, kind, ids);
+  const before = await repository.keysOfRecords(db, orgId, kind, ids);
+  const rows = sources.flatMap((s) => keysOf(kind, s));
+  await repository.replaceKeys(db, orgId, kind, ids, rows);
+  // A key gained or lost changes its other holders' pairs too when it crosses the limit either way.
+  const others = await repository.otherHolders(db, orgId, kind, ids, [...before, ...rows]);
+  await repository.rebuildPairs(db, orgId, kind, [...ids, ...others]);
 }
 
 /** Follows the outbox: every contact.* and company.* event refreshes its record (batch of 500, in the cursor's transaction). */
