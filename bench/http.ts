@@ -78,7 +78,8 @@ async function load(port: number, token: string, path: (i: number) => string, pi
       url: `http://127.0.0.1:${port}`,
       connections: 50,
       duration,
-      headers: { authorization: `Bearer ${token}` },
+      // As a browser over plain HTTP asks (br only over HTTPS): the kept answers come compressed (platform/read-cache.ts).
+      headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip, deflate' },
       requests: [{ setupRequest: (request) => ({ ...request, path: path(i++) }) }],
     });
     instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));

@@ -46,6 +46,8 @@ const pages = [
   { name: 'contact list', url: `${base}/${org.orgId}/contact/list`, signedIn: true },
   { name: 'deal board', url: `${base}/${org.orgId}/deal/list`, signedIn: true },
   { name: 'calendar', url: `${base}/${org.orgId}/calendar`, signedIn: true },
+  // The fixed stack's floor (apps/web/bare-stack): React and antd alone, served the same way by another server.
+  ...(process.env.BARE_URL ? [{ name: 'bare stack', url: process.env.BARE_URL, signedIn: false }] : []),
 ].filter((p) => !only || only.includes(p.name));
 
 const out = [];

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { TestApp } from '../test/build-test-app.ts';
@@ -68,6 +69,23 @@ describe('read cache: the deal board and the calendar feed', () => {
     await createDeal(t.app, other.token, other.orgId, { name: 'Elsewhere' });
     const statements = await countStatements(t.db, () => board());
     expect(statements).toBe(3);
+  });
+
+  it('send a kept answer compressed once to a browser that accepts it, the same bytes on every hit', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: url('/deal/board?limit=20'), headers: { authorization: `Bearer ${owner.token}` } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toContain('Accept-Encoding');
+    for (const [accept, encoding, decode] of [
+      ['gzip, deflate', 'gzip', gunzipSync],
+      ['gzip, deflate, br, zstd', 'br', brotliDecompressSync],
+    ] as const) {
+      const first = await t.app.inject({ method: 'GET', url: url('/deal/board?limit=20'), headers: { authorization: `Bearer ${owner.token}`, 'accept-encoding': accept } });
+      const again = await t.app.inject({ method: 'GET', url: url('/deal/board?limit=20'), headers: { authorization: `Bearer ${owner.token}`, 'accept-encoding': accept } });
+      expect(first.headers['content-encoding']).toBe(encoding);
+      expect(first.rawPayload.length).toBeLessThan(plain.rawPayload.length);
+      expect(decode(first.rawPayload).toString()).toBe(plain.body);
+      expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    }
   });
 
   it('record one change row per write statement and workspace, pruned after an hour', async () => {

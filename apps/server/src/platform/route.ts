@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { envelope, ok } from './errors.ts';
 import { rememberServedEndpoint } from './openapi-components.ts';
 import { operationIdOf, rememberRawAnswer, summaryOf } from './openapi-document.ts';
-import { SerializedJson } from './read-cache.ts';
+import { encodingFor, SerializedJson } from './read-cache.ts';
 import { claimIdempotencyKey, keepIdempotentAnswer } from './idempotency.ts';
 
 /**
@@ -142,9 +142,14 @@ export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, han
     handler: async (request, reply) => {
       const result = await handler(request as unknown as RouteRequest<E>, reply);
       if (result instanceof SerializedJson) {
-        // A cached answer (read-cache.ts) is sent as the text it was kept as: no second validation or serialization.
+        // A cached answer (read-cache.ts) is sent as the text it was kept as: no second validation or serialization,
+        // compressed once for the browsers that accept it.
         reply.type('application/json; charset=utf-8');
-        return result.envelope;
+        reply.header('vary', 'Accept-Encoding');
+        const encoding = encodingFor(result, request.headers['accept-encoding']);
+        if (!encoding) return result.envelope;
+        reply.header('content-encoding', encoding);
+        return result.compressed(encoding);
       }
       if (endpoint.successStatus) reply.code(endpoint.successStatus);
       return raw ? result : ok(result);
