@@ -23,6 +23,7 @@ import type { Config } from './config.ts';
 import { wireContexts } from './wiring.ts';
 import type { Database, Db } from './db/client.ts';
 import { appShell, registerWebApp } from './platform/static-files.ts';
+import { registerCompression } from './platform/compression.ts';
 import { configureAuthCache } from './modules/access/auth/auth-cache.ts';
 import { registerAuth } from './modules/access/auth/auth.ts';
 import { configureReadCache } from './platform/read-cache.ts';
@@ -208,6 +209,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
   });
   // Closed unless CORS_ORIGINS lists origins: the SPA is served from the same origin.
   await app.register(fastifyCors, { origin: config.corsOrigins.length > 0 ? config.corsOrigins : false });
+  registerCompression(app);
 
   await app.register(fastifySwagger, {
     openapi: {

@@ -88,6 +88,21 @@ describe('read cache: the deal board and the calendar feed', () => {
     }
   });
 
+  it('compress every other JSON answer of 1 KB or more for a browser that accepts it, and not a small one', async () => {
+    const get = (path: string, accept?: string) =>
+      t.app.inject({ method: 'GET', url: url(path), headers: { authorization: `Bearer ${owner.token}`, ...(accept ? { 'accept-encoding': accept } : {}) } });
+    // The OpenAPI document: JSON of the same kind as any answer, and large.
+    const plain = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const zipped = await t.app.inject({ method: 'GET', url: '/api/docs/json', headers: { 'accept-encoding': 'gzip, deflate' } });
+    expect(plain.rawPayload.length).toBeGreaterThanOrEqual(1024);
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(zipped.rawPayload).toString())).toEqual(plain.json());
+    const small = await get('/settings/stage', 'gzip, deflate');
+    expect(small.rawPayload.length).toBeLessThan(1024);
+    expect(small.json().result).toBe('success');
+    expect(small.headers['content-encoding']).toBeUndefined();
+  });
+
   it('record one change row per write statement and workspace, pruned after an hour', async () => {
     await t.db.delete(dataChanges);
     await createDeal(t.app, owner.token, owner.orgId, { name: 'One more' });

@@ -1,7 +1,6 @@
-import { promisify } from 'node:util';
-import { brotliCompress, constants as zlibConstants, gzip as gzipCallback } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { acceptedEncoding, compress, compressFromBytes, type ContentEncoding } from './compression.ts';
 
 /**
  * Whole answers of the heaviest read screens (the deal board, the calendar feed, the statistics), kept per app process as the JSON
@@ -24,10 +23,6 @@ export type ReadArea = 'deals' | 'calendar' | 'statistics';
  * the answer is made, so a cache hit allocates nothing: building the envelope text and encoding it to UTF-8 on every
  * send was most of a cached calendar month's cost (a 514 KB answer; bench/README.md, "Issue 38").
  */
-export type ContentEncoding = 'br' | 'gzip';
-const brotli = promisify(brotliCompress);
-const gzip = promisify(gzipCallback);
-
 export class SerializedJson {
   readonly envelope: Buffer;
   private readonly encoded = new Map<ContentEncoding, Promise<Buffer>>();
@@ -42,22 +37,16 @@ export class SerializedJson {
   compressed(encoding: ContentEncoding): Promise<Buffer> {
     let bytes = this.encoded.get(encoding);
     if (!bytes) {
-      bytes = encoding === 'br' ? brotli(this.envelope, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }) : gzip(this.envelope, { level: 6 });
+      bytes = compress(this.envelope, encoding);
       this.encoded.set(encoding, bytes);
     }
     return bytes;
   }
 }
 
-/** Below this a compressed copy saves less than it costs (as for the web app's files, apps/web/precompress.ts). */
-const compressFromBytes = 1024;
-
 /** The encoding to send `answer` in for a request's Accept-Encoding, or null to send it as it is. */
 export function encodingFor(answer: SerializedJson, acceptEncoding: string | undefined): ContentEncoding | null {
-  if (!acceptEncoding || answer.envelope.length < compressFromBytes) return null;
-  if (/\bbr\b/.test(acceptEncoding)) return 'br';
-  if (/\bgzip\b/.test(acceptEncoding)) return 'gzip';
-  return null;
+  return answer.envelope.length < compressFromBytes ? null : acceptedEncoding(acceptEncoding);
 }
 
 interface Entry {
