@@ -30,9 +30,14 @@ export function compress(bytes: Buffer | string, encoding: ContentEncoding): Pro
   return encoding === 'br' ? brotli(bytes, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } }) : gzip(bytes, { level: 4 });
 }
 
-/** onSend: every JSON answer of 1 KB or more that is not already encoded (a kept answer brings its own copy). */
+/**
+ * onSend: every JSON answer to a read of 1 KB or more that is not already encoded (a kept answer brings its own copy).
+ * Reads only: a write's answer is small, and an idempotent write's is kept as text by a later onSend
+ * (idempotency.ts) to be replayed.
+ */
 export function registerCompression(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return payload;
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
     if (reply.hasHeader('content-encoding') || Buffer.byteLength(payload) < compressFromBytes) return payload;
     if (!String(reply.getHeader('content-type') ?? '').startsWith('application/json')) return payload;

@@ -26,7 +26,8 @@ const addNote = (key: string, content: string, user: TestUser = owner, orgId = o
   call(t.app, 'POST', url('/notes', orgId), {
     token: user.token,
     locale,
-    headers: { 'idempotency-key': key },
+    // As a browser sends it: answers compressed for it must still be kept and replayed (compression.ts, reads only).
+    headers: { 'idempotency-key': key, 'accept-encoding': 'gzip, deflate, br' },
     body: { entityType: 'contact', entityId: contact, content },
   });
 const notesWith = async (content: string) => t.db.select().from(notes).where(and(eq(notes.orgId, owner.orgId), eq(notes.content, content)));
