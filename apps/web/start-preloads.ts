@@ -15,6 +15,8 @@ export interface StartPreloadPage {
   page: string;
   /** The modules that ask for its first data (besides the workspace's). */
   data: string[];
+  /** Modules the page imports lazily but draws at once (the calendar's FullCalendar view): preloaded with it. */
+  drawn?: readonly string[];
 }
 
 /** The shape the build writes; the server reads it (apps/server/src/platform/static-files.ts). */
@@ -68,7 +70,7 @@ export function startPreloads(chunks: ChunkLike[], workspace: { data: string[]; 
   const inOrder = (...lists: string[][]) => [...new Set(lists.flat())];
   return [
     ...pages.flatMap((page) => {
-      const files = inOrder(needed(...workspace.data, ...page.data), needed(...workspace.frame), needed(page.page));
+      const files = inOrder(needed(...workspace.data, ...page.data), needed(...workspace.frame), needed(page.page, ...(page.drawn ?? [])));
       return page.paths.map((path) => ({ path: workspacePathPattern(path), files }));
     }),
     { path: workspacePathPattern('*'), files: inOrder(needed(...workspace.data), needed(...workspace.frame)) },

@@ -25,7 +25,13 @@ const chunkSets: ChunkSets = { entry: new Set(), signIn: new Set(), signInLate: 
 const startPages = [
   { name: 'contacts', id: src('features/records/contacts/pages/contact-list-page.tsx'), data: src('features/records/contacts/contacts.api.ts') },
   { name: 'deals', id: src('features/deals/deals/pages/deal-list-page.tsx'), data: src('features/deals/deals/deal-board.api.ts') },
-  { name: 'calendar', id: src('features/calendar/schedules/pages/calendar-page.tsx'), data: src('features/calendar/schedules/schedules.api.ts') },
+  {
+    name: 'calendar',
+    id: src('features/calendar/schedules/pages/calendar-page.tsx'),
+    data: src('features/calendar/schedules/schedules.api.ts'),
+    // FullCalendar's view is a lazy import of the page (so that the screens sharing its helpers do not load it), drawn at once.
+    drawn: [src('features/calendar/schedules/components/calendar-view.tsx')],
+  },
   // Last: among groups of as many pages, those of the earlier pages take a shared dependency first (rolldown's groups
   // bring their modules' dependencies along), so the home page, the newest, does not pull the contact list's into its own.
   { name: 'home', id: src('features/shell/home/pages/home-page.tsx'), data: src('features/shell/home/home.api.ts') },
@@ -78,7 +84,7 @@ export default defineConfig({
     // index.html per address with the frame's and the start page's chunks as modulepreload links (start-preloads.ts).
     startPreloadsPlugin(
       { data: [workspaceData], frame },
-      startPages.map((page) => ({ paths: startPagePaths[page.name], page: page.id, data: [page.data] })),
+      startPages.map((page) => ({ paths: startPagePaths[page.name], page: page.id, data: [page.data], ...('drawn' in page ? { drawn: page.drawn } : {}) })),
     ),
     {
       name: 'lodestar-build-id',

@@ -1,22 +1,18 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Button, Card, Segmented, Space, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import FullCalendar from '@fullcalendar/react';
-import dayGridPlugin from '@fullcalendar/daygrid';
-import timeGridPlugin from '@fullcalendar/timegrid';
-import interactionPlugin, { type EventResizeDoneArg } from '@fullcalendar/interaction';
-import zhTwLocale from '@fullcalendar/core/locales/zh-tw';
-import zhCnLocale from '@fullcalendar/core/locales/zh-cn';
-import type { DateSelectArg, DatesSetArg, EventClickArg, EventDropArg, LocaleInput } from '@fullcalendar/core';
+import type FullCalendar from '@fullcalendar/react';
+import type { EventResizeDoneArg } from '@fullcalendar/interaction';
+import type { DateSelectArg, DatesSetArg, EventClickArg, EventDropArg } from '@fullcalendar/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { addDays, calendarFilters, debounceMs, schedulesEndpoints, type CalendarFilter, type Locale } from '@lodestar/contract';
+import { addDays, calendarFilters, debounceMs, schedulesEndpoints, type CalendarFilter } from '@lodestar/contract';
 import { call } from '../../../../shared/call.ts';
 import { currentLanguage } from '../../../../shared/i18n.ts';
 import { useExtensionPoints } from '../../../../shared/extension-points.tsx';
 import { usePermissions } from '../../../../shared/permissions.ts';
-import { ErrorState } from '../../../../shared/ui/query-state.tsx';
+import { ErrorState, LoadingState } from '../../../../shared/ui/query-state.tsx';
 import { usePageTitle } from '../../../../shared/ui/use-page-title.ts';
 import { useDebouncedValue } from '../../../../shared/use-debounced-value.ts';
 import { calendarFirstDay, calendarPath, calendarRange, fullCalendarViews, isoDate, parseCalendarPlace, viewOfFullCalendar } from '../calendar-route.ts';
@@ -28,10 +24,11 @@ import { ColleaguePicker } from '../components/colleague-picker.tsx';
 import { ScheduleDrawer, type ScheduleTarget } from '../components/schedule-drawer.tsx';
 import { useScopeQuestion } from '../components/scope-dialog.tsx';
 
-/** FullCalendar's locale follows the UI language (zh-tw by default; English is FullCalendar's own). */
-const calendarLocales: Record<Locale, LocaleInput | undefined> = { 'zh-TW': zhTwLocale, 'zh-CN': zhCnLocale, 'en-US': undefined };
-
-const timeFormat = { hour: '2-digit', minute: '2-digit', hour12: false } as const;
+/**
+ * FullCalendar comes with the calendar itself, not with this module: the module's helpers are grouped with code other
+ * screens share, and as a static import here FullCalendar came to 47 of the app's 161 lazy screens (issue 38).
+ */
+const CalendarView = lazy(() => import('../components/calendar-view.tsx').then((m) => ({ default: m.CalendarView })));
 
 type Drawer = { kind: 'create'; preset: SchedulePreset } | { kind: 'edit'; target: ScheduleTarget } | null;
 
@@ -155,49 +152,19 @@ export function CalendarPage() {
         </Space>
         {events.isError ? <ErrorState error={events.error} onRetry={() => void events.refetch()} /> : null}
         <div className="calendar-frame" data-testid="calendar" aria-busy={events.isFetching}>
-          <FullCalendar
-            ref={calendarRef}
-            plugins={[dayGridPlugin, timeGridPlugin, interactionPlugin]}
-            initialView={fullCalendarViews[place.view]}
-            initialDate={place.date}
-            locale={calendarLocales[currentLanguage()] ?? 'en'}
-            headerToolbar={{ left: 'prev,next today', center: 'title', right: 'timeGridDay,timeGridWeek,dayGridMonth' }}
-            // Button hints (their accessible names) in the UI language; $0 is the unit (day, week, month).
-            buttonHints={{ prev: t('navigation.previous'), next: t('navigation.next'), today: t('navigation.today') }}
-            viewHint={t('navigation.view')}
-            // Text buttons: FullCalendar's icon spans carry role="img" without a name.
-            buttonIcons={false}
-            allDayText={t('allDay')}
-            buttonText={{ prev: t('navigation.previousButton'), next: t('navigation.nextButton'), today: t('navigation.todayButton'), day: t('navigation.dayButton'), week: t('navigation.weekButton'), month: t('navigation.monthButton') }}
-            // The page scrolls, not a box inside it: FullCalendar's inner scroller is neither focusable nor
-            // a valid child of its grid role, so a natural height keeps the calendar accessible.
-            height="auto"
-            // The day and week views open on the working day (wider when an event lies outside it), and the
-            // day headers stay under the app header while the page scrolls (styles.css .calendar-frame).
-            slotMinTime={hours.slotMinTime}
-            slotMaxTime={hours.slotMaxTime}
-            stickyHeaderDates
-            // A cut-off title is still readable on hover.
-            eventDidMount={(arg) => {
-              arg.el.title = arg.event.title;
-            }}
-            // 24-hour HH:MM as in the drawer (docs/product.md#validation time mask), not the locale's morning/afternoon markers.
-            eventTimeFormat={timeFormat}
-            slotLabelFormat={timeFormat}
-            nowIndicator
-            dayMaxEvents
-            selectable={canCreate}
-            selectMirror
-            editable
-            eventStartEditable
-            eventDurationEditable
-            events={inputs}
-            datesSet={onDatesSet}
-            select={onSelect}
-            eventClick={onEventClick}
-            eventDrop={(arg) => void onEventChange(arg)}
-            eventResize={(arg) => void onEventChange(arg)}
-          />
+          <Suspense fallback={<LoadingState />}>
+            <CalendarView
+              calendarRef={calendarRef}
+              place={place}
+              hours={hours}
+              canCreate={canCreate}
+              inputs={inputs}
+              onDatesSet={onDatesSet}
+              onSelect={onSelect}
+              onEventClick={onEventClick}
+              onEventChange={(arg) => void onEventChange(arg)}
+            />
+          </Suspense>
         </div>
       </Card>
       <ScheduleDrawer
