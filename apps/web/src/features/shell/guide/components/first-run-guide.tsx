@@ -1,11 +1,16 @@
-import { lazy, Suspense } from 'react';
 import { Button, Card, Result, Space, Steps, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { guideSteps, type GuideState, type GuideStep } from '@lodestar/contract';
 import { LoadingState } from '../../../../shared/ui/query-state.tsx';
+import { lazyComponent } from '../../../../shared/ui/lazy-dialog.tsx';
 import { useDismissGuide, useFinishGuide, useGuide, useGuideStep } from '../guide.api.ts';
 
-const GuideStepBody = lazy(() => import('./guide-step-body.tsx').then((m) => ({ default: m.GuideStepBody })));
+// With the rest of the catalogs (lazyComponent): a step shows another feature's form (the workspace's details, tags,
+// stages…), whose namespace a start page's catalogs lack — as a bare lazy() it could draw its keys instead of words.
+const GuideStepBody = lazyComponent(
+  () => import('./guide-step-body.tsx').then((m) => m.GuideStepBody),
+  () => <LoadingState />,
+);
 
 function stepStatus(state: GuideState, step: GuideStep): 'finish' | 'process' | 'wait' | 'error' {
   if (state.current === step) return 'process';
@@ -83,9 +88,7 @@ export function FirstRunGuide({ orgId }: { orgId: string }) {
                 {t('stepOf', { index: index + 1, total: guideSteps.length })} · {t(`steps.${current}.title`)}
               </Typography.Title>
               <Typography.Paragraph type="secondary">{t(`steps.${current}.hint`)}</Typography.Paragraph>
-              <Suspense fallback={<LoadingState />}>
-                <GuideStepBody key={current} orgId={orgId} step={current} onSaved={() => record(current, 'done')} />
-              </Suspense>
+              <GuideStepBody key={current} orgId={orgId} step={current} onSaved={() => record(current, 'done')} />
               <Space className="first-run-guide__actions" wrap>
                 {index > 0 ? <Button onClick={() => record(guideSteps[index - 1] ?? current, 'visited')}>{t('back')}</Button> : null}
                 <Button onClick={() => record(current, 'skipped')} disabled={step.isPending}>
