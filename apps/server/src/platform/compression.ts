@@ -15,12 +15,15 @@ const brotli = promisify(brotliCompress);
 const gzip = promisify(gzipCallback);
 
 /** Below this a compressed copy saves less than it costs (as for the web app's files, apps/web/precompress.ts). */
-export const compressFromBytes = 1024;
+const compressFromBytes = 1024;
 
-/** The encoding to answer in for a request's Accept-Encoding (brotli first: browsers offer it over HTTPS), or null. */
-export function acceptedEncoding(acceptEncoding: string | string[] | undefined): ContentEncoding | null {
+/**
+ * The encoding to answer `bytes` in for a request's Accept-Encoding (brotli first: browsers offer it over HTTPS), or
+ * null to send it as it is.
+ */
+export function encodingFor(bytes: number, acceptEncoding: string | string[] | undefined): ContentEncoding | null {
   const header = Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : acceptEncoding;
-  if (!header) return null;
+  if (!header || bytes < compressFromBytes) return null;
   if (/\bbr\b/.test(header)) return 'br';
   if (/\bgzip\b/.test(header)) return 'gzip';
   return null;
@@ -39,10 +42,9 @@ export function registerCompression(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return payload;
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-    if (reply.hasHeader('content-encoding') || Buffer.byteLength(payload) < compressFromBytes) return payload;
-    if (!String(reply.getHeader('content-type') ?? '').startsWith('application/json')) return payload;
+    if (reply.hasHeader('content-encoding') || !String(reply.getHeader('content-type') ?? '').startsWith('application/json')) return payload;
     reply.header('vary', 'Accept-Encoding');
-    const encoding = acceptedEncoding(request.headers['accept-encoding']);
+    const encoding = encodingFor(Buffer.byteLength(payload), request.headers['accept-encoding']);
     if (!encoding) return payload;
     reply.header('content-encoding', encoding);
     return compress(payload, encoding);

@@ -8,6 +8,17 @@ export function neutralize(value: string): string {
   return formulaStart.test(value) ? `'${value}` : value;
 }
 
+const neutralized = new RegExp(`^'${formulaStart.source.slice(1)}`);
+
+/**
+ * The other way, for imports: the marker a spreadsheet export puts before a formula-like cell (`neutralize`, OWASP's
+ * CSV injection advice) comes off, so the product's own export (and any other tool's that follows the same advice)
+ * imports back as it was typed: '+44 20 7946 0958 → +44 20 7946 0958.
+ */
+export function unneutralize(cell: string): string {
+  return neutralized.test(cell) ? cell.slice(1) : cell;
+}
+
 const needsQuotes = /[",\r\n]/;
 
 /** One CSV cell: formula text neutralised, quoted when needed (a missing value is empty, as Array.join wrote it). */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { acceptedEncoding, compress, compressFromBytes, type ContentEncoding } from './compression.ts';
+import { compress, type ContentEncoding } from './compression.ts';
 
 /**
  * Whole answers of the heaviest read screens (the deal board, the calendar feed, the statistics), kept per app process as the JSON
@@ -32,7 +32,7 @@ export class SerializedJson {
 
   /**
    * The envelope compressed, made on first use and kept with the answer: a cached calendar month is ≈ 500 KB of JSON
-   * (≈ 2.5 s on a phone's slow 4G) and ≈ 40 KB compressed, and every hit after the first sends the same bytes.
+   * (≈ 2.5 s on a phone's slow 4G) and a small part of that compressed; every hit after the first sends the same bytes.
    */
   compressed(encoding: ContentEncoding): Promise<Buffer> {
     let bytes = this.encoded.get(encoding);
@@ -42,11 +42,6 @@ export class SerializedJson {
     }
     return bytes;
   }
-}
-
-/** The encoding to send `answer` in for a request's Accept-Encoding, or null to send it as it is. */
-export function encodingFor(answer: SerializedJson, acceptEncoding: string | undefined): ContentEncoding | null {
-  return answer.envelope.length < compressFromBytes ? null : acceptedEncoding(acceptEncoding);
 }
 
 interface Entry {

@@ -13,7 +13,8 @@ import { z } from 'zod';
 import { envelope, ok } from './errors.ts';
 import { rememberServedEndpoint } from './openapi-components.ts';
 import { operationIdOf, rememberRawAnswer, summaryOf } from './openapi-document.ts';
-import { encodingFor, SerializedJson } from './read-cache.ts';
+import { SerializedJson } from './read-cache.ts';
+import { encodingFor } from './compression.ts';
 import { claimIdempotencyKey, keepIdempotentAnswer } from './idempotency.ts';
 
 /**
@@ -146,7 +147,7 @@ export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, han
         // compressed once for the browsers that accept it.
         reply.type('application/json; charset=utf-8');
         reply.header('vary', 'Accept-Encoding');
-        const encoding = encodingFor(result, request.headers['accept-encoding']);
+        const encoding = encodingFor(result.envelope.length, request.headers['accept-encoding']);
         if (!encoding) return result.envelope;
         reply.header('content-encoding', encoding);
         return result.compressed(encoding);

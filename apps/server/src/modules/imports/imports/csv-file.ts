@@ -150,6 +150,3 @@ export async function* readCsvRows(path: string, encoding: CsvEncoding): AsyncGe
   yield* parser.push(decoder.decode());
   yield* parser.end();
 }
-
-// The writing side is shared with other exports (quotes): platform/csv.ts.
-export { csvLine, csvLines, neutralize, utf8Bom } from '../../../platform/csv.ts';

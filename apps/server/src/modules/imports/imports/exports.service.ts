@@ -15,7 +15,7 @@ import {
 import type { Db } from '../../../db/client.ts';
 import { fieldError } from '../../../platform/errors.ts';
 import { assertCan, type Actor } from '../../access/privileges/access-core.ts';
-import { csvLine, csvLines, utf8Bom } from './csv-file.ts';
+import { csvLine, csvLines, utf8Bom } from '../../../platform/csv.ts';
 import { exportSource } from './export-sources.ts';
 import * as importsRepository from './imports.repository.ts';
 import { definitionsOf } from './row-spec.ts';

@@ -4,7 +4,7 @@ import { requestLocale } from '../../../platform/i18n.ts';
 import { route } from '../../../platform/route.ts';
 import { actorOf } from '../../access/auth/auth.ts';
 import { assertCan } from '../../access/privileges/access-core.ts';
-import { csvLine, utf8Bom } from './csv-file.ts';
+import { csvLine, utf8Bom } from '../../../platform/csv.ts';
 import { exportChoice, exportRecords } from './exports.service.ts';
 import { importThreadOf } from './import-thread.ts';
 import { runImportJob } from './imports.runner.ts';

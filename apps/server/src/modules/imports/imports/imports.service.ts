@@ -29,7 +29,7 @@ import { assertCan, type Actor } from '../../access/privileges/access-core.ts';
 import * as customFieldsService from '../../records/custom-fields/custom-fields.service.ts';
 import { guessMapping } from './columns.ts';
 import { ImportThreadOutOfMemory, inImportThread, type ImportThread } from './import-thread.ts';
-import { csvLine, utf8Bom } from './csv-file.ts';
+import { csvLine, utf8Bom } from '../../../platform/csv.ts';
 import * as importsRepository from './imports.repository.ts';
 import { runsWorkflows } from './import-actor.ts';
 import type { ImportRow } from './imports.repository.ts';

@@ -2,6 +2,7 @@ import { AppError } from '../../../platform/errors.ts';
 import { detectEncoding, readCsvRows, type CsvEncoding } from './csv-file.ts';
 import { isVcard, readVcardRows } from './readers/vcard-reader.ts';
 import { isXlsx, readXlsxRows } from './xlsx-file.ts';
+import { unneutralize } from '../../../platform/csv.ts';
 
 /** An uploaded file is a CSV in one of its encodings, an Excel workbook or vCards; all read as rows of text cells. */
 /** A vCard file in UTF-8 is `vcard`, in another encoding `vcard:<encoding>` (rare: old phones' Big5). */
@@ -19,13 +20,6 @@ export function detectFileEncoding(sample: Buffer): FileEncoding {
   return encoding === 'utf-8' || encoding === 'utf-8-bom' ? 'vcard' : `vcard:${encoding}`;
 }
 
-/**
- * The marker a spreadsheet export puts before a formula-like cell (csv-file.ts `neutralize`, OWASP's CSV injection
- * advice): an apostrophe before = + - @ tab or CR. The import takes it off, so the product's own export (and any
- * other tool's that follows the same advice) imports back as it was typed: '+44 20 7946 0958 → +44 20 7946 0958.
- */
-const neutralized = /^'[=+\-@\t\r]/;
-export const unneutralize = (cell: string) => (neutralized.test(cell) ? cell.slice(1) : cell);
 
 async function* rowsOf(path: string, encoding: string): AsyncGenerator<string[]> {
   if (encoding === 'xlsx') yield* readXlsxRows(path);

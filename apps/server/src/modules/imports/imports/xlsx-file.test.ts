@@ -5,7 +5,7 @@ import { pipeline } from 'node:stream/promises';
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { csvLine } from './csv-file.ts';
+import { csvLine } from '../../../platform/csv.ts';
 import { cellText, readXlsxRows, xlsxTableWriter } from './xlsx-file.ts';
 
 describe('XLSX files', () => {
