@@ -117,6 +117,8 @@ test('the guide in English', async ({ page }) => {
   const panel = page.getByTestId('first-run-guide');
   await expect(panel.getByRole('heading', { name: guide('title') })).toBeVisible({ timeout: 30_000 });
   await expectStep(page, guide, 1, 'companyName');
+  // The step's form, not its loading state, in the picture.
+  await expect(page.getByLabel(catalog('organizations', locale)('form.workspaceName'), { exact: true })).toBeVisible();
   await screenshot(page, 'guide-company-name-en-US');
   for (const [index, step] of [[2, 'contactTags'], [3, 'companyTags'], [4, 'salesStages'], [5, 'salesCosts'], [6, 'calendarSync'], [7, 'contactImport']] as const) {
     await panel.getByRole('button', { name: guide('skip') }).click();

@@ -186,6 +186,8 @@ test.describe('at 390×844 on a touch phone', () => {
     const common = catalog('common', 'en-US');
     await page.goto(`/${orgId}/index`);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+    // The home's cards, not its loading state, in the picture.
+    await expect(page.getByRole('heading', { name: catalog('guide', 'en-US')('title') })).toBeVisible({ timeout: 30_000 });
     await screenshot(page, 'phone-home-en-US');
     for (const [label, shot] of [
       [common('layout.contacts'), 'contacts'],
