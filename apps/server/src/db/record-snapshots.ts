@@ -2,6 +2,7 @@ import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './client.ts';
 import { queryRows } from './paging.ts';
+import { uuidList } from './search-columns.ts';
 
 /**
  * Whole rows as JSON and back, exactly (records/merges keeps the originals of a merge and its undo writes them back):
@@ -16,7 +17,6 @@ function storedColumns(table: PgTable): string[] {
     .map((column) => column.name);
 }
 
-export const uuidList = (ids: string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
 
 /** The rows of `ids` in the workspace, as snapshots (snake_case column names), in the order of `ids`. */
 export async function snapshotRows(db: Db, table: PgTable, orgId: string, ids: string[]): Promise<RowSnapshot[]> {

@@ -60,6 +60,14 @@ export function textArray(values: string[]): SQL {
   return sql`array[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::text[]`;
 }
 
+/**
+ * Ids as one uuid[] parameter (`= any(…)`): a list of a hundred ids costs drizzle a parameter each to build
+ * (uuidArray, inArray), measured at a calendar month's 174 repeating schedules.
+ */
+export function uuidList(ids: string[]): SQL {
+  return sql`${`{${ids.join(',')}}`}::uuid[]`;
+}
+
 export function uuidArray(values: string[]): SQL {
   return sql`array[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::uuid[]`;
 }

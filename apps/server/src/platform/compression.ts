@@ -29,8 +29,19 @@ export function encodingFor(bytes: number, acceptEncoding: string | string[] | u
   return null;
 }
 
-export function compress(bytes: Buffer | string, encoding: ContentEncoding): Promise<Buffer> {
-  return encoding === 'br' ? brotli(bytes, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } }) : gzip(bytes, { level: 4 });
+/**
+ * From this size an answer compressed for one request takes the fastest levels: a 514 KB calendar month costs 0.5 ms
+ * at brotli 1 against 2.0 at 4 (25 KB against 19) and 1.0 ms at gzip 1 against 2.9 (36 KB against 32) — the larger
+ * the answer, the more of the request's CPU its compression is. An answer kept by the read cache is compressed once
+ * and sent many times: it keeps the smaller levels.
+ */
+const fastFromBytes = 64 * 1024;
+
+export function compress(bytes: Buffer | string, encoding: ContentEncoding, sentOnce = true): Promise<Buffer> {
+  const fast = sentOnce && Buffer.byteLength(bytes) >= fastFromBytes;
+  return encoding === 'br'
+    ? brotli(bytes, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: fast ? 1 : 4 } })
+    : gzip(bytes, { level: fast ? 1 : 4 });
 }
 
 /**

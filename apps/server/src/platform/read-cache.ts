@@ -26,7 +26,8 @@ export type ReadArea = 'deals' | 'calendar' | 'statistics';
 export class SerializedJson {
   readonly envelope: Buffer;
   private readonly encoded = new Map<ContentEncoding, Promise<Buffer>>();
-  constructor(json: string) {
+  /** `kept`: held by the cache and sent many times, so compressed at the smaller levels (compression.ts). */
+  constructor(json: string, private readonly kept = true) {
     this.envelope = Buffer.from(`{"result":"success","data":${json},"errorMessage":null,"errorCode":null}`);
   }
 
@@ -37,7 +38,7 @@ export class SerializedJson {
   compressed(encoding: ContentEncoding): Promise<Buffer> {
     let bytes = this.encoded.get(encoding);
     if (!bytes) {
-      bytes = compress(this.envelope, encoding);
+      bytes = compress(this.envelope, encoding, !this.kept);
       this.encoded.set(encoding, bytes);
     }
     return bytes;
@@ -89,7 +90,7 @@ function keep(key: string, entry: Entry): void {
  * else the answer depends on (the caller's visibility, the query).
  */
 export async function cachedRead(db: Db, scope: { orgId: string; areas: readonly ReadArea[]; key: string }, compute: () => Promise<unknown>): Promise<SerializedJson> {
-  if (ttlMs <= 0) return new SerializedJson(JSON.stringify(await compute()));
+  if (ttlMs <= 0) return new SerializedJson(JSON.stringify(await compute()), false);
   const key = `${scope.orgId}|${scope.areas.join(',')}|${scope.key}`;
   const hit = entries.get(key);
   const live = hit && hit.expires > Date.now() ? hit : undefined;

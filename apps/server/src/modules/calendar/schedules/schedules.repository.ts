@@ -2,7 +2,7 @@ import { fullName } from '@lodestar/contract';
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client.ts';
-import { keywordMatch } from '../../../db/search-columns.ts';
+import { keywordMatch, uuidList } from '../../../db/search-columns.ts';
 import { files } from '../../access/files/files.table.ts';
 import { companies } from '../../records/companies/companies.table.ts';
 import { contacts } from '../../records/contacts/contacts.table.ts';
@@ -152,7 +152,7 @@ export function exceptionsInRange(
     .where(
       and(
         eq(scheduleExceptions.orgId, orgId),
-        inArray(scheduleExceptions.scheduleId, scheduleIds),
+        sql`${scheduleExceptions.scheduleId} = any(${uuidList(scheduleIds)})`,
         or(
           and(gte(scheduleExceptions.occurrenceDate, range.fromDate), lte(scheduleExceptions.occurrenceDate, range.toDate)),
           and(isNotNull(scheduleExceptions.startsAt), lt(scheduleExceptions.startsAt, range.toInstant), gte(scheduleExceptions.endsAt, range.fromInstant)),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../../db/paging.ts';
-import { uuidList, type MergeReference } from '../../../db/record-snapshots.ts';
+import type { MergeReference } from '../../../db/record-snapshots.ts';
+import { uuidList } from '../../../db/search-columns.ts';
 import type { MergeMover } from '../../records/merges/merge-movers.ts';
 import { emailLinks, savedAttachments } from './mailboxes.table.ts';
 

@@ -3,6 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { queryRows } from '../../../db/paging.ts';
 import { personNameSql } from '../../../db/person-name.ts';
+import { uuidList } from '../../../db/search-columns.ts';
 import { companies } from '../companies/companies.table.ts';
 import { contacts } from '../contacts/contacts.table.ts';
 import { organizations } from '../../access/organizations/organizations.table.ts';
@@ -18,7 +19,6 @@ export interface KeySource {
   taxId: string | null;
 }
 
-const uuidList = (ids: string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
 
 /** Live records of a kind by id order after `afterId` (the full scan's pages), or the live ones of `ids`. */
 export async function keySources(db: Db, orgId: string, kind: DuplicateKind, page: { afterId?: string | null; limit: number; ids?: string[] }): Promise<KeySource[]> {
