@@ -93,7 +93,7 @@ async function benchOn(serverUrl: string | undefined): Promise<string[]> {
     ...(process.env.AUTH_CACHE_MS ? { AUTH_CACHE_MS: process.env.AUTH_CACHE_MS } : {}),
   });
   if (!parsed.ok) throw new Error(parsed.problems.join('\n'));
-  const database = await openDatabase({ dataDir, databaseUrl: parsed.config.databaseUrl });
+  const database = await openDatabase({ dataDir, databaseUrl: parsed.config.databaseUrl, embeddedSettings: parsed.config.embeddedSettings });
   await database.migrate();
   const { db } = database;
   // Both drivers answer { rows } for raw SQL; the shared Db type leaves it unknown.
@@ -310,13 +310,12 @@ async function benchOn(serverUrl: string | undefined): Promise<string[]> {
     lines.push(...figures);
   }
   await database.close();
-  rmSync(dataDir, { recursive: true, force: true });
-  // BENCH_KEEP_DATABASE=1 keeps the seeded PostgreSQL database for profiling (bench/README.md, "Profiling").
-  if (server && process.env.BENCH_KEEP_DATABASE === '1') {
-    console.log(`kept: DATABASE_URL=${server.url} BENCH_TOKEN=${token} BENCH_ORG=${crmOrgs[0]}`);
-  } else {
-    await server?.drop();
-  }
+  // BENCH_KEEP_DATABASE=1 keeps the seeded database — the PostgreSQL one, or PGlite's data directory — for profiling
+  // and for embedded-memory.ts (bench/README.md, "Profiling").
+  const keep = process.env.BENCH_KEEP_DATABASE === '1';
+  if (keep) console.log(`kept: ${server ? `DATABASE_URL=${server.url}` : `DATA_DIR=${dataDir}`} BENCH_TOKEN=${token} BENCH_ORG=${crmOrgs[0]}`);
+  if (!keep || server) rmSync(dataDir, { recursive: true, force: true });
+  if (!keep) await server?.drop();
   return lines;
 }
 

@@ -33,6 +33,14 @@ const envSchema = z.object({
   DATABASE_PREPARED_STATEMENTS: z.enum(['true', 'false']).default('true'),
   /** PostgreSQL connections per app process (docs/decisions/0024-app-servers-and-one-postgresql.md: servers × processes × this ≤ the server's budget). */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  /**
+   * The embedded database's settings, `name=value` separated by commas (PGlite only). Its shared buffers are held in
+   * the server's memory: 32 MB instead of PostgreSQL's 128 MB default (bench/README.md, "Embedded memory").
+   */
+  EMBEDDED_DATABASE_SETTINGS: z
+    .string()
+    .regex(/^([a-z_]+=[A-Za-z0-9_.]+)(,[a-z_]+=[A-Za-z0-9_.]+)*$/)
+    .default('shared_buffers=32MB'),
   /** On PostgreSQL, where an import's heavy work runs (modules/imports/imports/import-thread.ts): `auto` a large file's in a worker thread, `always` every import's, `never` in process. */
   IMPORT_THREAD: z.enum(['auto', 'always', 'never']).default('auto'),
   // App processes on this machine (node:cluster), all sharing one PostgreSQL; 1 = no cluster.
@@ -127,6 +135,8 @@ export interface Config {
   preparedStatements: boolean;
   /** DATABASE_POOL_SIZE. */
   poolSize: number;
+  /** EMBEDDED_DATABASE_SETTINGS, as PGlite's postgresql.conf lines. */
+  embeddedSettings: string[];
   /** IMPORT_THREAD. */
   importThread: 'auto' | 'always' | 'never';
   smtpUrl: string | undefined;
@@ -241,6 +251,7 @@ export function parseConfig(env: NodeJS.ProcessEnv): ConfigResult {
       databaseUrl: e.DATABASE_URL,
       preparedStatements: e.DATABASE_PREPARED_STATEMENTS === 'true',
       poolSize: e.DATABASE_POOL_SIZE,
+      embeddedSettings: e.EMBEDDED_DATABASE_SETTINGS.split(','),
       importThread: e.IMPORT_THREAD,
       smtpUrl: e.SMTP_URL,
       mailFrom: e.MAIL_FROM,

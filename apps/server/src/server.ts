@@ -32,7 +32,7 @@ const startedAt = Date.now();
 if (config.webConcurrency > 1 && !isClusterWorker()) {
   // The primary migrates and creates the key file once, then forks the app processes (platform/cluster.ts).
   await runClusterPrimary(config.webConcurrency, async () => {
-    const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, preparedStatements: config.preparedStatements, poolSize: config.poolSize });
+    const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, preparedStatements: config.preparedStatements, poolSize: config.poolSize, embeddedSettings: config.embeddedSettings });
     try {
       await database.migrate();
     } finally {
@@ -47,7 +47,7 @@ if (config.webConcurrency > 1 && !isClusterWorker()) {
 async function startAppProcess(): Promise<void> {
   let database: Database;
   try {
-    database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, preparedStatements: config.preparedStatements, poolSize: config.poolSize });
+    database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, preparedStatements: config.preparedStatements, poolSize: config.poolSize, embeddedSettings: config.embeddedSettings });
   } catch (error) {
     if (error instanceof DataDirLockedError) {
       console.error(`Lodestar cannot start: ${error.message}`);

@@ -149,7 +149,14 @@ export function lockDataDir(dataDir: string): () => void {
   throw new DataDirLockedError(`Could not lock the data directory ${dataDir}.`);
 }
 
-export async function openDatabase(options: { dataDir: string; databaseUrl?: string | undefined; preparedStatements?: boolean; poolSize?: number }): Promise<Database> {
+export async function openDatabase(options: {
+  dataDir: string;
+  databaseUrl?: string | undefined;
+  preparedStatements?: boolean;
+  poolSize?: number;
+  /** PGlite's postgresql.conf lines (config.ts EMBEDDED_DATABASE_SETTINGS). */
+  embeddedSettings?: string[];
+}): Promise<Database> {
   if (options.databaseUrl) {
     const pool = postgresPool(options.databaseUrl, options.poolSize ?? 10, options.preparedStatements ?? true);
     // Fail fast with a clear error rather than on the first request.
@@ -158,7 +165,11 @@ export async function openDatabase(options: { dataDir: string; databaseUrl?: str
   }
   const release = lockDataDir(options.dataDir);
   try {
-    const client = await PGlite.create({ dataDir: path.join(options.dataDir, 'pglite'), extensions: pgliteExtensions });
+    const client = await PGlite.create({
+      dataDir: path.join(options.dataDir, 'pglite'),
+      extensions: pgliteExtensions,
+      ...(options.embeddedSettings?.length ? { postgresqlconf: options.embeddedSettings } : {}),
+    });
     return wrapPglite(client, release, options.preparedStatements ?? true);
   } catch (error) {
     release();
