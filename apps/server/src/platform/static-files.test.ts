@@ -9,7 +9,8 @@ import { immutableCache } from './static-files.ts';
 // A built web app as apps/web/precompress.ts leaves it: every text file with a .br and a .gz beside it.
 const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'lodestar-web-dist-'));
 const script = `console.log(${JSON.stringify('lodestar '.repeat(400))});`;
-const indexHtml = `<!doctype html><html><head><script type="module" src="/assets/main-AbC123xy.js"></script></head><body>${'<!-- shell -->'.repeat(100)}</body></html>`;
+const bootFrame = '<div id="boot-frame" class="boot-frame" hidden aria-hidden="true"><span>Lodestar</span></div>';
+const indexHtml = `<!doctype html><html><head><script type="module" src="/assets/main-AbC123xy.js"></script></head><body>${bootFrame}${'<!-- shell -->'.repeat(100)}</body></html>`;
 function writeBuilt(relative: string, content: string) {
   const file = path.join(webDist, relative);
   fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -88,6 +89,8 @@ describe('serving the built web app', () => {
     const home = (await get(`/${orgId}/index`)).body;
     expect(home).toContain(preloadLink('assets/frame-F1.js'));
     expect(home).not.toContain('contact-list-page');
+    // A workspace page shows index.html's header bar while it loads (the sign-in pages below keep it hidden).
+    for (const page of [list, home]) expect(page).toContain('<div id="boot-frame" class="boot-frame" aria-hidden="true">');
 
     // Not a workspace address: index.html as built.
     for (const url of ['/member/login', '/org/create', '/some-org/contact/list']) {

@@ -48,9 +48,16 @@ interface ShellVariant {
   etag: string;
 }
 
+/** index.html's header bar for the first load of a workspace page (apps/web/index.html), hidden elsewhere. */
+const hiddenBootFrame = '<div id="boot-frame" class="boot-frame" hidden';
+
 function shellVariant(indexHtml: string, files: string[]): ShellVariant {
   const links = files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
-  const raw = Buffer.from(indexHtml.replace(/([ \t]*)<\/head>/, (_, indent: string) => `${links.map((link) => `${indent}  ${link}\n`).join('')}${indent}</head>`));
+  const html = indexHtml
+    .replace(/([ \t]*)<\/head>/, (_, indent: string) => `${links.map((link) => `${indent}  ${link}\n`).join('')}${indent}</head>`)
+    // Every start page is a workspace page: the app's header bar shows while its first render loads.
+    .replace(hiddenBootFrame, '<div id="boot-frame" class="boot-frame"');
+  const raw = Buffer.from(html);
   return { raw, br: brotliCompressSync(raw), gzip: gzipSync(raw), etag: `"${createHash('sha1').update(raw).digest('base64url').slice(0, 20)}"` };
 }
 

@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { configureApiClient } from '../shared/api-client.ts';
@@ -60,6 +60,12 @@ if (plan.startPage) {
   void settled.then(() => loadRestOfCatalogs(locale)).catch(() => undefined);
 }
 
+/** index.html's header bar (shown on workspace addresses) goes with the first commit, whatever it renders. */
+function BootFrameDone() {
+  useLayoutEffect(() => document.getElementById('boot-frame')?.remove(), []);
+  return null;
+}
+
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 const root = createRoot(container);
@@ -71,6 +77,7 @@ startTransition(() =>
       <AppProviders i18n={i18n} queryClient={queryClient}>
         <RouterProvider router={router} />
         <NewVersionNotice />
+        <BootFrameDone />
       </AppProviders>
     </StrictMode>,
   ),
