@@ -254,6 +254,10 @@ test.describe('at 390×844 on a touch phone', () => {
       await expect(page.locator('.ant-table')).toHaveCount(0);
       await expectPhoneFriendly(page, `contact cards ${locale}`);
       await screenshot(page, `phone-contact-cards-${locale}`);
+      // The narrowest phone we support: long names and addresses wrap or are cut, nothing scrolls sideways.
+      await page.setViewportSize({ width: 360, height: 740 });
+      await expectPhoneFriendly(page, `contact cards at 360 ${locale}`);
+      await page.setViewportSize({ width: 390, height: 844 });
       // The card's checkbox, named after the contact, feeds the bulk actions.
       await meiling.getByRole('checkbox', { name: c('selectRecord', { name: '陳美玲' }) }).check();
       await expect(page.getByRole('button', { name: new RegExp(c('deleteSelected')) })).toBeVisible();
@@ -277,6 +281,9 @@ test.describe('at 390×844 on a touch phone', () => {
       await precision.getByRole('checkbox', { name: co('selectRecord', { name: '台灣精密工業股份有限公司新竹科學園區第二研發中心' }) }).check();
       await expect(page.getByRole('button', { name: new RegExp(co('deleteSelected')) })).toBeVisible();
       await expectPhoneFriendly(page, `company cards ${locale}`);
+      await page.setViewportSize({ width: 360, height: 740 });
+      await expectPhoneFriendly(page, `company cards at 360 ${locale}`);
+      await page.setViewportSize({ width: 390, height: 844 });
       // From the top: ticking the card scrolled the page, and a full-page shot draws the fixed header where it was.
       await page.evaluate(() => window.scrollTo(0, 0));
       await screenshot(page, `phone-company-cards-${locale}`);
