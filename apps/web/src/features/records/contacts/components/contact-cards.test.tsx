@@ -49,8 +49,16 @@ describe('ContactCards', () => {
     expect(onSelect).toHaveBeenLastCalledWith(['c2', 'c1']);
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select Ada Lovelace' }));
     expect(onSelect).toHaveBeenLastCalledWith([]);
+    // One of two is ticked ('c2'): "Select all" is half-checked, and a tap takes both.
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select all' }));
     expect(onSelect).toHaveBeenLastCalledWith(['c1', 'c2']);
+  });
+
+  it('clears only the cards shown with "Select all", keeping a selection made elsewhere', async () => {
+    const onSelect = vi.fn();
+    renderWithProviders(<ContactCards orgId="o1" rows={rows} loading={false} selected={['elsewhere', 'c1', 'c2']} onSelect={onSelect} emptyText="none" />);
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Select all' }));
+    expect(onSelect).toHaveBeenLastCalledWith(['elsewhere']);
   });
 
   it('shows placeholder cards while the first page loads, then the empty state', async () => {

@@ -50,7 +50,11 @@ export function RecordCardList<Row extends { id: string; tags: TagRef[] }>({
             className="record-cards__select"
             checked={allChosen}
             indeterminate={!allChosen && rows.some((row) => chosen.has(row.id))}
-            onChange={(event) => onSelect(event.target.checked ? rows.map((row) => row.id) : [])}
+            // Only the cards shown: a selection kept from elsewhere (another page of companies) is left as it is.
+            onChange={(event) => {
+              const shown = new Set(rows.map((row) => row.id));
+              onSelect(event.target.checked ? [...selected.filter((id) => !shown.has(id)), ...shown] : selected.filter((id) => !shown.has(id)));
+            }}
           >
             {selectAllLabel}
           </Checkbox>
