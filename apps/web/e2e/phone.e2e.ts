@@ -212,6 +212,83 @@ test.describe('at 390×844 on a touch phone', () => {
     await expect(page.getByTestId('search-result').first()).toBeVisible({ timeout: 15_000 });
     await screenshot(page, 'phone-search-en-US');
   });
+
+  // Issue 29 and 38: the contact and company lists are plain cards at this width, not antd's virtual table: tap a
+  // number to call, tick a card for the bulk actions.
+  for (const locale of screenLocales) {
+    test(`the contact and company lists are cards: call a contact, select one for the bulk actions (${locale})`, async ({ page }) => {
+      const { orgId, token } = await signIn(page);
+      const post = <T>(path: string, body: unknown) => apiCall<T>(page.request, 'POST', path, body, token, orgId);
+      const keyAccount = await post<{ id: string }>('/tags/customer', { name: '重點客戶' });
+      const supplier = await post<{ id: string }>('/tags/company', { name: '長期供應商' });
+      const company = await post<{ id: string }>('/company', {
+        name: '台灣精密工業股份有限公司新竹科學園區第二研發中心',
+        phones: [{ value: '03-578-1234', type: 'companyPhone' }],
+        address: '新竹市東區力行六路 8 號 3 樓之 2（科學園區管理局旁）',
+        tagIds: [supplier.id],
+      });
+      await post('/company', { name: 'Northwind Trading' });
+      await post('/customer', {
+        firstName: '美玲',
+        lastName: '陳',
+        isImportant: true,
+        companyId: company.id,
+        phones: [{ value: '0912-345-678', type: 'mobile' }],
+        emails: [{ value: 'meiling.chen@taiwan-precision-industries.example.com' }],
+        tagIds: [keyAccount.id],
+      });
+      await post('/customer', { firstName: 'Alexandria Catherine', lastName: 'Montgomery-Fitzwilliam', phones: [{ value: '+886 2 2345 6789 #123', type: 'companyPhone' }] });
+      await post('/customer', { firstName: '志明', lastName: '林' });
+      if (locale === 'en-US') await page.addInitScript(() => localStorage.setItem('lodestar.language', 'en-US'));
+      const c = catalog('contacts', locale);
+      const co = catalog('companies', locale);
+
+      await page.goto(`/${orgId}/contact/list`);
+      const contacts = page.getByRole('region', { name: c('listTitle'), exact: true });
+      const meiling = contacts.getByRole('listitem').filter({ hasText: '陳美玲' });
+      await expect(meiling.getByRole('link', { name: '0912-345-678' })).toHaveAttribute('href', 'tel:0912345678', { timeout: 30_000 });
+      await expect(meiling.getByRole('link', { name: /^meiling\.chen@/ })).toHaveAttribute('href', 'mailto:meiling.chen@taiwan-precision-industries.example.com');
+      await expect(meiling.getByRole('link', { name: /台灣精密工業/ })).toHaveAttribute('href', `/${orgId}/company/detail/${company.id}`);
+      await expect(meiling.getByText('重點客戶')).toBeVisible();
+      await expect(contacts.getByRole('listitem')).toHaveCount(3);
+      await expect(page.locator('.ant-table')).toHaveCount(0);
+      await expectPhoneFriendly(page, `contact cards ${locale}`);
+      await screenshot(page, `phone-contact-cards-${locale}`);
+      // The narrowest phone we support: long names and addresses wrap or are cut, nothing scrolls sideways.
+      await page.setViewportSize({ width: 360, height: 740 });
+      await expectPhoneFriendly(page, `contact cards at 360 ${locale}`);
+      await page.setViewportSize({ width: 390, height: 844 });
+      // The card's checkbox, named after the contact, feeds the bulk actions.
+      await meiling.getByRole('checkbox', { name: c('selectRecord', { name: '陳美玲' }) }).check();
+      await expect(page.getByRole('button', { name: new RegExp(c('deleteSelected')) })).toBeVisible();
+      await expect(contacts.getByRole('checkbox', { name: c('selectAll') })).not.toBeChecked();
+      await expectPhoneFriendly(page, `contact cards selected ${locale}`);
+      await screenshot(page, `phone-contact-cards-selected-${locale}`, { fullPage: false });
+      // "Select all" takes every card shown, and clears them again.
+      const selectAll = contacts.getByRole('checkbox', { name: c('selectAll') });
+      await selectAll.check();
+      await expect(page.getByRole('button', { name: `${c('deleteSelected')} (3)` })).toBeVisible();
+      await selectAll.uncheck();
+      await expect(page.getByRole('button', { name: new RegExp(c('deleteSelected')) })).toBeHidden();
+
+      await page.goto(`/${orgId}/company/list`);
+      const companies = page.getByRole('region', { name: co('listTitle'), exact: true });
+      const precision = companies.getByRole('listitem').filter({ hasText: '台灣精密工業' });
+      await expect(precision.getByRole('link', { name: '03-578-1234' })).toHaveAttribute('href', 'tel:035781234', { timeout: 30_000 });
+      await expect(precision.getByText('長期供應商')).toBeVisible();
+      await expect(companies.getByRole('listitem')).toHaveCount(2);
+      await expect(page.locator('.ant-table')).toHaveCount(0);
+      await precision.getByRole('checkbox', { name: co('selectRecord', { name: '台灣精密工業股份有限公司新竹科學園區第二研發中心' }) }).check();
+      await expect(page.getByRole('button', { name: new RegExp(co('deleteSelected')) })).toBeVisible();
+      await expectPhoneFriendly(page, `company cards ${locale}`);
+      await page.setViewportSize({ width: 360, height: 740 });
+      await expectPhoneFriendly(page, `company cards at 360 ${locale}`);
+      await page.setViewportSize({ width: 390, height: 844 });
+      // From the top: ticking the card scrolled the page, and a full-page shot draws the fixed header where it was.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await screenshot(page, `phone-company-cards-${locale}`);
+    });
+  }
 });
 
 /** A contact, a company, a deal and today's schedule, so the screens have something to show. */

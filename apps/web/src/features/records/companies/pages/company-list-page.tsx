@@ -21,6 +21,8 @@ import { OwnerFilterSelect, ownerFilterIds, type OwnerFilter } from '../../../ac
 import { useCompanyPage, useDeleteCompanies, useTransferCompanies } from '../companies.api.ts';
 import { CompanyDrawer } from '../components/company-drawer.tsx';
 import { EnrichmentButton, EnrichmentStatus } from '../components/company-enrichment.tsx';
+import { CompanyCards } from '../components/company-cards.tsx';
+import { phoneQuery, useMediaQuery } from '../../../../shared/ui/use-media-query.ts';
 
 /**
  * /{orgId}/company/list: the company table, 25 rows a page (docs/product.md#limits). Pages are keyset cursors,
@@ -77,6 +79,22 @@ export function CompanyListPage() {
   const columns = useVisibleColumns(orgId, 'company', allColumns);
 
   const onCreate = can('company', 'create') ? () => setCreating(true) : undefined;
+  const phone = useMediaQuery(phoneQuery);
+  const emptyText = (
+    <ListEmptyState
+      filtered={isFiltered}
+      filteredText={t('emptyFiltered')}
+      emptyText={t('empty')}
+      clearLabel={t('filters.clear')}
+      onClear={() => {
+        setKeywordInput('');
+        setTagIds([]);
+        setOwner('all');
+      }}
+      createLabel={t('createButton')}
+      onCreate={onCreate}
+    />
+  );
   return (
     <>
       <RecordListLayout
@@ -119,6 +137,16 @@ export function CompanyListPage() {
         <EnrichmentStatus orgId={orgId} />
         {page.isError ? (
           <ErrorState error={page.error} onRetry={() => void page.refetch()} />
+        ) : phone ? (
+          // A phone gets cards, not the table (issue 29): the same selection, empty state and pager.
+          <CompanyCards
+            orgId={orgId}
+            rows={page.data?.items ?? []}
+            loading={page.isFetching}
+            selected={selected}
+            onSelect={setSelected}
+            emptyText={emptyText}
+          />
         ) : (
           <Table<CompanyRow>
             className="record-table"
@@ -129,23 +157,7 @@ export function CompanyListPage() {
             columns={columns}
             dataSource={page.data?.items ?? []}
             rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) }}
-            locale={{
-              emptyText: (
-                <ListEmptyState
-                  filtered={isFiltered}
-                  filteredText={t('emptyFiltered')}
-                  emptyText={t('empty')}
-                  clearLabel={t('filters.clear')}
-                  onClear={() => {
-                    setKeywordInput('');
-                    setTagIds([]);
-                    setOwner('all');
-                  }}
-                  createLabel={t('createButton')}
-                  onCreate={onCreate}
-                />
-              ),
-            }}
+            locale={{ emptyText }}
           />
         )}
         <nav className="pager" aria-label={t('pagination')}>

@@ -16,7 +16,9 @@ import { RecordBulkActions, recordEntities } from '../../records/index.ts';
 import { useContactList, useDeleteContacts, useTransferContacts } from '../contacts.api.ts';
 import { ContactFilters, initialContactFilters, toAdvanceFilter, type ContactFilterState } from '../components/contact-filters.tsx';
 import { fromAdvanceFilter } from '../contact-list-params.ts';
-import { ContactTable } from '../components/contact-table.tsx';
+import { ContactTable, type ContactTableProps } from '../components/contact-table.tsx';
+import { ContactCards } from '../components/contact-cards.tsx';
+import { phoneQuery, useMediaQuery } from '../../../../shared/ui/use-media-query.ts';
 import { lazyComponent, lazyDialog } from '../../../../shared/ui/lazy-dialog.tsx';
 
 // The create form loads when opened: the list shows first.
@@ -30,7 +32,12 @@ const SavedFilters = lazyComponent(
   () => <div className="saved-filters saved-filters--placeholder" aria-hidden="true" />,
 );
 
-/** /{orgId}/contact/list: tag side view, filters, sort, a virtual table with keyset "load more". */
+/** Cards on a phone, the virtual table on a wider screen: the same rows, selection and empty state. */
+function ContactList({ phone, ...props }: ContactTableProps & { phone: boolean }) {
+  return phone ? <ContactCards {...props} /> : <ContactTable {...props} />;
+}
+
+/** /{orgId}/contact/list: tag side view, filters, sort, a virtual table (cards on a phone) with keyset "load more". */
 export function ContactListPage() {
   const { t } = useTranslation('contacts');
   usePageTitle(t('listTitle'));
@@ -53,6 +60,8 @@ export function ContactListPage() {
   const rows = useMemo(() => list.data?.pages.flatMap((page) => page.items) ?? [], [list.data]);
   const first = list.data?.pages[0];
   const isFiltered = Object.keys(params.filter).length > 0;
+  // A phone gets cards, not the virtual table (issue 29; rc-table's measuring was most of a phone's first load, issue 38).
+  const phone = useMediaQuery(phoneQuery);
 
   const onCreate = can('contact', 'create') ? () => setCreating(true) : undefined;
   return (
@@ -90,7 +99,8 @@ export function ContactListPage() {
         {list.isError ? (
           <ErrorState error={list.error} onRetry={() => void list.refetch()} />
         ) : (
-          <ContactTable
+          <ContactList
+            phone={phone}
             orgId={orgId}
             rows={rows}
             loading={list.isLoading || (list.isFetching && !list.isFetchingNextPage)}
