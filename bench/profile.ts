@@ -27,8 +27,7 @@ const profileDir = mkdtempSync(join(tmpdir(), 'lodestar-profile-'));
 const port = 20_000 + Math.floor(Math.random() * 20_000);
 const dataDir = mkdtempSync(join(tmpdir(), 'lodestar-profile-data-'));
 
-// The app as the bench serves it (`npm run serve`: the bundle and its flags) — from the sources under tsx, drizzle's
-// entity checks alone cost 1.4 ms a calendar month, which the bundle does not pay. BENCH_PROFILE_SCRIPT=
+// The app as the bench's HTTP scenario serves it (`npm run serve`: the bundle and its flags). BENCH_PROFILE_SCRIPT=
 // bench/baseline-server.ts profiles the bare baseline (path /contacts), BENCH_PROFILE_SCRIPT=apps/server/src/server.ts
 // the sources (files and packages named, not chunks).
 const scriptArgs = process.env.BENCH_PROFILE_SCRIPT ? ['--import', 'tsx', process.env.BENCH_PROFILE_SCRIPT] : (await serveCommand()).args;
