@@ -7,4 +7,4 @@ export { ContactPicker, ContactPickerField } from './components/contact-picker.t
 export { CompanyPicker, CompanyPickerField, type PickedCompany } from './components/company-picker.tsx';
 export { contactRecordApi, companyRecordApi } from './record-apis.ts';
 export { listQuery } from './record-api.ts';
-export { RecordCardList, RecordCardLine } from './components/record-card-list.tsx';
+export { RecordCardList, RecordCardLine, type RecordRowsProps } from './components/record-card-list.tsx';

@@ -3,16 +3,9 @@ import { useTranslation } from 'react-i18next';
 import type { CompanyRow } from '@lodestar/contract';
 import { telHref } from '../../../../shared/format/text.ts';
 import { useFieldTitle } from '../../../../shared/use-field-title.ts';
-import { RecordCardLine, RecordCardList } from '../../records/index.ts';
+import { RecordCardLine, RecordCardList, type RecordRowsProps } from '../../records/index.ts';
 
-export interface CompanyCardsProps {
-  orgId: string;
-  rows: CompanyRow[];
-  loading: boolean;
-  selected: string[];
-  onSelect: (ids: string[]) => void;
-  emptyText: React.ReactNode;
-}
+export type CompanyCardsProps = RecordRowsProps<CompanyRow>;
 
 /** The company list at phone width: the name, a phone to tap and call, the address, the owner and the tags on one card each. */
 export function CompanyCards({ orgId, rows, loading, selected, onSelect, emptyText }: CompanyCardsProps) {

@@ -3,16 +3,9 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ContactRow } from '@lodestar/contract';
 import { telHref } from '../../../../shared/format/text.ts';
-import { RecordCardLine, RecordCardList } from '../../records/index.ts';
+import { RecordCardLine, RecordCardList, type RecordRowsProps } from '../../records/index.ts';
 
-export interface ContactCardsProps {
-  orgId: string;
-  rows: ContactRow[];
-  loading: boolean;
-  selected: string[];
-  onSelect: (ids: string[]) => void;
-  emptyText: React.ReactNode;
-}
+export type ContactCardsProps = RecordRowsProps<ContactRow>;
 
 /**
  * The contact list at phone width: what a salesperson needs between visits (the company, a phone to tap and call, an

@@ -3,6 +3,7 @@ import { StarFilled } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ContactRow } from '@lodestar/contract';
+import type { RecordRowsProps } from '../../records/index.ts';
 import { LazyTooltip } from '../../../../shared/ui/lazy-tooltip.tsx';
 import { dynamicFieldColumns, useCustomFields } from '../../custom-fields/index.ts';
 import { useFieldColumns, useVisibleColumns } from '../../column-settings/index.ts';
@@ -14,14 +15,7 @@ export function tableWidth(columns: readonly { width?: number | string }[], extr
   return columns.reduce((sum, column) => sum + (typeof column.width === 'number' ? column.width : 120), extra);
 }
 
-export interface ContactTableProps {
-  orgId: string;
-  rows: ContactRow[];
-  loading: boolean;
-  selected: string[];
-  onSelect: (ids: string[]) => void;
-  emptyText: React.ReactNode;
-}
+export type ContactTableProps = RecordRowsProps<ContactRow>;
 
 /** The contact list as a virtual table: thousands of loaded rows scroll smoothly. */
 export function ContactTable({ orgId, rows, loading, selected, onSelect, emptyText }: ContactTableProps) {

@@ -3,6 +3,16 @@ import { Checkbox } from 'antd';
 import type { TagRef } from '@lodestar/contract';
 import { RecordTagChip } from '../../tags/index.ts';
 
+/** What a record list's view (the desktop table or the phone cards) is given by its page. */
+export interface RecordRowsProps<Row> {
+  orgId: string;
+  rows: Row[];
+  loading: boolean;
+  selected: string[];
+  onSelect: (ids: string[]) => void;
+  emptyText: ReactNode;
+}
+
 export interface RecordCardListProps<Row extends { id: string; tags: TagRef[] }> {
   /** The region's name (the list's title), so a screen reader can jump to it. */
   label: string;
