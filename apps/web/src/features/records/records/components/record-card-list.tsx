@@ -20,7 +20,7 @@ export interface RecordCardListProps<Row extends { id: string; tags: TagRef[] }>
   loading: boolean;
   selected: string[];
   onSelect: (ids: string[]) => void;
-  /** The checkbox's name: "Select 陳美玲", not a row of identical "Select"s. */
+  /** The checkbox's name: "Select Chen Mei-ling", not a row of identical "Select"s. */
   selectLabel: (row: Row) => string;
   selectAllLabel: string;
   emptyText: ReactNode;
