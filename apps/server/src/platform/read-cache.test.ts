@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import type { TestApp } from '../test/build-test-app.ts';
 import { createDeal } from '../test/deals.ts';
 import { call, countStatements, type Json, type TestUser } from '../test/factories.ts';
@@ -9,7 +9,7 @@ import { companies } from '../modules/records/companies/companies.table.ts';
 import { deals } from '../modules/deals/deals/deals.table.ts';
 import { schedules } from '../modules/calendar/schedules/schedules.table.ts';
 import { users } from '../modules/access/users/users.table.ts';
-import { pruneDataChanges } from './read-cache.ts';
+import { cachedRead, pruneDataChanges } from './read-cache.ts';
 import { dataChanges } from './read-cache.table.ts';
 
 /**
@@ -112,6 +112,52 @@ describe('read cache: the deal board and the calendar feed', () => {
     await t.db.update(dataChanges).set({ changedAt: sql`now() - interval '61 minutes'` });
     await pruneDataChanges(t.db);
     expect(await t.db.select().from(dataChanges)).toEqual([]);
+  });
+
+  it('compute an answer once for callers that miss it together, and again for one that comes after a write', async () => {
+    let computed = 0;
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const scope = { orgId: owner.orgId, areas: ['deals'] as const, key: `together-${Date.now()}` };
+    const compute = async () => {
+      const nth = (computed += 1);
+      await gate;
+      return { computed: nth };
+    };
+    const first = cachedRead(t.db, scope, compute);
+    await vi.waitFor(() => expect(computed).toBe(1));
+    // Misses while the first is under way, no write between: they wait for it.
+    const joined = [cachedRead(t.db, scope, compute), cachedRead(t.db, scope, compute)];
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(computed).toBe(1);
+    // A write of the answer's area commits: the next caller must not get the answer begun before it.
+    await createDeal(t.app, owner.token, owner.orgId, { name: 'While computing' });
+    const after = cachedRead(t.db, scope, compute);
+    await vi.waitFor(() => expect(computed).toBe(2));
+    release();
+    const answers = await Promise.all([first, ...joined, after]);
+    expect(answers.map((answer) => JSON.parse(answer.envelope.toString()).data.computed)).toEqual([1, 1, 1, 2]);
+    expect(answers[1]).toBe(answers[0]);
+  });
+
+  it('pass a failed computation\'s error to the callers that waited for it, and compute again on the next call', async () => {
+    const scope = { orgId: owner.orgId, areas: ['statistics'] as const, key: `failing-${Date.now()}` };
+    let calls = 0;
+    let fail = (_error: Error) => {};
+    const failing = () => {
+      calls += 1;
+      return new Promise((_, reject) => (fail = reject));
+    };
+    const first = cachedRead(t.db, scope, failing);
+    await vi.waitFor(() => expect(calls).toBe(1));
+    const joined = cachedRead(t.db, scope, failing);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    fail(new Error('lost connection'));
+    await expect(first).rejects.toThrow('lost connection');
+    await expect(joined).rejects.toThrow('lost connection');
+    expect(calls).toBe(1);
+    const again = await cachedRead(t.db, scope, async () => ({ ok: true }));
+    expect(JSON.parse(again.envelope.toString()).data).toEqual({ ok: true });
   });
 
   // Two connections at once: the PostgreSQL pass (the embedded database runs one statement at a time).

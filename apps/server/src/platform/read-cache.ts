@@ -63,6 +63,7 @@ export function configureReadCache(ms: number, maxBytes = 32 * 1024 * 1024): voi
   ttlMs = ms;
   budgetBytes = maxBytes;
   entries.clear();
+  inflight.clear();
   usedBytes = 0;
 }
 
@@ -85,6 +86,15 @@ function keep(key: string, entry: Entry): void {
 }
 
 /**
+ * Computations under way, per key, with the snapshot taken before each began. A caller whose answer is not kept (or
+ * is no longer valid) joins one of them when no change of its areas has committed since that snapshot — the same
+ * check a kept answer passes — instead of computing the same answer again: on a Monday morning every manager's
+ * dashboard misses at once, and on the embedded database, which runs one statement at a time, fifty recomputations
+ * queued behind each other (p95 30 s at 1 M contacts; bench/README.md, "Issue 38").
+ */
+const inflight = new Map<string, { snapshot: string; json: Promise<SerializedJson> }>();
+
+/**
  * The answer for `key` in workspace `orgId`, which depends on the tables of `areas` (and user names): from the cache
  * when nothing of theirs changed since it was made, else `compute()` serialized and kept. `key` must name everything
  * else the answer depends on (the caller's visibility, the query).
@@ -94,20 +104,33 @@ export async function cachedRead(db: Db, scope: { orgId: string; areas: readonly
   const key = `${scope.orgId}|${scope.areas.join(',')}|${scope.key}`;
   const hit = entries.get(key);
   const live = hit && hit.expires > Date.now() ? hit : undefined;
+  const pending = inflight.get(key);
   const areas = sql.join([...scope.areas, 'users'].map((area) => sql`${area}`), sql`, `);
-  const changed = live
-    ? sql`exists (
-        select 1 from data_changes
-        where org_id in (${scope.orgId}::uuid, ${everyWorkspace}::uuid) and area in (${areas})
-          and xid >= pg_snapshot_xmin(${live.snapshot}::pg_snapshot) and not pg_visible_in_snapshot(xid, ${live.snapshot}::pg_snapshot)
-      )`
-    : sql`true`;
-  const result = await db.execute(sql`select pg_current_snapshot()::text as snapshot, ${changed} as changed`);
-  const [state] = (result as unknown as { rows: { snapshot: string; changed: boolean }[] }).rows;
+  const changedSince = (snapshot: string | undefined) =>
+    snapshot === undefined
+      ? sql`true`
+      : sql`exists (
+          select 1 from data_changes
+          where org_id in (${scope.orgId}::uuid, ${everyWorkspace}::uuid) and area in (${areas})
+            and xid >= pg_snapshot_xmin(${snapshot}::pg_snapshot) and not pg_visible_in_snapshot(xid, ${snapshot}::pg_snapshot)
+        )`;
+  const result = await db.execute(
+    sql`select pg_current_snapshot()::text as snapshot, ${changedSince(live?.snapshot)} as changed, ${changedSince(pending?.snapshot)} as pending_changed`,
+  );
+  const [state] = (result as unknown as { rows: { snapshot: string; changed: boolean; pending_changed: boolean }[] }).rows;
   if (live && state && !state.changed) return live.json;
-  const json = new SerializedJson(JSON.stringify(await compute()));
-  if (state) keep(key, { snapshot: state.snapshot, json, expires: Date.now() + ttlMs });
-  return json;
+  if (pending && state && !state.pending_changed) return pending.json;
+  const json = compute().then((data) => new SerializedJson(JSON.stringify(data)));
+  if (!state) return json;
+  const own = { snapshot: state.snapshot, json };
+  inflight.set(key, own);
+  try {
+    const done = await json;
+    keep(key, { snapshot: state.snapshot, json: done, expires: Date.now() + ttlMs });
+    return done;
+  } finally {
+    if (inflight.get(key) === own) inflight.delete(key);
+  }
 }
 
 /** The change rows older than any entry can be (the hourly job): an entry lives at most READ_CACHE_MS. */
