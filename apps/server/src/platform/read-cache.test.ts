@@ -140,6 +140,19 @@ describe('read cache: the deal board and the calendar feed', () => {
     expect(answers[1]).toBe(answers[0]);
   });
 
+  it('compute an answer once for callers that arrive at the same instant (none finds a computation under way when it asks)', async () => {
+    let computed = 0;
+    const scope = { orgId: owner.orgId, areas: ['statistics'] as const, key: `same-instant-${Date.now()}` };
+    const compute = async () => {
+      computed += 1;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      return { computed };
+    };
+    const answers = await Promise.all(Array.from({ length: 8 }, () => cachedRead(t.db, scope, compute)));
+    expect(computed).toBe(1);
+    expect(new Set(answers).size).toBe(1);
+  });
+
   it('pass a failed computation\'s error to the callers that waited for it, and compute again on the next call', async () => {
     const scope = { orgId: owner.orgId, areas: ['statistics'] as const, key: `failing-${Date.now()}` };
     let calls = 0;

@@ -104,7 +104,6 @@ export async function cachedRead(db: Db, scope: { orgId: string; areas: readonly
   const key = `${scope.orgId}|${scope.areas.join(',')}|${scope.key}`;
   const hit = entries.get(key);
   const live = hit && hit.expires > Date.now() ? hit : undefined;
-  const pending = inflight.get(key);
   const areas = sql.join([...scope.areas, 'users'].map((area) => sql`${area}`), sql`, `);
   const changedSince = (snapshot: string | undefined) =>
     snapshot === undefined
@@ -114,20 +113,30 @@ export async function cachedRead(db: Db, scope: { orgId: string; areas: readonly
           where org_id in (${scope.orgId}::uuid, ${everyWorkspace}::uuid) and area in (${areas})
             and xid >= pg_snapshot_xmin(${snapshot}::pg_snapshot) and not pg_visible_in_snapshot(xid, ${snapshot}::pg_snapshot)
         )`;
-  const result = await db.execute(
-    sql`select pg_current_snapshot()::text as snapshot, ${changedSince(live?.snapshot)} as changed, ${changedSince(pending?.snapshot)} as pending_changed`,
-  );
-  const [state] = (result as unknown as { rows: { snapshot: string; changed: boolean; pending_changed: boolean }[] }).rows;
-  if (live && state && !state.changed) return live.json;
-  if (pending && state && !state.pending_changed) return pending.json;
-  const json = compute().then((data) => new SerializedJson(JSON.stringify(data)));
-  if (!state) return json;
-  const own = { snapshot: state.snapshot, json };
+  const check = async (kept: Entry | undefined, pending: { snapshot: string } | undefined) => {
+    const result = await db.execute(
+      sql`select pg_current_snapshot()::text as snapshot, ${changedSince(kept?.snapshot)} as changed, ${changedSince(pending?.snapshot)} as pending_changed`,
+    );
+    return (result as unknown as { rows: { snapshot: string; changed: boolean; pending_changed: boolean }[] }).rows[0]!;
+  };
+  let pending = inflight.get(key);
+  let state = await check(live, pending);
+  if (live && !state.changed) return live.json;
+  // Callers arriving together all find no computation before their check; the first to get its answer starts one,
+  // and the others check against that one's snapshot before starting their own.
+  for (;;) {
+    if (pending && !state.pending_changed) return pending.json;
+    const current = inflight.get(key);
+    if (!current || current === pending) break;
+    pending = current;
+    state = await check(undefined, pending);
+  }
+  const own = { snapshot: state.snapshot, json: compute().then((data) => new SerializedJson(JSON.stringify(data))) };
   inflight.set(key, own);
   try {
-    const done = await json;
-    keep(key, { snapshot: state.snapshot, json: done, expires: Date.now() + ttlMs });
-    return done;
+    const json = await own.json;
+    keep(key, { snapshot: own.snapshot, json, expires: Date.now() + ttlMs });
+    return json;
   } finally {
     if (inflight.get(key) === own) inflight.delete(key);
   }
