@@ -73,7 +73,7 @@ export function namespacesUsed(codes: string[]): string[] {
   return [...found].sort();
 }
 
-export function chunkSetsPlugin(roots: { namespaces?: (page: string) => readonly string[]; entry: string[]; signIn: string[]; signInLate: string[]; data: string[]; frame: string[]; late: string[]; pages: { name: string; id: string }[]; public: { name: string; id: string }[] }, sets: ChunkSets): Plugin {
+export function chunkSetsPlugin(roots: { namespaces?: (page: string) => readonly string[]; entry: string[]; signIn: string[]; signInLate: string[]; data: string[]; frame: string[]; late: string[]; desktopOnly: string[]; pages: { name: string; id: string }[]; public: { name: string; id: string }[] }, sets: ChunkSets): Plugin {
   return {
     name: 'lodestar-chunk-sets',
     apply: 'build',
@@ -248,12 +248,19 @@ export function chunkSetsPlugin(roots: { namespaces?: (page: string) => readonly
         }
       }
       const entry = new Set([...main, ...[...signIn].filter((id) => signedIn.has(id) && !roots.signIn.includes(id))]);
-      // What the frame's own modules load on demand right after the page (the header's search, today's target, fast
-      // create, reminders, billing notice; app/org-layout.tsx) — not antd's texts, one language each.
-      const lateRoots = [...frame]
-        .filter((id) => !entry.has(id))
-        .flatMap((id) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? [])
-        .filter((id) => !/[\\/]antd[\\/]locale[\\/]/.test(id) && !frame.has(id) && !entry.has(id));
+      // What the frame's own modules render a moment after the page (`lazyComponent`: today's target, fast create, the
+      // bell, reminders, the billing notice, the phone's tab bar; app/org-layout.tsx) — not what loads on a click
+      // (`lazyDialog`, the lazy tooltips and menus) nor what a phone never renders (roots.desktopOnly): one module of
+      // this set brings the set's whole group along, so a dialog's form code or the desktop search would load on every page.
+      const lazyComponentImport = /lazyComponent(?:<[^>]*>)?\(\s*\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]\s*\)/g;
+      const lateRoots: string[] = [];
+      for (const id of frame) {
+        if (entry.has(id)) continue;
+        for (const match of (this.getModuleInfo(id)?.code ?? '').matchAll(lazyComponentImport)) {
+          const target = await resolveFrom(match[1]!, id);
+          if (target && !frame.has(target) && !entry.has(target) && !roots.desktopOnly.includes(target)) lateRoots.push(target);
+        }
+      }
       // Plus the parts the start pages load after paint through the extension points (roots.late), so a module they
       // share with a page brings that page's small group along, not its whole page group.
       const late = await walk([...lateRoots, ...roots.late]);

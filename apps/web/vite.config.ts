@@ -69,6 +69,8 @@ export default defineConfig({
         // import/export tools share a module with the calendar page (its query keys), which alone would bring the
         // calendar's page group and FullCalendar to the contact list.
         late: [src('features/imports/imports/components/record-list-tools.tsx')],
+        // The frame's later parts a phone does not render (app/org-layout.tsx): the header's search box and language picker.
+        desktopOnly: [src('features/records/search/components/global-search.tsx'), src('shared/ui/language-select.tsx')],
         pages: startPages.map(({ name, id }) => ({ name, id })),
         // The namespaces each start page's catalog parts hold: the build fails when its first load uses another.
         namespaces: (page) => startPageCatalogParts[page as keyof typeof startPageCatalogParts].flatMap((part) => catalogParts[part]),

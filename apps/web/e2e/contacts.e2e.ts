@@ -89,3 +89,34 @@ test('create a client from the fast-create menu, find them by a two-character Ch
   await expect(page.getByRole('columnheader', { name: phoneLabel, exact: true })).toHaveCount(0);
   await expect(page.getByText('0912-345-678')).toHaveCount(0);
 });
+
+test('save the list filter under a name, open it again and delete it (its dialog loads when first opened)', async ({ page }) => {
+  const { orgId } = await signIn(page);
+  await page.goto(`/${orgId}/contact/list`);
+  await expect(page.getByText(text('contacts', 'empty'))).toBeVisible();
+  await page.getByRole('button', { name: text('tags', 'createMenu') }).click();
+  await page.getByRole('menuitem', { name: text('tags', 'createTag'), exact: true }).click();
+  const tagDialog = page.getByRole('dialog', { name: text('tags', 'createTag') });
+  await tagDialog.getByLabel(text('tags', 'fields.name')).fill('VIP');
+  await tagDialog.getByRole('button', { name: text('common', 'actions.submit') }).click();
+
+  // Nothing chosen: nothing to save. Choosing the tag filters the list, and the filter can be saved.
+  const save = page.getByRole('button', { name: text('contacts', 'savedFilters.save') });
+  await expect(save).toBeDisabled();
+  await page.locator('.tag-side-view').getByText('VIP').click();
+  await expect(save).toBeEnabled();
+  await save.click();
+  const dialog = page.getByRole('dialog', { name: text('contacts', 'savedFilters.save') });
+  await dialog.getByLabel(text('contacts', 'savedFilters.name')).fill('VIP 客戶');
+  await expectAccessible(page);
+  await screenshot(page, 'saved-filter-dialog-zh-TW');
+  await dialog.getByRole('button', { name: text('contacts', 'savedFilters.save') }).click();
+  await expect(page.getByText(text('contacts', 'savedFilters.saved'))).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page.locator('.saved-filters').getByText('VIP 客戶')).toBeVisible();
+
+  await page.getByRole('button', { name: text('contacts', 'savedFilters.delete') }).click();
+  await page.getByRole('dialog', { name: text('contacts', 'savedFilters.deleteConfirm') }).getByRole('button', { name: text('contacts', 'savedFilters.delete') }).click();
+  await expect(page.getByText(text('contacts', 'savedFilters.deleted'))).toBeVisible();
+  await expect(page.locator('.saved-filters').getByText('VIP 客戶')).toBeHidden();
+});

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Button, Dropdown } from 'antd';
+import { Button } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { usePermissions } from '../shared/permissions.ts';
 import { ScheduleDrawer } from '../features/calendar/schedules/index.ts';
 import { lazyDialog } from '../shared/ui/lazy-dialog.tsx';
+import { LazyDropdown } from '../shared/ui/lazy-dropdown.tsx';
 import { phoneQuery, useMediaQuery } from '../shared/ui/use-media-query.ts';
 
 // Each create form loads when chosen: the header is on every page and must stay light (docs/ARCHITECTURE.md, load speed).
@@ -35,12 +36,12 @@ export function FastCreateMenu({ orgId }: { orgId: string }) {
   if (items.length === 0) return null;
   return (
     <>
-      <Dropdown trigger={['click']} placement={isPhone ? 'topRight' : 'bottomLeft'} menu={{ items, className: 'fast-create-menu', onClick: ({ key }) => setCreating(key as Creating) }}>
+      <LazyDropdown trigger={['click']} placement={isPhone ? 'topRight' : 'bottomLeft'} menu={{ items, className: 'fast-create-menu', onClick: ({ key }) => setCreating(key as Creating) }}>
         {/* Named also when only its icon shows: at phone width it is the floating create button (app/styles.css). */}
         <Button className="app-header__create" icon={<PlusOutlined aria-hidden="true" />} aria-label={t('layout.fastCreate')} data-testid="fast-create">
           {t('layout.fastCreate')}
         </Button>
-      </Dropdown>
+      </LazyDropdown>
       <CreateContactDialog orgId={orgId} open={creating === 'client'} onClose={() => setCreating(null)} />
       <CreateCompanyDialog orgId={orgId} open={creating === 'company'} onClose={() => setCreating(null)} />
       <SimpleDealDialog orgId={orgId} open={creating === 'deal'} onClose={() => setCreating(null)} />

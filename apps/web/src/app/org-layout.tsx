@@ -10,6 +10,7 @@ import { ErrorState, LoadingState } from '../shared/ui/query-state.tsx';
 import { useOrganization } from '../features/access/organizations/index.ts';
 import { lazyComponent, lazyDialog } from '../shared/ui/lazy-dialog.tsx';
 import { LazyTooltip } from '../shared/ui/lazy-tooltip.tsx';
+import { phoneQuery, useMediaQuery } from '../shared/ui/use-media-query.ts';
 import { AvatarMenu } from './avatar-menu.tsx';
 import { useNavTabs } from './nav-tabs.ts';
 
@@ -59,6 +60,9 @@ export function OrgLayout() {
   const [searching, setSearching] = useState(false);
   const tabs = useNavTabs(orgId, can, permissions.isSystemAdministrator);
   const showTrash = Boolean(organization.data) && (can('contact', 'delete') || can('company', 'delete'));
+  // At phone width the search box and the language picker are not in the header (app/phone.css: the search button and
+  // the "more" sheet stand in): not rendered there, their code (antd's Select and AutoComplete) stays off the phone's first load.
+  const isPhone = useMediaQuery(phoneQuery);
   const selected = tabs.filter((tab) => location.pathname.startsWith(tab.path)).map((tab) => tab.key);
 
   useEffect(() => {
@@ -108,7 +112,7 @@ export function OrgLayout() {
         </nav>
         <div className="app-header__right">
           <OutboxIndicator />
-          {organization.data ? <GlobalSearch orgId={orgId} /> : null}
+          {organization.data && !isPhone ? <GlobalSearch orgId={orgId} /> : null}
           {organization.data ? <TargetHeader orgId={orgId} /> : null}
           {organization.data ? (
             <button type="button" className="app-header__search-button" aria-label={t('layout.openSearch')} aria-haspopup="dialog" onClick={() => setSearching(true)} data-testid="phone-search">
@@ -124,7 +128,7 @@ export function OrgLayout() {
               </Link>
             </LazyTooltip>
           ) : null}
-          <LanguagePicker variant="borderless" />
+          {isPhone ? null : <LanguagePicker variant="borderless" />}
           <AvatarMenu currentOrgId={orgId} showSettings={permissions.isSystemAdministrator} settingsLoading={permissions.isLoading} />
         </div>
       </Layout.Header>

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { endpoints } from '../platform/endpoint.ts';
 
 /**
  * In-app notifications (docs/product.md#notifications): a member's bell. One unread notification per subject (a LINE
@@ -22,10 +21,3 @@ export const notificationSchema = z.object({
 });
 export type Notification = z.infer<typeof notificationSchema>;
 export const notificationListSchema = z.object({ items: z.array(notificationSchema), unread: z.number().int() });
-
-export const notificationEndpoints = endpoints('notifications', {
-  /** The signed-in member's latest notifications in the workspace, newest first, and how many are unread. */
-  list: { method: 'GET', path: '/notifications', access: 'member', response: notificationListSchema },
-  /** Marks all of them read. */
-  read: { method: 'POST', path: '/notifications/read', access: 'member', response: z.null() },
-});

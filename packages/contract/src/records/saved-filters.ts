@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { endpoints } from '../platform/endpoint.ts';
-import { idParamsSchema, uuidSchema } from '../platform/common.ts';
+import { uuidSchema } from '../platform/common.ts';
 import { advanceFilterSchema } from './records.ts';
 
 /**
@@ -24,14 +23,3 @@ export type SavedFilter = z.infer<typeof savedFilterSchema>;
 
 /** A workspace keeps at most this many saved contact filters. */
 export const savedFiltersMax = 100;
-
-export const savedFiltersEndpoints = endpoints(
-  'saved-filters',
-  {
-    list: { method: 'GET', path: '/saved-filters/customer', access: 'member', response: z.object({ items: z.array(savedFilterSchema) }) },
-    create: { method: 'POST', path: '/saved-filters/customer', access: 'member', body: savedFilterBodySchema, response: savedFilterSchema },
-    /** Its creator or a system administrator. */
-    remove: { method: 'DELETE', path: '/saved-filters/customer/:id', access: 'member', params: idParamsSchema, response: z.null() },
-  },
-  { scope: 'contacts' },
-);

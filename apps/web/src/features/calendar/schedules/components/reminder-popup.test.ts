@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Reminder } from '@lodestar/contract';
-import { mergeReminders, reminderLink } from './reminder-popup.tsx';
+import { reminderLink } from './reminder-dialog.tsx';
+import { mergeReminders } from './reminder-popup.tsx';
 
 const reminder = (key: string): Reminder => ({
   key,

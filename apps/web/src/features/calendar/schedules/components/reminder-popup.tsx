@@ -1,13 +1,12 @@
 import { useEffect, useState } from 'react';
-import { Button, List, Modal, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import type { Reminder } from '@lodestar/contract';
 import { usePermissions } from '../../../../shared/permissions.ts';
-import { calendarPath } from '../calendar-route.ts';
+import { lazyDialog } from '../../../../shared/ui/lazy-dialog.tsx';
 import { scheduleKeys } from '../../query-keys.ts';
 import { fetchDueReminders } from '../schedules.api.ts';
+
+const ReminderDialog = lazyDialog(() => import('./reminder-dialog.tsx').then((m) => m.ReminderDialog));
 
 /** How often the popup asks for reminders whose time has come (the product rules give no number; a reminder is at most this late). */
 export const reminderPollMs = 30_000;
@@ -18,33 +17,11 @@ export function mergeReminders(shown: readonly Reminder[], incoming: readonly Re
   return [...shown, ...incoming.filter((reminder) => !keys.has(reminder.key))];
 }
 
-/** Where a reminder leads: the schedule's day in the calendar, or the client, company or deal whose date field it is. */
-export function reminderLink(orgId: string, reminder: Pick<Reminder, 'type' | 'sourceId' | 'date'>): string {
-  switch (reminder.type) {
-    case 'schedule':
-      return calendarPath(orgId, { view: 'day', date: reminder.date });
-    case 'contact':
-      return `/${orgId}/contact/detail/${reminder.sourceId}`;
-    case 'company':
-      return `/${orgId}/company/detail/${reminder.sourceId}`;
-    case 'deal':
-      return `/${orgId}/deal/detail/${reminder.sourceId}`;
-  }
-}
-
-function remaining(t: (key: string, values?: Record<string, unknown>) => string, seconds: number): string {
-  if (seconds <= 0) return t('reminder.started');
-  if (seconds < 3600) return t('reminder.inMinutes', { count: Math.ceil(seconds / 60) });
-  if (seconds < 86_400) return t('reminder.inHours', { count: Math.round(seconds / 3600) });
-  return t('reminder.inDays', { count: Math.round(seconds / 86_400) });
-}
-
 /**
  * The "work reminder" popup (docs/product.md#screens, #states): polls the reminder call; the server answers each reminder
  * once and records it, so a reminder shows once, also across page reloads.
  */
 export function ReminderPopup({ orgId }: { orgId: string }) {
-  const { t } = useTranslation('schedules');
   const { can } = usePermissions(orgId);
   const enabled = can('calendar', 'view');
   const due = useQuery({
@@ -63,41 +40,5 @@ export function ReminderPopup({ orgId }: { orgId: string }) {
   }, [incoming]);
 
   const close = () => setShown([]);
-  return (
-    <Modal
-      title={t('reminder.title')}
-      open={shown.length > 0}
-      onCancel={close}
-      footer={
-        <Button type="primary" onClick={close}>
-          {t('reminder.dismiss')}
-        </Button>
-      }
-      width={420}
-    >
-      <List
-        dataSource={shown}
-        renderItem={(reminder) => (
-          <List.Item key={reminder.key} className="reminder-item">
-            <List.Item.Meta
-              title={
-                <Link to={reminderLink(orgId, reminder)} onClick={close}>
-                  {reminder.title}
-                </Link>
-              }
-              description={
-                <>
-                  <div>
-                    {reminder.date} {reminder.dayStr}
-                    {reminder.startTime ? ` ${reminder.startTime}${reminder.endTime ? `–${reminder.endTime}` : ''}` : ` ${t('allDay')}`}
-                  </div>
-                  <Typography.Text type="secondary">{remaining(t, reminder.reminderRemainTime)}</Typography.Text>
-                </>
-              }
-            />
-          </List.Item>
-        )}
-      />
-    </Modal>
-  );
+  return <ReminderDialog orgId={orgId} reminders={shown} open={shown.length > 0} onClose={close} />;
 }

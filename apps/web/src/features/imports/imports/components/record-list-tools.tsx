@@ -1,71 +1,25 @@
-import { useEffect, useState } from 'react';
-import { Button, Checkbox, Flex, Modal, Radio, Typography } from 'antd';
+import { useState } from 'react';
+import { Button, Flex } from 'antd';
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { exportFields, type ExportBodyInput, type ExportFormat, type ImportKind } from '@lodestar/contract';
+import type { ImportKind } from '@lodestar/contract';
 import type { RecordListToolsProps } from '../../../../shared/extension-points.tsx';
 import { usePermissions } from '../../../../shared/permissions.ts';
-import { browserTimeZone, downloadExport, useExportChoice, useExportCustomFields } from '../imports.api.ts';
-import { importKeys } from '../../query-keys.ts';
-import { useQueryClient } from '@tanstack/react-query';
-import { fieldName } from '../field-names.ts';
+import { lazyDialog } from '../../../../shared/ui/lazy-dialog.tsx';
 
 const features = { contact: 'contact', company: 'company', deal: 'opportunity', schedule: 'calendar' } as const satisfies Record<ImportKind, string>;
-type Range = ExportBodyInput['range'];
+const ExportDialog = lazyDialog(() => import('./export-dialog.tsx').then((m) => m.ExportDialog));
 
 /**
  * Import and export beside a list's bulk actions (contacts, companies, deals) and on the calendar's toolbar (filled
- * in by app/providers.tsx): the export dialog chooses the columns, the range (ticked rows, the list as filtered — the
- * calendar: the dates it shows —, or everything the user may see) and CSV or XLSX; the server streams the file.
+ * in by app/providers.tsx): the import page's link and the export dialog (export-dialog.tsx, loaded when first opened).
  */
-export function RecordListTools({ kind, orgId, selected = [], filter, listQuery }: RecordListToolsProps) {
-  const { t, i18n } = useTranslation('imports');
+export function RecordListTools(props: RecordListToolsProps) {
+  const { kind, orgId } = props;
+  const { t } = useTranslation('imports');
   const { can } = usePermissions(orgId);
   const [open, setOpen] = useState(false);
-  const [fields, setFields] = useState<string[]>([...exportFields[kind]]);
-  const [range, setRange] = useState<Range>('filter');
-  const [format, setFormat] = useState<ExportFormat>('xlsx');
-  const [busy, setBusy] = useState(false);
-  const client = useQueryClient();
-  // The columns chosen at the last export (remembered by the server, per user) and the kind's custom fields.
-  const choice = useExportChoice(kind, orgId, open);
-  const customFields = useExportCustomFields(kind, orgId, open);
-  const remembered = choice.data?.fields;
-  useEffect(() => {
-    if (remembered) setFields(remembered);
-  }, [remembered]);
-  const rangeTitle = kind === 'schedule' ? t('kind.schedule.exportRange') : t('exportRange');
-  const exportNow = async () => {
-    setBusy(true);
-    try {
-      const body: ExportBodyInput = {
-        fields,
-        range,
-        format,
-        timeZone: browserTimeZone(),
-        ...(range === 'selected' ? { ids: selected } : {}),
-        ...(range === 'filter' && filter ? { advanceFilter: filter } : {}),
-        ...(range === 'filter' && listQuery ? { listQuery } : {}),
-      };
-      await downloadExport(kind, orgId, body);
-      void client.invalidateQueries({ queryKey: importKeys.exportChoice(orgId, kind) });
-      setOpen(false);
-    } finally {
-      setBusy(false);
-    }
-  };
-  const label = (field: string) => fieldName(t, i18n.language, kind, field);
-  // The calendar has no ticked rows: its ranges are the dates shown and everything.
-  const ranges = kind === 'schedule' ? (['filter', 'all'] as const) : (['selected', 'filter', 'all'] as const);
-  const rangeLabel = (value: Range) =>
-    value === 'selected'
-      ? t('range.selected', { count: selected.length })
-      : value === 'filter'
-        ? kind === 'schedule'
-          ? t('kind.schedule.rangeFilter', { from: listQuery?.from ?? '', to: listQuery?.to ?? '' })
-          : t('range.filter')
-        : t(`kind.${kind}.rangeAll`);
   // One flex box of their own: the lists place this lazily loaded component as a single item, so without it the two
   // buttons touch.
   return (
@@ -78,53 +32,12 @@ export function RecordListTools({ kind, orgId, selected = [], filter, listQuery 
       {can(features[kind], 'export') ? (
         <Button
           icon={<DownloadOutlined />}
-          onClick={() => {
-            setRange(selected.length > 0 ? 'selected' : 'filter');
-            setOpen(true);
-          }}
+          onClick={() => setOpen(true)}
         >
           {t('exportButton')}
         </Button>
       ) : null}
-      <Modal
-        open={open}
-        title={t(`kind.${kind}.exportTitle`)}
-        okText={t('exportButton')}
-        okButtonProps={{ disabled: fields.length === 0, loading: busy }}
-        onOk={() => void exportNow()}
-        onCancel={() => setOpen(false)}
-      >
-        <Flex vertical gap="middle">
-          <Typography.Text strong id="export-range">{rangeTitle}</Typography.Text>
-          <Radio.Group
-            aria-labelledby="export-range"
-            value={range}
-            onChange={(e) => setRange(e.target.value as Range)}
-            options={ranges.map((value) => ({ value, label: rangeLabel(value), disabled: value === 'selected' && selected.length === 0 }))}
-          />
-          <Typography.Text strong id="export-format">{t('format')}</Typography.Text>
-          <Radio.Group
-            aria-labelledby="export-format"
-            value={format}
-            onChange={(e) => setFormat(e.target.value as ExportFormat)}
-            options={[
-              { value: 'xlsx', label: 'Excel (.xlsx)' },
-              { value: 'csv', label: 'CSV' },
-            ]}
-          />
-          <Typography.Text strong id="export-fields">{t('exportFields')}</Typography.Text>
-          <Checkbox.Group
-            aria-labelledby="export-fields"
-            value={fields}
-            onChange={(values) => setFields(values as string[])}
-            options={[
-              ...exportFields[kind].map((f) => ({ value: f, label: label(f) })),
-              ...(customFields.data ?? []).map((f) => ({ value: `custom:${f.id}`, label: f.title })),
-            ]}
-          />
-          {kind === 'deal' && format === 'csv' && fields.includes('lines') ? <Typography.Text type="secondary">{t('linesNeedXlsx')}</Typography.Text> : null}
-        </Flex>
-      </Modal>
+      <ExportDialog {...props} open={open} onClose={() => setOpen(false)} />
     </Flex>
   );
 }

@@ -1,10 +1,16 @@
 import { useState } from 'react';
-import { Button, Form, Input, Modal, Popconfirm, Space } from 'antd';
+import { Button, Space } from 'antd';
 import { DeleteOutlined, SaveOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { AdvanceFilter, SavedFilter } from '@lodestar/contract';
+import { lazyDialog } from '../../../../shared/ui/lazy-dialog.tsx';
 import { LazySelect } from '../../../../shared/ui/lazy-select.tsx';
-import { useCreateSavedFilter, useDeleteSavedFilter, useSavedFilters } from '../saved-filters.api.ts';
+import { useDeleteSavedFilter, useSavedFilters } from '../saved-filters.api.ts';
+
+import { useConfirmDelete } from '../../../../shared/ui/use-confirm-delete.ts';
+
+// The naming dialog loads when first opened: the list's first load stays free of antd's form code.
+const SaveFilterDialog = lazyDialog(() => import('./save-filter-dialog.tsx').then((m) => m.SaveFilterDialog));
 
 /**
  * The list's saved filters: open one (its toolbar choices and tags come back), save the current filter under a name,
@@ -13,21 +19,13 @@ import { useCreateSavedFilter, useDeleteSavedFilter, useSavedFilters } from '../
 export function SavedFilters({ orgId, current, onApply }: { orgId: string; current: AdvanceFilter; onApply: (filter: SavedFilter) => void }) {
   const { t } = useTranslation('contacts');
   const saved = useSavedFilters(orgId);
-  const create = useCreateSavedFilter(orgId, t('savedFilters.saved'));
   const remove = useDeleteSavedFilter(orgId, t('savedFilters.deleted'));
+  const confirmDelete = useConfirmDelete();
   const [openId, setOpenId] = useState<string | null>(null);
   const [naming, setNaming] = useState(false);
-  const [name, setName] = useState('');
   const items = saved.data?.items ?? [];
   const empty = Object.keys(current).length === 0;
 
-  const save = () => {
-    void create.mutateAsync({ name: name.trim(), filter: current }).then((row) => {
-      setNaming(false);
-      setName('');
-      setOpenId(row.id);
-    }, () => undefined);
-  };
   return (
     <Space wrap size={[8, 8]} className="saved-filters">
       <LazySelect
@@ -48,31 +46,24 @@ export function SavedFilters({ orgId, current, onApply }: { orgId: string; curre
         {t('savedFilters.save')}
       </Button>
       {openId ? (
-        <Popconfirm
-          title={t('savedFilters.deleteConfirm')}
-          okText={t('savedFilters.delete')}
-          cancelText={t('savedFilters.cancel')}
-          onConfirm={() => remove.mutateAsync(openId).then(() => setOpenId(null), () => undefined)}
-        >
-          <Button icon={<DeleteOutlined aria-hidden="true" />} aria-label={t('savedFilters.delete')} />
-        </Popconfirm>
+        <Button
+          icon={<DeleteOutlined aria-hidden="true" />}
+          aria-label={t('savedFilters.delete')}
+          onClick={() =>
+            confirmDelete({ title: t('savedFilters.deleteConfirm'), okText: t('savedFilters.delete'), onOk: () => remove.mutateAsync(openId).then(() => setOpenId(null), () => undefined) })
+          }
+        />
       ) : null}
-      <Modal
+      <SaveFilterDialog
+        orgId={orgId}
+        current={current}
         open={naming}
-        title={t('savedFilters.save')}
-        okText={t('savedFilters.save')}
-        cancelText={t('savedFilters.cancel')}
-        okButtonProps={{ disabled: !name.trim(), loading: create.isPending }}
-        onOk={save}
-        onCancel={() => setNaming(false)}
-        destroyOnHidden
-      >
-        <Form layout="vertical" onFinish={save}>
-          <Form.Item label={t('savedFilters.name')} htmlFor="saved-filter-name" extra={t('savedFilters.hint')}>
-            <Input id="saved-filter-name" value={name} maxLength={50} onChange={(event) => setName(event.target.value)} autoFocus />
-          </Form.Item>
-        </Form>
-      </Modal>
+        onSaved={(id) => {
+          setNaming(false);
+          setOpenId(id);
+        }}
+        onClose={() => setNaming(false)}
+      />
     </Space>
   );
 }

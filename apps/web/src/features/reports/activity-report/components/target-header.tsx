@@ -1,9 +1,9 @@
 import '../activity-report.css';
-import { Tooltip } from 'antd';
 import { AimOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { reachedPercent } from '@lodestar/contract';
+import { LazyTooltip } from '../../../../shared/ui/lazy-tooltip.tsx';
 import { useTargetHeader } from '../activity-report.api.ts';
 import { formatCount } from '../report-format.ts';
 
@@ -26,7 +26,7 @@ export function TargetHeader({ orgId }: { orgId: string }) {
   const percent = t('percent', { value: reached });
   const details = `${today} · ${week}`;
   return (
-    <Tooltip title={`${t('header.title')}: ${details}. ${t('header.open')}`}>
+    <LazyTooltip title={`${t('header.title')}: ${details}. ${t('header.open')}`}>
       {/* The name starts with what is on screen (WCAG 2.5.3: a voice user says what they see). */}
       <Link to={`/${orgId}/activity/report/week/personal?period=${data.week.symbol}`} className="target-header" aria-label={`${label} ${percent}: ${details}`}>
         <AimOutlined aria-hidden="true" className="target-header__icon" />
@@ -35,6 +35,6 @@ export function TargetHeader({ orgId }: { orgId: string }) {
           <span className={reached >= 100 ? 'target-header__percent target-header__percent--met' : 'target-header__percent'}>{percent}</span>
         </span>
       </Link>
-    </Tooltip>
+    </LazyTooltip>
   );
 }
