@@ -45,10 +45,9 @@ export interface KeyRow {
   key: string;
 }
 
-/** Drops the keys of `recordIds` (all of the kind's when undefined) and stores `rows` in their place. */
-export async function replaceKeys(db: Db, orgId: string, kind: DuplicateKind, recordIds: string[] | undefined, rows: KeyRow[]): Promise<void> {
-  const which = recordIds ? sql`and record_id = any(${uuidList(recordIds)})` : sql``;
-  await db.execute(sql`delete from ${recordMatchKeys} where org_id = ${orgId} and kind = ${kind} ${which}`);
+/** Drops the keys of `recordIds` and stores `rows` in their place. */
+export async function replaceKeys(db: Db, orgId: string, kind: DuplicateKind, recordIds: string[], rows: KeyRow[]): Promise<void> {
+  await db.execute(sql`delete from ${recordMatchKeys} where org_id = ${orgId} and kind = ${kind} and record_id = any(${uuidList(recordIds)})`);
   await insertKeys(db, orgId, kind, rows);
 }
 
@@ -108,27 +107,11 @@ const pairsInsert = (orgId: string, kind: DuplicateKind, shared: SQL) => sql`
     on conflict (org_id, kind, record_a, record_b) do update set score = excluded.score, reasons = excluded.reasons, updated_at = now()`;
 
 /**
- * Recomputes the pairs of `recordIds` (every pair of the kind when undefined) from the stored keys, keeping
- * dismissals: a pair scores the weights of the key types it shares (capped at 100); a key shared by more than
- * duplicateKeyMaxRecords records counts for nothing.
+ * Recomputes the pairs of `recordIds` from the stored keys, keeping dismissals: a pair scores the weights of the key
+ * types it shares (capped at 100); a key shared by more than duplicateKeyMaxRecords records counts for nothing.
  */
-export async function rebuildPairs(db: Db, orgId: string, kind: DuplicateKind, recordIds?: string[]): Promise<void> {
-  if (!recordIds) {
-    // The whole kind: one pass grouping every key, then a join of the usable ones with themselves.
-    await db.execute(sql`delete from ${duplicatePairs} where org_id = ${orgId} and kind = ${kind} and dismissed_at is null`);
-    await db.execute(
-      pairsInsert(
-        orgId,
-        kind,
-        sql`select distinct a.record_id as ra, b.record_id as rb, a.key_type
-            from (select key_type, key from ${recordMatchKeys} where org_id = ${orgId} and kind = ${kind}
-                  group by key_type, key having count(*) between 2 and ${duplicateKeyMaxRecords}) u
-            join ${recordMatchKeys} a on a.org_id = ${orgId} and a.kind = ${kind} and a.key_type = u.key_type and a.key = u.key
-            join ${recordMatchKeys} b on b.org_id = ${orgId} and b.kind = ${kind} and b.key_type = u.key_type and b.key = u.key and b.record_id > a.record_id`,
-      ),
-    );
-    return;
-  }
+export async function rebuildPairs(db: Db, orgId: string, kind: DuplicateKind, recordIds: string[]): Promise<void> {
+  if (recordIds.length === 0) return;
   const ids = uuidList(recordIds);
   for (const side of [sql`record_a`, sql`record_b`]) {
     await db.execute(sql`delete from ${duplicatePairs} where ${side} = any(${ids}) and org_id = ${orgId} and kind = ${kind} and dismissed_at is null`);
@@ -149,6 +132,36 @@ export async function rebuildPairs(db: Db, orgId: string, kind: DuplicateKind, r
           where cardinality(h.holders) between 2 and ${duplicateKeyMaxRecords} and x < y and (x = any(${ids}) or y = any(${ids}))`,
     ),
   );
+}
+
+/** Record ids in (after, upTo], ordered as uuids; a null end is open: the full scan's page of ids. */
+export interface IdRange {
+  after: string | null;
+  upTo: string | null;
+}
+
+const inRange = (column: SQL, range: IdRange) =>
+  sql`${range.after ? sql`and ${column} > ${range.after}` : sql``} ${range.upTo ? sql`and ${column} <= ${range.upTo}` : sql``}`;
+
+/** Drops the keys of every record id in `range`, live or gone (the full scan then stores the live ones' anew). */
+export async function dropKeys(db: Db, orgId: string, kind: DuplicateKind, range: IdRange): Promise<void> {
+  await db.execute(sql`delete from ${recordMatchKeys} where org_id = ${orgId} and kind = ${kind} ${inRange(sql`record_id`, range)}`);
+}
+
+/** Drops the undismissed pairs with a record id in `range` on either side, gone records' too. */
+export async function dropPairs(db: Db, orgId: string, kind: DuplicateKind, range: IdRange): Promise<void> {
+  for (const side of [sql`record_a`, sql`record_b`]) {
+    await db.execute(sql`delete from ${duplicatePairs} where org_id = ${orgId} and kind = ${kind} and dismissed_at is null ${inRange(side, range)}`);
+  }
+}
+
+/**
+ * Serialises, until the transaction ends, the full scan's pages and the follower's refreshes of one workspace's kind
+ * (PostgreSQL; PGlite runs one transaction at a time anyway): a page reading a record just before an edit commits
+ * could otherwise store its old keys after the follower stored the new ones, wrong until the record's next change.
+ */
+export async function lockKind(db: Db, orgId: string, kind: DuplicateKind): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`duplicates:${orgId}:${kind}`}, 0))`);
 }
 
 /** Forgets the keys and pairs of records gone for good (purged, merged away). */

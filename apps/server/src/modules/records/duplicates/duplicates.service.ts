@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import {
   companyNameKey,
   emailKey,
@@ -43,33 +44,68 @@ export function keysOf(kind: DuplicateKind, source: repository.KeySource): repos
   return [...keys.values()];
 }
 
-const scanPage = 5000;
+/**
+ * Between two pages. PGlite runs in this process and its queries resolve as microtasks: without a pause the scan
+ * starves the event loop (no request read, no timer fired) as surely as one transaction did (measured: a timer waited
+ * the whole scan). The pause lets a request run its few queries between two pages; a longer one waits a page a query.
+ */
+const pagePauseMs = 20;
 
-/** Rebuilds a workspace's keys and pairs of one kind from scratch (the background scan), in one transaction. */
-export async function scanWorkspace(db: Db, orgId: string, kind: DuplicateKind): Promise<number> {
-  return db.transaction(async (tx) => {
-    await repository.replaceKeys(tx, orgId, kind, undefined, []);
-    let afterId: string | null = null;
-    let count = 0;
-    for (;;) {
-      const sources = await repository.keySources(tx, orgId, kind, { afterId, limit: scanPage });
-      if (sources.length === 0) break;
-      await repository.insertKeys(tx, orgId, kind, sources.flatMap((s) => keysOf(kind, s)));
+/**
+ * Calls `step` for the kind's live records page by page in id order, each page in its own short transaction: one
+ * transaction over a workspace of 1 000 000 contacts held PGlite's one connection (every API call waited) for minutes,
+ * and on PostgreSQL held back vacuum. A page's range runs from the previous page's last id to its own, the last page's
+ * to the end, so the ranges cover every id, those of records gone since the last scan too.
+ */
+async function inPages(
+  db: Db,
+  orgId: string,
+  kind: DuplicateKind,
+  pageSize: number,
+  step: (tx: Db, sources: repository.KeySource[], range: repository.IdRange) => Promise<void>,
+): Promise<number> {
+  let after: string | null = null;
+  let count = 0;
+  for (;;) {
+    const upTo: string | null = await db.transaction(async (tx) => {
+      await repository.lockKind(tx, orgId, kind);
+      const sources = await repository.keySources(tx, orgId, kind, { afterId: after, limit: pageSize });
+      const last = sources.length === pageSize ? sources.at(-1)!.id : null;
+      await step(tx, sources, { after, upTo: last });
       count += sources.length;
-      afterId = sources.at(-1)!.id;
-      if (sources.length < scanPage) break;
-    }
-    await repository.rebuildPairs(tx, orgId, kind);
-    return count;
-  }).then(async (count) => {
-    await repository.analyze(db);
-    return count;
+      return last;
+    });
+    if (upTo === null) return count;
+    after = upTo;
+    await sleep(pagePauseMs);
+  }
+}
+
+/**
+ * Rebuilds a workspace's keys and pairs of one kind (the background scan), page by page so that API calls and the
+ * follower run in between: first every page's keys, then every page's pairs from the keys now complete (a page's pairs
+ * join its records' keys with anyone's; paging the one statement by key ranges instead would split a pair's score
+ * across pages). A pair found from both of its records' pages is upserted twice, the same.
+ * The end state is a one-shot rebuild's: live records' keys, their undismissed pairs, dismissals kept. A record edited
+ * meanwhile is refreshed by the follower before or after the page holding it (lockKind), so that it is current too.
+ */
+export async function scanWorkspace(db: Db, orgId: string, kind: DuplicateKind, pageSize = 1000): Promise<number> {
+  const count = await inPages(db, orgId, kind, pageSize, async (tx, sources, range) => {
+    await repository.dropKeys(tx, orgId, kind, range);
+    await repository.insertKeys(tx, orgId, kind, sources.flatMap((s) => keysOf(kind, s)));
   });
+  await inPages(db, orgId, kind, pageSize, async (tx, sources, range) => {
+    await repository.dropPairs(tx, orgId, kind, range);
+    await repository.rebuildPairs(tx, orgId, kind, sources.map((s) => s.id));
+  });
+  await repository.analyze(db);
+  return count;
 }
 
 /** Refreshes the keys and pairs of some records after they changed (gone ones lose theirs). */
 export async function refreshRecords(db: Db, orgId: string, kind: DuplicateKind, ids: string[]): Promise<void> {
   if (ids.length === 0) return;
+  await repository.lockKind(db, orgId, kind);
   const sources = await repository.keySources(db, orgId, kind, { ids, limit: ids.length });
   const before = await repository.keysOfRecords(db, orgId, kind, ids);
   const rows = sources.flatMap((s) => keysOf(kind, s));
