@@ -1,6 +1,13 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { recordFieldTitle } from '@lodestar/contract';
 import { expectAccessible, fastCreate, screenshot, signIn, text } from './support/journey.ts';
+
+/** The contact list's tag panel: its create menu's "create tag" dialog. */
+async function openCreateTag(page: Page) {
+  await page.getByRole('button', { name: text('tags', 'createMenu') }).click();
+  await page.getByRole('menuitem', { name: text('tags', 'createTag'), exact: true }).click();
+  return page.getByRole('dialog', { name: text('tags', 'createTag') });
+}
 
 // A long journey on a shared machine: more than the default minute.
 test.setTimeout(180_000);
@@ -16,9 +23,7 @@ test('create a client from the fast-create menu, find them by a two-character Ch
   // A tag to apply later, created from the contact list's tag panel.
   await page.goto(`/${orgId}/contact/list`);
   await expect(page.getByText(text('contacts', 'empty'))).toBeVisible();
-  await page.getByRole('button', { name: text('tags', 'createMenu') }).click();
-  await page.getByRole('menuitem', { name: text('tags', 'createTag'), exact: true }).click();
-  const tagDialog = page.getByRole('dialog', { name: text('tags', 'createTag') });
+  const tagDialog = await openCreateTag(page);
   await tagDialog.getByLabel(text('tags', 'fields.name')).fill('VIP');
   await tagDialog.getByRole('radio', { name: text('common', 'colors.colorNumber', { number: '2', color: '#F5222D' }) }).click();
   await tagDialog.getByRole('button', { name: text('common', 'actions.submit') }).click();
@@ -94,9 +99,7 @@ test('save the list filter under a name, open it again and delete it (its dialog
   const { orgId } = await signIn(page);
   await page.goto(`/${orgId}/contact/list`);
   await expect(page.getByText(text('contacts', 'empty'))).toBeVisible();
-  await page.getByRole('button', { name: text('tags', 'createMenu') }).click();
-  await page.getByRole('menuitem', { name: text('tags', 'createTag'), exact: true }).click();
-  const tagDialog = page.getByRole('dialog', { name: text('tags', 'createTag') });
+  const tagDialog = await openCreateTag(page);
   await tagDialog.getByLabel(text('tags', 'fields.name')).fill('VIP');
   await tagDialog.getByRole('button', { name: text('common', 'actions.submit') }).click();
 
