@@ -5,7 +5,7 @@ import type { TestApp } from '../../../test/build-test-app.ts';
 import { signedInOwner, type TestUser } from '../../../test/factories.ts';
 import { crmFixture } from '../../../test/records.ts';
 import * as repository from './duplicates.repository.ts';
-import { keysOf, scanWorkspace } from './duplicates.service.ts';
+import { followEvents, keysOf, scanWorkspace } from './duplicates.service.ts';
 
 let t: TestApp;
 let owner: TestUser & { orgId: string };
@@ -102,5 +102,18 @@ describe('the full scan, page by page', () => {
     expect(await scanWorkspace(t.db, owner.orgId, 'contact', 3)).toBe(0);
     expect(await keys()).toEqual([]);
     expect((await pairs()).map((p) => p.dismissed)).toEqual([true]);
+  });
+});
+
+describe('following the outbox', () => {
+  it('reads at most its batches a run, and the next run goes on from there', async () => {
+    // A backlog past two batches of 500 (an import's events): records that are not there any more, as after a purge.
+    await t.db.execute(sql`
+      insert into events (org_id, type, actor, record_kind, record_id, data)
+      select ${owner.orgId}::uuid, 'contact.created', '{}', 'contact', gen_random_uuid(), '{"record":{}}'::jsonb
+      from generate_series(1, 1001)`);
+    expect(await followEvents(t.db, 2)).toBe(1000);
+    expect(await followEvents(t.db, 2)).toBeGreaterThanOrEqual(1);
+    expect(await followEvents(t.db, 2)).toBe(0);
   });
 });

@@ -115,10 +115,15 @@ export async function refreshRecords(db: Db, orgId: string, kind: DuplicateKind,
   await repository.rebuildPairs(db, orgId, kind, [...ids, ...others]);
 }
 
-/** Follows the outbox: every contact.* and company.* event refreshes its record (batch of 500, in the cursor's transaction). */
-export async function followEvents(db: Db): Promise<number> {
+/**
+ * Follows the outbox: every contact.* and company.* event refreshes its record (batch of 500, in the cursor's
+ * transaction). At most `maxBatches` a run, with a pause between batches, as the scan pages: a backlog (an import of
+ * 200 000 contacts; a bench database of 1 000 000) followed in one loop kept the 2-second job loop from the webhooks,
+ * workflows and LINE pushes for as long, and on PGlite, which runs in this thread, kept every request waiting.
+ */
+export async function followEvents(db: Db, maxBatches = 20): Promise<number> {
   let total = 0;
-  for (;;) {
+  for (let i = 0; i < maxBatches; i++) {
     const count = await consumeEvents(db, 'duplicates', 500, async (tx, batch) => {
       const byGroup = new Map<string, Set<string>>();
       for (const event of batch) {
@@ -134,8 +139,10 @@ export async function followEvents(db: Db): Promise<number> {
     total += count;
     // An import of thousands: the statistics catch up every 5 000 events (the plans depend on them).
     if (total % 5000 === 0 && count > 0) await repository.analyze(db);
-    if (count < 500) return total;
+    if (count < 500) break;
+    await sleep(pagePauseMs);
   }
+  return total;
 }
 
 /** Every workspace, both kinds: the nightly rebuild (also the first run after this feature ships). */
