@@ -5,9 +5,8 @@ import { useTranslation } from 'react-i18next';
 import type { AdvanceFilter, SavedFilter } from '@lodestar/contract';
 import { lazyDialog } from '../../../../shared/ui/lazy-dialog.tsx';
 import { LazySelect } from '../../../../shared/ui/lazy-select.tsx';
-import { useDeleteSavedFilter, useSavedFilters } from '../saved-filters.api.ts';
-
 import { useConfirmDelete } from '../../../../shared/ui/use-confirm-delete.ts';
+import { useDeleteSavedFilter, useSavedFilters } from '../saved-filters.api.ts';
 
 // The naming dialog loads when first opened: the list's first load stays free of antd's form code.
 const SaveFilterDialog = lazyDialog(() => import('./save-filter-dialog.tsx').then((m) => m.SaveFilterDialog));
