@@ -41,6 +41,9 @@ async function expectPhoneFriendly(page: Page, name: string) {
       .map(({ element, box }) => `${element.tagName.toLowerCase()}.${element.className} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 30)}" ${Math.round(box.width)}×${Math.round(box.height)}`);
   });
   expect(small, `${name}: targets smaller than 24 px`).toEqual([]);
+  // A list refetching on arrival dims its cards for a moment (app/phone.css, a 0.2 s fade): axe would measure the
+  // contrast of that fade, not of the list.
+  await expect.poll(() => page.evaluate(() => [...document.querySelectorAll('.record-cards__list')].every((list) => getComputedStyle(list).opacity === '1'))).toBe(true);
   await expectAccessible(page);
 }
 
