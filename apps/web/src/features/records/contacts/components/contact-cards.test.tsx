@@ -1,29 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { contactTextFields, type ContactRow } from '@lodestar/contract';
 import { renderWithProviders } from '../../../../test/render.tsx';
 import { ContactCards } from './contact-cards.tsx';
-
-const row = (id: string, name: string, extra: Partial<ContactRow> = {}): ContactRow => ({
-  id, name, firstName: name, lastName: '',
-  ...(Object.fromEntries(contactTextFields.map((key) => [key, null])) as Record<(typeof contactTextFields)[number], null>),
-  phones: [], emails: [], companyId: null, companyName: null, ownerUserId: null, ownerName: null, tags: [], isImportant: false,
-  lastContactAt: null, avatarUrl: null, dynamicFields: {}, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z',
-  ...extra,
-});
-
-const rows = [
-  row('c1', '陳美玲', {
-    phones: [{ value: '0912-345-678', type: 'mobile' }],
-    emails: [{ value: 'meiling@example.com' }],
-    companyId: 'co1',
-    companyName: '台灣精密',
-    ownerName: 'Grace',
-    tags: [{ id: 't1', name: 'VIP', color: '#d4380d' }],
-    isImportant: true,
-  }),
-  row('c2', 'Ada Lovelace'),
-];
+import { meiling, rows } from './contact-cards.fixtures.ts';
 
 describe('ContactCards', () => {
   it('lists each contact with a link to call, to write, to its company, its owner and tags', async () => {
@@ -31,10 +10,10 @@ describe('ContactCards', () => {
     const list = await screen.findByRole('region', { name: 'Contacts' });
     expect(within(list).queryByRole('table')).toBeNull();
     const [first, second] = within(list).getAllByRole('listitem');
-    expect(within(first!).getByRole('link', { name: '陳美玲' }).getAttribute('href')).toBe('/o1/contact/detail/c1');
+    expect(within(first!).getByRole('link', { name: meiling.name }).getAttribute('href')).toBe('/o1/contact/detail/c1');
     expect(within(first!).getByRole('link', { name: '0912-345-678' }).getAttribute('href')).toBe('tel:0912345678');
     expect(within(first!).getByRole('link', { name: 'meiling@example.com' }).getAttribute('href')).toBe('mailto:meiling@example.com');
-    expect(within(first!).getByRole('link', { name: '台灣精密' }).getAttribute('href')).toBe('/o1/company/detail/co1');
+    expect(within(first!).getByRole('link', { name: meiling.companyName! }).getAttribute('href')).toBe('/o1/company/detail/co1');
     expect(within(first!).getByText('Grace')).toBeTruthy();
     expect(within(first!).getByText('VIP')).toBeTruthy();
     expect(within(first!).getByRole('img', { name: 'Important' })).toBeTruthy();
@@ -45,7 +24,7 @@ describe('ContactCards', () => {
   it('selects by each card\'s named checkbox and by "Select all", feeding the same ids as the table', async () => {
     const onSelect = vi.fn();
     renderWithProviders(<ContactCards orgId="o1" rows={rows} loading={false} selected={['c2']} onSelect={onSelect} emptyText="none" />);
-    fireEvent.click(await screen.findByRole('checkbox', { name: 'Select 陳美玲' }));
+    fireEvent.click(await screen.findByRole('checkbox', { name: `Select ${meiling.name}` }));
     expect(onSelect).toHaveBeenLastCalledWith(['c2', 'c1']);
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select Ada Lovelace' }));
     expect(onSelect).toHaveBeenLastCalledWith([]);
