@@ -1,7 +1,7 @@
 import { resolveLocale } from '@lodestar/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/client.ts';
-import { consumeEvents, eventPayload, type EventRow } from '../../../platform/events.ts';
+import { consumeBatches, eventPayload, type EventRow } from '../../../platform/events.ts';
 import type { JobDefinition } from '../../../platform/jobs.ts';
 import type { Mailer } from '../../../platform/mail.ts';
 import * as repository from './webhooks.repository.ts';
@@ -39,23 +39,17 @@ function matches(subscription: repository.SubscriptionRow, event: EventRow): boo
 
 /** Moves the `webhooks` cursor through the outbox, queuing deliveries; answers how many events it read. */
 export async function dispatchEvents(db: Db, maxBatches = 20): Promise<number> {
-  let total = 0;
-  for (let i = 0; i < maxBatches; i++) {
-    const count = await consumeEvents(db, 'webhooks', eventBatch, async (tx, batch) => {
-      const subscriptions = await repository.enabledSubscriptionsOf(tx, [...new Set(batch.map((e) => e.orgId))]);
-      if (subscriptions.length === 0) return;
-      const rows = batch.flatMap((event) => {
-        const targets = subscriptions.filter((s) => matches(s, event));
-        if (targets.length === 0) return [];
-        const payload = JSON.stringify(eventPayload(event));
-        return targets.map((s) => newDelivery(event.orgId, s.id, event.id, event.type, payload));
-      });
-      await repository.insertDeliveries(tx, rows);
+  return consumeBatches(db, 'webhooks', eventBatch, maxBatches, async (tx, batch) => {
+    const subscriptions = await repository.enabledSubscriptionsOf(tx, [...new Set(batch.map((e) => e.orgId))]);
+    if (subscriptions.length === 0) return;
+    const rows = batch.flatMap((event) => {
+      const targets = subscriptions.filter((s) => matches(s, event));
+      if (targets.length === 0) return [];
+      const payload = JSON.stringify(eventPayload(event));
+      return targets.map((s) => newDelivery(event.orgId, s.id, event.id, event.type, payload));
     });
-    total += count;
-    if (count < eventBatch) break;
-  }
-  return total;
+    await repository.insertDeliveries(tx, rows);
+  });
 }
 
 async function notifyAdministrators(db: Db, deps: DeliveryDeps, subscription: repository.SubscriptionRow): Promise<void> {

@@ -1,6 +1,6 @@
 import type { Db } from '../../../db/client.ts';
 import { runAsEventActor } from '../../../platform/event-actor.ts';
-import { consumeEvents, eventPayload } from '../../../platform/events.ts';
+import { consumeBatches, eventPayload } from '../../../platform/events.ts';
 import type { JobDefinition } from '../../../platform/jobs.ts';
 import { loadActor } from '../../access/privileges/access-core.ts';
 import * as organizationsService from '../../access/organizations/organizations.service.ts';
@@ -32,32 +32,26 @@ export interface RunnerOptions extends StepOptions {
 
 /** Moves the `workflows` cursor through the outbox, starting runs; answers how many events it read. */
 export async function dispatchEvents(db: Db, maxBatches = 20): Promise<number> {
-  let total = 0;
-  for (let i = 0; i < maxBatches; i++) {
-    const count = await consumeEvents(db, 'workflows', eventBatch, async (tx, batch) => {
-      const active = await repository.enabledFor(tx, [...new Set(batch.map((e) => e.orgId))], [...new Set(batch.map((e) => e.type))]);
-      if (active.length === 0) return;
-      const candidates: Candidate[] = [];
-      for (const row of batch) {
-        // An import whose "run workflows" switch is off: its record events start no workflow (imports.runner.ts).
-        if (importRunsNoWorkflows(row.actor)) continue;
-        const source = workflowActor(row.actor);
-        const payload = eventPayload(row);
-        const event = { type: row.type, kind: row.recordKind, record: payload.data.record, changed: payload.data.changed, previous: payload.data.previous, id: row.id, key: row.id, recordId: row.recordId };
-        for (const workflow of active) {
-          if (workflow.orgId !== row.orgId || !workflow.eventTypes.includes(row.type)) continue;
-          // The loop guard: a workflow's own changes never start it again.
-          if (source?.workflowId === workflow.id) continue;
-          const candidate = candidateRun(workflow, event, source ? source.depth : 0);
-          if (candidate) candidates.push(candidate);
-        }
+  return consumeBatches(db, 'workflows', eventBatch, maxBatches, async (tx, batch) => {
+    const active = await repository.enabledFor(tx, [...new Set(batch.map((e) => e.orgId))], [...new Set(batch.map((e) => e.type))]);
+    if (active.length === 0) return;
+    const candidates: Candidate[] = [];
+    for (const row of batch) {
+      // An import whose "run workflows" switch is off: its record events start no workflow (imports.runner.ts).
+      if (importRunsNoWorkflows(row.actor)) continue;
+      const source = workflowActor(row.actor);
+      const payload = eventPayload(row);
+      const event = { type: row.type, kind: row.recordKind, record: payload.data.record, changed: payload.data.changed, previous: payload.data.previous, id: row.id, key: row.id, recordId: row.recordId };
+      for (const workflow of active) {
+        if (workflow.orgId !== row.orgId || !workflow.eventTypes.includes(row.type)) continue;
+        // The loop guard: a workflow's own changes never start it again.
+        if (source?.workflowId === workflow.id) continue;
+        const candidate = candidateRun(workflow, event, source ? source.depth : 0);
+        if (candidate) candidates.push(candidate);
       }
-      await insertWithinRate(tx, candidates);
-    });
-    total += count;
-    if (count < eventBatch) break;
-  }
-  return total;
+    }
+    await insertWithinRate(tx, candidates);
+  });
 }
 
 /** What a step led to: the next step's index, a wait, a failure, or another worker having moved the run on. */

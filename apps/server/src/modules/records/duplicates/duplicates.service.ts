@@ -11,7 +11,7 @@ import {
 } from '@lodestar/contract';
 import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../platform/errors.ts';
-import { consumeEvents } from '../../../platform/events.ts';
+import { batchPauseMs, consumeBatches } from '../../../platform/events.ts';
 import type { JobDefinition } from '../../../platform/jobs.ts';
 import { assertCan, type Actor } from '../../access/privileges/access-core.ts';
 import * as companiesService from '../companies/companies.service.ts';
@@ -45,17 +45,11 @@ export function keysOf(kind: DuplicateKind, source: repository.KeySource): repos
 }
 
 /**
- * Between two pages. PGlite runs in this process and its queries resolve as microtasks: without a pause the scan
- * starves the event loop (no request read, no timer fired) as surely as one transaction did (measured: a timer waited
- * the whole scan). The pause lets a request run its few queries between two pages; a longer one waits a page a query.
- */
-const pagePauseMs = 20;
-
-/**
  * Calls `step` for the kind's live records page by page in id order, each page in its own short transaction: one
  * transaction over a workspace of 1 000 000 contacts held PGlite's one connection (every API call waited) for minutes,
  * and on PostgreSQL held back vacuum. A page's range runs from the previous page's last id to its own, the last page's
- * to the end, so the ranges cover every id, those of records gone since the last scan too.
+ * to the end, so the ranges cover every id, those of records gone since the last scan too; between pages the loops'
+ * pause (`batchPauseMs`, platform/events.ts) lets requests in.
  */
 async function inPages(
   db: Db,
@@ -77,7 +71,7 @@ async function inPages(
     });
     if (upTo === null) return count;
     after = upTo;
-    await sleep(pagePauseMs);
+    await sleep(batchPauseMs);
   }
 }
 
@@ -116,32 +110,24 @@ export async function refreshRecords(db: Db, orgId: string, kind: DuplicateKind,
 }
 
 /**
- * Follows the outbox: every contact.* and company.* event refreshes its record (batch of 500, in the cursor's
- * transaction). At most `maxBatches` a run, with a pause between batches, as the scan pages: a backlog (an import of
- * 200 000 contacts; a bench database of 1 000 000) followed in one loop kept the 2-second job loop from the webhooks,
- * workflows and LINE pushes for as long, and on PGlite, which runs in this thread, kept every request waiting.
+ * Follows the outbox: every contact.* and company.* event refreshes its record (batches of 500, each in the cursor's
+ * transaction; at most `maxBatches` a run, platform/events.ts consumeBatches).
  */
 export async function followEvents(db: Db, maxBatches = 20): Promise<number> {
-  let total = 0;
-  for (let i = 0; i < maxBatches; i++) {
-    const count = await consumeEvents(db, 'duplicates', 500, async (tx, batch) => {
-      const byGroup = new Map<string, Set<string>>();
-      for (const event of batch) {
-        if (event.recordKind !== 'contact' && event.recordKind !== 'company') continue;
-        const group = `${event.orgId}|${event.recordKind}`;
-        byGroup.set(group, (byGroup.get(group) ?? new Set()).add(event.recordId));
-      }
-      for (const [group, ids] of byGroup) {
-        const [orgId, kind] = group.split('|') as [string, DuplicateKind];
-        await refreshRecords(tx, orgId, kind, [...ids]);
-      }
-    });
-    total += count;
-    // An import of thousands: the statistics catch up every 5 000 events (the plans depend on them).
-    if (total % 5000 === 0 && count > 0) await repository.analyze(db);
-    if (count < 500) break;
-    await sleep(pagePauseMs);
-  }
+  const total = await consumeBatches(db, 'duplicates', 500, maxBatches, async (tx, batch) => {
+    const byGroup = new Map<string, Set<string>>();
+    for (const event of batch) {
+      if (event.recordKind !== 'contact' && event.recordKind !== 'company') continue;
+      const group = `${event.orgId}|${event.recordKind}`;
+      byGroup.set(group, (byGroup.get(group) ?? new Set()).add(event.recordId));
+    }
+    for (const [group, ids] of byGroup) {
+      const [orgId, kind] = group.split('|') as [string, DuplicateKind];
+      await refreshRecords(tx, orgId, kind, [...ids]);
+    }
+  });
+  // An import of thousands: the statistics catch up after a run of 5 000 events or more (the plans depend on them).
+  if (total >= 5000) await repository.analyze(db);
   return total;
 }
 
