@@ -1,7 +1,9 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { lineDoublePort, lineTestChannelId, lineTestChannelSecret } from '../../server/src/test/line-double.ts';
+import { lineDoublePort, lineJourneyChannels } from '../../server/src/test/line-double.ts';
 import { errorMessages } from '@lodestar/contract';
 import { apiCall, catalog, expectAccessible, screenshot, signIn, text } from './support/journey.ts';
+
+const { channelId: lineWizardChannelId, secret: lineWizardChannelSecret } = lineJourneyChannels.wizard;
 
 const t = catalog('line');
 const en = catalog('line', 'en-US');
@@ -10,7 +12,7 @@ const friend = { userId: 'U1234567890abcdef1234567890abcdef', displayName: '林�
 
 /** The phone side, through the LINE double: it signs the webhook request with the channel secret as LINE does. */
 async function phoneSends(request: APIRequestContext, text: string) {
-  const res = await request.post(`${double}/_double/channels/${lineTestChannelId}/events`, { data: { ...friend, kind: 'text', text } });
+  const res = await request.post(`${double}/_double/channels/${lineWizardChannelId}/events`, { data: { ...friend, kind: 'text', text } });
   expect(res.ok()).toBeTruthy();
   expect((await res.json()).status).toBe(200);
 }
@@ -23,6 +25,8 @@ async function stepAction(page: Page, label: string) {
 test.setTimeout(240_000);
 
 test('connect LINE through the six-step wizard (double), receive a message, reply, link the friend to a contact and see it on the timeline', async ({ page, request }) => {
+  // The double outlives a failed try: a retry starts from LINE's default, "Use webhook" off.
+  await request.post(`${double}/_double/channels/${lineWizardChannelId}/webhook-active`, { data: { active: false } });
   const { orgId, token } = await signIn(page);
   const contact = await apiCall<{ id: string }>(request, 'POST', '/customer', { firstName: '美玲', lastName: '林' }, token, orgId);
 
@@ -36,11 +40,11 @@ test('connect LINE through the six-step wizard (double), receive a message, repl
   await stepAction(page, t('steps.account.action'));
   await stepAction(page, t('steps.messagingApi.action'));
   // 3: a wrong secret is refused in words, the right one passes.
-  await page.getByRole('textbox', { name: t('fields.channelId') }).fill(lineTestChannelId);
+  await page.getByRole('textbox', { name: t('fields.channelId') }).fill(lineWizardChannelId);
   await page.getByLabel(t('fields.channelSecret'), { exact: true }).fill('f'.repeat(32));
   await stepAction(page, t('setup.verify'));
   await expect(page.getByText(errorMessages['zh-TW'].LINE_CREDENTIALS_INVALID).first()).toBeVisible();
-  await page.getByLabel(t('fields.channelSecret'), { exact: true }).fill(lineTestChannelSecret);
+  await page.getByLabel(t('fields.channelSecret'), { exact: true }).fill(lineWizardChannelSecret);
   await stepAction(page, t('setup.verify'));
   // 4: the webhook is set on the channel and LINE's test reaches us.
   await expect(page.getByText(/\/api\/line\/webhook\//)).toBeVisible();
@@ -51,7 +55,7 @@ test('connect LINE through the six-step wizard (double), receive a message, repl
   await expect(page.getByRole('heading', { name: new RegExp(t('steps.switches.title')) })).toBeVisible();
   await stepAction(page, t('steps.switches.action'));
   await expect(page.getByText(errorMessages['zh-TW'].LINE_WEBHOOK_INACTIVE).first()).toBeVisible();
-  await request.post(`${double}/_double/channels/${lineTestChannelId}/webhook-active`, { data: { active: true } });
+  await request.post(`${double}/_double/channels/${lineWizardChannelId}/webhook-active`, { data: { active: true } });
   await stepAction(page, t('steps.switches.action'));
   // 6: a message from a phone.
   await expect(page.getByRole('heading', { name: new RegExp(t('steps.testMessage.title')) })).toBeVisible();
@@ -69,7 +73,9 @@ test('connect LINE through the six-step wizard (double), receive a message, repl
   // Reply: the reply token is still fresh.
   await conversation.getByLabel(t('conversation.reply')).fill('有的，週六 10 點到 18 點。');
   await conversation.getByRole('button', { name: t('conversation.send'), exact: true }).click();
-  await expect(conversation.getByText('有的，週六 10 點到 18 點。')).toBeVisible();
+  // The message shows while the box may still hold the text (it empties once the send is confirmed).
+  await expect(conversation.locator('.line-message__text', { hasText: '有的，週六 10 點到 18 點。' })).toBeVisible();
+  await expect(conversation.getByLabel(t('conversation.reply'))).toHaveValue('');
   await expect(conversation.locator('.line-message__meta', { hasText: t('via.reply') })).toBeVisible();
 
   // Link the friend to the existing contact in one pick.

@@ -1,7 +1,9 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { lineDoublePort, lineTestChannelId, lineTestChannelSecret } from '../../server/src/test/line-double.ts';
+import { lineDoublePort, lineJourneyChannels } from '../../server/src/test/line-double.ts';
 import { solidPng } from '../../server/src/test/png.ts';
 import { apiCall, catalog, expectAccessible, screenshotBothSizes, signIn } from './support/journey.ts';
+
+const { channelId: lineTestChannelId, secret: lineTestChannelSecret } = lineJourneyChannels.segments;
 
 const t = catalog('line');
 const en = catalog('line', 'en-US');

@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { lineDoublePort, lineTestChannelId, lineTestChannelSecret } from '../../server/src/test/line-double.ts';
+import { lineDoublePort, lineJourneyChannels } from '../../server/src/test/line-double.ts';
 import { solidPng } from '../../server/src/test/png.ts';
 import { apiCall, catalog, expectAccessible, screenshotBothSizes, signIn } from './support/journey.ts';
+
+const { channelId: lineTestChannelId, secret: lineTestChannelSecret } = lineJourneyChannels.quotes;
 
 const q = catalog('quotes');
 const qEn = catalog('quotes', 'en-US');

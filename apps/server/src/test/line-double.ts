@@ -18,7 +18,6 @@ import { richMenuDouble, type RichMenuDouble } from './line-double-rich-menu.ts'
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = any;
 
-/** The journeys' channel (the wizard is filled with these). */
 /** A port free at the time of the call (a test server listens on it, or nothing does: a refused connection). */
 export async function freePort(): Promise<number> {
   const server = net.createServer();
@@ -28,8 +27,16 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-export const lineTestChannelId = '2000000001';
-export const lineTestChannelSecret = '0123456789abcdef0123456789abcdef';
+/**
+ * The journeys' channels, one per journey file. Journeys run side by side, and a channel has one webhook URL (the
+ * workspace that set it last receives its events) and one "Use webhook" switch (the wizard turns it off and on).
+ */
+export const lineJourneyChannels = {
+  wizard: { channelId: '2000000101', secret: '0123456789abcdef0123456789abcdef' },
+  media: { channelId: '2000000102', secret: '1123456789abcdef0123456789abcdef' },
+  segments: { channelId: '2000000103', secret: '2123456789abcdef0123456789abcdef' },
+  quotes: { channelId: '2000000104', secret: '3123456789abcdef0123456789abcdef' },
+} as const;
 
 /** The journeys' double listens next to the app (E2E_PORT + 7), so the browser tests can play the phone. */
 export function lineDoublePort(appPort: number): number {

@@ -1,6 +1,6 @@
 import { providerDoubleEnv, startProviderDouble } from '../../../server/src/test/calendar-providers-double.ts';
 import { startAppleDouble } from '../../../server/src/test/apple-double.ts';
-import { lineDoublePort, lineTestChannelId, lineTestChannelSecret, startLineDouble } from '../../../server/src/test/line-double.ts';
+import { lineDoublePort, lineJourneyChannels, startLineDouble } from '../../../server/src/test/line-double.ts';
 import { gcisDouble } from '../../../server/src/test/gcis-double.ts';
 import { startEcpayInvoiceDouble } from '../../../server/src/test/ecpay-invoice-double.ts';
 import { seedJourneyData } from './seed.ts';
@@ -16,7 +16,7 @@ const apple = await startAppleDouble();
 Object.assign(process.env, apple.env);
 // LINE on a port the journeys can reach too (they play the phone through its /_double calls).
 const line = await startLineDouble({ port: lineDoublePort(Number(process.env.PORT)) });
-line.addChannel(lineTestChannelId, lineTestChannelSecret);
+for (const { channelId, secret } of Object.values(lineJourneyChannels)) line.addChannel(channelId, secret);
 Object.assign(process.env, line.env);
 // The company registry (統編 lookup on the company form).
 const registry = await gcisDouble();
