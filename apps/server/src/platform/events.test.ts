@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { call } from '../test/factories.ts';
 import { createContact } from '../test/records.ts';
 import { createDeal } from '../test/deals.ts';
@@ -94,5 +95,17 @@ describe('the events outbox', () => {
     await drain();
     expect(created()).toBe(1);
     expect(new Set(seen.map((e) => e.id)).size).toBe(seen.length);
+  });
+
+  it('orders by transaction id as a number, not as text, and reads the outbox by its index', async () => {
+    // 99 sorts after 100 as text: read in that order, the cursor passed 100 and never came back for 99.
+    const orgId = w.owner.orgId;
+    await w.t.db.execute(sql`insert into events (xid, org_id, type, actor, record_kind, record_id, data)
+      values ('100'::xid8, ${orgId}, 'test.order', 'system', 'test', gen_random_uuid(), '{}'), ('99'::xid8, ${orgId}, 'test.order', 'system', 'test', gen_random_uuid(), '{}')`);
+    await w.t.db.execute(sql`insert into event_cursors (consumer, last_xid, last_seq) values ('xid-order', '98'::xid8, 0)`);
+    const read: string[] = [];
+    for (let i = 0; i < 2; i++) await consumeEvents(w.t.db, 'xid-order', 1, async (_tx, batch) => void read.push(...batch.map((e) => e.xid)));
+    await w.t.db.execute(sql`delete from events where type = 'test.order'`);
+    expect(read).toEqual(['99', '100']);
   });
 });

@@ -68,6 +68,7 @@ export function eventPayload(row: EventRow): DomainEvent {
   };
 }
 
+// `xid` is read as text (node-postgres has no xid8 parser): an ORDER BY must name `events.xid`, or it sorts by this text.
 const eventColumns = sql`id, seq, xid::text as xid, org_id as "orgId", type, actor, occurred_at as "occurredAt", record_kind as "recordKind", record_id as "recordId", data`;
 
 /**
@@ -89,7 +90,7 @@ export async function consumeEvents(db: Db, consumer: string, limit: number, han
       tx,
       sql`select ${eventColumns} from events
           where (xid, seq) > (${cursor.lastXid}::xid8, ${cursor.lastSeq}::bigint) and xid < pg_snapshot_xmin(pg_current_snapshot())
-          order by xid, seq limit ${limit}`,
+          order by events.xid, events.seq limit ${limit}`,
     );
     if (batch.length === 0) return 0;
     await handle(tx, batch.map((row) => ({ ...row, seq: Number(row.seq) })));
