@@ -28,6 +28,7 @@ import { configureAuthCache } from './modules/access/auth/auth-cache.ts';
 import { registerAuth } from './modules/access/auth/auth.ts';
 import { configureReadCache } from './platform/read-cache.ts';
 import { registerIdempotency } from './platform/idempotency.ts';
+import { requestsFirst } from './platform/background-pace.ts';
 import { registerEventActor } from './platform/event-actor.ts';
 import { createBackground, type Background } from './platform/background.ts';
 import { envelope, failEnvelopeSchema, ok, registerErrorHandlers } from './platform/errors.ts';
@@ -165,6 +166,8 @@ export async function buildApp(config: Config, database: Database, options: Buil
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  // The embedded database has one connection in the server's thread: background work waits while calls are answered.
+  if (database.kind === 'pglite') requestsFirst(app);
 
   // Document the failure envelope on every API route (answers bypass this serializer; see sendFail).
   app.addHook('onRoute', (route) => {

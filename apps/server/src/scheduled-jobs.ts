@@ -19,7 +19,7 @@ export const scheduledJobs: JobDefinition[] = [
   // access/audit-log: entries past their workspace's retention (a whole prefix of each chain, decision 0023).
   { name: 'auditLog.prune', intervalMs: 24 * 60 * 60_000, run: (db) => auditLogService.pruneExpired(db) },
   // Possible duplicates rebuilt for every workspace (the outbox consumer keeps them current in between).
-  { name: 'duplicates.scan', intervalMs: 24 * 60 * 60_000, run: (db) => duplicatesService.scanAll(db) },
+  { name: 'duplicates.scan', intervalMs: 24 * 60 * 60_000, run: (db, signal) => duplicatesService.scanAll(db, signal) },
   // A merge can be undone for 30 days; then its record goes (its merged-away records leave with the trash).
   { name: 'merges.prune', intervalMs: 24 * 60 * 60_000, run: (db) => mergesService.pruneExpired(db) },
   { name: 'idempotency.prune', intervalMs: 60 * 60_000, run: (db) => pruneIdempotencyKeys(db) },

@@ -10,6 +10,7 @@ import pg from 'pg';
 import * as schema from './schema.ts';
 import { appClient, postgresPool } from './prepared-statements.ts';
 import { serverRoot } from '../platform/server-root.ts';
+import { requestsBeforeBackground } from './background-work.ts';
 
 /** Read at run time by the migrator, from the sources whether the server runs them or its bundle. */
 export const migrationsFolder = path.join(serverRoot, 'src/db/migrations');
@@ -48,6 +49,7 @@ export function wrapPglite(client: PGlite, onClose: () => void = () => {}, prepa
   connection.parse = (query: { types?: unknown }) => parse({ ...query, types: Array.isArray(query.types) ? query.types : [] });
   // idleTimeoutMillis 0: the one connection stays open (its named statements live in PGlite's one session).
   const pool = new pg.Pool({ ...config, max: 1, idleTimeoutMillis: 0, Client: appClient(prepared) });
+  requestsBeforeBackground(pool);
   const database = wrapPostgres(pool);
   return {
     ...database,

@@ -1,10 +1,10 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { DomainEvent, EventType } from '@lodestar/contract';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { queryRows } from '../db/paging.ts';
 import { currentEventActor } from './event-actor.ts';
 import { events } from './events.table.ts';
+import { nextPieceSize, pauseBetweenPieces } from './background-pace.ts';
 
 /**
  * The outbox (docs/decisions/0018-events-outbox-and-webhooks.md). Row changes reach it through the triggers of the
@@ -100,24 +100,27 @@ export async function consumeEvents(db: Db, consumer: string, limit: number, han
   });
 }
 
-/**
- * The pause between two batches of database work in a background loop. PGlite runs in the server's own thread and its
- * queries resolve as microtasks: a loop of batches back to back reads no request and fires no timer until it ends (a
- * backlog of 1.7 M events kept every call waiting for minutes). The pause lets them in between two batches.
- */
-export const batchPauseMs = 20;
+/** Each consumer's last batch size, so that its next run starts where the last one's sizing ended. */
+const batchSizes = new Map<string, number>();
 
 /**
- * A consumer's run: up to `maxBatches` batches of `limit` (consumeEvents), pausing between full ones; answers how many
- * events it read. A backlog goes on at the consumer's next run, so one consumer never holds its job loop for long.
+ * A consumer's run: at most `maxBatches` × `limit` events (consumeEvents), in batches of at most `limit` sized to take
+ * about 0.1 s each, letting requests go first between them (platform/background-pace.ts); answers how many events it
+ * read. A backlog goes on at the consumer's next run, so one consumer never holds its job loop for long.
  */
 export async function consumeBatches(db: Db, consumer: string, limit: number, maxBatches: number, handle: (tx: Tx, batch: EventRow[]) => Promise<void>): Promise<number> {
+  const most = limit * maxBatches;
   let total = 0;
-  for (let i = 0; i < maxBatches; i++) {
-    const count = await consumeEvents(db, consumer, limit, handle);
+  let size = Math.min(limit, batchSizes.get(consumer) ?? limit);
+  for (;;) {
+    const wanted = Math.min(size, most - total);
+    const started = performance.now();
+    const count = await consumeEvents(db, consumer, wanted, handle);
     total += count;
-    if (count < limit) break;
-    await sleep(batchPauseMs);
+    if (count < wanted || total >= most) break;
+    size = nextPieceSize(size, performance.now() - started, Math.min(50, limit), limit);
+    batchSizes.set(consumer, size);
+    await pauseBetweenPieces();
   }
   return total;
 }

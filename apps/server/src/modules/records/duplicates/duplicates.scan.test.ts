@@ -97,6 +97,23 @@ describe('the full scan, page by page', () => {
     ]);
   });
 
+  it('ends between two pages when the server stops', async () => {
+    const stopping = new AbortController();
+    const transaction = t.db.transaction.bind(t.db);
+    let transactions = 0;
+    const spy = vi.spyOn(t.db, 'transaction').mockImplementation((...args) => {
+      if (++transactions === 2) stopping.abort();
+      return transaction(...args);
+    });
+    try {
+      await expect(scanWorkspace(t.db, owner.orgId, 'contact', 3, stopping.signal)).rejects.toThrow(/abort/i);
+    } finally {
+      spy.mockRestore();
+    }
+    // The page under way when the stop came was finished, no other started.
+    expect(transactions).toBe(2);
+  });
+
   it('clears a workspace left with no records', async () => {
     await t.db.execute(sql`update contacts set deleted_at = now() where org_id = ${owner.orgId}`);
     expect(await scanWorkspace(t.db, owner.orgId, 'contact', 3)).toBe(0);

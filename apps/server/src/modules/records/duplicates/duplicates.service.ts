@@ -1,4 +1,3 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import {
   companyNameKey,
   emailKey,
@@ -11,7 +10,8 @@ import {
 } from '@lodestar/contract';
 import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../platform/errors.ts';
-import { batchPauseMs, consumeBatches } from '../../../platform/events.ts';
+import { consumeBatches } from '../../../platform/events.ts';
+import { nextPieceSize, pauseBetweenPieces } from '../../../platform/background-pace.ts';
 import type { JobDefinition } from '../../../platform/jobs.ts';
 import { assertCan, type Actor } from '../../access/privileges/access-core.ts';
 import * as companiesService from '../companies/companies.service.ts';
@@ -48,30 +48,36 @@ export function keysOf(kind: DuplicateKind, source: repository.KeySource): repos
  * Calls `step` for the kind's live records page by page in id order, each page in its own short transaction: one
  * transaction over a workspace of 1 000 000 contacts held PGlite's one connection (every API call waited) for minutes,
  * and on PostgreSQL held back vacuum. A page's range runs from the previous page's last id to its own, the last page's
- * to the end, so the ranges cover every id, those of records gone since the last scan too; between pages the loops'
- * pause (`batchPauseMs`, platform/events.ts) lets requests in.
+ * to the end, so the ranges cover every id, those of records gone since the last scan too. Between pages requests go
+ * first, and a page is sized to take about 0.1 s (platform/background-pace.ts), at most `pageSize`. A stopping server's
+ * `signal` ends the scan between two pages.
  */
 async function inPages(
   db: Db,
   orgId: string,
   kind: DuplicateKind,
   pageSize: number,
+  signal: AbortSignal | undefined,
   step: (tx: Db, sources: repository.KeySource[], range: repository.IdRange) => Promise<void>,
 ): Promise<number> {
   let after: string | null = null;
   let count = 0;
+  let size = pageSize;
   for (;;) {
+    signal?.throwIfAborted();
+    const started = performance.now();
     const upTo: string | null = await db.transaction(async (tx) => {
       await repository.lockKind(tx, orgId, kind);
-      const sources = await repository.keySources(tx, orgId, kind, { afterId: after, limit: pageSize });
-      const last = sources.length === pageSize ? sources.at(-1)!.id : null;
+      const sources = await repository.keySources(tx, orgId, kind, { afterId: after, limit: size });
+      const last = sources.length === size ? sources.at(-1)!.id : null;
       await step(tx, sources, { after, upTo: last });
       count += sources.length;
       return last;
     });
     if (upTo === null) return count;
     after = upTo;
-    await sleep(batchPauseMs);
+    size = nextPieceSize(size, performance.now() - started, Math.min(100, pageSize), pageSize);
+    await pauseBetweenPieces();
   }
 }
 
@@ -83,12 +89,12 @@ async function inPages(
  * The end state is a one-shot rebuild's: live records' keys, their undismissed pairs, dismissals kept. A record edited
  * meanwhile is refreshed by the follower before or after the page holding it (lockKind), so that it is current too.
  */
-export async function scanWorkspace(db: Db, orgId: string, kind: DuplicateKind, pageSize = 1000): Promise<number> {
-  const count = await inPages(db, orgId, kind, pageSize, async (tx, sources, range) => {
+export async function scanWorkspace(db: Db, orgId: string, kind: DuplicateKind, pageSize = 1000, signal?: AbortSignal): Promise<number> {
+  const count = await inPages(db, orgId, kind, pageSize, signal, async (tx, sources, range) => {
     await repository.dropKeys(tx, orgId, kind, range);
     await repository.insertKeys(tx, orgId, kind, sources.flatMap((s) => keysOf(kind, s)));
   });
-  await inPages(db, orgId, kind, pageSize, async (tx, sources, range) => {
+  await inPages(db, orgId, kind, pageSize, signal, async (tx, sources, range) => {
     await repository.dropPairs(tx, orgId, kind, range);
     await repository.rebuildPairs(tx, orgId, kind, sources.map((s) => s.id));
   });
@@ -132,11 +138,11 @@ export async function followEvents(db: Db, maxBatches = 20): Promise<number> {
 }
 
 /** Every workspace, both kinds: the nightly rebuild (also the first run after this feature ships). */
-export async function scanAll(db: Db): Promise<{ workspaces: number; records: number }> {
+export async function scanAll(db: Db, signal?: AbortSignal): Promise<{ workspaces: number; records: number }> {
   const orgIds = await repository.workspacesWithRecords(db);
   let records = 0;
   for (const orgId of orgIds) {
-    for (const kind of ['contact', 'company'] as const) records += await scanWorkspace(db, orgId, kind);
+    for (const kind of ['contact', 'company'] as const) records += await scanWorkspace(db, orgId, kind, 1000, signal);
   }
   return { workspaces: orgIds.length, records };
 }
