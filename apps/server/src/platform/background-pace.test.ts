@@ -1,11 +1,19 @@
 import Fastify from 'fastify';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
 import { queryRows } from '../db/paging.ts';
 import { backgroundWork } from '../db/background-work.ts';
 import { nextPieceSize, requestsFirst } from './background-pace.ts';
 import { runDueJobs, type JobDefinition } from './jobs.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
 
 describe('the pace of background work', () => {
   it('sizes the next piece to take about 0.1 s, within its bounds', () => {
@@ -17,16 +25,7 @@ describe('the pace of background work', () => {
 });
 
 describe('requests before background work on the embedded database', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
-
-  it.runIf(process.env.DATABASE_URL === undefined)('a job waits for the connection while a request is being answered, and not for a finished or failed one', async () => {
-    expect(t.database.kind).toBe('pglite');
+  it.runIf(inject('testDatabase').kind === 'pglite')('a job waits for the connection while a request is being answered, and not for a finished or failed one', async () => {
     const app = Fastify({ logger: false });
     requestsFirst(app);
     let answer!: () => void;
@@ -64,14 +63,6 @@ describe('requests before background work on the embedded database', () => {
 });
 
 describe('a job when the server stops', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
-
   it('ends at its next step and is due again at once, not failed', async () => {
     const stopping = new AbortController();
     let steps = 0;
