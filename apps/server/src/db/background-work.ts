@@ -6,7 +6,7 @@ import type pg from 'pg';
  * Requests first on the embedded database. PGlite has one connection, in the server's own thread: a background job's
  * transaction (an outbox batch, a page of the duplicates scan) blocks the thread until it ends, and node-postgres
  * hands the connection out in the order asked. With three job loops asking back to back, a call queued behind
- * several of their transactions (1–2 s per call during the 1 000 000-contact scan, bench/README.md).
+ * several of their transactions (1–4 s per call during the 1 000 000-contact scan, bench/README.md).
  *
  * So on PGlite, work run through `backgroundWork` (every job, platform/jobs.ts) takes the connection only when it
  * is free, nobody waits for it and no request is being worked on (`requestStarted`/`requestEnded`, counted by
