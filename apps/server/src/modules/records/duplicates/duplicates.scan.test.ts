@@ -129,6 +129,11 @@ describe('following the outbox', () => {
       insert into events (org_id, type, actor, record_kind, record_id, data)
       select ${owner.orgId}::uuid, 'contact.created', '{}', 'contact', gen_random_uuid(), '{"record":{}}'::jsonb
       from generate_series(1, 1001)`);
+    // The outbox hands out only events older than every running transaction: on a PostgreSQL server that other test
+    // files share, one of theirs may still be open — wait until it ended, so that each batch is full.
+    await expect
+      .poll(async () => (await queryRows<{ ready: boolean }>(t.db, sql`select bool_and(xid < pg_snapshot_xmin(pg_current_snapshot())) as ready from events`))[0]?.ready, { timeout: 30_000, interval: 100 })
+      .toBe(true);
     expect(await followEvents(t.db, 2)).toBe(1000);
     expect(await followEvents(t.db, 2)).toBeGreaterThanOrEqual(1);
     expect(await followEvents(t.db, 2)).toBe(0);
