@@ -4,7 +4,7 @@ import type { Db, Tx } from '../db/client.ts';
 import { queryRows } from '../db/paging.ts';
 import { currentEventActor } from './event-actor.ts';
 import { events } from './events.table.ts';
-import { nextPieceSize, pauseBetweenPieces } from './background-pace.ts';
+import { inPieces } from './background-pace.ts';
 
 /**
  * The outbox (docs/decisions/0018-events-outbox-and-webhooks.md). Row changes reach it through the triggers of the
@@ -111,17 +111,14 @@ const batchSizes = new Map<string, number>();
 export async function consumeBatches(db: Db, consumer: string, limit: number, maxBatches: number, handle: (tx: Tx, batch: EventRow[]) => Promise<void>): Promise<number> {
   const most = limit * maxBatches;
   let total = 0;
-  let size = Math.min(limit, batchSizes.get(consumer) ?? limit);
-  for (;;) {
+  const first = Math.min(limit, batchSizes.get(consumer) ?? limit);
+  const last = await inPieces(first, Math.min(50, limit), limit, async (size) => {
     const wanted = Math.min(size, most - total);
-    const started = performance.now();
     const count = await consumeEvents(db, consumer, wanted, handle);
     total += count;
-    if (count < wanted || total >= most) break;
-    size = nextPieceSize(size, performance.now() - started, Math.min(50, limit), limit);
-    batchSizes.set(consumer, size);
-    await pauseBetweenPieces();
-  }
+    return count === wanted && total < most;
+  });
+  batchSizes.set(consumer, last);
   return total;
 }
 

@@ -70,7 +70,7 @@ describe('the full scan, page by page', () => {
       return transaction(...args);
     });
     try {
-      const scan = scanWorkspace(t.db, owner.orgId, 'contact', 3);
+      const scan = scanWorkspace(t.db, owner.orgId, 'contact', { pageSize: 3 });
       // A request arriving while the scan runs (a timer, as a socket's data would): on PGlite (one connection, in this
       // process) it runs between two of the scan's transactions, where one transaction made it wait for the whole scan.
       const other = new Promise((resolve) => setTimeout(resolve, 1)).then(async () => {
@@ -106,7 +106,7 @@ describe('the full scan, page by page', () => {
       return transaction(...args);
     });
     try {
-      await expect(scanWorkspace(t.db, owner.orgId, 'contact', 3, stopping.signal)).rejects.toThrow(/abort/i);
+      await expect(scanWorkspace(t.db, owner.orgId, 'contact', { pageSize: 3, signal: stopping.signal })).rejects.toThrow(/abort/i);
     } finally {
       spy.mockRestore();
     }
@@ -116,7 +116,7 @@ describe('the full scan, page by page', () => {
 
   it('clears a workspace left with no records', async () => {
     await t.db.execute(sql`update contacts set deleted_at = now() where org_id = ${owner.orgId}`);
-    expect(await scanWorkspace(t.db, owner.orgId, 'contact', 3)).toBe(0);
+    expect(await scanWorkspace(t.db, owner.orgId, 'contact', { pageSize: 3 })).toBe(0);
     expect(await keys()).toEqual([]);
     expect((await pairs()).map((p) => p.dismissed)).toEqual([true]);
   });

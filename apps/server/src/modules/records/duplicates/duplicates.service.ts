@@ -11,7 +11,7 @@ import {
 import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../platform/errors.ts';
 import { consumeBatches } from '../../../platform/events.ts';
-import { nextPieceSize, pauseBetweenPieces } from '../../../platform/background-pace.ts';
+import { inPieces } from '../../../platform/background-pace.ts';
 import type { JobDefinition } from '../../../platform/jobs.ts';
 import { assertCan, type Actor } from '../../access/privileges/access-core.ts';
 import * as companiesService from '../companies/companies.service.ts';
@@ -44,6 +44,12 @@ export function keysOf(kind: DuplicateKind, source: repository.KeySource): repos
   return [...keys.values()];
 }
 
+/** The scan's largest page (1 000 unless a test makes pages small), and a stopping server's signal. */
+export interface ScanOptions {
+  pageSize?: number;
+  signal?: AbortSignal | undefined;
+}
+
 /**
  * Calls `step` for the kind's live records page by page in id order, each page in its own short transaction: one
  * transaction over a workspace of 1 000 000 contacts held PGlite's one connection (every API call waited) for minutes,
@@ -56,16 +62,14 @@ async function inPages(
   db: Db,
   orgId: string,
   kind: DuplicateKind,
-  pageSize: number,
-  signal: AbortSignal | undefined,
+  options: ScanOptions,
   step: (tx: Db, sources: repository.KeySource[], range: repository.IdRange) => Promise<void>,
 ): Promise<number> {
+  const { pageSize = 1000, signal } = options;
   let after: string | null = null;
   let count = 0;
-  let size = pageSize;
-  for (;;) {
+  await inPieces(pageSize, Math.min(100, pageSize), pageSize, async (size) => {
     signal?.throwIfAborted();
-    const started = performance.now();
     const upTo: string | null = await db.transaction(async (tx) => {
       await repository.lockKind(tx, orgId, kind);
       const sources = await repository.keySources(tx, orgId, kind, { afterId: after, limit: size });
@@ -74,11 +78,10 @@ async function inPages(
       count += sources.length;
       return last;
     });
-    if (upTo === null) return count;
     after = upTo;
-    size = nextPieceSize(size, performance.now() - started, Math.min(100, pageSize), pageSize);
-    await pauseBetweenPieces();
-  }
+    return upTo !== null;
+  });
+  return count;
 }
 
 /**
@@ -89,12 +92,12 @@ async function inPages(
  * The end state is a one-shot rebuild's: live records' keys, their undismissed pairs, dismissals kept. A record edited
  * meanwhile is refreshed by the follower before or after the page holding it (lockKind), so that it is current too.
  */
-export async function scanWorkspace(db: Db, orgId: string, kind: DuplicateKind, pageSize = 1000, signal?: AbortSignal): Promise<number> {
-  const count = await inPages(db, orgId, kind, pageSize, signal, async (tx, sources, range) => {
+export async function scanWorkspace(db: Db, orgId: string, kind: DuplicateKind, options: ScanOptions = {}): Promise<number> {
+  const count = await inPages(db, orgId, kind, options, async (tx, sources, range) => {
     await repository.dropKeys(tx, orgId, kind, range);
     await repository.insertKeys(tx, orgId, kind, sources.flatMap((s) => keysOf(kind, s)));
   });
-  await inPages(db, orgId, kind, pageSize, signal, async (tx, sources, range) => {
+  await inPages(db, orgId, kind, options, async (tx, sources, range) => {
     await repository.dropPairs(tx, orgId, kind, range);
     await repository.rebuildPairs(tx, orgId, kind, sources.map((s) => s.id));
   });
@@ -142,7 +145,7 @@ export async function scanAll(db: Db, signal?: AbortSignal): Promise<{ workspace
   const orgIds = await repository.workspacesWithRecords(db);
   let records = 0;
   for (const orgId of orgIds) {
-    for (const kind of ['contact', 'company'] as const) records += await scanWorkspace(db, orgId, kind, 1000, signal);
+    for (const kind of ['contact', 'company'] as const) records += await scanWorkspace(db, orgId, kind, { signal });
   }
   return { workspaces: orgIds.length, records };
 }
