@@ -46,8 +46,15 @@ const pages = [
   { name: 'contact list', url: `${base}/${org.orgId}/contact/list`, signedIn: true },
   { name: 'deal board', url: `${base}/${org.orgId}/deal/list`, signedIn: true },
   { name: 'calendar', url: `${base}/${org.orgId}/calendar`, signedIn: true },
-  // The fixed stack's floor (apps/web/bare-stack): React and antd alone, served the same way by another server.
-  ...(process.env.BARE_URL ? [{ name: 'bare stack', url: process.env.BARE_URL, signedIn: false }] : []),
+  // The fixed stack's floor (apps/web/bare-stack): React and antd alone, its build copied into the served build as
+  // BARE_PATH (e.g. /bare.html). Signed out it renders constant rows at once; signed in ("bare data") it renders the
+  // workspace's first 30 contacts, asked for by its HTML — the floor of a page that shows a signed-in user's data.
+  ...(process.env.BARE_PATH
+    ? [
+        { name: 'bare stack', url: `${base}${process.env.BARE_PATH}`, signedIn: false },
+        { name: 'bare data', url: `${base}${process.env.BARE_PATH}`, signedIn: true },
+      ]
+    : []),
 ].filter((p) => !only || only.includes(p.name));
 
 const out = [];

@@ -17,7 +17,12 @@ const columns = [
 ];
 const tabs = ['首頁', '聯絡人', '公司', '行事曆', '商機', '統計'].map((label) => ({ key: label, label }));
 
-function Page() {
+interface Row { key: string | number; name: string; email: string; phone: string; tag: string }
+declare global {
+  interface Window { __rows?: Promise<{ data: { items: { id: string; lastName: string | null; firstName: string | null }[] } }> }
+}
+
+function Page({ dataRows }: { dataRows?: Row[] }) {
   return (
     <ConfigProvider theme={{ token: { colorPrimary: '#1d4fb8' } }}>
       <Layout style={{ minHeight: '100vh' }}>
@@ -27,7 +32,7 @@ function Page() {
         </Layout.Header>
         <Layout.Content style={{ padding: 16 }}>
           <Card title={<h1 style={{ margin: 0, fontSize: 20 }}>聯絡人</h1>} extra={<Button type="primary">新增聯絡人</Button>}>
-            <Table dataSource={rows} columns={columns} pagination={false} scroll={{ x: 'max-content' }} />
+            <Table dataSource={dataRows ?? rows} columns={columns} pagination={false} scroll={{ x: 'max-content' }} />
           </Card>
         </Layout.Content>
       </Layout>
@@ -35,8 +40,18 @@ function Page() {
   );
 }
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Page />
-  </StrictMode>,
-);
+// Signed in (a session in localStorage), the rows are the workspace's first 30 contacts, rendered once they arrive —
+// the least a data page can do; signed out, the constant rows at once.
+const root = createRoot(document.getElementById('root')!);
+if (window.__rows) {
+  void window.__rows.then((answer) => {
+    const dataRows = answer.data.items.map((c) => ({ key: c.id, name: `${c.lastName ?? ''}${c.firstName ?? ''}`, email: '', phone: '', tag: '潛在客戶' }));
+    root.render(<StrictMode><Page dataRows={dataRows} /></StrictMode>);
+  });
+} else {
+  root.render(
+    <StrictMode>
+      <Page />
+    </StrictMode>,
+  );
+}
