@@ -1,6 +1,7 @@
 import { scheduleMultipartJsonFields, schedulesEndpoints as api, type CalendarFilter } from '@lodestar/contract';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { cachedRead } from '../../../platform/read-cache.ts';
+import { jsonBytes } from '../../../platform/json-bytes.ts';
 import { requestLocale } from '../../../platform/i18n.ts';
 import { route } from '../../../platform/route.ts';
 import { actorOf } from '../../access/auth/auth.ts';
@@ -31,7 +32,8 @@ export const schedulesRoutes: FastifyPluginAsync = async (app) => {
   const feed = (request: FastifyRequest, query: { from: string; to: string; userIds?: string[] | undefined; filter: CalendarFilter }) => {
     const actor = actorOf(request);
     const key = `calendar|${actorCacheKey(actor)}|${query.from}|${query.to}|${query.userIds?.join(',') ?? ''}|${query.filter}`;
-    return cachedRead(app.db, { orgId: actor.orgId, areas: ['calendar'], key }, () => schedulesService.calendarEvents(app.db, actor, query));
+    // Serialized event by event (platform/json-bytes.ts): a month is ≈ 500 KB.
+    return cachedRead(app.db, { orgId: actor.orgId, areas: ['calendar'], key }, () => schedulesService.calendarEvents(app.db, actor, query), (feed) => jsonBytes(feed, 'items'));
   };
   route(app, api.month, async (request) => {
     const { year, month, userIds, filter } = request.query;
