@@ -23,7 +23,7 @@ export function jsonBytes<K extends string>(value: { [key in K]: readonly unknow
       buffer.copy(larger, 0, 0, length);
       buffer = larger;
     }
-    length += buffer.utf8Write(text, length);
+    length += buffer.write(text, length, 'utf8');
   };
   write(`${outer.slice(0, at)}[`);
   value[arrayKey].forEach((item, i) => write(`${i === 0 ? '' : ','}${JSON.stringify(item) ?? 'null'}`));
