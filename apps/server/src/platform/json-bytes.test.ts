@@ -19,5 +19,8 @@ describe('jsonBytes', () => {
       { items },
     ];
     for (const value of cases) expect(jsonBytes(value, 'items').equals(Buffer.from(JSON.stringify(value)))).toBe(true);
+    // Inside an envelope, as the read cache sends it.
+    const enveloped = jsonBytes({ items }, 'items', ['{"data":', ',"end":1}']);
+    expect(enveloped.equals(Buffer.from(JSON.stringify({ data: { items }, end: 1 })))).toBe(true);
   });
 });

@@ -10,7 +10,8 @@ const sentinel = '\u0000json-bytes\u0000';
 let scratch = Buffer.allocUnsafe(1 << 20);
 const keptScratchBytes = 4 << 20;
 
-export function jsonBytes<K extends string>(value: { [key in K]: readonly unknown[] }, arrayKey: K): Buffer {
+/** `around`: text written before and after the JSON in the same buffer (an envelope), so the bytes are copied once. */
+export function jsonBytes<K extends string>(value: { [key in K]: readonly unknown[] }, arrayKey: K, around: readonly [string, string] = ['', '']): Buffer {
   // The object around the array as JSON.stringify writes it (key order, other fields), split where the array goes.
   const outer = JSON.stringify({ ...value, [arrayKey]: sentinel });
   const at = outer.indexOf(JSON.stringify(sentinel));
@@ -25,9 +26,9 @@ export function jsonBytes<K extends string>(value: { [key in K]: readonly unknow
     }
     length += buffer.write(text, length, 'utf8');
   };
-  write(`${outer.slice(0, at)}[`);
+  write(`${around[0]}${outer.slice(0, at)}[`);
   value[arrayKey].forEach((item, i) => write(`${i === 0 ? '' : ','}${JSON.stringify(item) ?? 'null'}`));
-  write(`]${outer.slice(at + JSON.stringify(sentinel).length)}`);
+  write(`]${outer.slice(at + JSON.stringify(sentinel).length)}${around[1]}`);
   if (buffer.length <= keptScratchBytes) scratch = buffer;
   return Buffer.from(buffer.subarray(0, length));
 }

@@ -23,18 +23,22 @@ export type ReadArea = 'deals' | 'calendar' | 'statistics';
  * the answer is made, so a cache hit allocates nothing: building the envelope text and encoding it to UTF-8 on every
  * send was most of a cached calendar month's cost (a 514 KB answer; bench/README.md, "Issue 38").
  */
-const envelopeStart = Buffer.from('{"result":"success","data":');
-const envelopeEnd = Buffer.from(',"errorMessage":null,"errorCode":null}');
+/** The success envelope around an answer's data JSON (platform/errors.ts `ok`), as text. */
+export const envelopeEnds = ['{"result":"success","data":', ',"errorMessage":null,"errorCode":null}'] as const;
+const envelopeStart = Buffer.from(envelopeEnds[0]);
+const envelopeEnd = Buffer.from(envelopeEnds[1]);
 
 export class SerializedJson {
   readonly envelope: Buffer;
   private readonly encoded = new Map<ContentEncoding, Promise<Buffer>>();
   /**
-   * `json`: the data's JSON, as text or already UTF-8 (jsonBytes). `kept`: held by the cache and sent many times, so
-   * compressed at the smaller levels (compression.ts).
+   * `json`: the data's JSON text, or the whole envelope already as bytes (platform/json-bytes.ts with envelopeEnds).
+   * `kept`: held by the cache and sent many times, so compressed at the smaller levels (compression.ts).
    */
-  constructor(json: string | Buffer, private readonly kept = true) {
-    this.envelope = Buffer.concat([envelopeStart, typeof json === 'string' ? Buffer.from(json) : json, envelopeEnd]);
+  constructor(json: string | { envelope: Buffer }, private readonly kept = true) {
+    // The text is encoded alone and the ends joined as bytes: a 514 KB text wrapped in a template string first made V8
+    // flatten the joined string, 5 ms per calendar month against 0.8 for encoding the text alone.
+    this.envelope = typeof json === 'string' ? Buffer.concat([envelopeStart, Buffer.from(json), envelopeEnd]) : json.envelope;
   }
 
   /**
@@ -109,7 +113,7 @@ export async function cachedRead<T>(
   db: Db,
   scope: { orgId: string; areas: readonly ReadArea[]; key: string },
   compute: () => Promise<T>,
-  serialize: (data: T) => string | Buffer = JSON.stringify,
+  serialize: (data: T) => string | { envelope: Buffer } = JSON.stringify,
 ): Promise<SerializedJson> {
   if (ttlMs <= 0) return new SerializedJson(serialize(await compute()), false);
   const key = `${scope.orgId}|${scope.areas.join(',')}|${scope.key}`;

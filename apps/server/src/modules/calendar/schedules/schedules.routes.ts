@@ -1,6 +1,6 @@
 import { scheduleMultipartJsonFields, schedulesEndpoints as api, type CalendarFilter } from '@lodestar/contract';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { cachedRead } from '../../../platform/read-cache.ts';
+import { cachedRead, envelopeEnds } from '../../../platform/read-cache.ts';
 import { jsonBytes } from '../../../platform/json-bytes.ts';
 import { requestLocale } from '../../../platform/i18n.ts';
 import { route } from '../../../platform/route.ts';
@@ -33,7 +33,7 @@ export const schedulesRoutes: FastifyPluginAsync = async (app) => {
     const actor = actorOf(request);
     const key = `calendar|${actorCacheKey(actor)}|${query.from}|${query.to}|${query.userIds?.join(',') ?? ''}|${query.filter}`;
     // Serialized event by event (platform/json-bytes.ts): a month is ≈ 500 KB.
-    return cachedRead(app.db, { orgId: actor.orgId, areas: ['calendar'], key }, () => schedulesService.calendarEvents(app.db, actor, query), (feed) => jsonBytes(feed, 'items'));
+    return cachedRead(app.db, { orgId: actor.orgId, areas: ['calendar'], key }, () => schedulesService.calendarEvents(app.db, actor, query), (feed) => ({ envelope: jsonBytes(feed, 'items', envelopeEnds) }));
   };
   route(app, api.month, async (request) => {
     const { year, month, userIds, filter } = request.query;
