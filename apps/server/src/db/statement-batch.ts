@@ -1,5 +1,6 @@
 import { Column, is, sql, SQL, Table, getTableColumns, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from './client.ts';
+import { namedDespiteContainment } from './prepared-statements.ts';
 
 /**
  * Several independent reads as one SQL statement. A page that shows many small sections (the record pages: a dozen
@@ -110,7 +111,9 @@ export class StatementBatch {
     this.scheduled = false;
     try {
       const columns = reads.map((read, i) => sql`${read.json} as ${sql.raw(`r${i}`)}`);
-      const result = await this.db.execute(sql`select ${sql.join(columns, sql`, `)}`);
+      // Named (prepared once per connection) even with a deal's collaborator `@>` inside: planning the whole batch on
+      // every call cost PostgreSQL more than the statements it replaced (4.9 against 3.5 ms of its CPU per contact page).
+      const result = await this.db.execute(sql`${sql.raw(namedDespiteContainment)}select ${sql.join(columns, sql`, `)}`);
       const [row] = (result as unknown as { rows: Record<string, unknown>[] }).rows;
       reads.forEach((read, i) => {
         try {
