@@ -1,7 +1,7 @@
 import type { CalendarEvent } from '@lodestar/contract';
 import { describe, expect, it } from 'vitest';
 import { toEvent } from './schedules.events.ts';
-import { feedBytes } from './schedules.feed-json.ts';
+import { feedBytes, ScheduleEventShape } from './schedules.feed-json.ts';
 import { expand } from './schedules.recurrence.ts';
 import type { ExceptionRow, ScheduleRangeRow } from './schedules.repository.ts';
 import { seriesOf } from './schedules.timing.ts';
@@ -65,6 +65,8 @@ describe('feedBytes', () => {
     const reservation = { ...events[0]!, id: 'reservation:1', type: 'reservation', scheduleId: null, owner: null, extra: ['x'] } as unknown as CalendarEvent;
     const feed = { items: [reservation, ...events, reservation] };
     expect(events.length).toBeGreaterThan(60);
+    // Written by the feed's own writer, not JSON.stringify.
+    expect(events.every((e) => e instanceof ScheduleEventShape)).toBe(true);
     const around = ['{"result":"success","data":', ',"errorMessage":null,"errorCode":null}'] as const;
     const expected = Buffer.from(`${around[0]}${JSON.stringify(feed)}${around[1]}`);
     expect(feedBytes(feed, around).equals(expected)).toBe(true);
