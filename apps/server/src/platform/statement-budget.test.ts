@@ -66,10 +66,10 @@ const budgets: Record<string, number> = {
   'contact detail': 6,
   'company list': 5,
   'company detail': 8,
-  // Record pages (issue 30): the record's check, then each registered section's statements side by side (the quotes
-  // section added one; the e-invoices of the visible deals and the files saved from e-mail one each, 2026-12-06).
-  'contact summary': 16,
-  'company summary': 13,
+  // Record pages (issue 30): session, actor, the record's check, then every registered section's reads as one
+  // statement (db/statement-batch.ts; 16 and 13 statements before, issue 38).
+  'contact summary': 4,
+  'company summary': 4,
   'contact timeline': 8,
   'deal list': 7,
   // Board and calendar: a first call also reads the snapshot for the read cache (platform/read-cache.ts).

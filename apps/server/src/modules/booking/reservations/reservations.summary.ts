@@ -8,10 +8,10 @@ import * as reservationsSummaryRepository from './reservations.summary.repositor
  * The bookings section of a contact's page (records/record-summary, wired in wiring.ts): the contact's reservations
  * whose owners' calendars the viewer sees, as the reservations list shows them; nothing without calendar view.
  */
-export const bookingsSummarySection: SummarySection = async (db, actor, entityType, entityId) => {
+export const bookingsSummarySection: SummarySection = async (db, actor, entityType, entityId, batch) => {
   if (entityType !== 'contact' || !can(actor, 'calendar', 'view')) return {};
   const visibility = await reservationVisibility(db, actor);
-  const rows = await reservationsSummaryRepository.reservationsOfContact(db, actor.orgId, entityId, visibility, new Date(), summarySectionLimit);
+  const rows = await batch.rows(reservationsSummaryRepository.reservationsOfContact(db, actor.orgId, entityId, visibility, new Date(), summarySectionLimit));
   return {
     bookings: {
       total: rows[0]?.total ?? 0,

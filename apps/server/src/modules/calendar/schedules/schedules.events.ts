@@ -11,6 +11,7 @@ import { expand, expansionStart, occurrenceOn, type Occurrence, type Timing } fr
 import * as schedulesRepository from './schedules.repository.ts';
 import type { ExceptionRow, ScheduleRangeRow, ScheduleRow } from './schedules.repository.ts';
 import { visibleUserIds } from './schedules.access.ts';
+import { ScheduleEventShape } from './schedules.feed-json.ts';
 import { effectiveOccurrence, movedTiming, seriesOf } from './schedules.timing.ts';
 
 // ---- events ----
@@ -23,7 +24,9 @@ export interface EventContext {
 export function toEvent(row: ScheduleRangeRow, occurrence: Occurrence, exception: ExceptionRow | undefined, context: EventContext): CalendarEvent {
   const overrides = exception?.overrides ?? {};
   const current = effectiveOccurrence(row, occurrence, exception);
-  return {
+  // The prototype tells the feed's writer (schedules.feed-json.ts) that it may rely on these keys and their order.
+  const event: CalendarEvent & { __proto__: ScheduleEventShape } = {
+    __proto__: ScheduleEventShape.prototype,
     id: `schedule:${row.id}:${occurrence.occurrenceDate}`,
     type: 'schedule',
     sourceId: row.id,
@@ -46,6 +49,7 @@ export function toEvent(row: ScheduleRangeRow, occurrence: Occurrence, exception
     owner: { userId: row.ownerUserId, name: context.ownerNames.get(row.ownerUserId) ?? '' },
     editable: context.editable,
   };
+  return event;
 }
 
 /**

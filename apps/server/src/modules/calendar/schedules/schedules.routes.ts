@@ -1,12 +1,13 @@
 import { scheduleMultipartJsonFields, schedulesEndpoints as api, type CalendarFilter } from '@lodestar/contract';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { cachedRead } from '../../../platform/read-cache.ts';
+import { cachedRead, envelopeEnds } from '../../../platform/read-cache.ts';
 import { requestLocale } from '../../../platform/i18n.ts';
 import { route } from '../../../platform/route.ts';
 import { actorOf } from '../../access/auth/auth.ts';
 import { actorCacheKey } from '../../access/privileges/access-core.ts';
 import { readForm } from '../../access/files/files.ts';
 import * as schedulesService from './schedules.service.ts';
+import { feedBytes } from './schedules.feed-json.ts';
 
 
 /** The product's paths: /api/task… for one schedule, /api/schedule/… for the calendar (contract: schedules.endpoints.ts). */
@@ -31,7 +32,8 @@ export const schedulesRoutes: FastifyPluginAsync = async (app) => {
   const feed = (request: FastifyRequest, query: { from: string; to: string; userIds?: string[] | undefined; filter: CalendarFilter }) => {
     const actor = actorOf(request);
     const key = `calendar|${actorCacheKey(actor)}|${query.from}|${query.to}|${query.userIds?.join(',') ?? ''}|${query.filter}`;
-    return cachedRead(app.db, { orgId: actor.orgId, areas: ['calendar'], key }, () => schedulesService.calendarEvents(app.db, actor, query));
+    // Written event by event (schedules.feed-json.ts): a month is ≈ 500 KB.
+    return cachedRead(app.db, { orgId: actor.orgId, areas: ['calendar'], key }, () => schedulesService.calendarEvents(app.db, actor, query), (feed) => ({ envelope: feedBytes(feed, envelopeEnds) }));
   };
   route(app, api.month, async (request) => {
     const { year, month, userIds, filter } = request.query;

@@ -48,16 +48,16 @@ function toSchedule(row: Row, startsAt: Date): SummarySchedule {
  * its "next schedule" figure (records/record-summary, wired in wiring.ts): the schedules linked to the record whose owners' calendars
  * the viewer sees, nothing without the calendar view privilege.
  */
-export const schedulesSummarySection: SummarySection = async (db: Db, actor: Actor, entityType, entityId) => {
+export const schedulesSummarySection: SummarySection = async (db: Db, actor: Actor, entityType, entityId, batch) => {
   const column = columnFor(entityType);
   if (!column || !can(actor, 'calendar', 'view')) return {};
   const scope = await ownerScope(db, actor);
   const now = new Date();
-  const side = (which: 'upcoming' | 'past') => schedulesSummaryRepository.schedulesOfRecord(db, actor.orgId, column, entityId, scope, which, now, summarySectionLimit);
+  const side = (which: 'upcoming' | 'past') => batch.rows(schedulesSummaryRepository.schedulesOfRecord(db, actor.orgId, column, entityId, scope, which, now, summarySectionLimit));
   const [upcomingRows, pastRows, images] = await Promise.all([
     side('upcoming'),
     side('past'),
-    schedulesSummaryRepository.imagesOfRecord(db, actor.orgId, column, entityId, scope, summarySectionLimit),
+    batch.rows(schedulesSummaryRepository.imagesOfRecord(db, actor.orgId, column, entityId, scope, summarySectionLimit)),
   ]);
   const upcoming = upcomingRows
     .map((row) => toSchedule(row, nextStart(row, now)))

@@ -153,9 +153,9 @@ const summaryMessages = 5;
  * the link to the thread; an unlinked contact gets an empty section (the page offers a binding code). Nothing
  * without the social view privilege, before the channel is connected, or when the conversation is not the viewer's.
  */
-export const lineSummarySection: SummarySection = async (db, actor, entityType, entityId) => {
+export const lineSummarySection: SummarySection = async (db, actor, entityType, entityId, batch) => {
   if (entityType !== 'contact' || !can(actor, 'social', 'view')) return {};
-  const channel = await lineRepository.findChannel(db, actor.orgId);
+  const [channel] = await batch.rows(lineRepository.channelStepsQuery(db, actor.orgId));
   if (!channel || channel.completedSteps < 4) return {};
   const canLink = can(actor, 'social', 'edit') && can(actor, 'contact', 'edit');
   const friend = await lineRepository.findFriendByContact(db, actor.orgId, entityId);

@@ -17,6 +17,11 @@ export async function findChannel(db: Db, orgId: string): Promise<ChannelRow | u
   return row;
 }
 
+/** How far the workspace's channel is connected (no row: not started), for the record page's statement batch. */
+export function channelStepsQuery(db: Db, orgId: string) {
+  return db.select({ completedSteps: lineChannels.completedSteps }).from(lineChannels).where(eq(lineChannels.orgId, orgId)).limit(1);
+}
+
 /** The webhook's lookup: the path secret's hash alone names the channel (and so the workspace). */
 export async function findChannelByTokenHash(db: Db, tokenHash: string): Promise<ChannelRow | undefined> {
   const [row] = await db.select().from(lineChannels).where(eq(lineChannels.webhookTokenHash, tokenHash)).limit(1);

@@ -54,12 +54,11 @@ export function stageTitles(db: Db, orgId: string) {
 }
 
 /** A deal's client's stored last contact time (the one last-contact rule, docs/product.md): a deal's page shows it. */
-export async function lastContactOfDeal(db: Db, orgId: string, dealId: string): Promise<Date | null> {
-  const [row] = await db
+export function lastContactOfDeal(db: Db, orgId: string, dealId: string) {
+  return db
     .select({ at: contacts.lastContactAt })
     .from(deals)
     .innerJoin(contacts, and(eq(contacts.orgId, deals.orgId), eq(contacts.id, deals.clientId)))
     .where(and(eq(deals.orgId, orgId), eq(deals.id, dealId)))
     .limit(1);
-  return row?.at ?? null;
 }

@@ -15,12 +15,15 @@ const relatedDealsLimit = 500;
  * The deals section of a contact's or company's page and its pipeline figures (records/record-summary, wired in
  * wiring.ts): only the deals the viewer sees (deals.access.ts), nothing without the opportunity view privilege.
  */
-export const dealsSummarySection: SummarySection = async (db: Db, actor: Actor, entityType, entityId) => {
+export const dealsSummarySection: SummarySection = async (db: Db, actor: Actor, entityType, entityId, batch) => {
   // A deal's page (already checked as visible): its last contact is its client's.
-  if (entityType === 'deal') return { figures: { lastContactAt: (await dealsSummaryRepository.lastContactOfDeal(db, actor.orgId, entityId))?.toISOString() ?? null } };
+  if (entityType === 'deal') {
+    const [client] = await batch.rows(dealsSummaryRepository.lastContactOfDeal(db, actor.orgId, entityId));
+    return { figures: { lastContactAt: client?.at?.toISOString() ?? null } };
+  }
   const column = columnFor(entityType);
   if (!column || !can(actor, 'opportunity', 'view')) return {};
-  const rows = await dealsSummaryRepository.dealsOfRecord(db, actor.orgId, column, entityId, await visibility(db, actor), summarySectionLimit);
+  const rows = await batch.rows(dealsSummaryRepository.dealsOfRecord(db, actor.orgId, column, entityId, await visibility(db, actor), summarySectionLimit));
   const first = rows[0];
   const totals = first
     ? { total: first.total, openCount: first.openCount, openAmount: first.openAmount, wonCount: first.wonCount, wonAmount: first.wonAmount }

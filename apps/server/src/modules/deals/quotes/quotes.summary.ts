@@ -10,10 +10,10 @@ import { quotesOfRecord } from './quotes.repository.ts';
  * version of each quote of the deals the viewer sees, latest first, in one statement. A deal's page has its own
  * Quotes card (web features/deals/quotes).
  */
-export const quotesSummarySection: SummarySection = async (db: Db, actor, entityType, entityId) => {
+export const quotesSummarySection: SummarySection = async (db: Db, actor, entityType, entityId, batch) => {
   const column = entityType === 'contact' ? 'clientId' : entityType === 'company' ? 'companyId' : null;
   if (!column || !can(actor, 'opportunity', 'view')) return {};
-  const rows = await quotesOfRecord(db, actor.orgId, column, entityId, await visibility(db, actor), summarySectionLimit);
+  const rows = await batch.rows(quotesOfRecord(db, actor.orgId, column, entityId, await visibility(db, actor), summarySectionLimit));
   return {
     quotes: {
       total: rows[0]?.count ?? 0,

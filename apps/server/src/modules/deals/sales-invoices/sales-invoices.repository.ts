@@ -42,13 +42,12 @@ export async function listOfDeal(db: Db, orgId: string, dealId: string): Promise
 }
 
 /** The company's or contact's page: invoices of the deals the viewer sees (`visible` is the deals' owner predicate). */
-export async function listOfRecord(db: Db, orgId: string, column: 'companyId' | 'clientId', recordId: string, visible: SQL, limit: number): Promise<{ rows: SalesInvoiceWithDeal[]; total: number }> {
+export function listOfRecord(db: Db, orgId: string, column: 'companyId' | 'clientId', recordId: string, visible: SQL, limit: number) {
   const where = and(eq(salesInvoices.orgId, orgId), eq(deals[column], recordId), isNull(deals.deletedAt), visible);
-  const [rows, [count]] = await Promise.all([
-    selectWithDeal(db).where(where).orderBy(desc(salesInvoices.createdAt)).limit(limit),
-    db.select({ total: sql<number>`count(*)::int` }).from(salesInvoices).innerJoin(deals, eq(deals.id, salesInvoices.dealId)).where(where),
-  ]);
-  return { rows, total: count?.total ?? 0 };
+  return {
+    rows: selectWithDeal(db).where(where).orderBy(desc(salesInvoices.createdAt)).limit(limit),
+    count: db.select({ total: sql<number>`count(*)::int` }).from(salesInvoices).innerJoin(deals, eq(deals.id, salesInvoices.dealId)).where(where),
+  };
 }
 
 /** The deal's live (not voided) invoice, if any: what a second issue request answers. */

@@ -7,8 +7,8 @@ import * as importsSummaryRepository from './imports.summary.repository.ts';
  * imports that created or changed it — the file, when, by whom. The page's record is already checked as visible;
  * its timeline tells the same.
  */
-export const importsSummarySection: SummarySection = async (db, actor, entityType, entityId) => {
-  const rows = await importsSummaryRepository.importsOfRecord(db, actor.orgId, entityType, entityId, summarySectionLimit);
+export const importsSummarySection: SummarySection = async (db, actor, entityType, entityId, batch) => {
+  const rows = await batch.rows(importsSummaryRepository.importsOfRecord(db, actor.orgId, entityType, entityId, summarySectionLimit));
   return {
     imports: {
       total: rows[0]?.total ?? 0,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { queryRows } from '../../../db/paging.ts';
 import { fullName } from '@lodestar/contract';
@@ -162,17 +162,25 @@ export async function listRecordEmails(db: Db, orgId: string, entityType: MailRe
  * one stored later) — what "replied" / "awaiting reply" reads.
  */
 export async function recordFigures(db: Db, orgId: string, entityType: MailRecordType, entityId: string) {
-  const [row] = await queryRows<{ has: boolean; total: number; lastOut: string | Date | null; lastIn: string | Date | null; lastDirection: 'in' | 'out' | null }>(
-    db,
-    sql`with mine as (
+  return figuresOf((await queryRows<FiguresRow>(db, recordFiguresQuery(orgId, entityType, entityId)))[0]);
+}
+
+export type FiguresRow = { has: boolean; total: number; lastOut: string | Date | null; lastIn: string | Date | null; lastDirection: 'in' | 'out' | null };
+
+/** The statement of recordFigures, for a caller that reads it with others (the record page's statement batch). */
+export function recordFiguresQuery(orgId: string, entityType: MailRecordType, entityId: string): SQL {
+  return sql`with mine as (
           select e.sent_at, e.direction, e.created_at from emails e
           where e.org_id = ${orgId} and e.id in (select email_id from email_links where org_id = ${orgId} and entity_type = ${entityType} and entity_id = ${entityId}))
         select exists(select 1 from mailboxes where org_id = ${orgId}) as has,
           (select count(*)::int from mine) as total,
           (select max(sent_at) from mine where direction = 'out') as "lastOut",
           (select max(sent_at) from mine where direction = 'in') as "lastIn",
-          (select direction from mine order by sent_at desc, created_at desc limit 1) as "lastDirection"`,
-  );
+          (select direction from mine order by sent_at desc, created_at desc limit 1) as "lastDirection"`;
+}
+
+/** recordFigures' row as figures (instants as the driver's Date or JSON's ISO string). */
+export function figuresOf(row: FiguresRow | undefined) {
   return {
     hasMailbox: Boolean(row?.has),
     total: row?.total ?? 0,

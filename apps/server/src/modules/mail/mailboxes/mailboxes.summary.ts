@@ -1,5 +1,6 @@
 import type { SummaryEntityType } from '@lodestar/contract';
 import type { Db } from '../../../db/client.ts';
+import type { StatementBatch } from '../../../db/statement-batch.ts';
 import type { Actor } from '../../access/privileges/access-core.ts';
 import type { RelatedRecords } from '../../access/timeline/timeline.service.ts';
 import type { SummaryPart } from '../../records/record-summary/record-summary.service.ts';
@@ -9,9 +10,10 @@ import * as mailboxesRepository from './mailboxes.repository.ts';
 // 64 MB heap) does not load the mail parser, jsdom and the IMAP client for the record page's figures.
 
 /** The record page's mail figures: "replied", or "awaiting reply for N days" after our last message. */
-export async function mailSummarySection(db: Db, actor: Actor, entityType: SummaryEntityType, entityId: string): Promise<SummaryPart> {
+export async function mailSummarySection(_db: Db, actor: Actor, entityType: SummaryEntityType, entityId: string, batch: StatementBatch): Promise<SummaryPart> {
   if (entityType !== 'contact' && entityType !== 'company' && entityType !== 'deal') return {};
-  const figures = await mailboxesRepository.recordFigures(db, actor.orgId, entityType, entityId);
+  const [row] = await batch.objects<mailboxesRepository.FiguresRow>(mailboxesRepository.recordFiguresQuery(actor.orgId, entityType, entityId));
+  const figures = mailboxesRepository.figuresOf(row);
   if (!figures.hasMailbox) return {};
   const { lastIn, lastOut } = figures;
   const state = figures.lastDirection === 'out' ? 'awaiting' : lastOut ? 'replied' : null;

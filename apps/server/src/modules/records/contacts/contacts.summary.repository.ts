@@ -4,14 +4,13 @@ import { contacts } from './contacts.table.ts';
 
 const live = sql`${contacts.deletedAt} is null`;
 
-/** The last contact time of one contact the viewer sees. */
-export async function lastContactOf(db: Db, orgId: string, contactId: string, visibility: SQL): Promise<Date | null> {
-  const [row] = await db
+/** The last contact time of one contact the viewer sees (at most one row). */
+export function lastContactOf(db: Db, orgId: string, contactId: string, visibility: SQL) {
+  return db
     .select({ lastContactAt: contacts.lastContactAt })
     .from(contacts)
     .where(and(eq(contacts.orgId, orgId), eq(contacts.id, contactId), live, visibility))
     .limit(1);
-  return row?.lastContactAt ?? null;
 }
 
 /** A company's contacts that the viewer sees, by name, with their count and latest contact time in the same statement. */

@@ -18,14 +18,14 @@ export async function advanceLastContact(db: Db, orgId: string, items: { contact
  * A contact's page: its last contact time (a figure). A company's page: its contacts the viewer sees and their
  * latest contact time. Registered with records/record-summary in wiring.ts.
  */
-export const contactsSummarySection: SummarySection = async (db, actor, entityType, entityId) => {
+export const contactsSummarySection: SummarySection = async (db, actor, entityType, entityId, batch) => {
   if (!can(actor, 'contact', 'view') || (entityType !== 'contact' && entityType !== 'company')) return {};
   const seen = await visibility(db, actor);
   if (entityType === 'contact') {
-    const lastContactAt = await contactsSummaryRepository.lastContactOf(db, actor.orgId, entityId, seen);
-    return { figures: { lastContactAt: lastContactAt?.toISOString() ?? null } };
+    const [row] = await batch.rows(contactsSummaryRepository.lastContactOf(db, actor.orgId, entityId, seen));
+    return { figures: { lastContactAt: row?.lastContactAt?.toISOString() ?? null } };
   }
-  const rows = await contactsSummaryRepository.visibleContactsOfCompany(db, actor.orgId, entityId, seen, summarySectionLimit);
+  const rows = await batch.rows(contactsSummaryRepository.visibleContactsOfCompany(db, actor.orgId, entityId, seen, summarySectionLimit));
   const latest = rows[0]?.lastContactAt;
   return {
     figures: { lastContactAt: latest ? new Date(latest).toISOString() : null },

@@ -1,5 +1,6 @@
 import { summarySectionLimit, type RecordSummary, type SummaryEntityType, type TimelineKind, type TimelinePage } from '@lodestar/contract';
 import type { Db } from '../../../db/client.ts';
+import { StatementBatch } from '../../../db/statement-batch.ts';
 import type { Actor } from '../../access/privileges/access-core.ts';
 import * as timelineService from '../../access/timeline/timeline.service.ts';
 import { assertRecord } from '../notes/notes.service.ts';
@@ -9,9 +10,11 @@ import { assertRecord } from '../notes/notes.service.ts';
  * contexts — deals (above records) give a contact's deals, calendar its schedules, contacts a company's people —
  * so each registers a section here (wiring.ts) and records never imports them. A section answers only what the
  * viewer may see, and null when it does not apply (no privilege, another kind of record).
+ * A section hands its reads to `batch` (db/statement-batch.ts) instead of awaiting them alone: every section's reads
+ * of the same turn go to the database as one statement (a contact's page was 16 statements, issue 38).
  */
 export type SummaryPart = Partial<Omit<RecordSummary, 'figures'>> & { figures?: Partial<RecordSummary['figures']> };
-export type SummarySection = (db: Db, actor: Actor, entityType: SummaryEntityType, entityId: string) => Promise<SummaryPart>;
+export type SummarySection = (db: Db, actor: Actor, entityType: SummaryEntityType, entityId: string, batch: StatementBatch) => Promise<SummaryPart>;
 
 /**
  * Records related to this one whose timeline entries join its timeline (a contact's deals and schedules), with
@@ -42,7 +45,8 @@ function mergeFiles(a: RecordSummary['files'], b: NonNullable<RecordSummary['fil
 /** GET /api/record/summary: the figures and every section, all sections read at once. */
 export async function summary(db: Db, actor: Actor, entityType: SummaryEntityType, entityId: string): Promise<RecordSummary> {
   await assertRecord(db, actor, entityType, entityId, 'view');
-  const parts = await Promise.all([...sections.values()].map((section) => section(db, actor, entityType, entityId)));
+  const batch = new StatementBatch(db);
+  const parts = await Promise.all([...sections.values()].map((section) => section(db, actor, entityType, entityId, batch)));
   const answer: RecordSummary = {
     figures: { openAmount: null, openCount: null, wonAmount: null, wonCount: null, lastContactAt: null, nextSchedule: null },
     deals: null,
