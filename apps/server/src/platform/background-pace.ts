@@ -20,12 +20,15 @@ export function requestsFirst(app: FastifyInstance): void {
   const done = (request: object) => {
     if (open.delete(request)) requestEnded();
   };
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', async (request) => {
     open.add(request);
     requestStarted();
-    reply.raw.once('close', () => done(request));
   });
   app.addHook('onSend', async (request) => done(request));
+  // The client went away before an answer, or an answer went without onSend: Fastify's hooks rather than a listener
+  // on the socket's response, which @fastify/static's pre-compressed lookups already load to Node's warning limit.
+  app.addHook('onRequestAbort', async (request) => done(request));
+  app.addHook('onResponse', async (request) => done(request));
 }
 
 /**

@@ -51,12 +51,15 @@ interface ShellVariant {
 /** index.html's header bar for the first load of a workspace page (apps/web/index.html), hidden elsewhere. */
 const hiddenBootFrame = '<div id="boot-frame" class="boot-frame" hidden';
 
-function shellVariant(indexHtml: string, files: string[]): ShellVariant {
-  const links = files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
-  const html = indexHtml
-    .replace(/([ \t]*)<\/head>/, (_, indent: string) => `${links.map((link) => `${indent}  ${link}\n`).join('')}${indent}</head>`)
-    // Every start page is a workspace page: the app's header bar shows while its first render loads.
-    .replace(hiddenBootFrame, '<div id="boot-frame" class="boot-frame"');
+/** index.html for a start page (`files`: its modulepreload links), or as it is (`files` null: any other address). */
+function shellVariant(indexHtml: string, files: string[] | null): ShellVariant {
+  const links = (files ?? []).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+  const html = files
+    ? indexHtml
+        .replace(/([ \t]*)<\/head>/, (_, indent: string) => `${links.map((link) => `${indent}  ${link}\n`).join('')}${indent}</head>`)
+        // Every start page is a workspace page: the app's header bar shows while its first render loads.
+        .replace(hiddenBootFrame, '<div id="boot-frame" class="boot-frame"')
+    : indexHtml;
   const raw = Buffer.from(html);
   return { raw, br: brotliCompressSync(raw), gzip: gzipSync(raw), etag: `"${createHash('sha1').update(raw).digest('base64url').slice(0, 20)}"` };
 }
@@ -91,10 +94,11 @@ export function appShell(webDist: string): (request: FastifyRequest, reply: Fast
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
     reload();
     const pathname = request.url.split('?')[0] ?? '';
+    // Any other address gets index.html as it is, from memory too: sendFile after the static route's own pre-compressed
+    // lookups for the address left each such response with more close listeners than Node's warning limit.
     const index = pages.findIndex((page) => page.pattern.test(pathname));
-    if (index < 0) return reply.sendFile('index.html');
     let variant = variants.get(index);
-    if (!variant) variants.set(index, (variant = shellVariant(indexHtml, pages[index]!.files)));
+    if (!variant) variants.set(index, (variant = shellVariant(indexHtml, index < 0 ? null : pages[index]!.files)));
     reply.header('etag', variant.etag).header('vary', 'accept-encoding');
     if (request.headers['if-none-match'] === variant.etag) return reply.code(304).send();
     const accepted = String(request.headers['accept-encoding'] ?? '');
