@@ -1,3 +1,4 @@
+/* global localStorage, window, fetch */
 // The data floor: a signed-in page's first data asked for by a classic script the HTML names before the module — an
 // inline script would be refused by the app server's Content-Security-Policy (script-src 'self').
 (function () {
