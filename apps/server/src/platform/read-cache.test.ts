@@ -153,6 +153,27 @@ describe('read cache: the deal board and the calendar feed', () => {
     expect(new Set(answers).size).toBe(1);
   });
 
+  it('compute an answer once when a caller\'s check returns only after another caller\'s computation has finished', async () => {
+    let computed = 0;
+    const scope = { orgId: owner.orgId, areas: ['statistics'] as const, key: `slow-check-${Date.now()}` };
+    const compute = async () => ({ computed: (computed += 1) });
+    // The same database, but every statement answers 150 ms late (a loaded machine; the CI run of 2026-12-07).
+    const slow = new Proxy(t.db, {
+      get: (target, name, receiver) =>
+        name === 'execute'
+          ? async (...args: unknown[]) => {
+              const result = await (target.execute as (...a: unknown[]) => Promise<unknown>)(...args);
+              await new Promise((resolve) => setTimeout(resolve, 150));
+              return result;
+            }
+          : Reflect.get(target, name, receiver),
+    });
+    const late = cachedRead(slow, scope, compute);
+    const first = await cachedRead(t.db, scope, compute);
+    expect(computed).toBe(1);
+    expect(await late).toBe(first);
+  });
+
   it('pass a failed computation\'s error to the callers that waited for it, and compute again on the next call', async () => {
     const scope = { orgId: owner.orgId, areas: ['statistics'] as const, key: `failing-${Date.now()}` };
     let calls = 0;

@@ -134,17 +134,23 @@ export async function cachedRead<T>(
     );
     return (result as unknown as { rows: { snapshot: string; changed: boolean; pending_changed: boolean }[] }).rows[0]!;
   };
+  let kept = live;
   let pending = inflight.get(key);
-  let state = await check(live, pending);
-  if (live && !state.changed) return live.json;
-  // Callers arriving together all find no computation before their check; the first to get its answer starts one,
-  // and the others check against that one's snapshot before starting their own.
+  let state = await check(kept, pending);
+  // Callers arriving together all find nothing before their check; the first to get its answer starts a computation.
+  // The others then check against what appeared meanwhile — that computation, or its answer once kept (it may finish
+  // before a slow check returns) — before starting their own.
   for (;;) {
+    if (kept && !state.changed) return kept.json;
     if (pending && !state.pending_changed) return pending.json;
-    const current = inflight.get(key);
-    if (!current || current === pending) break;
-    pending = current;
-    state = await check(undefined, pending);
+    const nowKept = entries.get(key);
+    const newKept = nowKept && nowKept !== kept && nowKept.expires > Date.now() ? nowKept : undefined;
+    const nowPending = inflight.get(key);
+    const newPending = nowPending && nowPending !== pending ? nowPending : undefined;
+    if (!newKept && !newPending) break;
+    kept = newKept;
+    pending = newPending;
+    state = await check(kept, pending);
   }
   const own = { snapshot: state.snapshot, json: compute().then((data) => new SerializedJson(serialize(data))) };
   inflight.set(key, own);
