@@ -1,5 +1,6 @@
 // Lighthouse on the first load of five pages (bench/README.md "Lighthouse"). Lighthouse is not a project dependency:
 // install it outside the repository (12.2.3 with puppeteer-core 23 runs on Node 20) and point LH_DIR at that folder.
+// THROTTLING=devtools applies the slowdown while the page loads instead of simulating it from an unthrottled trace.
 // PRESET=mobile (default: Lighthouse's own mobile preset, 4x CPU slowdown, slow 4G, 412 px Moto G power) or desktop.
 import { createRequire } from 'node:module';
 import { writeFileSync } from 'node:fs';
@@ -49,9 +50,10 @@ const pages = [
   // The fixed stack's floor (apps/web/bare-stack): React and antd alone, its build copied into the served build as
   // BARE_PATH (e.g. /bare.html). Signed out it renders constant rows at once; signed in ("bare data") it renders the
   // workspace's first 30 contacts, asked for by its HTML — the floor of a page that shows a signed-in user's data.
+  // BARE_ORIGIN serves the signed-out page from elsewhere (a plain static server), to compare the two origins.
   ...(process.env.BARE_PATH
     ? [
-        { name: 'bare stack', url: `${base}${process.env.BARE_PATH}`, signedIn: false },
+        { name: 'bare stack', url: `${process.env.BARE_ORIGIN ?? base}${process.env.BARE_PATH}`, signedIn: false },
         { name: 'bare data', url: `${base}${process.env.BARE_PATH}`, signedIn: true },
       ]
     : []),
@@ -78,7 +80,7 @@ for (const p of pages) {
     // The service worker (PWA) would otherwise serve the shell from its cache: a first visit has none.
     await cdp.send('Storage.clearDataForOrigin', { origin: new URL(base).origin, storageTypes: 'service_workers,cache_storage' });
     const categories = r === 0 ? ['performance', 'accessibility'] : ['performance'];
-    const { lhr } = await lighthouse(p.url, { disableStorageReset: true, onlyCategories: categories, logLevel: 'error' }, config, page);
+    const { lhr } = await lighthouse(p.url, { disableStorageReset: true, onlyCategories: categories, logLevel: 'error', ...(process.env.THROTTLING ? { throttlingMethod: process.env.THROTTLING } : {}) }, config, page);
     const a = lhr.audits;
     results.push({
       score: lhr.categories.performance.score * 100,
