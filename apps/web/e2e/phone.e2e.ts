@@ -274,6 +274,24 @@ test.describe('at 390×844 on a touch phone', () => {
       await selectAll.uncheck();
       await expect(page.getByRole('button', { name: new RegExp(c('deleteSelected')) })).toBeHidden();
 
+      // The filters fold behind one button on a phone (the search stays): folded, their controls are not there at all.
+      const common = catalog('common', locale);
+      const toggle = page.getByRole('button', { name: common('listFilters.show'), exact: true });
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await expect(page.getByText(c('filters.important'))).toHaveCount(0);
+      await expect(page.getByRole('searchbox', { name: c('filters.search') })).toBeVisible();
+      await toggle.click();
+      await page.getByText(c('filters.important')).click();
+      await expect(contacts.getByRole('listitem')).toHaveCount(1);
+      await expect(page.getByRole('combobox', { name: c('savedFilters.label') })).toBeVisible();
+      await expect(page.getByRole('heading', { name: text('tags', 'sideTitle', {}, locale) })).toBeVisible();
+      await expectPhoneFriendly(page, `contact filters open ${locale}`);
+      await screenshot(page, `phone-contact-filters-${locale}`, { fullPage: false });
+      const folded = page.getByRole('button', { name: common('listFilters.showActive', { count: '1' }), exact: true });
+      await folded.click();
+      await expect(folded).toHaveAttribute('aria-expanded', 'false');
+      await expect(contacts.getByRole('listitem')).toHaveCount(1);
+
       await page.goto(`/${orgId}/company/list`);
       const companies = page.getByRole('region', { name: co('listTitle'), exact: true });
       const precision = companies.getByRole('listitem').filter({ hasText: '台灣精密工業' });

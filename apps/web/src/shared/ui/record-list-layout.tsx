@@ -4,11 +4,11 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { EmptyState } from './query-state.tsx';
 import { PanelCard } from './panel-card.tsx';
 
-/** A record list page: a side panel (tag view) and the list card with its title and create button. */
+/** A record list page: a side panel (tag view; none on a phone, where the filters hold it) and the list card with its title and create button. */
 export function RecordListLayout({ side, title, createLabel, onCreate, children }: { side: ReactNode; title: string; createLabel: string; onCreate?: () => void; children: ReactNode }) {
   return (
     <div className="record-layout">
-      <aside className="record-layout__side">{side}</aside>
+      {side ? <aside className="record-layout__side">{side}</aside> : null}
       <PanelCard
         className="record-layout__main"
         title={<h1 className="card-title">{title}</h1>}

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Button, Input, Space, Table, type TableColumnsType } from 'antd';
+import { Button, Input, Table, type TableColumnsType } from 'antd';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { useSession } from '../../../../shared/session.ts';
 import { useDebouncedValue } from '../../../../shared/use-debounced-value.ts';
 import { ErrorState } from '../../../../shared/ui/query-state.tsx';
 import { ListEmptyState, ListStatus, RecordListLayout } from '../../../../shared/ui/record-list-layout.tsx';
+import { FoldedFilters } from '../../../../shared/ui/folded-filters.tsx';
 import { usePageTitle } from '../../../../shared/ui/use-page-title.ts';
 import { useExtensionPoints } from '../../../../shared/extension-points.tsx';
 import { TagSideView } from '../../tags/index.ts';
@@ -80,6 +81,7 @@ export function CompanyListPage() {
 
   const onCreate = can('company', 'create') ? () => setCreating(true) : undefined;
   const phone = useMediaQuery(phoneQuery);
+  const tags = <TagSideView orgId={orgId} kind="company" checked={tagIds} onChange={setTagIds} counts={firstPage.data?.groups} />;
   const emptyText = (
     <ListEmptyState
       filtered={isFiltered}
@@ -97,21 +99,23 @@ export function CompanyListPage() {
   );
   return (
     <>
-      <RecordListLayout
-        side={<TagSideView orgId={orgId} kind="company" checked={tagIds} onChange={setTagIds} counts={firstPage.data?.groups} />}
-        title={t('listTitle')}
-        createLabel={t('createButton')}
-        onCreate={onCreate}
-      >
-        <Space wrap className="list-toolbar">
-          <Input.Search
-            allowClear
-            className="list-toolbar__search"
-            aria-label={t('filters.search')}
-            placeholder={t('filters.search')}
-            value={keywordInput}
-            onChange={(event) => setKeywordInput(event.target.value)}
-          />
+      <RecordListLayout side={phone ? null : tags} title={t('listTitle')} createLabel={t('createButton')} onCreate={onCreate}>
+        <FoldedFilters
+          phone={phone}
+          active={(tagIds.length > 0 ? 1 : 0) + (owner === 'all' ? 0 : 1)}
+          label={t('filters.label')}
+          search={
+            <Input.Search
+              allowClear
+              className="list-toolbar__search"
+              aria-label={t('filters.search')}
+              placeholder={t('filters.search')}
+              value={keywordInput}
+              onChange={(event) => setKeywordInput(event.target.value)}
+            />
+          }
+          more={tags}
+        >
           <OwnerFilterSelect
             orgId={orgId}
             className="list-toolbar__select"
@@ -120,7 +124,7 @@ export function CompanyListPage() {
             labels={{ control: t('filters.owner'), all: t('filters.ownerAll'), mine: t('filters.ownerMine') }}
           />
           <SortControl sortBy={sort.sortBy} decending={sort.decending} onChange={setSort} />
-        </Space>
+        </FoldedFilters>
         <ListStatus text={page.data ? (page.data.totalIsEstimate ? t('totalEstimate', { count: page.data.total }) : t('total', { count: page.data.total })) : ''}>
           <RecordBulkActions
             orgId={orgId}

@@ -1,9 +1,11 @@
-import { Checkbox, Space } from 'antd';
+import type { ReactNode } from 'react';
+import { Checkbox } from 'antd';
 // Input.Search itself: antd's Input index attaches Password, OTP and Group too, which the list's first paint never
 // shows (scripts/check-initial-bundle.ts).
 import InputSearch from 'antd/es/input/Search';
 import { SortControl } from '../../../../shared/ui/sort-control.tsx';
 import { LazySelect } from '../../../../shared/ui/lazy-select.tsx';
+import { FoldedFilters } from '../../../../shared/ui/folded-filters.tsx';
 import { useTranslation } from 'react-i18next';
 import { OwnerFilterSelect } from '../../../access/members/index.ts';
 import { noContactDaysOptions } from '@lodestar/contract';
@@ -11,20 +13,26 @@ import type { ContactFilterState } from '../contact-list-params.ts';
 
 export { initialContactFilters, toAdvanceFilter, type ContactFilterState } from '../contact-list-params.ts';
 
-/** Toolbar: name search, owner, no contact for over 30/90/180 days / 1 year, important, sort. */
-export function ContactFilters({ orgId, value, onChange }: { orgId: string; value: ContactFilterState; onChange: (next: ContactFilterState) => void }) {
+/**
+ * Toolbar: name search, owner, no contact for over 30/90/180 days / 1 year, important, sort. On a phone all but the
+ * search fold behind a button (FoldedFilters), with `more` (the saved filters and the tags) inside.
+ */
+export function ContactFilters(props: { orgId: string; value: ContactFilterState; onChange: (next: ContactFilterState) => void; phone: boolean; active: number; more?: ReactNode }) {
+  const { orgId, value, onChange, phone, active, more } = props;
   const { t } = useTranslation('contacts');
   const set = (patch: Partial<ContactFilterState>) => onChange({ ...value, ...patch });
+  const search = (
+    <InputSearch
+      allowClear
+      className="list-toolbar__search"
+      aria-label={t('filters.search')}
+      placeholder={t('filters.search')}
+      value={value.keyword}
+      onChange={(event) => set({ keyword: event.target.value })}
+    />
+  );
   return (
-    <Space wrap size={[8, 8]} className="list-toolbar" role="group" aria-label={t('filters.label')}>
-      <InputSearch
-        allowClear
-        className="list-toolbar__search"
-        aria-label={t('filters.search')}
-        placeholder={t('filters.search')}
-        value={value.keyword}
-        onChange={(event) => set({ keyword: event.target.value })}
-      />
+    <FoldedFilters phone={phone} active={active} label={t('filters.label')} search={search} more={more}>
       <OwnerFilterSelect
         orgId={orgId}
         className="list-toolbar__select"
@@ -45,6 +53,6 @@ export function ContactFilters({ orgId, value, onChange }: { orgId: string; valu
         {t('filters.important')}
       </Checkbox>
       <SortControl sortBy={value.sortBy} decending={value.decending} onChange={set} />
-    </Space>
+    </FoldedFilters>
   );
 }

@@ -64,24 +64,36 @@ export function ContactListPage() {
   const phone = useMediaQuery(phoneQuery);
 
   const onCreate = can('contact', 'create') ? () => setCreating(true) : undefined;
+  const tags = <TagSideView orgId={orgId} kind="customer" checked={tagIds} onChange={setTagIds} counts={first?.groups} />;
+  const savedFilters = (
+    <SavedFilters
+      orgId={orgId}
+      current={params.filter}
+      onApply={(saved) => {
+        const next = fromAdvanceFilter(saved.filter, filters, session.user?.id);
+        setFilters(next.state);
+        setTagIds(next.tagIds);
+      }}
+    />
+  );
   return (
     <>
-      <RecordListLayout
-        side={<TagSideView orgId={orgId} kind="customer" checked={tagIds} onChange={setTagIds} counts={first?.groups} />}
-        title={t('listTitle')}
-        createLabel={t('createButton')}
-        onCreate={onCreate}
-      >
-        <ContactFilters orgId={orgId} value={filters} onChange={setFilters} />
-        <SavedFilters
+      <RecordListLayout side={phone ? null : tags} title={t('listTitle')} createLabel={t('createButton')} onCreate={onCreate}>
+        <ContactFilters
           orgId={orgId}
-          current={params.filter}
-          onApply={(saved) => {
-            const next = fromAdvanceFilter(saved.filter, filters, session.user?.id);
-            setFilters(next.state);
-            setTagIds(next.tagIds);
-          }}
+          value={filters}
+          onChange={setFilters}
+          phone={phone}
+          // The filters in force, the search aside (it stays in view on a phone).
+          active={Object.keys(toAdvanceFilter(filters, tagIds, session.user?.id, '')).length}
+          more={
+            <>
+              {savedFilters}
+              {tags}
+            </>
+          }
         />
+        {phone ? null : savedFilters}
         <ListStatus
           text={first ? `${t('shown', { count: rows.length })} · ${first.totalIsEstimate ? t('total', { count: first.total }) : t('exactTotal', { count: first.total })}` : ''}
         >
