@@ -1,13 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { waitForMail } from './support/mail-sink.ts';
 import { e2eMailDir } from '../playwright.config.ts';
-import { expectAccessible, loginThroughUi, registerThroughApi, screenshot, text, uniqueEmail } from './support/journey.ts';
+import { expectAccessible, loginThroughUi, registerThroughApi, screenshot, screenshotBothSizes, text, uniqueEmail } from './support/journey.ts';
 
 test('a user recovers a forgotten password with the emailed code', async ({ page }) => {
   const email = uniqueEmail('forgetful');
   await registerThroughApi(page.request, email);
 
   await page.goto('/member/login');
+  // A narrow desktop window (no phone emulation) must not scroll sideways either: the card's padding was outside its width.
+  await screenshotBothSizes(page, 'sign-in', () => expect(page.getByRole('link', { name: text('auth', 'login.forgot') })).toBeVisible());
   await page.getByRole('link', { name: text('auth', 'login.forgot') }).click();
   await expect(page).toHaveURL(/\/user\/forgot\/password/);
   // The login page (with its own e-mail field) stays on screen until the recovery page's chunk has loaded.

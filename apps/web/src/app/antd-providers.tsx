@@ -68,10 +68,13 @@ function ApiClientBridge() {
   return null;
 }
 
-/** The fullscreen loading overlay shown while a save is in flight. */
+/**
+ * The fullscreen loading overlay shown while a save is in flight — rendered only then: always rendered, its styles
+ * were generated in every page's first render, for an overlay no page shows as it opens.
+ */
 function SavingOverlay() {
   const busy = useSyncExternalStore(subscribeBusy, isBusy, isBusy);
-  return <Spin fullscreen spinning={busy} />;
+  return busy ? <Spin fullscreen spinning /> : null;
 }
 
 /** antd's theme, locale (without `antdLocale` antd speaks English, as in tests), notifications and overlay. */
