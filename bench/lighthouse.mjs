@@ -37,7 +37,7 @@ for (let i = 0; i < 30; i++) {
   await multipart('/customer', { firstName: `經理${i}`, lastName: '陳', emails: JSON.stringify([{ value: `c${i}@example.com`, type: 'work' }]) }, session.token, org.orgId);
 }
 
-const browser = await puppeteer.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--no-first-run'] });
+const browser = await puppeteer.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--no-first-run', ...(process.env.LH_CHROME_ARGS ? process.env.LH_CHROME_ARGS.split(' ') : [])] });
 const runs = Number(process.env.LH_RUNS ?? 3);
 const only = process.env.PAGES ? process.env.PAGES.split(',') : null;
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
