@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, Card, Input, Segmented, Select, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { Alert, Button, Card, Segmented, Select, Space, Table, Typography, type TableColumnsType } from 'antd';
 import { AppstoreOutlined, PlusOutlined, UnorderedListOutlined, WarningOutlined } from '@ant-design/icons';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { CursorPager, useCursorPages } from '../../../../shared/ui/cursor-pager.
 import { EmptyState, ErrorState, LoadingState } from '../../../../shared/ui/query-state.tsx';
 import { useExtensionPoints } from '../../../../shared/extension-points.tsx';
 import { usePageTitle } from '../../../../shared/ui/use-page-title.ts';
+import { ListSearch } from '../../../../shared/ui/list-search.tsx';
 import { useDebouncedValue } from '../../../../shared/use-debounced-value.ts';
 import { dynamicFieldColumns, useCustomFields } from '../../../records/custom-fields/index.ts';
 import { useDealBoard, useLoadMoreColumn, useMoveDealOnBoard } from '../deal-board.api.ts';
@@ -243,14 +244,7 @@ export function DealListPage() {
               { value: 'list', label: t('view.list'), icon: <UnorderedListOutlined aria-hidden="true" /> },
             ]}
           />
-          <Input.Search
-            allowClear
-            className="list-toolbar__search"
-            aria-label={t('filters.search')}
-            placeholder={t('filters.search')}
-            value={keywordInput}
-            onChange={(event) => setKeywordInput(event.target.value)}
-          />
+          <ListSearch label={t('filters.search')} value={keywordInput} onChange={setKeywordInput} />
           {view === 'board' && types.length > 1 ? (
             <Select
               aria-label={t('filters.stageType')}

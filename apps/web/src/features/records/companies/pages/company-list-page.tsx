@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Button, Input, Table, type TableColumnsType } from 'antd';
+import { Button, Table, type TableColumnsType } from 'antd';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { useDebouncedValue } from '../../../../shared/use-debounced-value.ts';
 import { ErrorState } from '../../../../shared/ui/query-state.tsx';
 import { ListEmptyState, ListStatus, RecordListLayout } from '../../../../shared/ui/record-list-layout.tsx';
 import { FoldedFilters } from '../../../../shared/ui/folded-filters.tsx';
+import { ListSearch } from '../../../../shared/ui/list-search.tsx';
 import { usePageTitle } from '../../../../shared/ui/use-page-title.ts';
 import { useExtensionPoints } from '../../../../shared/extension-points.tsx';
 import { TagSideView } from '../../tags/index.ts';
@@ -104,16 +105,7 @@ export function CompanyListPage() {
           phone={phone}
           active={(tagIds.length > 0 ? 1 : 0) + (owner === 'all' ? 0 : 1)}
           label={t('filters.label')}
-          search={
-            <Input.Search
-              allowClear
-              className="list-toolbar__search"
-              aria-label={t('filters.search')}
-              placeholder={t('filters.search')}
-              value={keywordInput}
-              onChange={(event) => setKeywordInput(event.target.value)}
-            />
-          }
+          search={<ListSearch label={t('filters.search')} value={keywordInput} onChange={setKeywordInput} />}
           more={tags}
         >
           <OwnerFilterSelect

@@ -1,11 +1,9 @@
 import type { ReactNode } from 'react';
 import { Checkbox } from 'antd';
-// Input.Search itself: antd's Input index attaches Password, OTP and Group too, which the list's first paint never
-// shows (scripts/check-initial-bundle.ts).
-import InputSearch from 'antd/es/input/Search';
 import { SortControl } from '../../../../shared/ui/sort-control.tsx';
 import { LazySelect } from '../../../../shared/ui/lazy-select.tsx';
 import { FoldedFilters } from '../../../../shared/ui/folded-filters.tsx';
+import { ListSearch } from '../../../../shared/ui/list-search.tsx';
 import { useTranslation } from 'react-i18next';
 import { OwnerFilterSelect } from '../../../access/members/index.ts';
 import { noContactDaysOptions } from '@lodestar/contract';
@@ -21,16 +19,7 @@ export function ContactFilters(props: { orgId: string; value: ContactFilterState
   const { orgId, value, onChange, phone, active, more } = props;
   const { t } = useTranslation('contacts');
   const set = (patch: Partial<ContactFilterState>) => onChange({ ...value, ...patch });
-  const search = (
-    <InputSearch
-      allowClear
-      className="list-toolbar__search"
-      aria-label={t('filters.search')}
-      placeholder={t('filters.search')}
-      value={value.keyword}
-      onChange={(event) => set({ keyword: event.target.value })}
-    />
-  );
+  const search = <ListSearch label={t('filters.search')} value={value.keyword} onChange={(keyword) => set({ keyword })} />;
   return (
     <FoldedFilters phone={phone} active={active} label={t('filters.label')} search={search} more={more}>
       <OwnerFilterSelect
