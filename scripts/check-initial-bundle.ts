@@ -54,7 +54,10 @@ export const initialBundleGoalBytes = 300 * 1024;
 // The contact list and home raised by 1 KB (317.5, 253.0 KB measured) when the frame's after-paint group stopped
 // taking what loads on a click or on a desktop only (chunk-groups.ts, 2026-12-06 evening): the frame reads the phone query and
 // a few modules moved between groups (+0.6 KB before paint), for 163 KB less JavaScript after paint on a phone's contact list.
-export const initialBundleLimits: Record<string, number> = { signIn: 156 * 1024, contactList: 318 * 1024, home: 254 * 1024 };
+// The contact list raised 318 → 319 (318.1 KB measured) for the phone's folded filters (shared/ui/folded-filters.tsx, its
+// button and filter icon, 2026-12-07); antd's Spin left the frame in the same change (the saving overlay loads it with
+// the first save), which the contact list's Table brings back for it but which takes home 253.1 → 250.6 KB.
+export const initialBundleLimits: Record<string, number> = { signIn: 156 * 1024, contactList: 319 * 1024, home: 254 * 1024 };
 
 /**
  * One language's catalogs (main.tsx loads them before the first render, one chunk per part: shared/i18n/catalogs/);

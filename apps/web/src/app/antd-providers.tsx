@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
-import { ConfigProvider, Spin, type ThemeConfig } from 'antd';
+import { ConfigProvider, type ThemeConfig } from 'antd';
+import type { SpinProps } from 'antd';
 import type { Locale as AntLocale } from 'antd/es/locale';
 import { useTranslation } from 'react-i18next';
 import { configureApiClient, isBusy, subscribeBusy } from '../shared/api-client.ts';
@@ -68,13 +69,16 @@ function ApiClientBridge() {
   return null;
 }
 
+// antd's Spin loads with the first save, not with every page.
+const FullscreenSpin = lazyComponent<SpinProps>(() => import('antd/es/spin/index.js').then((m) => m.default));
+
 /**
  * The fullscreen loading overlay shown while a save is in flight — rendered only then: always rendered, its styles
  * were generated in every page's first render, for an overlay no page shows as it opens.
  */
 function SavingOverlay() {
   const busy = useSyncExternalStore(subscribeBusy, isBusy, isBusy);
-  return busy ? <Spin fullscreen spinning /> : null;
+  return busy ? <FullscreenSpin fullscreen spinning /> : null;
 }
 
 /** antd's theme, locale (without `antdLocale` antd speaks English, as in tests), notifications and overlay. */
