@@ -13,11 +13,15 @@ export function useScopeQuestion() {
   const { t } = useTranslation('schedules');
   const [action, setAction] = useState<ScopeAction | null>(null);
   const [scope, setScope] = useState<ScheduleScope>('this');
+  // The Modal renders from the first question on (and stays, for its closing animation), not with the calendar's first
+  // paint: antd generates a component's styles in its first render.
+  const [asked, setAsked] = useState(false);
   const resolver = useRef<((scope: ScheduleScope | null) => void) | null>(null);
 
   const ask = useCallback((next: ScopeAction) => {
     resolver.current?.(null);
     setScope('this');
+    setAsked(true);
     setAction(next);
     return new Promise<ScheduleScope | null>((resolve) => {
       resolver.current = resolve;
@@ -30,7 +34,7 @@ export function useScopeQuestion() {
     setAction(null);
   };
 
-  const dialog = (
+  const dialog = asked ? (
     <Modal
       title={action ? t(`scope.${action}Title`) : ''}
       open={action !== null}
@@ -52,6 +56,6 @@ export function useScopeQuestion() {
         </Space>
       </Radio.Group>
     </Modal>
-  );
+  ) : null;
   return { ask, dialog };
 }

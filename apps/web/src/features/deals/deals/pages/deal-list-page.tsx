@@ -17,10 +17,15 @@ import { useDealBoard, useLoadMoreColumn, useMoveDealOnBoard } from '../deal-boa
 import { useDealFieldSetting } from '../deal-field-settings.api.ts';
 import { useDealPage, useDealsFilter, type DealListParams } from '../deals.api.ts';
 import { DealBoard } from '../components/deal-board.tsx';
-import { DealDrawer } from '../components/deal-drawer.tsx';
 import { useStageName } from '../components/stage-label.tsx';
 import { DealStageBadge } from '../components/deal-stage-badge.tsx';
-import { LostReasonDialog } from '../components/lost-reason-dialog.tsx';
+import { lazyDialog } from '../../../../shared/ui/lazy-dialog.tsx';
+
+// The create drawer loads when opened: rendered closed with the board, its form's code was in the board's first load
+// and its stage choices were a request of their own after the board's (bench/README.md, "Lighthouse").
+const DealDrawer = lazyDialog(() => import('../components/deal-drawer.tsx').then((m) => m.DealDrawer));
+// So does the lost-reason dialog (antd's Modal, Form and Radio), opened by a drop on the lost column.
+const LostReasonDialog = lazyDialog(() => import('../components/lost-reason-dialog.tsx').then((m) => m.LostReasonDialog));
 
 type View = 'board' | 'list';
 
