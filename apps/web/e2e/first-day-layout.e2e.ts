@@ -40,7 +40,9 @@ test('contact list fits 1440 px, a long note is clamped, a deleted contact is no
 
   // Delete from the detail page: back to the list, and nothing asks the server for the deleted record again.
   // Only requests made from here on: one the page sent before (its PDPA card's list, slow on a busy machine) may be
-  // answered after the delete, with a 404 that no new request caused.
+  // answered after the delete, with a 404 that no new request caused. And only once the page has settled: on a busy
+  // machine the PDPA card (loaded after paint) mounted after the click and asked then (CI of 2026-12-07, passed on retry).
+  await page.waitForLoadState('networkidle');
   const notFound: string[] = [];
   const askedAfter = new Set<object>();
   page.on('request', (request) => void askedAfter.add(request));
