@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
-import { ConfigProvider, type ThemeConfig } from 'antd';
-import type { SpinProps } from 'antd';
+import { ConfigProvider, type SpinProps, type ThemeConfig } from 'antd';
 import type { Locale as AntLocale } from 'antd/es/locale';
 import { useTranslation } from 'react-i18next';
 import { configureApiClient, isBusy, subscribeBusy } from '../shared/api-client.ts';
