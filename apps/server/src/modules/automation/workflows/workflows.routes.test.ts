@@ -226,7 +226,7 @@ describe('event triggers, the loop guard, failures and replay', () => {
     await f.t.db.execute(sql`insert into workflow_runs (org_id, workflow_id, trigger, trigger_key, record_kind, record_id, record, status)
       select ${f.owner.orgId}, ${workflow.id}, 'contact.created', 'filler-' || i, 'contact', gen_random_uuid(), '{}'::jsonb, 'succeeded' from generate_series(1, 1000) i`);
     await owner('POST', '/customer', { firstName: 'One', lastName: 'Too many' });
-    await dispatchEvents(f.t.db);
+    await consumeAll(f.t.db, 'workflows', () => dispatchEvents(f.t.db));
     const [paused] = (await owner('GET', '/settings/workflows')).body.data.items.filter((w: Json) => w.id === workflow.id);
     expect(paused).toMatchObject({ enabled: false, pausedReason: 'rateLimit' });
     expect(await runsOf(workflow.id)).toHaveLength(1000);
