@@ -22,6 +22,12 @@ export interface StartPreloadPage {
 /** The shape the build writes; the server reads it (apps/server/src/platform/static-files.ts). */
 export const startPreloadsFile = 'start-preloads.json';
 
+export interface StartPreloadsJson {
+  pages: StartPreload[];
+  /** Stylesheets every workspace address preloads (antd-static-styles.ts), applied before the first render. */
+  styles: string[];
+}
+
 interface ChunkLike {
   type: 'chunk' | 'asset';
   fileName: string;
@@ -82,13 +88,13 @@ export function startPreloads(chunks: ChunkLike[], workspace: { data: string[]; 
  * index.html as modulepreload links for that address, so the browser fetches the workspace frame and the page with the
  * entry instead of after it (the start preload, app/preload.ts, can ask for them only once the entry has run).
  */
-export function startPreloadsPlugin(workspace: { data: string[]; frame: string[] }, pages: StartPreloadPage[]): Plugin {
+export function startPreloadsPlugin(workspace: { data: string[]; frame: string[] }, pages: StartPreloadPage[], styles: () => string[]): Plugin {
   return {
     name: 'lodestar-start-preloads',
     apply: 'build',
     generateBundle(_options, bundle) {
-      const preloads = startPreloads(Object.values(bundle) as ChunkLike[], workspace, pages);
-      this.emitFile({ type: 'asset', fileName: startPreloadsFile, source: `${JSON.stringify({ pages: preloads }, null, 1)}\n` });
+      const json: StartPreloadsJson = { pages: startPreloads(Object.values(bundle) as ChunkLike[], workspace, pages), styles: styles() };
+      this.emitFile({ type: 'asset', fileName: startPreloadsFile, source: `${JSON.stringify(json, null, 1)}\n` });
     },
   };
 }

@@ -7,6 +7,7 @@ import { chunkSetsPlugin, pageGroupNames, type ChunkSets } from './chunk-groups.
 import { endpointTablesPlugin } from './endpoint-tables.ts';
 import { antdImportsPlugin } from './antd-imports.ts';
 import { startPreloadsPlugin } from './start-preloads.ts';
+import { antdMapTokens, antdStaticStylesPlugin } from './antd-static-styles.ts';
 import { catalogParts, startPageCatalogParts } from './src/shared/i18n/catalog-parts.ts';
 import { startPagePaths } from './src/app/route-guard-rules.ts';
 
@@ -46,6 +47,8 @@ const workspaceData = src('app/workspace-preload.ts');
  */
 const pageGroups = pageGroupNames([...startPages.map((page) => page.name), 'late']);
 /** This build's id: baked into the app and written to dist/build-id.txt, which the server announces (shared/new-version.ts). */
+/** antd's styles for the first screens, extracted at build time (antd-static-styles.ts). */
+const antdStyles = antdStaticStylesPlugin();
 const buildId = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 
 export default defineConfig({
@@ -83,10 +86,13 @@ export default defineConfig({
       },
       chunkSets,
     ),
-    // index.html per address with the frame's and the start page's chunks as modulepreload links (start-preloads.ts).
+    antdStyles,
+    // index.html per address with the frame's and the start page's chunks as modulepreload links (start-preloads.ts),
+    // and antd's extracted styles (written by the plugin above, whose generateBundle runs first).
     startPreloadsPlugin(
       { data: [workspaceData], frame },
       startPages.map((page) => ({ paths: startPagePaths[page.name], page: page.id, data: [page.data], ...('drawn' in page ? { drawn: page.drawn } : {}) })),
+      () => [antdStyles.fileName()].filter((file): file is string => file !== undefined),
     ),
     {
       name: 'lodestar-build-id',
@@ -98,7 +104,8 @@ export default defineConfig({
       },
     },
   ],
-  define: { __BUILD_ID__: JSON.stringify(buildId) },
+  // antd's tokens for the app's themes, derived here once instead of in every first render (antd-static-styles.ts).
+  define: { __BUILD_ID__: JSON.stringify(buildId), __ANTD_MAP_TOKENS__: JSON.stringify(antdMapTokens()) },
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000' },

@@ -29,6 +29,7 @@ fs.writeFileSync(
       { path: '^/[0-9a-f-]{36}/contact/list/?$', files: ['assets/frame-F1.js', 'assets/contact-list-page-C1.js'] },
       { path: '^/[0-9a-f-]{36}/.*/?$', files: ['assets/frame-F1.js'] },
     ],
+    styles: ['assets/antd-0a1b2c3d4e.css'],
   }),
 );
 const preloadLink = (file: string) => `<link rel="modulepreload" crossorigin href="/${file}">`;
@@ -89,8 +90,12 @@ describe('serving the built web app', () => {
     const home = (await get(`/${orgId}/index`)).body;
     expect(home).toContain(preloadLink('assets/frame-F1.js'));
     expect(home).not.toContain('contact-list-page');
-    // A workspace page shows index.html's header bar while it loads (the sign-in pages below keep it hidden).
-    for (const page of [list, home]) expect(page).toContain('<div id="boot-frame" class="boot-frame" aria-hidden="true">');
+    // A workspace page shows index.html's header bar while it loads (the sign-in pages below keep it hidden), and
+    // preloads antd's build-time styles (apps/web/antd-static-styles.ts), which the app applies before its first render.
+    for (const page of [list, home]) {
+      expect(page).toContain('<div id="boot-frame" class="boot-frame" aria-hidden="true">');
+      expect(page).toContain('<link rel="preload" as="style" href="/assets/antd-0a1b2c3d4e.css" data-antd-styles>');
+    }
 
     // Not a workspace address: index.html as built.
     for (const url of ['/member/login', '/org/create', '/some-org/contact/list']) {

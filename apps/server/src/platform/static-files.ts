@@ -39,6 +39,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
 /** What the web build writes beside index.html (apps/web/start-preloads.ts). */
 interface StartPreloads {
   pages: { path: string; files: string[] }[];
+  /** antd's styles extracted at build time (apps/web/antd-static-styles.ts); absent in older builds. */
+  styles?: string[];
 }
 
 interface ShellVariant {
@@ -51,9 +53,15 @@ interface ShellVariant {
 /** index.html's header bar for the first load of a workspace page (apps/web/index.html), hidden elsewhere. */
 const hiddenBootFrame = '<div id="boot-frame" class="boot-frame" hidden';
 
-/** index.html for a start page (`files`: its modulepreload links), or as it is (`files` null: any other address). */
-function shellVariant(indexHtml: string, files: string[] | null): ShellVariant {
-  const links = (files ?? []).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+/**
+ * index.html for a workspace address (`files`: its modulepreload links; `styles`: stylesheets preloaded, which the app
+ * applies before its first render, apps/web/src/shared/antd-static-styles.ts), or as it is (`files` null: any other address).
+ */
+function shellVariant(indexHtml: string, files: string[] | null, styles: string[]): ShellVariant {
+  const links = [
+    ...styles.map((file) => `<link rel="preload" as="style" href="/${file}" data-antd-styles>`),
+    ...(files ?? []).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ];
   const html = files
     ? indexHtml
         .replace(/([ \t]*)<\/head>/, (_, indent: string) => `${links.map((link) => `${indent}  ${link}\n`).join('')}${indent}</head>`)
@@ -75,6 +83,7 @@ export function appShell(webDist: string): (request: FastifyRequest, reply: Fast
   const indexPath = path.join(webDist, 'index.html');
   let loadedAt = -1;
   let pages: { pattern: RegExp; files: string[] }[] = [];
+  let styles: string[] = [];
   let indexHtml = '';
   const variants = new Map<number, ShellVariant>();
   const reload = () => {
@@ -86,8 +95,10 @@ export function appShell(webDist: string): (request: FastifyRequest, reply: Fast
     try {
       const preloads = JSON.parse(fs.readFileSync(path.join(webDist, 'start-preloads.json'), 'utf8')) as StartPreloads;
       pages = preloads.pages.map((page) => ({ pattern: new RegExp(page.path), files: page.files }));
+      styles = preloads.styles ?? [];
     } catch {
       pages = [];
+      styles = [];
     }
   };
   return (request, reply) => {
@@ -98,7 +109,7 @@ export function appShell(webDist: string): (request: FastifyRequest, reply: Fast
     // lookups for the address left each such response with more close listeners than Node's warning limit.
     const index = pages.findIndex((page) => page.pattern.test(pathname));
     let variant = variants.get(index);
-    if (!variant) variants.set(index, (variant = shellVariant(indexHtml, index < 0 ? null : pages[index]!.files)));
+    if (!variant) variants.set(index, (variant = shellVariant(indexHtml, index < 0 ? null : pages[index]!.files, index < 0 ? [] : styles)));
     reply.header('etag', variant.etag).header('vary', 'accept-encoding');
     if (request.headers['if-none-match'] === variant.etag) return reply.code(304).send();
     const accepted = String(request.headers['accept-encoding'] ?? '');

@@ -1,6 +1,8 @@
 import { useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { ConfigProvider, type SpinProps, type ThemeConfig } from 'antd';
 import type { Locale as AntLocale } from 'antd/es/locale';
+import type { MapToken, SeedToken } from 'antd/es/theme/interface/index.js';
+import defaultAlgorithm from 'antd/es/theme/themes/default/index.js';
 import { useTranslation } from 'react-i18next';
 import { configureApiClient, isBusy, subscribeBusy } from '../shared/api-client.ts';
 import { plainNotify } from '../shared/ui/plain-toasts.tsx';
@@ -9,43 +11,24 @@ import { feedback } from '../shared/ui/feedback.ts';
 import { lazyComponent } from '../shared/ui/lazy-dialog.tsx';
 import { headerPopupContainer } from '../shared/ui/popup-container.ts';
 import { reducedMotionQuery, touchPhoneQuery, useMediaQuery } from '../shared/ui/use-media-query.ts';
+import { seedKey, theme, touchTheme } from './antd-theme.ts';
 
 // antd's message, notification and modal holders load after the page has painted (shared/ui/feedback.ts).
 const FeedbackHost = lazyComponent(() => import('./feedback-host.tsx').then((m) => m.FeedbackHost));
 
-export const theme: ThemeConfig = {
-  token: {
-    colorPrimary: '#1554b8',
-    colorLink: '#1554b8',
-    borderRadius: 8,
-    // Darker than antd's defaults so error and success texts reach WCAG AA contrast on white.
-    colorError: '#c41d1d',
-    colorSuccess: '#237804',
-    // antd derives the success alert's fill and border from colorSuccess, and from this dark green they come out
-    // olive: keep antd's own light greens for them (green-1, green-2, green-3, green-4).
-    colorSuccessBg: '#f6ffed',
-    colorSuccessBgHover: '#d9f7be',
-    colorSuccessBorder: '#b7eb8f',
-    colorSuccessBorderHover: '#95de64',
-    colorWarning: '#ad6800',
-    // Per page language (shared/font-stack.css).
-    fontFamily: 'var(--font-sans)',
-    colorTextDescription: 'rgba(0, 0, 0, 0.62)',
-    colorTextSecondary: 'rgba(0, 0, 0, 0.62)',
-    colorTextPlaceholder: 'rgba(0, 0, 0, 0.55)',
-    colorTextTertiary: 'rgba(0, 0, 0, 0.6)',
-  },
-  components: {
-    Layout: { headerBg: '#0f2a44', headerPadding: '0 20px', bodyBg: '#f3f5f8' },
-  },
-};
+/** antd's full token set for each of the app's themes, derived by the build (BuiltMapTokens, apps/web/antd-static-styles.ts). */
+declare const __ANTD_MAP_TOKENS__: { base: MapToken; variants: Record<string, Partial<MapToken>> } | undefined;
 
-/** On a touch phone every control is at least 44 px tall (issue 29, WCAG 2.5.5): antd sizes them all from these tokens. */
-const touchTheme: ThemeConfig = {
-  token: { ...theme.token, controlHeight: 44, controlHeightSM: 32, controlHeightLG: 48 },
-  // A switch is drawn 22 px tall whatever the control height: 28 px under a finger (WCAG 2.5.8 asks 24).
-  components: { ...theme.components, Switch: { trackHeight: 28, handleSize: 24, trackMinWidth: 52 } },
-};
+/**
+ * antd's default algorithm, answered from the build's results for the app's own themes: deriving the ~440 tokens
+ * (colour palettes, sizes) took one task of 20–30 ms on a desktop, four times that on Lighthouse's modelled phone, in
+ * the first render of every page. Another seed (none today) is derived as antd would.
+ */
+function algorithm(seed: SeedToken): MapToken {
+  const built = typeof __ANTD_MAP_TOKENS__ === 'object' ? __ANTD_MAP_TOKENS__ : undefined;
+  const variant = built?.variants[seedKey(seed)];
+  return built && variant ? { ...built.base, ...variant } : defaultAlgorithm(seed);
+}
 
 /**
  * Connects the one API client to antd's notifications (feedback-host.tsx, so they follow theme and locale) while an antd
@@ -86,7 +69,10 @@ export function AntdProviders({ antdLocale, children }: { antdLocale?: AntLocale
   const reducedMotion = useMediaQuery(reducedMotionQuery);
   const current = isTouchPhone ? touchTheme : theme;
   // "Reduce motion": antd's drawers, dialogs and menus appear without their zoom and slide (styles.css stops the rest).
-  const themed = useMemo(() => (reducedMotion ? { ...current, token: { ...current.token, motion: false } } : current), [current, reducedMotion]);
+  const themed = useMemo<ThemeConfig>(
+    () => ({ ...current, token: reducedMotion ? { ...current.token, motion: false } : current.token, algorithm }),
+    [current, reducedMotion],
+  );
   return (
     <ConfigProvider locale={antdLocale} theme={themed} button={{ autoInsertSpace: false }} getPopupContainer={headerPopupContainer}>
       <ApiClientBridge />

@@ -1,6 +1,7 @@
 import { StrictMode, startTransition, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { applyAntdStaticStyles } from '../shared/antd-static-styles.ts';
 import { configureApiClient } from '../shared/api-client.ts';
 import { initI18n, loadCatalogs, loadRestOfCatalogs, storedLanguage } from '../shared/i18n.ts';
 import { watchChunkLoads } from '../shared/new-version.ts';
@@ -17,6 +18,7 @@ import './styles.css';
 import './phone.css';
 
 const locale = storedLanguage();
+const antdStylesApplied = applyAntdStaticStyles();
 watchChunkLoads();
 // The service worker (offline shell, installable app) registers after the page has loaded: not part of the first load.
 window.addEventListener('load', () => void import('../shared/service-worker.ts').then((m) => m.registerServiceWorker()).catch(() => undefined), { once: true });
@@ -43,7 +45,7 @@ const plan = planPreload(window.location.pathname, session.token);
 const routeLoading = startPreload(plan, queryClient, session.user?.id);
 
 // antd's texts load with the antd shell (antd-shell.tsx): the public sign-in pages are plain HTML.
-const [catalogs] = await Promise.all([catalogsLoading, routeLoading]);
+const [catalogs] = await Promise.all([catalogsLoading, routeLoading, antdStylesApplied]);
 const i18n = initI18n(catalogs, locale, startCatalogs);
 if (startsSignedOut) {
   void loadRestOfCatalogs(locale).catch(() => undefined);

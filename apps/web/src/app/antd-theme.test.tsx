@@ -1,6 +1,7 @@
-import { theme as antdTheme } from 'antd';
+import { render } from '@testing-library/react';
+import { ConfigProvider, theme as antdTheme } from 'antd';
 import { describe, expect, it } from 'vitest';
-import { theme } from './antd-providers.tsx';
+import { seedKey, theme, themeVariants } from './antd-theme.ts';
 
 /** HSL lightness and saturation (0–1) of a #rrggbb colour. */
 function hsl(hex: string): { lightness: number; saturation: number } {
@@ -19,5 +20,28 @@ describe('theme (issue 30, defect 14)', () => {
     expect(fill.lightness).toBeGreaterThan(0.9);
     expect(fill.saturation).toBeGreaterThan(0.5);
     expect(hsl(tokens.colorSuccessBorder).saturation).toBeGreaterThan(0.5);
+  });
+});
+
+describe('the built token sets (antd-static-styles.ts)', () => {
+  it("are keyed by the seed antd's ConfigProvider hands the algorithm, for every theme the app renders with", () => {
+    for (const variant of themeVariants) {
+      const seeds: object[] = [];
+      const spy = (seed: Parameters<typeof antdTheme.defaultAlgorithm>[0]) => {
+        seeds.push(seed);
+        return antdTheme.defaultAlgorithm(seed);
+      };
+      function Probe() {
+        antdTheme.useToken();
+        return null;
+      }
+      render(
+        <ConfigProvider theme={{ ...variant, algorithm: spy }}>
+          <Probe />
+        </ConfigProvider>,
+      );
+      expect(seeds.length).toBeGreaterThan(0);
+      expect(seedKey(seeds[0]!)).toBe(seedKey({ ...antdTheme.defaultSeed, ...variant.token }));
+    }
   });
 });
