@@ -22,15 +22,6 @@ watchChunkLoads();
 // The service worker (offline shell, installable app) registers after the page has loaded: not part of the first load.
 window.addEventListener('load', () => void import('../shared/service-worker.ts').then((m) => m.registerServiceWorker()).catch(() => undefined), { once: true });
 const queryClient = createQueryClient();
-let router: ReturnType<typeof createAppRouter> | undefined;
-configureApiClient({
-  navigate: (to) => {
-    if (to.startsWith('/member/login')) queryClient.clear();
-    // Before the router exists (an answer during start-up), the address changes the plain way.
-    if (router) void router.navigate(to, { replace: true });
-    else window.location.assign(to);
-  },
-});
 // A sign-in page or a start page starts with the catalogs it uses and loads the others once it has painted (the first
 // load stays small; shared/i18n/catalog-parts.ts). They are asked for first: every first render waits for them (HTTP/1.1
 // serves six requests at a time).
@@ -50,7 +41,14 @@ const routeLoading = startPreload(plan, queryClient, session.user?.id);
 await nextTask();
 const antdStylesApplied = applyAntdStaticStyles();
 await nextTask();
-router = createAppRouter();
+const router = createAppRouter();
+// Until here an answer sending the user to sign in changes the address the plain way (the API client's default).
+configureApiClient({
+  navigate: (to) => {
+    if (to.startsWith('/member/login')) queryClient.clear();
+    void router.navigate(to, { replace: true });
+  },
+});
 
 // antd's texts load with the antd shell (antd-shell.tsx): the public sign-in pages are plain HTML.
 const [catalogs] = await Promise.all([catalogsLoading, routeLoading, antdStylesApplied]);
