@@ -11,7 +11,7 @@ import { feedback } from '../shared/ui/feedback.ts';
 import { lazyComponent } from '../shared/ui/lazy-dialog.tsx';
 import { headerPopupContainer } from '../shared/ui/popup-container.ts';
 import { reducedMotionQuery, touchPhoneQuery, useMediaQuery } from '../shared/ui/use-media-query.ts';
-import { seedKey, theme, touchTheme } from './antd-theme.ts';
+import { seedKey, themeFor } from './antd-theme.ts';
 
 // antd's message, notification and modal holders load after the page has painted (shared/ui/feedback.ts).
 const FeedbackHost = lazyComponent(() => import('./feedback-host.tsx').then((m) => m.FeedbackHost));
@@ -27,7 +27,7 @@ declare const __ANTD_MAP_TOKENS__: { base: MapToken; variants: Record<string, Pa
 function algorithm(seed: SeedToken): MapToken {
   const built = typeof __ANTD_MAP_TOKENS__ === 'object' ? __ANTD_MAP_TOKENS__ : undefined;
   const variant = built?.variants[seedKey(seed)];
-  return built && variant ? { ...built.base, ...variant } : defaultAlgorithm(seed);
+  return variant ? { ...built!.base, ...variant } : defaultAlgorithm(seed);
 }
 
 /**
@@ -67,12 +67,7 @@ function SavingOverlay() {
 export function AntdProviders({ antdLocale, children }: { antdLocale?: AntLocale; children: ReactNode }) {
   const isTouchPhone = useMediaQuery(touchPhoneQuery);
   const reducedMotion = useMediaQuery(reducedMotionQuery);
-  const current = isTouchPhone ? touchTheme : theme;
-  // "Reduce motion": antd's drawers, dialogs and menus appear without their zoom and slide (styles.css stops the rest).
-  const themed = useMemo<ThemeConfig>(
-    () => ({ ...current, token: reducedMotion ? { ...current.token, motion: false } : current.token, algorithm }),
-    [current, reducedMotion],
-  );
+  const themed = useMemo<ThemeConfig>(() => ({ ...themeFor(isTouchPhone, reducedMotion), algorithm }), [isTouchPhone, reducedMotion]);
   return (
     <ConfigProvider locale={antdLocale} theme={themed} button={{ autoInsertSpace: false }} getPopupContainer={headerPopupContainer}>
       <ApiClientBridge />

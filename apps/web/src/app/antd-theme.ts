@@ -33,14 +33,23 @@ export const theme: ThemeConfig = {
 };
 
 /** On a touch phone every control is at least 44 px tall (issue 29, WCAG 2.5.5): antd sizes them all from these tokens. */
-export const touchTheme: ThemeConfig = {
+const touchTheme: ThemeConfig = {
   token: { ...theme.token, controlHeight: 44, controlHeightSM: 32, controlHeightLG: 48 },
   // A switch is drawn 22 px tall whatever the control height: 28 px under a finger (WCAG 2.5.8 asks 24).
   components: { ...theme.components, Switch: { trackHeight: 28, handleSize: 24, trackMinWidth: 52 } },
 };
 
-/** Every theme the app renders with: the desktop and touch themes, each also without motion ("reduce motion"). */
-export const themeVariants: ThemeConfig[] = [theme, touchTheme].flatMap((variant) => [variant, { ...variant, token: { ...variant.token, motion: false } }]);
+/**
+ * The theme for the device and the system's "reduce motion" setting: without motion antd's drawers, dialogs and menus
+ * appear without their zoom and slide (styles.css stops the rest).
+ */
+export function themeFor(touchPhone: boolean, reducedMotion: boolean): ThemeConfig {
+  const current = touchPhone ? touchTheme : theme;
+  return reducedMotion ? { ...current, token: { ...current.token, motion: false } } : current;
+}
+
+/** Every theme the app renders with (the build derives each one's tokens). */
+export const themeVariants: ThemeConfig[] = [false, true].flatMap((touchPhone) => [themeFor(touchPhone, false), themeFor(touchPhone, true)]);
 
 /** A seed token's identity, whatever the order of its keys: what the built token sets are found by (a 53-bit hash). */
 export function seedKey(seed: object): string {
