@@ -61,7 +61,10 @@ export const initialBundleGoalBytes = 300 * 1024;
 // four themes, derived by the build (apps/web/antd-static-styles.ts, 2026-12-07): 3.5 KB of data in place of the
 // derivation's task in every first render (125 of a 270 ms task in a 4×-throttled profile). antd's extracted styles
 // (a 28 KB stylesheet) are not JavaScript and not counted: they replace the styles' generation in the browser.
-export const initialBundleLimits: Record<string, number> = { signIn: 156 * 1024, contactList: 322 * 1024, home: 255 * 1024 };
+// The contact list raised 322 → 323 (322.1 KB measured) for the catalogs' start guard (shared/i18n.ts: the rest asked for
+// before i18next starts waits for it, +0.1 KB in the entry) and the guide's chunk group (chunk-groups.ts `afterPaint`),
+// whose new file names shift a few bytes in the page's imports (2026-12-07): the guide's own load 282 → 212 KB.
+export const initialBundleLimits: Record<string, number> = { signIn: 156 * 1024, contactList: 323 * 1024, home: 255 * 1024 };
 
 /**
  * One language's catalogs (main.tsx loads them before the first render, one chunk per part: shared/i18n/catalogs/);

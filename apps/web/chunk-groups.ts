@@ -73,7 +73,7 @@ export function namespacesUsed(codes: string[]): string[] {
   return [...found].sort();
 }
 
-export function chunkSetsPlugin(roots: { namespaces?: (page: string) => readonly string[]; entry: string[]; signIn: string[]; signInLate: string[]; data: string[]; frame: string[]; late: string[]; desktopOnly: string[]; pages: { name: string; id: string }[]; public: { name: string; id: string }[] }, sets: ChunkSets): Plugin {
+export function chunkSetsPlugin(roots: { namespaces?: (page: string) => readonly string[]; entry: string[]; signIn: string[]; signInLate: string[]; data: string[]; frame: string[]; late: string[]; desktopOnly: string[]; pages: { name: string; id: string }[]; afterPaint?: { name: string; host: string; ids: string[]; loader?: string }[]; public: { name: string; id: string }[] }, sets: ChunkSets): Plugin {
   return {
     name: 'lodestar-chunk-sets',
     apply: 'build',
@@ -283,9 +283,25 @@ export function chunkSetsPlugin(roots: { namespaces?: (page: string) => readonly
       // Named after the start pages (and the frame's late parts, `late`) that need it: each loads only what it needs
       // of the others'.
       const users = [...pageSets, { name: 'late', modules: late }];
+      // A start page's part that loads once its state is known (roots.afterPaint: the home page's first-run guide) is a
+      // user too, of what it shares with one other start page only: the calendar's forms and zod stay out of the
+      // guide's load without splitting the groups several start pages load (more files for each) or its host page's.
+      // Its loader (the module that asks for its chunks) stays out of its group: loading the loader must not wait for them.
+      const afterPaint = await Promise.all(
+        (roots.afterPaint ?? []).map(async ({ name, host, ids, loader }) => {
+          const modules = await walk(ids);
+          if (loader) modules.delete(loader);
+          return { name, host, modules };
+        }),
+      );
       claim(
-        users.flatMap((page) => [...page.modules]),
-        (id) => sets.pages.set(id, `page-${users.filter((page) => page.modules.has(id)).map((page) => page.name).join('-')}`),
+        [...users, ...afterPaint].flatMap((page) => [...page.modules]),
+        (id) => {
+          const pages = users.filter((page) => page.modules.has(id));
+          const starts = pages.filter((page) => page.name !== 'late').map((page) => page.name);
+          const parts = afterPaint.filter((part) => part.modules.has(id) && starts.length <= 1 && !starts.includes(part.host));
+          sets.pages.set(id, `page-${[...pages, ...parts].map((page) => page.name).join('-')}`);
+        },
       );
       // What a public page (booking, card: entries with their own small bundles) shares with the staff app gets a
       // group of its own, claimed before the staff groups (which would otherwise take it along as a dependency).

@@ -45,7 +45,17 @@ const workspaceData = src('app/workspace-preload.ts');
  * first: a group takes its modules' dependencies
  * along, so the pages' common code must be claimed before one page's group would take it.
  */
-const pageGroups = pageGroupNames([...startPages.map((page) => page.name), 'late']);
+const afterPaint = [
+  // The home page's first-run guide and its first step, loaded once the guide's state says open, by its step table
+  // (src/features/shell/guide/components/step-bodies.ts).
+  {
+    name: 'guide',
+    host: 'home',
+    ids: [src('features/shell/guide/components/first-run-guide.tsx'), src('features/shell/guide/components/steps/company-name-step.tsx')],
+    loader: src('features/shell/guide/components/step-bodies.ts'),
+  },
+];
+const pageGroups = pageGroupNames([...startPages.map((page) => page.name), 'late', ...afterPaint.map((part) => part.name)]);
 /** This build's id: baked into the app and written to dist/build-id.txt, which the server announces (shared/new-version.ts). */
 /** antd's styles for the first screens, extracted at build time (antd-static-styles.ts). */
 const antdStyles = antdStaticStylesPlugin();
@@ -75,6 +85,7 @@ export default defineConfig({
         // The frame's later parts a phone does not render (app/org-layout.tsx): the header's search box and language picker.
         desktopOnly: [src('features/records/search/components/global-search.tsx'), src('shared/ui/language-select.tsx')],
         pages: startPages.map(({ name, id }) => ({ name, id })),
+        afterPaint,
         // The namespaces each start page's catalog parts hold: the build fails when its first load uses another.
         namespaces: (page) => startPageCatalogParts[page as keyof typeof startPageCatalogParts].flatMap((part) => catalogParts[part]),
         public: [
@@ -152,6 +163,8 @@ export default defineConfig({
             { name: 'fullcalendar', test: /[\\/]node_modules[\\/](@fullcalendar|preact)[\\/]/, priority: 16 },
             { name: 'dnd-kit', test: /[\\/]node_modules[\\/]@dnd-kit[\\/]/, priority: 16 },
             ...pageGroups.map((name, index) => ({ name, test: (id: string) => chunkSets.pages.get(id) === name, priority: 10 - index / 10 })),
+            // An after-paint part's loader alone (a group takes what it imports along, so unclaimed it joins the part's).
+            ...afterPaint.map((part) => ({ name: `${part.name}-loader`, test: (id: string) => id === part.loader, priority: 12 })),
             // The staff app's catalogs need no group: each language's part modules (src/shared/i18n/catalogs/, by
             // src/shared/i18n/catalog-parts.ts) import them eagerly, so each becomes one chunk of its own.
           ],

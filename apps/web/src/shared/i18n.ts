@@ -34,6 +34,12 @@ export async function loadCatalogs(locale: Locale, parts: readonly CatalogPart[]
 /** Parts being added to i18next (or added), by language and part: each loads once. */
 const adding = new Map<string, Promise<void>>();
 const added = new Set<string>();
+/**
+ * Settles when initI18n has run: the rest asked for before (shared/ui/lazy-dialog.tsx withRestOfCatalogs at start) is
+ * loaded after it, as init replaces i18next's store, and before it the language is not known.
+ */
+let markStarted: () => void = () => undefined;
+const started = new Promise<void>((resolve) => (markStarted = resolve));
 
 function addPart(locale: Locale, part: CatalogPart): Promise<void> {
   const key = `${locale}|${part}`;
@@ -70,8 +76,9 @@ export function pendingCatalogs(parts: readonly CatalogPart[] | 'all' = 'all', l
 }
 
 /** Loads every part not loaded yet (after a start page or a sign-in page has painted: main.tsx). */
-export function loadRestOfCatalogs(locale: Locale = currentLanguage()): Promise<void> {
-  return pendingCatalogs('all', locale) ?? Promise.resolve();
+export function loadRestOfCatalogs(locale?: Locale): Promise<void> {
+  if (!locale && !i18next.isInitialized) return started.then(() => loadRestOfCatalogs());
+  return pendingCatalogs('all', locale ?? currentLanguage()) ?? Promise.resolve();
 }
 
 export function buildResources(files: CatalogFiles): Record<Locale, Record<string, Record<string, unknown>>> {
@@ -135,6 +142,7 @@ export function initI18n(files: CatalogFiles, locale: Locale = storedLanguage(),
     });
   }
   applyDocumentLanguage(locale);
+  markStarted();
   return i18next;
 }
 

@@ -39,9 +39,28 @@ export function refetchOnMountUnlessPreloaded(query: Query): boolean {
   return !(preloaded.has(query) && dataUpdateCount === 1 && !isInvalidated && Date.now() - dataUpdatedAt < preloadFreshMs);
 }
 
+/** Start work that is not a query but part of the page's first content (prefetchCodeAtStart). */
+const startCode = new Set<Promise<unknown>>();
+let recheckStart: () => void = () => undefined;
+
 /**
- * Settles once the start page's requests have answered (no query fetching) and the browser is then idle, or after
- * `maxMs`: what comes after the first paint waits for it (main.tsx, holdLazyComponents).
+ * Code a start page shows with its first data (the home page's first-run guide, once its state says open): what comes
+ * after the first paint (firstDataSettled) waits for it too, instead of taking the connections and the main thread
+ * from it.
+ */
+export function prefetchCodeAtStart(load: Promise<unknown>): void {
+  const tracked: Promise<unknown> = load
+    .catch(() => undefined)
+    .finally(() => {
+      startCode.delete(tracked);
+      recheckStart();
+    });
+  startCode.add(tracked);
+}
+
+/**
+ * Settles once the start page's requests have answered (no query fetching, no start code loading) and the browser is
+ * then idle, or after `maxMs`: what comes after the first paint waits for it (main.tsx, holdLazyComponents).
  */
 export function firstDataSettled(queryClient: QueryClient, maxMs = 3000): Promise<void> {
   return new Promise((resolve) => {
@@ -59,10 +78,12 @@ export function firstDataSettled(queryClient: QueryClient, maxMs = 3000): Promis
     // Checked after the first render's effects have started the page's own requests.
     setTimeout(() => {
       if (settled) return;
-      unsubscribe = queryClient.getQueryCache().subscribe(() => {
-        if (queryClient.isFetching() === 0) settle();
-      });
-      if (queryClient.isFetching() === 0) settle();
+      const check = () => {
+        if (queryClient.isFetching() === 0 && startCode.size === 0) settle();
+      };
+      unsubscribe = queryClient.getQueryCache().subscribe(check);
+      recheckStart = check;
+      check();
     }, 0);
   });
 }

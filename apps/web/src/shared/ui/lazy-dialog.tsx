@@ -6,7 +6,8 @@ import { loadRestOfCatalogs } from '../i18n.ts';
  * (shared/i18n.ts), what loads later may use any namespace, and must not render its keys meanwhile. A failed catalog
  * chunk does not keep it from rendering (the catalogs are asked for again by the next page).
  */
-const withCatalogs = <T,>(load: () => Promise<T>): Promise<T> => Promise.all([load(), loadRestOfCatalogs().catch(() => undefined)]).then(([loaded]) => loaded);
+export const withRestOfCatalogs = <T,>(load: () => Promise<T>): Promise<T> =>
+  Promise.all([load(), loadRestOfCatalogs().catch(() => undefined)]).then(([loaded]) => loaded);
 
 /**
  * A dialog or drawer whose code loads the first time it opens, not with the page that can open it (the header's
@@ -14,7 +15,7 @@ const withCatalogs = <T,>(load: () => Promise<T>): Promise<T> => Promise.all([lo
  * its closing animation plays.
  */
 export function lazyDialog<P extends { open: boolean }>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
-  const Chunk = lazy(() => withCatalogs(load).then((component) => ({ default: component })));
+  const Chunk = lazy(() => withRestOfCatalogs(load).then((component) => ({ default: component })));
   function LazyDialog(props: P) {
     const [isWanted, setIsWanted] = useState(props.open);
     useEffect(() => {
@@ -59,7 +60,7 @@ export function loadWhenSettled(load: () => Promise<unknown>): void {
  * illustration, the header's search), so they stay out of the first load.
  */
 export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>, fallback: (props: P) => ReactNode = () => null): ComponentType<P> {
-  const Chunk = lazy(() => withCatalogs(load).then((component) => ({ default: component })));
+  const Chunk = lazy(() => withRestOfCatalogs(load).then((component) => ({ default: component })));
   function LazyComponent(props: P) {
     const [hold] = useState(() => held);
     const [isHeld, setIsHeld] = useState(hold !== null);

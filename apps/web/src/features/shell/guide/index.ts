@@ -1,2 +1,2 @@
 export { FirstRunGuide, guideSettingsRoutes } from './routes.tsx';
-export { guideQuery, useGuide } from './guide.api.ts';
+export { guideQuery, preloadFirstRunGuide, useGuide } from './guide.api.ts';

@@ -1,16 +1,8 @@
 import { Button, Card, Result, Space, Steps, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { guideSteps, type GuideState, type GuideStep } from '@lodestar/contract';
-import { LoadingState } from '../../../../shared/ui/query-state.tsx';
-import { lazyComponent } from '../../../../shared/ui/lazy-dialog.tsx';
 import { useDismissGuide, useFinishGuide, useGuide, useGuideStep } from '../guide.api.ts';
-
-// With the rest of the catalogs (lazyComponent): a step shows another feature's form (the workspace's details, tags,
-// stages…), whose namespace a start page's catalogs lack — as a bare lazy() it could draw its keys instead of words.
-const GuideStepBody = lazyComponent(
-  () => import('./guide-step-body.tsx').then((m) => m.GuideStepBody),
-  () => <LoadingState />,
-);
+import { GuideStepBody } from './guide-step-body.tsx';
 
 function stepStatus(state: GuideState, step: GuideStep): 'finish' | 'process' | 'wait' | 'error' {
   if (state.current === step) return 'process';

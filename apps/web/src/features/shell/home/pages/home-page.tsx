@@ -12,7 +12,7 @@ import { RecentContactsCard } from '../../../records/contacts/index.ts';
 import { useOrganization } from '../../../access/organizations/index.ts';
 import { WorkspaceCard } from '../components/workspace-card.tsx';
 import { DashboardCards } from '../../../reports/dashboard/index.ts';
-import { FirstRunGuide, useGuide } from '../../guide/index.ts';
+import { FirstRunGuide, preloadFirstRunGuide, useGuide } from '../../guide/index.ts';
 import { LogActivityButton } from '../../../calendar/activity-log/index.ts';
 
 /**
@@ -31,10 +31,11 @@ export function HomePage() {
   // pushed down the page when the guide arrives (a layout shift of most of a phone's screen).
   const guide = useGuide(orgId ?? '');
   const guideOpen = guide.data?.status === 'open';
+  const firstStep = guide.data?.current;
   const [guideLoaded, setGuideLoaded] = useState(false);
   useEffect(() => {
-    if (guideOpen) void FirstRunGuide.preload().then(() => setGuideLoaded(true), () => setGuideLoaded(true));
-  }, [guideOpen]);
+    if (guideOpen && firstStep) void preloadFirstRunGuide(firstStep).then(() => setGuideLoaded(true), () => setGuideLoaded(true));
+  }, [guideOpen, firstStep]);
   const guideKnown = (!guide.isPending || guide.isError) && (!guideOpen || guideLoaded);
   const session = useSession();
   const firstName = profile.data?.firstName ?? session.user?.firstName ?? '';

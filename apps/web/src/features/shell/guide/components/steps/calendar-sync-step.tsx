@@ -1,0 +1,6 @@
+import { CalendarSyncProviders } from '../../../../calendar/calendar-sync/index.ts';
+import type { StepBodyProps } from '../step-bodies.ts';
+
+export function CalendarSyncStep({ orgId }: StepBodyProps) {
+  return <CalendarSyncProviders orgId={orgId} />;
+}
