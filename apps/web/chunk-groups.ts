@@ -73,7 +73,7 @@ export function namespacesUsed(codes: string[]): string[] {
   return [...found].sort();
 }
 
-export function chunkSetsPlugin(roots: { namespaces?: (page: string) => readonly string[]; entry: string[]; signIn: string[]; signInLate: string[]; data: string[]; frame: string[]; late: string[]; desktopOnly: string[]; pages: { name: string; id: string }[]; afterPaint?: { name: string; host: string; ids: string[]; loader?: string }[]; public: { name: string; id: string }[] }, sets: ChunkSets): Plugin {
+export function chunkSetsPlugin(roots: { namespaces?: (page: string) => readonly string[]; entry: string[]; signIn: string[]; signInLate: string[]; data: string[]; frame: string[]; late: string[]; desktopOnly: string[]; pages: { name: string; id: string }[]; afterPaint?: { name: string; host: string; ids: string[]; loader: string[] }[]; public: { name: string; id: string }[] }, sets: ChunkSets): Plugin {
   return {
     name: 'lodestar-chunk-sets',
     apply: 'build',
@@ -286,11 +286,11 @@ export function chunkSetsPlugin(roots: { namespaces?: (page: string) => readonly
       // A start page's part that loads once its state is known (roots.afterPaint: the home page's first-run guide) is a
       // user too, of what it shares with one other start page only: the calendar's forms and zod stay out of the
       // guide's load without splitting the groups several start pages load (more files for each) or its host page's.
-      // Its loader (the module that asks for its chunks) stays out of its group: loading the loader must not wait for them.
+      // Its loader (the modules that ask for its chunks) stays out of its group: loading it must not wait for them.
       const afterPaint = await Promise.all(
         (roots.afterPaint ?? []).map(async ({ name, host, ids, loader }) => {
           const modules = await walk(ids);
-          if (loader) modules.delete(loader);
+          for (const id of loader) modules.delete(id);
           return { name, host, modules };
         }),
       );

@@ -46,13 +46,13 @@ const workspaceData = src('app/workspace-preload.ts');
  * along, so the pages' common code must be claimed before one page's group would take it.
  */
 const afterPaint = [
-  // The home page's first-run guide and its first step, loaded once the guide's state says open, by its step table
-  // (src/features/shell/guide/components/step-bodies.ts).
+  // The home page's first-run guide and its first step, loaded once the guide's state says open, by its loader and
+  // step table (src/features/shell/guide/guide-loader.ts).
   {
     name: 'guide',
     host: 'home',
     ids: [src('features/shell/guide/components/first-run-guide.tsx'), src('features/shell/guide/components/steps/company-name-step.tsx')],
-    loader: src('features/shell/guide/components/step-bodies.ts'),
+    loader: [src('features/shell/guide/guide-loader.ts'), src('features/shell/guide/components/step-bodies.ts')],
   },
 ];
 const pageGroups = pageGroupNames([...startPages.map((page) => page.name), 'late', ...afterPaint.map((part) => part.name)]);
@@ -164,7 +164,7 @@ export default defineConfig({
             { name: 'dnd-kit', test: /[\\/]node_modules[\\/]@dnd-kit[\\/]/, priority: 16 },
             ...pageGroups.map((name, index) => ({ name, test: (id: string) => chunkSets.pages.get(id) === name, priority: 10 - index / 10 })),
             // An after-paint part's loader alone (a group takes what it imports along, so unclaimed it joins the part's).
-            ...afterPaint.map((part) => ({ name: `${part.name}-loader`, test: (id: string) => id === part.loader, priority: 12 })),
+            ...afterPaint.map((part) => ({ name: `${part.name}-loader`, test: (id: string) => part.loader.includes(id), priority: 12 })),
             // The staff app's catalogs need no group: each language's part modules (src/shared/i18n/catalogs/, by
             // src/shared/i18n/catalog-parts.ts) import them eagerly, so each becomes one chunk of its own.
           ],

@@ -12,14 +12,6 @@ export function guideQuery(orgId: string) {
   });
 }
 
-/**
- * The guide's code, its current step's and every catalog, at once (components/step-bodies.ts loadFirstRunGuide): the
- * home page's start preload calls it as soon as the state says open, the page again when it renders the guide.
- */
-export function preloadFirstRunGuide(current: GuideState['current']): Promise<unknown> {
-  return import('./components/step-bodies.ts').then((m) => m.loadFirstRunGuide(current));
-}
-
 export function useGuide(orgId: string) {
   return useQuery({ ...guideQuery(orgId), enabled: Boolean(orgId) });
 }

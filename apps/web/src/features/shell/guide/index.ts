@@ -1,2 +1,3 @@
 export { FirstRunGuide, guideSettingsRoutes } from './routes.tsx';
-export { guideQuery, preloadFirstRunGuide, useGuide } from './guide.api.ts';
+export { guideQuery, useGuide } from './guide.api.ts';
+export { preloadFirstRunGuide } from './preload.ts';

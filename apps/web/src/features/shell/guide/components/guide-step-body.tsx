@@ -10,7 +10,7 @@ import { stepBodies } from './step-bodies.ts';
 /**
  * One step's body: the settings form or list that step is about, the same component the settings page shows, so
  * every change is saved through that setting's own API. The current step's chunk comes with the guide's own
- * (step-bodies.ts loadFirstRunGuide); another step's loads when the guide moves to it.
+ * (../guide-loader.ts loadFirstRunGuide); another step's loads when the guide moves to it.
  */
 export function GuideStepBody({ orgId, step, onSaved }: { orgId: string; step: GuideStep; onSaved: () => void }) {
   const { t } = useTranslation('guide');

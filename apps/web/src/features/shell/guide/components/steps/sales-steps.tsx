@@ -1,5 +1,5 @@
 import { SalesItemsEditor, SalesStagesEditor } from '../../../../deals/deals/index.ts';
-import type { StepBodyProps } from '../step-bodies.ts';
+import type { StepBodyProps } from './step-body.ts';
 
 export function SalesStagesStep({ orgId }: StepBodyProps) {
   return <SalesStagesEditor orgId={orgId} />;

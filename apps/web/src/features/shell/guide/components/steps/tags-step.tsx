@@ -4,7 +4,7 @@ import { EditOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { TagKind } from '@lodestar/contract';
 import { TagManagerDrawer, flattenTags, useTagTree } from '../../../../records/tags/index.ts';
-import type { StepBodyProps } from '../step-bodies.ts';
+import type { StepBodyProps } from './step-body.ts';
 
 export function ContactTagsStep({ orgId }: StepBodyProps) {
   return <TagsStep orgId={orgId} kind="customer" />;
