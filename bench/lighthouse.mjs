@@ -102,7 +102,10 @@ for (const p of pages) {
     await page.close();
   }
   const m = (k, digits = 0) => median(results.map((x) => x[k])).toFixed(digits);
-  const line = `${p.name}: performance ${m('score')} (runs ${results.map((x) => x.score.toFixed(0)).join('/')}), FCP ${m('fcp')} ms, LCP ${m('lcp')} ms, SI ${m('si')} ms, TBT ${m('tbt')} ms, CLS ${m('cls', 3)}, transfer ${m('kb')} KB; accessibility ${p.a11y} ${JSON.stringify(p.a11yFails)}; LCP element ${p.lcpEl}`;
+  // The targets: issue 38's on the mobile preset (performance ≥ 90, LCP ≤ 2.5 s), issue 21's on the desktop one (LCP ≤ 1.2 s).
+  const lcpTarget = preset === 'desktop' ? 1200 : 2500;
+  const met = Number(m('score')) >= 90 && Number(m('lcp')) <= lcpTarget ? '✓' : '✗';
+  const line = `${p.name}: ${met} (target performance ≥ 90, LCP ≤ ${lcpTarget} ms) performance ${m('score')} (runs ${results.map((x) => x.score.toFixed(0)).join('/')}), FCP ${m('fcp')} ms, LCP ${m('lcp')} ms, SI ${m('si')} ms, TBT ${m('tbt')} ms, CLS ${m('cls', 3)}, transfer ${m('kb')} KB; accessibility ${p.a11y} ${JSON.stringify(p.a11yFails)}; LCP element ${p.lcpEl}`;
   console.log(line);
   out.push(line);
 }
