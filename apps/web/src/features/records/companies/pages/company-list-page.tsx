@@ -138,7 +138,9 @@ export function CompanyListPage() {
           <CompanyCards
             orgId={orgId}
             rows={page.data?.items ?? []}
-            loading={page.isFetching}
+            // Dimmed only while they stand for another filter's or page's rows (app/phone.css), not during a background
+            // refresh of the same rows.
+            loading={page.isLoading || page.isPlaceholderData}
             selected={selected}
             onSelect={setSelected}
             emptyText={emptyText}

@@ -115,7 +115,9 @@ export function ContactListPage() {
             phone={phone}
             orgId={orgId}
             rows={rows}
-            loading={list.isLoading || (list.isFetching && !list.isFetchingNextPage)}
+            // The cards dim only while they stand for another filter's rows (app/phone.css), not during a background
+            // refresh of the same rows; the table shows its spinner for both.
+            loading={list.isLoading || (phone ? list.isPlaceholderData : list.isFetching && !list.isFetchingNextPage)}
             selected={selected}
             onSelect={setSelected}
             emptyText={
