@@ -66,12 +66,16 @@ export async function loginThroughUi(page: Page, email: string, password: string
 }
 
 /** No serious or critical accessibility violations on the current screen (or only inside `include`, e.g. an open dialog). */
-export async function expectAccessible(page: Page, include?: string) {
-  // A drawer or dialog mid-animation (opening or closing) reads as low contrast: let antd's motions
-  // (rc-motion's *-enter/-appear/-leave-active classes) finish first; a stuck one just stops the wait.
+/** antd's motions (rc-motion's *-enter/-appear/-leave-active classes) finished; a stuck one just stops the wait. */
+export async function motionsDone(page: Page) {
   await page
     .waitForFunction(() => !document.querySelector('[class*="-enter-active"], [class*="-appear-active"], [class*="-leave-active"]'), undefined, { timeout: 3_000 })
     .catch(() => undefined);
+}
+
+export async function expectAccessible(page: Page, include?: string) {
+  // A drawer or dialog mid-animation (opening or closing) reads as low contrast: let the motions finish first.
+  await motionsDone(page);
   // Toasts fade in and out: mid-animation their colours read as low contrast, so they are left out.
   const builder = new AxeBuilder({ page }).exclude('.ant-notification').exclude('.ant-message');
   const results = await (include ? builder.include(include) : builder).analyze();
