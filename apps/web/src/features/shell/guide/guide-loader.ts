@@ -1,5 +1,4 @@
 import type { GuideState } from '@lodestar/contract';
-import { loadRestOfCatalogs } from '../../../shared/i18n.ts';
 import { stepBodies } from './components/step-bodies.ts';
 import { FirstRunGuide } from './routes.tsx';
 
@@ -11,7 +10,7 @@ import { FirstRunGuide } from './routes.tsx';
 export function loadFirstRunGuide(current: GuideState['current']): Promise<unknown> {
   return Promise.all([
     FirstRunGuide.preload(),
+    // A step's loader brings every catalog with it (step-bodies.ts withRestOfCatalogs); the guide's own are a start part.
     current === 'finish' || current === 'contactImport' ? null : stepBodies[current].preload(),
-    loadRestOfCatalogs().catch(() => undefined),
   ]);
 }
